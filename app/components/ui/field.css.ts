@@ -1,0 +1,30 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const field = style({ display: "flex", flexDirection: "column", gap: 6 });
+export const label = style({ fontSize: "0.875rem", fontWeight: 600 });
+export const input = style({
+  minHeight: 44,
+  padding: "10px 12px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+  fontSize: "1rem",
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
+  },
+});
+export const error = style({ color: vars.color.danger, fontSize: "0.85rem", margin: 0 });
+export const checkboxRow = style({ display: "flex", alignItems: "flex-start", gap: 10, fontSize: "0.9rem" });
+export const checkbox = style({ width: 18, height: 18, marginTop: 2, accentColor: vars.color.brand });
+export const formAlert = style({
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  border: `1px solid #fecaca`,
+  fontSize: "0.9rem",
+});

@@ -1,0 +1,76 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useNonce } from "./components/nonce";
+import { ErrorPage } from "./components/error-page";
+import { ToastProvider } from "./components/toaster";
+import { getUser } from "./services/auth.server";
+import { readToast } from "./services/toast.server";
+import "./styles/global.css";
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "ShowUp — live webinars that sell" },
+  { name: "description", content: "Live webinars and event selling for coaches, consultants, course creators and service providers." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { toast, headers }] = await Promise.all([getUser(request), readToast(request)]);
+  return json({ user, toast }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <ToastProvider initial={toast}>
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Page not found" message="The page you are looking for does not exist or has moved." />;
+  }
+  return (
+    <ErrorPage
+      title={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong"}
+      message="We could not show this page. Please try again in a moment."
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard, GoogleButton } from "~/components/auth-card";
+import * as styles from "~/components/auth-card.css";
+import { useActionToast } from "~/components/toaster";
+import * as buttonStyles from "~/components/ui/button.css";
+import { Field, FormAlert } from "~/components/ui/field";
+import { googleErrorText, MISSING_INFORMATION, signInSchema } from "~/schemas/auth";
+import { AFTER_SIGN_IN, requireAnonymous, safeRedirect, signInWithPassword, startUserSession } from "~/services/auth.server";
+import { isGoogleConfigured } from "~/services/config.server";
+import { readForm } from "~/services/http.server";
+import { toastHeaders } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return json({ googleConfigured: isGoogleConfigured() });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readForm(request), { schema: signInSchema });
+  if (submission.status !== "success") {
+    const missing = submission.error?.[""]?.includes(MISSING_INFORMATION);
+    return json(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        toast: missing ? { title: MISSING_INFORMATION, description: "Please enter your email and password.", variant: "destructive" as const } : null,
+      },
+      { status: 400 },
+    );
+  }
+  const { email, password, redirectTo } = submission.value;
+  const outcome = await signInWithPassword({ email, password, ip: context.clientIp });
+  if (!outcome.ok) {
+    return json(
+      {
+        result: submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }),
+        toast: { title: "Sign In Failed", description: outcome.error, variant: "destructive" as const },
+      },
+      { status: outcome.status },
+    );
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startUserSession(request, outcome.user.id));
+  headers.append("Set-Cookie", (await toastHeaders({ title: "Welcome back!", description: `Signed in as ${outcome.user.email}` }))["Set-Cookie"]);
+  return redirect(safeRedirect(redirectTo, AFTER_SIGN_IN), { headers });
+}
+
+export default function SignIn() {
+  const { googleConfigured } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const googleError = googleErrorText(searchParams.get("error"));
+  const [form, fields] = useForm({
+    id: "signin",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  useActionToast(actionData?.toast);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/signin";
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to run your live events.">
+      {googleError ? <FormAlert id="google-error" errors={[`Google Sign-in Failed: ${googleError}`]} /> : null}
+      <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", required: false }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label="Password"
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: false }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <div className={styles.smallLinks}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={submitting}>
+          {submitting ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <div className={styles.divider}>or</div>
+      <GoogleButton href="/api/auth/google" label="Continue with Google" configured={googleConfigured} />
+      <p className={styles.footer}>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+      <p className={styles.legal}>
+        By signing in you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard, GoogleButton } from "~/components/auth-card";
+import * as styles from "~/components/auth-card.css";
+import { useActionToast } from "~/components/toaster";
+import * as buttonStyles from "~/components/ui/button.css";
+import * as fieldStyles from "~/components/ui/field.css";
+import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
+import { DuplicateEmailError } from "~/models/user.server";
+import { googleErrorText, signUpFormSchema } from "~/schemas/auth";
+import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
+import { isGoogleConfigured } from "~/services/config.server";
+import { readForm } from "~/services/http.server";
+import { toastHeaders } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Create your account — ShowUp" }];
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return json({ googleConfigured: isGoogleConfigured() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readForm(request), { schema: signUpFormSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null }, { status: 400 });
+  }
+  const { firstName, lastName, email, password } = submission.value;
+  try {
+    const user = await signUpWithPassword({ firstName, lastName, email, password });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startUserSession(request, user.id));
+    headers.append("Set-Cookie", (await toastHeaders({ title: "Account Created!", description: `Welcome, ${user.firstName}.` }))["Set-Cookie"]);
+    return redirect(AFTER_SIGN_UP, { headers });
+  } catch (error) {
+    if (!(error instanceof DuplicateEmailError)) throw error;
+    return json(
+      {
+        result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: SECRET_FIELDS }),
+        toast: { title: "Signup Failed", description: error.message, variant: "destructive" as const },
+      },
+      { status: 409 },
+    );
+  }
+}
+
+export default function SignUp() {
+  const { googleConfigured } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const googleError = googleErrorText(searchParams.get("error"));
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpFormSchema }),
+  });
+  useActionToast(actionData?.toast);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/signup";
+  const text = (field: typeof fields.firstName, label: string, autoComplete: string, type: "text" | "email" | "password" = "text") => (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, required: false }}
+      errors={field.errors}
+      errorId={field.errorId}
+    />
+  );
+
+  return (
+    <AuthCard title="Create your account" subtitle="Start hosting live events that sell.">
+      {googleError ? <FormAlert id="google-error" errors={[`Google Signup Failed: ${googleError}`]} /> : null}
+      <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className={styles.row}>
+          {text(fields.firstName, "First name", "given-name")}
+          {text(fields.lastName, "Last name", "family-name")}
+        </div>
+        {text(fields.email, "Email", "email", "email")}
+        {text(fields.password, "Password", "new-password", "password")}
+        {text(fields.confirmPassword, "Confirm password", "new-password", "password")}
+        <div>
+          <label className={fieldStyles.checkboxRow}>
+            <input
+              {...getInputProps(fields.agreeToTerms, { type: "checkbox" })}
+              className={fieldStyles.checkbox}
+              required={false}
+              aria-describedby={fields.agreeToTerms.errors ? fields.agreeToTerms.errorId : undefined}
+            />
+            <span>
+              I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+            </span>
+          </label>
+          <FieldErrors id={fields.agreeToTerms.errorId} errors={fields.agreeToTerms.errors} />
+        </div>
+        <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={submitting}>
+          {submitting ? "Creating account..." : "Create Account"}
+        </button>
+      </Form>
+      <div className={styles.divider}>or</div>
+      <GoogleButton href="/api/auth/google/signup" label="Sign up with Google" configured={googleConfigured} />
+      <p className={styles.footer}>
+        Already have an account? <Link to="/signin">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}

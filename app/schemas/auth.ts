@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+const newPasswordField = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const signUpFields = {
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: emailField,
+  password: newPasswordField,
+};
+
+/** POST /api/auth/signup: the spec's signup payload. */
+export const signUpPayloadSchema = z.object(signUpFields);
+
+/** The /signup form: the payload plus confirmation and terms. */
+export const signUpFormSchema = z
+  .object({
+    ...signUpFields,
+    confirmPassword: z.string({ error: "Please confirm your password" }).max(PASSWORD_MAX),
+    agreeToTerms: z.boolean({ error: "Please agree to the Terms of Service and Privacy Policy" }).refine(Boolean, {
+      error: "Please agree to the Terms of Service and Privacy Policy",
+    }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "Passwords do not match",
+  });
+
+export const MISSING_INFORMATION = "Missing Information";
+
+/** Sign-in: both fields required; a missing one also raises the spec's 'Missing Information'. */
+export const signInSchema = z
+  .object({
+    email: z.string().trim().max(254, "Email must be at most 254 characters").optional(),
+    password: z.string().max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`).optional(),
+    redirectTo: z.string().max(2000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: "Email is required" });
+    if (!value.password) ctx.addIssue({ code: "custom", path: ["password"], message: "Password is required" });
+    if (!value.email || !value.password) ctx.addIssue({ code: "custom", path: [], message: MISSING_INFORMATION });
+  })
+  .transform((value) => ({ email: value.email ?? "", password: value.password ?? "", redirectTo: value.redirectTo }));
+
+/** Why a Google sign-in failed, carried in `?error=` back to the page that started it. */
+export const GOOGLE_ERRORS = {
+  "google-failed": "Please try again",
+  "google-not-configured": "Google sign-in is not configured on this server. Use your email and password.",
+  "google-unverified": "Google has not verified this account's e-mail address, so it cannot be used to sign in.",
+  "google-no-email": "Google did not share an e-mail address for this account.",
+} as const;
+export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
+
+export function googleErrorText(code: string | null): string | null {
+  return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as GoogleErrorCode] : null;
+}

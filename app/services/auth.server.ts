@@ -1,0 +1,98 @@
+import { json, redirect } from "@remix-run/node";
+import { countAuthFailures, clearAuthFailures, recordAuthFailures } from "~/models/auth-failure.server";
+import { createUser, findUserByEmail, findUserById, normalizeEmail, type PublicUser } from "~/models/user.server";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.server";
+import { getSession, getSessionStorage } from "./session.server";
+
+export const AFTER_SIGN_IN = "/landing-page";
+export const AFTER_SIGN_UP = "/dashboard";
+export const SIGNED_IN_HOME = "/dashboard";
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_IP = 30;
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+
+export async function getUserId(request: Request): Promise<number | null> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  return typeof userId === "number" ? userId : null;
+}
+
+export async function getUser(request: Request): Promise<PublicUser | null> {
+  const userId = await getUserId(request);
+  return userId === null ? null : ((await findUserById({ id: userId })) ?? null);
+}
+
+/** Protected screens: signed-out visitors go to `/`. */
+export async function requireUser(request: Request) {
+  const user = await getUser(request);
+  if (!user) throw redirect("/");
+  return user;
+}
+
+/** JSON calls: signed-out callers get 401 `{ error }`. */
+export async function requireApiUser(request: Request) {
+  const user = await getUser(request);
+  if (!user) throw json({ error: "You are not signed in." }, { status: 401 });
+  return user;
+}
+
+/** Sign-in and sign-up screens: signed-in visitors go to the dashboard. */
+export async function requireAnonymous(request: Request) {
+  if (await getUserId(request)) throw redirect(SIGNED_IN_HOME);
+}
+
+/**
+ * Starts a fresh session row for the user and drops the one the request came with, so a session
+ * id planted before sign-in is worth nothing after it.
+ */
+export async function startUserSession(request: Request, userId: number) {
+  const storage = getSessionStorage();
+  const previous = await getSession(request);
+  if (previous.id) await storage.destroySession(previous);
+  const session = await storage.getSession();
+  session.set("userId", userId);
+  return storage.commitSession(session);
+}
+
+/** Ends the session on the server; returns the cookie header that clears it in the browser. */
+export async function endUserSession(request: Request) {
+  const storage = getSessionStorage();
+  return storage.destroySession(await getSession(request));
+}
+
+export type PasswordSignInResult =
+  | { ok: true; user: PublicUser }
+  | { ok: false; status: 401 | 429; error: string };
+
+export async function signInWithPassword({ email, password, ip }: { email: string; password: string; ip: string }): Promise<PasswordSignInResult> {
+  const account = normalizeEmail(email);
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const [accountFailures, ipFailures] = await Promise.all([
+    countAuthFailures({ scope: "account", key: account, since }),
+    countAuthFailures({ scope: "ip", key: ip, since }),
+  ]);
+  if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
+    return { ok: false, status: 429, error: TOO_MANY_ATTEMPTS };
+  }
+  const found = await findUserByEmail({ email: account });
+  const valid = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDecoy(password);
+  if (!found || !valid) {
+    await recordAuthFailures({ keys: [{ scope: "account", key: account }, { scope: "ip", key: ip }] });
+    return { ok: false, status: 401, error: INVALID_CREDENTIALS };
+  }
+  await clearAuthFailures({ scope: "account", key: account });
+  return { ok: true, user: { id: found.id, firstName: found.firstName, lastName: found.lastName, email: found.email } };
+}
+
+export async function signUpWithPassword(input: { firstName: string; lastName: string; email: string; password: string }) {
+  return createUser({ ...input, passwordHash: await hashPassword(input.password) });
+}
+
+/** Only same-site paths are followed after sign-in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = AFTER_SIGN_IN) {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

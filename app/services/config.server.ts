@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_DATABASE_URL } from "../../db";
+import { singleton } from "./singleton.server";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url({ message: "must be a full URL such as https://example.com" }).optional())
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
+    DATA_DIR: z.string().default("./data"),
+    SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: z.enum(["true", "false", "loopback"]).default("loopback"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    // For tests only: point Google sign-in at a fake provider. Refused in production.
+    GOOGLE_AUTHORIZATION_URL: optionalUrl,
+    GOOGLE_TOKEN_URL: optionalUrl,
+    GOOGLE_USERINFO_URL: optionalUrl,
+    MUX_TOKEN_ID: optionalText,
+    MUX_TOKEN_SECRET: optionalText,
+    MUX_WEBHOOK_SECRET: optionalText,
+    SMTP_URL: optionalUrl,
+    CONTACT_EMAIL: z.email().default("hello@example.com"),
+    CONTACT_PHONE: z.string().default("1-800-555-0199"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.NODE_ENV === "production") {
+      for (const key of ["GOOGLE_AUTHORIZATION_URL", "GOOGLE_TOKEN_URL", "GOOGLE_USERINFO_URL"] as const) {
+        if (env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is for tests only and not allowed in production" });
+      }
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together" });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a wrong variable is named in the error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = parsed.data;
+  return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? localSessionSecret(config.DATA_DIR) };
+}
+
+/** Outside production a missing secret is generated once and kept in the data folder. */
+function localSessionSecret(dataDir: string) {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export function getConfig() {
+  return singleton("config", () => loadConfig());
+}
+
+export function isGoogleConfigured(config = getConfig()) {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}

@@ -1,0 +1,82 @@
+import { json } from "@remix-run/node";
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string[]>;
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init: ResponseInit = {}) {
+  return json({ error, ...extra }, { ...init, status });
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return jsonError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, {}, { headers: { Allow: allowed.join(", ") } });
+}
+
+/** zod issues as `{ field: [messages] }`; issues without a path go under "form". */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+const DEFAULT_MAX_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON body, refusing anything but JSON and anything over the limit with a clear 4xx.
+ * Throws a Response, which Remix sends as it is.
+ */
+export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES } = {}): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw jsonError(400, "Send the body as JSON with Content-Type: application/json.");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes) throw jsonError(413, `The body is too large (limit ${maxBytes} bytes).`);
+  const text = await readTextUpTo(request, maxBytes);
+  if (text === null) throw jsonError(413, `The body is too large (limit ${maxBytes} bytes).`);
+  if (!text.trim()) throw jsonError(400, "The body is empty; send a JSON object.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw jsonError(400, "The body is not valid JSON.");
+  }
+}
+
+async function readTextUpTo(request: Request, maxBytes: number) {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads and validates a JSON body; bad input is a 400 naming each field. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, options?: { maxBytes?: number }) {
+  const body = await readJson(request, options);
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw jsonError(400, "Some fields are missing or invalid.", { fieldErrors: fieldErrorsOf(result.error) });
+  }
+  return result.data as z.output<S>;
+}
+
+/** Reads a posted form; a body that is not a form is a 400, not a crash. */
+export async function readForm(request: Request) {
+  try {
+    return await request.formData();
+  } catch {
+    throw jsonError(400, "The form could not be read. Submit it again from the page.");
+  }
+}

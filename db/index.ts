@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./types";
+
+export type { Database } from "./types";
+export type DatabaseDialect = "sqlite" | "postgres";
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATABASE_URL = "sqlite:./data/app.sqlite";
+
+export function isPostgresUrl(url: string) {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** `sqlite:./path`, `file:./path`, a bare path or `:memory:` name an SQLite file. */
+export function sqliteFilename(url: string) {
+  return url.replace(/^(sqlite|file):(\/\/)?/i, "");
+}
+
+/** Creates Kysely for either database from one URL. Columns are snake_case, code is camelCase. */
+export function createDb(url: string = DEFAULT_DATABASE_URL): AppDatabase {
+  return isPostgresUrl(url) ? createPostgres(url) : createSqlite(sqliteFilename(url));
+}
+
+function createSqlite(filename: string): AppDatabase {
+  if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    async ping() {
+      sqlite.prepare("select 1").get();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// int8 (count(*), sums) arrives as a string by default; our counts and cents fit in a double.
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === 20 && format !== "binary") return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function createPostgres(connectionString: string): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    types: pgTypes as pg.CustomTypesConfig,
+  });
+  // Without a listener an idle client's error (database restart) would crash the process.
+  pool.on("error", (error) => console.error("postgres pool error", error.message));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    dialect: "postgres",
+    async ping() {
+      await pool.query("select 1");
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Timestamps are ISO-8601 text in UTC; booleans are 0/1 integers on both databases. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  emailNormalized: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  timezone: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number | null;
+  data: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  scope: "account" | "ip";
+  key: string;
+  createdAt: string;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  authFailures: AuthFailuresTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,322 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Product tables (migrations/0002_product.ts). Timestamps are ISO-8601 text in UTC set by the
+ * app; booleans are 0/1 integers; JSON configs are text; money is integer cents.
+ * `Generated<...>` marks auto ids and columns with a database default (optional on insert).
+ */
+
+/** 0 or 1: booleans are stored as integers on both databases. */
+export type Flag = number;
+
+export type EventStatus = "draft" | "scheduled" | "live" | "completed";
+export type EventCategory = "webinar" | "meeting" | "presentation" | "workshop" | "product-demo";
+export type RecordingLocation = "cloud" | "local";
+export type ReminderType = "email" | "sms";
+export type ReminderTiming = "7d" | "1d" | "1h" | "15m" | "3m" | "-5m" | "-10m" | "-15m";
+export type CustomerType = "new" | "returning" | "premium" | "vip";
+export type ChatMessageStatus = "active" | "sticky" | "removed";
+export type OverlayType = "progressbar" | "alert" | "countdown" | "gif-sound";
+export type LandingPageType = "offer" | "about" | "host" | "testimonials" | "resources" | "url";
+export type PurchaseSource = "stripe" | "paypal" | "activecampaign" | "manual";
+
+export interface EventsTable {
+  id: Generated<number>;
+  hostId: number;
+  title: string;
+  description: string | null;
+  category: Generated<EventCategory>;
+  /** UTC ISO-8601. */
+  scheduledAt: string;
+  durationMinutes: Generated<number>;
+  /** IANA zone name, e.g. America/New_York (the default). */
+  timezone: Generated<string>;
+  status: Generated<EventStatus>;
+  coverImageUrl: string | null;
+  hostName: string | null;
+  hostBio: string | null;
+  /** null means unlimited. */
+  maxAttendees: number | null;
+  registrationRequired: Generated<Flag>;
+  isPublic: Generated<Flag>;
+  requireAuthentication: Generated<Flag>;
+  passcode: string | null;
+  enableQa: Generated<Flag>;
+  enableChat: Generated<Flag>;
+  enablePolls: Generated<Flag>;
+  enableRecording: Generated<Flag>;
+  recordingLocation: Generated<RecordingLocation>;
+  enableWaitingRoom: Generated<Flag>;
+  muteMembersOnEntry: Generated<Flag>;
+  wentLiveAt: string | null;
+  endedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReminderConfigsTable {
+  id: Generated<number>;
+  eventId: number;
+  type: ReminderType;
+  timing: ReminderTiming;
+  message: string;
+  /** Only e-mail reminders have a subject. */
+  subject: string | null;
+  enabled: Generated<Flag>;
+  /** UTC ISO-8601 moment the reminder goes out. */
+  scheduleTime: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  eventId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailNormalized: string;
+  company: string | null;
+  jobTitle: string | null;
+  phone: string | null;
+  questions: string | null;
+  timezone: string;
+  /** Unguessable token of the registrant's personal link. */
+  accessToken: string;
+  customerType: Generated<CustomerType>;
+  lifetimeValueCents: Generated<number>;
+  smsConsent: Generated<Flag>;
+  unsubscribedAt: string | null;
+  registeredAt: string;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  eventId: number;
+  email: string;
+  title: string | null;
+  /** Unguessable token carried by the invitation link. */
+  token: string;
+  sentAt: string | null;
+  acceptedAt: string | null;
+  createdAt: string;
+}
+
+/** Public early-access request from /request-invite (no host). */
+export interface InviteRequestsTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  company: string | null;
+  role: string | null;
+  phone: string | null;
+  eventInterest: string | null;
+  message: string | null;
+  consentSms: Generated<Flag>;
+  newsletter: Generated<Flag>;
+  createdAt: string;
+}
+
+export interface StreamsTable {
+  id: Generated<number>;
+  /** Unguessable public id used in URLs. */
+  streamId: string;
+  hostId: number;
+  eventId: number | null;
+  title: string;
+  /** Video provider name, e.g. "mux", or "manual" when none is configured (the default). */
+  provider: Generated<string>;
+  providerStreamId: string | null;
+  streamKey: string | null;
+  ingestUrl: string | null;
+  playbackId: string | null;
+  isLive: Generated<Flag>;
+  /** Provider-reported status; "idle" by default. */
+  status: Generated<string>;
+  /** Timestamp of the newest provider webhook applied (out-of-order webhooks are ignored). */
+  lastProviderEventAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ViewersTable {
+  id: Generated<number>;
+  /** streams.id (the integer key, not the public stream id). */
+  streamId: number;
+  registrationId: number | null;
+  email: string;
+  emailNormalized: string;
+  firstName: string;
+  phone: string | null;
+  /** Unguessable token of the viewer's personal link /watch/{streamId}/{uniqueId}. */
+  uniqueId: string;
+  isKicked: Generated<Flag>;
+  isShadowbanned: Generated<Flag>;
+  createdAt: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  streamId: number;
+  /** null for the host. */
+  viewerId: number | null;
+  isStreamer: Generated<Flag>;
+  message: string;
+  status: Generated<ChatMessageStatus>;
+  stickyOrder: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OverlaysTable {
+  id: Generated<number>;
+  streamId: number;
+  type: OverlayType;
+  isActive: Generated<Flag>;
+  /** JSON string. */
+  config: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GifSoundPresetsTable {
+  id: Generated<number>;
+  streamId: number;
+  /** JSON string with name, message, gifUrl, soundUrl. */
+  config: string;
+  createdAt: string;
+}
+
+export interface LandingPageSettingsTable {
+  id: Generated<number>;
+  /** One row per stream. */
+  streamId: number;
+  isVisible: Generated<Flag>;
+  activePage: Generated<LandingPageType>;
+  customTitle: string | null;
+  customDescription: string | null;
+  customHostName: string | null;
+  customHostBio: string | null;
+  customOfferTitle: string | null;
+  customOfferPrice: string | null;
+  customUrl: string | null;
+  /** JSON array of strings; "[]" by default. */
+  customOfferFeatures: Generated<string>;
+  updatedAt: string;
+}
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  hostId: number;
+  eventId: number | null;
+  streamId: number | null;
+  viewerId: number | null;
+  registrationId: number | null;
+  emailNormalized: string;
+  productName: string;
+  amountCents: number;
+  currency: Generated<string>;
+  source: PurchaseSource;
+  /** The source's own id; unique per (host, source) when set. */
+  externalId: string | null;
+  purchasedAt: string;
+}
+
+export interface ViewerAttendanceTable {
+  id: Generated<number>;
+  viewerId: number;
+  streamId: number;
+  joinedAt: string;
+  leftAt: string | null;
+}
+
+/** Log of pushed live events, kept for Last-Event-ID replay; `id` is the SSE event id. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  streamId: number;
+  type: string;
+  /** JSON string. */
+  payload: string;
+  /** Set when the event is addressed to a single viewer. */
+  viewerId: number | null;
+  createdAt: string;
+}
+
+/** Provider webhook events already processed; `id` is the provider's event id. */
+export interface ProviderWebhookEventsTable {
+  id: string;
+  receivedAt: string;
+}
+
+export interface ProductTables {
+  events: EventsTable;
+  reminderConfigs: ReminderConfigsTable;
+  registrations: RegistrationsTable;
+  invitations: InvitationsTable;
+  inviteRequests: InviteRequestsTable;
+  streams: StreamsTable;
+  viewers: ViewersTable;
+  chatMessages: ChatMessagesTable;
+  overlays: OverlaysTable;
+  gifSoundPresets: GifSoundPresetsTable;
+  landingPageSettings: LandingPageSettingsTable;
+  purchases: PurchasesTable;
+  viewerAttendance: ViewerAttendanceTable;
+  liveEvents: LiveEventsTable;
+  providerWebhookEvents: ProviderWebhookEventsTable;
+}
+
+export type EventRow = Selectable<EventsTable>;
+export type NewEventRow = Insertable<EventsTable>;
+export type EventUpdate = Updateable<EventsTable>;
+
+export type ReminderConfigRow = Selectable<ReminderConfigsTable>;
+export type NewReminderConfigRow = Insertable<ReminderConfigsTable>;
+export type ReminderConfigUpdate = Updateable<ReminderConfigsTable>;
+
+export type RegistrationRow = Selectable<RegistrationsTable>;
+export type NewRegistrationRow = Insertable<RegistrationsTable>;
+export type RegistrationUpdate = Updateable<RegistrationsTable>;
+
+export type InvitationRow = Selectable<InvitationsTable>;
+export type NewInvitationRow = Insertable<InvitationsTable>;
+export type InvitationUpdate = Updateable<InvitationsTable>;
+
+export type InviteRequestRow = Selectable<InviteRequestsTable>;
+export type NewInviteRequestRow = Insertable<InviteRequestsTable>;
+
+export type StreamRow = Selectable<StreamsTable>;
+export type NewStreamRow = Insertable<StreamsTable>;
+export type StreamUpdate = Updateable<StreamsTable>;
+
+export type ViewerRow = Selectable<ViewersTable>;
+export type NewViewerRow = Insertable<ViewersTable>;
+export type ViewerUpdate = Updateable<ViewersTable>;
+
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type NewChatMessageRow = Insertable<ChatMessagesTable>;
+export type ChatMessageUpdate = Updateable<ChatMessagesTable>;
+
+export type OverlayRow = Selectable<OverlaysTable>;
+export type NewOverlayRow = Insertable<OverlaysTable>;
+export type OverlayUpdate = Updateable<OverlaysTable>;
+
+export type GifSoundPresetRow = Selectable<GifSoundPresetsTable>;
+export type NewGifSoundPresetRow = Insertable<GifSoundPresetsTable>;
+
+export type LandingPageSettingsRow = Selectable<LandingPageSettingsTable>;
+export type NewLandingPageSettingsRow = Insertable<LandingPageSettingsTable>;
+export type LandingPageSettingsUpdate = Updateable<LandingPageSettingsTable>;
+
+export type PurchaseRow = Selectable<PurchasesTable>;
+export type NewPurchaseRow = Insertable<PurchasesTable>;
+
+export type ViewerAttendanceRow = Selectable<ViewerAttendanceTable>;
+export type NewViewerAttendanceRow = Insertable<ViewerAttendanceTable>;
+export type ViewerAttendanceUpdate = Updateable<ViewerAttendanceTable>;
+
+export type LiveEventRow = Selectable<LiveEventsTable>;
+export type NewLiveEventRow = Insertable<LiveEventsTable>;
+
+export type ProviderWebhookEventRow = Selectable<ProviderWebhookEventsTable>;

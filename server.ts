@@ -1,0 +1,216 @@
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { ConfigError, getConfig, type Config } from "./app/services/config.server";
+import { getDatabase } from "./app/services/db.server";
+import { runShutdownHooks } from "./app/services/lifecycle.server";
+import { getLogger } from "./app/services/logger.server";
+import { migrateToLatest } from "./db/migrate";
+
+const MAX_DECLARED_BODY_BYTES = 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 4000;
+
+export async function loadBuild(root = process.cwd()): Promise<ServerBuild> {
+  return import(pathToFileURL(path.join(root, "build/index.js")).href);
+}
+
+export function createApp(build: ServerBuild, config: Config = getConfig()) {
+  const app = express();
+  const logger = getLogger();
+  const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
+  const https = publicOrigin?.startsWith("https://") ?? false;
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY === "false" ? false : "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/build/") === true },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          mediaSrc: ["'self'", "blob:", "https:"],
+          connectSrc: ["'self'", "https:", "wss:", "ws:"],
+          fontSrc: ["'self'", "data:"],
+          workerSrc: ["'self'", "blob:"],
+          frameSrc: ["'self'", "https:"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    }),
+  );
+
+  // Compression buffers; an event stream must reach the client as it is written.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await getDatabase().ping();
+      res.json({ status: "ok", database: "ok" });
+    } catch {
+      res.status(503).json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  app.use(sameOriginGuard(publicOrigin));
+  app.use(declaredBodyLimit);
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext(req, res) {
+        const closed = new AbortController();
+        res.on("close", () => closed.abort());
+        return {
+          cspNonce: res.locals.cspNonce as string,
+          requestId: String(req.id),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          connectionClosed: closed.signal,
+        };
+      },
+    }),
+  );
+
+  app.use(finalErrorHandler);
+  return app;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Refuses state-changing requests that a browser sent from another site. */
+function sameOriginGuard(publicOrigin: string | null): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    const crossSite = origin ? origin !== expected : req.get("sec-fetch-site") === "cross-site";
+    if (crossSite) {
+      res.status(403).json({ error: "Cross-site request refused. Submit the form from this site." });
+      return;
+    }
+    next();
+  };
+}
+
+const declaredBodyLimit: RequestHandler = (req, res, next) => {
+  if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
+    res.status(413).json({ error: `The request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
+    return;
+  }
+  next();
+};
+
+const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  req.log?.error({ err: error }, "request failed");
+  if (res.headersSent) return res.end();
+  res.status(status).json({ error: status === 500 ? "Something went wrong on our side." : "The request could not be read." });
+};
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  shutdown(): Promise<void>;
+}
+
+export async function startServer(config: Config = getConfig(), build?: ServerBuild): Promise<RunningServer> {
+  const logger = getLogger();
+  const database = getDatabase();
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+
+  const app = createApp(build ?? (await loadBuild()), config);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await runShutdownHooks();
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(force);
+      await database.close();
+    })());
+  return { server, url, shutdown };
+}
+
+async function main() {
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = getLogger();
+  logger.info(`Listening on ${running.url}`);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, "shutting down");
+      const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000);
+      timer.unref();
+      running.shutdown().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  void main();
+}

@@ -1,0 +1,598 @@
+import { randomBytes } from "node:crypto";
+import { Migrator } from "kysely";
+import type { ColumnType, Kysely } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db";
+import type { AppDatabase, Database } from "../../db";
+import { migrateToLatest } from "../../db/migrate";
+import type { ProductTables } from "../../db/schema/product";
+import { migrations } from "../../migrations";
+
+// Runs on a fresh in-memory SQLite database, and on a throwaway PostgreSQL database when
+// TEST_DATABASE_URL points at a server we may create databases on.
+
+const now = () => new Date().toISOString();
+const token = () => randomBytes(16).toString("base64url");
+const snake = (name: string) => name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+
+/** How a column behaves on insert, derived from its TypeScript type. */
+type Kind<C> = [C] extends [ColumnType<infer S, infer I, infer _U>]
+  ? undefined extends I
+    ? "generated"
+    : null extends S
+      ? "nullable"
+      : "required"
+  : null extends C
+    ? "nullable"
+    : "required";
+type Shape<T> = { [Table in keyof T]: { [Col in keyof T[Table]]: Kind<T[Table][Col]> } };
+
+// Type-checked against ProductTables: a missing, extra or differently-typed column fails tsc,
+// and the test below compares it with what the migration really created.
+const productShape: Shape<ProductTables> = {
+  events: {
+    id: "generated",
+    hostId: "required",
+    title: "required",
+    description: "nullable",
+    category: "generated",
+    scheduledAt: "required",
+    durationMinutes: "generated",
+    timezone: "generated",
+    status: "generated",
+    coverImageUrl: "nullable",
+    hostName: "nullable",
+    hostBio: "nullable",
+    maxAttendees: "nullable",
+    registrationRequired: "generated",
+    isPublic: "generated",
+    requireAuthentication: "generated",
+    passcode: "nullable",
+    enableQa: "generated",
+    enableChat: "generated",
+    enablePolls: "generated",
+    enableRecording: "generated",
+    recordingLocation: "generated",
+    enableWaitingRoom: "generated",
+    muteMembersOnEntry: "generated",
+    wentLiveAt: "nullable",
+    endedAt: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  reminderConfigs: {
+    id: "generated",
+    eventId: "required",
+    type: "required",
+    timing: "required",
+    message: "required",
+    subject: "nullable",
+    enabled: "generated",
+    scheduleTime: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  registrations: {
+    id: "generated",
+    eventId: "required",
+    firstName: "required",
+    lastName: "required",
+    email: "required",
+    emailNormalized: "required",
+    company: "nullable",
+    jobTitle: "nullable",
+    phone: "nullable",
+    questions: "nullable",
+    timezone: "required",
+    accessToken: "required",
+    customerType: "generated",
+    lifetimeValueCents: "generated",
+    smsConsent: "generated",
+    unsubscribedAt: "nullable",
+    registeredAt: "required",
+  },
+  invitations: {
+    id: "generated",
+    eventId: "required",
+    email: "required",
+    title: "nullable",
+    token: "required",
+    sentAt: "nullable",
+    acceptedAt: "nullable",
+    createdAt: "required",
+  },
+  inviteRequests: {
+    id: "generated",
+    firstName: "required",
+    lastName: "nullable",
+    email: "required",
+    company: "nullable",
+    role: "nullable",
+    phone: "nullable",
+    eventInterest: "nullable",
+    message: "nullable",
+    consentSms: "generated",
+    newsletter: "generated",
+    createdAt: "required",
+  },
+  streams: {
+    id: "generated",
+    streamId: "required",
+    hostId: "required",
+    eventId: "nullable",
+    title: "required",
+    provider: "generated",
+    providerStreamId: "nullable",
+    streamKey: "nullable",
+    ingestUrl: "nullable",
+    playbackId: "nullable",
+    isLive: "generated",
+    status: "generated",
+    lastProviderEventAt: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  viewers: {
+    id: "generated",
+    streamId: "required",
+    registrationId: "nullable",
+    email: "required",
+    emailNormalized: "required",
+    firstName: "required",
+    phone: "nullable",
+    uniqueId: "required",
+    isKicked: "generated",
+    isShadowbanned: "generated",
+    createdAt: "required",
+  },
+  chatMessages: {
+    id: "generated",
+    streamId: "required",
+    viewerId: "nullable",
+    isStreamer: "generated",
+    message: "required",
+    status: "generated",
+    stickyOrder: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  overlays: {
+    id: "generated",
+    streamId: "required",
+    type: "required",
+    isActive: "generated",
+    config: "required",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  gifSoundPresets: {
+    id: "generated",
+    streamId: "required",
+    config: "required",
+    createdAt: "required",
+  },
+  landingPageSettings: {
+    id: "generated",
+    streamId: "required",
+    isVisible: "generated",
+    activePage: "generated",
+    customTitle: "nullable",
+    customDescription: "nullable",
+    customHostName: "nullable",
+    customHostBio: "nullable",
+    customOfferTitle: "nullable",
+    customOfferPrice: "nullable",
+    customUrl: "nullable",
+    customOfferFeatures: "generated",
+    updatedAt: "required",
+  },
+  purchases: {
+    id: "generated",
+    hostId: "required",
+    eventId: "nullable",
+    streamId: "nullable",
+    viewerId: "nullable",
+    registrationId: "nullable",
+    emailNormalized: "required",
+    productName: "required",
+    amountCents: "required",
+    currency: "generated",
+    source: "required",
+    externalId: "nullable",
+    purchasedAt: "required",
+  },
+  viewerAttendance: {
+    id: "generated",
+    viewerId: "required",
+    streamId: "required",
+    joinedAt: "required",
+    leftAt: "nullable",
+  },
+  liveEvents: {
+    id: "generated",
+    streamId: "required",
+    type: "required",
+    payload: "required",
+    viewerId: "nullable",
+    createdAt: "required",
+  },
+  providerWebhookEvents: {
+    id: "required",
+    receivedAt: "required",
+  },
+};
+
+const accountTables = ["auth_failures", "sessions", "users"];
+
+interface Target {
+  name: string;
+  enabled: boolean;
+  open(): Promise<AppDatabase>;
+  cleanup(): Promise<void>;
+}
+
+function sqliteTarget(): Target {
+  return { name: "SQLite", enabled: true, open: async () => createDb(":memory:"), cleanup: async () => {} };
+}
+
+function postgresTarget(adminUrl: string | undefined): Target {
+  const name = `schema_test_${randomBytes(6).toString("hex")}`;
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: "PostgreSQL",
+    enabled: Boolean(adminUrl),
+    async open() {
+      await admin((c) => c.query(`create database "${name}"`));
+      const url = new URL(adminUrl ?? "");
+      url.pathname = `/${name}`;
+      return createDb(url.toString());
+    },
+    async cleanup() {
+      await admin((c) => c.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function migrator(db: Kysely<Database>) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+const migrateUp = (db: Kysely<Database>) => migrateToLatest(db);
+
+async function tableNames(db: Kysely<Database>) {
+  return (await db.introspection.getTables()).map((t) => t.name).sort();
+}
+
+async function insertHost(db: Kysely<Database>, label: string) {
+  const email = `${label}-${token()}@example.com`.toLowerCase();
+  const { id } = await db
+    .insertInto("users")
+    .values({ email, emailNormalized: email, firstName: label, lastName: "Host", createdAt: now(), updatedAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function insertEvent(db: Kysely<Database>, hostId: number) {
+  const { id } = await db
+    .insertInto("events")
+    .values({ hostId, title: "Launch webinar", scheduledAt: "2030-01-01T15:00:00.000Z", createdAt: now(), updatedAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function insertStream(db: Kysely<Database>, hostId: number, eventId: number | null) {
+  const { id } = await db
+    .insertInto("streams")
+    .values({ streamId: token(), hostId, eventId, title: "Main stream", createdAt: now(), updatedAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+async function insertViewer(db: Kysely<Database>, streamId: number, email: string, uniqueId = token()) {
+  const { id } = await db
+    .insertInto("viewers")
+    .values({ streamId, email, emailNormalized: email.toLowerCase(), firstName: "Vera", uniqueId, createdAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Everything one host owns, seeded through every product table. */
+async function seedHost(db: Kysely<Database>, label: string) {
+  const hostId = await insertHost(db, label);
+  const eventId = await insertEvent(db, hostId);
+  const streamId = await insertStream(db, hostId, eventId);
+  const { id: registrationId } = await db
+    .insertInto("registrations")
+    .values({
+      eventId,
+      firstName: "Rita",
+      lastName: "Reg",
+      email: "Rita@Example.com",
+      emailNormalized: "rita@example.com",
+      timezone: "America/Chicago",
+      accessToken: token(),
+      registeredAt: now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const viewerId = await insertViewer(db, streamId, "Vera@Example.com");
+  await db.updateTable("viewers").set({ registrationId }).where("id", "=", viewerId).execute();
+  await db
+    .insertInto("reminderConfigs")
+    .values({ eventId, type: "email", timing: "1d", message: "Tomorrow!", subject: "Reminder", createdAt: now(), updatedAt: now() })
+    .execute();
+  await db
+    .insertInto("invitations")
+    .values({ eventId, email: "guest@example.com", title: "Join us", token: token(), createdAt: now() })
+    .execute();
+  await db
+    .insertInto("chatMessages")
+    .values([
+      // Multi-row inserts must spell out every column: Kysely fills gaps with NULL on SQLite.
+      { streamId, viewerId, isStreamer: 0, message: "Hello!", createdAt: now(), updatedAt: now() },
+      { streamId, viewerId: null, isStreamer: 1, message: "Welcome", createdAt: now(), updatedAt: now() },
+    ])
+    .execute();
+  await db
+    .insertInto("overlays")
+    .values({ streamId, type: "countdown", isActive: 1, config: JSON.stringify({ minutes: 5 }), createdAt: now(), updatedAt: now() })
+    .execute();
+  await db
+    .insertInto("gifSoundPresets")
+    .values({ streamId, config: JSON.stringify({ name: "Cheer", gifUrl: "a.gif", soundUrl: "a.mp3" }), createdAt: now() })
+    .execute();
+  await db.insertInto("landingPageSettings").values({ streamId, updatedAt: now() }).execute();
+  await db
+    .insertInto("purchases")
+    .values({
+      hostId,
+      eventId,
+      streamId,
+      viewerId,
+      registrationId,
+      emailNormalized: "vera@example.com",
+      productName: "Course",
+      amountCents: 19_700,
+      source: "stripe",
+      externalId: `ch_${token()}`,
+      purchasedAt: now(),
+    })
+    .execute();
+  await db.insertInto("viewerAttendance").values({ viewerId, streamId, joinedAt: now() }).execute();
+  const { id: liveEventId } = await db
+    .insertInto("liveEvents")
+    .values({ streamId, type: "chat_message", payload: JSON.stringify({ message: "Hello!" }), viewerId: null, createdAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { hostId, eventId, streamId, viewerId, registrationId, liveEventId };
+}
+
+const productTableNames = Object.keys(productShape) as (keyof ProductTables)[];
+
+async function countsFor(db: Kysely<Database>, hostId: number) {
+  const counts: Record<string, number> = {};
+  const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+    Number((await q.executeTakeFirstOrThrow()).n);
+  const streamIds = db.selectFrom("streams").select("id").where("hostId", "=", hostId);
+  const eventIds = db.selectFrom("events").select("id").where("hostId", "=", hostId);
+  counts.events = await count(db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
+  counts.streams = await count(db.selectFrom("streams").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
+  counts.purchases = await count(db.selectFrom("purchases").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
+  for (const table of ["registrations", "reminderConfigs", "invitations"] as const) {
+    counts[table] = await count(
+      db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("eventId", "in", eventIds),
+    );
+  }
+  for (const table of [
+    "viewers",
+    "chatMessages",
+    "overlays",
+    "gifSoundPresets",
+    "landingPageSettings",
+    "viewerAttendance",
+    "liveEvents",
+  ] as const) {
+    counts[table] = await count(
+      db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("streamId", "in", streamIds),
+    );
+  }
+  return counts;
+}
+
+for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_URL)]) {
+  describe.skipIf(!target.enabled)(`database schema on ${target.name}`, () => {
+    let app: AppDatabase;
+    let db: Kysely<Database>;
+
+    beforeAll(async () => {
+      app = await target.open();
+      db = app.db;
+    }, 30_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await target.cleanup();
+    }, 30_000);
+
+    it("migrates a fresh database to the latest version", async () => {
+      expect(await tableNames(db)).toEqual([]);
+      expect(await migrateUp(db)).toEqual(["0001_accounts", "0002_product"]);
+      expect(await migrateUp(db)).toEqual([]);
+      expect(await tableNames(db)).toEqual([...accountTables, ...productTableNames.map(snake)].sort());
+    });
+
+    it("creates exactly the columns the Database types describe", async () => {
+      const tables = await db.introspection.getTables();
+      for (const table of productTableNames) {
+        const meta = tables.find((t) => t.name === snake(table));
+        expect(meta, table).toBeDefined();
+        const actual = Object.fromEntries(
+          (meta?.columns ?? []).map((c) => [
+            c.name,
+            c.isAutoIncrementing || c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required",
+          ]),
+        );
+        const expected = Object.fromEntries(Object.entries(productShape[table]).map(([k, v]) => [snake(k), v]));
+        expect(actual, table).toEqual(expected);
+      }
+    });
+
+    it("runs the down migrations cleanly and migrates up again", async () => {
+      const m = await migrator(db);
+      const first = await m.migrateDown();
+      expect(first.error).toBeUndefined();
+      expect(first.results).toEqual([{ migrationName: "0002_product", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(accountTables);
+
+      const second = await m.migrateDown();
+      expect(second.error).toBeUndefined();
+      expect(second.results).toEqual([{ migrationName: "0001_accounts", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual([]);
+
+      expect(await migrateUp(db)).toEqual(["0001_accounts", "0002_product"]);
+      expect(await tableNames(db)).toHaveLength(accountTables.length + productTableNames.length);
+    });
+
+    it("fills the spec's defaults", async () => {
+      const { hostId, eventId, streamId, viewerId, registrationId } = await seedHost(db, "defaults");
+      const event = await db.selectFrom("events").selectAll().where("id", "=", eventId).executeTakeFirstOrThrow();
+      expect(event).toMatchObject({
+        hostId,
+        category: "webinar",
+        durationMinutes: 60,
+        timezone: "America/New_York",
+        status: "scheduled",
+        maxAttendees: null,
+        registrationRequired: 1,
+        isPublic: 1,
+        requireAuthentication: 0,
+        enableQa: 1,
+        enableChat: 1,
+        enablePolls: 0,
+        enableRecording: 1,
+        recordingLocation: "cloud",
+        enableWaitingRoom: 0,
+        muteMembersOnEntry: 1,
+      });
+      const stream = await db.selectFrom("streams").selectAll().where("id", "=", streamId).executeTakeFirstOrThrow();
+      expect(stream).toMatchObject({ eventId, provider: "manual", isLive: 0, status: "idle", playbackId: null });
+      const viewer = await db.selectFrom("viewers").selectAll().where("id", "=", viewerId).executeTakeFirstOrThrow();
+      expect(viewer).toMatchObject({ registrationId, isKicked: 0, isShadowbanned: 0 });
+      const registration = await db
+        .selectFrom("registrations")
+        .selectAll()
+        .where("id", "=", registrationId)
+        .executeTakeFirstOrThrow();
+      expect(registration).toMatchObject({ customerType: "new", lifetimeValueCents: 0, smsConsent: 0 });
+      const messages = await db
+        .selectFrom("chatMessages")
+        .select(["status", "isStreamer", "stickyOrder"])
+        .where("streamId", "=", streamId)
+        .orderBy("id")
+        .execute();
+      expect(messages).toEqual([
+        { status: "active", isStreamer: 0, stickyOrder: null },
+        { status: "active", isStreamer: 1, stickyOrder: null },
+      ]);
+      const landing = await db
+        .selectFrom("landingPageSettings")
+        .selectAll()
+        .where("streamId", "=", streamId)
+        .executeTakeFirstOrThrow();
+      expect(landing).toMatchObject({ isVisible: 0, activePage: "offer", customOfferFeatures: "[]" });
+      const purchase = await db.selectFrom("purchases").selectAll().where("hostId", "=", hostId).executeTakeFirstOrThrow();
+      expect(purchase).toMatchObject({ amountCents: 19_700, currency: "USD" });
+      const request = await db
+        .insertInto("inviteRequests")
+        .values({ firstName: "Ivy", email: "ivy@example.com", createdAt: now() })
+        .returning(["consentSms", "newsletter"])
+        .executeTakeFirstOrThrow();
+      expect(request).toEqual({ consentSms: 0, newsletter: 1 });
+    });
+
+    it("numbers live events in increasing order", async () => {
+      const { streamId, liveEventId } = await seedHost(db, "sse");
+      const next = await db
+        .insertInto("liveEvents")
+        .values({ streamId, type: "heart", payload: "{}", viewerId: null, createdAt: now() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(liveEventId);
+    });
+
+    it("removes everything a host owns when the host is deleted, and nothing else", async () => {
+      const doomed = await seedHost(db, "doomed");
+      const kept = await seedHost(db, "kept");
+      const before = await countsFor(db, doomed.hostId);
+      for (const [table, n] of Object.entries(before)) expect(n, table).toBeGreaterThan(0);
+      const keptBefore = await countsFor(db, kept.hostId);
+
+      await db.deleteFrom("users").where("id", "=", doomed.hostId).execute();
+
+      const after = await countsFor(db, doomed.hostId);
+      for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
+      for (const table of ["viewers", "chatMessages", "liveEvents", "viewerAttendance"] as const) {
+        const left = await db
+          .selectFrom(table)
+          .select("id")
+          .where("streamId", "=", doomed.streamId)
+          .execute();
+        expect(left, table).toEqual([]);
+      }
+      expect(await countsFor(db, kept.hostId)).toEqual(keptBefore);
+    });
+
+    it("unlinks a stream from its deleted event and removes the event's registrations", async () => {
+      const { eventId, streamId } = await seedHost(db, "unlink");
+      await db.deleteFrom("events").where("id", "=", eventId).execute();
+      const stream = await db.selectFrom("streams").select("eventId").where("id", "=", streamId).executeTakeFirstOrThrow();
+      expect(stream.eventId).toBeNull();
+      const registrations = await db.selectFrom("registrations").select("id").where("eventId", "=", eventId).execute();
+      expect(registrations).toEqual([]);
+    });
+
+    it("rejects a second registration for the same event and e-mail", async () => {
+      const hostId = await insertHost(db, "reg");
+      const eventId = await insertEvent(db, hostId);
+      const registration = (accessToken: string) => ({
+        eventId,
+        firstName: "Sam",
+        lastName: "Same",
+        email: "Sam@Example.com",
+        emailNormalized: "sam@example.com",
+        timezone: "Europe/Berlin",
+        accessToken,
+        registeredAt: now(),
+      });
+      await db.insertInto("registrations").values(registration(token())).execute();
+      await expect(db.insertInto("registrations").values(registration(token())).execute()).rejects.toThrow(/unique/i);
+      // The same person may register for another event.
+      const otherEventId = await insertEvent(db, hostId);
+      await db.insertInto("registrations").values({ ...registration(token()), eventId: otherEventId }).execute();
+    });
+
+    it("rejects a reused viewer unique id and a second viewer with the same e-mail on a stream", async () => {
+      const hostId = await insertHost(db, "viewer");
+      const streamA = await insertStream(db, hostId, null);
+      const streamB = await insertStream(db, hostId, null);
+      const uniqueId = token();
+      await insertViewer(db, streamA, "one@example.com", uniqueId);
+      await expect(insertViewer(db, streamB, "two@example.com", uniqueId)).rejects.toThrow(/unique/i);
+      await expect(insertViewer(db, streamA, "ONE@example.com")).rejects.toThrow(/unique/i);
+      await insertViewer(db, streamB, "one@example.com");
+    });
+  });
+}
