@@ -93,6 +93,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
     }
   });
 
+  app.use(drainUnreadBody);
   app.use(sameOriginGuard(publicOrigin));
   app.use(declaredBodyLimit);
 
@@ -134,6 +135,25 @@ function sameOriginGuard(publicOrigin: string | null): RequestHandler {
     next();
   };
 }
+
+/**
+ * A response sent before its request body was read (a 405, a 413, an action that ignores the
+ * body) would leave the socket unusable and the client would see a reset instead of the answer:
+ * discard the rest of the body, up to the limit, so the connection stays healthy.
+ */
+const drainUnreadBody: RequestHandler = (req, res, next) => {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    let discarded = 0;
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > MAX_DECLARED_BODY_BYTES) req.destroy();
+    });
+    req.resume();
+  });
+  next();
+};
 
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
   if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {

@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { getLogger } from "./services/logger.server";
 
 const ABORT_DELAY = 5000;
 
@@ -40,10 +41,17 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) getLogger().error({ err: error }, "render failed after the shell was sent");
         },
       },
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** Logs unexpected server errors once, through the structured logger; not-found and aborted requests are not errors. */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  getLogger().error({ err: error, url: request.url, method: request.method }, "unhandled route error");
 }

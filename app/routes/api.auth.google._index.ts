@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { methodNotAllowed } from "~/services/http.server";
 import { beginGoogleSignIn } from "~/services/google-auth.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => beginGoogleSignIn(request, "signin");
+
+export const action = () => methodNotAllowed(["GET"]);

@@ -54,7 +54,9 @@ async function readTextUpTo(request: Request, maxBytes: number) {
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Cancelling would destroy the socket before the 413 reaches the client; the server
+      // discards the rest of the body once the response is sent.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

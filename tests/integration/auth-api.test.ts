@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/factories";
+import { sessionCookie, startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(app.url + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const me = (cookie = "") => fetch(`${app.url}/api/auth/me`, { headers: cookie ? { Cookie: cookie } : {} });
+
+describe("JSON auth calls", () => {
+  it("signs up, reads the session with /api/auth/me, signs out on the server", async () => {
+    const email = uniqueEmail("api");
+    const signup = await post("/api/auth/signup", { firstName: "Ada", lastName: "Api", email, password: "long-enough-1" });
+    expect(signup.status).toBe(201);
+    const created = (await signup.json()) as { user: { id: number } };
+    expect(created.user).toMatchObject({ firstName: "Ada", lastName: "Api", email });
+    const cookie = sessionCookie(signup);
+    expect(cookie).toMatch(/^__session=/);
+
+    const current = await me(cookie);
+    expect(current.status).toBe(200);
+    expect(await current.json()).toEqual({ user: { id: created.user.id, firstName: "Ada", lastName: "Api", email } });
+
+    const signout = await post("/api/auth/signout", "", { Cookie: cookie, "Content-Type": "text/plain" });
+    expect(signout.status).toBe(200);
+    const after = await me(cookie);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: "You are not signed in." });
+  });
+
+  it("signs in with any e-mail case; wrong password is 401 with an error", async () => {
+    const email = uniqueEmail("api");
+    await post("/api/auth/signup", { firstName: "Bo", lastName: "B", email, password: "long-enough-2" });
+    const ok = await post("/api/auth/signin", { email: email.toUpperCase(), password: "long-enough-2" });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { user: { email: string } }).user.email).toBe(email);
+    expect(sessionCookie(ok)).toMatch(/^__session=/);
+
+    const wrong = await post("/api/auth/signin", { email, password: "nope-nope-nope" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: "Invalid email or password" });
+  });
+
+  it("answers a duplicate e-mail with 409 and field errors with 400", async () => {
+    const email = uniqueEmail("dup");
+    await post("/api/auth/signup", { firstName: "C", lastName: "C", email, password: "long-enough-3" });
+    const duplicate = await post("/api/auth/signup", { firstName: "C", lastName: "C", email: email.toUpperCase(), password: "long-enough-3" });
+    expect(duplicate.status).toBe(409);
+    expect(((await duplicate.json()) as { error: string }).error).toMatch(/already exists/);
+
+    const short = await post("/api/auth/signup", { firstName: "C", lastName: "C", email: uniqueEmail(), password: "short" });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({
+      error: "Some fields are missing or invalid.",
+      fieldErrors: { password: ["Password must be at least 8 characters long"] },
+    });
+  });
+
+  it("rate limits repeated failures for one account with 429", async () => {
+    const email = uniqueEmail("limit");
+    await post("/api/auth/signup", { firstName: "D", lastName: "D", email, password: "long-enough-4" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post("/api/auth/signin", { email, password: "wrong-wrong" })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await post("/api/auth/signin", { email, password: "long-enough-4" });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { error: string }).error).toMatch(/Too many sign-in attempts/);
+  });
+
+  it("explains that Google is not configured instead of failing", async () => {
+    const response = await fetch(`${app.url}/api/auth/google`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/signin?error=google-not-configured");
+    const page = await fetch(`${app.url}/signin?error=google-not-configured`);
+    expect(await page.text()).toContain("Google sign-in is not configured on this server");
+  });
+});
+
+describe("cross-site protection", () => {
+  it("refuses state-changing requests from another origin, allows our own", async () => {
+    const body = { email: uniqueEmail(), password: "whatever-1" };
+    const foreign = await post("/api/auth/signin", body, { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: string }).error).toMatch(/Cross-site/);
+    const fetchSite = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "cross-site" });
+    expect(fetchSite.status).toBe(403);
+    const own = await post("/api/auth/signin", body, { Origin: app.url });
+    expect(own.status).toBe(401);
+  });
+});

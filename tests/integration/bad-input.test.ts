@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/factories";
+import { sessionCookie, startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+/** Every endpoint this foundation serves that takes input. */
+const ENDPOINTS = [
+  "/api/auth/me",
+  "/api/auth/signin",
+  "/api/auth/signup",
+  "/api/auth/signout",
+  "/api/auth/google",
+  "/api/auth/google/signup",
+  "/api/auth/google/callback",
+  "/api/unknown/thing",
+  "/signin",
+  "/signup",
+  "/logout",
+];
+
+const JSON_TYPE = { "Content-Type": "application/json" };
+const big = "x".repeat(70_000);
+
+const BODIES: { name: string; headers: Record<string, string>; body?: string }[] = [
+  { name: "no body", headers: {} },
+  { name: "empty JSON", headers: JSON_TYPE, body: "" },
+  { name: "truncated JSON", headers: JSON_TYPE, body: '{"email": "a@' },
+  { name: "JSON array", headers: JSON_TYPE, body: "[1,2,3]" },
+  { name: "JSON null", headers: JSON_TYPE, body: "null" },
+  { name: "JSON number", headers: JSON_TYPE, body: "42" },
+  { name: "wrong types", headers: JSON_TYPE, body: '{"email": 5, "password": ["x"], "firstName": {"a": 1}, "lastName": null}' },
+  { name: "prototype keys", headers: JSON_TYPE, body: '{"__proto__": {"admin": true}, "constructor": 1, "email": "a@b.co"}' },
+  { name: "oversized fields", headers: JSON_TYPE, body: JSON.stringify({ email: `${big}@x.co`, password: big, firstName: big, lastName: big }) },
+  { name: "plain text", headers: { "Content-Type": "text/plain" }, body: "hello" },
+  { name: "broken multipart", headers: { "Content-Type": "multipart/form-data; boundary=zzz" }, body: "--zzz\r\nnonsense" },
+  { name: "multipart without boundary", headers: { "Content-Type": "multipart/form-data" }, body: "abc" },
+  { name: "bad urlencoding", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=%E0%A4%A&password=%%%" },
+  {
+    name: "oversized form fields",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: big, password: big, firstName: big, lastName: big, confirmPassword: big, agreeToTerms: big, redirectTo: big }).toString(),
+  },
+  { name: "repeated form fields", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a&email=b&password=1&password=2" },
+  { name: "XML", headers: { "Content-Type": "application/xml" }, body: "<a/>" },
+];
+
+const METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+
+async function expectNo5xx(label: string, response: Response, path: string) {
+  const text = await response.text();
+  expect(response.status, `${label} → ${response.status}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(text, label).not.toMatch(/\bat .+\.(js|ts):\d+/);
+  if (path.startsWith("/api/") && response.status >= 400 && response.headers.get("Content-Type")?.includes("json")) {
+    expect(typeof (JSON.parse(text) as { error?: unknown }).error, label).toBe("string");
+  }
+}
+
+describe("malformed requests never produce a 5xx or a stack trace", () => {
+  for (const signedIn of [false, true]) {
+    it(`every endpoint × method × body (${signedIn ? "signed in" : "signed out"})`, async () => {
+      let cookie = "";
+      if (signedIn) {
+        const signup = await fetch(`${app.url}/api/auth/signup`, {
+          method: "POST",
+          headers: JSON_TYPE,
+          body: JSON.stringify({ firstName: "Mal", lastName: "Formed", email: uniqueEmail("bad"), password: "long-enough-5" }),
+        });
+        cookie = sessionCookie(signup);
+        expect(cookie).toMatch(/^__session=/);
+      }
+      for (const path of ENDPOINTS) {
+        for (const method of METHODS) {
+          for (const { name, headers, body } of BODIES) {
+            const response = await fetch(app.url + path, {
+              method,
+              headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+              body,
+              redirect: "manual",
+            });
+            await expectNo5xx(`${method} ${path} (${name})`, response, path);
+          }
+        }
+      }
+    }, 120_000);
+  }
+
+  it("refuses bodies above the size limit with 413", async () => {
+    const response = await fetch(`${app.url}/api/auth/signup`, { method: "POST", headers: JSON_TYPE, body: "x".repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toMatch(/too large/);
+    const json = await fetch(`${app.url}/api/auth/signin`, { method: "POST", headers: JSON_TYPE, body: JSON.stringify({ email: big + big }) });
+    expect(json.status).toBe(413);
+  });
+
+  it("survives junk in the URL, query, cookies and the callback", async () => {
+    const probes: [string, Record<string, string>][] = [
+      ["/signin?redirectTo=%E0%A4%A", {}],
+      ["/%E0%A4%A", {}],
+      ["/api/auth/me", { Cookie: "__session=not-signed; __toast=garbage" }],
+      ["/api/auth/me", { Cookie: "__session=%%%%" }],
+      ["/signin", { Cookie: "__toast=eyJub3QiOiJzaWduZWQifQ%3D%3D.sig" }],
+      ["/api/auth/google/callback?code=x&state=y", {}],
+      ["/api/auth/google/callback?error=access_denied", {}],
+      [`/signin?error=${"x".repeat(5000)}`, {}],
+    ];
+    for (const [path, headers] of probes) {
+      const response = await fetch(app.url + path, { headers, redirect: "manual" });
+      await expectNo5xx(`GET ${path}`, response, path);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/factories";
+import { sessionCookie, startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+/** Every route of the spec's route table, with sample parameters. */
+const PUBLIC_ROUTES = [
+  "/",
+  "/landing-page",
+  "/request-invite",
+  "/event-registration/1",
+  "/watch/stream-abc/unique-xyz",
+  "/watch/stream-abc",
+  "/viewer/stream-abc",
+  "/help",
+  "/features",
+  "/pricing",
+  "/demo",
+  "/integrations",
+  "/blog",
+  "/case-studies",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/forgot-password",
+];
+const HOST_ROUTES = [
+  "/dashboard",
+  "/events",
+  "/events/1",
+  "/events/1/stream",
+  "/events/1/landing",
+  "/events/1/settings/stream-abc",
+  "/events/1/settings/watch/access-xyz",
+  "/settings/watch/stream-abc/unique-xyz",
+  "/settings/watch/stream-abc",
+  "/settings/viewer/stream-abc",
+  "/analytics",
+  "/audience",
+  "/settings",
+  "/settings?tab=billing",
+  "/webinars",
+  "/templates",
+  "/logout",
+  "/dashboard/settings/integrations",
+  "/dashboard/settings/billing",
+];
+
+const get = (path: string, cookie = "") => fetch(app.url + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+
+describe("every route of the route table answers", () => {
+  it("public routes render for anyone", async () => {
+    for (const path of PUBLIC_ROUTES) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Content-Type"), path).toContain("text/html");
+    }
+  });
+
+  it("/login leads to /signin, and the auth pages render", async () => {
+    const login = await get("/login");
+    expect(login.status).toBe(302);
+    expect(login.headers.get("Location")).toBe("/signin");
+    expect((await get("/signin")).status).toBe(200);
+    expect((await get("/signup")).status).toBe(200);
+  });
+
+  it("protected routes send signed-out visitors to / and render for a signed-in host", async () => {
+    const signup = await fetch(`${app.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ firstName: "Rita", lastName: "Routes", email: uniqueEmail("routes"), password: "long-enough-6" }),
+    });
+    const cookie = sessionCookie(signup);
+    for (const path of HOST_ROUTES) {
+      const signedOut = await get(path);
+      expect(signedOut.status, path).toBe(302);
+      expect(signedOut.headers.get("Location"), path).toBe("/");
+      const signedIn = await get(path, cookie);
+      expect(signedIn.status, path).toBe(200);
+    }
+    const dashboard = await (await get("/dashboard", cookie)).text();
+    expect(dashboard).toContain("Rita");
+  });
+
+  it("an unknown page is a 404 page, not an error", async () => {
+    const response = await get("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+});

@@ -1,0 +1,7 @@
+import { inject } from "vitest";
+
+// Runs before each test file imports the app, so the app's config singleton sees these.
+process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DATA_DIR = inject("dataDir");
+process.env.NODE_ENV = "test";
+process.env.LOG_LEVEL = "silent";

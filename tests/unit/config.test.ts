@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "~/services/config.server";
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "config-"));
+
+describe("configuration", () => {
+  it("defaults to one box: port 3000 and an SQLite file under ./data", () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe("sqlite:./data/app.sqlite");
+    expect(config.LOG_LEVEL).toBe("info");
+  });
+
+  it("generates a session secret outside production and keeps it", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+    expect(fs.statSync(path.join(dir, "session-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ NODE_ENV: "production" }, "SESSION_SECRET: is required when NODE_ENV=production"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET: must be at least 32 characters"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), GOOGLE_TOKEN_URL: "http://127.0.0.1:1/token" }, "GOOGLE_TOKEN_URL: is for tests only"],
+  ])("names the wrong variable: %j", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});
