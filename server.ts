@@ -10,6 +10,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { ConfigError, getConfig, type Config } from "./app/services/config.server";
 import { getDatabase } from "./app/services/db.server";
+import { startHousekeeping } from "./app/services/housekeeping.server";
 import { runShutdownHooks } from "./app/services/lifecycle.server";
 import { getLogger } from "./app/services/logger.server";
 import { migrateToLatest } from "./db/migrate";
@@ -187,6 +188,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
+  startHousekeeping();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;

@@ -13,6 +13,7 @@ import {
   startUserSession,
   TOO_MANY_ATTEMPTS,
 } from "~/services/auth.server";
+import { sweepExpiredAccountData } from "~/services/housekeeping.server";
 import { findOrCreateGoogleUser, GoogleAccountError } from "~/services/google-auth.server";
 import { cookiesFrom, createHost, getRequest, PASSWORD, settle, uniqueEmail, uniqueIp } from "../support/factories";
 
@@ -144,5 +145,21 @@ describe("cookies helper", () => {
   it("reads Set-Cookie pairs", () => {
     const response = new Response(null, { headers: [["Set-Cookie", "a=1; Path=/"], ["Set-Cookie", "b=2"]] });
     expect(cookiesFrom(response)).toBe("a=1; b=2");
+  });
+});
+
+describe("housekeeping", () => {
+  it("removes expired sessions and keeps live ones", async () => {
+    const host = await createHost();
+    const live = await sessionCookieFor(host.id);
+    const expired = await sessionCookieFor(host.id);
+    const expiredId = await db().selectFrom("sessions").select("id").where("userId", "=", host.id).orderBy("createdAt", "desc").execute();
+    await db().updateTable("sessions").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("id", "=", expiredId[0]!.id).execute();
+    const { sessions } = await sweepExpiredAccountData();
+    expect(sessions).toBeGreaterThanOrEqual(1);
+    const remaining = await db().selectFrom("sessions").select("id").where("userId", "=", host.id).execute();
+    expect(remaining).toHaveLength(1);
+    const stillSignedIn = await Promise.all([live, expired].map((cookie) => getUser(getRequest("/", { cookie }))));
+    expect(stillSignedIn.filter(Boolean)).toHaveLength(1);
   });
 });
