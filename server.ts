@@ -70,6 +70,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     }),
   );
@@ -122,13 +123,18 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Refuses state-changing requests that a browser sent from another site. */
+/**
+ * Refuses state-changing requests that a browser sent from another site. Browsers say where a
+ * request comes from in Sec-Fetch-Site; older ones only in Origin (which is "null" for a plain
+ * form post under some referrer policies, so Origin is only the fallback).
+ */
 function sameOriginGuard(publicOrigin: string | null): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
-    const crossSite = origin ? origin !== expected : req.get("sec-fetch-site") === "cross-site";
+    const crossSite = site ? site !== "same-origin" && site !== "none" : Boolean(origin) && origin !== expected;
     if (crossSite) {
       res.status(403).json({ error: "Cross-site request refused. Submit the form from this site." });
       return;

@@ -91,7 +91,14 @@ describe("cross-site protection", () => {
     expect(((await foreign.json()) as { error: string }).error).toMatch(/Cross-site/);
     const fetchSite = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "cross-site" });
     expect(fetchSite.status).toBe(403);
+    const sameSite = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "same-site", Origin: "https://other.example" });
+    expect(sameSite.status).toBe(403);
     const own = await post("/api/auth/signin", body, { Origin: app.url });
     expect(own.status).toBe(401);
+    // A plain form post under a strict referrer policy: Origin "null", but the browser vouches for it.
+    const plainForm = await post("/api/auth/signin", body, { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(plainForm.status).toBe(401);
+    const typedUrl = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "none" });
+    expect(typedUrl.status).toBe(401);
   });
 });

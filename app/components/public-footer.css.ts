@@ -1,0 +1,105 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const footerText = "#cbd5e1";
+
+export const footer = style({ background: "#0b1120", color: footerText, fontSize: "0.95rem" });
+
+export const banner = style({
+  margin: 0,
+  padding: `${vars.space.md}`,
+  background: "#111a33",
+  borderBottom: "1px solid rgba(148, 163, 184, 0.2)",
+  color: "#c7d2fe",
+  fontWeight: 600,
+  fontSize: "0.9rem",
+  textAlign: "center",
+});
+
+export const inner = style({
+  display: "grid",
+  gap: vars.space.lg,
+  maxWidth: vars.size.content,
+  margin: "0 auto",
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}`,
+  "@media": {
+    [media.md]: { gap: vars.space.xxl, padding: `${vars.space.xxl} ${vars.space.lg}` },
+    [media.lg]: { gridTemplateColumns: "minmax(240px, 1fr) 2fr" },
+  },
+});
+
+export const brand = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm });
+
+export const blurb = style({
+  display: "none",
+  margin: 0,
+  maxWidth: 320,
+  color: footerText,
+  "@media": { [media.md]: { display: "block" } },
+});
+
+export const contact = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontStyle: "normal",
+  "@media": { [media.md]: { flexDirection: "column" } },
+});
+
+export const contactLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 32,
+  color: vars.color.textInverse,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const columns = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: `${vars.space.md} ${vars.space.lg}`,
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.lg } },
+});
+
+export const column = style({ minWidth: 0 });
+
+export const columnTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  color: vars.color.textInverse,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  "@media": { [media.md]: { marginBottom: vars.space.sm } },
+});
+
+export const linkList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space.md}`,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [media.md]: { flexDirection: "column" } },
+});
+
+export const link = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 32,
+  color: footerText,
+  fontSize: "0.9rem",
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.textInverse, textDecoration: "underline" } },
+  "@media": { [media.md]: { fontSize: "0.95rem" } },
+});
+
+export const legal = style({
+  margin: 0,
+  padding: `${vars.space.md}`,
+  borderTop: "1px solid rgba(148, 163, 184, 0.2)",
+  color: "#94a3b8",
+  fontSize: "0.85rem",
+  textAlign: "center",
+});

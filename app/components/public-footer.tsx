@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import { Logo } from "./logo";
+import * as styles from "./public-footer.css";
+
+const columns = [
+  {
+    title: "Product",
+    links: [
+      { to: "/features", label: "Features" },
+      { to: "/pricing", label: "Pricing" },
+      { to: "/demo", label: "Demo" },
+      { to: "/integrations", label: "Integrations" },
+      { to: "/templates", label: "Templates" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { to: "/blog", label: "Blog" },
+      { to: "/help", label: "Help Center" },
+      { to: "/case-studies", label: "Case Studies" },
+      { to: "/about", label: "About" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    title: "Account",
+    links: [
+      { to: "/login", label: "Login" },
+      { to: "/request-invite", label: "Request Invite" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy Policy" },
+      { to: "/terms", label: "Terms of Service" },
+    ],
+  },
+];
+
+export function PublicFooter({ contactEmail, contactPhone }: { contactEmail: string; contactPhone: string }) {
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.banner}>Built for coaches, consultants, course creators and service providers</p>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo to="/" tone="light" />
+          <p className={styles.blurb}>An AI webinar platform that takes the stress out of selling live.</p>
+          <address className={styles.contact}>
+            <a href={`mailto:${contactEmail}`} className={styles.contactLink}>
+              {contactEmail}
+            </a>
+            <a href={`tel:${contactPhone.replace(/[^\d+]/g, "")}`} className={styles.contactLink}>
+              <span className="visually-hidden">Toll-free: </span>
+              {contactPhone}
+            </a>
+          </address>
+        </div>
+        <nav className={styles.columns} aria-label="Footer">
+          {columns.map((column) => (
+            <section key={column.title} className={styles.column} aria-labelledby={`footer-${column.title}`}>
+              <h2 id={`footer-${column.title}`} className={styles.columnTitle}>
+                {column.title}
+              </h2>
+              <ul className={styles.linkList}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      </div>
+      <p className={styles.legal}>© {new Date().getFullYear()} ShowUp. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,152 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const layout = style({ minHeight: "100vh" });
+
+export const mobileBar = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 30,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  minHeight: vars.size.header,
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [media.md]: { display: "none" } },
+});
+
+export const mobileMenu = style({});
+
+export const summary = style({
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+globalStyle(`${mobileMenu}[open] > ${summary}`, { background: vars.color.brandSoft, color: vars.color.brandHover });
+
+export const drawer = style({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  maxHeight: `calc(100vh - ${vars.size.header})`,
+  overflowY: "auto",
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const sidebar = style({
+  display: "none",
+  "@media": {
+    [media.md]: {
+      position: "fixed",
+      top: 0,
+      bottom: 0,
+      left: 0,
+      display: "flex",
+      flexDirection: "column",
+      gap: vars.space.md,
+      width: vars.size.sidebar,
+      padding: vars.space.md,
+      overflowY: "auto",
+      background: vars.color.surface,
+      borderRight: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const sidebarContent = style({ display: "flex", flexDirection: "column", gap: vars.space.md, flex: 1 });
+
+export const fullWidth = style({ width: "100%" });
+
+export const search = style({ display: "flex" });
+
+export const searchInput = style({
+  width: "100%",
+  minHeight: 40,
+  padding: "8px 12px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.9rem",
+  selectors: { "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, background: vars.color.surface } },
+});
+
+export const navList = style({ display: "flex", flexDirection: "column", gap: 2, listStyle: "none", margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontWeight: 500,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { color: vars.color.text, background: vars.color.surfaceMuted },
+    "&[aria-current='page']": { color: vars.color.brandHover, background: vars.color.brandSoft, fontWeight: 600 },
+  },
+});
+
+export const footer = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  marginTop: "auto",
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const userCard = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+export const avatar = style({
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontSize: "0.9rem",
+  fontWeight: 700,
+});
+
+export const userText = style({ display: "flex", flexDirection: "column", minWidth: 0, flex: 1 });
+
+const ellipsis = { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
+export const userName = style({ ...ellipsis, fontWeight: 600, fontSize: "0.9rem" });
+
+export const userEmail = style({ ...ellipsis, color: vars.color.textMuted, fontSize: "0.8rem" });
+
+export const bell = style({
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.full,
+  color: vars.color.textMuted,
+  selectors: { "&:hover": { color: vars.color.text, background: vars.color.surfaceMuted } },
+});
+
+export const content = style({
+  minWidth: 0,
+  padding: vars.space.md,
+  "@media": { [media.md]: { marginLeft: vars.size.sidebar, padding: vars.space.xl } },
+});

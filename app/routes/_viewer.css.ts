@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const shell = style({ minHeight: "100vh", background: "#020617", color: "#f1f5f9" });
+
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  height: vars.size.header,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: "1px solid #1e293b",
+  "@media": { [media.md]: { padding: `0 ${vars.space.lg}` } },
+});
+
+export const main = style({ paddingBottom: vars.space.xl });
