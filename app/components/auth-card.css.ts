@@ -33,7 +33,7 @@ export const card = style({
 export const title = style({ fontSize: "1.6rem", marginBottom: 6 });
 export const subtitle = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.lg}` });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-export const row = style({ display: "grid", gap: vars.space.md, "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } } });
+export const row = style({ display: "grid", gap: vars.space.md, "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } } });
 export const divider = style({
   display: "flex",
   alignItems: "center",

@@ -4,6 +4,8 @@ import { vars } from "~/styles/theme.css";
 export const field = style({ display: "flex", flexDirection: "column", gap: 6 });
 export const label = style({ fontSize: "0.875rem", fontWeight: 600 });
 export const input = style({
+  width: "100%",
+  minWidth: 0,
   minHeight: 44,
   padding: "10px 12px",
   border: `1px solid ${vars.color.borderStrong}`,
