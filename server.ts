@@ -75,13 +75,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
     }),
   );
 
-  // Compression buffers; an event stream must reach the client as it is written.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
-    }),
-  );
+  app.use(compression({ filter: shouldCompress }));
 
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
@@ -119,6 +113,11 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
 
   app.use(finalErrorHandler);
   return app;
+}
+
+/** Compression buffers output; an event stream must reach the client as it is written. */
+export function shouldCompress(req: express.Request, res: express.Response) {
+  return !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

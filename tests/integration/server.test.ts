@@ -44,3 +44,33 @@ describe("server", () => {
     expect(await response.json()).toEqual({ error: "No such API endpoint." });
   });
 });
+
+describe("compression", () => {
+  it("never compresses an event stream, even when the client accepts gzip", async () => {
+    const express = (await import("express")).default;
+    const compression = (await import("compression")).default;
+    const { shouldCompress } = await import("../../server");
+    const probe = express();
+    probe.use(compression({ filter: shouldCompress, threshold: 0 }));
+    probe.get("/stream", (_req, res) => {
+      res.setHeader("Content-Type", "text/event-stream");
+      res.write(`data: ${"x".repeat(2000)}\n\n`);
+      res.end();
+    });
+    probe.get("/page", (_req, res) => {
+      res.type("html").send("x".repeat(2000));
+    });
+    const server = probe.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const stream = await fetch(`http://127.0.0.1:${port}/stream`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(stream.headers.get("Content-Encoding")).toBeNull();
+      expect(await stream.text()).toContain("data: xxx");
+      const page = await fetch(`http://127.0.0.1:${port}/page`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(page.headers.get("Content-Encoding")).toBe("gzip");
+    } finally {
+      server.close();
+    }
+  });
+});
