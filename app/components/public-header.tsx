@@ -4,6 +4,7 @@ import type { loader as rootLoader } from "~/root";
 import { button } from "./ui/button.css";
 import { Logo } from "./logo";
 import * as styles from "./public-header.css";
+import { MenuIcon } from "./icons";
 
 const SCROLL_THRESHOLD_PX = 10;
 
@@ -81,13 +82,5 @@ export function PublicHeader() {
         </details>
       </div>
     </header>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }
