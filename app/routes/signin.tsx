@@ -6,7 +6,7 @@ import { AuthCard, GoogleButton } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
-import { Field, FormAlert } from "~/components/ui/field";
+import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { googleErrorText, MISSING_INFORMATION, signInSchema } from "~/schemas/auth";
 import { AFTER_SIGN_IN, requireAnonymous, safeRedirect, signInWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/services/config.server";
@@ -64,6 +64,7 @@ export default function SignIn() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   useActionToast(actionData?.toast);
+  const passwordKey = useResultKey(actionData);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/signin";
 
   return (
@@ -79,6 +80,7 @@ export default function SignIn() {
           errorId={fields.email.errorId}
         />
         <Field
+          key={passwordKey}
           label="Password"
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: false }}
           errors={fields.password.errors}

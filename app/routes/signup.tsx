@@ -7,7 +7,7 @@ import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
-import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
+import { Field, FieldErrors, FormAlert, useResultKey } from "~/components/ui/field";
 import { DuplicateEmailError } from "~/models/user.server";
 import { googleErrorText, signUpFormSchema } from "~/schemas/auth";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
@@ -63,9 +63,11 @@ export default function SignUp() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpFormSchema }),
   });
   useActionToast(actionData?.toast);
+  const secretKey = useResultKey(actionData);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/signup";
   const text = (field: typeof fields.firstName, label: string, autoComplete: string, type: "text" | "email" | "password" = "text") => (
     <Field
+      key={type === "password" ? `${field.name}-${secretKey}` : field.name}
       label={label}
       inputProps={{ ...getInputProps(field, { type }), autoComplete, required: false }}
       errors={field.errors}

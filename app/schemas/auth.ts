@@ -44,6 +44,11 @@ export const signUpFormSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
     error: "Passwords do not match",
+    // Say so even while other fields are still wrong, not only once everything else is valid.
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === "string" && typeof confirmPassword === "string";
+    },
   });
 
 export const MISSING_INFORMATION = "Missing Information";

@@ -50,6 +50,14 @@ describe("/signup", () => {
     expect(body.result.error?.[field]).toContain(message);
   });
 
+  it("reports a password mismatch even while other fields are wrong", async () => {
+    const response = await signUp({ ...validSignUp(), agreeToTerms: "", firstName: "", confirmPassword: "different-one" });
+    const body = (await response.json()) as Reply;
+    expect(body.result.error?.confirmPassword).toEqual(["Passwords do not match"]);
+    expect(body.result.error?.agreeToTerms).toEqual(["Please agree to the Terms of Service and Privacy Policy"]);
+    expect(body.result.error?.firstName).toEqual(["First name is required"]);
+  });
+
   it("answers 409 for a taken e-mail, keeps what was typed but never the password", async () => {
     const host = await createHost();
     const response = await signUp({ ...validSignUp(), email: host.email.toUpperCase() });

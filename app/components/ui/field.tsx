@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import * as styles from "./field.css";
 
 interface FieldProps {
@@ -43,4 +43,16 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
       {errors.join(". ")}
     </div>
   );
+}
+
+/**
+ * A key that changes with every action result. Secret inputs keyed by it are remounted empty, so a
+ * refused password never lingers in the form (the server already leaves it out of the reply).
+ */
+export function useResultKey(result: unknown) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (result) setCount((n) => n + 1);
+  }, [result]);
+  return `result-${count}`;
 }

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium (never downloaded), each spec run twice: with JavaScript
+ * and without. The app is served from the existing `build/` (build it first) against a fresh SQLite
+ * database and a fake Google provider on loopback.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const reportsDir = path.join(root, "tests/.reports/e2e");
+const APP_PORT = 3910;
+const FAKE_GOOGLE_PORT = 3911;
+const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
+const GOOGLE_CLIENT_ID = "e2e-client.apps.googleusercontent.com";
+const GOOGLE_CLIENT_SECRET = "e2e-client-secret";
+
+const JS_ONLY = /\.js-only\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.reports/playwright",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_REPORTER ?? "list",
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    headless: true,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+    // Traces cost ~10% of the run on a small machine; pass `--trace on` when debugging.
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: JS_ONLY },
+  ],
+  webServer: [
+    {
+      name: "fake-google",
+      command: "npx tsx tests/fixtures/fake-google.ts",
+      url: `${FAKE_GOOGLE}/health`,
+      env: {
+        FAKE_GOOGLE_PORT: String(FAKE_GOOGLE_PORT),
+        FAKE_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
+        FAKE_GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      name: "app",
+      // A fresh database and data folder for every run.
+      command: "rm -rf tests/.reports/e2e && npx tsx server.ts",
+      url: `http://localhost:${APP_PORT}/healthz`,
+      env: {
+        PORT: String(APP_PORT),
+        DATABASE_URL: `sqlite:${path.join(reportsDir, "app.sqlite")}`,
+        DATA_DIR: reportsDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        // The callback URL follows the request's host (localhost), not a configured public URL.
+        PUBLIC_URL: "",
+        GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET,
+        GOOGLE_AUTHORIZATION_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
+        GOOGLE_USERINFO_URL: `${FAKE_GOOGLE}/userinfo`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+  ],
+});

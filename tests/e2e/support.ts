@@ -1,0 +1,80 @@
+import crypto from "node:crypto";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh identity per test, so tests never share data. */
+export function newAccount(label: string, overrides: Partial<TestAccount> = {}): TestAccount {
+  const id = `${Date.now().toString(36)}${crypto.randomBytes(4).toString("hex")}`;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `e2e-${label}-${id}@example.com`,
+    password: `Secret-${id}`,
+    ...overrides,
+  };
+}
+
+export const uniqueId = () => `${Date.now().toString(36)}${crypto.randomBytes(4).toString("hex")}`;
+
+/**
+ * Creates an account through the public JSON API with its own cookie jar (the `request` fixture),
+ * so the browser under test stays signed out.
+ */
+export async function createAccount(request: APIRequestContext, account: TestAccount) {
+  const response = await request.post("/api/auth/signup", {
+    data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function fillSignUpForm(page: Page, account: TestAccount, { confirmPassword = account.password, agree = true } = {}) {
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Last name").fill(account.lastName);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(confirmPassword);
+  // With JavaScript, leaving the field validates it and may insert a message above the checkbox.
+  await page.getByLabel("Confirm password").blur();
+  await page.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }).setChecked(agree);
+}
+
+/** Signs in through the /signin form and waits for the post-sign-in page. */
+export async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  await page.goto("/signin");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/landing-page$/);
+}
+
+/** The page's own content, leaving out toasts (which repeat some messages for JavaScript users). */
+export const mainContent = (page: Page) => page.getByRole("main");
+
+export const pathOf = (path: string) => new RegExp(`^http://localhost:\\d+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
+
+/** What the fake Google provider's "choose an account" form is filled with. */
+export interface GoogleChoice {
+  sub: string;
+  email: string;
+  verified?: boolean;
+  givenName?: string;
+  familyName?: string;
+}
+
+/** On the fake provider's page: picks the account and continues back to the app. */
+export async function chooseGoogleAccount(page: Page, choice: GoogleChoice) {
+  await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+  await page.getByLabel("Subject ID").fill(choice.sub);
+  await page.getByLabel("Email", { exact: true }).fill(choice.email);
+  await page.getByLabel("Email verified").setChecked(choice.verified ?? true);
+  await page.getByLabel("Given name").fill(choice.givenName ?? "");
+  await page.getByLabel("Family name").fill(choice.familyName ?? "");
+  await page.getByRole("button", { name: "Continue" }).click();
+}
