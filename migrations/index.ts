@@ -1,9 +1,11 @@
 import type { Migration } from "kysely";
 import * as accounts from "./0001_accounts";
 import * as product from "./0002_product";
+import * as eventsDelivery from "./0003_events_delivery";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
   "0002_product": product,
+  "0003_events_delivery": eventsDelivery,
 };

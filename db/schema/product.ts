@@ -249,6 +249,45 @@ export interface ProviderWebhookEventsTable {
   receivedAt: string;
 }
 
+export type OutboxKind = "invitation" | "registration_confirmation" | "reminder";
+export type OutboxChannel = "email" | "sms";
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+/** Messages waiting for delivery (migrations/0003_events_delivery.ts). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  hostId: number;
+  kind: OutboxKind;
+  channel: Generated<OutboxChannel>;
+  /** E-mail address, or phone number for SMS. */
+  toAddress: string;
+  subject: string | null;
+  bodyText: string;
+  /** JSON object; "{}" by default. */
+  payload: Generated<string>;
+  eventId: number | null;
+  registrationId: number | null;
+  invitationId: number | null;
+  reminderConfigId: number | null;
+  /** Unique when set: a message that must go out at most once. */
+  dedupeKey: string | null;
+  status: Generated<OutboxStatus>;
+  /** UTC ISO-8601: not sent before this moment. */
+  sendAfter: string;
+  sentAt: string | null;
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** One row per counted request of a sliding-window rate limit. */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  createdAt: string;
+}
+
 export interface ProductTables {
   events: EventsTable;
   reminderConfigs: ReminderConfigsTable;
@@ -265,6 +304,8 @@ export interface ProductTables {
   viewerAttendance: ViewerAttendanceTable;
   liveEvents: LiveEventsTable;
   providerWebhookEvents: ProviderWebhookEventsTable;
+  outboxMessages: OutboxMessagesTable;
+  rateLimitHits: RateLimitHitsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
@@ -320,3 +361,9 @@ export type LiveEventRow = Selectable<LiveEventsTable>;
 export type NewLiveEventRow = Insertable<LiveEventsTable>;
 
 export type ProviderWebhookEventRow = Selectable<ProviderWebhookEventsTable>;
+
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
+export type NewOutboxMessageRow = Insertable<OutboxMessagesTable>;
+export type OutboxMessageUpdate = Updateable<OutboxMessagesTable>;
+
+export type RateLimitHitRow = Selectable<RateLimitHitsTable>;

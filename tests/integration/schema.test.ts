@@ -221,7 +221,38 @@ const productShape: Shape<ProductTables> = {
     id: "required",
     receivedAt: "required",
   },
+  outboxMessages: {
+    id: "generated",
+    hostId: "required",
+    kind: "required",
+    channel: "generated",
+    toAddress: "required",
+    subject: "nullable",
+    bodyText: "required",
+    payload: "generated",
+    eventId: "nullable",
+    registrationId: "nullable",
+    invitationId: "nullable",
+    reminderConfigId: "nullable",
+    dedupeKey: "nullable",
+    status: "generated",
+    sendAfter: "required",
+    sentAt: "nullable",
+    attempts: "generated",
+    lastError: "nullable",
+    createdAt: "required",
+  },
+  rateLimitHits: {
+    id: "generated",
+    bucket: "required",
+    key: "required",
+    createdAt: "required",
+  },
 };
+
+/** Tables added by 0003_events_delivery (dropped by its down migration). */
+const deliveryTables = ["outbox_messages", "rate_limit_hits"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -372,6 +403,10 @@ async function seedHost(db: Kysely<Database>, label: string) {
     })
     .execute();
   await db.insertInto("viewerAttendance").values({ viewerId, streamId, joinedAt: now() }).execute();
+  await db
+    .insertInto("outboxMessages")
+    .values({ hostId, kind: "invitation", toAddress: "guest@example.com", bodyText: "Join us", eventId, sendAfter: now(), createdAt: now() })
+    .execute();
   const { id: liveEventId } = await db
     .insertInto("liveEvents")
     .values({ streamId, type: "chat_message", payload: JSON.stringify({ message: "Hello!" }), viewerId: null, createdAt: now() })
@@ -391,6 +426,7 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
   counts.events = await count(db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
   counts.streams = await count(db.selectFrom("streams").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
   counts.purchases = await count(db.selectFrom("purchases").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
+  counts.outboxMessages = await count(db.selectFrom("outboxMessages").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
   for (const table of ["registrations", "reminderConfigs", "invitations"] as const) {
     counts[table] = await count(
       db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("eventId", "in", eventIds),
@@ -429,7 +465,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
     it("migrates a fresh database to the latest version", async () => {
       expect(await tableNames(db)).toEqual([]);
-      expect(await migrateUp(db)).toEqual(["0001_accounts", "0002_product"]);
+      expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
       expect(await tableNames(db)).toEqual([...accountTables, ...productTableNames.map(snake)].sort());
     });
@@ -452,6 +488,12 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
+      const all = await tableNames(db);
+      const delivery = await m.migrateDown();
+      expect(delivery.error).toBeUndefined();
+      expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t)));
+
       const first = await m.migrateDown();
       expect(first.error).toBeUndefined();
       expect(first.results).toEqual([{ migrationName: "0002_product", direction: "Down", status: "Success" }]);
@@ -462,7 +504,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(second.results).toEqual([{ migrationName: "0001_accounts", direction: "Down", status: "Success" }]);
       expect(await tableNames(db)).toEqual([]);
 
-      expect(await migrateUp(db)).toEqual(["0001_accounts", "0002_product"]);
+      expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await tableNames(db)).toHaveLength(accountTables.length + productTableNames.length);
     });
 

@@ -1,0 +1,341 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database } from "../../db";
+import type { CustomerType, RegistrationsTable } from "../../db/schema/product";
+import type { RegistrationInput } from "~/schemas/registration";
+import { db } from "~/services/db.server";
+import { formatInZone } from "~/services/time-zones";
+import { nowIso, randomToken } from "~/services/tokens.server";
+import { containsText, isPostgres, writeTransaction } from "./event.server";
+import { enqueueOutboxMessage } from "./outbox.server";
+import { takeRateLimit } from "./rate-limit.server";
+import { normalizeEmail } from "./user.server";
+
+/** Registrations per client IP: 20 in 10 minutes. */
+export const REGISTRATION_RATE_LIMIT = { bucket: "event-registration", limit: 20, windowMs: 10 * 60_000 } as const;
+/** A repeated registration re-sends the personal link, at most this often. */
+const CONFIRMATION_RESEND_MS = 15 * 60_000;
+
+export interface Registration {
+  id: number;
+  eventId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  jobTitle: string | null;
+  phone: string | null;
+  questions: string | null;
+  timezone: string;
+  /** The registrant's personal access token: only ever sent to the registrant's own address. */
+  accessToken: string;
+  customerType: CustomerType;
+  smsConsent: boolean;
+  registeredAt: string;
+}
+
+/** What a registration call answers with: nothing the caller did not already know. */
+export interface RegistrationReceipt {
+  id: number;
+  eventId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  timezone: string;
+  registeredAt: string;
+}
+
+/** A row of the host's registrations list (GET /api/registrations, the audience page). */
+export interface RegistrationListItem {
+  id: number;
+  eventId: number;
+  eventTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar: string;
+  registeredAt: string;
+  timezone: string;
+  jobTitle: string | null;
+  company: string | null;
+  phone: string | null;
+  customerType: CustomerType;
+  lifetimeValueCents: number;
+}
+
+export type RegisterResult =
+  | { status: "created" | "existing"; registration: Registration }
+  | { status: "not_found" }
+  | { status: "full" }
+  | { status: "rate_limited"; retryAfterSeconds: number };
+
+function toRegistration(row: Selectable<RegistrationsTable>): Registration {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    company: row.company,
+    jobTitle: row.jobTitle,
+    phone: row.phone,
+    questions: row.questions,
+    timezone: row.timezone,
+    accessToken: row.accessToken,
+    customerType: row.customerType,
+    smsConsent: Boolean(row.smsConsent),
+    registeredAt: row.registeredAt,
+  };
+}
+
+/**
+ * The answer to a registration call. For a repeated registration pass what the caller sent: the
+ * personal fields then echo it, so knowing someone's e-mail reveals nothing they entered.
+ */
+export function toReceipt(
+  registration: Registration,
+  submitted?: Pick<RegistrationInput, "firstName" | "lastName" | "email" | "timezone">,
+): RegistrationReceipt {
+  const { id, eventId, registeredAt } = registration;
+  const { firstName, lastName, email, timezone } = submitted ?? registration;
+  return { id, eventId, firstName, lastName, email, timezone, registeredAt };
+}
+
+/** "AL" for Ada Lovelace; works for letters outside the Basic Multilingual Plane too. */
+export function initialsOf(firstName: string, lastName: string) {
+  const first = Array.from(firstName.trim())[0] ?? "";
+  const last = Array.from(lastName.trim())[0] ?? "";
+  return `${first}${last}`.toUpperCase() || "?";
+}
+
+/** The personal link of a registration. */
+export function registrationLink(origin: string, eventId: number, accessToken: string) {
+  return `${origin}/watch/${eventId}/${accessToken}`;
+}
+
+async function queueConfirmation(
+  trx: Kysely<Database>,
+  event: { id: number; hostId: number; title: string; scheduledAt: string },
+  registration: Registration,
+  origin: string,
+) {
+  const link = registrationLink(origin, event.id, registration.accessToken);
+  const startTime = formatInZone(event.scheduledAt, registration.timezone);
+  await enqueueOutboxMessage(
+    {
+      hostId: event.hostId,
+      kind: "registration_confirmation",
+      toAddress: registration.email,
+      subject: `You're registered: ${event.title}`,
+      bodyText:
+        `Hi ${registration.firstName},\n\n` +
+        `You're registered for "${event.title}".\n` +
+        `Starts: ${startTime}\n\n` +
+        `Your personal link (keep it to yourself, it is your seat):\n${link}\n`,
+      payload: { link, startTime, eventTitle: event.title },
+      eventId: event.id,
+      registrationId: registration.id,
+    },
+    trx,
+  );
+}
+
+async function acceptInvitation(trx: Kysely<Database>, eventId: number, emailNormalized: string, token: string | null) {
+  if (!token) return;
+  await trx
+    .updateTable("invitations")
+    .set({ acceptedAt: nowIso() })
+    .where("token", "=", token)
+    .where("eventId", "=", eventId)
+    .where(sql<string>`lower(${sql.ref("email")})`, "=", emailNormalized)
+    .where("acceptedAt", "is", null)
+    .execute();
+}
+
+/**
+ * A public registration for an event. The same e-mail (any letter case) registering again gets
+ * its existing registration back (and its link re-sent to that address, at most every 15
+ * minutes). The attendee cap holds under concurrency: the count and the insert run in one
+ * transaction that holds the write lock (SQLite) or a row lock on the event (PostgreSQL).
+ * The personal link goes out by e-mail through the outbox, never in the answer.
+ */
+export async function registerForEvent({
+  eventId,
+  input,
+  ip,
+  origin = "",
+  now = new Date(),
+}: {
+  eventId: number;
+  input: RegistrationInput;
+  ip: string;
+  /** Scheme and host for the personal link in the confirmation, e.g. https://showup.example. */
+  origin?: string;
+  now?: Date;
+}): Promise<RegisterResult> {
+  const limit = await takeRateLimit({ ...REGISTRATION_RATE_LIMIT, key: ip, now });
+  if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const emailNormalized = normalizeEmail(input.email);
+  return writeTransaction(async (trx): Promise<RegisterResult> => {
+    const event = await trx
+      .selectFrom("events")
+      .select(["id", "hostId", "title", "scheduledAt", "maxAttendees"])
+      .where("id", "=", eventId)
+      .where("isPublic", "=", 1)
+      .where("status", "!=", "draft")
+      .$if(isPostgres(), (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!event) return { status: "not_found" };
+
+    const existing = await trx
+      .selectFrom("registrations")
+      .selectAll()
+      .where("eventId", "=", eventId)
+      .where("emailNormalized", "=", emailNormalized)
+      .executeTakeFirst();
+    if (existing) {
+      const registration = toRegistration(existing);
+      await acceptInvitation(trx, eventId, emailNormalized, input.invitationToken);
+      const recent = await trx
+        .selectFrom("outboxMessages")
+        .select("id")
+        .where("registrationId", "=", registration.id)
+        .where("kind", "=", "registration_confirmation")
+        .where("createdAt", ">", nowIso(new Date(now.getTime() - CONFIRMATION_RESEND_MS)))
+        .executeTakeFirst();
+      if (!recent) await queueConfirmation(trx, event, registration, origin);
+      return { status: "existing", registration };
+    }
+
+    if (event.maxAttendees !== null) {
+      const { n } = await trx
+        .selectFrom("registrations")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("eventId", "=", eventId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= event.maxAttendees) return { status: "full" };
+    }
+
+    const row = await trx
+      .insertInto("registrations")
+      .values({
+        eventId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        emailNormalized,
+        company: input.company,
+        jobTitle: input.jobTitle,
+        phone: input.phone,
+        questions: input.questions,
+        timezone: input.timezone,
+        accessToken: randomToken(24),
+        smsConsent: input.smsConsent ? 1 : 0,
+        registeredAt: nowIso(now),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const registration = toRegistration(row);
+    await acceptInvitation(trx, eventId, emailNormalized, input.invitationToken);
+    await queueConfirmation(trx, event, registration, origin);
+    return { status: "created", registration };
+  });
+}
+
+/** A registration by its personal token, for the watch page; null when it does not match. */
+export async function findRegistrationByAccessToken({ eventId, accessToken }: { eventId: number; accessToken: string }) {
+  const row = await db()
+    .selectFrom("registrations")
+    .selectAll()
+    .where("eventId", "=", eventId)
+    .where("accessToken", "=", accessToken)
+    .executeTakeFirst();
+  return row ? toRegistration(row) : null;
+}
+
+/**
+ * The host's registrations, newest first. customerType: a stored vip or premium stays; otherwise
+ * "returning" when the same e-mail registered earlier for another of this host's events; else the
+ * stored type ("new"). lifetimeValueCents: the host's recorded purchases by that e-mail.
+ */
+export async function listRegistrations({
+  hostId,
+  eventId,
+  search,
+  customerType,
+  limit,
+}: {
+  hostId: number;
+  eventId?: number;
+  search?: string;
+  customerType?: CustomerType;
+  limit?: number;
+}): Promise<RegistrationListItem[]> {
+  let query = db()
+    .selectFrom("registrations as r")
+    .innerJoin("events as e", "e.id", "r.eventId")
+    .select([
+      "r.id",
+      "r.eventId",
+      "e.title as eventTitle",
+      "r.firstName",
+      "r.lastName",
+      "r.email",
+      "r.registeredAt",
+      "r.timezone",
+      "r.jobTitle",
+      "r.company",
+      "r.phone",
+      "r.customerType",
+      "r.lifetimeValueCents",
+    ])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom("registrations as earlier")
+            .innerJoin("events as earlierEvent", "earlierEvent.id", "earlier.eventId")
+            .select(sql<number>`1`.as("one"))
+            .where("earlierEvent.hostId", "=", hostId)
+            .whereRef("earlier.emailNormalized", "=", "r.emailNormalized")
+            .whereRef("earlier.eventId", "!=", "r.eventId")
+            .whereRef("earlier.registeredAt", "<", "r.registeredAt"),
+        )
+        .as("isReturning"),
+      eb
+        .selectFrom("purchases")
+        .select((p) => p.fn.coalesce(p.fn.sum<number>("purchases.amountCents"), p.lit(0)).as("cents"))
+        .where("purchases.hostId", "=", hostId)
+        .whereRef("purchases.emailNormalized", "=", "r.emailNormalized")
+        .as("purchasedCents"),
+    ])
+    .where("e.hostId", "=", hostId);
+  if (eventId !== undefined) query = query.where("r.eventId", "=", eventId);
+  const text = search?.trim();
+  if (text) query = query.where(containsText(["r.firstName", "r.lastName", "r.email", "r.company", "e.title"], text));
+  query = query.orderBy("r.registeredAt", "desc").orderBy("r.id", "desc");
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
+
+  const items = rows.map((row): RegistrationListItem => {
+    const stored = row.customerType;
+    const type: CustomerType = stored === "vip" || stored === "premium" ? stored : row.isReturning ? "returning" : stored;
+    return {
+      id: row.id,
+      eventId: row.eventId,
+      eventTitle: row.eventTitle,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      avatar: initialsOf(row.firstName, row.lastName),
+      registeredAt: row.registeredAt,
+      timezone: row.timezone,
+      jobTitle: row.jobTitle,
+      company: row.company,
+      phone: row.phone,
+      customerType: type,
+      lifetimeValueCents: Math.max(Number(row.purchasedCents ?? 0), row.lifetimeValueCents),
+    };
+  });
+  return customerType ? items.filter((item) => item.customerType === customerType) : items;
+}

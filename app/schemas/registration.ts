@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { resolveTimeZone } from "~/services/time-zones";
+import { formFlag, INVALID_EMAIL, isPlainObject, normalizeKeys } from "./event";
+
+// The public event registration form and POST /api/events/{id}/register (spec sections 3 and 5).
+
+export const REGISTRATION_REQUIRED = "Please fill in First Name, Last Name, and Email Address";
+export const TIMEZONE_REQUIRED = "Please select your timezone";
+export const TIMEZONE_INVALID = "Choose a valid time zone";
+export const PHONE_INVALID = "Enter a valid phone number, e.g. +1 555 123 4567";
+export const PHONE_NEEDED_FOR_SMS = "Enter a phone number to get SMS reminders";
+
+const required = (max: number, label: string) =>
+  z
+    .string({ error: REGISTRATION_REQUIRED })
+    .trim()
+    .min(1, REGISTRATION_REQUIRED)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** Digits with an optional leading +, 7 to 15 of them, once spaces, dots, dashes and brackets go. */
+export function normalizePhone(value: string): string | null {
+  const compact = value.replace(/[\s().-]/g, "");
+  return /^\+?\d{7,15}$/.test(compact) ? compact : null;
+}
+
+export const registrationInputSchema = z.preprocess(
+  (raw) => {
+    const input = normalizeKeys(raw);
+    if (!isPlainObject(input)) return input;
+    const out: Record<string, unknown> = { ...input };
+    if ("smsConsent" in out) out.smsConsent = formFlag(out.smsConsent);
+    // The invitation link carries `token`; `invitationToken` is accepted as a clearer alias.
+    if (out.token === undefined && out.invitationToken !== undefined) out.token = out.invitationToken;
+    return out;
+  },
+  z
+    .object({
+      firstName: required(100, "First name"),
+      lastName: required(100, "Last name"),
+      email: z
+        .string({ error: REGISTRATION_REQUIRED })
+        .trim()
+        .min(1, REGISTRATION_REQUIRED)
+        .max(254, "Email must be at most 254 characters")
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
+      timezone: z
+        .string({ error: TIMEZONE_REQUIRED })
+        .trim()
+        .min(1, TIMEZONE_REQUIRED)
+        .max(64, TIMEZONE_INVALID)
+        .transform((value, ctx) => {
+          const zone = resolveTimeZone(value);
+          if (zone) return zone;
+          ctx.issues.push({ code: "custom", message: TIMEZONE_INVALID, input: value });
+          return z.NEVER;
+        }),
+      company: optionalText("Company", 200),
+      jobTitle: optionalText("Job title", 200),
+      phone: z
+        .string({ error: PHONE_INVALID })
+        .trim()
+        .max(32, PHONE_INVALID)
+        .nullable()
+        .optional()
+        .transform((value, ctx) => {
+          if (!value) return null;
+          const phone = normalizePhone(value);
+          if (phone) return phone;
+          ctx.issues.push({ code: "custom", message: PHONE_INVALID, input: value });
+          return z.NEVER;
+        }),
+      questions: optionalText("Questions", 2000),
+      smsConsent: z.boolean({ error: "SMS consent must be true or false" }).optional(),
+      token: z.string({ error: "The invitation link is not valid" }).trim().max(200, "The invitation link is not valid").nullable().optional(),
+    })
+    .refine((value) => !(value.smsConsent && !value.phone), {
+      path: ["phone"],
+      error: PHONE_NEEDED_FOR_SMS,
+      when: ({ value }) => isPlainObject(value) && value.smsConsent === true,
+    })
+    .transform((value) => ({
+      firstName: value.firstName,
+      lastName: value.lastName,
+      email: value.email,
+      timezone: value.timezone,
+      company: value.company,
+      jobTitle: value.jobTitle,
+      phone: value.phone,
+      questions: value.questions,
+      smsConsent: value.smsConsent ?? false,
+      invitationToken: value.token || null,
+    })),
+);
+export type RegistrationInput = z.output<typeof registrationInputSchema>;
