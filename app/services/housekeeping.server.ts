@@ -1,15 +1,19 @@
 import { deleteAuthFailuresBefore } from "~/models/auth-failure.server";
+import { deleteRateLimitHitsBefore } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { onShutdown } from "./lifecycle.server";
 import { getLogger } from "./logger.server";
 
 const EVERY_MS = 60 * 60_000;
-const KEEP_AUTH_FAILURES_MS = 24 * 60 * 60_000;
+// Longer than any rate-limit or sign-in window, so no live count loses hits.
+const KEEP_ATTEMPTS_MS = 24 * 60 * 60_000;
 
-/** Removes expired sessions and stale sign-in failures now and then every hour. */
+/** Removes expired sessions and stale sign-in failures and rate-limit hits, now and every hour. */
 export async function sweepExpiredAccountData(now = new Date()) {
+  const before = new Date(now.getTime() - KEEP_ATTEMPTS_MS);
   const sessions = await deleteExpiredSessions();
-  await deleteAuthFailuresBefore({ before: new Date(now.getTime() - KEEP_AUTH_FAILURES_MS) });
+  await deleteAuthFailuresBefore({ before });
+  await deleteRateLimitHitsBefore({ before });
   return { sessions };
 }
 
