@@ -1,22 +1,136 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useSearchParams } from "@remix-run/react";
-import { ComingNext } from "~/components/coming-next";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useCallback, useEffect, useState, type MouseEvent } from "react";
+import { EventCard, EventListItem } from "~/components/events/event-card";
+import { CreateEventDialog } from "~/components/events/create-event-dialog";
+import { EventsEmptyState } from "~/components/events/empty-state";
+import { EventForm } from "~/components/events/event-form";
+import { emptyEventForm } from "~/components/events/event-form-data";
+import { eventsHref, EventStatCards, EventsToolbar, type EventFilters } from "~/components/events/events-toolbar";
+import * as styles from "~/components/events/events-page.css";
+import { FlashNotice } from "~/components/events/flash-notice";
+import { PlusIcon } from "~/components/icons";
+import { button } from "~/components/ui/button.css";
+import { countEventStats, listEvents } from "~/models/event.server";
+import { eventListQuerySchema } from "~/schemas/event";
+import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Events — ShowUp" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const query = eventListQuerySchema.parse({ search: params.get("q") ?? undefined, status: params.get("status") ?? undefined });
+  const filters: EventFilters = {
+    q: query.search ?? "",
+    status: query.status ?? "all",
+    view: params.get("view") === "list" ? "list" : "cards",
+  };
+  const [events, stats] = await Promise.all([
+    listEvents({ hostId: user.id, search: filters.q || undefined, status: filters.status }),
+    countEventStats({ hostId: user.id }),
+  ]);
+  return json({ events, stats, filters });
+}
+
+/** Opening the dialog only drops `openModal` from the address: nothing to reload for that. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutModal = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("openModal");
+    return params.toString();
+  };
+  return withoutModal(currentUrl) === withoutModal(nextUrl) ? false : defaultShouldRevalidate;
+};
+
 export default function EventsPage() {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get("q")?.trim();
+  const { events, stats, filters } = useLoaderData<typeof loader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const wantsModal = searchParams.get("openModal") === "true";
+
+  // /events?openModal=true (the header and sidebar links) opens the dialog, then leaves the address.
+  useEffect(() => {
+    if (!wantsModal) return;
+    setDialogOpen(true);
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("openModal");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [wantsModal, setSearchParams]);
+
+  const openDialog = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setDialogOpen(true);
+  }, []);
+
+  const filtered = Boolean(filters.q) || filters.status !== "all";
+  const returnTo = eventsHref(filters);
+  const clearHref = eventsHref({ ...filters, q: "", status: "all" });
+
   return (
-    <ComingNext
-      title="Events"
-      description={
-        query
-          ? `Searching for “${query}” arrives with the events list, along with creating, filtering and managing your events.`
-          : "Your events list arrives next: create events, filter them by status and manage them from here."
-      }
-      backTo="/dashboard"
-      backLabel="Back to the dashboard"
-    />
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Events</h1>
+          <p className={styles.subtitle}>Create, manage and track your live events.</p>
+        </div>
+        <Link to="/events/new" className={button.primary} onClick={openDialog}>
+          <PlusIcon /> Create Event
+        </Link>
+      </header>
+
+      <FlashNotice />
+
+      {wantsModal ? (
+        // Without JavaScript the dialog cannot open: the same form is shown on the page instead.
+        <noscript>
+          <section className={styles.panel} aria-labelledby="inline-create-title">
+            <h2 id="inline-create-title" className={styles.inlineCreateTitle}>
+              Create Event
+            </h2>
+            <EventForm id="create-event-inline" mode="create" action="/events/new" defaultValue={emptyEventForm()} submitting={false} cancelHref={returnTo} headingLevel={3} />
+          </section>
+        </noscript>
+      ) : null}
+
+      <EventStatCards stats={stats} />
+      <EventsToolbar filters={filters} />
+
+      {events.length ? (
+        <>
+          <p className={styles.resultCount} aria-live="polite">
+            {events.length === 1 ? "1 event" : `${events.length} events`}
+            {filtered ? " match your filters" : ""}
+          </p>
+          {filters.view === "list" ? (
+            <ul className={styles.list} aria-label="Events">
+              {events.map((event) => (
+                <li key={event.id} className={styles.listItem}>
+                  <EventListItem event={event} returnTo={returnTo} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className={styles.cardGrid} aria-label="Events">
+              {events.map((event) => (
+                <li key={event.id} className={styles.cardItem}>
+                  <EventCard event={event} returnTo={returnTo} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <EventsEmptyState filtered={filtered} clearHref={clearHref} onCreate={openDialog} />
+      )}
+
+      <CreateEventDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </div>
   );
 }

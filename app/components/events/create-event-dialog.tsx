@@ -1,0 +1,89 @@
+import type { SubmissionResult } from "@conform-to/react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useActionToast, type ToastMessage } from "~/components/toaster";
+import { CreatedEvent } from "./created-event";
+import * as styles from "./create-event-dialog.css";
+import type { CreatedEventView } from "./event-actions.server";
+import { EventForm } from "./event-form";
+import { emptyEventForm } from "./event-form-data";
+
+/** What /events/new answers the dialog (see createEventFromForm). */
+export interface CreateEventReply {
+  result: SubmissionResult<string[]>;
+  created: CreatedEventView | null;
+  toast: ToastMessage | null;
+}
+
+interface CreateEventDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Create Event dialog: the shared form posting to /events/new through a fetcher. */
+export function CreateEventDialog({ open, onOpenChange }: CreateEventDialogProps) {
+  const fetcher = useFetcher<CreateEventReply>();
+  useActionToast(fetcher.data?.toast);
+  // The success view stays until the host closes the dialog or asks for another event.
+  const [dismissedId, setDismissedId] = useState<number | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const created = fetcher.data?.created && fetcher.data.created.event.id !== dismissedId ? fetcher.data.created : null;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shownId = created?.event.id;
+  // The success view (and a fresh form after it) starts at the top, not where the form was scrolled.
+  useEffect(() => {
+    contentRef.current?.scrollTo({ top: 0 });
+  }, [shownId]);
+
+  const dismiss = () => {
+    if (created) setDismissedId(created.event.id);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dismiss();
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content ref={contentRef} className={styles.content}>
+          <div className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{created ? "Event Created" : "Create Event"}</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {created ? "Finish setting up your event." : "Set up the details and settings of your new event."}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              ×
+            </Dialog.Close>
+          </div>
+          {created ? (
+            <CreatedEvent view={created} inline onCreateAnother={dismiss} />
+          ) : (
+            <EventForm
+              key={formKey}
+              id="create-event"
+              mode="create"
+              action="/events/new"
+              defaultValue={emptyEventForm()}
+              lastResult={fetcher.data?.result}
+              submitting={fetcher.state !== "idle"}
+              fetcher={fetcher}
+              hiddenFields={{ respond: "dialog" }}
+              onCancel={() => {
+                dismiss();
+                onOpenChange(false);
+              }}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

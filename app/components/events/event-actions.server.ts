@@ -1,0 +1,159 @@
+// The events pages' form handling, shared by the Create Event dialog, /events/new and the edit
+// page: parse with the event schema, call the model, answer with inline errors or a toast.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { createEvent, getEvent, updateEvent, type EventDetail } from "~/models/event.server";
+import { createDefaultReminderConfigs, listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
+import { eventInputSchema, eventUpdateSchema, parseEventId, REMINDER_TIMINGS, REMINDER_TYPES, reminderConfigInputSchema } from "~/schemas/event";
+import { getLogger } from "~/services/logger.server";
+import { redirectWithToast, type Toast } from "~/services/toast.server";
+import { eventFormInput } from "./event-form-data";
+
+export const CREATE_FAILED = "Failed to create event. Please try again.";
+export const UPDATE_FAILED = "Failed to save the event. Please try again.";
+export const REMINDERS_FAILED = "Failed to save notification settings. Please try again.";
+export const DELETE_FAILED = "Failed to delete event. Please try again.";
+export const DUPLICATE_FAILED = "Failed to duplicate event. Please try again.";
+
+/** The hidden field that tells the dialog (a fetcher) to get JSON back instead of a redirect. */
+export const RESPOND_FIELD = "respond";
+export const RESPOND_INLINE = "dialog";
+
+/** One reminder row of the success view's Notification Settings. */
+export interface ReminderSetting {
+  type: "email" | "sms";
+  timing: string;
+  label: string;
+  enabled: boolean;
+}
+
+/** What the success view shows after an event is created. */
+export interface CreatedEventView {
+  event: Pick<EventDetail, "id" | "title" | "scheduledAt" | "timezone" | "durationMinutes" | "category" | "status">;
+  reminders: ReminderSetting[];
+}
+
+export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+/** A same-site events page to go back to, else /events; never an outside address. */
+export function eventsReturnPath(value: FormDataEntryValue | string | null | undefined) {
+  if (typeof value !== "string") return "/events";
+  return /^\/events(?:[/?#]|$)/.test(value) && !value.includes("//") && !value.includes("\\") ? value : "/events";
+}
+
+export function parseEventIdOr404(value: string | undefined | null) {
+  const id = parseEventId(value);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** The host's event or a 404: another host's event is never acknowledged. */
+export async function requireHostEvent(hostId: number, eventIdParam: string | undefined) {
+  const event = await getEvent({ hostId, eventId: parseEventIdOr404(eventIdParam) });
+  if (!event) throw notFound();
+  return event;
+}
+
+function errorToast(description: string): Toast {
+  return { title: "Error", description, variant: "destructive" };
+}
+
+function logFailure(message: string, error: unknown) {
+  getLogger().error({ err: error }, message);
+}
+
+/** The event and its reminder settings for the success view; null when it is not the host's. */
+export async function createdEventView(hostId: number, eventId: number): Promise<CreatedEventView | null> {
+  const event = await getEvent({ hostId, eventId });
+  if (!event) return null;
+  const configs = (await listReminderConfigs({ hostId, eventId })) ?? [];
+  const reminders = REMINDER_TYPES.flatMap((type) =>
+    REMINDER_TIMINGS.map(({ timing, label }) => ({
+      type,
+      timing,
+      label,
+      // Not saved yet means the default: every reminder on (spec section 9).
+      enabled: configs.find((c) => c.type === type && c.timing === timing)?.enabled ?? true,
+    })),
+  );
+  const { id, title, scheduledAt, timezone, durationMinutes, category, status } = event;
+  return { event: { id, title, scheduledAt, timezone, durationMinutes, category, status }, reminders };
+}
+
+/**
+ * The Create Event form (dialog and /events/new): inline errors with a 400; on success the dialog
+ * gets the success view as JSON, the page a redirect to its own success view.
+ */
+export async function createEventFromForm({ hostId, formData }: { hostId: number; formData: FormData }) {
+  const submission = parseWithZod(eventFormInput(formData), { schema: eventInputSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), created: null, toast: null }, { status: 400 });
+  }
+  let event: EventDetail;
+  try {
+    event = await createEvent({ hostId, input: submission.value });
+  } catch (error) {
+    logFailure("creating an event failed", error);
+    return json({ result: submission.reply({ formErrors: [CREATE_FAILED] }), created: null, toast: errorToast(CREATE_FAILED) }, { status: 500 });
+  }
+  try {
+    await createDefaultReminderConfigs({ hostId, eventId: event.id });
+  } catch (error) {
+    // The event exists; its reminders can still be saved from the success view.
+    logFailure("creating default reminders failed", error);
+  }
+  const toast: Toast = { title: "Event Created", description: `${event.title} has been scheduled successfully.` };
+  if (formData.get(RESPOND_FIELD) === RESPOND_INLINE) {
+    return json({ result: submission.reply({ resetForm: true }), created: await createdEventView(hostId, event.id), toast });
+  }
+  return redirectWithToast(`/events/new?created=${event.id}`, toast);
+}
+
+/** The edit form: the same schema, reading a local time in the event's zone; an unchanged past start stays. */
+export async function updateEventFromForm({ hostId, event, formData }: { hostId: number; event: EventDetail; formData: FormData }) {
+  const schema = eventUpdateSchema({ scheduledAt: event.scheduledAt, timezone: event.timezone });
+  const submission = parseWithZod(eventFormInput(formData), { schema, disableAutoCoercion: true });
+  if (submission.status !== "success") return json({ result: submission.reply(), toast: null }, { status: 400 });
+  // The form has no cover or visibility controls, and a live or finished event keeps its status.
+  const { status, coverImageUrl: _cover, isPublic: _public, ...input } = submission.value;
+  const keepStatus = event.storedStatus === "live" || event.storedStatus === "completed";
+  let updated: EventDetail | null;
+  try {
+    updated = await updateEvent({ hostId, eventId: event.id, input: keepStatus ? input : { ...input, status } });
+  } catch (error) {
+    logFailure("updating an event failed", error);
+    return json({ result: submission.reply({ formErrors: [UPDATE_FAILED] }), toast: errorToast(UPDATE_FAILED) }, { status: 500 });
+  }
+  if (!updated) throw notFound();
+  return redirectWithToast("/events", { title: "Event Updated", description: `${updated.title} has been saved.` });
+}
+
+/** The success view's Notification Settings: every timing, e-mail and SMS, on or off. */
+export async function saveNotificationSettings({ hostId, formData }: { hostId: number; formData: FormData }) {
+  const eventId = parseEventIdOr404(String(formData.get("eventId") ?? ""));
+  const existing = await listReminderConfigs({ hostId, eventId });
+  if (!existing) throw notFound();
+  const inline = formData.get(RESPOND_FIELD) === RESPOND_INLINE;
+  try {
+    for (const type of REMINDER_TYPES) {
+      for (const { timing } of REMINDER_TIMINGS) {
+        const current = existing.find((c) => c.type === type && c.timing === timing);
+        const input = reminderConfigInputSchema.parse({
+          type,
+          timing,
+          message: current?.message ?? null,
+          subject: current?.subject ?? null,
+          enabled: formData.get(`${type}:${timing}`) === "true",
+        });
+        if (!(await saveReminderConfig({ hostId, eventId, input }))) throw notFound();
+      }
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logFailure("saving reminders failed", error);
+    return json({ saved: false, error: REMINDERS_FAILED, toast: errorToast(REMINDERS_FAILED) }, { status: 500 });
+  }
+  const toast: Toast = { title: "Notification Settings Saved", description: "All reminder configurations have been saved successfully." };
+  if (inline) return json({ saved: true, error: null, toast });
+  return redirectWithToast(`/events/new?created=${eventId}&saved=reminders`, toast);
+}

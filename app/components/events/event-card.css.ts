@@ -1,0 +1,141 @@
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const pulseRing = keyframes({
+  "0%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0.55)" },
+  "70%": { boxShadow: "0 0 0 8px rgba(220, 38, 38, 0)" },
+  "100%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0)" },
+});
+
+export const pulse = style({
+  display: "inline-block",
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.full,
+  background: "#dc2626",
+  animation: `${pulseRing} 1.6s ease-out infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+const badgeBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.78rem",
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+});
+
+export const badge = styleVariants({
+  live: [badgeBase, { background: "#fee2e2", color: "#b91c1c" }],
+  scheduled: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover }],
+  completed: [badgeBase, { background: vars.color.successSoft, color: "#047857" }],
+  draft: [badgeBase, { background: "#fef3c7", color: "#92400e" }],
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: "box-shadow 150ms",
+  selectors: { "&:hover": { boxShadow: vars.shadow.md } },
+});
+
+export const cover = style({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  height: 128,
+  background: `linear-gradient(135deg, ${vars.color.brandSoft}, #e0e7ff 55%, #fce7f3)`,
+  borderRadius: `calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`,
+  overflow: "hidden",
+});
+
+export const coverImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+
+export const coverEmoji = style({ fontSize: "3.2rem", lineHeight: 1 });
+
+export const coverEmojiSmall = style({ fontSize: "1.6rem", lineHeight: 1 });
+
+export const liveFlag = style({
+  position: "absolute",
+  top: 10,
+  left: 10,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "3px 10px",
+  borderRadius: vars.radius.full,
+  background: "rgba(15, 23, 42, 0.78)",
+  color: vars.color.textInverse,
+  fontSize: "0.78rem",
+  fontWeight: 600,
+});
+
+export const body = style({ display: "flex", flexDirection: "column", gap: 6, padding: vars.space.md, flex: 1 });
+
+export const topRow = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, marginTop: -6, marginRight: -8 });
+
+export const title = style({ fontSize: "1.05rem", overflowWrap: "anywhere" });
+
+export const titleLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brand } } });
+
+export const category = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 500 });
+
+export const details = style({ display: "flex", flexDirection: "column", gap: 4, margin: "4px 0 8px", fontSize: "0.88rem", color: vars.color.textMuted, flex: 1 });
+globalStyle(`${details} dd`, { display: "flex", alignItems: "center", gap: 6, margin: 0 });
+
+export const cardAction = style({ width: "100%", minHeight: 40 });
+
+export const compactAction = style({ minHeight: 36, padding: "0 14px", fontSize: "0.88rem" });
+
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "44px minmax(0, 1fr) auto",
+  gridTemplateAreas: `"cover main main" "cover status actions"`,
+  alignItems: "center",
+  columnGap: vars.space.md,
+  rowGap: 8,
+  padding: `12px ${vars.space.md}`,
+  background: vars.color.surface,
+  "@media": {
+    [media.md]: {
+      gridTemplateColumns: "44px minmax(0, 1fr) 120px auto",
+      gridTemplateAreas: `"cover main status actions"`,
+      rowGap: 4,
+    },
+  },
+});
+
+export const rowCover = style({
+  gridArea: "cover",
+  alignSelf: "start",
+  "@media": { [media.md]: { alignSelf: "center" } },
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  overflow: "hidden",
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+});
+
+export const rowMain = style({ gridArea: "main", minWidth: 0 });
+
+export const rowTitle = style({
+  fontSize: "0.98rem",
+  overflowWrap: "anywhere",
+  "@media": { [media.md]: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } },
+});
+
+export const rowMeta = style({ margin: "2px 0 0", color: vars.color.textMuted, fontSize: "0.84rem" });
+
+export const rowStatus = style({ gridArea: "status", "@media": { [media.md]: { alignSelf: "center" } } });
+
+export const rowActions = style({ gridArea: "actions", display: "flex", alignItems: "center", gap: 4 });

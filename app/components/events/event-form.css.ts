@@ -1,0 +1,185 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const tabList = style({
+  display: "flex",
+  gap: 4,
+  padding: 4,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  flex: 1,
+  minHeight: 40,
+  padding: "0 12px",
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.textMuted,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&[aria-selected='true']": { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+    "&:hover:not([aria-selected='true'])": { color: vars.color.text },
+  },
+});
+
+export const tabErrorDot = style({
+  display: "inline-block",
+  width: 8,
+  height: 8,
+  marginLeft: 6,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  verticalAlign: "middle",
+});
+
+export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0, selectors: { "&[hidden]": { display: "none" } } });
+
+export const panelHeading = style({
+  fontSize: "1.05rem",
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } });
+
+export const control = style({
+  width: "100%",
+  minWidth: 0,
+  minHeight: 44,
+  padding: "10px 12px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+  fontSize: "1rem",
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
+  },
+});
+
+export const textarea = style([control, { minHeight: 88, resize: "vertical", lineHeight: 1.45 }]);
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem" });
+
+export const durationRow = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
+
+export const settingsGroup = style({
+  display: "flex",
+  flexDirection: "column",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const groupTitle = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  width: "100%",
+  float: "left",
+});
+
+export const switchRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: `12px ${vars.space.md}`,
+  cursor: "pointer",
+  selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const switchText = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+
+export const switchLabel = style({ fontWeight: 600, fontSize: "0.95rem" });
+
+export const toggle = style({
+  appearance: "none",
+  flexShrink: 0,
+  position: "relative",
+  width: 44,
+  height: 24,
+  margin: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  cursor: "pointer",
+  transition: "background 120ms",
+  selectors: {
+    "&::before": {
+      content: "''",
+      position: "absolute",
+      top: 3,
+      left: 3,
+      width: 18,
+      height: 18,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.sm,
+      transition: "transform 120ms",
+    },
+    "&:checked": { background: vars.color.brand },
+    "&:checked::before": { transform: "translateX(20px)" },
+  },
+});
+
+export const subSetting = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md} 12px`,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const radioRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const radio = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 8,
+  minHeight: 40,
+  padding: "0 14px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  fontSize: "0.9rem",
+  cursor: "pointer",
+});
+
+export const passcodeField = style({ padding: `12px ${vars.space.md}`, borderTop: `1px solid ${vars.color.border}` });
+
+export const footer = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const footerSpacer = style({ flex: 1 });
+
+export const submit = style({ "@media": { "screen and (max-width: 479px)": { width: "100%" } } });

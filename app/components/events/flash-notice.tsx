@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import * as styles from "./events-page.css";
+
+/**
+ * The toast of the last action (Event Deleted, Event Duplicated, ...) for visitors without
+ * JavaScript, who never see toasts. Inside <noscript>, so JavaScript users see it only as a toast.
+ */
+export function FlashNotice() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast) return null;
+  return (
+    <noscript>
+      <div className={toast.variant === "destructive" ? styles.flashError : styles.flash} role="status">
+        <strong>{toast.title}</strong>
+        {toast.description ? `: ${toast.description}` : null}
+      </div>
+    </noscript>
+  );
+}

@@ -1,0 +1,61 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { DELETE_FAILED, eventsReturnPath, notFound, parseEventIdOr404, requireHostEvent } from "~/components/events/event-actions.server";
+import * as styles from "~/components/events/events-page.css";
+import { deleteConfirmText } from "~/components/events/event-menu";
+import { button } from "~/components/ui/button.css";
+import { deleteEvent } from "~/models/event.server";
+import { requireUser } from "~/services/auth.server";
+import { getLogger } from "~/services/logger.server";
+import { readForm } from "~/services/http.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Delete event — ShowUp" }];
+
+/** Without JavaScript there is no confirm(): this page asks instead. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await requireHostEvent(user.id, params.eventId);
+  const returnTo = eventsReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  return json({ event: { id: event.id, title: event.title }, returnTo });
+}
+
+/** POST: deletes the host's event; another host's event is a 404. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const eventId = parseEventIdOr404(params.eventId);
+  const returnTo = eventsReturnPath((await readForm(request)).get("redirectTo"));
+  let deleted: boolean;
+  try {
+    deleted = await deleteEvent({ hostId: user.id, eventId });
+  } catch (error) {
+    getLogger().error({ err: error }, "deleting an event failed");
+    return redirectWithToast(returnTo, { title: "Error", description: DELETE_FAILED, variant: "destructive" });
+  }
+  if (!deleted) throw notFound();
+  return redirectWithToast(returnTo, { title: "Event Deleted" });
+}
+
+export default function DeleteEventPage() {
+  const { event, returnTo } = useLoaderData<typeof loader>();
+  const deleting = useNavigation().state === "submitting";
+  return (
+    <div className={styles.pageNarrow}>
+      <section className={styles.panelNarrow} aria-labelledby="delete-title">
+        <h1 id="delete-title" className={styles.title}>
+          Delete event
+        </h1>
+        <p className={styles.subtitle}>{deleteConfirmText(event.title)}</p>
+        <Form method="post" className={styles.confirmActions}>
+          <input type="hidden" name="redirectTo" value={returnTo} />
+          <button type="submit" className={button.danger} disabled={deleting}>
+            {deleting ? "Deleting..." : "Delete event"}
+          </button>
+          <Link to={returnTo} className={button.secondary}>
+            Cancel
+          </Link>
+        </Form>
+      </section>
+    </div>
+  );
+}

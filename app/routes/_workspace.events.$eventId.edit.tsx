@@ -1,0 +1,63 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireHostEvent, updateEventFromForm } from "~/components/events/event-actions.server";
+import { EventForm } from "~/components/events/event-form";
+import { eventFormValuesOf } from "~/components/events/event-form-data";
+import * as styles from "~/components/events/events-page.css";
+import { useActionToast } from "~/components/toaster";
+import { requireUser } from "~/services/auth.server";
+import { readForm } from "~/services/http.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.event.title ?? "event"} — ShowUp` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await requireHostEvent(user.id, params.eventId);
+  return json({
+    event: { id: event.id, title: event.title, scheduledAt: event.scheduledAt, timezone: event.timezone, storedStatus: event.storedStatus },
+    values: eventFormValuesOf(event),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await requireHostEvent(user.id, params.eventId);
+  return updateEventFromForm({ hostId: user.id, event, formData: await readForm(request) });
+}
+
+export default function EditEventPage() {
+  const { event, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useActionToast(actionData?.toast);
+  const formAction = `/events/${event.id}/edit`;
+  const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
+
+  return (
+    <div className={styles.pageNarrow}>
+      <header className={styles.header}>
+        <div>
+          <Link to="/events" className={styles.backLink}>
+            <span aria-hidden="true">←</span> Back to events
+          </Link>
+          <h1 className={styles.title}>Edit Event</h1>
+          <p className={styles.subtitle}>{event.title}</p>
+        </div>
+      </header>
+      <section className={styles.panelNarrow} aria-label="Event details">
+        <EventForm
+          key={event.id}
+          id="edit-event"
+          mode="edit"
+          action={formAction}
+          defaultValue={values}
+          lastResult={actionData?.result}
+          current={{ scheduledAt: event.scheduledAt, timezone: event.timezone }}
+          allowStatus={event.storedStatus === "draft" || event.storedStatus === "scheduled"}
+          submitting={submitting}
+          cancelHref="/events"
+        />
+      </section>
+    </div>
+  );
+}
