@@ -61,7 +61,7 @@ function SidebarContent({ user }: { user: PublicUser }) {
       </Link>
       <Form method="get" action="/events" role="search" className={styles.search}>
         <label htmlFor={searchId} className="visually-hidden">
-          Search
+          Search everywhere
         </label>
         <input
           id={searchId}

@@ -1,15 +1,138 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingNext } from "~/components/coming-next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { EventSummary } from "~/components/registration/event-summary";
+import { RegistrationForm } from "~/components/registration/registration-form";
+import { EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
+import * as styles from "~/components/registration/registration.css";
+import { useActionToast, type ToastMessage } from "~/components/toaster";
+import { getPublicEvent } from "~/models/event.server";
+import { registerForEvent } from "~/models/registration.server";
+import { parseEventId } from "~/schemas/event";
+import { registrationInputSchema } from "~/schemas/registration";
+import { getConfig } from "~/services/config.server";
+import { readForm } from "~/services/http.server";
+import { getLogger } from "~/services/logger.server";
+import { formatInZone, REGISTRATION_TIME_ZONES } from "~/services/time-zones";
 
-export const meta: MetaFunction = () => [{ title: "Event registration — ShowUp" }];
+export const REGISTRATION_FAILED = "Something went wrong. Please try again.";
+export const EVENT_FULL = "This event is full";
+export const RATE_LIMITED = "Too many registrations from your network. Please wait a few minutes and try again.";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Register: ${data.event.title} — ShowUp` : "Event registration — ShowUp" },
+];
+
+const notFound = () => new Response("Event not found", { status: 404, statusText: "Not Found" });
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "short", day: "numeric", year: "numeric" };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", year: undefined };
+
+/** A query parameter as text, trimmed and capped; "" when absent. */
+const param = (url: URL, name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
+
+async function loadEvent(id: string | undefined) {
+  const eventId = parseEventId(id);
+  const event = eventId === null ? null : await getPublicEvent({ eventId });
+  if (!event) throw notFound();
+  return event;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const event = await loadEvent(params.id);
+  const url = new URL(request.url);
+  const title = param(url, "title", 200);
+  const token = param(url, "token", 200);
+  const invited = ["true", "1", "yes"].includes(param(url, "invited", 10).toLowerCase());
+  return json({
+    event: {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      coverImageUrl: event.coverImageUrl,
+      hostName: event.hostName,
+      hostBio: event.hostBio,
+      status: event.status,
+      durationMinutes: event.durationMinutes,
+      startsAt: formatInZone(event.scheduledAt, event.timezone, LONG_DATE),
+      spotsLeft: event.spotsLeft,
+      isFull: event.isFull,
+    },
+    // Formatted here, once, so server and browser show the same text.
+    timesByZone: Object.fromEntries(REGISTRATION_TIME_ZONES.map(({ zone }) => [zone, formatInZone(event.scheduledAt, zone, SHORT_DATE)])),
+    invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
+  });
+}
+
+type Outcome = "created" | "existing" | "full" | "rate_limited" | "failed" | null;
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const eventId = parseEventId(params.id);
+  if (eventId === null) throw notFound();
+  const submission = parseWithZod(await readForm(request), { schema: registrationInputSchema });
+  const reply = (status: number, outcome: Outcome, extra: { formErrors?: string[]; toast?: ToastMessage } = {}) =>
+    json(
+      {
+        result: submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined),
+        outcome,
+        // Only what the visitor typed: nothing about an earlier registration is revealed.
+        registrant: submission.status === "success" ? { firstName: submission.value.firstName, email: submission.value.email, timezone: submission.value.timezone } : null,
+        toast: extra.toast ?? null,
+      },
+      { status },
+    );
+  if (submission.status !== "success") return reply(400, null);
+
+  const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
+  let result: Awaited<ReturnType<typeof registerForEvent>>;
+  try {
+    result = await registerForEvent({ eventId, input: submission.value, ip: context.clientIp, origin });
+  } catch (error) {
+    getLogger().error({ err: error, eventId }, "event registration failed");
+    return reply(500, "failed", { formErrors: [REGISTRATION_FAILED], toast: { title: "Registration Failed", description: REGISTRATION_FAILED, variant: "destructive" } });
+  }
+  switch (result.status) {
+    case "not_found":
+      throw notFound();
+    case "full":
+      return reply(409, "full", { formErrors: [EVENT_FULL] });
+    case "rate_limited":
+      return reply(429, "rate_limited", { formErrors: [RATE_LIMITED] });
+    default:
+      return reply(result.status === "created" ? 201 : 200, result.status, {
+        toast: { title: "Registration Successful!", description: "Check your e-mail for your personal link." },
+      });
+  }
+}
 
 export default function EventRegistrationPage() {
+  const { event, timesByZone, invite } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData?.toast);
+  const registered = actionData && (actionData.outcome === "created" || actionData.outcome === "existing") ? actionData.registrant : null;
+  const full = actionData?.outcome === "full" || (event.isFull && !actionData);
+
   return (
-    <ComingNext
-      title="Event registration"
-      description="Registration for this event opens here. Check back soon, or ask the host for the latest details."
-      backTo="/"
-      backLabel="Back to the home page"
-    />
+    <div className={styles.page}>
+      <EventSummary event={event} invitedTo={invite.invitedTo} localTime={registered ? (timesByZone[registered.timezone] ?? null) : null} />
+      {registered ? (
+        <RegistrationSuccess
+          already={actionData?.outcome === "existing"}
+          firstName={registered.firstName}
+          email={registered.email}
+          startsAt={timesByZone[registered.timezone] ?? event.startsAt}
+        />
+      ) : full ? (
+        <EventFull />
+      ) : (
+        <section className={styles.card} aria-labelledby="register-title">
+          <h2 id="register-title" className={styles.formTitle}>
+            Save your seat
+          </h2>
+          <p className={styles.formIntro}>Register in under a minute.</p>
+          <RegistrationForm lastResult={actionData?.result} defaults={{ email: invite.email, token: invite.token }} timesByZone={timesByZone} />
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import * as styles from "./registration.css";
+
+/** After registering (or registering again): what happens next. The personal link goes only by e-mail. */
+export function RegistrationSuccess({ already, firstName, email, startsAt }: { already: boolean; firstName: string; email: string; startsAt: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.card} aria-labelledby="registration-result">
+      <span className={styles.successIcon} aria-hidden="true">
+        ✓
+      </span>
+      <h2 id="registration-result" className={styles.formTitle} ref={heading} tabIndex={-1}>
+        Registration Successful!
+      </h2>
+      <p className={styles.formIntro} role="status">
+        {already
+          ? `You're already registered for this event, ${firstName}. Your seat is safe.`
+          : `Thanks, ${firstName}, you're registered. Your seat is saved.`}
+      </p>
+      <h3 className={styles.formTitle}>What happens next</h3>
+      <ol className={styles.steps}>
+        <li>
+          {already ? (
+            <>
+              Your personal link is in the confirmation e-mail sent to <strong>{email}</strong>. If it is older than 15 minutes, we've just sent it again.
+            </>
+          ) : (
+            <>
+              Check your inbox: we're sending a confirmation to <strong>{email}</strong> with your personal link to join.
+            </>
+          )}
+        </li>
+        <li>Keep that link to yourself: it is your seat. Can't find the e-mail? Look in your spam or promotions folder.</li>
+        <li>We'll send reminders before the start ({startsAt}).</li>
+      </ol>
+    </section>
+  );
+}
+
+/** No seats left: said plainly, with what to do instead. */
+export function EventFull() {
+  return (
+    <section className={styles.card} aria-labelledby="event-full">
+      <h2 id="event-full" className={styles.formTitle}>
+        This event is full
+      </h2>
+      <p className={styles.formIntro}>
+        Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail. Otherwise, ask the host about
+        their next session.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({
+  display: "grid",
+  gap: vars.space.lg,
+  maxWidth: 1080,
+  margin: "0 auto",
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)", padding: `${vars.space.xxl} ${vars.space.lg}` } },
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  "@media": { [media.md]: { padding: vars.space.xl } },
+});
+
+export const eventCard = style([card, { "@media": { [media.lg]: { position: "sticky", top: vars.space.lg } } }]);
+
+export const cover = style({
+  display: "grid",
+  placeItems: "center",
+  width: 64,
+  height: 64,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  fontSize: "2rem",
+  overflow: "hidden",
+});
+
+export const coverImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+
+export const invited = style({
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.brandHover,
+  fontWeight: 600,
+});
+
+export const eventTitle = style({ margin: 0, fontSize: "1.5rem", lineHeight: 1.25, overflowWrap: "anywhere", "@media": { [media.md]: { fontSize: "1.8rem" } } });
+
+export const description = style({ margin: 0, color: vars.color.textMuted, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+export const facts = style({ display: "grid", gap: vars.space.sm, margin: 0 });
+
+export const fact = style({ display: "grid", gridTemplateColumns: "110px minmax(0, 1fr)", gap: vars.space.sm, fontSize: "0.95rem" });
+
+export const factLabel = style({ color: vars.color.textMuted, fontWeight: 600 });
+
+export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+
+export const badge = style({
+  alignSelf: "flex-start",
+  padding: "3px 10px",
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+});
+
+export const liveBadge = style([badge, { background: vars.color.dangerSoft, borderColor: "#fecaca", color: vars.color.danger }]);
+
+export const formTitle = style({ margin: 0, fontSize: "1.3rem" });
+
+export const formIntro = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const row = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const textarea = style({ minHeight: 96, resize: "vertical" });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+
+export const required = style({ color: vars.color.danger, marginLeft: 2 });
+
+export const localTime = style({ margin: 0, fontSize: "0.9rem", color: vars.color.text });
+
+export const successIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: "1.5rem",
+  fontWeight: 700,
+});
+
+export const steps = style({ display: "grid", gap: vars.space.sm, margin: 0, paddingLeft: "1.25rem" });
+
+export const notice = style({
+  margin: 0,
+  padding: "12px 16px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});

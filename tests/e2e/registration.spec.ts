@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
+
+const REQUIRED = "Please fill in First Name, Last Name, and Email Address";
+
+test.describe("event registration and audience", () => {
+  test("a visitor registers; the host sees them on /audience and in the CSV export", async ({ browser, page, request }) => {
+    // The host and the event, through the JSON API (the `request` fixture keeps its own cookies).
+    const host = await createAccount(request, newAccount("reg-host"));
+    const title = `Registration Webinar ${uniqueId()}`;
+    const created = await request.post("/api/events", {
+      data: { title, scheduledAt: "2031-05-06T15:00:00Z", durationMinutes: 45, timezone: "ET", hostName: "Hana Host" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // An anonymous visitor in a second browser context, with or without JavaScript like the project.
+    const { baseURL, javaScriptEnabled } = test.info().project.use;
+    const visitorContext = await browser.newContext({ baseURL, javaScriptEnabled });
+    const visitor = await visitorContext.newPage();
+    const email = `e2e-visitor-${uniqueId()}@example.com`;
+    try {
+      await visitor.goto(`/event-registration/${id}`);
+      await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+      await expect(mainContent(visitor).getByText("Hana Host")).toBeVisible();
+      await expect(mainContent(visitor).getByText("45 minutes")).toBeVisible();
+
+      // Submitting empty shows the spec's texts inline (client-side with JavaScript, from the server without).
+      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await expect(mainContent(visitor).getByText(REQUIRED).first()).toBeVisible();
+      await expect(mainContent(visitor).getByText("Please select your timezone")).toBeVisible();
+
+      await visitor.getByLabel("First name").fill("Vera");
+      await visitor.getByLabel("Last name").fill("Visitor");
+      await visitor.getByLabel("Email address").fill(email);
+      await visitor.getByLabel("Job title").fill("Producer");
+      await visitor.getByLabel("Your timezone").selectOption({ label: "JST" });
+      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+      await expect(mainContent(visitor).getByText(email).first()).toBeVisible();
+      // The personal link goes by e-mail only.
+      await expect(mainContent(visitor).getByText("/watch/")).toHaveCount(0);
+    } finally {
+      await visitorContext.close();
+    }
+
+    // The host finds the registration on /audience, filters to it and exports it.
+    await signIn(page, host);
+    await page.goto("/audience");
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row").filter({ hasText: email })).toContainText(title);
+    await expect(table.getByRole("row").filter({ hasText: email })).toContainText("Producer");
+
+    await page.getByLabel("Search attendees").fill(email);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(table.getByRole("row")).toHaveCount(2);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^audience-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), "utf8");
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe("Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`Vera Visitor,${email},${title},`);
+    expect(lines[1]).toContain(",Asia/Tokyo,,Producer,New,0.00");
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { createInvitation, listInvitations } from "~/models/invitation.server";
+import { listOutboxMessages } from "~/models/outbox.server";
+import { listRegistrations, REGISTRATION_RATE_LIMIT } from "~/models/registration.server";
+import { action, EVENT_FULL, loader, RATE_LIMITED } from "~/routes/_public.event-registration.$id";
+import { INVALID_EMAIL } from "~/schemas/event";
+import { PHONE_NEEDED_FOR_SMS, REGISTRATION_REQUIRED, TIMEZONE_REQUIRED } from "~/schemas/registration";
+import { createTestEvent, DAY, fromNow } from "../support/events";
+import { createHost, formRequest, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+
+interface Reply {
+  result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  outcome: string | null;
+  registrant: { firstName: string; email: string; timezone: string } | null;
+  toast: { title: string; description?: string } | null;
+}
+
+interface Page {
+  event: { id: number; title: string; startsAt: string; hostName: string | null; durationMinutes: number; isFull: boolean; spotsLeft: number | null };
+  timesByZone: Record<string, string>;
+  invite: { invitedTo: string | null; email: string; token: string };
+}
+
+const load = (id: string, query = "") => settle(() => loader({ request: getRequest(`/event-registration/${id}${query}`), params: { id }, context: loadContext() }));
+
+const post = (id: number | string, fields: Record<string, string>, ip = uniqueIp()) =>
+  settle(() => action({ request: formRequest(`/event-registration/${id}`, fields), params: { id: String(id) }, context: loadContext({ clientIp: ip }) }));
+
+const valid = (fields: Record<string, string> = {}) => ({
+  firstName: "Rita",
+  lastName: "Reyes",
+  email: uniqueEmail("rita"),
+  timezone: "Asia/Tokyo",
+  company: "Acme",
+  jobTitle: "Producer",
+  ...fields,
+});
+
+async function hostWithEvent(fields: Record<string, unknown> = {}) {
+  const host = await createHost();
+  const event = await createTestEvent(host.id, { title: "Growth Webinar", hostName: "Hana Host", timezone: "America/New_York", ...fields });
+  return { host, event };
+}
+
+describe("/event-registration/{id} loader", () => {
+  it("shows the event with its times, duration and host", async () => {
+    const { event } = await hostWithEvent({ durationMinutes: 90 });
+    const response = await load(String(event.id));
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Page;
+    expect(page.event).toMatchObject({ id: event.id, title: "Growth Webinar", hostName: "Hana Host", durationMinutes: 90, isFull: false });
+    expect(page.event.startsAt).toMatch(/E[SD]T$/);
+    expect(Object.keys(page.timesByZone)).toHaveLength(11);
+    expect(page.timesByZone["Asia/Tokyo"]).toMatch(/GMT\+9|JST/);
+    expect(page.invite).toEqual({ invitedTo: null, email: "", token: "" });
+  });
+
+  it.each([["abc"], ["0"], ["99999999"], ["1.5"]])("answers 404 for the id %s", async (id) => {
+    expect((await load(id)).status).toBe(404);
+  });
+
+  it("answers 404 for a draft and never shows it", async () => {
+    const { event } = await hostWithEvent({ status: "draft" });
+    expect((await load(String(event.id))).status).toBe(404);
+    expect((await post(event.id, valid())).status).toBe(404);
+  });
+
+  it("prefills an invitation from the query", async () => {
+    const { event } = await hostWithEvent();
+    const query = `?invited=true&email=${encodeURIComponent("guest@example.com")}&title=${encodeURIComponent("VIP Night")}&token=tok123`;
+    const page = (await (await load(String(event.id), query)).json()) as Page;
+    expect(page.invite).toEqual({ invitedTo: "VIP Night", email: "guest@example.com", token: "tok123" });
+  });
+});
+
+describe("/event-registration/{id} action", () => {
+  it("refuses missing names and e-mail with the spec's text", async () => {
+    const { event } = await hostWithEvent();
+    const response = await post(event.id, { firstName: "", lastName: " ", email: "", timezone: "" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Reply;
+    expect(body.result.error?.firstName).toEqual([REGISTRATION_REQUIRED]);
+    expect(body.result.error?.lastName).toEqual([REGISTRATION_REQUIRED]);
+    expect(body.result.error?.email).toEqual([REGISTRATION_REQUIRED]);
+    expect(body.result.error?.timezone).toEqual([TIMEZONE_REQUIRED]);
+    expect(REGISTRATION_REQUIRED).toBe("Please fill in First Name, Last Name, and Email Address");
+    expect(TIMEZONE_REQUIRED).toBe("Please select your timezone");
+    expect(body.outcome).toBeNull();
+  });
+
+  it("refuses a missing timezone, a bad e-mail and SMS consent without a phone, keeping what was typed", async () => {
+    const { event } = await hostWithEvent();
+    const response = await post(event.id, valid({ timezone: "", email: "rita-at-example", smsConsent: "on" }));
+    const body = (await response.json()) as Reply;
+    expect(body.result.error?.timezone).toEqual([TIMEZONE_REQUIRED]);
+    expect(body.result.error?.email).toEqual([INVALID_EMAIL]);
+    expect(body.result.error?.phone).toEqual([PHONE_NEEDED_FOR_SMS]);
+    expect(body.result.initialValue).toMatchObject({ firstName: "Rita", company: "Acme" });
+  });
+
+  it("registers, queues the confirmation with the personal link, and never answers with it", async () => {
+    const { host, event } = await hostWithEvent();
+    const fields = valid({ phone: "+1 555 123 4567", smsConsent: "on", questions: "Will there be a replay?" });
+    const response = await post(event.id, fields);
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    const body = JSON.parse(text) as Reply;
+    expect(body.outcome).toBe("created");
+    expect(body.registrant).toEqual({ firstName: "Rita", email: fields.email, timezone: "Asia/Tokyo" });
+    expect(body.toast?.title).toBe("Registration Successful!");
+
+    const [registration] = await listRegistrations({ hostId: host.id, eventId: event.id });
+    expect(registration).toMatchObject({ email: fields.email, company: "Acme", jobTitle: "Producer", timezone: "Asia/Tokyo", phone: "+15551234567" });
+    const [mail] = await listOutboxMessages({ hostId: host.id, kind: "registration_confirmation" });
+    expect(mail?.toAddress).toBe(fields.email);
+    const link = String(mail?.payload.link);
+    expect(link).toMatch(new RegExp(`/watch/${event.id}/[\\w-]{20,}$`));
+    expect(text).not.toContain(link.split("/").pop());
+  });
+
+  it("accepts a timezone label as well as a zone", async () => {
+    const { host, event } = await hostWithEvent();
+    const response = await post(event.id, valid({ timezone: "Pacific" }));
+    expect(response.status).toBe(201);
+    const [registration] = await listRegistrations({ hostId: host.id, eventId: event.id });
+    expect(registration?.timezone).toBe("America/Los_Angeles");
+  });
+
+  it("answers a repeated registration with the same success, without a second row or anyone's details", async () => {
+    const { host, event } = await hostWithEvent();
+    const fields = valid();
+    expect((await post(event.id, fields)).status).toBe(201);
+    const again = await post(event.id, { ...fields, email: fields.email.toUpperCase(), firstName: "Someone" });
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as Reply;
+    expect(body.outcome).toBe("existing");
+    expect(body.registrant?.firstName).toBe("Someone");
+    expect(await listRegistrations({ hostId: host.id, eventId: event.id })).toHaveLength(1);
+  });
+
+  it("says the event is full once the seats are gone, and the page says so too", async () => {
+    const { event } = await hostWithEvent({ maxAttendees: 1 });
+    expect((await post(event.id, valid())).status).toBe(201);
+    const response = await post(event.id, valid());
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as Reply;
+    expect(body.outcome).toBe("full");
+    expect(body.result.error?.[""]).toEqual([EVENT_FULL]);
+    const page = (await (await load(String(event.id))).json()) as Page;
+    expect(page.event).toMatchObject({ isFull: true, spotsLeft: 0 });
+  });
+
+  it("registers through an invitation link and marks the invitation accepted", async () => {
+    const { host, event } = await hostWithEvent();
+    const email = uniqueEmail("guest");
+    const invitation = await createInvitation({ hostId: host.id, eventId: event.id, email, origin: "http://localhost" });
+    if (invitation.status !== "created") throw new Error("invitation not created");
+    const url = new URL(invitation.link);
+    expect(url.pathname).toBe(`/event-registration/${event.id}`);
+    const page = (await (await load(String(event.id), url.search)).json()) as Page;
+    expect(page.invite).toEqual({ invitedTo: "Growth Webinar", email, token: invitation.invitation.token });
+
+    const response = await post(event.id, valid({ email: page.invite.email, token: page.invite.token }));
+    expect(response.status).toBe(201);
+    const [stored] = await listInvitations({ hostId: host.id, eventId: event.id });
+    expect(stored?.acceptedAt).not.toBeNull();
+  });
+
+  it("limits registrations per network with a clear message", async () => {
+    const { event } = await hostWithEvent({ scheduledAt: fromNow(3 * DAY) });
+    const ip = uniqueIp();
+    for (let i = 0; i < REGISTRATION_RATE_LIMIT.limit; i++) expect((await post(event.id, valid(), ip)).status).toBe(201);
+    const response = await post(event.id, valid(), ip);
+    expect(response.status).toBe(429);
+    const body = (await response.json()) as Reply;
+    expect(body.outcome).toBe("rate_limited");
+    expect(body.result.error?.[""]).toEqual([RATE_LIMITED]);
+  });
+
+  it("answers 404 for a non-numeric or unknown id", async () => {
+    expect((await post("abc", valid())).status).toBe(404);
+    expect((await post(987654321, valid())).status).toBe(404);
+  });
+});
