@@ -316,19 +316,30 @@ export async function updateEvent({
 }
 
 /** Marks the host's event live (Go Live) or completed (End Stream); null when not the host's. */
+/** Go Live / End Stream: the event and every stream of it change together, in one transaction. */
 export async function setEventLive({ hostId, eventId, live }: { hostId: number; eventId: number; live: boolean }) {
   const now = nowIso();
-  const result = await db()
-    .updateTable("events")
-    .set((eb) =>
-      live
-        ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
-        : { status: "completed", endedAt: now, updatedAt: now },
-    )
-    .where("id", "=", eventId)
-    .where("hostId", "=", hostId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) ? getEvent({ hostId, eventId }) : null;
+  const updated = await writeTransaction(async (trx) => {
+    const result = await trx
+      .updateTable("events")
+      .set((eb) =>
+        live
+          ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
+          : { status: "completed", endedAt: now, updatedAt: now },
+      )
+      .where("id", "=", eventId)
+      .where("hostId", "=", hostId)
+      .executeTakeFirst();
+    if (!Number(result.numUpdatedRows)) return false;
+    await trx
+      .updateTable("streams")
+      .set({ isLive: live ? 1 : 0, status: live ? "active" : "idle", updatedAt: now })
+      .where("eventId", "=", eventId)
+      .where("hostId", "=", hostId)
+      .execute();
+    return true;
+  });
+  return updated ? getEvent({ hostId, eventId }) : null;
 }
 
 /** A draft copy of the host's event titled "<title> (copy)", with its reminder settings. */

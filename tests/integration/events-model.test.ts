@@ -270,6 +270,25 @@ describe("events", () => {
     expect((await getEvent({ hostId: host.id, eventId: live.id }))?.status).toBe("completed");
   });
 
+  it("Go Live and End Stream switch the event's streams with it, and only the host's", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, {}, fromNow(-5 * MINUTE));
+    const now = nowIso();
+    const stream = (streamId: string) => ({ streamId, hostId: host.id, eventId: event.id, title: "Main", createdAt: now, updatedAt: now });
+    await db().insertInto("streams").values([stream(`s-${uniqueIp()}`), stream(`t-${uniqueIp()}`)]).execute();
+    const streamsOf = () => db().selectFrom("streams").select(["isLive", "status"]).where("eventId", "=", event.id).execute();
+
+    expect((await setEventLive({ hostId: host.id, eventId: event.id, live: true }))?.status).toBe("live");
+    expect(await streamsOf()).toEqual([{ isLive: 1, status: "active" }, { isLive: 1, status: "active" }]);
+
+    const intruder = await createHost();
+    expect(await setEventLive({ hostId: intruder.id, eventId: event.id, live: false })).toBeNull();
+    expect((await streamsOf()).every((s) => s.isLive === 1)).toBe(true);
+
+    expect((await setEventLive({ hostId: host.id, eventId: event.id, live: false }))?.status).toBe("completed");
+    expect(await streamsOf()).toEqual([{ isLive: 0, status: "idle" }, { isLive: 0, status: "idle" }]);
+  });
+
   it("never shows or changes another host's event", async () => {
     const owner = await createHost();
     const intruder = await createHost();
