@@ -29,7 +29,11 @@ function check(label, command, args) {
 
 function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites), skipped: report.numPendingTests + report.numTodoTests };
+  // A file that failed without a failing test in it (it did not load) counts as one failure.
+  const brokenFiles = report.testResults.filter(
+    (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
+  ).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function countPlaywright(file) {

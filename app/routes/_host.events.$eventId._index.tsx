@@ -1,15 +1,86 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingNext } from "~/components/coming-next";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
+import { AudienceTab } from "~/components/event-dashboard/audience-tab";
+import { dashboardHref, END_STREAM, GO_LIVE, parseTab } from "~/components/event-dashboard/constants";
+import { audienceOf, eventHeader, overviewOf, remindersOf } from "~/components/event-dashboard/dashboard-data.server";
+import * as styles from "~/components/event-dashboard/dashboard.css";
+import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
+import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
+import { OverviewTab } from "~/components/event-dashboard/overview-tab";
+import { notFound, parseEventIdOr404, requireHostEvent } from "~/components/events/event-actions.server";
+import { FlashNotice } from "~/components/events/flash-notice";
+import { setEventLive } from "~/models/event.server";
+import { requireUser } from "~/services/auth.server";
+import { getConfig } from "~/services/config.server";
+import { jsonError, readForm } from "~/services/http.server";
+import { getLogger } from "~/services/logger.server";
+import { redirectWithToast } from "~/services/toast.server";
 
-export const meta: MetaFunction = () => [{ title: "Event dashboard — ShowUp" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.event.title} — Event dashboard — ShowUp` : "Event dashboard — ShowUp" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await requireHostEvent(user.id, params.eventId);
+  const url = new URL(request.url);
+  const tab = parseTab(url.searchParams.get("tab"));
+  const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
+  const [reminders, audience] = await Promise.all([
+    tab === "overview" ? remindersOf(user.id, event) : Promise.resolve(null),
+    tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
+  ]);
+  return json({
+    tab,
+    event: eventHeader(event),
+    publicUrl: `${origin}/event-registration/${event.id}`,
+    overview: tab === "overview" ? { ...overviewOf(event), reminders: reminders ?? [] } : null,
+    audience,
+  });
+}
+
+/** POST intent=go-live | end: the stored live state, so it holds on reload and for every viewer. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const eventId = parseEventIdOr404(params.eventId);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== GO_LIVE && intent !== END_STREAM) throw jsonError(400, "Unknown action.");
+  const back = dashboardHref(eventId, parseTab(String(form.get("tab") ?? "")));
+  const live = intent === GO_LIVE;
+  let event: Awaited<ReturnType<typeof setEventLive>>;
+  try {
+    event = await setEventLive({ hostId: user.id, eventId, live });
+  } catch (error) {
+    getLogger().error({ err: error }, "changing an event's live state failed");
+    return redirectWithToast(back, {
+      title: "Error",
+      description: live ? "Failed to go live. Please try again." : "Failed to end the stream. Please try again.",
+      variant: "destructive",
+    });
+  }
+  if (!event) throw notFound();
+  return redirectWithToast(
+    back,
+    live
+      ? { title: "You are live", description: `${event.title} is now live.` }
+      : { title: "Stream ended", description: `${event.title} is no longer live.` },
+  );
+}
 
 export default function EventDashboardPage() {
+  const { tab, event, publicUrl, overview, audience } = useLoaderData<typeof loader>();
   return (
-    <ComingNext
-      title="Event dashboard"
-      description="This event's dashboard arrives with events: going live, its landing page, audience intelligence and analytics."
-      backTo="/events"
-      backLabel="Back to events"
-    />
+    <div className={styles.page}>
+      <DashboardHeader event={event} publicUrl={publicUrl} tab={tab} />
+      <FlashNotice />
+      <DashboardTabs eventId={event.id} active={tab} />
+      <div className={styles.panel} id="dashboard-panel">
+        {overview ? <OverviewTab eventId={event.id} overview={overview} /> : null}
+        {tab === "audience" && audience ? <AudienceTab audience={audience} publicUrl={publicUrl} /> : null}
+        {tab === "analytics" && audience ? <AnalyticsTab audience={audience} /> : null}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/factories";
 import { sessionCookie, startAppForTests } from "../support/http-server";
 
@@ -9,7 +9,7 @@ const PUBLIC_ROUTES = [
   "/",
   "/landing-page",
   "/request-invite",
-  "/event-registration/1",
+  "/event-registration/{eventId}",
   "/watch/stream-abc/unique-xyz",
   "/watch/stream-abc",
   "/viewer/stream-abc",
@@ -29,11 +29,11 @@ const PUBLIC_ROUTES = [
 const HOST_ROUTES = [
   "/dashboard",
   "/events",
-  "/events/1",
-  "/events/1/stream",
-  "/events/1/landing",
-  "/events/1/settings/stream-abc",
-  "/events/1/settings/watch/access-xyz",
+  "/events/{eventId}",
+  "/events/{eventId}/stream",
+  "/events/{eventId}/landing",
+  "/events/{eventId}/settings/stream-abc",
+  "/events/{eventId}/settings/watch/access-xyz",
   "/settings/watch/stream-abc/unique-xyz",
   "/settings/watch/stream-abc",
   "/settings/viewer/stream-abc",
@@ -48,7 +48,27 @@ const HOST_ROUTES = [
   "/dashboard/settings/billing",
 ];
 
-const get = (path: string, cookie = "") => fetch(app.url + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+const host = { cookie: "", eventId: 0 };
+
+/** Routes with an event id need a real, public event of the signed-in host. */
+beforeAll(async () => {
+  const signup = await fetch(`${app.url}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ firstName: "Rita", lastName: "Routes", email: uniqueEmail("routes"), password: "long-enough-6" }),
+  });
+  host.cookie = sessionCookie(signup);
+  const created = await fetch(`${app.url}/api/events`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: host.cookie },
+    body: JSON.stringify({ title: "Route check", scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  });
+  expect(created.status).toBe(201);
+  host.eventId = ((await created.json()) as { id: number }).id;
+});
+
+const get = (path: string, cookie = "") =>
+  fetch(app.url + path.replace("{eventId}", String(host.eventId)), { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
 
 describe("every route of the route table answers", () => {
   it("public routes render for anyone", async () => {
@@ -68,12 +88,7 @@ describe("every route of the route table answers", () => {
   });
 
   it("protected routes send signed-out visitors to / and render for a signed-in host", async () => {
-    const signup = await fetch(`${app.url}/api/auth/signup`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Rita", lastName: "Routes", email: uniqueEmail("routes"), password: "long-enough-6" }),
-    });
-    const cookie = sessionCookie(signup);
+    const { cookie } = host;
     for (const path of HOST_ROUTES) {
       const signedOut = await get(path);
       expect(signedOut.status, path).toBe(302);

@@ -1,0 +1,111 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { StatusBadge } from "~/components/events/event-card";
+import { useHydrated } from "~/components/events/use-hydrated";
+import { useToast } from "~/components/toaster";
+import { button } from "~/components/ui/button.css";
+import { END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
+import type { EventHeaderData } from "./dashboard-data.server";
+import * as styles from "./dashboard.css";
+
+const COPY_LABEL = "Registration URL";
+
+function CopyUrlButton({ url }: { url: string }) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Copied!", description: `${COPY_LABEL} copied to clipboard` });
+    } catch {
+      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+    }
+  };
+  return (
+    <button type="button" className={`${button.secondary} ${styles.action}`} onClick={() => void copy()}>
+      Copy URL
+    </button>
+  );
+}
+
+function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") != null;
+  return (
+    <Form method="post" className={styles.actionForm}>
+      <input type="hidden" name="tab" value={tab} />
+      {live ? (
+        <button type="submit" name="intent" value={END_STREAM} className={`${button.danger} ${styles.action}`} disabled={busy}>
+          End Stream
+        </button>
+      ) : (
+        <button type="submit" name="intent" value={GO_LIVE} className={`${button.primary} ${styles.action}`} disabled={busy}>
+          Go Live
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderData; publicUrl: string; tab: DashboardTab }) {
+  const hydrated = useHydrated();
+  const live = event.status === "live";
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol className={styles.crumbs}>
+          <li className={styles.crumb}>
+            <Link to="/dashboard" className={styles.crumbLink}>
+              Dashboard
+            </Link>
+          </li>
+          <li className={styles.crumb}>
+            <Link to="/events" className={styles.crumbLink}>
+              Events
+            </Link>
+          </li>
+          <li className={styles.crumb} aria-current="page">
+            {event.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className={styles.header}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{event.title}</h1>
+            <StatusBadge status={event.status} />
+          </div>
+          <p className={styles.meta}>
+            {event.category} · {event.when} · {event.duration}
+          </p>
+        </div>
+        <div className={styles.actions} aria-label="Event actions" role="group">
+          <LiveToggle live={live} tab={tab} />
+          {live ? (
+            <Link to={`/events/${event.id}/stream`} className={`${button.primary} ${styles.action}`}>
+              Stream Control
+            </Link>
+          ) : null}
+          <a href={`/event-registration/${event.id}`} target="_blank" rel="noopener" className={`${button.secondary} ${styles.action}`}>
+            View Landing<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <Link to={`/events/${event.id}/landing`} className={`${button.secondary} ${styles.action}`}>
+            Edit Landing
+          </Link>
+          {hydrated ? <CopyUrlButton url={publicUrl} /> : null}
+          {event.streamId ? (
+            <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>
+              Settings
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <div className={styles.share}>
+        <label htmlFor="public-url" className={styles.shareLabel}>
+          Public registration URL
+        </label>
+        <input id="public-url" className={styles.shareInput} type="text" readOnly value={publicUrl} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
+  minWidth: 0,
+});
+
+export const breadcrumb = style({ fontSize: "0.88rem", color: vars.color.textMuted });
+export const crumbs = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none", minWidth: 0 });
+export const crumb = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 6,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+  selectors: { "&:not(:last-child)::after": { content: '"›"', color: vars.color.borderStrong } },
+});
+export const crumbLink = style({ textDecoration: "none", fontWeight: 500 });
+
+export const header = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const title = style({ fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere" });
+export const meta = style({ margin: "6px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actionForm = style({ display: "contents" });
+export const action = style({ minHeight: 40, padding: "0 14px", fontSize: "0.88rem" });
+
+export const share = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const shareLabel = style({ fontWeight: 600, fontSize: "0.9rem" });
+export const shareInput = style({
+  flex: "1 1 240px",
+  minWidth: 0,
+  minHeight: 40,
+  padding: "0 10px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.88rem",
+});
+
+export const tabs = style({
+  display: "flex",
+  gap: 4,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: "auto",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const tab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: "0 10px",
+  whiteSpace: "nowrap",
+  "@media": { [media.md]: { padding: "0 14px" } },
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: "0.92rem",
+  textDecoration: "none",
+  borderBottom: "2px solid transparent",
+  marginBottom: -1,
+  selectors: {
+    "&:hover": { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+  },
+});
+
+export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const grid3 = style([grid, { "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } }]);
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } });
+export const cardHeader = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const cardTitle = style({ fontSize: "1.05rem", fontWeight: 700 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
+
+export const stat = style([card, { gap: 2 }]);
+export const statLabel = style({ color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 500 });
+export const statValue = style({ fontSize: "1.7rem", fontWeight: 700 });
+
+export const definitions = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "8px 16px", margin: 0 });
+export const term = style({ color: vars.color.textMuted, fontSize: "0.92rem" });
+export const definition = style({ margin: 0, fontWeight: 600, fontSize: "0.92rem", textAlign: "right" });
+export const onOff = styleVariants({
+  on: { color: vars.color.success },
+  off: { color: vars.color.textMuted },
+});
+
+export const tableWrap = style({ overflowX: "auto", margin: `0 calc(-1 * ${vars.space.sm})` });
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.88rem" });
+export const th = style({
+  textAlign: "left",
+  padding: "8px",
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: "nowrap",
+});
+export const td = style({ padding: "8px", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top", overflowWrap: "anywhere" });
+export const nowrap = style({ whiteSpace: "nowrap" });
+
+export const countList = style({ display: "flex", flexDirection: "column", gap: 8, margin: 0, padding: 0, listStyle: "none" });
+export const countRow = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "2px 12px", fontSize: "0.9rem" });
+export const countLabel = style({ overflowWrap: "anywhere" });
+export const countValue = style({ fontWeight: 700 });
+export const countTrack = style({ gridColumn: "1 / -1", height: 6, borderRadius: vars.radius.full, background: vars.color.brandSoft, overflow: "hidden" });
+export const countFill = style({ display: "block", height: "100%", background: vars.color.brand, borderRadius: vars.radius.full });
+
+export const chart = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const bars = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: 2,
+  height: 160,
+  padding: "0 0 4px",
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+export const barSlot = style({ flex: "1 1 0", minWidth: 0, maxWidth: 48, height: "100%", display: "flex", alignItems: "flex-end" });
+export const bar = style({ width: "100%", minHeight: 2, background: vars.color.brand, borderRadius: "3px 3px 0 0" });
+export const axis = style({ display: "flex", justifyContent: "space-between", color: vars.color.textMuted, fontSize: "0.8rem" });
+export const details = style({ fontSize: "0.88rem" });
+export const summary = style({ cursor: "pointer", color: vars.color.brand, fontWeight: 600 });
+
+export const empty = style([card, { alignItems: "center", textAlign: "center", padding: vars.space.xxl }]);
+export const note = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: "0.92rem",
+  margin: 0,
+});
+export const bio = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", fontSize: "0.92rem" });
+export const definitionRow = style({ display: "contents" });
+export const registrantsTable = style({ minWidth: 760 });
+export const stats = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
+
+test.describe("event dashboard", () => {
+  test("a public registration shows on Audience Intelligence; Go Live and End Stream change the badge", async ({ browser, page, request }) => {
+    const host = await createAccount(request, newAccount("dash-host"));
+    const title = `Dashboard Webinar ${uniqueId()}`;
+    const created = await request.post("/api/events", {
+      data: { title, scheduledAt: "2031-05-06T15:00:00Z", durationMinutes: 45, timezone: "ET", hostName: "Hana Host" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // A visitor registers through the public page, with or without JavaScript like the project.
+    const { baseURL, javaScriptEnabled } = test.info().project.use;
+    const visitorContext = await browser.newContext({ baseURL, javaScriptEnabled });
+    const visitor = await visitorContext.newPage();
+    const email = `e2e-dash-${uniqueId()}@example.com`;
+    try {
+      await visitor.goto(`/event-registration/${id}`);
+      await visitor.getByLabel("First name").fill("Vera");
+      await visitor.getByLabel("Last name").fill("Visitor");
+      await visitor.getByLabel("Email address").fill(email);
+      await visitor.getByLabel("Job title").fill("Producer");
+      await visitor.getByLabel("Your timezone").selectOption({ label: "JST" });
+      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    } finally {
+      await visitorContext.close();
+    }
+
+    await signIn(page, host);
+    await page.goto(`/events/${id}`);
+    const main = mainContent(page);
+    await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Events" })).toHaveAttribute("href", "/events");
+    await expect(main.getByLabel("Public registration URL")).toHaveValue(new RegExp(`/event-registration/${id}$`));
+    await expect(main.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByText("Unlimited")).toBeVisible();
+    if (javaScriptEnabled) {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await main.getByRole("button", { name: "Copy URL" }).click();
+      await expect(page.getByText("Registration URL copied to clipboard").first()).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/event-registration/${id}$`));
+    } else {
+      await expect(main.getByRole("button", { name: "Copy URL" })).toHaveCount(0);
+    }
+
+    // Audience Intelligence lists the registrant, from the server.
+    await main.getByRole("link", { name: "Audience Intelligence" }).click();
+    await expect(page).toHaveURL(/\?tab=audience$/);
+    await expect(main.getByRole("link", { name: "Audience Intelligence" })).toHaveAttribute("aria-current", "page");
+    const row = main.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Vera Visitor");
+    await expect(row).toContainText("Producer");
+    await expect(row).toContainText("Asia/Tokyo");
+    await expect(main.getByRole("heading", { name: "Registration timeline" })).toBeVisible();
+
+    // Go Live: the badge and the actions follow the stored state, and it holds on reload.
+    const actions = main.getByRole("group", { name: "Event actions" });
+    await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
+    await actions.getByRole("button", { name: "Go Live" }).click();
+    await expect(actions.getByRole("button", { name: "End Stream" })).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=audience$/);
+    const header = main.locator("header");
+    await expect(header.getByText("Live", { exact: true })).toBeVisible();
+    await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveAttribute("href", `/events/${id}/stream`);
+    await page.reload();
+    await expect(header.getByText("Live", { exact: true })).toBeVisible();
+
+    await actions.getByRole("button", { name: "End Stream" }).click();
+    await expect(actions.getByRole("button", { name: "Go Live" })).toBeVisible();
+    await expect(header.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
+  });
+
+  test("another host's event is a 404", async ({ page, request }) => {
+    const owner = await createAccount(request, newAccount("dash-owner"));
+    const created = await request.post("/api/events", { data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await request.post("/api/auth/signout");
+    const stranger = await createAccount(request, newAccount("dash-stranger"));
+    expect(owner.email).not.toBe(stranger.email);
+    await signIn(page, stranger);
+    const response = await page.goto(`/events/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});

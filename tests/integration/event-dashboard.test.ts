@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { getEvent } from "~/models/event.server";
+import { registerForEvent } from "~/models/registration.server";
+import { createDefaultReminderConfigs } from "~/models/reminder.server";
+import { action, loader } from "~/routes/_host.events.$eventId._index";
+import { startUserSession } from "~/services/auth.server";
+import { readToast } from "~/services/toast.server";
+import { registrationTimeline } from "~/components/event-dashboard/dashboard-data.server";
+import { createTestEvent, registrationInput } from "../support/events";
+import { createHost, formRequest, getRequest, loadContext, settle, uniqueIp } from "../support/factories";
+
+interface Dashboard {
+  tab: string;
+  event: { id: number; title: string; status: string; streamId: string | null; when: string; duration: string };
+  publicUrl: string;
+  overview: {
+    registrationCount: number;
+    seatsLeft: number | null;
+    settings: { label: string; value: string }[];
+    reminders: { timing: string; channel: string; enabled: boolean; due: string }[];
+  } | null;
+  audience: {
+    total: number;
+    registrants: { name: string; email: string; company: string | null; jobTitle: string | null; timezone: string }[];
+    timeZones: { label: string; count: number }[];
+    companies: { label: string; count: number }[];
+    jobTitles: { label: string; count: number }[];
+    timeline: { day: string; count: number }[];
+    cumulative: { day: string; count: number }[];
+  } | null;
+}
+
+async function signedInHost() {
+  const host = await createHost();
+  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
+  return { host, cookie };
+}
+
+const load = (cookie: string, eventId: number | string, query = "") =>
+  settle(() => loader({ request: getRequest(`/events/${eventId}${query}`, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }));
+
+const loadOk = async (cookie: string, eventId: number, query = "") => {
+  const response = await load(cookie, eventId, query);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Dashboard;
+};
+
+const post = (cookie: string, eventId: number, fields: Record<string, string>) =>
+  settle(() =>
+    action({ request: formRequest(`/events/${eventId}?index`, fields, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }),
+  );
+
+const toastOf = async (response: Response) =>
+  (await readToast(getRequest("/", { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") }))).toast;
+
+async function register(eventId: number, fields: Record<string, unknown>) {
+  const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp() });
+  if (result.status !== "created" && result.status !== "existing") throw new Error(result.status);
+}
+
+describe("event dashboard (/events/{eventId})", () => {
+  it("is a 404 for another host's event, an unknown id or a malformed id, and needs a session", async () => {
+    const owner = await createHost();
+    const event = await createTestEvent(owner.id, { title: "Owner Only" });
+    const { cookie } = await signedInHost();
+    expect((await load(cookie, event.id)).status).toBe(404);
+    expect((await load(cookie, 2_000_000_000)).status).toBe(404);
+    expect((await load(cookie, "abc")).status).toBe(404);
+    expect((await post(cookie, event.id, { intent: "go-live" })).status).toBe(404);
+    expect((await getEvent({ hostId: owner.id, eventId: event.id }))?.status).toBe("scheduled");
+    const anonymous = await load("", event.id);
+    expect(anonymous.status).toBe(302);
+  });
+
+  it("shows the overview: counts, seats left, settings and reminders in the event's zone", async () => {
+    const { host, cookie } = await signedInHost();
+    const event = await createTestEvent(host.id, {
+      title: "Overview Webinar",
+      maxAttendees: 10,
+      enablePolls: true,
+      timezone: "America/Los_Angeles",
+      hostName: "Hana Host",
+    });
+    await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id });
+    await register(event.id, { firstName: "Ann" });
+    const page = await loadOk(cookie, event.id);
+    expect(page.tab).toBe("overview");
+    expect(page.audience).toBeNull();
+    expect(page.event).toMatchObject({ title: "Overview Webinar", status: "scheduled", duration: "1 hr" });
+    expect(page.event.when).toMatch(/P[SD]T$/);
+    expect(page.publicUrl).toBe(`http://localhost/event-registration/${event.id}`);
+    expect(page.overview).toMatchObject({ registrationCount: 1, seatsLeft: 9 });
+    expect(page.overview?.settings).toContainEqual({ label: "Polls", value: "On" });
+    expect(page.overview?.reminders.length).toBeGreaterThan(0);
+    expect(page.overview?.reminders[0]).toMatchObject({ channel: "E-mail", enabled: true });
+    expect(page.overview?.reminders[0]?.due).toMatch(/P[SD]T$/);
+
+    const unlimited = await createTestEvent(host.id, { title: "Open" });
+    expect((await loadOk(cookie, unlimited.id)).overview?.seatsLeft).toBeNull();
+  });
+
+  it("goes live and ends the stream in the stored status, with toasts, back to the same tab", async () => {
+    const { host, cookie } = await signedInHost();
+    const event = await createTestEvent(host.id, { title: "Live Show" });
+
+    const live = await post(cookie, event.id, { intent: "go-live", tab: "audience" });
+    expect(live.status).toBe(302);
+    expect(live.headers.get("Location")).toBe(`/events/${event.id}?tab=audience`);
+    expect(await toastOf(live)).toMatchObject({ title: "You are live" });
+    expect((await getEvent({ hostId: host.id, eventId: event.id }))?.status).toBe("live");
+    expect((await loadOk(cookie, event.id)).event.status).toBe("live");
+
+    const ended = await post(cookie, event.id, { intent: "end" });
+    expect(ended.headers.get("Location")).toBe(`/events/${event.id}`);
+    expect(await toastOf(ended)).toMatchObject({ title: "Stream ended" });
+    const stored = await getEvent({ hostId: host.id, eventId: event.id });
+    expect(stored?.status).toBe("completed");
+    expect(stored?.endedAt).not.toBeNull();
+
+    expect((await post(cookie, event.id, { intent: "explode" })).status).toBe(400);
+  });
+
+  it("builds the audience tab from this event's registrations only", async () => {
+    const { host, cookie } = await signedInHost();
+    const event = await createTestEvent(host.id, { title: "Audience Webinar" });
+    const other = await createTestEvent(host.id, { title: "Other Webinar" });
+
+    const empty = await loadOk(cookie, event.id, "?tab=audience");
+    expect(empty.audience).toMatchObject({ total: 0, registrants: [], timeline: [] });
+
+    await register(event.id, { firstName: "Ann", lastName: "One", company: "Acme", jobTitle: "CTO", timezone: "Eastern" });
+    await register(event.id, { firstName: "Bob", lastName: "Two", company: "Acme", jobTitle: "Engineer", timezone: "Eastern" });
+    await register(event.id, { firstName: "Cy", lastName: "Three", company: "Globex", timezone: "JST" });
+    await register(other.id, { firstName: "Dee", company: "Initech", timezone: "Pacific" });
+
+    const page = await loadOk(cookie, event.id, "?tab=audience");
+    expect(page.tab).toBe("audience");
+    expect(page.overview).toBeNull();
+    const audience = page.audience;
+    expect(audience?.total).toBe(3);
+    expect(audience?.registrants.map((r) => r.name).sort()).toEqual(["Ann One", "Bob Two", "Cy Three"]);
+    expect(audience?.companies).toEqual([
+      { label: "Acme", count: 2 },
+      { label: "Globex", count: 1 },
+    ]);
+    expect(audience?.jobTitles).toEqual([
+      { label: "CTO", count: 1 },
+      { label: "Engineer", count: 1 },
+    ]);
+    expect(audience?.timeZones[0]).toEqual({ label: "America/New_York", count: 2 });
+    expect(audience?.timeline.reduce((sum, p) => sum + p.count, 0)).toBe(3);
+    expect(audience?.cumulative.at(-1)?.count).toBe(3);
+
+    const analytics = await loadOk(cookie, event.id, "?tab=analytics");
+    expect(analytics.tab).toBe("analytics");
+    expect(analytics.audience?.cumulative.at(-1)?.count).toBe(3);
+    expect((await loadOk(cookie, event.id, "?tab=bogus")).tab).toBe("overview");
+  });
+
+  it("fills the timeline's quiet days with zeros, per day in the event's zone", () => {
+    const points = registrationTimeline(["2030-01-01T15:00:00Z", "2030-01-04T03:00:00Z", "2030-01-04T06:00:00Z"], "America/New_York");
+    expect(points.map((p) => [p.day, p.count])).toEqual([
+      ["2030-01-01", 1],
+      ["2030-01-02", 0],
+      ["2030-01-03", 1],
+      ["2030-01-04", 1],
+    ]);
+    expect(points[0]?.label).toBe("Jan 1");
+  });
+});
