@@ -57,22 +57,27 @@ export const shareInput = style({
   fontSize: "0.88rem",
 });
 
+// On phones the three tabs share the width and a long label wraps, so every tab stays in view.
 export const tabs = style({
-  display: "flex",
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "minmax(0, 1fr)",
   gap: 4,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: "auto",
   margin: 0,
   padding: 0,
   listStyle: "none",
+  "@media": { [media.md]: { display: "flex" } },
 });
 export const tab = style({
-  display: "inline-flex",
+  display: "flex",
   alignItems: "center",
+  justifyContent: "center",
+  textAlign: "center",
+  height: "100%",
   minHeight: 44,
-  padding: "0 10px",
-  whiteSpace: "nowrap",
-  "@media": { [media.md]: { padding: "0 14px" } },
+  padding: "4px 8px",
+  "@media": { [media.md]: { padding: "0 14px", whiteSpace: "nowrap" } },
   color: vars.color.textMuted,
   fontWeight: 600,
   fontSize: "0.92rem",
