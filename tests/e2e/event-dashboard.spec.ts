@@ -1,15 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 test.describe("event dashboard", () => {
   test("a public registration shows on Audience Intelligence; Go Live and End Stream change the badge", async ({ browser, page, request }) => {
     const host = await createAccount(request, newAccount("dash-host"));
     const title = `Dashboard Webinar ${uniqueId()}`;
-    const created = await request.post("/api/events", {
-      data: { title, scheduledAt: "2031-05-06T15:00:00Z", durationMinutes: 45, timezone: "ET", hostName: "Hana Host" },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const id = await createEventViaApi(request, title);
 
     // A visitor registers through the public page, with or without JavaScript like the project.
     const { baseURL, javaScriptEnabled } = test.info().project.use;

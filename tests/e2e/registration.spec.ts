@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 const REQUIRED = "Please fill in First Name, Last Name, and Email Address";
 
@@ -9,11 +9,7 @@ test.describe("event registration and audience", () => {
     // The host and the event, through the JSON API (the `request` fixture keeps its own cookies).
     const host = await createAccount(request, newAccount("reg-host"));
     const title = `Registration Webinar ${uniqueId()}`;
-    const created = await request.post("/api/events", {
-      data: { title, scheduledAt: "2031-05-06T15:00:00Z", durationMinutes: 45, timezone: "ET", hostName: "Hana Host" },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const id = await createEventViaApi(request, title);
 
     // An anonymous visitor in a second browser context, with or without JavaScript like the project.
     const { baseURL, javaScriptEnabled } = test.info().project.use;

@@ -78,3 +78,12 @@ export async function chooseGoogleAccount(page: Page, choice: GoogleChoice) {
   await page.getByLabel("Family name").fill(choice.familyName ?? "");
   await page.getByRole("button", { name: "Continue" }).click();
 }
+
+/** A host's event through the JSON API (the `request` fixture keeps the host's cookies). */
+export async function createEventViaApi(request: APIRequestContext, title: string) {
+  const created = await request.post("/api/events", {
+    data: { title, scheduledAt: "2031-05-06T15:00:00Z", durationMinutes: 45, timezone: "ET", hostName: "Hana Host" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}

@@ -1,3 +1,4 @@
+import { input } from "~/components/ui/field.css";
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -56,22 +57,8 @@ export const grid = style({
 
 export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } });
 
-export const control = style({
-  width: "100%",
-  minWidth: 0,
-  minHeight: 44,
-  padding: "10px 12px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  fontSize: "1rem",
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.danger },
-    "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
-  },
-});
+/** Selects and textareas of the event form look exactly like the shared text inputs. */
+export const control = input;
 
 export const textarea = style([control, { minHeight: 88, resize: "vertical", lineHeight: 1.45 }]);
 
