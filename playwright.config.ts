@@ -1,11 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { FAKE_MUX, FAKE_MUX_PORT, MUX_TOKEN, MUX_WEBHOOK_SECRET } from "./tests/fixtures/e2e-mux";
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded), each spec run twice: with JavaScript
  * and without. The app is served from the existing `build/` (build it first) against a fresh SQLite
- * database and a fake Google provider on loopback.
+ * database, a fake Google provider and a fake Mux (API and HLS playback) on loopback.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const reportsDir = path.join(root, "tests/.reports/e2e");
@@ -59,6 +60,17 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
+      name: "fake-mux",
+      command: "npx tsx tests/fixtures/fake-mux.ts",
+      url: `${FAKE_MUX}/health`,
+      env: { FAKE_MUX_PORT: String(FAKE_MUX_PORT), FAKE_MUX_TOKEN_ID: MUX_TOKEN.id, FAKE_MUX_TOKEN_SECRET: MUX_TOKEN.secret },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
       name: "app",
       // A fresh database and data folder for every run.
       command: "rm -rf tests/.reports/e2e && npx tsx server.ts",
@@ -76,6 +88,11 @@ export default defineConfig({
         GOOGLE_AUTHORIZATION_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
         GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
         GOOGLE_USERINFO_URL: `${FAKE_GOOGLE}/userinfo`,
+        MUX_TOKEN_ID: MUX_TOKEN.id,
+        MUX_TOKEN_SECRET: MUX_TOKEN.secret,
+        MUX_WEBHOOK_SECRET,
+        MUX_API_BASE_URL: FAKE_MUX,
+        PLAYBACK_URL_TEMPLATE: `${FAKE_MUX}/{playbackId}.m3u8`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -27,6 +27,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   const logger = getLogger();
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
   const https = publicOrigin?.startsWith("https://") ?? false;
+  const playbackOrigin = new URL(config.PLAYBACK_URL_TEMPLATE).origin;
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY === "false" ? false : "loopback");
@@ -57,8 +58,9 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:", "https:"],
-          mediaSrc: ["'self'", "blob:", "https:"],
-          connectSrc: ["'self'", "https:", "wss:", "ws:"],
+          // The video's origin is named too, for a self-hosted (or test) playback server over plain http.
+          mediaSrc: ["'self'", "blob:", "https:", playbackOrigin],
+          connectSrc: ["'self'", "https:", "wss:", "ws:", playbackOrigin],
           fontSrc: ["'self'", "data:"],
           workerSrc: ["'self'", "blob:"],
           frameSrc: ["'self'", "https:"],
@@ -106,6 +108,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
           requestId: String(req.id),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           connectionClosed: closed.signal,
+          unsentBytes: () => res.writableLength,
         };
       },
     }),

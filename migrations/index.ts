@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as accounts from "./0001_accounts";
 import * as product from "./0002_product";
 import * as eventsDelivery from "./0003_events_delivery";
+import * as watchPresence from "./0004_watch_presence";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
   "0001_accounts": accounts,
   "0002_product": product,
   "0003_events_delivery": eventsDelivery,
+  "0004_watch_presence": watchPresence,
 };

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { EventCategory, EventStatus, EventsTable, RecordingLocation } from "../../db/schema/product";
 import { TITLE_MAX, type EventInput, type EventPatch, type EventStatusFilter } from "~/schemas/event";
-import { db, getDatabase } from "~/services/db.server";
+import { db, writeTransaction } from "~/services/db.server";
 import { nowIso } from "~/services/tokens.server";
 import { cancelPendingOutboxMessages } from "./outbox.server";
 import { copyReminderConfigs, rescheduleReminderConfigs } from "./reminder.server";
@@ -180,31 +180,6 @@ export function containsText(columns: string[], text: string) {
   )})`;
 }
 
-/**
- * A transaction that holds the write lock from its first statement: SQLite `BEGIN IMMEDIATE`, so
- * a read followed by a write cannot be overtaken by another process; on PostgreSQL a plain
- * transaction (lock rows with `forUpdate()` where it matters). Inside `fn` use only `trx`: on
- * SQLite the one connection is held until `fn` returns, so calling `db()` there would wait forever.
- */
-export async function writeTransaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  const database = getDatabase();
-  if (database.dialect === "postgres") return database.db.transaction().execute(fn);
-  return database.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await fn(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
-}
-
-export function isPostgres() {
-  return getDatabase().dialect === "postgres";
-}
 
 function columnsFrom(input: EventPatch) {
   const values: Partial<Selectable<EventsTable>> = {};

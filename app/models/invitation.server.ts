@@ -3,7 +3,7 @@ import type { InvitationsTable } from "../../db/schema/product";
 import { db } from "~/services/db.server";
 import { formatInZone } from "~/services/time-zones";
 import { nowIso, randomToken } from "~/services/tokens.server";
-import { writeTransaction } from "./event.server";
+import { writeTransaction } from "~/services/db.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 

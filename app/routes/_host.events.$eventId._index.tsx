@@ -8,6 +8,8 @@ import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
+import { isStreamIntent, streamAction, streamSetupOf } from "~/components/event-dashboard/stream-actions.server";
+import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
 import { notFound, parseEventIdOr404, requireHostEvent } from "~/components/events/event-actions.server";
 import { FlashNotice } from "~/components/events/flash-notice";
 import { setEventLive } from "~/models/event.server";
@@ -15,6 +17,7 @@ import { requireUser } from "~/services/auth.server";
 import { getConfig } from "~/services/config.server";
 import { jsonError, readForm } from "~/services/http.server";
 import { getLogger } from "~/services/logger.server";
+import { announceEventStreams } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -27,9 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-  const [reminders, audience] = await Promise.all([
+  const [reminders, audience, streamSetup] = await Promise.all([
     tab === "overview" ? remindersOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
+    tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin }) : Promise.resolve(null),
   ]);
   return json({
     tab,
@@ -37,15 +41,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     publicUrl: `${origin}/event-registration/${event.id}`,
     overview: tab === "overview" ? { ...overviewOf(event), reminders: reminders ?? [] } : null,
     audience,
+    streamSetup,
   });
 }
 
-/** POST intent=go-live | end: the stored live state, so it holds on reload and for every viewer. */
+/**
+ * POST intent=go-live | end: the stored live state, so it holds on reload and for every viewer.
+ * intent=create-stream | reset-key: the Stream Setup panel (stream-actions.server.ts).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const eventId = parseEventIdOr404(params.eventId);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (isStreamIntent(intent)) return streamAction({ hostId: user.id, eventId, intent, form });
   if (intent !== GO_LIVE && intent !== END_STREAM) throw jsonError(400, "Unknown action.");
   const back = dashboardHref(eventId, parseTab(String(form.get("tab") ?? "")));
   const live = intent === GO_LIVE;
@@ -61,6 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   if (!event) throw notFound();
+  await announceEventStreams({ hostId: user.id, eventId, live });
   return redirectWithToast(
     back,
     live
@@ -70,13 +80,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EventDashboardPage() {
-  const { tab, event, publicUrl, overview, audience } = useLoaderData<typeof loader>();
+  const { tab, event, publicUrl, overview, audience, streamSetup } = useLoaderData<typeof loader>();
+  const panelToast = usePanelToast();
   return (
     <div className={styles.page}>
       <DashboardHeader event={event} publicUrl={publicUrl} tab={tab} />
-      <FlashNotice />
+      {streamSetup && panelToast ? null : <FlashNotice />}
       <DashboardTabs eventId={event.id} active={tab} />
       <div className={styles.panel} id="dashboard-panel">
+        {streamSetup ? <StreamSetup setup={streamSetup} /> : null}
         {overview ? <OverviewTab eventId={event.id} overview={overview} /> : null}
         {tab === "audience" && audience ? <AudienceTab audience={audience} publicUrl={publicUrl} /> : null}
         {tab === "analytics" && audience ? <AnalyticsTab audience={audience} /> : null}

@@ -1,16 +1,2 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingNext } from "~/components/coming-next";
-
-export const meta: MetaFunction = () => [{ title: "Watch — ShowUp" }];
-
-export default function WatchPage() {
-  return (
-    <ComingNext
-      tone="dark"
-      title="Live stream"
-      description="The watch page arrives with streaming: live video, chat, hearts and on-stream offers will appear here."
-      backTo="/"
-      backLabel="Back to ShowUp"
-    />
-  );
-}
+// /viewer/{streamId}: the same page as /watch/{streamId}.
+export { action, default, ErrorBoundary, loader, meta } from "./_viewer.watch.$streamId._index";

@@ -1,16 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingNext } from "~/components/coming-next";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { WatchPage } from "~/components/watch/watch-page";
+import { loadStreamWatchPage, registerFromWatchPage } from "~/components/watch/watch-route.server";
 
-export const meta: MetaFunction = () => [{ title: "Watch — ShowUp" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch — ShowUp` },
+  { name: "robots", content: "noindex" },
+];
 
-export default function WatchPage() {
-  return (
-    <ComingNext
-      tone="dark"
-      title="Live stream"
-      description="The watch page arrives with streaming: live video, chat, hearts and on-stream offers will appear here."
-      backTo="/"
-      backLabel="Back to ShowUp"
-    />
-  );
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadStreamWatchPage(request, params.streamId ?? "");
+
+export const action = ({ request, params, context }: ActionFunctionArgs) => registerFromWatchPage(request, context.clientIp, params.streamId ?? "");
+
+export { WatchErrorBoundary as ErrorBoundary } from "~/components/watch/watch-error";
+
+export default function StreamWatchRoute() {
+  return <WatchPage data={useLoaderData<typeof loader>()} />;
 }

@@ -36,6 +36,16 @@ const schema = z
     MUX_TOKEN_ID: optionalText,
     MUX_TOKEN_SECRET: optionalText,
     MUX_WEBHOOK_SECRET: optionalText,
+    // Mux's API; tests point it at a fake Mux server on loopback.
+    MUX_API_BASE_URL: z.url().default("https://api.mux.com"),
+    // Where viewers fetch HLS; {playbackId} is replaced.
+    PLAYBACK_URL_TEMPLATE: z
+      .string()
+      .trim()
+      .refine((value) => value.includes("{playbackId}") && /^https?:\/\//.test(value), "must be an http(s) URL containing {playbackId}")
+      .default("https://stream.mux.com/{playbackId}.m3u8"),
+    // Without Mux: the RTMP address of a self-hosted ingest server shown to hosts, if any.
+    MANUAL_INGEST_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     CONTACT_EMAIL: z.email().default("hello@example.com"),
     CONTACT_PHONE: z.string().default("1-800-555-0199"),
@@ -49,6 +59,9 @@ const schema = z
       for (const key of ["GOOGLE_AUTHORIZATION_URL", "GOOGLE_TOKEN_URL", "GOOGLE_USERINFO_URL"] as const) {
         if (env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is for tests only and not allowed in production" });
       }
+    }
+    if (Boolean(env.MUX_TOKEN_ID) !== Boolean(env.MUX_TOKEN_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["MUX_TOKEN_SECRET"], message: "MUX_TOKEN_ID and MUX_TOKEN_SECRET must be set together" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together" });

@@ -1,4 +1,5 @@
 import { deleteAuthFailuresBefore } from "~/models/auth-failure.server";
+import { pruneLiveEvents } from "~/models/live-event.server";
 import { deleteRateLimitHitsBefore } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { onShutdown } from "./lifecycle.server";
@@ -8,13 +9,14 @@ const EVERY_MS = 60 * 60_000;
 // Longer than any rate-limit or sign-in window, so no live count loses hits.
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60_000;
 
-/** Removes expired sessions and stale sign-in failures and rate-limit hits, now and every hour. */
+/** Removes expired sessions, stale sign-in failures and rate-limit hits, and live events past replay, now and every hour. */
 export async function sweepExpiredAccountData(now = new Date()) {
   const before = new Date(now.getTime() - KEEP_ATTEMPTS_MS);
   const sessions = await deleteExpiredSessions();
   await deleteAuthFailuresBefore({ before });
   await deleteRateLimitHitsBefore({ before });
-  return { sessions };
+  const liveEvents = await pruneLiveEvents(now);
+  return { sessions, liveEvents };
 }
 
 export function startHousekeeping() {

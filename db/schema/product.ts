@@ -229,6 +229,8 @@ export interface ViewerAttendanceTable {
   streamId: number;
   joinedAt: string;
   leftAt: string | null;
+  /** Refreshed by the open page's heartbeat; a stale value means the page is gone. */
+  lastSeenAt: string | null;
 }
 
 /** Log of pushed live events, kept for Last-Event-ID replay; `id` is the SSE event id. */

@@ -52,7 +52,7 @@ test("the dialog: tabs, disabled submit, inline errors, success view and Create 
   await expect(success.getByText("Tabs Webinar has been scheduled successfully.")).toBeVisible();
   await expect(toast(page, "Event Created")).toBeVisible();
   await expect(success.getByRole("link", { name: "Edit Page" })).toHaveAttribute("href", /\/events\/\d+\/landing$/);
-  await expect(success.getByRole("link", { name: "Stream Settings" })).toHaveAttribute("href", /\/events\/\d+$/);
+  await expect(success.getByRole("link", { name: "Stream Settings" })).toHaveAttribute("href", /\/events\/\d+#stream-setup$/);
   await expect(success.getByRole("link", { name: "Email Settings" })).toHaveAttribute("href", /\/events\/\d+#reminders$/);
   await expect(success.getByRole("link", { name: "View Analytics" })).toHaveAttribute("href", "/analytics");
   await expect(success.getByRole("heading", { name: "Next Steps" })).toBeVisible();

@@ -87,3 +87,10 @@ export async function createEventViaApi(request: APIRequestContext, title: strin
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }
+
+/** A host's stream through the JSON API, optionally for one of their events. */
+export async function createStreamViaApi(request: APIRequestContext, title: string, eventId?: number) {
+  const created = await request.post("/api/streams", { data: { title, ...(eventId ? { eventId } : {}) } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { streamId: string; streamKey: string; playbackId: string };
+}

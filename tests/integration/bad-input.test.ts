@@ -24,6 +24,21 @@ const ENDPOINTS = [
   "/signin",
   "/signup",
   "/logout",
+  "/api/streams",
+  "/api/streams/abc",
+  "/api/streams/abc/reset-key",
+  "/api/config/mux",
+  "/api/webhooks/mux",
+  "/api/auth/register",
+  "/api/streams/watch/abc",
+  "/api/streams/watch/abc/def",
+  "/api/events/1/watch/abc",
+  "/api/viewers/stream/abc",
+  "/api/streams/abc/events",
+  "/watch/abc",
+  "/watch/abc/def",
+  "/watch/1/def",
+  "/viewer/abc",
 ];
 
 const JSON_TYPE = { "Content-Type": "application/json" };
@@ -110,6 +125,10 @@ describe("malformed requests never produce a 5xx or a stack trace", () => {
       ["/api/auth/google/callback?code=x&state=y", {}],
       ["/api/auth/google/callback?error=access_denied", {}],
       [`/signin?error=${"x".repeat(5000)}`, {}],
+      ["/watch/abc", { Cookie: "__viewer=garbage" }],
+      ["/api/streams/watch/abc", { Cookie: "__viewer=eyJub3QiOiJzaWduZWQifQ%3D%3D.sig" }],
+      [`/api/streams/abc/events?token=${"x".repeat(5000)}&lastEventId=99999999999999999999`, {}],
+      [`/watch/${"9".repeat(40)}/x`, {}],
     ];
     for (const [path, headers] of probes) {
       const response = await fetch(app.url + path, { headers, redirect: "manual" });

@@ -10,9 +10,9 @@ const PUBLIC_ROUTES = [
   "/landing-page",
   "/request-invite",
   "/event-registration/{eventId}",
-  "/watch/stream-abc/unique-xyz",
-  "/watch/stream-abc",
-  "/viewer/stream-abc",
+  "/watch/{streamId}/{uniqueId}",
+  "/watch/{streamId}",
+  "/viewer/{streamId}",
   "/help",
   "/features",
   "/pricing",
@@ -48,7 +48,7 @@ const HOST_ROUTES = [
   "/dashboard/settings/billing",
 ];
 
-const host = { cookie: "", eventId: 0 };
+const host = { cookie: "", eventId: 0, streamId: "", uniqueId: "" };
 
 /** Routes with an event id need a real, public event of the signed-in host. */
 beforeAll(async () => {
@@ -65,10 +65,26 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   host.eventId = ((await created.json()) as { id: number }).id;
+  const stream = await fetch(`${app.url}/api/streams`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: host.cookie },
+    body: JSON.stringify({ title: "Route check stream", eventId: host.eventId }),
+  });
+  expect(stream.status).toBe(201);
+  host.streamId = ((await stream.json()) as { streamId: string }).streamId;
+  const viewer = await fetch(`${app.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: uniqueEmail("routes-viewer"), firstName: "Rory", streamId: host.streamId }),
+  });
+  host.uniqueId = String(((await viewer.json()) as { uniqueUrl: string }).uniqueUrl.split("/").pop());
 });
 
 const get = (path: string, cookie = "") =>
-  fetch(app.url + path.replace("{eventId}", String(host.eventId)), { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  fetch(app.url + path.replace("{eventId}", String(host.eventId)).replace("{streamId}", host.streamId).replace("{uniqueId}", host.uniqueId), {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
 
 describe("every route of the route table answers", () => {
   it("public routes render for anyone", async () => {

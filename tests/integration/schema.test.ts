@@ -208,6 +208,7 @@ const productShape: Shape<ProductTables> = {
     streamId: "required",
     joinedAt: "required",
     leftAt: "nullable",
+    lastSeenAt: "nullable",
   },
   liveEvents: {
     id: "generated",
@@ -252,7 +253,7 @@ const productShape: Shape<ProductTables> = {
 
 /** Tables added by 0003_events_delivery (dropped by its down migration). */
 const deliveryTables = ["outbox_messages", "rate_limit_hits"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -489,6 +490,12 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const all = await tableNames(db);
+      const presence = await m.migrateDown();
+      expect(presence.error).toBeUndefined();
+      expect(presence.results).toEqual([{ migrationName: "0004_watch_presence", direction: "Down", status: "Success" }]);
+      const attendance = (await db.introspection.getTables()).find((t) => t.name === "viewer_attendance");
+      expect(attendance?.columns.map((c) => c.name)).not.toContain("last_seen_at");
+
       const delivery = await m.migrateDown();
       expect(delivery.error).toBeUndefined();
       expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);

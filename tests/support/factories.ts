@@ -34,6 +34,7 @@ export function loadContext(overrides: Partial<AppLoadContext> = {}): AppLoadCon
     requestId: crypto.randomUUID(),
     clientIp: uniqueIp(),
     connectionClosed: new AbortController().signal,
+    unsentBytes: () => 0,
     ...overrides,
   };
 }

@@ -15,3 +15,11 @@ export const dashboardHref = (eventId: number, tab: DashboardTab) => `/events/${
 /** The Go Live / End Stream form's `intent` values. */
 export const GO_LIVE = "go-live";
 export const END_STREAM = "end";
+
+/** The Stream Setup panel's form `intent` values and its anchor (/events/{id}#stream-setup). */
+export const CREATE_STREAM = "create-stream";
+export const RESET_KEY = "reset-key";
+export const STREAM_SETUP_ID = "stream-setup";
+export const RESET_KEY_CONFIRM = "Reset the stream key? Your encoder will need the new key.";
+/** The panel's success toasts: without JavaScript the panel shows them itself, where the page lands. */
+export const STREAM_TOAST_TITLES = { created: "Stream Created!", exists: "Stream already set up", keyReset: "Stream key reset" } as const;

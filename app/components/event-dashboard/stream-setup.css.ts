@@ -1,0 +1,201 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})` });
+
+export const head = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  alignItems: "start",
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  "@media": { [media.md]: { gridTemplateColumns: "auto minmax(0, 1fr) auto" } },
+});
+export const icon = style({
+  display: "grid",
+  placeItems: "center",
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+export const headText = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.88rem" });
+export const badges = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  gridColumn: "1 / -1",
+  "@media": { [media.md]: { gridColumn: "auto", justifyContent: "flex-end", paddingTop: 2 } },
+});
+
+const liveBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.78rem",
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+});
+export const liveBadge = styleVariants({
+  live: [liveBase, { background: "#fee2e2", color: "#b91c1c" }],
+  offline: [liveBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+});
+const pulseRing = keyframes({
+  "0%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0.55)" },
+  "70%": { boxShadow: "0 0 0 6px rgba(220, 38, 38, 0)" },
+  "100%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0)" },
+});
+const dotBase = style({ width: 7, height: 7, borderRadius: vars.radius.full, flexShrink: 0 });
+export const liveDot = styleVariants({
+  live: [
+    dotBase,
+    {
+      background: "#dc2626",
+      animation: `${pulseRing} 1.6s ease-out infinite`,
+      "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+    },
+  ],
+  offline: [dotBase, { background: vars.color.borderStrong }],
+});
+
+export const notice = style({
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  border: "1px solid #a7f3d0",
+  background: vars.color.successSoft,
+  color: "#065f46",
+  fontSize: "0.92rem",
+});
+export const error = style([notice, { borderColor: "#fecaca", background: vars.color.dangerSoft, color: vars.color.danger }]);
+
+// Without a stream: one line of text and the Create Stream button.
+export const create = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+});
+export const createText = style({ margin: 0, flex: "1 1 280px", fontSize: "0.92rem" });
+
+// With a stream: the fields, and the OBS steps beside them on wide screens.
+export const body = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+export const fields = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
+export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
+export const label = style({ fontWeight: 600, fontSize: "0.9rem" });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.82rem" });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
+
+export const input = style({
+  flex: "1 1 220px",
+  minWidth: 0,
+  minHeight: 40,
+  padding: "0 10px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.88rem",
+  textOverflow: "ellipsis",
+});
+// On phones the key takes the whole row and its three buttons share the next one.
+export const keyInput = style({ flexBasis: "100%", "@media": { [media.md]: { flexBasis: 220 } } });
+export const mono = style({ fontFamily: MONO, fontSize: "0.84rem", letterSpacing: "0.01em" });
+export const missing = style({
+  margin: 0,
+  display: "flex",
+  alignItems: "center",
+  minHeight: 40,
+  padding: "0 10px",
+  borderRadius: vars.radius.sm,
+  border: "1px solid #fde68a",
+  background: "#fffbeb",
+  color: "#92400e",
+  fontSize: "0.88rem",
+  fontWeight: 500,
+});
+
+// The no-JavaScript key: the summary looks like the masked field and its Reveal/Hide button.
+const summaryBase = style({
+  listStyle: "none",
+  cursor: "pointer",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
+});
+export const summaryButton = style([summaryBase, { width: "fit-content" }]);
+// Open, the key and the Hide button share one row where the browser lays out <details> as flex
+// (its content box is then a flex item); elsewhere the key simply shows under the button.
+export const reveal = style({
+  display: "block",
+  minWidth: 0,
+  selectors: {
+    "&[open]": { display: "flex", flexDirection: "row-reverse", flexWrap: "wrap-reverse", alignItems: "center", gap: vars.space.sm },
+    "&[open]::details-content": { flex: "1 1 220px", minWidth: 0 },
+  },
+});
+export const revealSummary = style([summaryBase, { display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm }]);
+export const masked = style({
+  display: "flex",
+  alignItems: "center",
+  overflow: "hidden",
+  whiteSpace: "nowrap",
+  color: vars.color.textMuted,
+  selectors: { [`${reveal}[open] &`]: { display: "none" } },
+});
+export const whenClosed = style({ selectors: { [`${reveal}[open] &`]: { display: "none" } } });
+export const whenOpen = style({ selectors: { [`${reveal}:not([open]) &`]: { display: "none" } } });
+export const revealed = style({ display: "block", width: "100%" });
+
+export const confirm = style({ marginTop: 4 });
+export const confirmBox = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: "1px solid #fecaca",
+  background: vars.color.dangerSoft,
+});
+export const confirmText = style({ margin: 0, fontSize: "0.9rem", flex: "1 1 220px" });
+
+export const steps = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  alignSelf: "start",
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const stepsTitle = style({ fontSize: "0.95rem", fontWeight: 700 });
+export const stepList = style({
+  margin: 0,
+  paddingLeft: "1.3em",
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  fontSize: "0.88rem",
+  color: vars.color.text,
+});

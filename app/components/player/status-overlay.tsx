@@ -1,0 +1,78 @@
+import type { PlaybackPhase } from "./playback";
+import * as styles from "./status-overlay.css";
+
+export interface StatusOverlayProps {
+  phase: PlaybackPhase;
+  /** The load timeout passed without the video playing. */
+  slow: boolean;
+  /** Stalled after it had started (rebuffering). */
+  buffering: boolean;
+  /** Autoplay was refused: the big play button is the message, no spinner. */
+  awaitingPlay: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * What the viewer sees instead of the picture: spinner, 'Going Live...', 'Waiting for Stream
+ * Content', or an error. The live region is always rendered so screen readers hear changes.
+ */
+export function StatusOverlay(props: StatusOverlayProps) {
+  return (
+    <div role="status" aria-live="polite">
+      <StatusContent {...props} />
+    </div>
+  );
+}
+
+function StatusContent({ phase, slow, buffering, awaitingPlay, onRetry }: StatusOverlayProps) {
+  if (awaitingPlay && (phase === "loading" || phase === "ready")) return null;
+  switch (phase) {
+    case "ready":
+      return buffering ? (
+        <div className={styles.layer}>
+          <div className={styles.spinner} aria-hidden="true" />
+          <span className="visually-hidden">Buffering…</span>
+        </div>
+      ) : null;
+    case "loading":
+      return slow ? (
+        <div className={`${styles.layer} ${styles.backdrop}`}>
+          <p className={styles.heading}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            Going Live...
+          </p>
+          <p className={styles.text}>Hang tight, the stream is about to start.</p>
+        </div>
+      ) : (
+        <div className={styles.layer}>
+          <div className={styles.spinner} aria-hidden="true" />
+          <span className="visually-hidden">Loading stream…</span>
+        </div>
+      );
+    case "waiting":
+      return (
+        <div className={`${styles.layer} ${styles.backdrop}`}>
+          <p className={styles.heading}>Waiting for Stream Content</p>
+          <p className={styles.text}>The host is live; video will appear in a few seconds.</p>
+          <div className={styles.smallSpinner} aria-hidden="true" />
+        </div>
+      );
+    case "unsupported":
+      return (
+        <div className={`${styles.layer} ${styles.backdrop}`}>
+          <p className={styles.heading}>This browser can’t play live video</p>
+          <p className={styles.text}>Open this page in a current version of Chrome, Safari, Edge or Firefox.</p>
+        </div>
+      );
+    case "failed":
+      return (
+        <div className={`${styles.layer} ${styles.backdrop}`}>
+          <p className={styles.heading}>The stream couldn’t be played</p>
+          <p className={styles.text}>Check your connection, then try again.</p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,47 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const badgeBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.78rem",
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+});
+
+export const badge = styleVariants({
+  connected: [badgeBase, { background: vars.color.successSoft, color: "#047857" }],
+  setup: [badgeBase, { background: "#fef3c7", color: "#92400e" }],
+});
+
+export const dot = style({ width: 7, height: 7, borderRadius: vars.radius.full, background: "currentColor", flexShrink: 0 });
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+/** Under the dashboard's placeholder card (same width and centring as ComingNext). */
+export const belowPlaceholder = style({
+  maxWidth: 640,
+  // The placeholder keeps a wide bottom margin; this card sits closer under it.
+  margin: `calc(-1 * ${vars.space.md}) ${vars.space.md} ${vars.space.xl}`,
+  "@media": { [media.md]: { margin: `calc(-1 * ${vars.space.lg}) auto ${vars.space.xxl}` } },
+});
+
+export const title = style({ fontSize: "1.05rem", fontWeight: 700 });
+export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0 });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const term = style({ color: vars.color.textMuted, fontSize: "0.92rem" });
+export const value = style({ margin: 0 });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.88rem" });

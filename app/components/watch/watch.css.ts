@@ -1,0 +1,109 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const panel = {
+  background: "#0f172a",
+  border: "1px solid #1e293b",
+  borderRadius: vars.radius.lg,
+};
+
+export const page = style({
+  maxWidth: 1100,
+  margin: "0 auto",
+  padding: `${vars.space.md} ${vars.space.md} 0`,
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0`, gap: vars.space.lg } },
+});
+
+export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const title = style({ margin: 0, fontSize: "1.25rem", lineHeight: 1.3, "@media": { [media.md]: { fontSize: "1.6rem" } } });
+export const subtitle = style({ margin: "4px 0 0", color: "#94a3b8", fontSize: "0.9rem" });
+
+export const badges = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+const badgeBase = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "4px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.02em",
+} as const;
+export const badge = styleVariants({
+  live: { ...badgeBase, background: "#dc2626", color: "#fff" },
+  offline: { ...badgeBase, background: "#1e293b", color: "#cbd5e1" },
+  count: { ...badgeBase, background: "#1e293b", color: "#e2e8f0", fontWeight: 600 },
+});
+export const dot = style({ width: 8, height: 8, borderRadius: "50%", background: "currentColor" });
+
+export const stage = style({ ...panel, overflow: "hidden" });
+
+export const notice = style({
+  ...panel,
+  display: "grid",
+  justifyItems: "center",
+  textAlign: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  minHeight: 260,
+  alignContent: "center",
+  "@media": { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}`, minHeight: 360 } },
+});
+export const noticeIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: 56,
+  height: 56,
+  borderRadius: "50%",
+  background: "#1e293b",
+  color: "#94a3b8",
+});
+export const noticeTitle = style({ margin: 0, fontSize: "1.3rem" });
+export const noticeText = style({ margin: 0, color: "#cbd5e1", maxWidth: 520, lineHeight: 1.55 });
+export const muted = style({ color: "#94a3b8", fontSize: "0.85rem", margin: 0 });
+
+export const hostHelp = style({ marginTop: vars.space.md, width: "100%", maxWidth: 520, textAlign: "left", color: "#cbd5e1", fontSize: "0.9rem" });
+export const hostHelpSummary = style({ cursor: "pointer", color: "#a5b4fc", fontWeight: 600, textAlign: "center" });
+export const steps = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: "1.2rem", lineHeight: 1.6 });
+
+export const gate = style({ ...panel, padding: vars.space.lg, display: "grid", gap: vars.space.md, maxWidth: 480, width: "100%", margin: "0 auto", "@media": { [media.md]: { padding: vars.space.xl } } });
+export const gateTitle = style({ margin: 0, fontSize: "1.35rem" });
+export const gateText = style({ margin: 0, color: "#cbd5e1", lineHeight: 1.5 });
+export const form = style({ display: "grid", gap: vars.space.md });
+export const field = style({ display: "grid", gap: 6 });
+export const label = style({ fontWeight: 600, fontSize: "0.9rem" });
+export const optional = style({ color: "#94a3b8", fontWeight: 400 });
+export const input = style({
+  minHeight: 46,
+  padding: "10px 12px",
+  borderRadius: vars.radius.sm,
+  border: "1px solid #334155",
+  background: "#020617",
+  color: "#f8fafc",
+  font: "inherit",
+  fontSize: "1rem",
+  selectors: {
+    "&[aria-invalid='true']": { borderColor: "#f87171" },
+    "&:focus": { outline: "2px solid #818cf8", outlineOffset: 1 },
+  },
+});
+export const fieldError = style({ margin: 0, color: "#fca5a5", fontSize: "0.85rem" });
+export const formError = style({ margin: 0, padding: "10px 12px", borderRadius: vars.radius.sm, background: "#450a0a", color: "#fecaca", border: "1px solid #7f1d1d" });
+export const submit = style({
+  minHeight: 48,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: "#fff",
+  font: "inherit",
+  fontWeight: 700,
+  fontSize: "1rem",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.brandHover }, "&:disabled": { opacity: 0.7, cursor: "progress" }, "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 } },
+});
+export const privacy = style({ margin: 0, color: "#94a3b8", fontSize: "0.8rem", textAlign: "center" });
+
+export const viewerBar = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm, color: "#94a3b8", fontSize: "0.9rem", flexWrap: "wrap" });
+export const noscriptVideo = style({ display: "block", width: "100%", aspectRatio: "16 / 9", background: "#000" });

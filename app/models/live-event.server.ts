@@ -1,0 +1,73 @@
+import { db } from "~/services/db.server";
+import { nowIso } from "~/services/tokens.server";
+import type { LiveEventType } from "~/services/realtime/live-event";
+
+/** How long pushed events are kept for replay to reconnecting clients. */
+export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;
+/** At most this many missed events are replayed; a client further behind reloads its state. */
+export const REPLAY_LIMIT = 500;
+
+export interface StoredLiveEvent {
+  id: number;
+  /** streams.id (internal key). */
+  streamId: number;
+  type: LiveEventType;
+  /** JSON text, serialised once. */
+  payload: string;
+  viewerId: number | null;
+  createdAt: string;
+}
+
+export async function appendLiveEvent({
+  streamRowId,
+  type,
+  data,
+  viewerId = null,
+}: {
+  streamRowId: number;
+  type: LiveEventType;
+  data: unknown;
+  viewerId?: number | null;
+}): Promise<StoredLiveEvent> {
+  const row = await db()
+    .insertInto("liveEvents")
+    .values({ streamId: streamRowId, type, payload: JSON.stringify(data), viewerId, createdAt: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, type: row.type as LiveEventType };
+}
+
+/**
+ * Events of the stream after `afterId` that this audience may see: broadcast events, and those
+ * addressed to `viewerId` (the host, `viewerId` undefined, sees every one).
+ */
+export async function listLiveEventsAfter({
+  streamRowId,
+  afterId,
+  viewerId,
+}: {
+  streamRowId: number;
+  afterId: number;
+  viewerId: number | null | undefined;
+}): Promise<StoredLiveEvent[]> {
+  let query = db()
+    .selectFrom("liveEvents")
+    .selectAll()
+    .where("streamId", "=", streamRowId)
+    .where("id", ">", afterId)
+    .where("createdAt", ">", new Date(Date.now() - LIVE_EVENT_RETENTION_MS).toISOString());
+  if (viewerId !== undefined) {
+    query = query.where((eb) => (viewerId === null ? eb("viewerId", "is", null) : eb.or([eb("viewerId", "is", null), eb("viewerId", "=", viewerId)])));
+  }
+  const rows = await query.orderBy("id", "asc").limit(REPLAY_LIMIT).execute();
+  return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));
+}
+
+/** Drops events older than the retention (housekeeping). */
+export async function pruneLiveEvents(now = new Date()) {
+  const result = await db()
+    .deleteFrom("liveEvents")
+    .where("createdAt", "<", new Date(now.getTime() - LIVE_EVENT_RETENTION_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

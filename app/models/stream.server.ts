@@ -1,0 +1,289 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../../db";
+import type { StreamsTable } from "../../db/schema/product";
+import { db, writeTransaction } from "~/services/db.server";
+import { nowIso, randomToken } from "~/services/tokens.server";
+import type { ProvidedLiveStream, ProviderStatusChange } from "~/services/video/provider.server";
+
+/** A stream as its host sees it (GET /api/streams/{id}): includes the secret stream key. */
+export interface HostStream {
+  /** The public, unguessable id used in URLs (also under `streamId`, the spec's name). */
+  id: string;
+  streamId: string;
+  title: string;
+  eventId: number | null;
+  provider: string;
+  streamKey: string | null;
+  ingestUrl: string | null;
+  playbackId: string | null;
+  isLive: boolean;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a viewer's page needs of a stream: nothing secret. */
+export interface WatchStream {
+  /** Internal key, never sent to clients. */
+  rowId: number;
+  hostId: number;
+  streamId: string;
+  title: string;
+  eventId: number | null;
+  eventTitle: string | null;
+  scheduledAt: string | null;
+  /** The event's IANA zone, for showing its start time. */
+  timezone: string | null;
+  hostName: string | null;
+  /** Whether a viewer must register before watching (the event's setting; always for a stream without event). */
+  registrationRequired: boolean;
+  isLive: boolean;
+  status: string;
+  playbackId: string | null;
+}
+
+export type StreamRow = Selectable<StreamsTable>;
+
+/** A new public stream id: 128 random bits, never all digits (those name events in /watch/{eventId}/{accessId}). */
+export function newStreamId() {
+  return `s${randomToken(16)}`;
+}
+
+export function toHostStream(row: StreamRow): HostStream {
+  return {
+    id: row.streamId,
+    streamId: row.streamId,
+    title: row.title,
+    eventId: row.eventId,
+    provider: row.provider,
+    streamKey: row.streamKey,
+    ingestUrl: row.ingestUrl,
+    playbackId: row.playbackId,
+    isLive: Boolean(row.isLive),
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function hostStreams(executor: Kysely<Database>, hostId: number) {
+  return executor.selectFrom("streams").selectAll().where("hostId", "=", hostId);
+}
+
+export async function insertStream({
+  hostId,
+  title,
+  eventId,
+  provider,
+  provided,
+}: {
+  hostId: number;
+  title: string;
+  eventId: number | null;
+  provider: string;
+  provided: ProvidedLiveStream;
+}): Promise<HostStream> {
+  const now = nowIso();
+  const row = await db()
+    .insertInto("streams")
+    .values({
+      streamId: newStreamId(),
+      hostId,
+      eventId,
+      title,
+      provider,
+      providerStreamId: provided.providerStreamId,
+      streamKey: provided.streamKey,
+      ingestUrl: provided.ingestUrl,
+      playbackId: provided.playbackId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toHostStream(row);
+}
+
+/** The host's streams, newest first. */
+export async function listStreams({ hostId }: { hostId: number }): Promise<HostStream[]> {
+  const rows = await hostStreams(db(), hostId).orderBy("id", "desc").execute();
+  return rows.map(toHostStream);
+}
+
+/** One of the host's streams by its public id; null when it does not exist or is not theirs. */
+export async function getHostStreamRow({ hostId, streamId }: { hostId: number; streamId: string }) {
+  return (await hostStreams(db(), hostId).where("streamId", "=", streamId).executeTakeFirst()) ?? null;
+}
+
+export async function getHostStream(input: { hostId: number; streamId: string }): Promise<HostStream | null> {
+  const row = await getHostStreamRow(input);
+  return row ? toHostStream(row) : null;
+}
+
+/** The newest stream of the host's event, or null when the event has none yet. */
+export async function getEventStream({ hostId, eventId }: { hostId: number; eventId: number }): Promise<HostStream | null> {
+  const row = await hostStreams(db(), hostId).where("eventId", "=", eventId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row ? toHostStream(row) : null;
+}
+
+export interface StreamPatch {
+  title?: string;
+  isLive?: boolean;
+  status?: string;
+}
+
+/**
+ * Applies the host's change; going live or offline by hand moves the linked event with it (live,
+ * or completed when the stream ends), in the same transaction. Null when not the host's.
+ */
+export async function updateStream({ hostId, streamId, patch }: { hostId: number; streamId: string; patch: StreamPatch }) {
+  const now = nowIso();
+  const row = await writeTransaction(async (trx) => {
+    const current = await hostStreams(trx, hostId).where("streamId", "=", streamId).executeTakeFirst();
+    if (!current) return null;
+    const isLive = patch.isLive ?? Boolean(current.isLive);
+    const status = patch.status ?? (patch.isLive === undefined ? current.status : patch.isLive ? "active" : "idle");
+    const updated = await trx
+      .updateTable("streams")
+      .set({ title: patch.title ?? current.title, isLive: isLive ? 1 : 0, status, updatedAt: now })
+      .where("id", "=", current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (patch.isLive !== undefined && patch.isLive !== Boolean(current.isLive) && current.eventId !== null) {
+      await trx
+        .updateTable("events")
+        .set((eb) =>
+          isLive
+            ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
+            : { status: "completed", endedAt: now, updatedAt: now },
+        )
+        .where("id", "=", current.eventId)
+        .where("hostId", "=", hostId)
+        .execute();
+    }
+    return updated;
+  });
+  return row ? toHostStream(row) : null;
+}
+
+/** Stores a new stream key; null when not the host's. */
+export async function setStreamKey({ hostId, streamId, streamKey }: { hostId: number; streamId: string; streamKey: string }) {
+  const row = await db()
+    .updateTable("streams")
+    .set({ streamKey, updatedAt: nowIso() })
+    .where("hostId", "=", hostId)
+    .where("streamId", "=", streamId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toHostStream(row) : null;
+}
+
+/** Deletes the host's stream with its viewers, chat and overlays (cascade). */
+export async function deleteStreamRow({ hostId, streamId }: { hostId: number; streamId: string }): Promise<boolean> {
+  const result = await db().deleteFrom("streams").where("hostId", "=", hostId).where("streamId", "=", streamId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The public ids of the streams of one of the host's events (Go Live / End Stream announce each). */
+export async function listEventStreamIds({ hostId, eventId }: { hostId: number; eventId: number }) {
+  const rows = await db().selectFrom("streams").select(["id", "streamId"]).where("hostId", "=", hostId).where("eventId", "=", eventId).execute();
+  return rows;
+}
+
+export type ProviderChangeOutcome =
+  | { outcome: "applied"; stream: StreamRow }
+  | { outcome: "duplicate" | "stale" | "unknown-stream" };
+
+/**
+ * Applies a provider's live/idle report once: a delivery id seen before is a duplicate, a report
+ * older than the newest one applied is stale (out-of-order delivery), a stream we do not know is
+ * ignored. The delivery id is recorded in the same transaction as the change.
+ */
+export async function applyProviderStatusChange({
+  provider,
+  change,
+}: {
+  provider: string;
+  change: ProviderStatusChange;
+}): Promise<ProviderChangeOutcome> {
+  const now = nowIso();
+  return writeTransaction(async (trx): Promise<ProviderChangeOutcome> => {
+    const recorded = await trx
+      .insertInto("providerWebhookEvents")
+      .values({ id: `${provider}:${change.deliveryId}`, receivedAt: now })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .executeTakeFirst();
+    if (!Number(recorded.numInsertedOrUpdatedRows ?? 0)) return { outcome: "duplicate" };
+    const stream = await trx
+      .selectFrom("streams")
+      .selectAll()
+      .where("provider", "=", provider)
+      .where("providerStreamId", "=", change.providerStreamId)
+      .executeTakeFirst();
+    if (!stream) return { outcome: "unknown-stream" };
+    const occurredAt = new Date(change.occurredAt).toISOString();
+    if (stream.lastProviderEventAt && occurredAt <= stream.lastProviderEventAt) return { outcome: "stale" };
+    const updated = await trx
+      .updateTable("streams")
+      .set({ isLive: change.live ? 1 : 0, status: change.status, lastProviderEventAt: occurredAt, updatedAt: now })
+      .where("id", "=", stream.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (change.live && stream.eventId !== null) {
+      await trx
+        .updateTable("events")
+        .set((eb) => ({ status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }))
+        .where("id", "=", stream.eventId)
+        .where("status", "!=", "live")
+        .execute();
+    }
+    return { outcome: "applied", stream: updated };
+  });
+}
+
+/** A stream as viewers see it, by its public id; null when there is no such stream. */
+export async function getWatchStream({ streamId }: { streamId: string }): Promise<WatchStream | null> {
+  const row = await db()
+    .selectFrom("streams")
+    .leftJoin("events", (join) => join.onRef("events.id", "=", "streams.eventId").onRef("events.hostId", "=", "streams.hostId"))
+    .select([
+      "streams.id as rowId",
+      "streams.hostId",
+      "streams.streamId",
+      "streams.title",
+      "streams.eventId",
+      "streams.isLive",
+      "streams.status",
+      "streams.playbackId",
+      "events.title as eventTitle",
+      "events.scheduledAt",
+      "events.timezone",
+      "events.hostName",
+      "events.registrationRequired",
+    ])
+    .where("streams.streamId", "=", streamId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    rowId: row.rowId,
+    hostId: row.hostId,
+    streamId: row.streamId,
+    title: row.title,
+    eventId: row.eventId,
+    eventTitle: row.eventTitle ?? null,
+    scheduledAt: row.scheduledAt ?? null,
+    timezone: row.timezone ?? null,
+    hostName: row.hostName ?? null,
+    registrationRequired: row.registrationRequired === null || row.registrationRequired === undefined ? true : Boolean(row.registrationRequired),
+    isLive: Boolean(row.isLive),
+    status: row.status,
+    playbackId: row.playbackId,
+  };
+}
+
+/** The newest stream of an event, for a registrant's /watch/{eventId}/{accessId} link. */
+export async function getEventWatchStreamId({ eventId }: { eventId: number }): Promise<string | null> {
+  const row = await db().selectFrom("streams").select("streamId").where("eventId", "=", eventId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row?.streamId ?? null;
+}
+

@@ -1,0 +1,170 @@
+import type { Selectable } from "kysely";
+import type { ViewersTable } from "../../db/schema/product";
+import { db } from "~/services/db.server";
+import { nowIso, randomToken } from "~/services/tokens.server";
+import { normalizeEmail } from "./user.server";
+
+/** A viewer as the spec's calls show one: id, firstName, email. */
+export interface Viewer {
+  id: number;
+  firstName: string;
+  email: string;
+}
+
+export interface ViewerRecord extends Viewer {
+  /** streams.id (internal key). */
+  streamRowId: number;
+  uniqueId: string;
+  isKicked: boolean;
+  isShadowbanned: boolean;
+}
+
+/** A page counts as open while its heartbeat (every 15 s) is younger than this. */
+export const PRESENCE_STALE_MS = 45_000;
+
+function toRecord(row: Selectable<ViewersTable>): ViewerRecord {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    email: row.email,
+    streamRowId: row.streamId,
+    uniqueId: row.uniqueId,
+    isKicked: Boolean(row.isKicked),
+    isShadowbanned: Boolean(row.isShadowbanned),
+  };
+}
+
+export function publicViewer(viewer: Viewer): Viewer {
+  return { id: viewer.id, firstName: viewer.firstName, email: viewer.email };
+}
+
+export function personalWatchPath(streamId: string, uniqueId: string) {
+  return `/watch/${streamId}/${uniqueId}`;
+}
+
+/**
+ * Registers a viewer for a stream once per e-mail: registering again returns the same viewer and
+ * personal link (a phone given now fills a missing one). Safe under concurrent double submits.
+ */
+export async function registerViewer({
+  streamRowId,
+  email,
+  firstName,
+  phone = null,
+  registrationId = null,
+}: {
+  streamRowId: number;
+  email: string;
+  firstName: string;
+  phone?: string | null;
+  registrationId?: number | null;
+}): Promise<{ viewer: ViewerRecord; created: boolean }> {
+  const emailNormalized = normalizeEmail(email);
+  const inserted = await db()
+    .insertInto("viewers")
+    .values({
+      streamId: streamRowId,
+      registrationId,
+      email: email.trim(),
+      emailNormalized,
+      firstName: firstName.trim(),
+      phone,
+      uniqueId: randomToken(24),
+      createdAt: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(["streamId", "emailNormalized"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { viewer: toRecord(inserted), created: true };
+  const existing = await db()
+    .updateTable("viewers")
+    .set((eb) => ({
+      phone: eb.fn.coalesce("phone", eb.val(phone)),
+      registrationId: eb.fn.coalesce("registrationId", eb.val(registrationId)),
+    }))
+    .where("streamId", "=", streamRowId)
+    .where("emailNormalized", "=", emailNormalized)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { viewer: toRecord(existing), created: false };
+}
+
+/** The viewer behind a personal link of this stream; null when the link is not one. */
+export async function findViewerByUniqueId({ streamRowId, uniqueId }: { streamRowId: number; uniqueId: string }) {
+  const row = await db().selectFrom("viewers").selectAll().where("streamId", "=", streamRowId).where("uniqueId", "=", uniqueId).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+// ---- Presence: who has a watch page open (join and leave kept for attendance analytics) ------
+
+export async function recordJoin({ viewerId, streamRowId, now = new Date() }: { viewerId: number; streamRowId: number; now?: Date }) {
+  const at = nowIso(now);
+  const row = await db()
+    .insertInto("viewerAttendance")
+    .values({ viewerId, streamId: streamRowId, joinedAt: at, lastSeenAt: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function recordLeave({ attendanceId, now = new Date() }: { attendanceId: number; now?: Date }) {
+  await db().updateTable("viewerAttendance").set({ leftAt: nowIso(now), lastSeenAt: nowIso(now) }).where("id", "=", attendanceId).where("leftAt", "is", null).execute();
+}
+
+/** The heartbeat of open pages: one statement for many of them. */
+export async function touchAttendance({ attendanceIds, now = new Date() }: { attendanceIds: number[]; now?: Date }) {
+  const at = nowIso(now);
+  for (let i = 0; i < attendanceIds.length; i += 500) {
+    await db()
+      .updateTable("viewerAttendance")
+      .set({ lastSeenAt: at })
+      .where("id", "in", attendanceIds.slice(i, i + 500))
+      .where("leftAt", "is", null)
+      .execute();
+  }
+}
+
+/**
+ * Closes visits whose page stopped beating without a leave (a process that died): their leave is
+ * their last heartbeat.
+ */
+export async function closeStaleAttendance({ now = new Date() }: { now?: Date } = {}) {
+  const result = await db()
+    .updateTable("viewerAttendance")
+    .set((eb) => ({ leftAt: eb.ref("lastSeenAt") }))
+    .where("leftAt", "is", null)
+    .where("lastSeenAt", "<", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface CurrentViewer extends Viewer {
+  /** When this viewer's current visit began. */
+  joinedAt: string;
+}
+
+/** Viewers with a watch page open now, longest-watching first (GET /api/viewers/stream/{streamId}). */
+export async function listCurrentViewers({ streamRowId, now = new Date() }: { streamRowId: number; now?: Date }): Promise<CurrentViewer[]> {
+  const rows = await db()
+    .selectFrom("viewerAttendance")
+    .innerJoin("viewers", "viewers.id", "viewerAttendance.viewerId")
+    .select(["viewers.id", "viewers.firstName", "viewers.email", (eb) => eb.fn.min("viewerAttendance.joinedAt").as("joinedAt")])
+    .where("viewerAttendance.streamId", "=", streamRowId)
+    .where("viewerAttendance.leftAt", "is", null)
+    .where("viewerAttendance.lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
+    .groupBy(["viewers.id", "viewers.firstName", "viewers.email"])
+    .orderBy("joinedAt", "asc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, firstName: row.firstName, email: row.email, joinedAt: String(row.joinedAt) }));
+}
+
+export async function countCurrentViewers({ streamRowId, now = new Date() }: { streamRowId: number; now?: Date }) {
+  const row = await db()
+    .selectFrom("viewerAttendance")
+    .select((eb) => eb.fn.count<number>("viewerId").distinct().as("count"))
+    .where("streamId", "=", streamRowId)
+    .where("leftAt", "is", null)
+    .where("lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { INVALID_EMAIL, normalizeKeys } from "./event";
+import { normalizePhone, PHONE_INVALID } from "./registration";
+
+// Viewer registration on the watch page and POST /api/auth/register (spec sections 3 and 5).
+
+export const VIEWER_FIELDS_REQUIRED = "Email and first name are required";
+export const STREAM_ID_REQUIRED = "streamId is required";
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: VIEWER_FIELDS_REQUIRED })
+    .trim()
+    .min(1, VIEWER_FIELDS_REQUIRED)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const viewerFields = {
+  email: requiredText(254, "Email").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
+  firstName: requiredText(100, "First name"),
+  phone: z
+    .string({ error: PHONE_INVALID })
+    .trim()
+    .max(32, PHONE_INVALID)
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const phone = normalizePhone(value);
+      if (!phone) ctx.addIssue({ code: "custom", message: PHONE_INVALID });
+      return phone;
+    }),
+};
+
+/** POST /api/auth/register: the stream is named in the body. */
+export const viewerRegistrationSchema = z.preprocess(
+  normalizeKeys,
+  z.object({
+    ...viewerFields,
+    streamId: z.string({ error: STREAM_ID_REQUIRED }).trim().min(1, STREAM_ID_REQUIRED).max(64, "Stream not found"),
+  }),
+);
+
+/** The watch page's form: the stream comes from the URL. */
+export const watchRegistrationFormSchema = z.preprocess(normalizeKeys, z.object(viewerFields));
+export type WatchRegistrationInput = z.output<typeof watchRegistrationFormSchema>;

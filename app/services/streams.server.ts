@@ -1,0 +1,103 @@
+// Streams as the host drives them: the provider is called outside any transaction (SQLite has one
+// writer), the row is stored, and every live-state change is pushed to open watch pages.
+import { getEvent } from "~/models/event.server";
+import {
+  applyProviderStatusChange,
+  deleteStreamRow,
+  getHostStreamRow,
+  insertStream,
+  listEventStreamIds,
+  setStreamKey,
+  updateStream,
+  type HostStream,
+  type StreamPatch,
+} from "~/models/stream.server";
+import { publishLiveEvent } from "./realtime/bus.server";
+import type { StreamStatusData } from "./realtime/live-event";
+import { getLogger } from "./logger.server";
+import { getVideoProvider, playbackUrl } from "./video/index.server";
+import type { ProviderStatusChange } from "./video/provider.server";
+
+export class StreamConflictError extends Error {}
+
+/** Creates a stream at the provider and stores it; null when `eventId` is not one of the host's events. */
+export async function createStreamForHost({ hostId, title, eventId }: { hostId: number; title: string; eventId?: number | null }) {
+  if (eventId != null && !(await getEvent({ hostId, eventId }))) return null;
+  const provider = getVideoProvider();
+  const provided = await provider.createLiveStream({ title });
+  return insertStream({ hostId, title, eventId: eventId ?? null, provider: provider.name, provided });
+}
+
+/** A new stream key from the provider; null when not the host's. */
+export async function resetStreamKeyForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
+  const row = await getHostStreamRow({ hostId, streamId });
+  if (!row) return null;
+  const { streamKey } = await getVideoProvider().resetStreamKey(row.providerStreamId);
+  return setStreamKey({ hostId, streamId, streamKey });
+}
+
+/** Deletes the host's stream here and at the provider; a live stream must be ended first. */
+export async function deleteStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
+  const row = await getHostStreamRow({ hostId, streamId });
+  if (!row) return false;
+  if (row.isLive) throw new StreamConflictError("This stream is live. End the stream before deleting it.");
+  if (row.provider === getVideoProvider().name) await getVideoProvider().deleteLiveStream(row.providerStreamId);
+  return deleteStreamRow({ hostId, streamId });
+}
+
+/** The host's partial change (PATCH /api/streams/{id}); a live-state change is announced. */
+export async function updateStreamForHost({ hostId, streamId, patch }: { hostId: number; streamId: string; patch: StreamPatch }) {
+  const before = await getHostStreamRow({ hostId, streamId });
+  if (!before) return null;
+  const stream = await updateStream({ hostId, streamId, patch });
+  if (stream && (stream.isLive !== Boolean(before.isLive) || stream.status !== before.status)) {
+    await announceStreamStatus(before.id, stream);
+  }
+  return stream;
+}
+
+/** After Go Live / End Stream on an event: every stream of it tells its watch pages. */
+export async function announceEventStreams({ hostId, eventId, live }: { hostId: number; eventId: number; live: boolean }) {
+  const streams = await listEventStreamIds({ hostId, eventId });
+  for (const { id, streamId } of streams) {
+    const row = await getHostStreamRow({ hostId, streamId });
+    if (row) await announceStreamStatus(id, { streamId, isLive: live, status: row.status, playbackId: row.playbackId });
+  }
+}
+
+/**
+ * A provider's webhook report, applied at most once and in order. Returns what happened, for the
+ * webhook's answer and the log. `provider` names whose webhook it is (a Mux webhook concerns Mux
+ * streams even when no Mux API token is configured); by default the configured provider.
+ */
+export async function applyProviderReport(change: ProviderStatusChange, provider: string = getVideoProvider().name) {
+  const result = await applyProviderStatusChange({ provider, change });
+  if (result.outcome === "applied") {
+    const { stream } = result;
+    await announceStreamStatus(stream.id, {
+      streamId: stream.streamId,
+      isLive: Boolean(stream.isLive),
+      status: stream.status,
+      playbackId: stream.playbackId,
+    });
+  }
+  return result.outcome;
+}
+
+export function streamStatusData(stream: Pick<HostStream, "streamId" | "isLive" | "status" | "playbackId">): StreamStatusData {
+  return {
+    streamId: stream.streamId,
+    isLive: stream.isLive,
+    status: stream.status,
+    playbackUrl: stream.isLive ? playbackUrl(stream.playbackId) : null,
+  };
+}
+
+async function announceStreamStatus(streamRowId: number, stream: Pick<HostStream, "streamId" | "isLive" | "status" | "playbackId">) {
+  try {
+    await publishLiveEvent({ streamRowId, type: "stream_status", data: streamStatusData(stream) });
+  } catch (error) {
+    // The change is stored; pages that miss the push pick it up by polling.
+    getLogger().error({ err: error, streamId: stream.streamId }, "announcing a stream status failed");
+  }
+}

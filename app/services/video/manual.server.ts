@@ -1,0 +1,20 @@
+import { randomToken } from "~/services/tokens.server";
+import type { VideoProvider } from "./provider.server";
+
+/**
+ * No provider configured: the stream key is generated here, the ingest address is the one the
+ * self-hoster configured (or none), and the host switches the live state by hand.
+ */
+export function createManualProvider({ ingestUrl }: { ingestUrl: string | null }): VideoProvider {
+  return {
+    name: "manual",
+    configured: false,
+    async createLiveStream() {
+      return { providerStreamId: null, streamKey: randomToken(24), ingestUrl, playbackId: randomToken(16) };
+    },
+    async resetStreamKey() {
+      return { streamKey: randomToken(24) };
+    },
+    async deleteLiveStream() {},
+  };
+}

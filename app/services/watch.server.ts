@@ -1,0 +1,181 @@
+// Who may watch what: personal links, the viewer cookie, registration and the event access links.
+// The watch page's loaders and the /api/streams/watch calls share these answers.
+import { takeRateLimit } from "~/models/rate-limit.server";
+import { findRegistrationByAccessToken } from "~/models/registration.server";
+import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
+import { findViewerByUniqueId, personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
+import type { WatchRegistrationInput } from "~/schemas/viewer";
+import { jsonError } from "./http.server";
+import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
+import { playbackUrl } from "./video/index.server";
+
+/** The watch response of spec section 3, plus what the page shows around the player. */
+export interface WatchResponse {
+  isLive: boolean;
+  streamId: string | null;
+  viewer: Viewer | null;
+  redirectToUniqueUrl: string | null;
+  requiresRegistration: boolean;
+  /** Only for someone allowed to watch, and only while live. */
+  playbackId: string | null;
+  playbackUrl: string | null;
+  status: string;
+  title: string | null;
+  eventTitle: string | null;
+  scheduledAt: string | null;
+  hostName: string | null;
+}
+
+export class WatchAccessError extends Error {
+  constructor(
+    readonly status: 403 | 404 | 429,
+    message: string,
+    readonly retryAfterSeconds = 0,
+  ) {
+    super(message);
+  }
+}
+
+export const STREAM_NOT_FOUND = "Stream not found";
+export const LINK_NOT_FOUND = "This watch link is not valid. Register again to get your personal link.";
+export const VIEWER_REMOVED = "You have been removed from this stream";
+export const REGISTERED = "You're now registered for this stream";
+
+/** Registrations allowed per client address in the window (a classroom behind one NAT fits). */
+const REGISTER_LIMIT = 30;
+const REGISTER_WINDOW_MS = 10 * 60_000;
+
+function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirect: string | null): WatchResponse {
+  const requiresRegistration = stream.registrationRequired && !viewer;
+  const mayWatch = !requiresRegistration && stream.isLive;
+  return {
+    isLive: stream.isLive,
+    streamId: stream.streamId,
+    viewer: viewer ? publicViewer(viewer) : null,
+    redirectToUniqueUrl: redirect,
+    requiresRegistration,
+    playbackId: mayWatch ? stream.playbackId : null,
+    playbackUrl: mayWatch ? playbackUrl(stream.playbackId) : null,
+    status: stream.status,
+    title: stream.title,
+    eventTitle: stream.eventTitle,
+    scheduledAt: stream.scheduledAt,
+    hostName: stream.hostName,
+  };
+}
+
+async function requireStream(streamId: string) {
+  const stream = await getWatchStream({ streamId });
+  if (!stream) throw new WatchAccessError(404, STREAM_NOT_FOUND);
+  return stream;
+}
+
+function allowed(viewer: ViewerRecord) {
+  if (viewer.isKicked) throw new WatchAccessError(403, VIEWER_REMOVED);
+  return viewer;
+}
+
+export interface ResolvedWatch {
+  response: WatchResponse;
+  /** null for an event link whose event has no stream yet. */
+  stream: WatchStream | null;
+  viewer: ViewerRecord | null;
+  /** Set-Cookie remembering a personal link that was just opened. */
+  setCookie: string | null;
+}
+
+/**
+ * /watch/{streamId}/{uniqueId} and /watch/{streamId}: a personal link identifies the viewer and
+ * is remembered in the signed viewer cookie; without one, the cookie leads back to the personal
+ * link, else registration is asked for when the event requires it.
+ */
+export async function resolveStreamWatch({ request, streamId, uniqueId }: { request: Request; streamId: string; uniqueId?: string }): Promise<ResolvedWatch> {
+  const stream = await requireStream(streamId);
+  if (uniqueId) {
+    const found = await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId });
+    if (!found) throw new WatchAccessError(404, LINK_NOT_FOUND);
+    const viewer = allowed(found);
+    const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
+    return { response: watchResponse(stream, viewer, null), stream, viewer, setCookie };
+  }
+  const token = await viewerTokenFor(request, stream.streamId);
+  const remembered = token ? await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token }) : null;
+  if (remembered) {
+    const viewer = allowed(remembered);
+    return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId)), stream, viewer, setCookie: null };
+  }
+  return { response: watchResponse(stream, null, null), stream, viewer: null, setCookie: null };
+}
+
+/** A registrant's event link /watch/{eventId}/{accessId}: leads to their personal link of the event's stream. */
+export async function resolveEventWatch({ request, eventId, accessId }: { request: Request; eventId: number; accessId: string }): Promise<ResolvedWatch> {
+  const registration = await findRegistrationByAccessToken({ eventId, accessToken: accessId });
+  if (!registration) throw new WatchAccessError(404, LINK_NOT_FOUND);
+  const streamId = await getEventWatchStreamId({ eventId });
+  if (!streamId) {
+    return {
+      response: {
+        isLive: false,
+        streamId: null,
+        viewer: null,
+        redirectToUniqueUrl: null,
+        requiresRegistration: false,
+        playbackId: null,
+        playbackUrl: null,
+        status: "not-set-up",
+        title: null,
+        eventTitle: null,
+        scheduledAt: null,
+        hostName: null,
+      },
+      stream: null,
+      viewer: null,
+      setCookie: null,
+    };
+  }
+  const stream = await requireStream(streamId);
+  const { viewer: registered } = await registerViewer({
+    streamRowId: stream.rowId,
+    email: registration.email,
+    firstName: registration.firstName,
+    phone: registration.phone,
+    registrationId: registration.id,
+  });
+  const viewer = allowed(registered);
+  const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
+  return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId)), stream, viewer, setCookie };
+}
+
+/**
+ * Viewer registration (watch page form and POST /api/auth/register): one personal link per
+ * e-mail and stream, limited per client address.
+ */
+export async function registerForStream({
+  request,
+  clientIp,
+  streamId,
+  input,
+}: {
+  request: Request;
+  clientIp: string;
+  streamId: string;
+  input: WatchRegistrationInput;
+}) {
+  const limit = await takeRateLimit({ bucket: "viewer-register", key: clientIp, limit: REGISTER_LIMIT, windowMs: REGISTER_WINDOW_MS });
+  if (!limit.allowed) {
+    throw new WatchAccessError(429, "Too many registrations from your network. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+  }
+  const stream = await requireStream(streamId);
+  const { viewer: registered, created } = await registerViewer({ streamRowId: stream.rowId, ...input });
+  const viewer = allowed(registered);
+  const uniqueUrl = personalWatchPath(stream.streamId, viewer.uniqueId);
+  const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
+  return { uniqueUrl, viewer, created, setCookie, message: REGISTERED };
+}
+
+/** A refusal as the JSON calls answer it: `{ error }` with its status (and Retry-After for 429). */
+export function watchErrorResponse(error: unknown) {
+  if (!(error instanceof WatchAccessError)) throw error;
+  const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+  return jsonError(error.status, error.message, {}, { headers });
+}

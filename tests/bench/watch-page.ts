@@ -1,0 +1,104 @@
+// Budgets of the watch page (issue 4), measured on the built app (`npx remix build` first):
+//   1. JavaScript transferred (compressed) by the first load of /watch/{streamId} before the
+//      stream is live: at most 120 KB, hls.js not among it; and the HTML alone (JavaScript off)
+//      shows the registration gate and, for a registered viewer, 'Stream Offline'.
+//   2. Requests per second of GET /api/streams/watch/{streamId} (autocannon, 10 connections).
+// Run: npx remix build && npx tsx tests/bench/watch-page.ts
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+
+const BUDGET_BYTES = 120 * 1024;
+const RUNS = 5;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watch-bench-"));
+process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = "silent";
+process.env.NODE_ENV = "production";
+process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+
+const { startServer } = await import("../../server");
+const { getConfig } = await import("~/services/config.server");
+const { createUser } = await import("~/models/user.server");
+const { createStreamForHost } = await import("~/services/streams.server");
+const { registerViewer } = await import("~/models/viewer.server");
+const { getWatchStream } = await import("~/models/stream.server");
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });
+try {
+  const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
+  const stream = await createStreamForHost({ hostId: host.id, title: "Bench stream" });
+  if (!stream) throw new Error("no stream");
+  const row = await getWatchStream({ streamId: stream.streamId });
+  const { viewer } = await registerViewer({ streamRowId: row?.rowId ?? 0, email: "viewer@example.com", firstName: "Vi" });
+  const gatePath = `/watch/${stream.streamId}`;
+  const personalPath = `/watch/${stream.streamId}/${viewer.uniqueId}`;
+
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    console.log("Watch page, first load before the stream is live (fresh cache each run):");
+    for (const [label, pagePath] of [
+      ["registration gate", gatePath],
+      ["registered viewer, offline", personalPath],
+    ] as const) {
+      const totals: number[] = [];
+      let files: string[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const scripts: { url: string; bytes: Promise<number> }[] = [];
+        page.on("requestfinished", (request) => {
+          if (request.resourceType() === "script") scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
+        });
+        await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
+        const sizes = await Promise.all(scripts.map((s) => s.bytes));
+        totals.push(sizes.reduce((a, b) => a + b, 0));
+        files = scripts.map((s, i) => `${new URL(s.url).pathname} ${((sizes[i] ?? 0) / 1024).toFixed(1)} KB`);
+        await context.close();
+      }
+      const kb = median(totals) / 1024;
+      const hls = files.filter((f) => /hls/i.test(f));
+      console.log(`  ${label}: ${files.length} scripts, median ${kb.toFixed(1)} KB compressed (budget ${BUDGET_BYTES / 1024} KB): ${median(totals) <= BUDGET_BYTES ? "within" : "OVER"}`);
+      console.log(`    hls.js loaded: ${hls.length ? hls.join(", ") : "no"}`);
+      for (const file of files) console.log(`    ${file}`);
+    }
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(server.url + gatePath);
+    const gate = await page.getByRole("heading", { name: "Join Live Stream" }).isVisible();
+    await page.goto(server.url + personalPath);
+    const offline = await page.getByRole("heading", { name: "Stream Offline" }).isVisible();
+    console.log(`  JavaScript off: registration gate shown: ${gate}; 'Stream Offline' shown: ${offline}`);
+    await noJs.close();
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\nGET /api/streams/watch/{streamId}: autocannon, 10 connections, 10 s, ${3} runs`);
+  const rates: number[] = [];
+  const latencies: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const result = await autocannon({ url: `${server.url}/api/streams/watch/${stream.streamId}`, connections: 10, duration: 10 });
+    if (result.non2xx) throw new Error(`${result.non2xx} non-2xx answers`);
+    rates.push(result.requests.average);
+    latencies.push(result.latency.p50);
+    console.log(`  run ${run + 1}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  }
+  console.log(`  median: ${median(rates).toFixed(0)} req/s, p50 latency ${median(latencies)} ms`);
+} finally {
+  await server.shutdown();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

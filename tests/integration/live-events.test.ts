@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
+import { publishLiveEvent } from "~/services/realtime/bus.server";
+import { openLiveConnectionCount } from "~/services/realtime/sse.server";
+import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
+import { db } from "~/services/db.server";
+import { createTestEvent } from "../support/events";
+import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+import { openEventStream } from "../support/sse";
+
+const app = startAppForTests();
+
+async function signIn(host: { email: string; password: string }) {
+  const response = await fetch(`${app.url}/api/auth/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
+    body: JSON.stringify({ email: host.email, password: host.password }),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function setup(eventFields?: Record<string, unknown>) {
+  const host = await createHost();
+  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
+  const stream = await createStreamForHost({ hostId: host.id, title: "Live events stream", eventId: event?.id ?? null });
+  if (!stream) throw new Error("no stream");
+  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail("sse"), firstName })).viewer;
+  return { host, stream, rowId, viewer };
+}
+
+const eventsUrl = (streamId: string, token?: string) => `${app.url}/api/streams/${streamId}/events${token ? `?token=${token}` : ""}`;
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("GET /api/streams/{streamId}/events", () => {
+  it("sends the current state on connect, then pushes live-state changes with ids", async () => {
+    const { host, stream, viewer } = await setup();
+    const vera = await viewer("Vera");
+    const sse = await openEventStream(eventsUrl(stream.streamId, vera.uniqueId));
+    try {
+      expect(sse.response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+      const initial = await sse.next((e) => e.event === "stream_status");
+      expect(initial).toMatchObject({ id: null, data: { streamId: stream.streamId, isLive: false, playbackUrl: null } });
+
+      await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+      const live = await sse.next((e) => e.event === "stream_status");
+      expect(live.id).toMatch(/^\d+$/);
+      expect(live.data).toMatchObject({ isLive: true, status: "active", playbackUrl: expect.stringContaining(String(stream.playbackId)) });
+
+      await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: false } });
+      expect((await sse.next((e) => e.event === "stream_status")).data).toMatchObject({ isLive: false, playbackUrl: null });
+    } finally {
+      sse.close();
+    }
+  });
+
+  it("replays what a reconnecting client missed after its Last-Event-ID", async () => {
+    const { host, stream, viewer } = await setup();
+    const vera = await viewer();
+    const first = await openEventStream(eventsUrl(stream.streamId, vera.uniqueId));
+    await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+    const seen = await first.next((e) => e.event === "stream_status" && e.id !== null);
+    first.close();
+
+    await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { title: "Renamed", isLive: false } });
+    await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+
+    const again = await openEventStream(eventsUrl(stream.streamId, vera.uniqueId), { "Last-Event-ID": String(seen.id) });
+    try {
+      const missedOffline = await again.next((e) => e.event === "stream_status" && e.id !== null);
+      const missedLive = await again.next((e) => e.event === "stream_status" && e.id !== null);
+      expect(Number(missedOffline.id)).toBeGreaterThan(Number(seen.id));
+      expect(missedOffline.data).toMatchObject({ isLive: false });
+      expect(Number(missedLive.id)).toBeGreaterThan(Number(missedOffline.id));
+      expect(missedLive.data).toMatchObject({ isLive: true });
+      expect(again.events.filter((e) => e.id === seen.id)).toEqual([]);
+    } finally {
+      again.close();
+    }
+  });
+
+  it("sends an event addressed to one viewer to that viewer and the host only", async () => {
+    const { host, stream, rowId, viewer } = await setup();
+    const [ann, bob] = [await viewer("Ann"), await viewer("Bob")];
+    const annStream = await openEventStream(eventsUrl(stream.streamId, ann.uniqueId));
+    const bobStream = await openEventStream(eventsUrl(stream.streamId, bob.uniqueId));
+    const hostStream = await openEventStream(eventsUrl(stream.streamId), { Cookie: await signIn(host) });
+    try {
+      for (const s of [annStream, bobStream, hostStream]) await s.next((e) => e.event === "stream_status");
+      await publishLiveEvent({ streamRowId: rowId, type: "viewer_shadowban", data: { viewerId: ann.id }, viewerId: ann.id });
+      await publishLiveEvent({ streamRowId: rowId, type: "heart", data: { count: 1 } });
+      expect((await annStream.next((e) => e.event === "viewer_shadowban")).data).toEqual({ viewerId: ann.id });
+      expect((await hostStream.next((e) => e.event === "viewer_shadowban")).data).toEqual({ viewerId: ann.id });
+      await bobStream.next((e) => e.event === "heart");
+      expect(bobStream.events.some((e) => e.event === "viewer_shadowban")).toBe(false);
+    } finally {
+      for (const s of [annStream, bobStream, hostStream]) s.close();
+    }
+  });
+
+  it("refuses strangers of a registration-only stream, removed viewers and unknown streams", async () => {
+    const { stream, viewer } = await setup();
+    const anonymous = await fetch(eventsUrl(stream.streamId));
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: string }).error).toMatch(/Register/);
+    const kicked = await viewer();
+    await db().updateTable("viewers").set({ isKicked: 1 }).where("id", "=", kicked.id).execute();
+    const refused = await fetch(eventsUrl(stream.streamId, kicked.uniqueId));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe("You have been removed from this stream");
+    expect((await fetch(eventsUrl("sUnknownStream0000000000"))).status).toBe(404);
+  });
+
+  it("lets anyone follow an event that does not require registration", async () => {
+    const { stream } = await setup({ registrationRequired: false });
+    const sse = await openEventStream(eventsUrl(stream.streamId));
+    try {
+      expect(sse.response.status).toBe(200);
+      await sse.next((e) => e.event === "stream_status");
+    } finally {
+      sse.close();
+    }
+  });
+
+  it("counts each open page as a current viewer and frees everything when the page closes", async () => {
+    const { stream, rowId, viewer } = await setup();
+    // The connections of the tests above are closing; this file's tests run one after another.
+    await until(() => openLiveConnectionCount() === 0);
+    const vic = await viewer("Vic");
+    const sse = await openEventStream(eventsUrl(stream.streamId, vic.uniqueId));
+    await sse.next((e) => e.event === "viewer_count");
+    expect(openLiveConnectionCount()).toBe(1);
+    const watching = await listCurrentViewers({ streamRowId: rowId });
+    expect(watching.map((v) => v.firstName)).toEqual(["Vic"]);
+    expect((await sse.next((e) => e.event === "viewer_count" && e.id !== null)).data).toMatchObject({ count: 1 });
+
+    sse.close();
+    await until(() => openLiveConnectionCount() === 0);
+    await until(async () => (await listCurrentViewers({ streamRowId: rowId })).length === 0);
+    const visits = await db().selectFrom("viewerAttendance").selectAll().where("viewerId", "=", vic.id).execute();
+    expect(visits).toHaveLength(1);
+    expect(visits[0]?.leftAt).not.toBeNull();
+  });
+});

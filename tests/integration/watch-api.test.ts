@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { registerForEvent } from "~/models/registration.server";
+import { updateStream } from "~/models/stream.server";
+import { db } from "~/services/db.server";
+import { createStreamForHost } from "~/services/streams.server";
+import { createTestEvent, registrationInput } from "../support/events";
+import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+type Json = Record<string, unknown>;
+
+async function call(method: string, path: string, { body, cookie, ip = uniqueIp() }: { body?: unknown; cookie?: string; ip?: string } = {}) {
+  const response = await fetch(app.url + path, {
+    method,
+    redirect: "manual",
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(cookie ? { Cookie: cookie } : {}),
+      "X-Forwarded-For": ip,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json, headers: response.headers };
+}
+
+const viewerCookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => c.startsWith("__viewer="))
+    .join("; ");
+
+async function hostWithStream(eventFields?: Record<string, unknown>) {
+  const host = await createHost();
+  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
+  const stream = await createStreamForHost({ hostId: host.id, title: "Watch test stream", eventId: event?.id ?? null });
+  if (!stream) throw new Error("stream not created");
+  return { host, event, stream };
+}
+
+const register = (streamId: string, fields: Json = {}, ip?: string) =>
+  call("POST", "/api/auth/register", { body: { email: uniqueEmail("viewer"), firstName: "Vera", streamId, ...fields }, ip });
+
+describe("POST /api/auth/register", () => {
+  it("gives a personal, unguessable URL and the same one when the e-mail registers again", async () => {
+    const { stream } = await hostWithStream();
+    const email = uniqueEmail("again");
+    const first = await register(stream.streamId, { email, phone: "+1 (555) 010-2030" });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe("You're now registered for this stream");
+    const url = String(first.body.uniqueUrl);
+    expect(url).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
+    expect(viewerCookieOf(first.headers)).toMatch(/^__viewer=/);
+
+    const again = await register(stream.streamId, { email: email.toUpperCase(), firstName: "Someone" });
+    expect(again.status).toBe(200);
+    expect(again.body.uniqueUrl).toBe(url);
+
+    const other = await register(stream.streamId);
+    expect(other.body.uniqueUrl).not.toBe(url);
+  });
+
+  it("refuses missing fields with the spec's text, and unknown streams with 404", async () => {
+    const { stream } = await hostWithStream();
+    const missing = await register(stream.streamId, { email: "", firstName: " " });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe("Email and first name are required");
+    const badEmail = await register(stream.streamId, { email: "not-an-email" });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.error).toBe("Please enter a valid email address");
+    const badPhone = await register(stream.streamId, { phone: "call me" });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.fieldErrors).toHaveProperty("phone");
+    const noStream = await register("sNoSuchStream000000000000");
+    expect(noStream.status).toBe(404);
+    expect(noStream.body.error).toBe("Stream not found");
+  });
+
+  it("limits registrations per client address with 429 and Retry-After", async () => {
+    const { stream } = await hostWithStream();
+    const ip = uniqueIp();
+    let last = { status: 0, headers: new Headers(), body: {} as Json };
+    for (let i = 0; i < 31; i += 1) last = await register(stream.streamId, {}, ip);
+    expect(last.status).toBe(429);
+    expect(String(last.body.error)).toMatch(/Too many registrations/);
+    expect(Number(last.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await register(stream.streamId)).status).toBe(201);
+  });
+});
+
+describe("watch calls", () => {
+  it("asks for registration, then knows the viewer by personal URL and by cookie", async () => {
+    const { stream } = await hostWithStream();
+    const anonymous = await call("GET", `/api/streams/watch/${stream.streamId}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toMatchObject({ isLive: false, streamId: stream.streamId, viewer: null, redirectToUniqueUrl: null, requiresRegistration: true, playbackId: null, status: "idle" });
+
+    const registered = await register(stream.streamId, { firstName: "Kim" });
+    const url = String(registered.body.uniqueUrl);
+    const uniqueId = url.split("/").pop();
+    const personal = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
+    expect(personal.status).toBe(200);
+    expect(personal.body).toMatchObject({ requiresRegistration: false, redirectToUniqueUrl: null, viewer: { firstName: "Kim" } });
+    const cookie = viewerCookieOf(personal.headers) || viewerCookieOf(registered.headers);
+
+    const returning = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie });
+    expect(returning.body).toMatchObject({ redirectToUniqueUrl: url, requiresRegistration: false, viewer: { firstName: "Kim" } });
+  });
+
+  it("gives the playback id only to a viewer allowed to watch, and only while live", async () => {
+    const { host, stream } = await hostWithStream();
+    const registered = await register(stream.streamId);
+    const uniqueId = String(registered.body.uniqueUrl).split("/").pop();
+    expect((await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`)).body.playbackId).toBeNull();
+    await updateStream({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+    const live = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
+    expect(live.body).toMatchObject({ isLive: true, status: "active", playbackId: stream.playbackId });
+    const anonymous = await call("GET", `/api/streams/watch/${stream.streamId}`);
+    expect(anonymous.body).toMatchObject({ isLive: true, requiresRegistration: true, playbackId: null });
+  });
+
+  it("lets anyone watch an event that does not require registration", async () => {
+    const { host, stream } = await hostWithStream({ registrationRequired: false });
+    await updateStream({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+    const open = await call("GET", `/api/streams/watch/${stream.streamId}`);
+    expect(open.body).toMatchObject({ requiresRegistration: false, viewer: null, playbackId: stream.playbackId });
+  });
+
+  it("answers 404 for an unknown personal link and 403 for a removed viewer", async () => {
+    const { stream } = await hostWithStream();
+    const unknown = await call("GET", `/api/streams/watch/${stream.streamId}/not-a-real-link`);
+    expect(unknown.status).toBe(404);
+    expect(typeof unknown.body.error).toBe("string");
+
+    const other = await hostWithStream();
+    const elsewhere = await register(other.stream.streamId);
+    const foreignId = String(elsewhere.body.uniqueUrl).split("/").pop();
+    expect((await call("GET", `/api/streams/watch/${stream.streamId}/${foreignId}`)).status).toBe(404);
+
+    const registered = await register(stream.streamId);
+    const uniqueId = String(registered.body.uniqueUrl).split("/").pop() ?? "";
+    await db().updateTable("viewers").set({ isKicked: 1 }).where("uniqueId", "=", uniqueId).execute();
+    const kicked = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
+    expect(kicked.status).toBe(403);
+    expect(kicked.body.error).toBe("You have been removed from this stream");
+    expect((await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookieOf(registered.headers) })).status).toBe(403);
+  });
+
+  it("turns a registrant's event link into their personal link of the event's stream", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id);
+    const registration = await registerForEvent({ eventId: event.id, input: registrationInput({ firstName: "Eve" }), ip: uniqueIp(), origin: "http://localhost" });
+    if (registration.status !== "created") throw new Error(registration.status);
+    const { accessToken } = registration.registration;
+
+    const early = await call("GET", `/api/events/${event.id}/watch/${accessToken}`);
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ streamId: null, redirectToUniqueUrl: null, isLive: false });
+
+    const stream = await createStreamForHost({ hostId: host.id, title: "Event stream", eventId: event.id });
+    const ready = await call("GET", `/api/events/${event.id}/watch/${accessToken}`);
+    expect(ready.body).toMatchObject({ streamId: stream?.streamId, viewer: { firstName: "Eve" }, requiresRegistration: false });
+    expect(String(ready.body.redirectToUniqueUrl)).toMatch(new RegExp(`^/watch/${stream?.streamId}/`));
+    const again = await call("GET", `/api/events/${event.id}/watch/${accessToken}`);
+    expect(again.body.redirectToUniqueUrl).toBe(ready.body.redirectToUniqueUrl);
+
+    expect((await call("GET", `/api/events/${event.id}/watch/wrong-token`)).status).toBe(404);
+    expect((await call("GET", `/api/events/abc/watch/${accessToken}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/viewers/stream/{streamId}", () => {
+  it("is for the stream's host only", async () => {
+    const { stream } = await hostWithStream();
+    expect((await call("GET", `/api/viewers/stream/${stream.streamId}`)).status).toBe(401);
+    const stranger = await createHost();
+    const signin = await fetch(`${app.url}/api/auth/signin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ email: stranger.email, password: stranger.password }),
+    });
+    const cookie = signin.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const foreign = await call("GET", `/api/viewers/stream/${stream.streamId}`, { cookie });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe("Stream not found");
+  });
+});

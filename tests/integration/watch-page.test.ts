@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { registerForEvent } from "~/models/registration.server";
+import { db } from "~/services/db.server";
+import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
+import { createTestEvent, registrationInput } from "../support/events";
+import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+/** A page as a browser without JavaScript gets it: HTML, redirects not followed. */
+async function page(path: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) {
+  const response = await fetch(app.url + path, {
+    method: form ? "POST" : "GET",
+    redirect: "manual",
+    headers: {
+      "X-Forwarded-For": uniqueIp(),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" } : {}),
+    },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function streamFor(eventFields?: Record<string, unknown>) {
+  const host = await createHost();
+  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
+  const stream = await createStreamForHost({ hostId: host.id, title: "Page test stream", eventId: event?.id ?? null });
+  if (!stream) throw new Error("no stream");
+  return { host, event, stream };
+}
+
+describe("the watch page without JavaScript", () => {
+  it("shows the registration gate, registers and lands on the personal link with the viewer cookie", async () => {
+    const { stream } = await streamFor();
+    for (const path of [`/watch/${stream.streamId}`, `/viewer/${stream.streamId}`]) {
+      const gate = await page(path);
+      expect(gate.status).toBe(200);
+      expect(gate.html).toContain("Join Live Stream");
+      expect(gate.html).not.toContain("<video");
+    }
+
+    const missing = await page(`/watch/${stream.streamId}`, { form: { email: "", firstName: "" } });
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain("Email and first name are required");
+
+    const email = uniqueEmail("page");
+    const joined = await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Nora", phone: "" } });
+    expect(joined.status).toBe(302);
+    const personal = joined.headers.get("Location") ?? "";
+    expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
+    const cookie = cookieOf(joined.headers);
+    expect(cookie).toMatch(/__viewer=/);
+
+    const watch = await page(personal, { cookie });
+    expect(watch.status).toBe(200);
+    expect(watch.html).toContain("Stream Offline");
+    expect(watch.html).toContain("Watching as <strong>Nora</strong>");
+    expect(watch.html).not.toContain("Join Live Stream");
+
+    const back = await page(`/watch/${stream.streamId}`, { cookie });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe(personal);
+
+    const again = await page(`/watch/${stream.streamId}`, { form: { email: email.toUpperCase(), firstName: "Nora" } });
+    expect(again.headers.get("Location")).toBe(personal);
+  });
+
+  it("renders the player frame with the stream when live, and a plain video for browsers without JavaScript", async () => {
+    const { host, stream } = await streamFor();
+    const joined = await page(`/watch/${stream.streamId}`, { form: { email: uniqueEmail("live"), firstName: "Lia" } });
+    const personal = joined.headers.get("Location") ?? "";
+    await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+    const live = await page(personal);
+    expect(live.html).not.toContain("Stream Offline");
+    expect(live.html).toContain(`${stream.playbackId}.m3u8`);
+    expect(live.html).toMatch(/<noscript><video[^>]+src="[^"]+\.m3u8"/);
+  });
+
+  it("sends a registrant's event link to their personal link once the event has a stream", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id);
+    const result = await registerForEvent({ eventId: event.id, input: registrationInput({ firstName: "Rex" }), ip: uniqueIp(), origin: "http://localhost" });
+    if (result.status !== "created") throw new Error(result.status);
+    const link = `/watch/${event.id}/${result.registration.accessToken}`;
+
+    const early = await page(link);
+    expect(early.status).toBe(200);
+    expect(early.html).toContain("Stream Offline");
+
+    const stream = await createStreamForHost({ hostId: host.id, title: "Event stream", eventId: event.id });
+    const ready = await page(link);
+    expect(ready.status).toBe(302);
+    expect(ready.headers.get("Location")).toMatch(new RegExp(`^/watch/${stream?.streamId}/`));
+    const watch = await page(ready.headers.get("Location") ?? "", { cookie: cookieOf(ready.headers) });
+    expect(watch.html).toContain("Watching as <strong>Rex</strong>");
+  });
+
+  it("explains unknown links (404) and removed viewers (403) on the page", async () => {
+    const { stream } = await streamFor();
+    const unknownStream = await page("/watch/sNoSuchStream00000000");
+    expect(unknownStream.status).toBe(404);
+    expect(unknownStream.html).toContain("Stream not found");
+    const unknownLink = await page(`/watch/${stream.streamId}/not-a-link`);
+    expect(unknownLink.status).toBe(404);
+    expect(unknownLink.html).toContain("This watch link is not valid");
+
+    const joined = await page(`/watch/${stream.streamId}`, { form: { email: uniqueEmail("kick"), firstName: "Kai" } });
+    const personal = joined.headers.get("Location") ?? "";
+    await db().updateTable("viewers").set({ isKicked: 1 }).where("uniqueId", "=", personal.split("/").pop() ?? "").execute();
+    const removed = await page(personal);
+    expect(removed.status).toBe(403);
+    expect(removed.html).toContain("You have been removed from this stream");
+  });
+});
