@@ -13,6 +13,9 @@ import { getDatabase } from "./app/services/db.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
 import { runShutdownHooks } from "./app/services/lifecycle.server";
 import { getLogger } from "./app/services/logger.server";
+import { chatPostRoute } from "./app/services/chat-route.server";
+import { liveEventsRoute } from "./app/services/realtime/live-events-route.server";
+import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
 import { migrateToLatest } from "./db/migrate";
 
 const MAX_DECLARED_BODY_BYTES = 1024 * 1024;
@@ -77,6 +80,11 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
     }),
   );
 
+  // Long-lived and many: served before compression and the Remix handler (no per-write wrappers).
+  app.get("/api/streams/:streamId/events", liveEventsRoute());
+  app.all("/api/streams/:streamId/events", (_req, res) => {
+    res.set("Allow", "GET").status(405).json({ error: "Method not allowed. Use GET." });
+  });
   app.use(compression({ filter: shouldCompress }));
 
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
@@ -94,6 +102,8 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   app.use(drainUnreadBody);
   app.use(sameOriginGuard(publicOrigin));
   app.use(declaredBodyLimit);
+  // The chat hot path (thousands of messages a second) skips the Remix request conversion; GET stays in Remix.
+  app.post("/api/streams/:streamId/chat", chatPostRoute());
 
   app.all(
     "*",
@@ -108,7 +118,6 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
           requestId: String(req.id),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           connectionClosed: closed.signal,
-          unsentBytes: () => res.writableLength,
         };
       },
     }),
@@ -197,6 +206,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
     listening.once("error", reject);
   });
   startHousekeeping();
+  const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -205,7 +215,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
   const shutdown = () =>
     (stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await runShutdownHooks();
+      await Promise.all([runShutdownHooks(), wsBridge.close()]);
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;

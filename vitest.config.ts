@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // *.postgres.test.ts need PostgreSQL: they run in the PostgreSQL pass only.
+          exclude: process.env.TEST_DB === "postgres" ? [] : ["tests/integration/**/*.postgres.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-database.ts"],
           setupFiles: ["tests/support/test-env.ts"],

@@ -8,7 +8,5 @@ declare module "@remix-run/server-runtime" {
     clientIp: string;
     /** Fires when the client's connection closes; `request.signal` may not under Express. */
     connectionClosed: AbortSignal;
-    /** Bytes written to the client's connection that it has not taken yet (slow-reader detection). */
-    unsentBytes: () => number;
   }
 }

@@ -3,6 +3,7 @@ import * as accounts from "./0001_accounts";
 import * as product from "./0002_product";
 import * as eventsDelivery from "./0003_events_delivery";
 import * as watchPresence from "./0004_watch_presence";
+import * as hearts from "./0005_hearts";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002_product": product,
   "0003_events_delivery": eventsDelivery,
   "0004_watch_presence": watchPresence,
+  "0005_hearts": hearts,
 };

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DATABASE_URL } from "../../db";
+import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../../db";
 import { singleton } from "./singleton.server";
 
 const optionalText = z
@@ -50,6 +50,9 @@ const schema = z
     CONTACT_EMAIL: z.email().default("hello@example.com"),
     CONTACT_PHONE: z.string().default("1-800-555-0199"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // How live events reach the other processes: PostgreSQL LISTEN/NOTIFY, or memory (one process).
+    // Unset: postgres when DATABASE_URL is PostgreSQL, else memory.
+    LIVE_EVENTS_TRANSPORT: z.enum(["memory", "postgres"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -59,6 +62,9 @@ const schema = z
       for (const key of ["GOOGLE_AUTHORIZATION_URL", "GOOGLE_TOKEN_URL", "GOOGLE_USERINFO_URL"] as const) {
         if (env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is for tests only and not allowed in production" });
       }
+    }
+    if (env.LIVE_EVENTS_TRANSPORT === "postgres" && !isPostgresUrl(env.DATABASE_URL)) {
+      ctx.addIssue({ code: "custom", path: ["LIVE_EVENTS_TRANSPORT"], message: "postgres needs a PostgreSQL DATABASE_URL" });
     }
     if (Boolean(env.MUX_TOKEN_ID) !== Boolean(env.MUX_TOKEN_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["MUX_TOKEN_SECRET"], message: "MUX_TOKEN_ID and MUX_TOKEN_SECRET must be set together" });

@@ -245,6 +245,16 @@ export interface LiveEventsTable {
   createdAt: string;
 }
 
+/** One heart sent from a watch page (migrations/0005_hearts.ts). */
+export interface StreamHeartsTable {
+  id: Generated<number>;
+  /** streams.id (the integer key). */
+  streamId: number;
+  /** null for an anonymous watcher of an open event (or a deleted viewer). */
+  viewerId: number | null;
+  createdAt: string;
+}
+
 /** Provider webhook events already processed; `id` is the provider's event id. */
 export interface ProviderWebhookEventsTable {
   id: string;
@@ -308,6 +318,7 @@ export interface ProductTables {
   providerWebhookEvents: ProviderWebhookEventsTable;
   outboxMessages: OutboxMessagesTable;
   rateLimitHits: RateLimitHitsTable;
+  streamHearts: StreamHeartsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
@@ -369,3 +380,6 @@ export type NewOutboxMessageRow = Insertable<OutboxMessagesTable>;
 export type OutboxMessageUpdate = Updateable<OutboxMessagesTable>;
 
 export type RateLimitHitRow = Selectable<RateLimitHitsTable>;
+
+export type StreamHeartRow = Selectable<StreamHeartsTable>;
+export type NewStreamHeartRow = Insertable<StreamHeartsTable>;

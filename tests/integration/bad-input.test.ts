@@ -39,6 +39,14 @@ const ENDPOINTS = [
   "/watch/abc/def",
   "/watch/1/def",
   "/viewer/abc",
+  "/api/streams/abc/chat",
+  "/api/chat/1/moderate",
+  "/api/chat/abc/moderate",
+  "/api/viewers/1/kick",
+  "/api/viewers/1/shadowban",
+  "/api/viewers/abc/unknown",
+  "/api/viewers/1/purchase-history",
+  "/api/streams/abc/hearts",
 ];
 
 const JSON_TYPE = { "Content-Type": "application/json" };

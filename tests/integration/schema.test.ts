@@ -249,11 +249,19 @@ const productShape: Shape<ProductTables> = {
     key: "required",
     createdAt: "required",
   },
+  streamHearts: {
+    id: "generated",
+    streamId: "required",
+    viewerId: "nullable",
+    createdAt: "required",
+  },
 };
 
 /** Tables added by 0003_events_delivery (dropped by its down migration). */
 const deliveryTables = ["outbox_messages", "rate_limit_hits"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence"];
+/** Tables added by 0005_hearts. */
+const heartTables = ["stream_hearts"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -404,6 +412,7 @@ async function seedHost(db: Kysely<Database>, label: string) {
     })
     .execute();
   await db.insertInto("viewerAttendance").values({ viewerId, streamId, joinedAt: now() }).execute();
+  await db.insertInto("streamHearts").values({ streamId, viewerId, createdAt: now() }).execute();
   await db
     .insertInto("outboxMessages")
     .values({ hostId, kind: "invitation", toAddress: "guest@example.com", bodyText: "Join us", eventId, sendAfter: now(), createdAt: now() })
@@ -441,6 +450,7 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
     "landingPageSettings",
     "viewerAttendance",
     "liveEvents",
+    "streamHearts",
   ] as const) {
     counts[table] = await count(
       db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("streamId", "in", streamIds),
@@ -490,6 +500,11 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const all = await tableNames(db);
+      const hearts = await m.migrateDown();
+      expect(hearts.error).toBeUndefined();
+      expect(hearts.results).toEqual([{ migrationName: "0005_hearts", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !heartTables.includes(t)));
+
       const presence = await m.migrateDown();
       expect(presence.error).toBeUndefined();
       expect(presence.results).toEqual([{ migrationName: "0004_watch_presence", direction: "Down", status: "Success" }]);
@@ -499,7 +514,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const delivery = await m.migrateDown();
       expect(delivery.error).toBeUndefined();
       expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t)));
+      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t)));
 
       const first = await m.migrateDown();
       expect(first.error).toBeUndefined();
@@ -593,7 +608,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
       const after = await countsFor(db, doomed.hostId);
       for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
-      for (const table of ["viewers", "chatMessages", "liveEvents", "viewerAttendance"] as const) {
+      for (const table of ["viewers", "chatMessages", "liveEvents", "viewerAttendance", "streamHearts"] as const) {
         const left = await db
           .selectFrom(table)
           .select("id")

@@ -34,7 +34,6 @@ export function loadContext(overrides: Partial<AppLoadContext> = {}): AppLoadCon
     requestId: crypto.randomUUID(),
     clientIp: uniqueIp(),
     connectionClosed: new AbortController().signal,
-    unsentBytes: () => 0,
     ...overrides,
   };
 }

@@ -1,26 +1,34 @@
+// Server-Sent Events fan-out. One hub per stream holds that stream's open connections. Events
+// from the bus are serialised once into pre-framed bytes; events arriving close together are
+// coalesced into one write per connection (the window follows how long the last fan-out took,
+// never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
+import type { ServerResponse } from "node:http";
 import { listLiveEventsAfter, type StoredLiveEvent } from "~/models/live-event.server";
 import { onShutdown } from "~/services/lifecycle.server";
 import { getLogger } from "~/services/logger.server";
 import { singleton } from "~/services/singleton.server";
 import { subscribeToStream } from "./bus.server";
+import type { Audience } from "./live-access.server";
 
 export const HEARTBEAT_MS = 15_000;
 /** A client that leaves this much unread for SLOW_CLIENT_MS is dropped; it reconnects and replays. */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 export const SLOW_CLIENT_MS = 10_000;
+const COALESCE_MIN_MS = 5;
+const COALESCE_MAX_MS = 100;
 /** What EventSource waits before reconnecting. */
 const RETRY_MS = 3_000;
 
-const encoder = new TextEncoder();
-const HEARTBEAT = encoder.encode(": ping\n\n");
+const HEARTBEAT = Buffer.from(": ping\n\n");
+const RETRY = Buffer.from(`retry: ${RETRY_MS}\n\n`);
 
 /** Each event is serialised once; every connection writes the same bytes. */
-const encoded = new WeakMap<StoredLiveEvent, Uint8Array>();
+const encoded = new WeakMap<StoredLiveEvent, Buffer>();
 
-export function encodeLiveEvent(event: StoredLiveEvent): Uint8Array {
+export function encodeLiveEvent(event: StoredLiveEvent): Buffer {
   let bytes = encoded.get(event);
   if (!bytes) {
-    bytes = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.payload}\n\n`);
+    bytes = Buffer.from(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.payload}\n\n`);
     encoded.set(event, bytes);
   }
   return bytes;
@@ -28,11 +36,8 @@ export function encodeLiveEvent(event: StoredLiveEvent): Uint8Array {
 
 /** A state snapshot sent on connect: it carries no id, so it does not move the replay position. */
 export function encodeSnapshot(type: string, data: unknown) {
-  return encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+  return Buffer.from(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
 }
-
-/** Who is listening: the host sees every event; a viewer sees broadcasts and their own; anonymous sees broadcasts. */
-export type Audience = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
 
 export function mayReceive(audience: Audience, event: StoredLiveEvent) {
   if (event.viewerId === null || audience.kind === "host") return true;
@@ -40,134 +45,197 @@ export function mayReceive(audience: Audience, event: StoredLiveEvent) {
 }
 
 /** Last-Event-ID from the header EventSource sends on reconnect, or `lastEventId` in the query. */
-export function lastEventIdOf(request: Request): number | null {
-  const raw = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
+export function lastEventIdOf(header: string | undefined | null, query: string | undefined | null): number | null {
+  const raw = header ?? query;
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
   return Number(raw);
 }
 
-/** The open connections of this process, each by the function that ends it. */
-function openStreams() {
-  return singleton("openLiveEventStreams", () => ({ closers: new Set<() => void>(), shutdownRegistered: false }));
+interface Connection {
+  res: ServerResponse;
+  audience: Audience;
+  lastSentId: number;
+  /** Events that arrived while the missed ones were being read; null once live. */
+  held: StoredLiveEvent[] | null;
+  slowSince: number | null;
+  onClose?: () => void;
 }
 
-function registerShutdown() {
-  const open = openStreams();
-  if (open.shutdownRegistered) return;
-  open.shutdownRegistered = true;
-  onShutdown(() => {
-    open.shutdownRegistered = false;
-    for (const close of [...open.closers]) close();
+class StreamHub {
+  readonly connections = new Set<Connection>();
+  private batch: StoredLiveEvent[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private windowMs = COALESCE_MIN_MS;
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+
+  constructor(
+    readonly streamRowId: number,
+    private readonly onEmpty: () => void,
+  ) {
+    this.unsubscribe = subscribeToStream(streamRowId, (event) => this.enqueue(event));
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  add(connection: Connection) {
+    this.connections.add(connection);
+  }
+
+  remove(connection: Connection) {
+    if (!this.connections.delete(connection)) return;
+    connection.onClose?.();
+    if (!this.connections.size) this.close();
+  }
+
+  close() {
+    clearInterval(this.heartbeat);
+    if (this.timer) clearTimeout(this.timer);
+    this.unsubscribe();
+    for (const connection of [...this.connections]) {
+      this.connections.delete(connection);
+      connection.onClose?.();
+      connection.res.end();
+    }
+    this.onEmpty();
+  }
+
+  private enqueue(event: StoredLiveEvent) {
+    this.batch.push(event);
+    this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+  }
+
+  private flush() {
+    this.timer = null;
+    const events = this.batch;
+    this.batch = [];
+    if (!events.length) return;
+    const started = performance.now();
+    const addressed = events.some((event) => event.viewerId !== null);
+    const everything = events.length === 1 ? encodeLiveEvent(events[0] as StoredLiveEvent) : Buffer.concat(events.map(encodeLiveEvent));
+    const broadcast = addressed ? Buffer.concat(events.filter((event) => event.viewerId === null).map(encodeLiveEvent)) : everything;
+    const lastId = (events[events.length - 1] as StoredLiveEvent).id;
+    for (const connection of this.connections) {
+      if (connection.held) {
+        connection.held.push(...events);
+        continue;
+      }
+      const { audience } = connection;
+      let bytes = broadcast;
+      if (audience.kind === "host") bytes = everything;
+      else if (addressed && audience.kind === "viewer" && events.some((event) => event.viewerId === audience.viewerId)) {
+        bytes = Buffer.concat(events.filter((event) => mayReceive(audience, event)).map(encodeLiveEvent));
+      }
+      if (bytes.length) this.write(connection, bytes);
+      connection.lastSentId = lastId;
+      // A removed viewer gets the notice, then the connection ends (reconnecting is refused).
+      if (audience.kind === "viewer" && events.some((event) => event.type === "viewer_kick" && event.viewerId === audience.viewerId)) connection.res.end();
+    }
+    // Under load a fan-out takes longer: wait about as long before the next, so events coalesce.
+    const took = performance.now() - started;
+    this.windowMs = Math.min(COALESCE_MAX_MS, Math.max(COALESCE_MIN_MS, took));
+  }
+
+  write(connection: Connection, bytes: Buffer) {
+    const { res } = connection;
+    if (res.destroyed) return;
+    res.write(bytes);
+    if (res.writableLength > MAX_UNSENT_BYTES) {
+      connection.slowSince ??= Date.now();
+      if (Date.now() - connection.slowSince >= SLOW_CLIENT_MS) {
+        getLogger().info({ streamRowId: this.streamRowId }, "dropping a live-event client that reads too slowly");
+        res.destroy();
+      }
+    } else {
+      connection.slowSince = null;
+    }
+  }
+
+  private beat() {
+    for (const connection of this.connections) this.write(connection, HEARTBEAT);
+  }
+}
+
+function hubs() {
+  return singleton("liveEventHubs", () => {
+    const all = new Map<number, StreamHub>();
+    onShutdown(() => {
+      for (const hub of [...all.values()]) hub.close();
+    });
+    return all;
   });
+}
+
+function hubFor(streamRowId: number) {
+  const all = hubs();
+  let hub = all.get(streamRowId);
+  if (!hub) {
+    hub = new StreamHub(streamRowId, () => all.delete(streamRowId));
+    all.set(streamRowId, hub);
+  }
+  return hub;
 }
 
 /** Open live-event connections in this process (for tests and metrics). */
 export function openLiveConnectionCount() {
-  return openStreams().closers.size;
+  let count = 0;
+  for (const hub of hubs().values()) count += hub.connections.size;
+  return count;
 }
 
 /**
- * A text/event-stream of the stream's live events for one audience: replays what a reconnecting
- * client missed, then pushes new events as they are published, with a heartbeat comment every
- * 15 s. Ends when the client goes away (`closed`), when it reads too slowly, or at shutdown.
+ * Turns the response into a text/event-stream of the stream's live events for one audience:
+ * replays what a reconnecting client missed (after `lastEventId`), sends the current state
+ * (`snapshot`), then everything new. Ends when the client goes away, reads too slowly, or at shutdown.
  */
-export function liveEventStream({
+export function streamLiveEvents({
+  res,
   streamRowId,
   audience,
   lastEventId,
-  closed,
-  unsentBytes,
-  snapshot = [],
+  snapshot,
   onClose,
 }: {
+  res: ServerResponse;
   streamRowId: number;
   audience: Audience;
   lastEventId: number | null;
-  closed: AbortSignal;
-  unsentBytes: () => number;
-  snapshot?: Uint8Array[];
+  snapshot: Buffer[];
   onClose?: () => void;
-}): Response {
-  let finish = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let done = false;
-      let lastSent = lastEventId ?? 0;
-      let replaying = lastEventId !== null;
-      const held: StoredLiveEvent[] = [];
-      let slowSince: number | null = null;
+}) {
+  res.writeHead(200, {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": "no-store, no-transform",
+    Connection: "keep-alive",
+    "X-Accel-Buffering": "no",
+  });
+  res.socket?.setNoDelay(true);
+  const hub = hubFor(streamRowId);
+  const connection: Connection = { res, audience, lastSentId: lastEventId ?? 0, held: lastEventId === null ? null : [], slowSince: null, onClose };
+  hub.add(connection);
+  res.on("close", () => hub.remove(connection));
 
-      const write = (bytes: Uint8Array) => {
-        if (!done) controller.enqueue(bytes);
-      };
-      const send = (event: StoredLiveEvent) => {
-        if (event.id <= lastSent || !mayReceive(audience, event)) return;
-        lastSent = event.id;
-        write(encodeLiveEvent(event));
-      };
-      const unsubscribe = subscribeToStream(streamRowId, (event) => {
-        if (replaying) held.push(event);
-        else send(event);
-      });
-      const heartbeat = setInterval(() => {
-        if (unsentBytes() > MAX_UNSENT_BYTES) {
-          slowSince ??= Date.now();
-          if (Date.now() - slowSince >= SLOW_CLIENT_MS) {
-            getLogger().info({ streamRowId }, "dropping a live-event client that reads too slowly");
-            finish();
-            return;
-          }
-        } else {
-          slowSince = null;
-        }
-        write(HEARTBEAT);
-      }, HEARTBEAT_MS);
-
-      finish = () => {
-        if (done) return;
-        done = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        openStreams().closers.delete(finish);
-        closed.removeEventListener("abort", finish);
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the client going away.
-        }
-        onClose?.();
-      };
-      openStreams().closers.add(finish);
-      registerShutdown();
-      if (closed.aborted) return finish();
-      closed.addEventListener("abort", finish, { once: true });
-
-      write(encoder.encode(`retry: ${RETRY_MS}\n\n`));
-      // The snapshot (current state) goes after any replay, so the client ends on what is true now.
-      if (lastEventId === null) for (const bytes of snapshot) write(bytes);
-      else {
-        listLiveEventsAfter({ streamRowId, afterId: lastEventId, viewerId: audience.kind === "host" ? undefined : audience.kind === "viewer" ? audience.viewerId : null })
-          .then((missed) => {
-            for (const event of missed) send(event);
-          })
-          .catch((error: unknown) => getLogger().warn({ err: error, streamRowId }, "replaying missed live events failed"))
-          .finally(() => {
-            replaying = false;
-            for (const bytes of snapshot) write(bytes);
-            for (const event of held.splice(0)) send(event);
-          });
+  const first = [RETRY];
+  if (lastEventId === null) {
+    hub.write(connection, Buffer.concat([...first, ...snapshot]));
+    return;
+  }
+  hub.write(connection, RETRY);
+  listLiveEventsAfter({ streamRowId, afterId: lastEventId, viewerId: audience.kind === "host" ? undefined : audience.kind === "viewer" ? audience.viewerId : null })
+    .catch((error: unknown) => {
+      getLogger().warn({ err: error, streamRowId }, "replaying missed live events failed");
+      return [] as StoredLiveEvent[];
+    })
+    .then((missed) => {
+      const held = connection.held ?? [];
+      connection.held = null;
+      const parts: Buffer[] = [];
+      for (const event of [...missed, ...held]) {
+        if (event.id <= connection.lastSentId || !mayReceive(audience, event)) continue;
+        connection.lastSentId = event.id;
+        parts.push(encodeLiveEvent(event));
       }
-    },
-    cancel() {
-      finish();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store, no-transform",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
-    },
-  });
+      // The snapshot (current state) goes after the replay, so the client ends on what is true now.
+      hub.write(connection, Buffer.concat([...parts, ...snapshot]));
+    });
 }

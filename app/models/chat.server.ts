@@ -1,0 +1,328 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db";
+import type { ChatMessageStatus, PurchaseSource } from "../../db/schema/product";
+import { db, writeTransaction } from "~/services/db.server";
+import { nowIso } from "~/services/tokens.server";
+import type { ModerationAction, ViewerAction } from "~/schemas/chat";
+import type { ViewerRecord } from "./viewer.server";
+
+// Chat messages, moderation, viewer flags, hearts and the purchase history of a chatter.
+// Every host query reaches streams.host_id: another host's row is "not found".
+
+/** The newest this many active messages are listed (sticky ones come on top of them). */
+export const CHAT_LIST_LIMIT = 200;
+/** At most this many sticky messages are listed. */
+export const STICKY_LIST_LIMIT = 50;
+
+/** A stored message with what its author's identity allows showing. */
+export interface ChatMessageRecord {
+  id: number;
+  /** streams.id (internal key). */
+  streamRowId: number;
+  viewerId: number | null;
+  isStreamer: boolean;
+  message: string;
+  status: ChatMessageStatus;
+  stickyOrder: number | null;
+  createdAt: string;
+  /** null for the host's messages. */
+  viewer: { id: number; firstName: string; email: string; isShadowbanned: boolean } | null;
+}
+
+/** What chat needs of a stream, by its public id. */
+export interface ChatStream {
+  rowId: number;
+  hostId: number;
+  streamId: string;
+  /** The event's setting; always for a stream without an event. */
+  registrationRequired: boolean;
+  /** The event's enable_chat; always for a stream without an event. */
+  chatEnabled: boolean;
+}
+
+/** Who is reading the chat: the host sees everything; a shadowbanned viewer's messages reach only them and the host. */
+export type ChatReader = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
+
+export interface NewChatMessage {
+  streamRowId: number;
+  viewerId: number | null;
+  isStreamer: boolean;
+  message: string;
+  createdAt: string;
+}
+
+type MessageQueryRow = {
+  id: number;
+  streamId: number;
+  viewerId: number | null;
+  isStreamer: number;
+  message: string;
+  status: ChatMessageStatus;
+  stickyOrder: number | null;
+  createdAt: string;
+  authorFirstName: string | null;
+  authorEmail: string | null;
+  authorShadowbanned: number | null;
+};
+
+function toRecord(row: MessageQueryRow): ChatMessageRecord {
+  return {
+    id: row.id,
+    streamRowId: row.streamId,
+    viewerId: row.viewerId,
+    isStreamer: Boolean(row.isStreamer),
+    message: row.message,
+    status: row.status,
+    stickyOrder: row.stickyOrder,
+    createdAt: row.createdAt,
+    viewer:
+      row.viewerId !== null && row.authorFirstName !== null
+        ? { id: row.viewerId, firstName: row.authorFirstName, email: row.authorEmail ?? "", isShadowbanned: Boolean(row.authorShadowbanned) }
+        : null,
+  };
+}
+
+function messagesWithAuthors(executor: Kysely<Database>) {
+  return executor
+    .selectFrom("chatMessages")
+    .leftJoin("viewers", "viewers.id", "chatMessages.viewerId")
+    .select([
+      "chatMessages.id",
+      "chatMessages.streamId",
+      "chatMessages.viewerId",
+      "chatMessages.isStreamer",
+      "chatMessages.message",
+      "chatMessages.status",
+      "chatMessages.stickyOrder",
+      "chatMessages.createdAt",
+      "viewers.firstName as authorFirstName",
+      "viewers.email as authorEmail",
+      "viewers.isShadowbanned as authorShadowbanned",
+    ]);
+}
+
+/** A stream as chat sees it; null when there is no such stream. */
+export async function getChatStream({ streamId }: { streamId: string }): Promise<ChatStream | null> {
+  const row = await db()
+    .selectFrom("streams")
+    .leftJoin("events", (join) => join.onRef("events.id", "=", "streams.eventId").onRef("events.hostId", "=", "streams.hostId"))
+    .select(["streams.id as rowId", "streams.hostId", "streams.streamId", "events.registrationRequired", "events.enableChat"])
+    .where("streams.streamId", "=", streamId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    rowId: row.rowId,
+    hostId: row.hostId,
+    streamId: row.streamId,
+    registrationRequired: row.registrationRequired === null || row.registrationRequired === undefined ? true : Boolean(row.registrationRequired),
+    chatEnabled: row.enableChat === null || row.enableChat === undefined ? true : Boolean(row.enableChat),
+  };
+}
+
+/**
+ * Stores messages in one statement (a group commit), returning them in the order given. Ids are
+ * handed out in insertion order within the statement.
+ */
+export async function insertChatMessages(messages: NewChatMessage[]): Promise<{ id: number; createdAt: string }[]> {
+  if (!messages.length) return [];
+  const rows = await db()
+    .insertInto("chatMessages")
+    .values(
+      messages.map((m) => ({
+        streamId: m.streamRowId,
+        viewerId: m.viewerId,
+        isStreamer: m.isStreamer ? 1 : 0,
+        message: m.message,
+        createdAt: m.createdAt,
+        updatedAt: m.createdAt,
+      })),
+    )
+    .returning(["id", "createdAt"])
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function createChatMessage(message: NewChatMessage): Promise<{ id: number; createdAt: string }> {
+  const [row] = await insertChatMessages([message]);
+  if (!row) throw new Error("chat message not stored");
+  return row;
+}
+
+/**
+ * The chat as this reader sees it: sticky messages first by their sticky order, then the newest
+ * CHAT_LIST_LIMIT active ones, oldest first. Removed messages never; a shadowbanned viewer's
+ * messages only for that viewer and the host.
+ */
+export async function listChatMessages({ streamRowId, reader }: { streamRowId: number; reader: ChatReader }): Promise<ChatMessageRecord[]> {
+  const base = () => {
+    const query = messagesWithAuthors(db()).where("chatMessages.streamId", "=", streamRowId);
+    if (reader.kind === "host") return query;
+    return query.where((eb) => {
+      const visible = [eb("chatMessages.viewerId", "is", null), eb("viewers.isShadowbanned", "=", 0)];
+      if (reader.kind === "viewer") visible.push(eb("chatMessages.viewerId", "=", reader.viewerId));
+      return eb.or(visible);
+    });
+  };
+  const [sticky, recent] = await Promise.all([
+    base()
+      .where("chatMessages.status", "=", "sticky")
+      .orderBy("chatMessages.stickyOrder", "asc")
+      .orderBy("chatMessages.id", "asc")
+      .limit(STICKY_LIST_LIMIT)
+      .execute(),
+    base().where("chatMessages.status", "=", "active").orderBy("chatMessages.id", "desc").limit(CHAT_LIST_LIMIT).execute(),
+  ]);
+  return [...sticky, ...recent.reverse()].map(toRecord);
+}
+
+/** One of the host's messages; null when it does not exist or is on another host's stream. */
+export async function getChatMessage({ hostId, messageId }: { hostId: number; messageId: number }, executor: Kysely<Database> = db()) {
+  const row = await messagesWithAuthors(executor)
+    .innerJoin("streams", "streams.id", "chatMessages.streamId")
+    .where("chatMessages.id", "=", messageId)
+    .where("streams.hostId", "=", hostId)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export type ModerationOutcome =
+  | { outcome: "applied"; message: ChatMessageRecord; changed: boolean }
+  | { outcome: "not-found" }
+  | { outcome: "removed" };
+
+/**
+ * sticky: on top, after the stickies already there (a sticky message keeps its place);
+ * unsticky: back among the active ones; remove: out of every list. A removed message stays removed.
+ */
+export async function moderateMessage({ hostId, messageId, action }: { hostId: number; messageId: number; action: ModerationAction }): Promise<ModerationOutcome> {
+  const now = nowIso();
+  return writeTransaction(async (trx): Promise<ModerationOutcome> => {
+    const current = await getChatMessage({ hostId, messageId }, trx);
+    if (!current) return { outcome: "not-found" };
+    if (current.status === "removed") return action === "remove" ? { outcome: "applied", message: current, changed: false } : { outcome: "removed" };
+    if (action === "sticky" && current.status === "sticky") return { outcome: "applied", message: current, changed: false };
+    if (action === "unsticky" && current.status === "active") return { outcome: "applied", message: current, changed: false };
+    let stickyOrder: number | null = null;
+    if (action === "sticky") {
+      const top = await trx
+        .selectFrom("chatMessages")
+        .select((eb) => eb.fn.max("stickyOrder").as("top"))
+        .where("streamId", "=", current.streamRowId)
+        .where("status", "=", "sticky")
+        .executeTakeFirst();
+      stickyOrder = Number(top?.top ?? 0) + 1;
+    }
+    const status: ChatMessageStatus = action === "sticky" ? "sticky" : action === "unsticky" ? "active" : "removed";
+    await trx.updateTable("chatMessages").set({ status, stickyOrder, updatedAt: now }).where("id", "=", current.id).execute();
+    return { outcome: "applied", message: { ...current, status, stickyOrder }, changed: true };
+  });
+}
+
+/** A viewer of one of the host's streams (any of them); null when not the host's. */
+export async function getHostViewer({ hostId, viewerId }: { hostId: number; viewerId: number }) {
+  const row = await db()
+    .selectFrom("viewers")
+    .innerJoin("streams", "streams.id", "viewers.streamId")
+    .select(["viewers.id", "viewers.firstName", "viewers.email", "viewers.emailNormalized", "viewers.streamId"])
+    .where("viewers.id", "=", viewerId)
+    .where("streams.hostId", "=", hostId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Shadowbans or kicks a viewer of the host's stream (public id). Null when the viewer is not on
+ * that stream or the stream is not the host's.
+ */
+export async function setViewerFlag({
+  hostId,
+  viewerId,
+  streamId,
+  action,
+}: {
+  hostId: number;
+  viewerId: number;
+  streamId: string;
+  action: ViewerAction;
+}): Promise<ViewerRecord | null> {
+  const onStream = db().selectFrom("streams").select("id").where("hostId", "=", hostId).where("streamId", "=", streamId);
+  const row = await db()
+    .updateTable("viewers")
+    .set(action === "kick" ? { isKicked: 1 } : { isShadowbanned: 1 })
+    .where("id", "=", viewerId)
+    .where("streamId", "in", onStream)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    email: row.email,
+    streamRowId: row.streamId,
+    uniqueId: row.uniqueId,
+    isKicked: Boolean(row.isKicked),
+    isShadowbanned: Boolean(row.isShadowbanned),
+  };
+}
+
+// ---- Purchase history ---------------------------------------------------------------------
+
+export interface PurchaseTotals {
+  bySource: { source: PurchaseSource; totalCents: number; count: number; lastPurchasedAt: string | null }[];
+  /** Distinct product names, most recently bought first. */
+  productNames: string[];
+}
+
+/**
+ * The host's purchases by this person: recorded against the viewer, or under their e-mail
+ * (normalized) from any source.
+ */
+export async function purchaseTotals({ hostId, viewerId, emailNormalized }: { hostId: number; viewerId: number; emailNormalized: string }): Promise<PurchaseTotals> {
+  const theirs = () =>
+    db()
+      .selectFrom("purchases")
+      .where("hostId", "=", hostId)
+      .where((eb) => eb.or([eb("viewerId", "=", viewerId), eb("emailNormalized", "=", emailNormalized)]));
+  const [bySource, products] = await Promise.all([
+    theirs()
+      .select((eb) => [
+        "source",
+        eb.fn.sum<number>("amountCents").as("totalCents"),
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.max("purchasedAt").as("lastPurchasedAt"),
+      ])
+      .groupBy("source")
+      .execute(),
+    theirs()
+      .select((eb) => ["productName", eb.fn.max("purchasedAt").as("lastPurchasedAt")])
+      .groupBy("productName")
+      .orderBy("lastPurchasedAt", "desc")
+      .limit(100)
+      .execute(),
+  ]);
+  return {
+    bySource: bySource.map((row) => ({
+      source: row.source,
+      totalCents: Number(row.totalCents ?? 0),
+      count: Number(row.count),
+      lastPurchasedAt: row.lastPurchasedAt ?? null,
+    })),
+    productNames: products.map((row) => row.productName),
+  };
+}
+
+// ---- Hearts -------------------------------------------------------------------------------
+
+export async function insertHeart({ streamRowId, viewerId }: { streamRowId: number; viewerId: number | null }) {
+  await db().insertInto("streamHearts").values({ streamId: streamRowId, viewerId, createdAt: nowIso() }).execute();
+}
+
+/** Hearts sent to the stream, optionally since a moment. */
+export async function countHearts({ streamRowId, since }: { streamRowId: number; since?: Date }) {
+  let query = db()
+    .selectFrom("streamHearts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("streamId", "=", streamRowId);
+  if (since) query = query.where("createdAt", ">=", since.toISOString());
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}

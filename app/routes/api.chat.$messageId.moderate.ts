@@ -1,0 +1,22 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { moderationSchema, parseRowId } from "~/schemas/chat";
+import { requireApiUser } from "~/services/auth.server";
+import { ChatError, chatErrorResponse, chatValidationError, MESSAGE_NOT_FOUND, moderate } from "~/services/chat.server";
+import { methodNotAllowed, readJson } from "~/services/http.server";
+
+export const loader = () => methodNotAllowed(["PATCH"]);
+
+/** PATCH `{ action: sticky | unsticky | remove }`: the host moderates a message of their stream (404 otherwise). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  const user = await requireApiUser(request);
+  try {
+    const messageId = parseRowId(params.messageId);
+    if (messageId === null) throw new ChatError(404, MESSAGE_NOT_FOUND);
+    const parsed = moderationSchema.safeParse(await readJson(request));
+    if (!parsed.success) throw chatValidationError(parsed.error);
+    return json(await moderate({ hostId: user.id, messageId, action: parsed.data.action }));
+  } catch (error) {
+    return chatErrorResponse(error);
+  }
+}

@@ -1,0 +1,19 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { chatErrorResponse, listChatForRequest } from "~/services/chat.server";
+import { methodNotAllowed } from "~/services/http.server";
+
+/**
+ * GET: the chat as the caller sees it (host: session; viewer: viewer cookie or `?token=`; anyone
+ * when the event does not require registration): sticky first, then the latest messages.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  try {
+    const messages = await listChatForRequest({ request, streamId: params.streamId ?? "" });
+    return json(messages, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return chatErrorResponse(error);
+  }
+}
+
+/** POST is served by Express ahead of Remix (app/services/chat-route.server.ts); other methods end here. */
+export const action = () => methodNotAllowed(["GET", "POST"]);

@@ -1,0 +1,24 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { chatErrorResponse, sendHeart } from "~/services/chat.server";
+import { methodNotAllowed, readJson } from "~/services/http.server";
+
+export const loader = () => methodNotAllowed(["POST"]);
+
+const heartBody = z.object({ token: z.string().max(64).optional() }).catch({});
+
+/**
+ * POST: one heart from the watch page (viewer cookie, `?token=` or body `token`; anyone when the
+ * event does not require registration) → 202 `{ accepted: true }`, or 429 when sent too fast.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  try {
+    const hasBody = /json/i.test(request.headers.get("Content-Type") ?? "") && request.headers.get("Content-Length") !== "0";
+    const body = hasBody ? heartBody.parse(await readJson(request, { maxBytes: 1024 })) : {};
+    const result = await sendHeart({ request, streamId: params.streamId ?? "", token: body.token ?? null, clientIp: context.clientIp });
+    return json(result, { status: 202 });
+  } catch (error) {
+    return chatErrorResponse(error);
+  }
+}

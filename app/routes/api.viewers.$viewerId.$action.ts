@@ -1,0 +1,28 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { parseRowId, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
+import { requireApiUser } from "~/services/auth.server";
+import { actOnViewer, ChatError, chatErrorResponse, chatValidationError, VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { methodNotAllowed, readJson } from "~/services/http.server";
+
+// GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own
+// routes: static segments rank above these parameters.
+
+export const loader = () => methodNotAllowed(["PATCH"]);
+
+/** PATCH `{ streamId }` on /api/viewers/{viewerId}/shadowban or /kick: the host moderates a viewer of their stream. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed(["PATCH"]);
+  const user = await requireApiUser(request);
+  try {
+    const action = viewerActionSchema.safeParse(params.action);
+    if (!action.success) throw new ChatError(400, action.error.issues[0]?.message ?? "Unknown action");
+    const viewerId = parseRowId(params.viewerId);
+    if (viewerId === null) throw new ChatError(404, VIEWER_NOT_FOUND);
+    const body = viewerActionBodySchema.safeParse(await readJson(request));
+    if (!body.success) throw chatValidationError(body.error);
+    const viewer = await actOnViewer({ hostId: user.id, viewerId, streamId: body.data.streamId, action: action.data });
+    return json({ success: true, action: action.data, viewer });
+  } catch (error) {
+    return chatErrorResponse(error);
+  }
+}

@@ -1,0 +1,532 @@
+// Chat rules: who may read and post, the per-viewer rate limit, storing (group commit) then
+// pushing, moderation of messages and viewers, hearts, and a chatter's purchase history.
+// The JSON calls and the pages (watch page chat form, host's chat panel) share these functions.
+import type { z } from "zod";
+import {
+  getChatStream,
+  getHostViewer,
+  insertChatMessages,
+  insertHeart,
+  listChatMessages,
+  moderateMessage,
+  purchaseTotals,
+  setViewerFlag,
+  type ChatMessageRecord,
+  type ChatReader,
+  type ChatStream,
+  type NewChatMessage,
+} from "~/models/chat.server";
+import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server";
+import { chatMessageTextSchema, type ChatPostInput, type ModerationAction, type ViewerAction } from "~/schemas/chat";
+import { parseStreamId } from "~/schemas/stream";
+import { getUser } from "./auth.server";
+import { fieldErrorsOf, jsonError, type FieldErrors } from "./http.server";
+import { getLogger } from "./logger.server";
+import { publishLiveEvent } from "./realtime/bus.server";
+import { singleton } from "./singleton.server";
+import { TokenBuckets } from "./token-bucket";
+import { nowIso } from "./tokens.server";
+import { viewerTokenFor } from "./viewer-access.server";
+
+export const CHAT_STREAM_NOT_FOUND = "Stream not found";
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const VIEWER_NOT_FOUND = "Viewer not found";
+/** Contains 'removed': the viewer page shows 'Chat Unavailable' for it (spec section 8). */
+export const CHAT_REMOVED = "You have been removed from this stream chat";
+export const CHAT_TOO_FAST = "You're sending messages too fast. Wait a moment and try again.";
+export const HEARTS_TOO_FAST = "Too many hearts at once. Wait a moment.";
+export const CHAT_REGISTER_FIRST = "Register for this stream to use its chat.";
+export const CHAT_SIGN_IN = "You are not signed in.";
+export const CHAT_LINK_INVALID = "Authentication Error: your watch link is not valid for this stream.";
+export const CHAT_VIEWER_MISMATCH = "Authentication Error: this viewer id does not belong to your watch link.";
+export const CHAT_HOST_ONLY = "Only the stream's host can post as the streamer.";
+export const CHAT_STREAMER_HAS_NO_VIEWER = "The streamer posts with viewerId null.";
+export const CHAT_DISABLED = "Chat is turned off for this event.";
+export const MESSAGE_WAS_REMOVED = "This message has been removed.";
+
+/** Viewers: 1 message a second on average, bursts of up to 5. The host is never limited. */
+export const CHAT_BURST = 5;
+export const CHAT_PER_SECOND = 1;
+/** Hearts: 5 per 2 seconds per sender; extra ones are dropped (429). */
+export const HEART_BURST = 5;
+export const HEARTS_PER_SECOND = 2.5;
+/** At most this many messages go into one group commit. */
+const MAX_BATCH = 500;
+
+export class ChatError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+    readonly retryAfterSeconds = 0,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal as the JSON calls answer it: `{ error }` (plus fieldErrors) with Retry-After for 429. Rethrows anything else. */
+export function chatErrorResponse(error: unknown): Response {
+  if (!(error instanceof ChatError)) throw error;
+  const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+  return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}, { headers });
+}
+
+/** A failed zod parse as a 400 whose `error` is the first problem in words. */
+export function chatValidationError(error: z.ZodError): ChatError {
+  const first = error.issues[0];
+  const message = !first ? "Invalid input." : first.path.length ? first.message : "Send a JSON object.";
+  return new ChatError(400, message, 0, fieldErrorsOf(error));
+}
+
+// ---- The spec's chat message -----------------------------------------------------------------
+
+/**
+ * Spec section 3 "Chat message". The viewer's e-mail is only in the host's list: pushed events
+ * go to every viewer, and viewers' lists never carry anyone's e-mail.
+ */
+export interface ChatMessage {
+  id: number;
+  message: string;
+  status: ChatMessageRecord["status"];
+  stickyOrder: number | null;
+  /** When it was sent, ISO-8601 UTC. */
+  timestamp: string;
+  isStreamer: boolean;
+  viewer: { id: number; firstName: string; email?: string } | null;
+}
+
+export function toChatMessage(record: ChatMessageRecord, { withEmail = false } = {}): ChatMessage {
+  return {
+    id: record.id,
+    message: record.message,
+    status: record.status,
+    stickyOrder: record.stickyOrder,
+    timestamp: record.createdAt,
+    isStreamer: record.isStreamer,
+    viewer: record.viewer
+      ? withEmail
+        ? { id: record.viewer.id, firstName: record.viewer.firstName, email: record.viewer.email }
+        : { id: record.viewer.id, firstName: record.viewer.firstName }
+      : null,
+  };
+}
+
+/** A shadowbanned author's messages (and their updates) reach only that author and the host. */
+function addressOf(record: ChatMessageRecord) {
+  return record.viewer?.isShadowbanned ? record.viewer.id : null;
+}
+
+// ---- Who is asking ---------------------------------------------------------------------------
+
+export type ChatParticipant = { kind: "host"; hostId: number } | { kind: "viewer"; viewer: ViewerRecord } | { kind: "anonymous" };
+
+/**
+ * Posting looks streams up through a short-lived cache: a stream's row id and host never change,
+ * and a second's delay in seeing the event's registration or chat setting change is harmless. A
+ * stream deleted meanwhile fails the insert (foreign key), answered as 404.
+ */
+const STREAM_CACHE_MS = 2_000;
+const STREAM_CACHE_MAX = 1_000;
+
+function streamCache() {
+  return singleton("chatStreamCache", () => new Map<string, { at: number; stream: Promise<ChatStream | null> }>());
+}
+
+async function requireStream(streamId: string, { cached = false } = {}): Promise<ChatStream> {
+  const id = parseStreamId(streamId);
+  if (!id) throw new ChatError(404, CHAT_STREAM_NOT_FOUND);
+  let stream: ChatStream | null;
+  if (cached) {
+    const cache = streamCache();
+    const now = Date.now();
+    let entry = cache.get(id);
+    if (!entry || now - entry.at > STREAM_CACHE_MS) {
+      if (cache.size >= STREAM_CACHE_MAX) cache.clear();
+      entry = { at: now, stream: getChatStream({ streamId: id }) };
+      cache.set(id, entry);
+      entry.stream.catch(() => cache.delete(id));
+    }
+    stream = await entry.stream;
+  } else {
+    stream = await getChatStream({ streamId: id });
+  }
+  if (!stream) throw new ChatError(404, CHAT_STREAM_NOT_FOUND);
+  return stream;
+}
+
+async function viewerOf(stream: ChatStream, token: string | null | undefined) {
+  if (!token || token.length > 64) return null;
+  return findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token });
+}
+
+/** A request, or a function making one when it is needed (the Express fast path). */
+export type RequestSource = Request | (() => Request);
+const requestOf = (source: RequestSource) => (typeof source === "function" ? source() : source);
+
+/** The personal token a request carries for the stream: `token` given (body or query), else the viewer cookie. */
+async function requestToken(source: RequestSource, stream: ChatStream, token?: string | null) {
+  if (token) return token;
+  const request = requestOf(source);
+  return new URL(request.url).searchParams.get("token") ?? (await viewerTokenFor(request, stream.streamId));
+}
+
+function participantReader(participant: ChatParticipant): ChatReader {
+  if (participant.kind === "host") return { kind: "host" };
+  if (participant.kind === "viewer") return { kind: "viewer", viewerId: participant.viewer.id };
+  return { kind: "anonymous" };
+}
+
+/**
+ * Who may read the stream's chat (and send hearts): its host (session), a viewer (personal
+ * token or viewer cookie), or anyone when the event does not require registration.
+ * Kicked viewers are refused (403); strangers of a registration-only stream get 401.
+ */
+export async function chatAccess({ request, streamId, token, cached = false }: { request: Request; streamId: string; token?: string | null; cached?: boolean }) {
+  const stream = await requireStream(streamId, { cached });
+  const user = await getUser(request);
+  if (user && user.id === stream.hostId) return { stream, participant: { kind: "host", hostId: user.id } as ChatParticipant };
+  const viewer = await viewerOf(stream, await requestToken(request, stream, token));
+  if (viewer?.isKicked) throw new ChatError(403, CHAT_REMOVED);
+  if (viewer) return { stream, participant: { kind: "viewer", viewer } as ChatParticipant };
+  if (stream.registrationRequired) throw new ChatError(401, CHAT_REGISTER_FIRST);
+  return { stream, participant: { kind: "anonymous" } as ChatParticipant };
+}
+
+// ---- Reading -------------------------------------------------------------------------------
+
+/** The chat as this participant sees it (sticky first, removed never); the host's list carries e-mails. */
+export async function listChat({ stream, participant }: { stream: ChatStream; participant: ChatParticipant }): Promise<ChatMessage[]> {
+  const records = await listChatMessages({ streamRowId: stream.rowId, reader: participantReader(participant) });
+  const withEmail = participant.kind === "host";
+  return records.map((record) => toChatMessage(record, { withEmail }));
+}
+
+/** GET /api/streams/{streamId}/chat. */
+export async function listChatForRequest(input: { request: Request; streamId: string; token?: string | null }) {
+  return listChat(await chatAccess(input));
+}
+
+/**
+ * The watch page's chat: `uniqueId` is the viewer's personal token (from the URL or the viewer
+ * cookie), null for a visitor of an open event.
+ */
+export async function listChatForViewer({ streamId, uniqueId }: { streamId: string; uniqueId: string | null }): Promise<ChatMessage[]> {
+  const stream = await requireStream(streamId);
+  const viewer = await viewerOf(stream, uniqueId);
+  if (viewer?.isKicked) throw new ChatError(403, CHAT_REMOVED);
+  if (!viewer && stream.registrationRequired) throw new ChatError(401, CHAT_REGISTER_FIRST);
+  return listChat({ stream, participant: viewer ? { kind: "viewer", viewer } : { kind: "anonymous" } });
+}
+
+/** The host's chat panel: every message but removed ones, with the chatters' e-mails. 404 when not the host's stream. */
+export async function listChatForHost({ hostId, streamId }: { hostId: number; streamId: string }): Promise<ChatMessage[]> {
+  const stream = await requireHostStream(hostId, streamId);
+  return listChat({ stream, participant: { kind: "host", hostId } });
+}
+
+async function requireHostStream(hostId: number, streamId: string) {
+  const stream = await requireStream(streamId);
+  if (stream.hostId !== hostId) throw new ChatError(404, CHAT_STREAM_NOT_FOUND);
+  return stream;
+}
+
+// ---- Posting -------------------------------------------------------------------------------
+
+function chatBuckets() {
+  return singleton("chatRateLimit", () => new TokenBuckets(CHAT_BURST, CHAT_PER_SECOND));
+}
+
+function heartBuckets() {
+  return singleton("heartRateLimit", () => new TokenBuckets(HEART_BURST, HEARTS_PER_SECOND));
+}
+
+function parseText(message: unknown): string {
+  const parsed = chatMessageTextSchema.safeParse(message);
+  if (!parsed.success) throw new ChatError(400, parsed.error.issues[0]?.message ?? "Invalid message", 0, { message: parsed.error.issues.map((i) => i.message) });
+  return parsed.data;
+}
+
+async function postAsViewer(stream: ChatStream, viewer: ViewerRecord, claimedViewerId: number | null | undefined, text: string) {
+  if (viewer.isKicked) throw new ChatError(403, CHAT_REMOVED);
+  if (claimedViewerId !== undefined && claimedViewerId !== null && claimedViewerId !== viewer.id) throw new ChatError(403, CHAT_VIEWER_MISMATCH);
+  if (!stream.chatEnabled) throw new ChatError(403, CHAT_DISABLED);
+  const limit = chatBuckets().take(String(viewer.id));
+  if (!limit.allowed) throw new ChatError(429, CHAT_TOO_FAST, limit.retryAfterSeconds);
+  return storeAndPublish(
+    { streamRowId: stream.rowId, viewerId: viewer.id, isStreamer: false, message: text, createdAt: nowIso() },
+    { id: viewer.id, firstName: viewer.firstName, email: viewer.email, isShadowbanned: viewer.isShadowbanned },
+  );
+}
+
+function postAsHost(stream: ChatStream, text: string) {
+  return storeAndPublish({ streamRowId: stream.rowId, viewerId: null, isStreamer: true, message: text, createdAt: nowIso() }, null);
+}
+
+/**
+ * POST /api/streams/{streamId}/chat with a validated body. `isStreamer: true` posts as the
+ * signed-in host; otherwise the viewer is the one the personal token (body `token`, `?token=`, or
+ * the viewer cookie) names, and a `viewerId` in the body must be theirs. Without a token, a body
+ * without viewerId from the signed-in host is the host's.
+ */
+export async function postChatFromRequest({ request, streamId, input }: { request: RequestSource; streamId: string; input: ChatPostInput }): Promise<ChatMessage> {
+  const stream = await requireStream(streamId, { cached: true });
+  if (input.isStreamer === true) {
+    const user = await getUser(requestOf(request));
+    if (!user) throw new ChatError(401, CHAT_SIGN_IN);
+    if (user.id !== stream.hostId) throw new ChatError(403, CHAT_HOST_ONLY);
+    if (input.viewerId !== undefined && input.viewerId !== null) throw new ChatError(400, CHAT_STREAMER_HAS_NO_VIEWER);
+    return postAsHost(stream, input.message);
+  }
+  const token = await requestToken(request, stream, input.token);
+  if (token) {
+    const viewer = await viewerOf(stream, token);
+    if (viewer) return postAsViewer(stream, viewer, input.viewerId, input.message);
+    if (input.token !== undefined || (input.viewerId !== undefined && input.viewerId !== null)) throw new ChatError(403, CHAT_LINK_INVALID);
+  }
+  if (input.viewerId === undefined || input.viewerId === null) {
+    const user = await getUser(requestOf(request));
+    if (user && user.id === stream.hostId) return postAsHost(stream, input.message);
+  }
+  throw new ChatError(401, CHAT_REGISTER_FIRST);
+}
+
+/**
+ * The watch page's chat form: the viewer behind `uniqueId` (their personal token) posts.
+ * `message` is the raw form value (validated here: 400 with the spec's texts).
+ */
+export async function postViewerMessage({ streamId, uniqueId, message }: { streamId: string; uniqueId: string; message: unknown }): Promise<ChatMessage> {
+  const stream = await requireStream(streamId, { cached: true });
+  const text = parseText(message);
+  const viewer = await viewerOf(stream, uniqueId);
+  if (!viewer) throw new ChatError(403, CHAT_LINK_INVALID);
+  return postAsViewer(stream, viewer, undefined, text);
+}
+
+/** The host's chat panel: posts as the streamer (never rate limited). 404 when not the host's stream. */
+export async function postHostMessage({ hostId, streamId, message }: { hostId: number; streamId: string; message: unknown }): Promise<ChatMessage> {
+  const stream = await requireHostStream(hostId, streamId);
+  return postAsHost(stream, parseText(message));
+}
+
+// ---- Group commit --------------------------------------------------------------------------
+// Messages that arrive while the previous batch is being written (or within the same turn of the
+// event loop) are inserted together in one statement. A message is acknowledged only after its
+// batch has committed and its chat_message event has been published; events are published in
+// message order.
+
+type Author = NonNullable<ChatMessageRecord["viewer"]>;
+
+interface PendingMessage {
+  input: NewChatMessage;
+  author: Author | null;
+  resolve: (message: ChatMessage) => void;
+  reject: (error: unknown) => void;
+}
+
+interface ChatWriter {
+  queue: PendingMessage[];
+  scheduled: boolean;
+  running: boolean;
+  /** The tail of the publishing chain: batches publish one after another, in order. */
+  published: Promise<void>;
+}
+
+function writer() {
+  return singleton("chatWriter", (): ChatWriter => ({ queue: [], scheduled: false, running: false, published: Promise.resolve() }));
+}
+
+function storeAndPublish(input: NewChatMessage, author: Author | null): Promise<ChatMessage> {
+  return new Promise<ChatMessage>((resolve, reject) => {
+    const w = writer();
+    w.queue.push({ input, author, resolve, reject });
+    if (!w.scheduled && !w.running) {
+      w.scheduled = true;
+      setImmediate(() => {
+        flush().catch((error: unknown) => getLogger().error({ err: error }, "chat group commit failed"));
+      });
+    }
+  });
+}
+
+async function flush() {
+  const w = writer();
+  w.scheduled = false;
+  if (w.running) return;
+  w.running = true;
+  try {
+    while (w.queue.length) await commitBatch(w.queue.splice(0, MAX_BATCH));
+  } finally {
+    w.running = false;
+  }
+}
+
+function isForeignKeyError(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503";
+}
+
+async function commitBatch(batch: PendingMessage[]) {
+  const stored: { pending: PendingMessage; record: ChatMessageRecord }[] = [];
+  const keep = (pending: PendingMessage, row: { id: number; createdAt: string }) =>
+    stored.push({
+      pending,
+      record: {
+        id: row.id,
+        streamRowId: pending.input.streamRowId,
+        viewerId: pending.input.viewerId,
+        isStreamer: pending.input.isStreamer,
+        message: pending.input.message,
+        status: "active",
+        stickyOrder: null,
+        createdAt: row.createdAt,
+        viewer: pending.author,
+      },
+    });
+  try {
+    const rows = await insertChatMessages(batch.map((p) => p.input));
+    batch.forEach((pending, i) => {
+      const row = rows[i];
+      if (row) keep(pending, row);
+      else pending.reject(new Error("chat message not stored"));
+    });
+  } catch (error) {
+    if (batch.length === 1) {
+      rejectStore(batch[0] as PendingMessage, error);
+      return;
+    }
+    // One bad row (its stream deleted a moment ago) must not fail the others: one at a time.
+    for (const pending of batch) {
+      try {
+        const [row] = await insertChatMessages([pending.input]);
+        if (row) keep(pending, row);
+        else pending.reject(new Error("chat message not stored"));
+      } catch (single) {
+        rejectStore(pending, single);
+      }
+    }
+  }
+  const w = writer();
+  w.published = w.published
+    .then(() => publishStored(stored))
+    .catch((error: unknown) => getLogger().error({ err: error }, "publishing chat messages failed"));
+}
+
+function rejectStore(pending: PendingMessage, error: unknown) {
+  pending.reject(isForeignKeyError(error) ? new ChatError(404, CHAT_STREAM_NOT_FOUND) : error);
+}
+
+async function publishStored(stored: { pending: PendingMessage; record: ChatMessageRecord }[]) {
+  for (const { pending, record } of stored) {
+    try {
+      await publishLiveEvent({ streamRowId: record.streamRowId, type: "chat_message", data: toChatMessage(record), viewerId: addressOf(record) });
+    } catch (error) {
+      // Stored is stored: readers get it from the list when they reconnect.
+      getLogger().warn({ err: error, messageId: record.id }, "publishing a chat message failed");
+    } finally {
+      pending.resolve(toChatMessage(record, { withEmail: true }));
+    }
+  }
+}
+
+// ---- Moderation ----------------------------------------------------------------------------
+
+/**
+ * The host moderates one of their messages: sticky / unsticky publish `message_updated`, remove
+ * publishes `chat_deletion` and `chat_moderation`. 404 for an unknown or another host's message,
+ * 409 to sticky or unsticky a removed one. Returns the message as the host sees it.
+ */
+export async function moderate({ hostId, messageId, action }: { hostId: number; messageId: number; action: ModerationAction }): Promise<ChatMessage> {
+  const result = await moderateMessage({ hostId, messageId, action });
+  if (result.outcome === "not-found") throw new ChatError(404, MESSAGE_NOT_FOUND);
+  if (result.outcome === "removed") throw new ChatError(409, MESSAGE_WAS_REMOVED);
+  const { message: record, changed } = result;
+  if (changed) {
+    const streamRowId = record.streamRowId;
+    const viewerId = addressOf(record);
+    if (action === "remove") {
+      await publishLiveEvent({ streamRowId, type: "chat_deletion", data: { messageId: record.id }, viewerId });
+      await publishLiveEvent({ streamRowId, type: "chat_moderation", data: { messageId: record.id, action }, viewerId });
+    } else {
+      await publishLiveEvent({ streamRowId, type: "message_updated", data: toChatMessage(record), viewerId });
+    }
+  }
+  return toChatMessage(record, { withEmail: true });
+}
+
+export interface ModeratedViewer {
+  id: number;
+  firstName: string;
+  email: string;
+  isKicked: boolean;
+  isShadowbanned: boolean;
+}
+
+/**
+ * The host shadowbans or kicks a viewer of their stream (public id); the viewer is told with
+ * `viewer_shadowban` / `viewer_kick` (addressed to them; the host sees it too). 404 when the
+ * viewer is not on that stream or the stream is not the host's.
+ */
+export async function actOnViewer({ hostId, viewerId, streamId, action }: { hostId: number; viewerId: number; streamId: string; action: ViewerAction }): Promise<ModeratedViewer> {
+  const id = parseStreamId(streamId);
+  const viewer = id ? await setViewerFlag({ hostId, viewerId, streamId: id, action }) : null;
+  if (!viewer) throw new ChatError(404, VIEWER_NOT_FOUND);
+  await publishLiveEvent({ streamRowId: viewer.streamRowId, type: action === "kick" ? "viewer_kick" : "viewer_shadowban", data: { viewerId: viewer.id }, viewerId: viewer.id });
+  return { id: viewer.id, firstName: viewer.firstName, email: viewer.email, isKicked: viewer.isKicked, isShadowbanned: viewer.isShadowbanned };
+}
+
+// ---- Purchase history ----------------------------------------------------------------------
+
+/** Spec section 3 "Purchase history response" (cents). */
+export interface PurchaseHistory {
+  totalValue: number;
+  lastPurchaseDate: string | null;
+  productNames: string[];
+  cached: boolean;
+  sources: {
+    activeCampaign: { totalValue: number };
+    stripe: { totalValue: number; purchaseCount: number };
+    paypal: { totalValue: number; purchaseCount: number };
+  };
+}
+
+/**
+ * What a chatter bought from this host: purchases recorded against the viewer or under their
+ * e-mail. 404 when the viewer is not on one of the host's streams. No purchases: zeros.
+ */
+export async function purchaseHistoryOf({ hostId, viewerId }: { hostId: number; viewerId: number }): Promise<PurchaseHistory> {
+  const viewer = await getHostViewer({ hostId, viewerId });
+  if (!viewer) throw new ChatError(404, VIEWER_NOT_FOUND);
+  const { bySource, productNames } = await purchaseTotals({ hostId, viewerId: viewer.id, emailNormalized: viewer.emailNormalized });
+  const of = (source: string) => bySource.find((row) => row.source === source);
+  const last = bySource.map((row) => row.lastPurchasedAt).filter((at): at is string => Boolean(at)).sort().at(-1);
+  const lastDate = last ? new Date(last) : null;
+  return {
+    totalValue: bySource.reduce((sum, row) => sum + row.totalCents, 0),
+    // A stored value that is not a date is passed on as it is (the dialog shows 'Unknown').
+    lastPurchaseDate: last && lastDate ? (Number.isNaN(lastDate.getTime()) ? last : lastDate.toISOString()) : null,
+    productNames,
+    cached: false,
+    sources: {
+      activeCampaign: { totalValue: of("activecampaign")?.totalCents ?? 0 },
+      stripe: { totalValue: of("stripe")?.totalCents ?? 0, purchaseCount: of("stripe")?.count ?? 0 },
+      paypal: { totalValue: of("paypal")?.totalCents ?? 0, purchaseCount: of("paypal")?.count ?? 0 },
+    },
+  };
+}
+
+// ---- Hearts --------------------------------------------------------------------------------
+
+/**
+ * A heart from the watch page: counted and pushed to everyone as `heart` `{ count: 1 }`. Who may
+ * send is who may read the chat; each sender (viewer, host, or an open event's visitor by
+ * address) gets HEART_BURST per 2 s, extra hearts are refused with 429 and not counted.
+ */
+export async function sendHeart({ request, streamId, token, clientIp }: { request: Request; streamId: string; token?: string | null; clientIp: string }) {
+  const { stream, participant } = await chatAccess({ request, streamId, token, cached: true });
+  const key = participant.kind === "host" ? `host:${participant.hostId}` : participant.kind === "viewer" ? `viewer:${participant.viewer.id}` : `ip:${stream.rowId}:${clientIp}`;
+  const limit = heartBuckets().take(key);
+  if (!limit.allowed) throw new ChatError(429, HEARTS_TOO_FAST, limit.retryAfterSeconds);
+  await insertHeart({ streamRowId: stream.rowId, viewerId: participant.kind === "viewer" ? participant.viewer.id : null });
+  await publishLiveEvent({ streamRowId: stream.rowId, type: "heart", data: { count: 1 } });
+  return { accepted: true as const };
+}

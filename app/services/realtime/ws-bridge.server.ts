@@ -1,0 +1,306 @@
+// `/ws?streamId=`: the spec's socket protocol as a bridge onto the live-event bus. The server
+// greets with connection_established; the client joins as "streamer" (the stream's signed-in
+// host) or "viewer" (personal token or viewer cookie; anyone when the event is open); after
+// `joined` every live event of the stream arrives as { type, data, id } (viewer-addressed events
+// only to that viewer and to the host). The server pings every 25 s; a client that leaves two
+// pings unanswered is dropped.
+import type { IncomingMessage, Server } from "node:http";
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocket, WebSocketServer, type RawData } from "ws";
+import type { StoredLiveEvent } from "~/models/live-event.server";
+import { getWatchStream, type WatchStream } from "~/models/stream.server";
+import { findViewerByUniqueId } from "~/models/viewer.server";
+import { getUser } from "~/services/auth.server";
+import { getLogger } from "~/services/logger.server";
+import { viewerTokenFor } from "~/services/viewer-access.server";
+import { STREAM_NOT_FOUND, VIEWER_REMOVED } from "~/services/watch.server";
+import { startLiveEventTransport, subscribeToStream } from "./bus.server";
+import { viewerJoined } from "./presence.server";
+
+export const WS_PATH = "/ws";
+/** Largest message a client may send; a larger one closes the socket (1009). */
+export const WS_MAX_PAYLOAD = 64 * 1024;
+/** Close code for a join that is not allowed. */
+export const WS_CLOSE_FORBIDDEN = 4403;
+/** A socket with this much unsent is too slow to follow the stream and is dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long shutdown waits for clients to answer the close before cutting them off. */
+const CLOSE_GRACE_MS = 1000;
+
+/** Read when a bridge is attached; tests shorten the interval. */
+export const wsBridgeTuning = { pingIntervalMs: 25_000, missedPingsAllowed: 2 };
+
+type Role = "streamer" | "viewer";
+type Audience = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
+
+interface Client {
+  ws: WebSocket;
+  streamId: string;
+  /** The upgrade request as a web Request (cookies), for the session and viewer cookie. */
+  request: Request;
+  token: string | null;
+  missedPings: number;
+  joined: boolean;
+  closed: boolean;
+  /** Messages are handled one after another (a join is asynchronous). */
+  queue: Promise<void>;
+  cleanup: Array<() => void>;
+}
+
+export interface WebSocketBridge {
+  /** Closes every socket (1001) and stops accepting new ones. */
+  close(): Promise<void>;
+  clientCount(): number;
+}
+
+/** Each event is serialised once for every socket: `{"type":..,"data":<stored payload>,"id":..}`. */
+const encoded = new WeakMap<StoredLiveEvent, string>();
+function encodeEvent(event: StoredLiveEvent) {
+  let text = encoded.get(event);
+  if (text === undefined) {
+    text = `{"type":${JSON.stringify(event.type)},"data":${event.payload},"id":${event.id}}`;
+    encoded.set(event, text);
+  }
+  return text;
+}
+
+function mayReceive(audience: Audience, event: StoredLiveEvent) {
+  if (event.viewerId === null || audience.kind === "host") return true;
+  return audience.kind === "viewer" && audience.viewerId === event.viewerId;
+}
+
+/** Answers an upgrade request with a plain HTTP response and closes the connection. */
+function refuseUpgrade(socket: Duplex, status: number, message: string) {
+  if (socket.destroyed) return;
+  const body = JSON.stringify({ error: message });
+  socket.once("finish", () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n` +
+      "Connection: close\r\n" +
+      "Content-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+function webRequestOf(req: IncomingMessage) {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), { headers });
+}
+
+function send(client: Client, text: string) {
+  const { ws } = client;
+  if (ws.readyState !== WebSocket.OPEN) return;
+  if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+    getLogger().info({ streamId: client.streamId }, "dropping a WebSocket client that reads too slowly");
+    ws.terminate();
+    return;
+  }
+  ws.send(text);
+}
+
+const sendJson = (client: Client, message: Record<string, unknown>) => send(client, JSON.stringify(message));
+const sendError = (client: Client, message: string) => sendJson(client, { type: "error", message });
+
+/** Who may join: the host as streamer; a registered, not removed viewer (or anyone on an open event) as viewer. */
+async function authorizeJoin(client: Client, stream: WatchStream, role: Role): Promise<{ ok: true; audience: Audience } | { ok: false; error: string }> {
+  if (role === "streamer") {
+    const user = await getUser(client.request);
+    return user && user.id === stream.hostId ? { ok: true, audience: { kind: "host" } } : { ok: false, error: "Only the stream's host can join as streamer." };
+  }
+  const token = client.token ?? (await viewerTokenFor(client.request, stream.streamId));
+  const viewer = token ? await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token.slice(0, 64) }) : null;
+  if (viewer?.isKicked) return { ok: false, error: VIEWER_REMOVED };
+  if (viewer) return { ok: true, audience: { kind: "viewer", viewerId: viewer.id } };
+  // The host looking at their own watch page is no stranger (as on the SSE endpoint).
+  if ((await getUser(client.request))?.id === stream.hostId) return { ok: true, audience: { kind: "host" } };
+  if (stream.registrationRequired) return { ok: false, error: "Register for this stream to receive its live updates." };
+  return { ok: true, audience: { kind: "anonymous" } };
+}
+
+async function handleJoin(client: Client, message: Record<string, unknown>) {
+  if (client.joined) return sendError(client, "Already joined.");
+  const role = message.role;
+  if (role !== "streamer" && role !== "viewer") return sendError(client, 'role must be "streamer" or "viewer".');
+  if (message.streamId !== undefined && String(message.streamId) !== client.streamId) {
+    return sendError(client, "This connection belongs to another stream: open /ws?streamId= for the stream you join.");
+  }
+  const stream = await getWatchStream({ streamId: client.streamId });
+  if (!stream) {
+    sendError(client, STREAM_NOT_FOUND);
+    client.ws.close(4404, "Stream not found");
+    return;
+  }
+  const access = await authorizeJoin(client, stream, role);
+  if (client.closed) return;
+  if (!access.ok) {
+    sendError(client, access.error);
+    client.ws.close(WS_CLOSE_FORBIDDEN, "Forbidden");
+    return;
+  }
+  const { audience } = access;
+  if (audience.kind === "viewer") {
+    const leave = await viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId });
+    client.cleanup.push(leave);
+    if (client.closed) return leave();
+  }
+
+  client.joined = true;
+  sendJson(client, { type: "joined", streamId: stream.streamId, role });
+  const unsubscribe = subscribeToStream(stream.rowId, (event) => {
+    if (!mayReceive(audience, event)) return;
+    send(client, encodeEvent(event));
+    // A removed viewer gets the news, then loses the connection (and cannot join again).
+    if (event.type === "viewer_kick" && audience.kind === "viewer" && kickedViewerId(event) === audience.viewerId) {
+      client.ws.close(WS_CLOSE_FORBIDDEN, "Removed from this stream");
+    }
+  });
+  client.cleanup.push(unsubscribe);
+}
+
+function kickedViewerId(event: StoredLiveEvent) {
+  try {
+    const data = JSON.parse(event.payload) as { viewerId?: unknown };
+    return typeof data.viewerId === "number" ? data.viewerId : Number(data.viewerId);
+  } catch {
+    return null;
+  }
+}
+
+async function handleMessage(client: Client, raw: RawData, isBinary: boolean) {
+  if (isBinary) return sendError(client, "Messages must be JSON text.");
+  let message: unknown;
+  try {
+    message = JSON.parse(Buffer.isBuffer(raw) ? raw.toString("utf8") : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString("utf8"));
+  } catch {
+    return sendError(client, "Invalid JSON.");
+  }
+  if (!message || typeof message !== "object" || Array.isArray(message) || typeof (message as { type?: unknown }).type !== "string") {
+    return sendError(client, "A message is a JSON object with a type.");
+  }
+  const body = message as Record<string, unknown> & { type: string };
+  switch (body.type) {
+    case "join":
+      return handleJoin(client, body);
+    case "pong":
+      client.missedPings = 0;
+      return;
+    case "ping":
+      return sendJson(client, { type: "pong", timestamp: typeof body.timestamp === "number" ? body.timestamp : Date.now() });
+    default:
+      return sendError(client, `Unknown message type: ${body.type.slice(0, 40)}`);
+  }
+}
+
+/**
+ * Serves `/ws` on the HTTP server's upgrade event. `publicUrl` (PUBLIC_URL) names the one origin
+ * browsers may connect from; without it the Origin must match the Host header.
+ */
+export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl?: string } = {}): WebSocketBridge {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, clientTracking: false });
+  const clients = new Set<Client>();
+  let closing = false;
+
+  function crossSite(req: IncomingMessage) {
+    const origin = req.headers.origin;
+    if (!origin) return false; // Not a browser: cookies are not sent on its behalf.
+    if (publicOrigin) return origin !== publicOrigin;
+    try {
+      return new URL(origin).host !== req.headers.host;
+    } catch {
+      return true;
+    }
+  }
+
+  function onConnection(ws: WebSocket, req: IncomingMessage, stream: WatchStream, url: URL) {
+    const client: Client = {
+      ws,
+      streamId: stream.streamId,
+      request: webRequestOf(req),
+      token: url.searchParams.get("token"),
+      missedPings: 0,
+      joined: false,
+      closed: false,
+      queue: Promise.resolve(),
+      cleanup: [],
+    };
+    clients.add(client);
+    ws.on("message", (raw, isBinary) => {
+      client.queue = client.queue
+        .then(() => handleMessage(client, raw, isBinary))
+        .catch((error: unknown) => {
+          getLogger().warn({ err: error, streamId: client.streamId }, "WebSocket message failed");
+          sendError(client, "Something went wrong on our side.");
+        });
+    });
+    ws.on("error", (error) => getLogger().debug({ err: error, streamId: client.streamId }, "WebSocket error"));
+    ws.on("close", () => {
+      client.closed = true;
+      clients.delete(client);
+      for (const fn of client.cleanup.splice(0)) fn();
+    });
+    sendJson(client, { type: "connection_established" });
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname !== WS_PATH) {
+      // Another upgrade handler may serve this path; with none, answer instead of hanging.
+      if (server.listenerCount("upgrade") === 1) refuseUpgrade(socket, 404, "Not found");
+      return;
+    }
+    socket.on("error", () => socket.destroy());
+    if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
+    if (crossSite(req)) return refuseUpgrade(socket, 403, "Cross-site WebSocket refused.");
+    getWatchStream({ streamId: (url.searchParams.get("streamId") ?? "").slice(0, 64) })
+      .then((stream) => {
+        if (!stream) return refuseUpgrade(socket, 404, STREAM_NOT_FOUND);
+        if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
+        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req, stream, url));
+      })
+      .catch((error: unknown) => {
+        getLogger().warn({ err: error }, "WebSocket upgrade failed");
+        refuseUpgrade(socket, 503, "Live updates are unavailable right now.");
+      });
+  }
+
+  server.on("upgrade", onUpgrade);
+  // The bus's PostgreSQL listener starts with the server, before the first client subscribes.
+  startLiveEventTransport().catch((error: unknown) => getLogger().warn({ err: error }, "live events: the transport did not start"));
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (client.missedPings >= wsBridgeTuning.missedPingsAllowed) {
+        getLogger().debug({ streamId: client.streamId }, "WebSocket client stopped answering pings");
+        client.ws.terminate();
+        continue;
+      }
+      client.missedPings += 1;
+      sendJson(client, { type: "ping", timestamp: Date.now() });
+    }
+  }, wsBridgeTuning.pingIntervalMs);
+  heartbeat.unref();
+
+  return {
+    async close() {
+      if (closing) return;
+      closing = true;
+      clearInterval(heartbeat);
+      server.off("upgrade", onUpgrade);
+      const open = [...clients];
+      const allClosed = Promise.all(open.map((client) => new Promise<void>((resolve) => (client.closed ? resolve() : client.ws.once("close", () => resolve())))));
+      for (const client of open) client.ws.close(1001, "Server shutting down");
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([allClosed, new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);
+      clearTimeout(timer);
+      for (const client of clients) client.ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+    clientCount: () => clients.size,
+  };
+}

@@ -1,0 +1,277 @@
+// Live chat fan-out (issue 5): one app process on SQLite holds N SSE viewer connections on one
+// stream (opened by load-generator processes) while the host posts chat messages at a steady
+// rate. Prints delivery latency from "POST accepted" to receipt (sampled connections), reach,
+// messages lost, RSS per connection; the same against a raw-Node SSE floor, and the ratio; then
+// chat POST throughput on SQLite (and PostgreSQL when TEST_DATABASE_URL is set).
+// Run: npx remix build && npx tsx tests/bench/live-fanout.ts [connections=10000] [rate=20] [seconds=30]
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const CONNECTIONS = Number(process.argv[2] ?? 10_000);
+const RATE = Number(process.argv[3] ?? 20);
+const SECONDS = Number(process.argv[4] ?? 30);
+const CLIENT_PROCESSES = Math.max(1, Math.ceil(CONNECTIONS / 2_500));
+const SAMPLE_EVERY = 50;
+const CONNECT_PER_SECOND = 1_500;
+const PASSWORD = "bench-password-1";
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fanout-bench-"));
+
+process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+
+const { migrateToLatest } = await import("../../db/migrate");
+const { db, getDatabase } = await import("~/services/db.server");
+const { createUser } = await import("~/models/user.server");
+const { hashPassword } = await import("~/services/password.server");
+const { createStreamForHost } = await import("~/services/streams.server");
+const { getWatchStream } = await import("~/models/stream.server");
+const { randomToken, nowIso } = await import("~/services/tokens.server");
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+const freePort = () => 39_000 + Math.floor(Math.random() * 900);
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startApp(databaseUrl: string) {
+  const port = freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, NODE_ENV: "production", PUBLIC_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function signIn(url: string, email: string) {
+  const response = await fetch(`${url}/api/auth/signin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+interface ClientReport {
+  open: number;
+  failed: number;
+  received: number;
+  samples: [number, number][];
+}
+
+function ask<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off("message", onMessage);
+      resolve(message as T);
+    };
+    child.on("message", onMessage);
+    child.send({ type });
+  });
+}
+
+/** Opens the connections, sends RATE messages a second for SECONDS, and measures delivery. */
+async function fanout(label: string, target: { eventsUrl: string; queries: string[]; serverPid: number; post: (n: number) => Promise<number> }) {
+  const rssBefore = rssKb(target.serverPid);
+  const perProcess = Math.ceil(target.queries.length / CLIENT_PROCESSES);
+  const clients: ChildProcess[] = [];
+  for (let i = 0; i < CLIENT_PROCESSES; i += 1) {
+    const queries = target.queries.slice(i * perProcess, (i + 1) * perProcess);
+    const config = { url: target.eventsUrl, queries, sampleEvery: SAMPLE_EVERY, connectPerSecond: CONNECT_PER_SECOND / CLIENT_PROCESSES, eventName: "chat_message" };
+    clients.push(fork(path.join(root, "tests/bench/sse-clients.ts"), [JSON.stringify(config)], { execArgv: ["--import", "tsx"], stdio: "inherit" }));
+  }
+  const started = Date.now();
+  for (;;) {
+    const statuses = await Promise.all(clients.map((c) => ask<{ open: number; failed: number }>(c, "status")));
+    const open = statuses.reduce((a, s) => a + s.open, 0);
+    const failed = statuses.reduce((a, s) => a + s.failed, 0);
+    if (open + failed >= target.queries.length) {
+      if (failed) console.log(`  ${failed} connections failed to open`);
+      break;
+    }
+    if (Date.now() - started > 120_000) throw new Error(`only ${open} of ${target.queries.length} connections opened`);
+    await sleep(500);
+  }
+  await sleep(2_000);
+  for (const c of clients) c.send({ type: "reset" });
+  const rssWith = rssKb(target.serverPid);
+
+  const accepted = new Map<number, number>();
+  let postFailures = 0;
+  const total = RATE * SECONDS;
+  const pending: Promise<void>[] = [];
+  const t0 = now();
+  for (let n = 0; n < total; n += 1) {
+    const due = t0 + (n * 1000) / RATE;
+    const wait = due - now();
+    if (wait > 0) await sleep(wait);
+    pending.push(
+      target
+        .post(n)
+        .then((id) => void accepted.set(id, now()))
+        .catch(() => void (postFailures += 1)),
+    );
+  }
+  await Promise.all(pending);
+  await sleep(3_000);
+  const reports = await Promise.all(clients.map((c) => ask<ClientReport & { type: string }>(c, "report")));
+  for (const c of clients) c.send({ type: "close" });
+
+  const open = reports.reduce((a, r) => a + r.open, 0);
+  const received = reports.reduce((a, r) => a + r.received, 0);
+  const expected = accepted.size * open;
+  const latencies: number[] = [];
+  for (const report of reports) for (const [id, at] of report.samples) {
+    const acceptedAt = accepted.get(id);
+    if (acceptedAt !== undefined) latencies.push(at - acceptedAt);
+  }
+  latencies.sort((a, b) => a - b);
+  const result = {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    reach: expected ? received / expected : 0,
+    lost: Math.max(0, expected - received),
+    rssPerConnectionKb: (rssWith - rssBefore) / open,
+  };
+  console.log(`${label}: ${open} connections, ${accepted.size} messages accepted (${postFailures} failed), ${latencies.length} latency samples`);
+  console.log(`  latency from POST accepted: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`);
+  console.log(`  reach ${(result.reach * 100).toFixed(3)}% (${received} of ${expected}), lost ${result.lost}`);
+  console.log(`  server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssWith / 1024).toFixed(0)} MB: ${result.rssPerConnectionKb.toFixed(1)} KB per connection`);
+  await sleep(1_000);
+  return result;
+}
+
+async function postThroughput(label: string, url: string, streamId: string, cookie: string) {
+  const result = await autocannon({
+    url: `${url}/api/streams/${streamId}/chat`,
+    method: "POST",
+    connections: 20,
+    duration: 10,
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ message: "Throughput check", viewerId: null, isStreamer: true }),
+  });
+  console.log(`chat POST on ${label}: ${result.requests.average.toFixed(0)} messages/s accepted (${result["2xx"]} 2xx, ${result.non2xx} other), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+}
+
+async function seed(connections: number) {
+  const email = `bench-host-${Date.now()}@example.com`;
+  const host = await createUser({ email, firstName: "Bench", lastName: "Host", passwordHash: await hashPassword(PASSWORD) });
+  const stream = await createStreamForHost({ hostId: host.id, title: "Fan-out bench" });
+  if (!stream) throw new Error("no stream");
+  const row = await getWatchStream({ streamId: stream.streamId });
+  const tokens: string[] = [];
+  const createdAt = nowIso();
+  for (let i = 0; i < connections; i += 500) {
+    const values = [];
+    for (let j = i; j < Math.min(i + 500, connections); j += 1) {
+      const uniqueId = randomToken(24);
+      tokens.push(uniqueId);
+      values.push({ streamId: row?.rowId ?? 0, email: `v${j}@bench.test`, emailNormalized: `v${j}@bench.test`, firstName: `V${j}`, uniqueId, createdAt });
+    }
+    await db().insertInto("viewers").values(values).execute();
+  }
+  return { email, streamId: stream.streamId, tokens };
+}
+
+await migrateToLatest(getDatabase().db);
+const { email, streamId, tokens } = await seed(CONNECTIONS);
+console.log(`Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`);
+
+const app = startApp(process.env.DATABASE_URL);
+let floor: ChildProcess | null = null;
+try {
+  await waitFor(`${app.url}/healthz`);
+  const cookie = await signIn(app.url, email);
+  const ours = await fanout("App (SQLite, one process)", {
+    eventsUrl: `${app.url}/api/streams/${streamId}/events`,
+    queries: tokens.map((token) => `?token=${token}`),
+    serverPid: app.child.pid ?? 0,
+    post: async (n) => {
+      const response = await fetch(`${app.url}/api/streams/${streamId}/chat`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ message: `Message ${n}`, viewerId: null, isStreamer: true }),
+      });
+      if (response.status !== 201) throw new Error(String(response.status));
+      return ((await response.json()) as { id: number }).id;
+    },
+  });
+
+  const floorPort = freePort();
+  floor = fork(path.join(root, "tests/bench/floor-sse-server.ts"), [String(floorPort)], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  await new Promise((resolve) => floor?.once("message", resolve));
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
+  const base = await fanout("Floor (raw Node SSE)", {
+    eventsUrl: `${floorUrl}/events`,
+    queries: tokens.map(() => ""),
+    serverPid: floor.pid ?? 0,
+    post: async (n) => {
+      const response = await fetch(`${floorUrl}/post`, { method: "POST", body: JSON.stringify({ message: `Message ${n}` }) });
+      return ((await response.json()) as { id: number }).id;
+    },
+  });
+  console.log(`\nRatio app / floor: p50 ${(ours.p50 / base.p50).toFixed(2)}, p99 ${(ours.p99 / base.p99).toFixed(2)}, RSS per connection ${(ours.rssPerConnectionKb / base.rssPerConnectionKb).toFixed(2)}`);
+  console.log(`Targets: p99 <= 250 ms (${ours.p99 <= 250 ? "met" : "NOT met"}), <= 20 KB per connection (${ours.rssPerConnectionKb <= 20 ? "met" : "NOT met"}), reach 100% (${ours.lost === 0 ? "met" : "NOT met"}), p99 ratio <= 1.5 (${ours.p99 / base.p99 <= 1.5 ? "met" : "NOT met"})\n`);
+
+  await postThroughput("SQLite", app.url, streamId, cookie);
+} finally {
+  app.child.kill("SIGTERM");
+  floor?.kill("SIGTERM");
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const name = `fanout_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const pgUrl = new URL(process.env.TEST_DATABASE_URL);
+  pgUrl.pathname = `/${name}`;
+  const { createDb } = await import("../../db");
+  const pgDatabase = createDb(pgUrl.toString());
+  await migrateToLatest(pgDatabase.db);
+  await pgDatabase.close();
+  const pgApp = startApp(pgUrl.toString());
+  try {
+    await waitFor(`${pgApp.url}/healthz`);
+    const signup = await fetch(`${pgApp.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ firstName: "Bench", lastName: "Host", email: "pg-bench@example.com", password: PASSWORD }),
+    });
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const created = await fetch(`${pgApp.url}/api/streams`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ title: "PG bench" }) });
+    const { streamId: pgStreamId } = (await created.json()) as { streamId: string };
+    await postThroughput("PostgreSQL", pgApp.url, pgStreamId, cookie);
+  } finally {
+    pgApp.child.kill("SIGTERM");
+    await sleep(1_000);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+await getDatabase().close();
+fs.rmSync(dataDir, { recursive: true, force: true });

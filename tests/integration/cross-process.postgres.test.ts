@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import WebSocket from "ws";
+import { registerViewer } from "~/models/viewer.server";
+import { getConfig } from "~/services/config.server";
+import { db } from "~/services/db.server";
+import { publishLiveEvent } from "~/services/realtime/bus.server";
+import { createStreamForHost } from "~/services/streams.server";
+import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+import { openEventStream } from "../support/sse";
+
+// Several app processes on one PostgreSQL database: live events cross them by LISTEN/NOTIFY.
+// (On SQLite one process serves everything: there is nothing to cross.)
+
+type Message = Record<string, unknown> & { type: string };
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A socket client that answers pings and keeps what it receives. */
+async function connectSocket(url: string, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(url, { headers });
+  const messages: Message[] = [];
+  let consumed = 0;
+  ws.on("message", (raw) => {
+    const message = JSON.parse(raw.toString()) as Message;
+    messages.push(message);
+    if (message.type === "ping") ws.send(JSON.stringify({ type: "pong", timestamp: message.timestamp }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve());
+    ws.once("error", reject);
+  });
+  return {
+    send: (message: unknown) => ws.send(JSON.stringify(message)),
+    async next(test: (message: Message) => boolean, timeoutMs = 5_000): Promise<Message> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = messages.findIndex((message, i) => i >= consumed && test(message));
+        if (index >= 0) {
+          consumed = index + 1;
+          return messages[index] as Message;
+        }
+        if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    close: () => ws.close(),
+  };
+}
+
+describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
+  const first = startAppForTests();
+  const second = { url: "", child: undefined as ChildProcess | undefined, output: "", dataDir: "" };
+
+  beforeAll(async () => {
+    second.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "second-app-"));
+    const port = await freePort();
+    second.url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: inject("databaseUrl"),
+        DATA_DIR: second.dataDir,
+        LOG_LEVEL: "silent",
+        // Both processes sign and read the same cookies.
+        SESSION_SECRET: getConfig().SESSION_SECRET,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    second.child = child;
+    child.stdout?.on("data", (chunk: Buffer) => (second.output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (second.output += chunk.toString()));
+    let exited = false;
+    child.once("exit", () => (exited = true));
+
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      if (exited) throw new Error(`the second app exited: ${second.output}`);
+      const healthy = await fetch(`${second.url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error(`the second app did not start: ${second.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    const child = second.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 8_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (second.dataDir) fs.rmSync(second.dataDir, { recursive: true, force: true });
+  });
+
+  async function setup() {
+    const host = await createHost();
+    const stream = await createStreamForHost({ hostId: host.id, title: "Two processes", eventId: null });
+    if (!stream) throw new Error("no stream");
+    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("xp"), firstName: "Xena" });
+    return { host, stream, rowId, viewer };
+  }
+
+  async function signIn(baseUrl: string, host: { email: string; password: string }) {
+    const response = await fetch(`${baseUrl}/api/auth/signin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
+      body: JSON.stringify({ email: host.email, password: host.password }),
+    });
+    expect(response.status).toBe(200);
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
+
+  const patchStream = (baseUrl: string, streamId: string, cookie: string, body: unknown) =>
+    fetch(`${baseUrl}/api/streams/${streamId}`, { method: "PATCH", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+
+  it("events published by this process reach SSE and WebSocket clients of the other process", async () => {
+    const { host, stream, rowId, viewer } = await setup();
+    const sse = await openEventStream(`${second.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`);
+    const socket = await connectSocket(`${second.url.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}&token=${viewer.uniqueId}`);
+    try {
+      expect(sse.response.status).toBe(200);
+      await sse.next((e) => e.event === "stream_status");
+      socket.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+      await socket.next((m) => m.type === "joined");
+
+      const chat = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: { id: 1, message: "Across processes" } });
+      expect(await sse.next((e) => e.event === "chat_message")).toEqual({ id: String(chat.id), event: "chat_message", data: { id: 1, message: "Across processes" } });
+      expect(await socket.next((m) => m.type === "chat_message")).toEqual({ type: "chat_message", data: { id: 1, message: "Across processes" }, id: chat.id });
+
+      // Through the first app's API: the host goes live there; the other process's clients see it.
+      const cookie = await signIn(first.url, host);
+      expect((await patchStream(first.url, stream.streamId, cookie, { isLive: true })).status).toBe(200);
+      const viaSse = await sse.next((e) => e.event === "stream_status" && e.id !== null);
+      expect(viaSse.data).toMatchObject({ streamId: stream.streamId, isLive: true });
+      const viaSocket = await socket.next((m) => m.type === "stream_status");
+      expect(viaSocket).toMatchObject({ data: { isLive: true }, id: Number(viaSse.id) });
+    } finally {
+      sse.close();
+      socket.close();
+    }
+  });
+
+  it("events published by the other process reach this process's clients, and one session works on both", async () => {
+    const { host, stream } = await setup();
+    const cookie = await signIn(first.url, host);
+    const sse = await openEventStream(`${first.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const socket = await connectSocket(`${second.url.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}`, { Cookie: cookie });
+    try {
+      await sse.next((e) => e.event === "stream_status");
+      socket.send({ type: "join", streamId: stream.streamId, role: "streamer" });
+      expect(await socket.next((m) => m.type === "joined")).toMatchObject({ role: "streamer" });
+
+      expect((await patchStream(second.url, stream.streamId, cookie, { isLive: true })).status).toBe(200);
+      expect((await sse.next((e) => e.event === "stream_status" && e.id !== null)).data).toMatchObject({ isLive: true });
+      expect(await socket.next((m) => m.type === "stream_status")).toMatchObject({ data: { isLive: true } });
+    } finally {
+      sse.close();
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,200 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appendLiveEvent, type StoredLiveEvent } from "~/models/live-event.server";
+import { db } from "~/services/db.server";
+import { createPostgresTransport, type PostgresTransport } from "~/services/realtime/postgres-transport.server";
+import { createStreamForHost } from "~/services/streams.server";
+import { createHost } from "../support/factories";
+
+/** Collects what a subscriber receives; `until` waits for a count. */
+function collector() {
+  const received: StoredLiveEvent[] = [];
+  return {
+    received,
+    listener: (event: StoredLiveEvent) => void received.push(event),
+    ids: () => received.map((event) => event.id),
+    async until(count: number, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} events, got ${JSON.stringify(received.map((e) => e.id))}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return received;
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("PostgreSQL LISTEN/NOTIFY transport", () => {
+  // Two transports in one process stand for two app processes: each has its own listener.
+  let publisher: PostgresTransport;
+  let other: PostgresTransport;
+  const opened: PostgresTransport[] = [];
+  const open = (reconnectMs = 50) => {
+    const transport = createPostgresTransport({ connectionString: String(process.env.DATABASE_URL), db, reconnect: { initialMs: reconnectMs, maxMs: 500 } });
+    opened.push(transport);
+    return transport;
+  };
+
+  beforeAll(async () => {
+    publisher = open();
+    other = open();
+    await Promise.all([publisher.ready(), other.ready()]);
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((transport) => transport.close()));
+  });
+
+  async function newStream() {
+    const host = await createHost();
+    const stream = await createStreamForHost({ hostId: host.id, title: "Transport stream", eventId: null });
+    if (!stream) throw new Error("no stream");
+    return (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  }
+
+  const store = (streamRowId: number, n: number) => appendLiveEvent({ streamRowId, type: "heart", data: { n } });
+  async function publish(transport: PostgresTransport, streamRowId: number, n: number) {
+    const event = await store(streamRowId, n);
+    transport.deliver(event);
+    return event;
+  }
+
+  it("delivers to subscribers in every process, the publisher's included, with the stored row", async () => {
+    const streamRowId = await newStream();
+    const here = collector();
+    const there = collector();
+    const unsubscribeHere = publisher.subscribe(streamRowId, here.listener);
+    const unsubscribeThere = other.subscribe(streamRowId, there.listener);
+    try {
+      const event = await publish(publisher, streamRowId, 1);
+      await here.until(1);
+      await there.until(1);
+      expect(there.received[0]).toEqual(event);
+      expect(here.received[0]).toEqual(event);
+    } finally {
+      unsubscribeHere();
+      unsubscribeThere();
+    }
+  });
+
+  it("delivers concurrent publishes in id order, each once, and only to the stream's subscribers", async () => {
+    const streamRowId = await newStream();
+    const quietStream = await newStream();
+    const seen = collector();
+    const quiet = collector();
+    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    const unsubscribeQuiet = other.subscribe(quietStream, quiet.listener);
+    try {
+      const published = await Promise.all(Array.from({ length: 25 }, (_, n) => publish(publisher, streamRowId, n)));
+      await seen.until(25);
+      await pause(100);
+      const ids = published.map((event) => event.id).sort((a, b) => a - b);
+      expect(seen.ids()).toEqual(ids);
+      expect(quiet.received).toEqual([]);
+    } finally {
+      unsubscribe();
+      unsubscribeQuiet();
+    }
+  });
+
+  it("loads notifications that arrive together with one query", async () => {
+    const streamRowId = await newStream();
+    const seen = collector();
+    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    try {
+      const events = [];
+      for (let n = 0; n < 30; n++) events.push(await store(streamRowId, n));
+      const loadsBefore = other.stats().loads;
+      for (const event of events) publisher.deliver(event);
+      await seen.until(30);
+      const loads = other.stats().loads - loadsBefore;
+      expect(loads).toBeGreaterThanOrEqual(1);
+      expect(loads).toBeLessThan(10);
+      expect(seen.ids()).toEqual(events.map((event) => event.id));
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("never delivers an event twice, and picks up one whose notification was lost with the next", async () => {
+    const streamRowId = await newStream();
+    const seen = collector();
+    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    try {
+      const first = await publish(publisher, streamRowId, 1);
+      publisher.deliver(first);
+      await seen.until(1);
+      const unannounced = await store(streamRowId, 2);
+      const next = await publish(publisher, streamRowId, 3);
+      publisher.deliver(first);
+      await seen.until(3);
+      await pause(100);
+      expect(seen.ids()).toEqual([first.id, unannounced.id, next.id]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("hands each event to every local subscriber, and nothing after unsubscribing", async () => {
+    const streamRowId = await newStream();
+    const a = collector();
+    const b = collector();
+    const unsubscribeA = other.subscribe(streamRowId, a.listener);
+    const unsubscribeB = other.subscribe(streamRowId, b.listener);
+    await publish(publisher, streamRowId, 1);
+    await a.until(1);
+    await b.until(1);
+    unsubscribeA();
+    await publish(publisher, streamRowId, 2);
+    await b.until(2);
+    await pause(100);
+    expect(a.received).toHaveLength(1);
+    unsubscribeB();
+  });
+
+  it("reconnects a dropped listener and catches up on what was published meanwhile, in order", async () => {
+    const listener = open(300);
+    await listener.ready();
+    const streamRowId = await newStream();
+    const seen = collector();
+    const unsubscribe = listener.subscribe(streamRowId, seen.listener);
+    try {
+      const before = await publish(publisher, streamRowId, 0);
+      await seen.until(1);
+
+      const pid = listener.listenerPid();
+      expect(pid).toBeTypeOf("number");
+      await sql`select pg_terminate_backend(${pid})`.execute(db());
+      const deadline = Date.now() + 5_000;
+      while (listener.listenerPid() !== null) {
+        if (Date.now() > deadline) throw new Error("the listener did not notice it was dropped");
+        await pause(5);
+      }
+      // Published while nobody listens on that connection: their notifications are lost to it.
+      const missed = [];
+      for (let n = 1; n <= 3; n++) missed.push(await publish(publisher, streamRowId, n));
+      await pause(50);
+      expect(seen.received).toHaveLength(1);
+
+      await listener.ready();
+      expect(listener.listenerPid()).not.toBe(pid);
+      expect(listener.stats().connects).toBe(2);
+      await seen.until(4);
+      const after = await publish(publisher, streamRowId, 4);
+      await seen.until(5);
+      await pause(100);
+      expect(seen.ids()).toEqual([before.id, ...missed.map((event) => event.id), after.id]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it("keeps publishing (NOTIFY through the pool) without waiting for delivery", async () => {
+    const streamRowId = await newStream();
+    const event = await store(streamRowId, 1);
+    const started = performance.now();
+    publisher.deliver(event);
+    expect(performance.now() - started).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,285 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
+import { db } from "~/services/db.server";
+import { publishLiveEvent } from "~/services/realtime/bus.server";
+import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/realtime/ws-bridge.server";
+import { createStreamForHost } from "~/services/streams.server";
+import { createTestEvent } from "../support/events";
+import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+
+// Read when the app's bridge is attached (in beforeAll): pings every 300 ms instead of 25 s.
+wsBridgeTuning.pingIntervalMs = 300;
+const app = startAppForTests();
+
+type Message = Record<string, unknown> & { type: string };
+
+/** A socket client that keeps what it receives; answers pings unless told not to. */
+async function connect(url: string, { headers, origin, autoPong = true }: { headers?: Record<string, string>; origin?: string; autoPong?: boolean } = {}) {
+  const ws = new WebSocket(url, { headers, origin });
+  const messages: Message[] = [];
+  let consumed = 0;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  ws.on("message", (raw) => {
+    const message = JSON.parse(raw.toString()) as Message;
+    messages.push(message);
+    if (autoPong && message.type === "ping") ws.send(JSON.stringify({ type: "pong", timestamp: message.timestamp }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve());
+    ws.once("unexpected-response", (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { statusCode: res.statusCode })));
+    ws.once("error", reject);
+  });
+  return {
+    ws,
+    messages,
+    closed,
+    send: (message: unknown) => ws.send(typeof message === "string" ? message : JSON.stringify(message)),
+    /** The next message (after those already taken) that passes the test, skipping pings. */
+    async next(test: (message: Message) => boolean = (m) => m.type !== "ping", timeoutMs = 5_000): Promise<Message> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = messages.findIndex((message, i) => i >= consumed && test(message));
+        if (index >= 0) {
+          consumed = index + 1;
+          return messages[index] as Message;
+        }
+        if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    nonPings: () => messages.filter((message) => message.type !== "ping"),
+    close: () => ws.close(),
+  };
+}
+
+/** The HTTP status an upgrade was refused with. */
+async function refusal(url: string, options: { origin?: string } = {}) {
+  try {
+    const client = await connect(url, options);
+    client.close();
+    return 101;
+  } catch (error) {
+    return (error as { statusCode?: number }).statusCode ?? 0;
+  }
+}
+
+const wsUrl = (streamId: string, query = "") => `${app.url.replace(/^http/, "ws")}/ws?streamId=${encodeURIComponent(streamId)}${query}`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(host: { email: string; password: string }) {
+  const response = await fetch(`${app.url}/api/auth/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
+    body: JSON.stringify({ email: host.email, password: host.password }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function setup(eventFields?: Record<string, unknown>) {
+  const host = await createHost();
+  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
+  const stream = await createStreamForHost({ hostId: host.id, title: "Socket stream", eventId: event?.id ?? null });
+  if (!stream) throw new Error("no stream");
+  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail("ws"), firstName })).viewer;
+  return { host, stream, rowId, viewer };
+}
+
+describe("GET /ws?streamId= (the socket protocol bridge)", () => {
+  it("greets, joins a viewer by personal token and pushes the stream's events, not other viewers' ones", async () => {
+    const { stream, rowId, viewer } = await setup();
+    const vera = await viewer("Vera");
+    const otto = await viewer("Otto");
+    const client = await connect(wsUrl(stream.streamId, `&token=${vera.uniqueId}`));
+    try {
+      expect(await client.next()).toEqual({ type: "connection_established" });
+      client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+      expect(await client.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "viewer" });
+
+      const broadcast = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: { id: 7, message: "Hello all" } });
+      expect(await client.next()).toEqual({ type: "chat_message", data: { id: 7, message: "Hello all" }, id: broadcast.id });
+
+      await publishLiveEvent({ streamRowId: rowId, type: "viewer_shadowban", data: { viewerId: otto.id }, viewerId: otto.id });
+      const own = await publishLiveEvent({ streamRowId: rowId, type: "chat_deletion", data: { messageId: 7 }, viewerId: vera.id });
+      expect(await client.next()).toEqual({ type: "chat_deletion", data: { messageId: 7 }, id: own.id });
+      expect(client.nonPings().map((m) => m.type)).not.toContain("viewer_shadowban");
+    } finally {
+      client.close();
+    }
+  });
+
+  it("lets the stream's signed-in host join as streamer and see viewer-addressed events", async () => {
+    const { host, stream, rowId, viewer } = await setup();
+    const vera = await viewer();
+    const cookie = await signIn(host);
+    const client = await connect(wsUrl(stream.streamId), { headers: { Cookie: cookie } });
+    try {
+      await client.next((m) => m.type === "connection_established");
+      client.send({ type: "join", streamId: stream.streamId, role: "streamer" });
+      expect(await client.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "streamer" });
+      const kick = await publishLiveEvent({ streamRowId: rowId, type: "viewer_kick", data: { viewerId: vera.id }, viewerId: vera.id });
+      expect(await client.next()).toEqual({ type: "viewer_kick", data: { viewerId: vera.id }, id: kick.id });
+    } finally {
+      client.close();
+    }
+  });
+
+  it("refuses the streamer role without the owner's session: an error, then close 4403", async () => {
+    const { stream } = await setup();
+    const stranger = await createHost();
+    for (const headers of [{}, { Cookie: await signIn(stranger) }] as Array<Record<string, string>>) {
+      const client = await connect(wsUrl(stream.streamId), { headers });
+      await client.next((m) => m.type === "connection_established");
+      client.send({ type: "join", streamId: stream.streamId, role: "streamer" });
+      expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("host") });
+      expect(await client.closed).toEqual({ code: WS_CLOSE_FORBIDDEN, reason: "Forbidden" });
+    }
+  });
+
+  it("refuses viewers without registration when the event requires it, and removed viewers always", async () => {
+    const closed = await setup();
+    const nobody = await connect(wsUrl(closed.stream.streamId));
+    nobody.send({ type: "join", streamId: closed.stream.streamId, role: "viewer" });
+    expect(await nobody.next((m) => m.type === "error")).toMatchObject({ message: expect.stringContaining("Register") });
+    expect((await nobody.closed).code).toBe(WS_CLOSE_FORBIDDEN);
+
+    const kicked = await closed.viewer("Kim");
+    await db().updateTable("viewers").set({ isKicked: 1 }).where("id", "=", kicked.id).execute();
+    const removed = await connect(wsUrl(closed.stream.streamId, `&token=${kicked.uniqueId}`));
+    removed.send({ type: "join", streamId: closed.stream.streamId, role: "viewer" });
+    expect(await removed.next((m) => m.type === "error")).toMatchObject({ message: "You have been removed from this stream" });
+    expect((await removed.closed).code).toBe(WS_CLOSE_FORBIDDEN);
+
+    const open = await setup({ registrationRequired: false });
+    const anyone = await connect(wsUrl(open.stream.streamId));
+    try {
+      anyone.send({ type: "join", streamId: open.stream.streamId, role: "viewer" });
+      expect(await anyone.next((m) => m.type === "joined")).toMatchObject({ role: "viewer" });
+      const heart = await publishLiveEvent({ streamRowId: open.rowId, type: "heart", data: { count: 1 } });
+      expect(await anyone.next((m) => m.type === "heart")).toMatchObject({ id: heart.id });
+    } finally {
+      anyone.close();
+    }
+  });
+
+  it("closes a viewer's socket after their own viewer_kick and records their leave on close", async () => {
+    const { stream, rowId, viewer } = await setup();
+    const vera = await viewer("Vera");
+    const client = await connect(wsUrl(stream.streamId, `&token=${vera.uniqueId}`));
+    client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+    await client.next((m) => m.type === "joined");
+    expect((await listCurrentViewers({ streamRowId: rowId })).map((v) => v.id)).toEqual([vera.id]);
+
+    await publishLiveEvent({ streamRowId: rowId, type: "viewer_kick", data: { viewerId: vera.id }, viewerId: vera.id });
+    expect(await client.next((m) => m.type === "viewer_kick")).toMatchObject({ data: { viewerId: vera.id } });
+    expect((await client.closed).code).toBe(WS_CLOSE_FORBIDDEN);
+    const deadline = Date.now() + 5_000;
+    while ((await listCurrentViewers({ streamRowId: rowId })).length) {
+      if (Date.now() > deadline) throw new Error("the leave was not recorded");
+      await pause(20);
+    }
+  });
+
+  it("pings with a timestamp, keeps a client that answers and drops one that misses two pings", async () => {
+    const { stream } = await setup();
+    const answering = await connect(wsUrl(stream.streamId));
+    const silent = await connect(wsUrl(stream.streamId), { autoPong: false });
+    try {
+      const ping = await answering.next((m) => m.type === "ping", 2_000);
+      expect(ping.timestamp).toBeTypeOf("number");
+      expect(Math.abs(Date.now() - Number(ping.timestamp))).toBeLessThan(2_000);
+
+      const started = Date.now();
+      const { code } = await silent.closed;
+      expect(code).toBe(1006);
+      // Two unanswered pings, then cut off at the third tick.
+      expect(silent.messages.filter((m) => m.type === "ping")).toHaveLength(2);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await pause(400);
+      expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      answering.close();
+    }
+  });
+
+  it("answers invalid JSON and unknown types with an error and keeps the socket open", async () => {
+    const { stream } = await setup({ registrationRequired: false });
+    const client = await connect(wsUrl(stream.streamId));
+    try {
+      await client.next((m) => m.type === "connection_established");
+      client.send("{not json");
+      expect(await client.next()).toEqual({ type: "error", message: "Invalid JSON." });
+      client.send({ type: "dance" });
+      expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("Unknown message type") });
+      client.send([1, 2]);
+      expect(await client.next()).toMatchObject({ type: "error" });
+      client.send({ type: "join", streamId: stream.streamId, role: "admin" });
+      expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("role") });
+      client.send({ type: "join", streamId: "someone-else", role: "viewer" });
+      expect(await client.next()).toMatchObject({ type: "error" });
+      expect(client.ws.readyState).toBe(WebSocket.OPEN);
+      client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+      expect(await client.next()).toMatchObject({ type: "joined" });
+    } finally {
+      client.close();
+    }
+  });
+
+  it("closes the socket on a message over 64 KB", async () => {
+    const { stream } = await setup();
+    const client = await connect(wsUrl(stream.streamId));
+    client.send(JSON.stringify({ type: "pong", pad: "x".repeat(WS_MAX_PAYLOAD) }));
+    expect((await client.closed).code).toBe(1009);
+  });
+
+  it("refuses the upgrade for an unknown stream (404) and a cross-site origin (403)", async () => {
+    const { stream } = await setup();
+    expect(await refusal(wsUrl("s-no-such-stream"))).toBe(404);
+    expect(await refusal(`${app.url.replace(/^http/, "ws")}/ws`)).toBe(404);
+    expect(await refusal(`${app.url.replace(/^http/, "ws")}/elsewhere`)).toBe(404);
+    expect(await refusal(wsUrl(stream.streamId), { origin: "https://evil.example" })).toBe(403);
+    expect(await refusal(wsUrl(stream.streamId), { origin: app.url })).toBe(101);
+
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get(wsUrl("s-no-such-stream").replace(/^ws/, "http"), {
+        headers: { Connection: "Upgrade", Upgrade: "websocket", "Sec-WebSocket-Version": "13", "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==" },
+      });
+      request.on("response", resolve);
+      request.on("upgrade", () => reject(new Error("upgraded")));
+      request.on("error", reject);
+    });
+    expect(response.statusCode).toBe(404);
+    const body = await new Promise<string>((resolve) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () => resolve(text));
+    });
+    expect(JSON.parse(body)).toEqual({ error: "Stream not found" });
+  });
+
+  it("closes every socket with 1001 when the bridge shuts down", async () => {
+    const { stream } = await setup();
+    const server = http.createServer();
+    const bridge = attachWebSocketBridge(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = await connect(`ws://127.0.0.1:${port}/ws?streamId=${stream.streamId}`);
+      await client.next((m) => m.type === "connection_established");
+      expect(bridge.clientCount()).toBe(1);
+      await bridge.close();
+      expect((await client.closed).code).toBe(1001);
+      expect(bridge.clientCount()).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
