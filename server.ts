@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -20,6 +20,7 @@ import { migrateToLatest } from "./db/migrate";
 
 const MAX_DECLARED_BODY_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 4000;
+const LISTEN_BACKLOG = 4096;
 
 export async function loadBuild(root = process.cwd()): Promise<ServerBuild> {
   return import(pathToFileURL(path.join(root, "build/index.js")).href);
@@ -34,6 +35,13 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY === "false" ? false : "loopback");
+
+  // Live events: thousands of long-lived connections, each must cost little. Served first: no
+  // per-request logger, security headers (an event stream runs no script) or compression wrapper.
+  app.get("/api/streams/:streamId/events", liveEventsRoute());
+  app.all("/api/streams/:streamId/events", (_req, res) => {
+    res.set("Allow", "GET").status(405).json({ error: "Method not allowed. Use GET." });
+  });
 
   app.use(
     pinoHttp({
@@ -80,11 +88,6 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
     }),
   );
 
-  // Long-lived and many: served before compression and the Remix handler (no per-write wrappers).
-  app.get("/api/streams/:streamId/events", liveEventsRoute());
-  app.all("/api/streams/:streamId/events", (_req, res) => {
-    res.set("Allow", "GET").status(405).json({ error: "Method not allowed. Use GET." });
-  });
   app.use(compression({ filter: shouldCompress }));
 
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
@@ -202,8 +205,10 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
 
   const app = createApp(build ?? (await loadBuild()), config);
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+    const listening = createHttpServer(app);
     listening.once("error", reject);
+    // A live event brings viewers in waves: queue more pending connections than Node's default 511.
+    listening.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));
   });
   startHousekeeping();
   const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });

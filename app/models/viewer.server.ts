@@ -111,17 +111,10 @@ export async function recordLeave({ attendanceId, now = new Date() }: { attendan
   await db().updateTable("viewerAttendance").set({ leftAt: nowIso(now), lastSeenAt: nowIso(now) }).where("id", "=", attendanceId).where("leftAt", "is", null).execute();
 }
 
-/** The heartbeat of open pages: one statement for many of them. */
+/** The heartbeat of open pages: one statement for many of them (keep the list to a few hundred). */
 export async function touchAttendance({ attendanceIds, now = new Date() }: { attendanceIds: number[]; now?: Date }) {
-  const at = nowIso(now);
-  for (let i = 0; i < attendanceIds.length; i += 500) {
-    await db()
-      .updateTable("viewerAttendance")
-      .set({ lastSeenAt: at })
-      .where("id", "in", attendanceIds.slice(i, i + 500))
-      .where("leftAt", "is", null)
-      .execute();
-  }
+  if (!attendanceIds.length) return;
+  await db().updateTable("viewerAttendance").set({ lastSeenAt: nowIso(now) }).where("id", "in", attendanceIds).where("leftAt", "is", null).execute();
 }
 
 /**

@@ -1,17 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WatchPage } from "~/components/watch/watch-page";
-import { loadPersonalWatchPage } from "~/components/watch/watch-route.server";
+import { chatFromWatchPage, loadPersonalWatchPage } from "~/components/watch/watch-route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch — ShowUp` },
   { name: "robots", content: "noindex" },
-  // The personal link is a credential: never pass it on in the Referer header.
-  { name: "referrer", content: "no-referrer" },
+  // The personal link is a credential: never pass it on to another site in the Referer header.
+  // ("same-origin", not "no-referrer": under no-referrer the browser sends `Origin: null` with the
+  // chat form's post, which Remix refuses as a possible cross-site request.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 /** A personal link /watch/{streamId}/{uniqueId}, or a registrant's /watch/{eventId}/{accessId}. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPersonalWatchPage(request, params.streamId ?? "", params.uniqueId ?? "");
+
+/** The chat form (intent=chat) for browsers without JavaScript; with it the page posts to the JSON call. */
+export const action = ({ request, params }: ActionFunctionArgs) => chatFromWatchPage(request, params.streamId ?? "", params.uniqueId ?? "");
+
+/** The page is personal (never cached); a refused chat post says when to try again. */
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export { WatchErrorBoundary as ErrorBoundary } from "~/components/watch/watch-error";
 

@@ -1,8 +1,10 @@
 // A load-generator process for live-fanout.ts: opens many SSE connections and reads them.
 // Every connection counts the chat events it receives; one in SAMPLE_EVERY also notes when each
 // arrived (the clock is shared with the parent: same machine, performance.timeOrigin + now()).
+// Connections are raw TCP (the request written by hand, the response counted as bytes), so the
+// generator spends as little CPU as possible per event and is not the bottleneck.
 // Started with: node --import tsx tests/bench/sse-clients.ts <json config>; talks to the parent over IPC.
-import http from "node:http";
+import net from "node:net";
 
 interface Config {
   url: string;
@@ -16,13 +18,14 @@ interface Config {
 const config = JSON.parse(process.argv[2] ?? "{}") as Config;
 const now = () => performance.timeOrigin + performance.now();
 const marker = Buffer.from(`event: ${config.eventName}\n`);
-const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
 let open = 0;
 let failed = 0;
 let received = 0;
 const samples: [id: number, at: number][] = [];
-const requests: http.ClientRequest[] = [];
+const sockets: net.Socket[] = [];
+const errors = new Map<string, number>();
+const target = new URL(config.url);
 
 function countMarkers(chunk: Buffer) {
   let count = 0;
@@ -35,39 +38,56 @@ function countMarkers(chunk: Buffer) {
   }
 }
 
+function fail(reason: string) {
+  failed += 1;
+  errors.set(reason, (errors.get(reason) ?? 0) + 1);
+}
+
 function connect(index: number) {
   const sampled = index % config.sampleEvery === 0;
-  const request = http.get(`${config.url}${config.queries[index] ?? ""}`, { agent, headers: { Accept: "text/event-stream" } }, (response) => {
-    if (response.statusCode !== 200) {
-      failed += 1;
-      response.resume();
-      return;
-    }
-    open += 1;
-    let tail = "";
-    response.on("data", (chunk: Buffer) => {
-      // Markers never straddle chunks in practice (each event is written whole), but samples parse text.
-      received += countMarkers(chunk);
-      if (!sampled) return;
-      const at = now();
-      const text = tail + chunk.toString("utf8");
-      const blocks = text.split("\n\n");
-      tail = blocks.pop() ?? "";
-      for (const block of blocks) {
-        if (!block.includes(`event: ${config.eventName}`)) continue;
-        const data = block.split("\n").find((line) => line.startsWith("data: "));
-        const id = data ? (JSON.parse(data.slice(6)) as { id?: number }).id : undefined;
-        if (typeof id === "number") samples.push([id, at]);
+  const socket = net.connect({ host: target.hostname, port: Number(target.port) });
+  sockets.push(socket);
+  let status: "waiting" | "open" | "refused" = "waiting";
+  let carry: Buffer = Buffer.alloc(0);
+  let tail = "";
+  socket.setNoDelay(true);
+  socket.on("connect", () => {
+    socket.write(`GET ${target.pathname}${config.queries[index] ?? ""} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: text/event-stream\r\n\r\n`);
+  });
+  socket.on("data", (chunk: Buffer) => {
+    if (status === "waiting") {
+      const line = chunk.subarray(0, 16).toString("latin1");
+      if (!line.startsWith("HTTP/1.1 200")) {
+        status = "refused";
+        fail(line.slice(0, 12));
+        socket.destroy();
+        return;
       }
-    });
-    response.on("close", () => {
-      open -= 1;
-    });
+      status = "open";
+      open += 1;
+    }
+    received += countMarkers(chunk);
+    // A marker split across two reads: look where the previous read's end meets this one's start.
+    if (carry.length) received += countMarkers(Buffer.concat([carry, chunk.subarray(0, marker.length - 1)]));
+    carry = chunk.length >= marker.length - 1 ? chunk.subarray(chunk.length - marker.length + 1) : Buffer.alloc(0);
+    if (!sampled) return;
+    const at = now();
+    const text = tail + chunk.toString("utf8");
+    const blocks = text.split("\n\n");
+    tail = blocks.pop() ?? "";
+    for (const block of blocks) {
+      if (!block.includes(`event: ${config.eventName}`)) continue;
+      const data = block.split("\n").find((line) => line.startsWith("data: "));
+      const id = data ? (JSON.parse(data.slice(6)) as { id?: number }).id : undefined;
+      if (typeof id === "number") samples.push([id, at]);
+    }
   });
-  request.on("error", () => {
-    failed += 1;
+  socket.on("error", (error: NodeJS.ErrnoException) => {
+    if (status === "waiting") fail(error.code ?? error.message);
   });
-  requests.push(request);
+  socket.on("close", () => {
+    if (status === "open") open -= 1;
+  });
 }
 
 async function rampUp() {
@@ -79,14 +99,14 @@ async function rampUp() {
 }
 
 process.on("message", (message: { type: string }) => {
-  if (message.type === "status") process.send?.({ type: "status", open, failed });
+  if (message.type === "status") process.send?.({ type: "status", open, failed, errors: Object.fromEntries(errors) });
   if (message.type === "report") process.send?.({ type: "report", open, failed, received, samples });
   if (message.type === "reset") {
     received = 0;
     samples.length = 0;
   }
   if (message.type === "close") {
-    for (const request of requests) request.destroy();
+    for (const socket of sockets) socket.destroy();
     setTimeout(() => process.exit(0), 200);
   }
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { openLiveConnectionCount } from "~/services/realtime/sse.server";
+import { postHostMessage } from "~/services/chat.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
 import { db } from "~/services/db.server";
 import { createTestEvent } from "../support/events";
@@ -85,6 +86,33 @@ describe("GET /api/streams/{streamId}/events", () => {
       expect(Number(missedLive.id)).toBeGreaterThan(Number(missedOffline.id));
       expect(missedLive.data).toMatchObject({ isLive: true });
       expect(again.events.filter((e) => e.id === seen.id)).toEqual([]);
+    } finally {
+      again.close();
+    }
+  });
+
+  it("after a dropped connection, replays exactly the chat messages posted meanwhile", async () => {
+    const { host, stream, viewer } = await setup();
+    const vera = await viewer();
+    const first = await openEventStream(eventsUrl(stream.streamId, vera.uniqueId));
+    await postHostMessage({ hostId: host.id, streamId: stream.streamId, message: "Before the drop" });
+    const seen = await first.next((e) => e.event === "chat_message");
+    first.close();
+
+    const missed = [];
+    for (const text of ["First while away", "Second while away", "Third while away"]) {
+      missed.push(await postHostMessage({ hostId: host.id, streamId: stream.streamId, message: text }));
+    }
+
+    const again = await openEventStream(eventsUrl(stream.streamId, vera.uniqueId), { "Last-Event-ID": String(seen.id) });
+    try {
+      const replayed = [];
+      for (let i = 0; i < 3; i += 1) replayed.push(await again.next((e) => e.event === "chat_message"));
+      expect(replayed.map((e) => (e.data as { message: string }).message)).toEqual(["First while away", "Second while away", "Third while away"]);
+      expect(replayed.map((e) => (e.data as { id: number }).id)).toEqual(missed.map((m) => m.id));
+      await postHostMessage({ hostId: host.id, streamId: stream.streamId, message: "After the return" });
+      expect(((await again.next((e) => e.event === "chat_message")).data as { message: string }).message).toBe("After the return");
+      expect(again.events.filter((e) => e.event === "chat_message")).toHaveLength(4);
     } finally {
       again.close();
     }

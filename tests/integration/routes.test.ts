@@ -32,7 +32,7 @@ const HOST_ROUTES = [
   "/events/{eventId}",
   "/events/{eventId}/stream",
   "/events/{eventId}/landing",
-  "/events/{eventId}/settings/stream-abc",
+  "/events/{eventId}/settings/{streamId}",
   "/events/{eventId}/settings/watch/access-xyz",
   "/settings/watch/stream-abc/unique-xyz",
   "/settings/watch/stream-abc",

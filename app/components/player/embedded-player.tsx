@@ -8,6 +8,8 @@ export interface EmbeddedPlayerProps {
   /** Offer a fullscreen button (default true); hidden anyway where the browser can't. */
   allowFullscreen?: boolean;
   onHeart?: () => void;
+  /** A running count of hearts from others (see LivePlayer). */
+  remoteHearts?: number;
 }
 
 type WebkitDocument = Document & {
@@ -28,7 +30,7 @@ function elementFullscreenEnabled(doc: WebkitDocument): boolean {
 }
 
 /** The live player in a 16:9 frame, with an optional fullscreen button. */
-export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart }: EmbeddedPlayerProps) {
+export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, remoteHearts }: EmbeddedPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Decided after mount (the server can't know), so hydration always matches.
   const [supported, setSupported] = useState(false);
@@ -85,6 +87,7 @@ export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart }: 
         src={src}
         title={title}
         onHeart={onHeart}
+        remoteHearts={remoteHearts}
         layout="fill"
         fullscreen={allowFullscreen && supported ? { active, onToggle: toggle } : undefined}
       />

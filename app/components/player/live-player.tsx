@@ -25,6 +25,8 @@ export interface LivePlayerProps {
   title: string;
   /** Called once per heart the viewer sends (double-click, double-tap or the heart button). */
   onHeart?: () => void;
+  /** A running count of hearts from others: each increase floats that many hearts. */
+  remoteHearts?: number;
   /** "intrinsic" (default): a 16:9 box of its own; "fill": fills its parent (EmbeddedPlayer). */
   layout?: "intrinsic" | "fill";
   fullscreen?: FullscreenControl;
@@ -40,7 +42,7 @@ export function LivePlayer(props: LivePlayerProps) {
   return <Player key={props.src} {...props} />;
 }
 
-function Player({ src, title, onHeart, layout = "intrinsic", fullscreen }: LivePlayerProps) {
+function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", fullscreen }: LivePlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -90,6 +92,15 @@ function Player({ src, title, onHeart, layout = "intrinsic", fullscreen }: LiveP
     },
     [addHeart, onHeart],
   );
+
+  const remoteSeen = useRef(remoteHearts);
+  useEffect(() => {
+    const fresh = Math.min(remoteHearts - remoteSeen.current, PLAYER.maxHearts);
+    remoteSeen.current = remoteHearts;
+    const rect = rootRef.current?.getBoundingClientRect();
+    if (!rect || fresh <= 0) return;
+    for (let i = 0; i < fresh; i += 1) addHeart(rect.width * (0.72 + Math.random() * 0.2), rect.height * (0.5 + Math.random() * 0.25));
+  }, [remoteHearts, addHeart]);
 
   // Double-click for mice; touch and pen get their own double-tap (iOS sends no dblclick).
   const lastPointerType = useRef<string>("mouse");

@@ -11,7 +11,7 @@ export function WatchErrorBoundary() {
       : "We could not load this stream. Please try again in a moment.";
   const title = status === 403 ? "Removed from Stream" : status === 404 ? "Stream not found" : "Something went wrong";
   return (
-    <div className={styles.page}>
+    <div className={styles.page.narrow}>
       <section className={styles.notice} role="alert">
         <h1 className={styles.noticeTitle}>{title}</h1>
         <p className={styles.noticeText}>{message}</p>

@@ -1,6 +1,10 @@
+import { useEffect } from "react";
 import { EmbeddedPlayer } from "~/components/player/embedded-player";
+import { useToast } from "~/components/toaster";
+import { ChatPanel } from "./chat-panel";
 import { RegistrationGate } from "./registration-gate";
 import { StreamOffline } from "./stream-offline";
+import { useLiveHearts } from "./use-live-hearts";
 import { useLiveStream } from "./use-live-stream";
 import type { WatchPageData } from "./watch-route.server";
 import * as styles from "./watch.css";
@@ -17,9 +21,12 @@ function ViewerCount({ count }: { count: number }) {
   );
 }
 
-/** The viewer's page: the registration gate, 'Stream Offline', or the live player; kept current by push. */
+/**
+ * The viewer's page: the registration gate, 'Stream Offline', or the live player, and beside it a
+ * registered viewer's chat; kept current by push over one live connection.
+ */
 export function WatchPage({ data }: { data: WatchPageData }) {
-  const { watch, uniqueId, startsAt } = data;
+  const { watch, uniqueId, startsAt, chat } = data;
   const streamId = watch.streamId ?? "";
   const gated = watch.requiresRegistration;
   const live = useLiveStream({
@@ -29,10 +36,17 @@ export function WatchPage({ data }: { data: WatchPageData }) {
     enabled: !gated && streamId !== "",
   });
   const title = watch.eventTitle ?? watch.title ?? "Live stream";
-  const playing = !gated && live.isLive && live.playbackUrl && live.connection !== "removed";
+  const removed = live.connection === "removed";
+  const playing = !gated && live.isLive && live.playbackUrl && !removed;
+  const hearts = useLiveHearts(streamId, uniqueId, live.subscribe);
+  const toast = useToast();
+  useEffect(() => {
+    if (removed) toast({ title: "Removed from Stream", description: "You have been removed from this stream", variant: "destructive" });
+  }, [removed, toast]);
+  const withChat = Boolean(chat && watch.viewer && uniqueId && streamId && !gated);
 
   return (
-    <div className={styles.page}>
+    <div className={withChat ? styles.page.wide : styles.page.narrow}>
       <div className={styles.heading}>
         <div>
           <h1 className={styles.title}>{title}</h1>
@@ -47,23 +61,34 @@ export function WatchPage({ data }: { data: WatchPageData }) {
         </div>
       </div>
 
-      {live.connection === "removed" ? (
-        <section className={styles.notice} role="alert">
-          <h2 className={styles.noticeTitle}>Removed from Stream</h2>
-          <p className={styles.noticeText}>You have been removed from this stream.</p>
-        </section>
-      ) : gated ? (
-        <RegistrationGate title={title} />
-      ) : playing ? (
-        <div className={styles.stage}>
-          <EmbeddedPlayer src={live.playbackUrl ?? ""} title={title} />
-          <noscript>
-            <video className={styles.noscriptVideo} src={live.playbackUrl ?? ""} controls playsInline autoPlay muted />
-          </noscript>
-        </div>
-      ) : (
-        <StreamOffline startsAt={startsAt} />
-      )}
+      <div className={withChat ? styles.layout : styles.single}>
+        {removed ? (
+          <section className={styles.notice} role="alert">
+            <h2 className={styles.noticeTitle}>Removed from Stream</h2>
+            <p className={styles.noticeText}>You have been removed from this stream.</p>
+          </section>
+        ) : gated ? (
+          <RegistrationGate title={title} />
+        ) : playing ? (
+          <div className={styles.stage}>
+            {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
+            <EmbeddedPlayer src={live.playbackUrl ?? ""} title={title} onHeart={hearts.send} remoteHearts={hearts.received} />
+          </div>
+        ) : (
+          <StreamOffline startsAt={startsAt} />
+        )}
+        {withChat && chat && watch.viewer && uniqueId ? (
+          <ChatPanel
+            streamId={streamId}
+            uniqueId={uniqueId}
+            viewerId={watch.viewer.id}
+            initial={chat.messages}
+            subscribe={live.subscribe}
+            connection={live.connection}
+            session={live.session}
+          />
+        ) : null}
+      </div>
 
       {watch.viewer ? (
         <p className={styles.viewerBar}>

@@ -1,12 +1,15 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { json, redirect, redirectDocument } from "@remix-run/node";
+import { getChatStream } from "~/models/chat.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
+import { ChatError, listChatForViewer, postViewerMessage } from "~/services/chat.server";
 import { fieldErrorsOf, readForm } from "~/services/http.server";
 import { formatInZone } from "~/services/time-zones";
 import { resolveEventWatch, resolveStreamWatch, WatchAccessError, registerForStream, type ResolvedWatch } from "~/services/watch.server";
+import type { ViewerChatMessage } from "./use-live-chat";
 
 export interface WatchPageData {
   watch: ResolvedWatch["response"];
@@ -15,6 +18,14 @@ export interface WatchPageData {
   viewerCount: number;
   /** The event's start in its own zone, e.g. "Dec 3, 2026, 7:00 PM EST"; null without an event. */
   startsAt: string | null;
+  /** The stream's chat as this viewer sees it: for a registered viewer when the event has chat on. */
+  chat: { messages: ViewerChatMessage[] } | null;
+}
+
+/** The chat form's refusal without JavaScript: shown inline, the typed text kept. */
+export interface ChatActionData {
+  chatError: string;
+  message: string;
 }
 
 export interface WatchActionData {
@@ -31,11 +42,23 @@ function pageError(error: unknown): never {
   throw error;
 }
 
+/** Recent messages (sticky first) for a registered viewer; null without one or with chat turned off. */
+async function chatFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData["chat"]> {
+  if (!stream || !viewer) return null;
+  const [chatStream, messages] = await Promise.all([
+    getChatStream({ streamId: stream.streamId }),
+    listChatForViewer({ streamId: stream.streamId, uniqueId: viewer.uniqueId }),
+  ]);
+  if (!chatStream?.chatEnabled) return null;
+  // First names only: never anyone's e-mail on a viewer's page.
+  return { messages: messages.map((m) => ({ ...m, viewer: m.viewer ? { id: m.viewer.id, firstName: m.viewer.firstName } : null })) };
+}
+
 async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
-  const viewerCount = resolved.stream ? await countCurrentViewers({ streamRowId: resolved.stream.rowId }) : 0;
   const { stream } = resolved;
+  const [viewerCount, chat] = await Promise.all([stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0, chatFor(resolved)]);
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, stream.timezone ?? "UTC") : null;
-  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt };
+  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt, chat };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (resolved.setCookie) headers.append("Set-Cookie", resolved.setCookie);
   return json(data, { headers });
@@ -88,4 +111,24 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
     const data: WatchActionData = { title: "Registration Failed", error: error.message, fieldErrors: {}, values };
     return json(data, { status: error.status });
   }
+}
+
+/**
+ * The personal page's chat form (intent=chat) without JavaScript: posts as the viewer the link
+ * names and comes back to the page (post/redirect/get); a refusal (400 blank or too long, 403
+ * removed, 429 too fast) renders the page again with the message inline and the text kept.
+ */
+export async function chatFromWatchPage(request: Request, streamId: string, uniqueId: string) {
+  const form = await readForm(request);
+  const raw = form.get("message");
+  const message = typeof raw === "string" ? raw.slice(0, 2_000) : "";
+  if (form.get("intent") !== "chat") return json<ChatActionData>({ chatError: "Unknown form. Reload the page and try again.", message }, { status: 400 });
+  try {
+    await postViewerMessage({ streamId, uniqueId, message });
+  } catch (error) {
+    if (!(error instanceof ChatError)) throw error;
+    const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+    return json<ChatActionData>({ chatError: error.message, message }, { status: error.status, headers });
+  }
+  return redirect(`${new URL(request.url).pathname}#chat`);
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 const panel = {
@@ -7,14 +7,29 @@ const panel = {
   borderRadius: vars.radius.lg,
 };
 
-export const page = style({
-  maxWidth: 1100,
+const pageBase = style({
   margin: "0 auto",
   padding: `${vars.space.md} ${vars.space.md} 0`,
   display: "grid",
   gap: vars.space.md,
   "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0`, gap: vars.space.lg } },
 });
+/** `wide` when the chat sits beside the player. */
+export const page = styleVariants({
+  narrow: [pageBase, { maxWidth: 1100 }],
+  wide: [pageBase, { maxWidth: 1360 }],
+});
+
+export const single = style({ display: "grid", minWidth: 0 });
+/** Player (or notice) and chat: stacked on phones; two thirds and one third on wide screens. */
+export const layout = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gap: vars.space.lg } },
+});
+// Beside the chat a notice ('Stream Offline', removed) takes the player's 16:9 place, so the chat
+// keeps its height when the video starts.
+globalStyle(`${layout} > section:first-child`, { "@media": { [media.lg]: { aspectRatio: "16 / 9" } } });
 
 export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: "1.25rem", lineHeight: 1.3, "@media": { [media.md]: { fontSize: "1.6rem" } } });
@@ -106,4 +121,3 @@ export const submit = style({
 export const privacy = style({ margin: 0, color: "#94a3b8", fontSize: "0.8rem", textAlign: "center" });
 
 export const viewerBar = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm, color: "#94a3b8", fontSize: "0.9rem", flexWrap: "wrap" });
-export const noscriptVideo = style({ display: "block", width: "100%", aspectRatio: "16 / 9", background: "#000" });

@@ -21,13 +21,23 @@ function state() {
   return singleton("presence", (): PresenceState => ({ open: new Map(), countTimers: new Map(), beat: null }));
 }
 
+const BEAT_SLICE = 500;
+
+/** One statement per slice, yielding between slices: thousands of open pages never stall chat. */
+async function beatOpenVisits(attendanceIds: number[]) {
+  for (let i = 0; i < attendanceIds.length; i += BEAT_SLICE) {
+    await touchAttendance({ attendanceIds: attendanceIds.slice(i, i + BEAT_SLICE) });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 function ensureHeartbeat() {
   const s = state();
   if (s.beat) return;
   s.beat = setInterval(() => {
-    const ids = [...s.open.keys()];
-    const work = ids.length ? touchAttendance({ attendanceIds: ids }) : Promise.resolve();
-    work.then(() => closeStaleAttendance()).catch((error: unknown) => getLogger().warn({ err: error }, "presence heartbeat failed"));
+    beatOpenVisits([...s.open.keys()])
+      .then(() => closeStaleAttendance())
+      .catch((error: unknown) => getLogger().warn({ err: error }, "presence heartbeat failed"));
   }, HEARTBEAT_MS);
   s.beat.unref();
   onShutdown(async () => {

@@ -1,7 +1,7 @@
 // Server-Sent Events fan-out. One hub per stream holds that stream's open connections. Events
 // from the bus are serialised once into pre-framed bytes; events arriving close together are
-// coalesced into one write per connection (the window follows how long the last fan-out took,
-// never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
+// coalesced into one write per connection (the window follows how long the last fan-out took:
+// none when it was quick, never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
 import type { ServerResponse } from "node:http";
 import { listLiveEventsAfter, type StoredLiveEvent } from "~/models/live-event.server";
 import { onShutdown } from "~/services/lifecycle.server";
@@ -14,8 +14,10 @@ export const HEARTBEAT_MS = 15_000;
 /** A client that leaves this much unread for SLOW_CLIENT_MS is dropped; it reconnects and replays. */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 export const SLOW_CLIENT_MS = 10_000;
-const COALESCE_MIN_MS = 5;
+/** After a fan-out faster than this, the next event goes out at once. */
+const COALESCE_IDLE_MS = 2;
 const COALESCE_MAX_MS = 100;
+const HEARTBEAT_SLICE = 1_000;
 /** What EventSource waits before reconnecting. */
 const RETRY_MS = 3_000;
 
@@ -65,7 +67,7 @@ class StreamHub {
   readonly connections = new Set<Connection>();
   private batch: StoredLiveEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private windowMs = COALESCE_MIN_MS;
+  private windowMs = 0;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
@@ -102,7 +104,10 @@ class StreamHub {
 
   private enqueue(event: StoredLiveEvent) {
     this.batch.push(event);
-    this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+    if (this.timer) return;
+    // Idle: out at once. Busy: wait a little so the next events share one write per connection.
+    if (!this.windowMs) this.flush();
+    else this.timer = setTimeout(() => this.flush(), this.windowMs);
   }
 
   private flush() {
@@ -131,9 +136,10 @@ class StreamHub {
       // A removed viewer gets the notice, then the connection ends (reconnecting is refused).
       if (audience.kind === "viewer" && events.some((event) => event.type === "viewer_kick" && event.viewerId === audience.viewerId)) connection.res.end();
     }
-    // Under load a fan-out takes longer: wait about as long before the next, so events coalesce.
+    // Under load a fan-out takes longer: wait half as long before the next, so events coalesce
+    // while the loop keeps time for everything else.
     const took = performance.now() - started;
-    this.windowMs = Math.min(COALESCE_MAX_MS, Math.max(COALESCE_MIN_MS, took));
+    this.windowMs = took < COALESCE_IDLE_MS ? 0 : Math.min(COALESCE_MAX_MS, took / 2);
   }
 
   write(connection: Connection, bytes: Buffer) {
@@ -151,8 +157,16 @@ class StreamHub {
     }
   }
 
+  /** Heartbeats go out a slice at a time, so a big audience never stalls the loop for chat. */
   private beat() {
-    for (const connection of this.connections) this.write(connection, HEARTBEAT);
+    const all = [...this.connections];
+    const slice = (from: number) => {
+      for (const connection of all.slice(from, from + HEARTBEAT_SLICE)) {
+        if (this.connections.has(connection)) this.write(connection, HEARTBEAT);
+      }
+      if (from + HEARTBEAT_SLICE < all.length) setImmediate(() => slice(from + HEARTBEAT_SLICE));
+    };
+    slice(0);
   }
 }
 
@@ -203,10 +217,12 @@ export function streamLiveEvents({
   snapshot: Buffer[];
   onClose?: () => void;
 }) {
+  // The body runs until the connection closes: no chunked framing, so each write is one plain
+  // socket write (several times cheaper across thousands of connections).
+  res.useChunkedEncodingByDefault = false;
   res.writeHead(200, {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": "no-store, no-transform",
-    Connection: "keep-alive",
     "X-Accel-Buffering": "no",
   });
   res.socket?.setNoDelay(true);

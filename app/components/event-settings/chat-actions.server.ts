@@ -1,0 +1,144 @@
+// The Event Settings screen's data and its chat forms. The page shows the host's chat for one of
+// their event's streams (another host's event, or a stream of another event, is a 404); each form
+// posts an intent: send, sticky, unsticky, remove (a message), shadowban, kick (a viewer).
+// Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
+// the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
+import { json, redirect } from "@remix-run/node";
+import { notFound, requireHostEvent } from "~/components/events/event-actions.server";
+import { getHostViewer } from "~/models/chat.server";
+import { getHostStreamRow } from "~/models/stream.server";
+import { countCurrentViewers } from "~/models/viewer.server";
+import { parseRowId } from "~/schemas/chat";
+import { parseStreamId } from "~/schemas/stream";
+import { actOnViewer, ChatError, listChatForHost, MESSAGE_NOT_FOUND, moderate, postHostMessage, purchaseHistoryOf, VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { readForm } from "~/services/http.server";
+import { getLogger } from "~/services/logger.server";
+import { redirectWithToast, type Toast } from "~/services/toast.server";
+import {
+  CHAT_ID,
+  FAILURE_TEXT,
+  isChatIntent,
+  PROFILE_PARAM,
+  RESPOND_FETCHER,
+  RESPOND_FIELD,
+  settingsPath,
+  type ChatActionData,
+  type ChatIntent,
+} from "./constants";
+
+/** The host's event and its stream named in the address, or a 404. */
+export async function requireSettingsTarget(hostId: number, eventIdParam: string | undefined, streamIdParam: string | undefined) {
+  const event = await requireHostEvent(hostId, eventIdParam);
+  const streamId = parseStreamId(streamIdParam);
+  const stream = streamId ? await getHostStreamRow({ hostId, streamId }) : null;
+  if (!stream || stream.eventId !== event.id) throw notFound();
+  return { event, stream };
+}
+
+/** The Customer Profile: who the chatter is (with their e-mail: the host's own audience) and what they bought. */
+export async function viewerProfileOf({ hostId, viewerId }: { hostId: number; viewerId: number }) {
+  const viewer = await getHostViewer({ hostId, viewerId });
+  if (!viewer) return null;
+  try {
+    const history = await purchaseHistoryOf({ hostId, viewerId });
+    return { viewer: { id: viewer.id, firstName: viewer.firstName, email: viewer.email }, history };
+  } catch (error) {
+    if (error instanceof ChatError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type ViewerProfile = NonNullable<Awaited<ReturnType<typeof viewerProfileOf>>>;
+
+/** ?profile={viewerId}: the profile shown as a panel (without JavaScript) or an open dialog. */
+async function profileFromParam(hostId: number, value: string | null) {
+  if (value === null) return null;
+  const viewerId = parseRowId(value);
+  const profile = viewerId ? await viewerProfileOf({ hostId, viewerId }) : null;
+  return profile ? { found: true as const, ...profile } : { found: false as const, error: VIEWER_NOT_FOUND };
+}
+
+/** Everything the screen shows, read on the server. */
+export async function settingsPageData({
+  hostId,
+  eventIdParam,
+  streamIdParam,
+  profileParam,
+}: {
+  hostId: number;
+  eventIdParam: string | undefined;
+  streamIdParam: string | undefined;
+  profileParam: string | null;
+}) {
+  const { event, stream } = await requireSettingsTarget(hostId, eventIdParam, streamIdParam);
+  const [messages, viewerCount, profile] = await Promise.all([
+    listChatForHost({ hostId, streamId: stream.streamId }),
+    countCurrentViewers({ streamRowId: stream.id }),
+    profileFromParam(hostId, profileParam),
+  ]);
+  return {
+    event: { id: event.id, title: event.title, timezone: event.timezone },
+    stream: { streamId: stream.streamId, title: stream.title, isLive: Boolean(stream.isLive) },
+    messages,
+    viewerCount,
+    profile,
+  };
+}
+
+/** Back to the chat, keeping an open profile panel. */
+function backTo(requestUrl: string, eventId: number, streamId: string) {
+  const profile = parseRowId(new URL(requestUrl).searchParams.get(PROFILE_PARAM));
+  return `${settingsPath(eventId, streamId)}${profile ? `?${PROFILE_PARAM}=${profile}` : ""}#${CHAT_ID}`;
+}
+
+const idFrom = (form: FormData, name: string) => parseRowId(String(form.get(name) ?? ""));
+
+async function perform({ hostId, streamId, intent, form }: { hostId: number; streamId: string; intent: ChatIntent; form: FormData }): Promise<Toast | null> {
+  if (intent === "send") {
+    await postHostMessage({ hostId, streamId, message: form.get("message") ?? undefined });
+    return null;
+  }
+  if (intent === "sticky" || intent === "unsticky" || intent === "remove") {
+    const messageId = idFrom(form, "messageId");
+    if (messageId === null) throw new ChatError(404, MESSAGE_NOT_FOUND);
+    await moderate({ hostId, messageId, action: intent });
+    if (intent === "sticky") return { title: "Message pinned", description: "It stays at the top of the chat." };
+    if (intent === "unsticky") return { title: "Message unpinned", description: "It is back in the chat's flow." };
+    return { title: "Message removed", description: "Nobody sees it any more." };
+  }
+  const viewerId = idFrom(form, "viewerId");
+  if (viewerId === null) throw new ChatError(404, VIEWER_NOT_FOUND);
+  const viewer = await actOnViewer({ hostId, viewerId, streamId, action: intent });
+  return intent === "kick"
+    ? { title: `${viewer.firstName} was kicked`, description: "They can no longer watch this stream or chat." }
+    : { title: `${viewer.firstName} was shadowbanned`, description: "Their messages now reach only them and you." };
+}
+
+/** POST on the Event Settings screen (the event and stream already checked as the host's). */
+export async function chatAction({ hostId, eventId, streamId, request }: { hostId: number; eventId: number; streamId: string; request: Request }) {
+  const form = await readForm(request);
+  const rawIntent = form.get("intent");
+  const intent = isChatIntent(rawIntent) ? rawIntent : null;
+  const viaFetcher = form.get(RESPOND_FIELD) === RESPOND_FETCHER;
+  if (!intent) {
+    const error = "Unknown action. Reload the page and try again.";
+    return json<ChatActionData>({ ok: false, intent: null, error, toast: { title: "Error", description: error, variant: "destructive" } }, { status: 400 });
+  }
+  try {
+    const toast = await perform({ hostId, streamId, intent, form });
+    if (viaFetcher) return json<ChatActionData>({ ok: true, intent, error: null, toast });
+    const back = backTo(request.url, eventId, streamId);
+    return toast ? redirectWithToast(back, toast) : redirect(back);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = FAILURE_TEXT[intent];
+    const known = error instanceof ChatError;
+    if (!known) getLogger().error({ err: error, intent, streamId }, "a chat action failed");
+    const detail = known ? error.message : "Please try again.";
+    const draft = intent === "send" ? String(form.get("message") ?? "").slice(0, 2_000) : undefined;
+    return json<ChatActionData>(
+      { ok: false, intent, error: `${failure}: ${detail}`, toast: { title: "Error", description: failure, variant: "destructive" }, draft },
+      { status: known ? error.status : 500 },
+    );
+  }
+}

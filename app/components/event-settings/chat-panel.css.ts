@@ -1,0 +1,112 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+  "@media": { [media.md]: { padding: vars.space.lg } },
+});
+
+export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
+export const title = style({ fontSize: "1.15rem", fontWeight: 700 });
+export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+const pill = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  minHeight: 28,
+  padding: "0 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.82rem",
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+});
+
+export const connection = styleVariants({
+  connected: [pill, { background: vars.color.successSoft, color: vars.color.success }],
+  connecting: [pill, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  disconnected: [pill, { background: vars.color.dangerSoft, color: vars.color.danger }],
+});
+const dotBase = style({ width: 8, height: 8, borderRadius: vars.radius.full, flexShrink: 0 });
+export const dot = styleVariants({
+  connected: [dotBase, { background: vars.color.success }],
+  connecting: [dotBase, { background: vars.color.borderStrong }],
+  disconnected: [dotBase, { background: vars.color.danger }],
+});
+export const refresh = style([pill, { background: vars.color.surfaceMuted, color: vars.color.brand, textDecoration: "none", border: `1px solid ${vars.color.border}` }]);
+export const viewers = style([pill, { background: vars.color.brandSoft, color: vars.color.brandHover }]);
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+export const notice = style({
+  margin: 0,
+  padding: "10px 12px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: "0.9rem",
+});
+export const alert = style([notice, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+
+/** Spec section 2: the chat area is 450 px high. */
+export const area = style({
+  display: "flex",
+  flexDirection: "column",
+  height: 450,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  overflow: "hidden",
+});
+
+export const pinned = style({
+  flexShrink: 0,
+  maxHeight: "45%",
+  overflowY: "auto",
+  padding: 4,
+  background: "#fffbeb",
+  borderBottom: `1px solid #fde68a`,
+});
+
+export const scroller = style({
+  flex: "1 1 auto",
+  minHeight: 0,
+  display: "flex",
+  flexDirection: "column-reverse",
+  overflowY: "auto",
+  padding: 4,
+  overscrollBehavior: "contain",
+  selectors: { "&:focus-visible": { outlineOffset: -2 } },
+});
+
+export const list = style({ display: "flex", flexDirection: "column", gap: 2, margin: 0, padding: 0, listStyle: "none" });
+
+export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: "center", color: vars.color.textMuted, fontSize: "0.9rem" });
+
+export const send = style({ display: "flex", flexDirection: "column", gap: 4 });
+export const sendRow = style({ display: "flex", gap: vars.space.sm });
+export const input = style({
+  flex: "1 1 auto",
+  minWidth: 0,
+  minHeight: 44,
+  padding: "0 12px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.95rem",
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const sendButton = style({ flexShrink: 0 });
+export const sendFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
+export const sendError = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem" });
+export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem", whiteSpace: "nowrap" });

@@ -1,0 +1,267 @@
+import { Form, useFetcher, useFetchers, useRouteLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { EventIcon } from "~/components/events/event-icons";
+import { useToast } from "~/components/toaster";
+import { button } from "~/components/ui/button.css";
+import type { loader as rootLoader } from "~/root";
+import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
+import type { ChatMessage } from "~/services/chat.server";
+import { CHAT_ID, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
+import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
+import type { Connection } from "./use-host-chat";
+import * as styles from "./chat-panel.css";
+
+type Moderation = "sticky" | "unsticky" | "remove";
+
+/** Moderation on its way (a fetcher's form): shown at once, before the server's answer. */
+function usePendingModeration() {
+  const fetchers = useFetchers();
+  return useMemo(() => {
+    const pending = new Map<number, Moderation>();
+    for (const fetcher of fetchers) {
+      const intent = fetcher.formData?.get("intent");
+      const id = Number(fetcher.formData?.get("messageId"));
+      if (fetcher.state !== "idle" && (intent === "sticky" || intent === "unsticky" || intent === "remove") && id > 0) pending.set(id, intent);
+    }
+    return pending;
+  }, [fetchers]);
+}
+
+/** Sticky messages on top by their order, then the rest oldest to newest; pending moderation applied. */
+function arrange(messages: ChatMessage[], pending: Map<number, Moderation>) {
+  const pinned: ChatMessage[] = [];
+  const rest: ChatMessage[] = [];
+  for (const message of messages) {
+    const change = pending.get(message.id);
+    if (change === "remove" || message.status === "removed") continue;
+    if (change === "sticky" && message.status !== "sticky") pinned.push({ ...message, status: "sticky", stickyOrder: Number.MAX_SAFE_INTEGER });
+    else if (change === "unsticky" && message.status === "sticky") rest.push({ ...message, status: "active", stickyOrder: null });
+    else (message.status === "sticky" ? pinned : rest).push(message);
+  }
+  pinned.sort((a, b) => (a.stickyOrder ?? 0) - (b.stickyOrder ?? 0) || a.id - b.id);
+  rest.sort((a, b) => a.id - b.id);
+  return { pinned, rest };
+}
+
+/** Shows the toast of one fetcher submission when its answer arrives, then lets go of it. */
+function FetcherResult({ fetcherKey, onDone }: { fetcherKey: string; onDone: (key: string, data: ChatActionData | undefined) => void }) {
+  const fetcher = useFetcher<ChatActionData>({ key: fetcherKey });
+  const show = useToast();
+  const { state, data } = fetcher;
+  useEffect(() => {
+    if (state !== "idle" || !data) return;
+    if (data.toast) show(data.toast);
+    onDone(fetcherKey, data);
+  }, [state, data, show, onDone, fetcherKey]);
+  return null;
+}
+
+let submissions = 0;
+
+/**
+ * With JavaScript every chat form goes through its own fetcher (no page load, several at once);
+ * each answer's toast is shown even when its message has left the list meanwhile.
+ */
+function useChatSubmit(onResult: (data: ChatActionData) => void) {
+  const submit = useSubmit();
+  const [keys, setKeys] = useState<string[]>([]);
+  const send = useCallback(
+    (form: HTMLFormElement) => {
+      const data = new FormData(form);
+      data.set(RESPOND_FIELD, RESPOND_FETCHER);
+      submissions += 1;
+      const key = `chat-action-${submissions}`;
+      setKeys((current) => [...current, key]);
+      submit(data, { method: "post", navigate: false, fetcherKey: key, preventScrollReset: true });
+    },
+    [submit],
+  );
+  const resultRef = useRef(onResult);
+  useEffect(() => {
+    resultRef.current = onResult;
+  });
+  const done = useCallback((key: string, data: ChatActionData | undefined) => {
+    setKeys((current) => current.filter((k) => k !== key));
+    if (data) resultRef.current(data);
+  }, []);
+  const results = keys.map((key) => <FetcherResult key={key} fetcherKey={key} onDone={done} />);
+  return { send, results };
+}
+
+function ConnectionStatus({ connection, hydrated }: { connection: Connection; hydrated: boolean }) {
+  if (!hydrated) {
+    return (
+      <a href="" className={styles.refresh}>
+        Refresh<span className="visually-hidden"> the chat</span>
+      </a>
+    );
+  }
+  const label = connection === "connected" ? "Connected" : connection === "connecting" ? "Connecting…" : "Disconnected";
+  return (
+    <span className={styles.connection[connection]} role="status">
+      <span className={styles.dot[connection]} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+function SendBox({
+  hydrated,
+  send,
+  draft,
+  error,
+}: {
+  hydrated: boolean;
+  send: (form: HTMLFormElement) => void;
+  draft: { text: string; at: number } | null;
+  error: string | null;
+}) {
+  const [text, setText] = useState(draft?.text ?? "");
+  const [restored, setRestored] = useState(draft);
+  if (draft !== restored) {
+    setRestored(draft);
+    if (draft && !text) setText(draft.text);
+  }
+  const blank = !text.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank) return;
+    send(event.currentTarget);
+    setText("");
+  };
+  return (
+    <Form method="post" className={styles.send} onSubmit={onSubmit} preventScrollReset>
+      <input type="hidden" name="intent" value="send" />
+      <label htmlFor="chat-message" className="visually-hidden">
+        Message as the host
+      </label>
+      <div className={styles.sendRow}>
+        <input
+          id="chat-message"
+          name="message"
+          type="text"
+          className={styles.input}
+          placeholder="Say something to your viewers…"
+          maxLength={CHAT_MESSAGE_MAX}
+          autoComplete="off"
+          required
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          aria-describedby="chat-message-hint"
+          aria-invalid={error ? true : undefined}
+        />
+        <button type="submit" className={`${button.primary} ${styles.sendButton}`} disabled={hydrated && blank}>
+          Send
+        </button>
+      </div>
+      <div className={styles.sendFoot}>
+        {error ? (
+          <p className={styles.sendError} role="alert">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p id="chat-message-hint" className={styles.counter}>
+          {hydrated ? `${text.length}/${CHAT_MESSAGE_MAX}` : `Up to ${CHAT_MESSAGE_MAX} characters`}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** The root's toast (after a form posted without JavaScript), shown where the page lands. */
+function NoScriptNotice() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast) return null;
+  return (
+    <noscript>
+      <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
+        <strong>{toast.title}</strong>
+        {toast.description ? `: ${toast.description}` : null}
+      </p>
+    </noscript>
+  );
+}
+
+export interface ChatPanelProps {
+  messages: ChatMessage[];
+  viewerCount: number;
+  connection: Connection;
+  context: Omit<MessageContext, "submit">;
+  /** A failed form posted without JavaScript. */
+  actionData: ChatActionData | null;
+}
+
+/** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
+export function ChatPanel({ messages, viewerCount, connection, context, actionData }: ChatPanelProps) {
+  const [draft, setDraft] = useState<{ text: string; at: number } | null>(actionData?.draft ? { text: actionData.draft, at: 0 } : null);
+  const { send, results } = useChatSubmit((data) => {
+    if (data.intent === "send" && !data.ok && data.draft) setDraft({ text: data.draft, at: Date.now() });
+  });
+  const pending = usePendingModeration();
+  const { pinned, rest } = useMemo(() => arrange(messages, pending), [messages, pending]);
+  const { basePath, hostName, timeZone, hydrated, openProfile } = context;
+  // Stable while nothing changes, so a pushed message re-renders only its own line.
+  const messageContext = useMemo<MessageContext>(
+    () => ({ basePath, hostName, timeZone, hydrated, openProfile, submit: send }),
+    [basePath, hostName, timeZone, hydrated, openProfile, send],
+  );
+  const formError = actionData && !actionData.ok ? actionData.error : null;
+  const [searchParams] = useSearchParams();
+  const kickId = Number(searchParams.get(KICK_PARAM));
+  const toKick = kickId > 0 ? messages.find((m) => m.id === kickId && m.viewer) : undefined;
+  return (
+    <section id={CHAT_ID} className={styles.panel} aria-labelledby="chat-title">
+      {results}
+      <div className={styles.head}>
+        <h2 id="chat-title" className={styles.title}>
+          Chat
+        </h2>
+        <div className={styles.status}>
+          <ConnectionStatus connection={connection} hydrated={context.hydrated} />
+          <span className={styles.viewers}>
+            <EventIcon name="users" size={16} />
+            {viewerCount} watching
+          </span>
+        </div>
+      </div>
+      <noscript>
+        <p className={styles.hint}>New messages appear when you refresh the page; turn on JavaScript to see them live.</p>
+      </noscript>
+      <NoScriptNotice />
+      {formError && actionData?.intent !== "send" ? (
+        <p className={styles.alert} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {toKick ? <KickConfirm message={toKick} hostName={context.hostName} basePath={context.basePath} /> : null}
+      <div className={styles.area}>
+        {pinned.length ? (
+          <section className={styles.pinned} aria-label="Pinned messages">
+            <ul className={styles.list}>
+              {pinned.map((message) => (
+                <ChatMessageItem key={message.id} message={message} context={messageContext} pending={pending.has(message.id)} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {/* column-reverse keeps the newest message in view, with or without JavaScript. */}
+        <div className={styles.scroller} role="log" aria-label="Chat messages" tabIndex={0}>
+          <div>
+            {rest.length ? (
+              <ul className={styles.list}>
+                {rest.map((message) => (
+                  <ChatMessageItem key={message.id} message={message} context={messageContext} pending={pending.has(message.id)} />
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{pinned.length ? "No other messages yet." : "No messages yet. When viewers chat, their messages show up here."}</p>
+            )}
+          </div>
+        </div>
+      </div>
+      <SendBox hydrated={context.hydrated} send={send} draft={draft} error={actionData?.intent === "send" ? formError : null} />
+    </section>
+  );
+}

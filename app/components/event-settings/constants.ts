@@ -1,0 +1,56 @@
+// The Event Settings screen's chat: form intents, texts (spec section 8) and timings (section 9),
+// shared by the page, its components and its action.
+import type { ToastMessage } from "~/components/toaster";
+
+/** The chat section's anchor: a form posted without JavaScript comes back here. */
+export const CHAT_ID = "chat";
+/** The Customer Profile panel's anchor (without JavaScript: /events/{id}/settings/{streamId}?profile={viewerId}). */
+export const PROFILE_ID = "customer-profile";
+export const PROFILE_PARAM = "profile";
+/** Without JavaScript, Kick asks first: /events/{id}/settings/{streamId}?kick={messageId}. */
+export const KICK_PARAM = "kick";
+
+export const CHAT_INTENTS = ["send", "sticky", "unsticky", "remove", "shadowban", "kick"] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+export const isChatIntent = (value: unknown): value is ChatIntent => CHAT_INTENTS.some((intent) => intent === value);
+
+/** With JavaScript the forms go through fetchers and ask for JSON instead of a redirect. */
+export const RESPOND_FIELD = "respond";
+export const RESPOND_FETCHER = "fetcher";
+
+/** The spec's toast texts (section 8). */
+export const SEND_FAILED = "Failed to send message";
+export const MODERATE_MESSAGE_FAILED = "Failed to moderate message";
+export const MODERATE_VIEWER_FAILED = "Failed to moderate viewer";
+
+export const FAILURE_TEXT: Record<ChatIntent, string> = {
+  send: SEND_FAILED,
+  sticky: MODERATE_MESSAGE_FAILED,
+  unsticky: MODERATE_MESSAGE_FAILED,
+  remove: MODERATE_MESSAGE_FAILED,
+  shadowban: MODERATE_VIEWER_FAILED,
+  kick: MODERATE_VIEWER_FAILED,
+};
+
+/** Spec section 9: the host's chat list is refetched every 30 s as a fallback to push. */
+export const CHAT_REFETCH_MS = 30_000;
+/** Spec section 9: purchase history stays fresh for 5 minutes. */
+export const PROFILE_CACHE_MS = 5 * 60_000;
+/** Spec section 4: the host's live connection is retried up to 5 times, 1 s doubling to 10 s. */
+export const RECONNECT_ATTEMPTS = 5;
+export const RECONNECT_MAX_MS = 10_000;
+
+/** What the chat action answers a fetcher with, or renders inline for a visitor without JavaScript. */
+export interface ChatActionData {
+  ok: boolean;
+  intent: ChatIntent | null;
+  /** The inline text for visitors without JavaScript. */
+  error: string | null;
+  toast: ToastMessage | null;
+  /** The message typed when sending failed, so the form keeps it. */
+  draft?: string;
+}
+
+export const settingsPath = (eventId: number, streamId: string) => `/events/${eventId}/settings/${encodeURIComponent(streamId)}`;
+
+export const kickConfirmText = (name: string) => `Kick ${name}? They lose access to this stream and its chat.`;

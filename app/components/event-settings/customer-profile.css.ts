@@ -1,0 +1,149 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: "translate(-50%, -48%) scale(0.98)" },
+  to: { opacity: 1, transform: "translate(-50%, -50%) scale(1)" },
+});
+
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 50,
+  background: "rgba(15, 23, 42, 0.55)",
+  animation: `${fadeIn} 150ms ease-out`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const dialog = style({
+  position: "fixed",
+  zIndex: 51,
+  top: "50%",
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  width: "calc(100vw - 16px)",
+  maxWidth: 460,
+  maxHeight: "calc(100dvh - 16px)",
+  overflowY: "auto",
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  animation: `${rise} 160ms ease-out`,
+  "@media": {
+    [media.md]: { width: "calc(100vw - 48px)", maxHeight: "calc(100dvh - 48px)" },
+    "(prefers-reduced-motion: reduce)": { animation: "none" },
+  },
+  selectors: { "&:focus": { outline: "none" } },
+});
+
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+});
+
+export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });
+export const title = style({ fontSize: "1.2rem", fontWeight: 700 });
+export const description = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.9rem" });
+
+export const close = style({
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  marginTop: -6,
+  marginRight: -6,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontSize: "1.6rem",
+  lineHeight: 1,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
+});
+
+export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const identity = style({ display: "flex", alignItems: "center", gap: 12, minWidth: 0 });
+export const avatar = style({
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontWeight: 700,
+  fontSize: "1.1rem",
+});
+export const identityText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+export const name = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
+export const email = style({ fontSize: "0.9rem", overflowWrap: "anywhere" });
+
+export const history = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const heading = style({ fontSize: "0.95rem", fontWeight: 700 });
+export const subheading = style({ margin: "0 0 6px", fontSize: "0.82rem", fontWeight: 600, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+
+export const summary = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 8, margin: 0 });
+export const summaryItem = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+  padding: "10px 12px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const term = style({ fontSize: "0.8rem", color: vars.color.textMuted, fontWeight: 500 });
+export const value = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
+
+export const products = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
+export const product = style({
+  padding: "3px 10px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandHover,
+  fontSize: "0.85rem",
+  fontWeight: 500,
+  overflowWrap: "anywhere",
+});
+
+export const sources = style({ display: "flex", flexDirection: "column", gap: 4, margin: 0, fontSize: "0.9rem" });
+export const sourceRow = style({ display: "flex", justifyContent: "space-between", gap: 12 });
+export const count = style({ color: vars.color.textMuted, fontSize: "0.82rem" });
+
+export const empty = style({
+  margin: 0,
+  padding: "12px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  textAlign: "center",
+  fontSize: "0.9rem",
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
+export const error = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 8, color: vars.color.danger, fontSize: "0.9rem" });
+export const retry = style({ minHeight: 36, fontSize: "0.85rem" });

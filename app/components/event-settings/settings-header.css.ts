@@ -1,0 +1,74 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const breadcrumb = style({ fontSize: "0.88rem", color: vars.color.textMuted });
+export const crumbs = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none", minWidth: 0 });
+export const crumb = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 6,
+  minWidth: 0,
+  overflowWrap: "anywhere",
+  selectors: { "&:not(:last-child)::after": { content: '"›"', color: vars.color.borderStrong } },
+});
+export const crumbLink = style({ textDecoration: "none", fontWeight: 500 });
+
+export const header = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+  "@media": { [media.md]: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" } },
+});
+export const heading = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
+export const eyebrow = style({ margin: 0, color: vars.color.brand, fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase" });
+export const title = style({ fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere" });
+export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6px 12px", margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
+export const streamName = style({ overflowWrap: "anywhere" });
+export const metaLabel = style({ fontWeight: 600, color: vars.color.text });
+
+const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
+const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+});
+export const live = styleVariants({
+  live: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  offline: [badge, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+});
+const dotBase = style({ width: 8, height: 8, borderRadius: vars.radius.full });
+export const liveDot = styleVariants({
+  live: [dotBase, { background: vars.color.danger, animation: `${pulse} 1.6s ease-in-out infinite`, "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } } }],
+  offline: [dotBase, { background: vars.color.borderStrong }],
+});
+
+export const back = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  minHeight: 40,
+  padding: "0 14px",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: "0.88rem",
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+});
+
+export const next = style({
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: "0.9rem",
+});

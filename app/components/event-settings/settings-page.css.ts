@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
+  minWidth: 0,
+});
+
+/** The chat beside its side column (the profile panel without JavaScript, and the guide). */
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 340px" } },
+});
+
+export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });

@@ -1,0 +1,196 @@
+import { Form, useActionData, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useToast } from "~/components/toaster";
+import * as styles from "./chat.css";
+import { CHAT_MAX, useLiveChat, viewerMessage, type ViewerChatMessage } from "./use-live-chat";
+import type { LiveEventListener, LiveStreamState } from "./use-live-stream";
+import type { ChatActionData } from "./watch-route.server";
+
+/** The counter turns to a warning from here on. */
+const WARN_AT = CHAT_MAX - 50;
+
+function PinIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M16 3l5 5-3 1-4 4 1 5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 5 1 4-4z" />
+    </svg>
+  );
+}
+
+function Message({ message, own }: { message: ViewerChatMessage; own: boolean }) {
+  const pinned = message.status === "sticky";
+  return (
+    <li className={pinned ? styles.message.pinned : styles.message.plain} data-message-id={message.id}>
+      {pinned ? (
+        <span className={styles.pin}>
+          <PinIcon />
+          <span className="visually-hidden">Pinned: </span>
+        </span>
+      ) : null}
+      {message.isStreamer ? (
+        <span className={styles.hostBadge}>Host</span>
+      ) : (
+        <span className={own ? styles.author.own : styles.author.other}>{message.viewer?.firstName ?? "Viewer"}</span>
+      )}{" "}
+      <span className={styles.text}>{message.message}</span>
+    </li>
+  );
+}
+
+export interface ChatPanelProps {
+  streamId: string;
+  uniqueId: string;
+  viewerId: number;
+  initial: ViewerChatMessage[];
+  subscribe: (listener: LiveEventListener) => () => void;
+  connection: LiveStreamState["connection"];
+  session: number;
+}
+
+/**
+ * The viewer's chat: the server-rendered list kept current by the page's live connection, and a
+ * form that posts to the page's action without JavaScript and to the JSON call with it.
+ */
+export function ChatPanel({ streamId, uniqueId, viewerId, initial, subscribe, connection, session }: ChatPanelProps) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const actionData = useActionData<ChatActionData>();
+  const onRestricted = useCallback(
+    () => toast({ title: "Chat Restricted", description: "Your chat access has been restricted", variant: "destructive" }),
+    [toast],
+  );
+  const { messages, add } = useLiveChat({ streamId, uniqueId, initial, subscribe, connected: connection === "push", session, onRestricted });
+  const [hydrated, setHydrated] = useState(false);
+  const [text, setText] = useState(actionData?.message ?? "");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(actionData?.chatError ?? null);
+  const [removedHere, setRemovedHere] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  const removed = removedHere || connection === "removed";
+  const down = connection === "reconnecting" || connection === "polling";
+  const blank = text.trim() === "";
+  const pinned = messages.filter((m) => m.status === "sticky");
+  const rest = messages.filter((m) => m.status !== "sticky");
+  const status = removed ? "You have been removed from this stream chat" : down ? "Reconnecting…" : null;
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message || removed || down || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const response = await fetch(`/api/streams/${encodeURIComponent(streamId)}/chat`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ viewerId, message, token: uniqueId }),
+      });
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.ok) {
+        const sent = viewerMessage(body);
+        if (sent) add(sent);
+        setText("");
+        // The list scrolls from the bottom (column-reverse): 0 is the newest message.
+        scroller.current?.scrollTo({ top: 0 });
+        return;
+      }
+      const reason = typeof body.error === "string" ? body.error : "";
+      if (response.status === 403 && /removed/i.test(reason)) {
+        setRemovedHere(true);
+        toast({ title: "Chat Unavailable", description: "You have been removed from this stream chat", variant: "destructive" });
+      } else if (response.status === 403 || response.status === 404) {
+        toast({ title: "Authentication Error", description: "Refreshing viewer data...", variant: "destructive" });
+        revalidator.revalidate();
+      } else {
+        toast({ title: "Error", description: "Failed to send message", variant: "destructive" });
+      }
+      setError(reason || "Failed to send message");
+    } catch {
+      toast({ title: "Error", description: "Failed to send message", variant: "destructive" });
+      setError("Failed to send message");
+    } finally {
+      setSending(false);
+      input.current?.focus();
+    }
+  };
+
+  const count = text.length;
+  return (
+    <div className={styles.column}>
+    <section id="chat" className={styles.panel} aria-labelledby="chat-title">
+      <div className={styles.header}>
+        <h2 id="chat-title" className={styles.title}>
+          Live chat
+        </h2>
+      </div>
+      <div className={styles.log} role="log" aria-live="polite" aria-labelledby="chat-title">
+        {pinned.length ? (
+          <ol className={styles.pinnedList} aria-label="Pinned messages">
+            {pinned.map((m) => (
+              <Message key={m.id} message={m} own={m.viewer?.id === viewerId} />
+            ))}
+          </ol>
+        ) : null}
+        {/* Newest at the bottom: a reversed column starts scrolled to its end, with or without JavaScript. */}
+        <div ref={scroller} className={styles.scroller} tabIndex={0} aria-label="Messages">
+          {rest.length ? (
+            <ol className={styles.list}>
+              {rest.map((m) => (
+                <Message key={m.id} message={m} own={m.viewer?.id === viewerId} />
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.empty}>No messages yet. Say hello!</p>
+          )}
+        </div>
+      </div>
+      <Form method="post" className={styles.form} onSubmit={send} noValidate>
+        <input type="hidden" name="intent" value="chat" />
+        <label htmlFor="chat-message" className="visually-hidden">
+          Chat message
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={input}
+            id="chat-message"
+            name="message"
+            type="text"
+            autoComplete="off"
+            enterKeyHint="send"
+            maxLength={CHAT_MAX}
+            placeholder={removed ? "Chat unavailable" : down ? "Reconnecting…" : "Say something…"}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            disabled={removed || down}
+            className={styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`chat-count${error ? " chat-error" : ""}`}
+          />
+          <button type="submit" className={styles.send} disabled={hydrated && (blank || removed || down || sending)}>
+            Send
+          </button>
+        </div>
+        <div className={styles.meta}>
+          {error ? (
+            <p id="chat-error" className={styles.error} role={hydrated ? undefined : "alert"}>
+              {error}
+            </p>
+          ) : (
+            <p className={styles.status} role="status">
+              {status}
+            </p>
+          )}
+          <span id="chat-count" className={count >= WARN_AT ? styles.count.warn : styles.count.normal}>
+            {hydrated ? `${count}/${CHAT_MAX}` : `Up to ${CHAT_MAX} characters`}
+          </span>
+        </div>
+      </Form>
+    </section>
+    </div>
+  );
+}
