@@ -4,7 +4,7 @@ import type { ChatMessageStatus, PurchaseSource } from "../../db/schema/product"
 import { db, writeTransaction } from "~/services/db.server";
 import { nowIso } from "~/services/tokens.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
-import type { ViewerRecord } from "./viewer.server";
+import { toViewerRecord, type ViewerRecord } from "./viewer.server";
 
 // Chat messages, moderation, viewer flags, hearts and the purchase history of a chatter.
 // Every host query reaches streams.host_id: another host's row is "not found".
@@ -253,16 +253,7 @@ export async function setViewerFlag({
     .where("streamId", "in", onStream)
     .returningAll()
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    email: row.email,
-    streamRowId: row.streamId,
-    uniqueId: row.uniqueId,
-    isKicked: Boolean(row.isKicked),
-    isShadowbanned: Boolean(row.isShadowbanned),
-  };
+  return row ? toViewerRecord(row) : null;
 }
 
 // ---- Purchase history ---------------------------------------------------------------------

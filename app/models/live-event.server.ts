@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db";
 import { db } from "~/services/db.server";
 import { nowIso } from "~/services/tokens.server";
 import type { LiveEventType } from "~/services/realtime/live-event";
@@ -70,4 +72,29 @@ export async function pruneLiveEvents(now = new Date()) {
     .where("createdAt", "<", new Date(now.getTime() - LIVE_EVENT_RETENTION_MS).toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Ids after `after` and up to `upTo` (Infinity: no upper end) of one stream. */
+export interface LiveEventRange {
+  streamRowId: number;
+  after: number;
+  upTo: number;
+}
+
+/** The events of several streams' id ranges, oldest first (the PostgreSQL transport's batched load). */
+export async function listLiveEventsInRanges({ ranges, limit, executor = db() }: { ranges: LiveEventRange[]; limit: number; executor?: Kysely<Database> }) {
+  const rows = await executor
+    .selectFrom("liveEvents")
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        ranges.map(({ streamRowId, after, upTo }) =>
+          eb.and([eb("streamId", "=", streamRowId), eb("id", ">", after), ...(Number.isFinite(upTo) ? [eb("id", "<=", upTo)] : [])]),
+        ),
+      ),
+    )
+    .orderBy("id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map((row): StoredLiveEvent => ({ ...row, type: row.type as LiveEventType }));
 }

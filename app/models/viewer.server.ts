@@ -22,7 +22,7 @@ export interface ViewerRecord extends Viewer {
 /** A page counts as open while its heartbeat (every 15 s) is younger than this. */
 export const PRESENCE_STALE_MS = 45_000;
 
-function toRecord(row: Selectable<ViewersTable>): ViewerRecord {
+export function toViewerRecord(row: Selectable<ViewersTable>): ViewerRecord {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -75,7 +75,7 @@ export async function registerViewer({
     .onConflict((oc) => oc.columns(["streamId", "emailNormalized"]).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return { viewer: toRecord(inserted), created: true };
+  if (inserted) return { viewer: toViewerRecord(inserted), created: true };
   const existing = await db()
     .updateTable("viewers")
     .set((eb) => ({
@@ -86,13 +86,13 @@ export async function registerViewer({
     .where("emailNormalized", "=", emailNormalized)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { viewer: toRecord(existing), created: false };
+  return { viewer: toViewerRecord(existing), created: false };
 }
 
 /** The viewer behind a personal link of this stream; null when the link is not one. */
 export async function findViewerByUniqueId({ streamRowId, uniqueId }: { streamRowId: number; uniqueId: string }) {
   const row = await db().selectFrom("viewers").selectAll().where("streamId", "=", streamRowId).where("uniqueId", "=", uniqueId).executeTakeFirst();
-  return row ? toRecord(row) : null;
+  return row ? toViewerRecord(row) : null;
 }
 
 // ---- Presence: who has a watch page open (join and leave kept for attendance analytics) ------

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/services/config.server";
-import { jsonError, methodNotAllowed } from "~/services/http.server";
+import { jsonError, methodNotAllowed, readBytesUpTo } from "~/services/http.server";
 import { getLogger } from "~/services/logger.server";
 import { applyProviderReport } from "~/services/streams.server";
 import { InvalidMuxEventError, MUX_SIGNATURE_HEADER, parseMuxEvent, verifyMuxSignature } from "~/services/video/mux-webhook.server";
@@ -50,24 +50,4 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await applyProviderReport(change, "mux");
   getLogger().info({ deliveryId: change.deliveryId, providerStreamId: change.providerStreamId, status: change.status, outcome }, "Mux webhook");
   return json({ received: true, outcome });
-}
-
-/** The exact bytes of the body (the signature covers them), or null past the limit. */
-async function readBytesUpTo(request: Request, maxBytes: number): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // As in readJson: the server discards the rest once the 413 is sent.
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

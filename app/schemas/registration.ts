@@ -32,6 +32,22 @@ export function normalizePhone(value: string): string | null {
   return /^\+?\d{7,15}$/.test(compact) ? compact : null;
 }
 
+/** An optional phone number, normalised (see normalizePhone); empty means none. */
+export const optionalPhoneField = () =>
+  z
+    .string({ error: PHONE_INVALID })
+    .trim()
+    .max(32, PHONE_INVALID)
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const phone = normalizePhone(value);
+      if (phone) return phone;
+      ctx.issues.push({ code: "custom", message: PHONE_INVALID, input: value });
+      return z.NEVER;
+    });
+
 export const registrationInputSchema = z.preprocess(
   (raw) => {
     const input = normalizeKeys(raw);
@@ -65,19 +81,7 @@ export const registrationInputSchema = z.preprocess(
         }),
       company: optionalText("Company", 200),
       jobTitle: optionalText("Job title", 200),
-      phone: z
-        .string({ error: PHONE_INVALID })
-        .trim()
-        .max(32, PHONE_INVALID)
-        .nullable()
-        .optional()
-        .transform((value, ctx) => {
-          if (!value) return null;
-          const phone = normalizePhone(value);
-          if (phone) return phone;
-          ctx.issues.push({ code: "custom", message: PHONE_INVALID, input: value });
-          return z.NEVER;
-        }),
+      phone: optionalPhoneField(),
       questions: optionalText("Questions", 2000),
       smsConsent: z.boolean({ error: "SMS consent must be true or false" }).optional(),
       token: z.string({ error: "The invitation link is not valid" }).trim().max(200, "The invitation link is not valid").nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INVALID_EMAIL, normalizeKeys } from "./event";
-import { normalizePhone, PHONE_INVALID } from "./registration";
+import { optionalPhoneField } from "./registration";
 
 // Viewer registration on the watch page and POST /api/auth/register (spec sections 3 and 5).
 
@@ -17,18 +17,7 @@ const requiredText = (max: number, label: string) =>
 const viewerFields = {
   email: requiredText(254, "Email").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
   firstName: requiredText(100, "First name"),
-  phone: z
-    .string({ error: PHONE_INVALID })
-    .trim()
-    .max(32, PHONE_INVALID)
-    .nullable()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const phone = normalizePhone(value);
-      if (!phone) ctx.addIssue({ code: "custom", message: PHONE_INVALID });
-      return phone;
-    }),
+  phone: optionalPhoneField(),
 };
 
 /** POST /api/auth/register: the stream is named in the body. */

@@ -34,7 +34,8 @@ export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES 
   }
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxBytes) throw jsonError(413, `The body is too large (limit ${maxBytes} bytes).`);
-  const text = await readTextUpTo(request, maxBytes);
+  const bytes = await readBytesUpTo(request, maxBytes);
+  const text = bytes?.toString("utf8") ?? null;
   if (text === null) throw jsonError(413, `The body is too large (limit ${maxBytes} bytes).`);
   if (!text.trim()) throw jsonError(400, "The body is empty; send a JSON object.");
   try {
@@ -44,8 +45,9 @@ export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES 
   }
 }
 
-async function readTextUpTo(request: Request, maxBytes: number) {
-  if (!request.body) return "";
+/** The exact bytes of the body, or null past the limit (the caller answers 413). */
+export async function readBytesUpTo(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -61,7 +63,7 @@ async function readTextUpTo(request: Request, maxBytes: number) {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** Reads and validates a JSON body; bad input is a 400 naming each field. */

@@ -4,6 +4,7 @@
 // messages lost, RSS per connection; the same against a raw-Node SSE floor, and the ratio; then
 // chat POST throughput on SQLite (and PostgreSQL when TEST_DATABASE_URL is set).
 // Run: npx remix build && npx tsx tests/bench/live-fanout.ts [connections=10000] [rate=20] [seconds=30]
+// (connections 0: only the chat POST throughput.)
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -207,42 +208,44 @@ async function seed(connections: number) {
 
 await migrateToLatest(getDatabase().db);
 const { email, streamId, tokens } = await seed(CONNECTIONS);
-console.log(`Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`);
+if (CONNECTIONS > 0) console.log(`Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`);
 
 const app = await startApp(process.env.DATABASE_URL);
 let floor: ChildProcess | null = null;
 try {
   await waitFor(`${app.url}/healthz`);
   const cookie = await signIn(app.url, email);
-  const ours = await fanout("App (SQLite, one process)", {
-    eventsUrl: `${app.url}/api/streams/${streamId}/events`,
-    queries: tokens.map((token) => `?token=${token}`),
-    serverPid: app.child.pid ?? 0,
-    post: async (n) => {
-      const response = await fetch(`${app.url}/api/streams/${streamId}/chat`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Cookie: cookie },
-        body: JSON.stringify({ message: `Message ${n}`, viewerId: null, isStreamer: true }),
-      });
-      if (response.status !== 201) throw new Error(String(response.status));
-      return ((await response.json()) as { id: number }).id;
-    },
-  });
+  if (CONNECTIONS > 0) {
+    const ours = await fanout("App (SQLite, one process)", {
+      eventsUrl: `${app.url}/api/streams/${streamId}/events`,
+      queries: tokens.map((token) => `?token=${token}`),
+      serverPid: app.child.pid ?? 0,
+      post: async (n) => {
+        const response = await fetch(`${app.url}/api/streams/${streamId}/chat`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify({ message: `Message ${n}`, viewerId: null, isStreamer: true }),
+        });
+        if (response.status !== 201) throw new Error(String(response.status));
+        return ((await response.json()) as { id: number }).id;
+      },
+    });
 
-  floor = fork(path.join(root, "tests/bench/floor-sse-server.ts"), ["0"], { execArgv: ["--import", "tsx"], stdio: "inherit" });
-  const { port: floorPort } = await new Promise<{ port: number }>((resolve) => floor?.once("message", resolve));
-  const floorUrl = `http://127.0.0.1:${floorPort}`;
-  const base = await fanout("Floor (raw Node SSE)", {
-    eventsUrl: `${floorUrl}/events`,
-    queries: tokens.map(() => ""),
-    serverPid: floor.pid ?? 0,
-    post: async (n) => {
-      const response = await fetch(`${floorUrl}/post`, { method: "POST", body: JSON.stringify({ message: `Message ${n}` }) });
-      return ((await response.json()) as { id: number }).id;
-    },
-  });
-  console.log(`\nRatio app / floor: p50 ${(ours.p50 / base.p50).toFixed(2)}, p99 ${(ours.p99 / base.p99).toFixed(2)}, RSS per connection ${(ours.rssPerConnectionKb / base.rssPerConnectionKb).toFixed(2)}`);
-  console.log(`Targets: p99 <= 250 ms (${ours.p99 <= 250 ? "met" : "NOT met"}), <= 20 KB per connection (${ours.rssPerConnectionKb <= 20 ? "met" : "NOT met"}), reach 100% (${ours.lost === 0 ? "met" : "NOT met"}), p99 ratio <= 1.5 (${ours.p99 / base.p99 <= 1.5 ? "met" : "NOT met"})\n`);
+    floor = fork(path.join(root, "tests/bench/floor-sse-server.ts"), ["0"], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+    const { port: floorPort } = await new Promise<{ port: number }>((resolve) => floor?.once("message", resolve));
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    const base = await fanout("Floor (raw Node SSE)", {
+      eventsUrl: `${floorUrl}/events`,
+      queries: tokens.map(() => ""),
+      serverPid: floor.pid ?? 0,
+      post: async (n) => {
+        const response = await fetch(`${floorUrl}/post`, { method: "POST", body: JSON.stringify({ message: `Message ${n}` }) });
+        return ((await response.json()) as { id: number }).id;
+      },
+    });
+    console.log(`\nRatio app / floor: p50 ${(ours.p50 / base.p50).toFixed(2)}, p99 ${(ours.p99 / base.p99).toFixed(2)}, RSS per connection ${(ours.rssPerConnectionKb / base.rssPerConnectionKb).toFixed(2)}`);
+    console.log(`Targets: p99 <= 250 ms (${ours.p99 <= 250 ? "met" : "NOT met"}), <= 20 KB per connection (${ours.rssPerConnectionKb <= 20 ? "met" : "NOT met"}), reach 100% (${ours.lost === 0 ? "met" : "NOT met"}), p99 ratio <= 1.5 (${ours.p99 / base.p99 <= 1.5 ? "met" : "NOT met"})\n`);
+  }
 
   await postThroughput("SQLite", app.url, streamId, cookie);
 } finally {

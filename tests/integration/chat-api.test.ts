@@ -7,7 +7,7 @@ import { db } from "~/services/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
-import { startAppForTests } from "../support/http-server";
+import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 
 const app = startAppForTests();
@@ -40,19 +40,6 @@ async function call(method: string, path: string, { body, raw, cookie, contentTy
 
 const errorOf = (result: { body: unknown }) => String((result.body as { error?: unknown }).error);
 
-async function signIn(host: { email: string; password: string }) {
-  const response = await fetch(`${app.url}/api/auth/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
-    body: JSON.stringify({ email: host.email, password: host.password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function setup(eventFields?: Record<string, unknown>) {
   const host = await createHost();
   const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
@@ -60,7 +47,7 @@ async function setup(eventFields?: Record<string, unknown>) {
   if (!stream) throw new Error("no stream");
   const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
   const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
-  const cookie = await signIn(host);
+  const cookie = await signInCookie(app.url, host);
   return { host, cookie, stream, streamId: stream.streamId, rowId, viewer };
 }
 

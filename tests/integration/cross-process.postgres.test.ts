@@ -4,20 +4,18 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import WebSocket from "ws";
 import { registerViewer } from "~/models/viewer.server";
 import { getConfig } from "~/services/config.server";
 import { db } from "~/services/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { createStreamForHost } from "~/services/streams.server";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
-import { startAppForTests } from "../support/http-server";
+import { createHost, uniqueEmail } from "../support/factories";
+import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { connectSocket } from "../support/ws-client";
 
 // Several app processes on one PostgreSQL database: live events cross them by LISTEN/NOTIFY.
 // (On SQLite one process serves everything: there is nothing to cross.)
-
-type Message = Record<string, unknown> & { type: string };
 
 async function freePort() {
   const server = net.createServer();
@@ -25,38 +23,6 @@ async function freePort() {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** A socket client that answers pings and keeps what it receives. */
-async function connectSocket(url: string, headers: Record<string, string> = {}) {
-  const ws = new WebSocket(url, { headers });
-  const messages: Message[] = [];
-  let consumed = 0;
-  ws.on("message", (raw) => {
-    const message = JSON.parse(raw.toString()) as Message;
-    messages.push(message);
-    if (message.type === "ping") ws.send(JSON.stringify({ type: "pong", timestamp: message.timestamp }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once("open", () => resolve());
-    ws.once("error", reject);
-  });
-  return {
-    send: (message: unknown) => ws.send(JSON.stringify(message)),
-    async next(test: (message: Message) => boolean, timeoutMs = 5_000): Promise<Message> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = messages.findIndex((message, i) => i >= consumed && test(message));
-        if (index >= 0) {
-          consumed = index + 1;
-          return messages[index] as Message;
-        }
-        if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    close: () => ws.close(),
-  };
 }
 
 describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
@@ -120,19 +86,6 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
     return { host, stream, rowId, viewer };
   }
 
-  async function signIn(baseUrl: string, host: { email: string; password: string }) {
-    const response = await fetch(`${baseUrl}/api/auth/signin`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
-      body: JSON.stringify({ email: host.email, password: host.password }),
-    });
-    expect(response.status).toBe(200);
-    return response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  }
-
   const patchStream = (baseUrl: string, streamId: string, cookie: string, body: unknown) =>
     fetch(`${baseUrl}/api/streams/${streamId}`, { method: "PATCH", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
 
@@ -151,7 +104,7 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
       expect(await socket.next((m) => m.type === "chat_message")).toEqual({ type: "chat_message", data: { id: 1, message: "Across processes" }, id: chat.id });
 
       // Through the first app's API: the host goes live there; the other process's clients see it.
-      const cookie = await signIn(first.url, host);
+      const cookie = await signInCookie(first.url, host);
       expect((await patchStream(first.url, stream.streamId, cookie, { isLive: true })).status).toBe(200);
       const viaSse = await sse.next((e) => e.event === "stream_status" && e.id !== null);
       expect(viaSse.data).toMatchObject({ streamId: stream.streamId, isLive: true });
@@ -165,9 +118,9 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
 
   it("events published by the other process reach this process's clients, and one session works on both", async () => {
     const { host, stream } = await setup();
-    const cookie = await signIn(first.url, host);
+    const cookie = await signInCookie(first.url, host);
     const sse = await openEventStream(`${first.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
-    const socket = await connectSocket(`${second.url.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}`, { Cookie: cookie });
+    const socket = await connectSocket(`${second.url.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}`, { headers: { Cookie: cookie } });
     try {
       await sse.next((e) => e.event === "stream_status");
       socket.send({ type: "join", streamId: stream.streamId, role: "streamer" });

@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { getEvent } from "~/models/event.server";
 import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs } from "~/models/reminder.server";
-import { action, loader } from "~/routes/_host.events.$eventId._index";
-import { startUserSession } from "~/services/auth.server";
-import { readToast } from "~/services/toast.server";
 import { registrationTimeline } from "~/components/event-dashboard/dashboard-data.server";
 import { createTestEvent, registrationInput } from "../support/events";
-import { createHost, formRequest, getRequest, loadContext, settle, uniqueIp } from "../support/factories";
+import { createHost, uniqueIp } from "../support/factories";
+import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
 
 interface Dashboard {
   tab: string;
@@ -30,28 +28,7 @@ interface Dashboard {
   } | null;
 }
 
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
-
-const load = (cookie: string, eventId: number | string, query = "") =>
-  settle(() => loader({ request: getRequest(`/events/${eventId}${query}`, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }));
-
-const loadOk = async (cookie: string, eventId: number, query = "") => {
-  const response = await load(cookie, eventId, query);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Dashboard;
-};
-
-const post = (cookie: string, eventId: number, fields: Record<string, string>) =>
-  settle(() =>
-    action({ request: formRequest(`/events/${eventId}?index`, fields, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }),
-  );
-
-const toastOf = async (response: Response) =>
-  (await readToast(getRequest("/", { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") }))).toast;
+const loadOk = (cookie: string, eventId: number, query = "") => loadDashboardOk<Dashboard>(cookie, eventId, query);
 
 async function register(eventId: number, fields: Record<string, unknown>) {
   const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp() });
@@ -63,12 +40,12 @@ describe("event dashboard (/events/{eventId})", () => {
     const owner = await createHost();
     const event = await createTestEvent(owner.id, { title: "Owner Only" });
     const { cookie } = await signedInHost();
-    expect((await load(cookie, event.id)).status).toBe(404);
-    expect((await load(cookie, 2_000_000_000)).status).toBe(404);
-    expect((await load(cookie, "abc")).status).toBe(404);
-    expect((await post(cookie, event.id, { intent: "go-live" })).status).toBe(404);
+    expect((await loadDashboard(cookie, event.id)).status).toBe(404);
+    expect((await loadDashboard(cookie, 2_000_000_000)).status).toBe(404);
+    expect((await loadDashboard(cookie, "abc")).status).toBe(404);
+    expect((await postDashboard(cookie, event.id, { intent: "go-live" })).status).toBe(404);
     expect((await getEvent({ hostId: owner.id, eventId: event.id }))?.status).toBe("scheduled");
-    const anonymous = await load("", event.id);
+    const anonymous = await loadDashboard("", event.id);
     expect(anonymous.status).toBe(302);
   });
 
@@ -103,21 +80,21 @@ describe("event dashboard (/events/{eventId})", () => {
     const { host, cookie } = await signedInHost();
     const event = await createTestEvent(host.id, { title: "Live Show" });
 
-    const live = await post(cookie, event.id, { intent: "go-live", tab: "audience" });
+    const live = await postDashboard(cookie, event.id, { intent: "go-live", tab: "audience" });
     expect(live.status).toBe(302);
     expect(live.headers.get("Location")).toBe(`/events/${event.id}?tab=audience`);
     expect(await toastOf(live)).toMatchObject({ title: "You are live" });
     expect((await getEvent({ hostId: host.id, eventId: event.id }))?.status).toBe("live");
     expect((await loadOk(cookie, event.id)).event.status).toBe("live");
 
-    const ended = await post(cookie, event.id, { intent: "end" });
+    const ended = await postDashboard(cookie, event.id, { intent: "end" });
     expect(ended.headers.get("Location")).toBe(`/events/${event.id}`);
     expect(await toastOf(ended)).toMatchObject({ title: "Stream ended" });
     const stored = await getEvent({ hostId: host.id, eventId: event.id });
     expect(stored?.status).toBe("completed");
     expect(stored?.endedAt).not.toBeNull();
 
-    expect((await post(cookie, event.id, { intent: "explode" })).status).toBe(400);
+    expect((await postDashboard(cookie, event.id, { intent: "explode" })).status).toBe(400);
   });
 
   it("builds the audience tab from this event's registrations only", async () => {

@@ -6,23 +6,12 @@ import { postHostMessage } from "~/services/chat.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
 import { db } from "~/services/db.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
-import { startAppForTests } from "../support/http-server";
+import { createHost, uniqueEmail } from "../support/factories";
+import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { until } from "../support/wait";
 
 const app = startAppForTests();
-
-async function signIn(host: { email: string; password: string }) {
-  const response = await fetch(`${app.url}/api/auth/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
-    body: JSON.stringify({ email: host.email, password: host.password }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 async function setup(eventFields?: Record<string, unknown>) {
   const host = await createHost();
@@ -35,14 +24,6 @@ async function setup(eventFields?: Record<string, unknown>) {
 }
 
 const eventsUrl = (streamId: string, token?: string) => `${app.url}/api/streams/${streamId}/events${token ? `?token=${token}` : ""}`;
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe("GET /api/streams/{streamId}/events", () => {
   it("sends the current state on connect, then pushes live-state changes with ids", async () => {
@@ -123,7 +104,7 @@ describe("GET /api/streams/{streamId}/events", () => {
     const [ann, bob] = [await viewer("Ann"), await viewer("Bob")];
     const annStream = await openEventStream(eventsUrl(stream.streamId, ann.uniqueId));
     const bobStream = await openEventStream(eventsUrl(stream.streamId, bob.uniqueId));
-    const hostStream = await openEventStream(eventsUrl(stream.streamId), { Cookie: await signIn(host) });
+    const hostStream = await openEventStream(eventsUrl(stream.streamId), { Cookie: await signInCookie(app.url, host) });
     try {
       for (const s of [annStream, bobStream, hostStream]) await s.next((e) => e.event === "stream_status");
       await publishLiveEvent({ streamRowId: rowId, type: "viewer_shadowban", data: { viewerId: ann.id }, viewerId: ann.id });

@@ -1,36 +1,13 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetSingleton } from "~/services/singleton.server";
-import { muxLiveStreamEvent, signMuxWebhook, startFakeMux, type FakeMux } from "../fixtures/fake-mux";
+import { muxLiveStreamEvent, signMuxWebhook } from "../fixtures/fake-mux";
 import { DAY, fromNow } from "../support/events";
 import { uniqueEmail } from "../support/factories";
+import { setMuxEnv, startFakeMuxForTests } from "../support/fake-mux-env";
 import { sessionCookie, startAppForTests } from "../support/http-server";
 
 const WEBHOOK_SECRET = `whsec-${crypto.randomBytes(12).toString("hex")}`;
-const MUX_KEYS = ["MUX_TOKEN_ID", "MUX_TOKEN_SECRET", "MUX_API_BASE_URL", "MUX_WEBHOOK_SECRET"] as const;
-const originalEnv = Object.fromEntries(MUX_KEYS.map((key) => [key, process.env[key]]));
-
-/** Sets (or with undefined, removes) variables and makes the app read its configuration again. */
-function setEnv(values: Partial<Record<(typeof MUX_KEYS)[number], string | undefined>>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  forgetSingleton("config");
-  forgetSingleton("videoProvider");
-}
-
-const fake: { mux?: FakeMux } = {};
-const mux = () => fake.mux as FakeMux;
-
-beforeAll(async () => {
-  fake.mux = await startFakeMux();
-  setEnv({ MUX_TOKEN_ID: mux().tokenId, MUX_TOKEN_SECRET: mux().tokenSecret, MUX_API_BASE_URL: mux().url, MUX_WEBHOOK_SECRET: WEBHOOK_SECRET });
-});
-afterAll(async () => {
-  setEnv(originalEnv);
-  await fake.mux?.close();
-});
+const { mux } = startFakeMuxForTests({ webhookSecret: WEBHOOK_SECRET });
 
 const app = startAppForTests();
 
@@ -195,8 +172,8 @@ describe("Mux webhook", () => {
   });
 
   describe("without MUX_WEBHOOK_SECRET", () => {
-    beforeAll(() => setEnv({ MUX_WEBHOOK_SECRET: undefined }));
-    afterAll(() => setEnv({ MUX_WEBHOOK_SECRET: WEBHOOK_SECRET }));
+    beforeAll(() => setMuxEnv({ MUX_WEBHOOK_SECRET: undefined }));
+    afterAll(() => setMuxEnv({ MUX_WEBHOOK_SECRET: WEBHOOK_SECRET }));
 
     it("accepts no webhook at all, signed or not", async () => {
       const host = await hostWithStream();

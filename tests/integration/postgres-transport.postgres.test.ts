@@ -5,6 +5,7 @@ import { db } from "~/services/db.server";
 import { createPostgresTransport, type PostgresTransport } from "~/services/realtime/postgres-transport.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createHost } from "../support/factories";
+import { until } from "../support/wait";
 
 /** Collects what a subscriber receives; `until` waits for a count. */
 function collector() {
@@ -14,11 +15,10 @@ function collector() {
     listener: (event: StoredLiveEvent) => void received.push(event),
     ids: () => received.map((event) => event.id),
     async until(count: number, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} events, got ${JSON.stringify(received.map((e) => e.id))}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(() => received.length >= count, timeoutMs, {
+        intervalMs: 10,
+        message: () => `expected ${count} events, got ${JSON.stringify(received.map((e) => e.id))}`,
+      });
       return received;
     },
   };
@@ -166,11 +166,7 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       const pid = listener.listenerPid();
       expect(pid).toBeTypeOf("number");
       await sql`select pg_terminate_backend(${pid})`.execute(db());
-      const deadline = Date.now() + 5_000;
-      while (listener.listenerPid() !== null) {
-        if (Date.now() > deadline) throw new Error("the listener did not notice it was dropped");
-        await pause(5);
-      }
+      await until(() => listener.listenerPid() === null, 5_000, { intervalMs: 5, message: "the listener did not notice it was dropped" });
       // Published while nobody listens on that connection: their notifications are lost to it.
       const missed = [];
       for (let n = 1; n <= 3; n++) missed.push(await publish(publisher, streamRowId, n));

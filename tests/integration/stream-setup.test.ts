@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventStream, listStreams } from "~/models/stream.server";
-import { action, loader } from "~/routes/_host.events.$eventId._index";
-import { startUserSession } from "~/services/auth.server";
-import { readToast } from "~/services/toast.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { createTestEvent } from "../support/events";
-import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
 
 interface SetupStream {
   streamId: string;
@@ -21,43 +18,7 @@ interface Dashboard {
   streamSetup: { videoConfigured: boolean; stream: SetupStream | null } | null;
 }
 
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
-
-const load = (cookie: string, eventId: number, query = "") =>
-  settle(() =>
-    loader({ request: getRequest(`/events/${eventId}${query}`, { cookie }), params: { eventId: String(eventId) }, context: loadContext() })
-  );
-
-const loadOk = async (cookie: string, eventId: number, query = "") => {
-  const response = await load(cookie, eventId, query);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Dashboard;
-};
-
-const post = (cookie: string, eventId: number, fields: Record<string, string>) =>
-  settle(() =>
-    action({
-      request: formRequest(`/events/${eventId}?index`, fields, { cookie }),
-      params: { eventId: String(eventId) },
-      context: loadContext(),
-    })
-  );
-
-const toastOf = async (response: Response) =>
-  (
-    await readToast(
-      getRequest("/", {
-        cookie: response.headers
-          .getSetCookie()
-          .map((c) => c.split(";")[0])
-          .join("; "),
-      })
-    )
-  ).toast;
+const loadOk = (cookie: string, eventId: number, query = "") => loadDashboardOk<Dashboard>(cookie, eventId, query);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -71,7 +32,7 @@ describe("stream setup on the event dashboard", () => {
     const before = await loadOk(cookie, event.id);
     expect(before.streamSetup).toEqual({ videoConfigured: false, stream: null });
 
-    const created = await post(cookie, event.id, { intent: "create-stream" });
+    const created = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe(`/events/${event.id}#stream-setup`);
     const stream = await getEventStream({ hostId: host.id, eventId: event.id });
@@ -94,7 +55,7 @@ describe("stream setup on the event dashboard", () => {
     });
 
     // A second post (double click, resubmitted form) keeps the one stream and says so.
-    const again = await post(cookie, event.id, { intent: "create-stream" });
+    const again = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(again.status).toBe(302);
     expect(await toastOf(again)).toMatchObject({ title: "Stream already set up", variant: "default" });
     expect((await toastOf(again))?.description).toContain(stream?.streamId.slice(-8));
@@ -105,11 +66,11 @@ describe("stream setup on the event dashboard", () => {
   it("resets the stream key: the stored key changes and the loader shows the new one", async () => {
     const { host, cookie } = await signedInHost();
     const event = await createTestEvent(host.id, { title: "Key Reset Webinar" });
-    await post(cookie, event.id, { intent: "create-stream" });
+    await postDashboard(cookie, event.id, { intent: "create-stream" });
     const stream = await getEventStream({ hostId: host.id, eventId: event.id });
     if (!stream) throw new Error("no stream");
 
-    const reset = await post(cookie, event.id, { intent: "reset-key", streamId: stream.streamId });
+    const reset = await postDashboard(cookie, event.id, { intent: "reset-key", streamId: stream.streamId });
     expect(reset.status).toBe(302);
     expect(reset.headers.get("Location")).toBe(`/events/${event.id}#stream-setup`);
     expect(await toastOf(reset)).toMatchObject({ title: "Stream key reset" });
@@ -121,28 +82,28 @@ describe("stream setup on the event dashboard", () => {
 
     // A stream of another of the host's events, or no stream id, is not this panel's: 404.
     const other = await createTestEvent(host.id, { title: "Other Event" });
-    expect((await post(cookie, other.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
-    expect((await post(cookie, event.id, { intent: "reset-key" })).status).toBe(404);
+    expect((await postDashboard(cookie, other.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
+    expect((await postDashboard(cookie, event.id, { intent: "reset-key" })).status).toBe(404);
     expect((await getEventStream({ hostId: host.id, eventId: event.id }))?.streamKey).toBe(updated?.streamKey);
   });
 
   it("is a 404 for another host's event and stream, and the loader shows the stream to its owner only", async () => {
     const { host: owner, cookie: ownerCookie } = await signedInHost();
     const event = await createTestEvent(owner.id, { title: "Owner's Stream" });
-    await post(ownerCookie, event.id, { intent: "create-stream" });
+    await postDashboard(ownerCookie, event.id, { intent: "create-stream" });
     const stream = await getEventStream({ hostId: owner.id, eventId: event.id });
     if (!stream) throw new Error("no stream");
 
     const { host: stranger, cookie } = await signedInHost();
-    expect((await load(cookie, event.id)).status).toBe(404);
-    expect((await post(cookie, event.id, { intent: "create-stream" })).status).toBe(404);
-    expect((await post(cookie, event.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
+    expect((await loadDashboard(cookie, event.id)).status).toBe(404);
+    expect((await postDashboard(cookie, event.id, { intent: "create-stream" })).status).toBe(404);
+    expect((await postDashboard(cookie, event.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
     expect(await listStreams({ hostId: stranger.id })).toHaveLength(0);
     expect((await getEventStream({ hostId: owner.id, eventId: event.id }))?.streamKey).toBe(stream.streamKey);
 
     // The stranger's own event with the owner's stream id in the form: still a 404.
     const own = await createTestEvent(stranger.id, { title: "Stranger's Event" });
-    expect((await post(cookie, own.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
+    expect((await postDashboard(cookie, own.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
     expect((await loadOk(cookie, own.id)).streamSetup?.stream).toBeNull();
 
     expect((await loadOk(ownerCookie, event.id)).streamSetup?.stream?.streamId).toBe(stream.streamId);
@@ -156,7 +117,7 @@ describe("stream setup on the event dashboard", () => {
     const provider = getVideoProvider();
 
     vi.spyOn(provider, "createLiveStream").mockRejectedValueOnce(new VideoProviderError("Mux is unavailable right now.", 503));
-    const failed = await post(cookie, event.id, { intent: "create-stream" });
+    const failed = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({
       streamError: "Mux is unavailable right now.",
@@ -165,7 +126,7 @@ describe("stream setup on the event dashboard", () => {
     expect(await getEventStream({ hostId: host.id, eventId: event.id })).toBeNull();
 
     vi.spyOn(provider, "createLiveStream").mockRejectedValueOnce(new Error("socket hang up"));
-    const generic = await post(cookie, event.id, { intent: "create-stream" });
+    const generic = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(generic.status).toBe(502);
     expect(await generic.json()).toMatchObject({
       streamError: "Failed to create stream",
@@ -174,11 +135,11 @@ describe("stream setup on the event dashboard", () => {
     expect(await getEventStream({ hostId: host.id, eventId: event.id })).toBeNull();
 
     // A failed key reset keeps the stored key.
-    await post(cookie, event.id, { intent: "create-stream" });
+    await postDashboard(cookie, event.id, { intent: "create-stream" });
     const stream = await getEventStream({ hostId: host.id, eventId: event.id });
     if (!stream) throw new Error("no stream");
     vi.spyOn(provider, "resetStreamKey").mockRejectedValueOnce(new VideoProviderError("Mux refused the request."));
-    const refused = await post(cookie, event.id, { intent: "reset-key", streamId: stream.streamId });
+    const refused = await postDashboard(cookie, event.id, { intent: "reset-key", streamId: stream.streamId });
     expect(refused.status).toBe(502);
     expect(await refused.json()).toMatchObject({ streamError: "Mux refused the request." });
     expect((await getEventStream({ hostId: host.id, eventId: event.id }))?.streamKey).toBe(stream.streamKey);

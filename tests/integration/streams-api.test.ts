@@ -1,40 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetSingleton } from "~/services/singleton.server";
 import { createMuxProvider, MUX_INGEST_URL, MUX_MESSAGES } from "~/services/video/mux.server";
 import { VideoProviderError } from "~/services/video/provider.server";
-import { startFakeMux, type FakeMux } from "../fixtures/fake-mux";
 import { DAY, fromNow } from "../support/events";
 import { uniqueEmail } from "../support/factories";
+import { setMuxEnv, startFakeMuxForTests } from "../support/fake-mux-env";
 import { sessionCookie, startAppForTests } from "../support/http-server";
 
 // The whole file runs against a fake Mux on loopback with the MUX_* variables set, except the
 // "without Mux" block, which unsets them (manual provider).
 
-const MUX_KEYS = ["MUX_TOKEN_ID", "MUX_TOKEN_SECRET", "MUX_API_BASE_URL", "MUX_WEBHOOK_SECRET"] as const;
-const originalEnv = Object.fromEntries(MUX_KEYS.map((key) => [key, process.env[key]]));
-
-/** Sets (or with undefined, removes) variables and makes the app read its configuration again. */
-function setEnv(values: Partial<Record<(typeof MUX_KEYS)[number], string | undefined>>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  forgetSingleton("config");
-  forgetSingleton("videoProvider");
-}
-
-const fake: { mux?: FakeMux } = {};
-const mux = () => fake.mux as FakeMux;
-const muxEnv = () => ({ MUX_TOKEN_ID: mux().tokenId, MUX_TOKEN_SECRET: mux().tokenSecret, MUX_API_BASE_URL: mux().url, MUX_WEBHOOK_SECRET: undefined });
-
-beforeAll(async () => {
-  fake.mux = await startFakeMux();
-  setEnv(muxEnv());
-});
-afterAll(async () => {
-  setEnv(originalEnv);
-  await fake.mux?.close();
-});
+const { mux, env: muxEnv } = startFakeMuxForTests();
 
 const app = startAppForTests();
 
@@ -432,8 +407,8 @@ describe("Mux provider", () => {
 });
 
 describe("without Mux", () => {
-  beforeAll(() => setEnv({ MUX_TOKEN_ID: undefined, MUX_TOKEN_SECRET: undefined, MUX_API_BASE_URL: undefined }));
-  afterAll(() => setEnv(muxEnv()));
+  beforeAll(() => setMuxEnv({ MUX_TOKEN_ID: undefined, MUX_TOKEN_SECRET: undefined, MUX_API_BASE_URL: undefined }));
+  afterAll(() => setMuxEnv(muxEnv()));
 
   it("reports Mux as not configured", async () => {
     const cookie = await signUp();

@@ -5,7 +5,7 @@ import { db } from "~/services/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
-import { startAppForTests } from "../support/http-server";
+import { signInCookie, startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
 
@@ -177,15 +177,7 @@ describe("GET /api/viewers/stream/{streamId}", () => {
     const { stream } = await hostWithStream();
     expect((await call("GET", `/api/viewers/stream/${stream.streamId}`)).status).toBe(401);
     const stranger = await createHost();
-    const signin = await fetch(`${app.url}/api/auth/signin`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
-      body: JSON.stringify({ email: stranger.email, password: stranger.password }),
-    });
-    const cookie = signin.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(app.url, stranger);
     const foreign = await call("GET", `/api/viewers/stream/${stream.streamId}`, { cookie });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error).toBe("Stream not found");

@@ -8,58 +8,19 @@ import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/realtime/ws-bridge.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
-import { startAppForTests } from "../support/http-server";
+import { createHost, uniqueEmail } from "../support/factories";
+import { signInCookie, startAppForTests } from "../support/http-server";
+import { until } from "../support/wait";
+import { connectSocket } from "../support/ws-client";
 
 // Read when the app's bridge is attached (in beforeAll): pings every 300 ms instead of 25 s.
 wsBridgeTuning.pingIntervalMs = 300;
 const app = startAppForTests();
 
-type Message = Record<string, unknown> & { type: string };
-
-/** A socket client that keeps what it receives; answers pings unless told not to. */
-async function connect(url: string, { headers, origin, autoPong = true }: { headers?: Record<string, string>; origin?: string; autoPong?: boolean } = {}) {
-  const ws = new WebSocket(url, { headers, origin });
-  const messages: Message[] = [];
-  let consumed = 0;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once("close", (code, reason) => resolve({ code, reason: reason.toString() })));
-  ws.on("message", (raw) => {
-    const message = JSON.parse(raw.toString()) as Message;
-    messages.push(message);
-    if (autoPong && message.type === "ping") ws.send(JSON.stringify({ type: "pong", timestamp: message.timestamp }));
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once("open", () => resolve());
-    ws.once("unexpected-response", (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { statusCode: res.statusCode })));
-    ws.once("error", reject);
-  });
-  return {
-    ws,
-    messages,
-    closed,
-    send: (message: unknown) => ws.send(typeof message === "string" ? message : JSON.stringify(message)),
-    /** The next message (after those already taken) that passes the test, skipping pings. */
-    async next(test: (message: Message) => boolean = (m) => m.type !== "ping", timeoutMs = 5_000): Promise<Message> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = messages.findIndex((message, i) => i >= consumed && test(message));
-        if (index >= 0) {
-          consumed = index + 1;
-          return messages[index] as Message;
-        }
-        if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    nonPings: () => messages.filter((message) => message.type !== "ping"),
-    close: () => ws.close(),
-  };
-}
-
 /** The HTTP status an upgrade was refused with. */
 async function refusal(url: string, options: { origin?: string } = {}) {
   try {
-    const client = await connect(url, options);
+    const client = await connectSocket(url, options);
     client.close();
     return 101;
   } catch (error) {
@@ -69,19 +30,6 @@ async function refusal(url: string, options: { origin?: string } = {}) {
 
 const wsUrl = (streamId: string, query = "") => `${app.url.replace(/^http/, "ws")}/ws?streamId=${encodeURIComponent(streamId)}${query}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function signIn(host: { email: string; password: string }) {
-  const response = await fetch(`${app.url}/api/auth/signin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
-    body: JSON.stringify({ email: host.email, password: host.password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 async function setup(eventFields?: Record<string, unknown>) {
   const host = await createHost();
@@ -98,7 +46,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
     const { stream, rowId, viewer } = await setup();
     const vera = await viewer("Vera");
     const otto = await viewer("Otto");
-    const client = await connect(wsUrl(stream.streamId, `&token=${vera.uniqueId}`));
+    const client = await connectSocket(wsUrl(stream.streamId, `&token=${vera.uniqueId}`));
     try {
       expect(await client.next()).toEqual({ type: "connection_established" });
       client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
@@ -119,8 +67,8 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
   it("lets the stream's signed-in host join as streamer and see viewer-addressed events", async () => {
     const { host, stream, rowId, viewer } = await setup();
     const vera = await viewer();
-    const cookie = await signIn(host);
-    const client = await connect(wsUrl(stream.streamId), { headers: { Cookie: cookie } });
+    const cookie = await signInCookie(app.url, host);
+    const client = await connectSocket(wsUrl(stream.streamId), { headers: { Cookie: cookie } });
     try {
       await client.next((m) => m.type === "connection_established");
       client.send({ type: "join", streamId: stream.streamId, role: "streamer" });
@@ -135,8 +83,8 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
   it("refuses the streamer role without the owner's session: an error, then close 4403", async () => {
     const { stream } = await setup();
     const stranger = await createHost();
-    for (const headers of [{}, { Cookie: await signIn(stranger) }] as Array<Record<string, string>>) {
-      const client = await connect(wsUrl(stream.streamId), { headers });
+    for (const headers of [{}, { Cookie: await signInCookie(app.url, stranger) }] as Array<Record<string, string>>) {
+      const client = await connectSocket(wsUrl(stream.streamId), { headers });
       await client.next((m) => m.type === "connection_established");
       client.send({ type: "join", streamId: stream.streamId, role: "streamer" });
       expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("host") });
@@ -146,20 +94,20 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
 
   it("refuses viewers without registration when the event requires it, and removed viewers always", async () => {
     const closed = await setup();
-    const nobody = await connect(wsUrl(closed.stream.streamId));
+    const nobody = await connectSocket(wsUrl(closed.stream.streamId));
     nobody.send({ type: "join", streamId: closed.stream.streamId, role: "viewer" });
     expect(await nobody.next((m) => m.type === "error")).toMatchObject({ message: expect.stringContaining("Register") });
     expect((await nobody.closed).code).toBe(WS_CLOSE_FORBIDDEN);
 
     const kicked = await closed.viewer("Kim");
     await db().updateTable("viewers").set({ isKicked: 1 }).where("id", "=", kicked.id).execute();
-    const removed = await connect(wsUrl(closed.stream.streamId, `&token=${kicked.uniqueId}`));
+    const removed = await connectSocket(wsUrl(closed.stream.streamId, `&token=${kicked.uniqueId}`));
     removed.send({ type: "join", streamId: closed.stream.streamId, role: "viewer" });
     expect(await removed.next((m) => m.type === "error")).toMatchObject({ message: "You have been removed from this stream" });
     expect((await removed.closed).code).toBe(WS_CLOSE_FORBIDDEN);
 
     const open = await setup({ registrationRequired: false });
-    const anyone = await connect(wsUrl(open.stream.streamId));
+    const anyone = await connectSocket(wsUrl(open.stream.streamId));
     try {
       anyone.send({ type: "join", streamId: open.stream.streamId, role: "viewer" });
       expect(await anyone.next((m) => m.type === "joined")).toMatchObject({ role: "viewer" });
@@ -173,7 +121,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
   it("closes a viewer's socket after their own viewer_kick and records their leave on close", async () => {
     const { stream, rowId, viewer } = await setup();
     const vera = await viewer("Vera");
-    const client = await connect(wsUrl(stream.streamId, `&token=${vera.uniqueId}`));
+    const client = await connectSocket(wsUrl(stream.streamId, `&token=${vera.uniqueId}`));
     client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
     await client.next((m) => m.type === "joined");
     expect((await listCurrentViewers({ streamRowId: rowId })).map((v) => v.id)).toEqual([vera.id]);
@@ -181,17 +129,13 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
     await publishLiveEvent({ streamRowId: rowId, type: "viewer_kick", data: { viewerId: vera.id }, viewerId: vera.id });
     expect(await client.next((m) => m.type === "viewer_kick")).toMatchObject({ data: { viewerId: vera.id } });
     expect((await client.closed).code).toBe(WS_CLOSE_FORBIDDEN);
-    const deadline = Date.now() + 5_000;
-    while ((await listCurrentViewers({ streamRowId: rowId })).length) {
-      if (Date.now() > deadline) throw new Error("the leave was not recorded");
-      await pause(20);
-    }
+    await until(async () => (await listCurrentViewers({ streamRowId: rowId })).length === 0, 5_000, { intervalMs: 20, message: "the leave was not recorded" });
   });
 
   it("pings with a timestamp, keeps a client that answers and drops one that misses two pings", async () => {
     const { stream } = await setup();
-    const answering = await connect(wsUrl(stream.streamId));
-    const silent = await connect(wsUrl(stream.streamId), { autoPong: false });
+    const answering = await connectSocket(wsUrl(stream.streamId));
+    const silent = await connectSocket(wsUrl(stream.streamId), { autoPong: false });
     try {
       const ping = await answering.next((m) => m.type === "ping", 2_000);
       expect(ping.timestamp).toBeTypeOf("number");
@@ -212,7 +156,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
 
   it("answers invalid JSON and unknown types with an error and keeps the socket open", async () => {
     const { stream } = await setup({ registrationRequired: false });
-    const client = await connect(wsUrl(stream.streamId));
+    const client = await connectSocket(wsUrl(stream.streamId));
     try {
       await client.next((m) => m.type === "connection_established");
       client.send("{not json");
@@ -235,7 +179,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
 
   it("closes the socket on a message over 64 KB", async () => {
     const { stream } = await setup();
-    const client = await connect(wsUrl(stream.streamId));
+    const client = await connectSocket(wsUrl(stream.streamId));
     client.send(JSON.stringify({ type: "pong", pad: "x".repeat(WS_MAX_PAYLOAD) }));
     expect((await client.closed).code).toBe(1009);
   });
@@ -272,7 +216,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
     const { port } = server.address() as AddressInfo;
     try {
-      const client = await connect(`ws://127.0.0.1:${port}/ws?streamId=${stream.streamId}`);
+      const client = await connectSocket(`ws://127.0.0.1:${port}/ws?streamId=${stream.streamId}`);
       await client.next((m) => m.type === "connection_established");
       expect(bridge.clientCount()).toBe(1);
       await bridge.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { getConfig } from "~/services/config.server";
 import { startServer, type RunningServer } from "../../server";
+import { cookiesFrom, uniqueIp } from "./factories";
 
 /** Starts the built app in this test file's process on a free port. `npm test` builds first. */
 export function startAppForTests() {
@@ -21,4 +22,15 @@ export function sessionCookie(response: Response) {
     .map((c) => c.split(";")[0])
     .filter((c) => c?.startsWith("__session="))
     .join("; ");
+}
+
+/** Signs a host in through POST /api/auth/signin on `baseUrl`; returns the cookies it set, as a Cookie header. */
+export async function signInCookie(baseUrl: string, { email, password }: { email: string; password: string }) {
+  const response = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return cookiesFrom(response);
 }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { StatusBadge } from "~/components/events/event-card";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { useToast } from "~/components/toaster";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { button } from "~/components/ui/button.css";
 import { END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
 import type { EventHeaderData } from "./dashboard-data.server";
@@ -50,23 +51,13 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
   const live = event.status === "live";
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol className={styles.crumbs}>
-          <li className={styles.crumb}>
-            <Link to="/dashboard" className={styles.crumbLink}>
-              Dashboard
-            </Link>
-          </li>
-          <li className={styles.crumb}>
-            <Link to="/events" className={styles.crumbLink}>
-              Events
-            </Link>
-          </li>
-          <li className={styles.crumb} aria-current="page">
-            {event.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: "/dashboard", label: "Dashboard" },
+          { to: "/events", label: "Events" },
+        ]}
+        current={event.title}
+      />
 
       <header className={styles.header}>
         <div>

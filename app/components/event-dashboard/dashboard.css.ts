@@ -9,18 +9,6 @@ export const page = style({
   minWidth: 0,
 });
 
-export const breadcrumb = style({ fontSize: "0.88rem", color: vars.color.textMuted });
-export const crumbs = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none", minWidth: 0 });
-export const crumb = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 6,
-  minWidth: 0,
-  overflowWrap: "anywhere",
-  selectors: { "&:not(:last-child)::after": { content: '"›"', color: vars.color.borderStrong } },
-});
-export const crumbLink = style({ textDecoration: "none", fontWeight: 500 });
-
 export const header = style({
   display: "flex",
   flexDirection: "column",

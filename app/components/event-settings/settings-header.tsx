@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import * as styles from "./settings-header.css";
 
 export interface SettingsHeaderProps {
@@ -11,28 +12,14 @@ export interface SettingsHeaderProps {
 export function SettingsHeader({ event, stream, isLive }: SettingsHeaderProps) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol className={styles.crumbs}>
-          <li className={styles.crumb}>
-            <Link to="/dashboard" className={styles.crumbLink}>
-              Dashboard
-            </Link>
-          </li>
-          <li className={styles.crumb}>
-            <Link to="/events" className={styles.crumbLink}>
-              Events
-            </Link>
-          </li>
-          <li className={styles.crumb}>
-            <Link to={`/events/${event.id}`} className={styles.crumbLink}>
-              {event.title}
-            </Link>
-          </li>
-          <li className={styles.crumb} aria-current="page">
-            Settings
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: "/dashboard", label: "Dashboard" },
+          { to: "/events", label: "Events" },
+          { to: `/events/${event.id}`, label: event.title },
+        ]}
+        current="Settings"
+      />
       <header className={styles.header}>
         <div className={styles.heading}>
           <p className={styles.eyebrow}>Event settings</p>

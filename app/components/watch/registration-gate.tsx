@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useActionToast } from "~/components/toaster";
 import type { WatchActionData } from "./watch-route.server";
 import * as styles from "./watch.css";
@@ -17,6 +18,21 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   );
 }
 
+/** One labelled input of the gate, its first error announced and tied to it. */
+function GateField({ name, label, errors, ...input }: { name: string; label: ReactNode; errors?: string[] } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `viewer-${name}`;
+  const invalid = errors?.length ? true : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} name={name} className={styles.input} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} {...input} />
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
 /** 'Join Live Stream': e-mail and first name (phone optional) give the viewer their personal link. */
 export function RegistrationGate({ title }: { title: string }) {
   const data = useActionData<WatchActionData>();
@@ -24,7 +40,6 @@ export function RegistrationGate({ title }: { title: string }) {
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   useActionToast(toastFor(data));
   const errors = data?.fieldErrors ?? {};
-  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
   return (
     <section className={styles.gate} aria-labelledby="join-title">
       <h2 id="join-title" className={styles.gateTitle}>
@@ -37,61 +52,22 @@ export function RegistrationGate({ title }: { title: string }) {
         </p>
       ) : null}
       <Form method="post" className={styles.form} noValidate>
-        <div className={styles.field}>
-          <label htmlFor="viewer-email" className={styles.label}>
-            Email
-          </label>
-          <input
-            id="viewer-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            defaultValue={data?.values.email}
-            className={styles.input}
-            aria-invalid={invalid("email")}
-            aria-describedby={invalid("email") ? "viewer-email-error" : undefined}
-          />
-          <FieldError id="viewer-email-error" messages={errors.email} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="viewer-first-name" className={styles.label}>
-            First name
-          </label>
-          <input
-            id="viewer-first-name"
-            name="firstName"
-            type="text"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            defaultValue={data?.values.firstName}
-            className={styles.input}
-            aria-invalid={invalid("firstName")}
-            aria-describedby={invalid("firstName") ? "viewer-first-name-error" : undefined}
-          />
-          <FieldError id="viewer-first-name-error" messages={errors.firstName} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="viewer-phone" className={styles.label}>
-            Phone <span className={styles.optional}>(optional)</span>
-          </label>
-          <input
-            id="viewer-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={32}
-            defaultValue={data?.values.phone}
-            className={styles.input}
-            aria-invalid={invalid("phone")}
-            aria-describedby={invalid("phone") ? "viewer-phone-error" : undefined}
-          />
-          <FieldError id="viewer-phone-error" messages={errors.phone} />
-        </div>
+        <GateField name="email" label="Email" errors={errors.email} defaultValue={data?.values.email} type="email" autoComplete="email" inputMode="email" required maxLength={254} />
+        <GateField name="firstName" label="First name" errors={errors.firstName} defaultValue={data?.values.firstName} type="text" autoComplete="given-name" required maxLength={100} />
+        <GateField
+          name="phone"
+          label={
+            <>
+              Phone <span className={styles.optional}>(optional)</span>
+            </>
+          }
+          errors={errors.phone}
+          defaultValue={data?.values.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={32}
+        />
         <button type="submit" className={styles.submit} disabled={submitting}>
           {submitting ? "Joining…" : "Join Live Stream"}
         </button>

@@ -11,8 +11,7 @@
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../db";
-import type { StoredLiveEvent } from "~/models/live-event.server";
-import type { LiveEventType } from "./live-event";
+import { listLiveEventsInRanges, type LiveEventRange, type StoredLiveEvent } from "~/models/live-event.server";
 import type { LiveEventListener, LiveEventTransport } from "./bus.server";
 
 export const LIVE_EVENTS_CHANNEL = "live_events";
@@ -213,23 +212,9 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     flushTimer.unref?.();
   }
 
-  async function load(ranges: Array<{ streamRowId: number; after: number; upTo: number }>) {
+  async function load(ranges: LiveEventRange[]) {
     counters.loads += 1;
-    const rows = await options
-      .db()
-      .selectFrom("liveEvents")
-      .selectAll()
-      .where((eb) =>
-        eb.or(
-          ranges.map(({ streamRowId, after, upTo }) =>
-            eb.and([eb("streamId", "=", streamRowId), eb("id", ">", after), ...(Number.isFinite(upTo) ? [eb("id", "<=", upTo)] : [])]),
-          ),
-        ),
-      )
-      .orderBy("id", "asc")
-      .limit(PAGE_SIZE)
-      .execute();
-    return rows.map((row): StoredLiveEvent => ({ ...row, type: row.type as LiveEventType }));
+    return listLiveEventsInRanges({ ranges, limit: PAGE_SIZE, executor: options.db() });
   }
 
   async function flush() {
@@ -237,7 +222,7 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     flushing = true;
     try {
       while (pending.size && !closed) {
-        const ranges: Array<{ streamRowId: number; after: number; upTo: number }> = [];
+        const ranges: LiveEventRange[] = [];
         for (const [streamRowId, upTo] of pending) {
           const cursor = streams.get(streamRowId)?.cursor;
           if (cursor !== null && cursor !== undefined && upTo > cursor) ranges.push({ streamRowId, after: cursor, upTo });
