@@ -47,6 +47,13 @@ const ENDPOINTS = [
   "/api/viewers/abc/unknown",
   "/api/viewers/1/purchase-history",
   "/api/streams/abc/hearts",
+  "/api/streams/abc/overlays",
+  "/api/overlays/1",
+  "/api/overlays/abc",
+  "/api/streams/abc/gif-sound-presets",
+  "/api/gif-sound-presets/1",
+  "/api/gif-sound-presets/abc",
+  "/api/streams/abc/landing-page",
 ];
 
 const JSON_TYPE = { "Content-Type": "application/json" };

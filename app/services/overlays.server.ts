@@ -1,0 +1,262 @@
+import { json } from "@remix-run/node";
+import type { OverlayType } from "../../db/schema/product";
+import {
+  deactivateOverlay,
+  deletePreset,
+  getHostOverlay,
+  getLandingSettings,
+  insertOverlay,
+  insertPreset,
+  listOverlays,
+  listPresets,
+  updateOverlay,
+  upsertLandingSettings,
+  type GifSoundPresetRow,
+  type LandingPageSettingsRow,
+  type OverlayRow,
+} from "~/models/overlay.server";
+import { getHostStreamRow } from "~/models/stream.server";
+import {
+  gifSoundPresetConfigSchema,
+  isActiveSchema,
+  landingPageSettingsSchema,
+  LANDING_PAGE_TYPES,
+  OVERLAY_MESSAGES,
+  overlayConfigSchema,
+  overlayTypeSchema,
+  parseOverlayRowId,
+  readConfigInput,
+  type GifSoundPresetView,
+  type LandingPageSettings,
+  type OverlayView,
+} from "~/schemas/overlay";
+import { fieldErrorsOf, jsonError, type FieldErrors } from "~/services/http.server";
+import { publishLiveEvent } from "~/services/realtime/bus.server";
+import { authorizeLiveEvents } from "~/services/realtime/live-access.server";
+import { nowIso } from "~/services/tokens.server";
+
+/** A refusal with its HTTP status; the routes turn it into `{ error, fieldErrors? }`. */
+export class OverlayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export function overlayErrorResponse(error: unknown) {
+  if (error instanceof OverlayError) return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
+  throw error;
+}
+
+const invalid = (fieldErrors: FieldErrors) => new OverlayError(400, OVERLAY_MESSAGES.invalidFields, fieldErrors);
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new OverlayError(400, "Send a JSON object.");
+  return body as Record<string, unknown>;
+}
+
+function parseJsonOr<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toOverlayView(row: OverlayRow): OverlayView {
+  return { id: row.id, type: row.type, isActive: Boolean(row.isActive), createdAt: row.createdAt, updatedAt: row.updatedAt, config: row.config };
+}
+
+function toPresetView(row: GifSoundPresetRow): GifSoundPresetView {
+  return { id: row.id, config: row.config, createdAt: row.createdAt };
+}
+
+async function hostStreamRowId(hostId: number, streamId: string | undefined) {
+  const stream = streamId ? await getHostStreamRow({ hostId, streamId: streamId.slice(0, 64) }) : null;
+  if (!stream) throw new OverlayError(404, OVERLAY_MESSAGES.streamNotFound);
+  return stream.id;
+}
+
+async function readableStreamRowId(request: Request, streamId: string | undefined) {
+  const token = new URL(request.url).searchParams.get("token");
+  const access = await authorizeLiveEvents(request, streamId ?? "", token);
+  if (!access.ok) throw new OverlayError(access.status, access.error);
+  return { rowId: access.stream.rowId, isHost: access.audience.kind === "host" };
+}
+
+/** Validates a config (a JSON string or an object) for its type; the stored JSON text. */
+function validatedConfig(type: OverlayType, raw: unknown, base: Record<string, unknown> = {}): string {
+  const input = readConfigInput(raw);
+  if (!input.ok) {
+    if (input.json) throw new OverlayError(400, OVERLAY_MESSAGES.configJson, { config: [OVERLAY_MESSAGES.configJson] });
+    throw invalid({ config: [OVERLAY_MESSAGES.configObject] });
+  }
+  const parsed = overlayConfigSchema.safeParse({ type, config: { ...base, ...input.value } });
+  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  const config: Record<string, unknown> = { ...parsed.data.config };
+  if (type === "countdown") config.startTime = typeof base.startTime === "string" ? base.startTime : nowIso();
+  return JSON.stringify(config);
+}
+
+async function publishOverlay(streamRowId: number, overlay: OverlayView) {
+  await publishLiveEvent({ streamRowId, type: "overlay", data: overlay });
+}
+
+/** GET: the stream's active overlays for whoever may follow it; the host may ask for all with `?all=true`. */
+export async function listOverlaysForRequest({ request, streamId }: { request: Request; streamId: string | undefined }) {
+  const { rowId, isHost } = await readableStreamRowId(request, streamId);
+  const all = isHost && new URL(request.url).searchParams.get("all") === "true";
+  return (await listOverlays({ streamRowId: rowId, all })).map(toOverlayView);
+}
+
+/** POST `{ type, isActive?, config }`: stores a validated overlay and publishes it. */
+export async function createOverlay({ hostId, streamId, body }: { hostId: number; streamId: string | undefined; body: unknown }) {
+  const streamRowId = await hostStreamRowId(hostId, streamId);
+  const input = asObject(body);
+  const type = overlayTypeSchema.safeParse(input.type);
+  if (!type.success) throw invalid({ type: [OVERLAY_MESSAGES.type] });
+  const isActive = input.isActive === undefined ? { success: true as const, data: true } : isActiveSchema.safeParse(input.isActive);
+  if (!isActive.success) throw invalid({ isActive: [OVERLAY_MESSAGES.isActive] });
+  const config = validatedConfig(type.data, input.config);
+  const overlay = toOverlayView(await insertOverlay({ streamRowId, type: type.data, isActive: isActive.data, config }));
+  await publishOverlay(streamRowId, overlay);
+  return overlay;
+}
+
+async function hostOverlay(hostId: number, overlayIdParam: string | undefined) {
+  const overlayId = parseOverlayRowId(overlayIdParam);
+  const row = overlayId === null ? null : await getHostOverlay({ hostId, overlayId });
+  if (!row) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  return row;
+}
+
+/**
+ * PATCH `{ isActive?, config? }`: the given config fields are merged over the stored ones and the
+ * whole is validated again; a countdown keeps the start time it was created with.
+ */
+export async function patchOverlay({ hostId, overlayId, body }: { hostId: number; overlayId: string | undefined; body: unknown }) {
+  const row = await hostOverlay(hostId, overlayId);
+  const input = asObject(body);
+  if (input.isActive === undefined && input.config === undefined) throw invalid({ form: [OVERLAY_MESSAGES.nothingToChange] });
+  const patch: { isActive?: boolean; config?: string } = {};
+  if (input.isActive !== undefined) {
+    const isActive = isActiveSchema.safeParse(input.isActive);
+    if (!isActive.success) throw invalid({ isActive: [OVERLAY_MESSAGES.isActive] });
+    patch.isActive = isActive.data;
+  }
+  if (input.config !== undefined) patch.config = validatedConfig(row.type, input.config, parseJsonOr<Record<string, unknown>>(row.config, {}));
+  const updated = await updateOverlay({ hostId, overlayId: row.id, patch });
+  if (!updated) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  const overlay = toOverlayView(updated);
+  await publishOverlay(updated.streamId, overlay);
+  return overlay;
+}
+
+/** DELETE: the overlay stops showing (isActive false); it stays listed for the host's history. */
+export async function stopOverlay({ hostId, overlayId }: { hostId: number; overlayId: string | undefined }) {
+  const row = await hostOverlay(hostId, overlayId);
+  const updated = await deactivateOverlay({ hostId, overlayId: row.id });
+  if (!updated) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  const overlay = toOverlayView(updated);
+  await publishOverlay(updated.streamId, overlay);
+  return overlay;
+}
+
+export async function listPresetsForHost({ hostId, streamId }: { hostId: number; streamId: string | undefined }) {
+  const streamRowId = await hostStreamRowId(hostId, streamId);
+  return (await listPresets({ streamRowId })).map(toPresetView);
+}
+
+/** POST `{ config }` (a JSON string or object with name, gifUrl, soundUrl and an optional message). */
+export async function createPreset({ hostId, streamId, body }: { hostId: number; streamId: string | undefined; body: unknown }) {
+  const streamRowId = await hostStreamRowId(hostId, streamId);
+  const input = readConfigInput(asObject(body).config);
+  if (!input.ok) {
+    if (input.json) throw new OverlayError(400, OVERLAY_MESSAGES.configJson, { config: [OVERLAY_MESSAGES.configJson] });
+    throw invalid({ config: [OVERLAY_MESSAGES.configObject] });
+  }
+  const parsed = gifSoundPresetConfigSchema.safeParse(input.value);
+  if (!parsed.success) {
+    const fieldErrors: FieldErrors = {};
+    for (const [field, messages] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[`config.${field}`] = messages;
+    const missing = parsed.error.issues.some((issue) => issue.message === OVERLAY_MESSAGES.missingPresetFields);
+    throw new OverlayError(400, missing ? OVERLAY_MESSAGES.missingPresetFields : OVERLAY_MESSAGES.invalidFields, fieldErrors);
+  }
+  return toPresetView(await insertPreset({ streamRowId, config: JSON.stringify(parsed.data) }));
+}
+
+export async function removePreset({ hostId, presetId }: { hostId: number; presetId: string | undefined }) {
+  const id = parseOverlayRowId(presetId);
+  if (id === null || !(await deletePreset({ hostId, presetId: id }))) throw new OverlayError(404, OVERLAY_MESSAGES.presetNotFound);
+}
+
+const DEFAULT_LANDING: LandingPageSettings = {
+  isVisible: false,
+  activePage: "offer",
+  customTitle: null,
+  customDescription: null,
+  customHostName: null,
+  customHostBio: null,
+  customOfferTitle: null,
+  customOfferPrice: null,
+  customUrl: null,
+  customOfferFeatures: [],
+  updatedAt: null,
+};
+
+function toLandingSettings(row: LandingPageSettingsRow | null): LandingPageSettings {
+  if (!row) return { ...DEFAULT_LANDING };
+  const features = parseJsonOr<unknown>(row.customOfferFeatures, []);
+  return {
+    isVisible: Boolean(row.isVisible),
+    activePage: (LANDING_PAGE_TYPES as readonly string[]).includes(row.activePage) ? row.activePage : "offer",
+    customTitle: row.customTitle,
+    customDescription: row.customDescription,
+    customHostName: row.customHostName,
+    customHostBio: row.customHostBio,
+    customOfferTitle: row.customOfferTitle,
+    customOfferPrice: row.customOfferPrice,
+    customUrl: row.customUrl,
+    customOfferFeatures: Array.isArray(features) ? features.filter((f): f is string => typeof f === "string") : [],
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** GET: the stream's landing page settings (defaults until the host saves), for whoever may follow it. */
+export async function getLandingSettingsForRequest({ request, streamId }: { request: Request; streamId: string | undefined }) {
+  const { rowId } = await readableStreamRowId(request, streamId);
+  return toLandingSettings(await getLandingSettings({ streamRowId: rowId }));
+}
+
+/** POST: stores the given settings over the current ones and publishes them as `landing_page`. */
+export async function saveLandingSettings({ hostId, streamId, body }: { hostId: number; streamId: string | undefined; body: unknown }) {
+  const streamRowId = await hostStreamRowId(hostId, streamId);
+  const parsed = landingPageSettingsSchema.safeParse(asObject(body));
+  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
+  const current = toLandingSettings(await getLandingSettings({ streamRowId }));
+  const input = parsed.data;
+  const pick = <K extends keyof LandingPageSettings>(key: K) => (input[key as keyof typeof input] === undefined ? current[key] : input[key as keyof typeof input]) as LandingPageSettings[K];
+  const row = await upsertLandingSettings({
+    streamRowId,
+    values: {
+      isVisible: pick("isVisible") ? 1 : 0,
+      activePage: pick("activePage"),
+      customTitle: pick("customTitle"),
+      customDescription: pick("customDescription"),
+      customHostName: pick("customHostName"),
+      customHostBio: pick("customHostBio"),
+      customOfferTitle: pick("customOfferTitle"),
+      customOfferPrice: pick("customOfferPrice"),
+      customUrl: pick("customUrl"),
+      customOfferFeatures: JSON.stringify(input.customOfferFeatures === undefined ? current.customOfferFeatures : (input.customOfferFeatures ?? [])),
+    },
+  });
+  const settings = toLandingSettings(row);
+  await publishLiveEvent({ streamRowId, type: "landing_page", data: settings });
+  return settings;
+}
+
+export const noStore = <T>(data: T, init: ResponseInit = {}) => json(data, { ...init, headers: { "Cache-Control": "no-store", ...init.headers } });
