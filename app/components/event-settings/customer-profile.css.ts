@@ -58,24 +58,7 @@ export const header = style({ display: "flex", alignItems: "flex-start", justify
 export const title = style({ fontSize: "1.2rem", fontWeight: 700 });
 export const description = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.9rem" });
 
-export const close = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  marginTop: -6,
-  marginRight: -6,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontSize: "1.6rem",
-  lineHeight: 1,
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export { dialogClose as close } from "~/components/ui/dialog.css";
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 

@@ -44,23 +44,7 @@ export const title = style({ fontSize: "1.35rem", fontWeight: 700 });
 
 export const description = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const close = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  marginTop: -6,
-  marginRight: -6,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontSize: "1.6rem",
-  lineHeight: 1,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export { dialogClose as close } from "~/components/ui/dialog.css";
 
 /** The form's buttons stay in view while the dialog scrolls. */
 globalStyle(`${content} ${formFooter}`, {
