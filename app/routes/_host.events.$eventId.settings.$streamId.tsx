@@ -3,46 +3,69 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { ChatPanel } from "~/components/event-settings/chat-panel";
 import { chatAction, requireSettingsTarget, settingsPageData } from "~/components/event-settings/chat-actions.server";
-import { CHAT_ID, PROFILE_PARAM, settingsPath, type ChatActionData } from "~/components/event-settings/constants";
+import { CHAT_ID, PROFILE_PARAM, parseSettingsTab, settingsPath, TAB_PARAM, type ChatActionData } from "~/components/event-settings/constants";
 import { ProfileDialog, ProfilePanel, useProfileTarget } from "~/components/event-settings/customer-profile";
+import { isLandingIntent, landingAction, landingTabData } from "~/components/event-settings/landing/landing-actions.server";
+import { LandingTab } from "~/components/event-settings/landing/landing-tab";
 import { ModerationGuide } from "~/components/event-settings/moderation-guide";
+import { isOverlayIntent, overlayAction, overlaysTabData } from "~/components/event-settings/overlays/overlay-actions.server";
+import { OverlaysTab } from "~/components/event-settings/overlays/overlays-tab";
 import { SettingsHeader } from "~/components/event-settings/settings-header";
 import * as styles from "~/components/event-settings/settings-page.css";
+import { SettingsTabs } from "~/components/event-settings/settings-tabs";
 import { useHostChat } from "~/components/event-settings/use-host-chat";
 import { useActionToast } from "~/components/toaster";
 import { requireUser } from "~/services/auth.server";
+import { readForm } from "~/services/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Settings — ${data.event.title} — ShowUp` : "Event settings — ShowUp" },
 ];
 
 /**
- * GET /events/{eventId}/settings/{streamId}: the host's settings for the event's stream; for now
- * its chat. Another host's event, or a stream that is not this event's, is a 404.
- * ?profile={viewerId} opens a chatter's Customer Profile (a panel without JavaScript).
+ * GET /events/{eventId}/settings/{streamId}: the host's settings for the event's stream: the tabs
+ * Stream Overlays and Landing Page (?tab=landing) beside the stream's chat. Another host's event,
+ * or a stream that is not this event's, is a 404. ?profile={viewerId} opens a chatter's Customer
+ * Profile (a panel without JavaScript).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  const url = new URL(request.url);
+  const tab = parseSettingsTab(url.searchParams.get(TAB_PARAM));
   const data = await settingsPageData({
     hostId: user.id,
     eventIdParam: params.eventId,
     streamIdParam: params.streamId,
-    profileParam: new URL(request.url).searchParams.get(PROFILE_PARAM),
+    profileParam: url.searchParams.get(PROFILE_PARAM),
   });
-  return json({ ...data, hostName: user.firstName });
+  const streamId = data.stream.streamId;
+  const [overlays, landing] = await Promise.all([
+    tab === "overlays" ? overlaysTabData({ hostId: user.id, streamId }) : null,
+    tab === "landing" ? landingTabData({ hostId: user.id, streamId }) : null,
+  ]);
+  return json({ ...data, tab, overlays, landing, hostName: user.firstName });
 }
 
-/** POST intent=send | sticky | unsticky | remove | shadowban | kick (chat-actions.server.ts). */
+/**
+ * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: chat-actions.server.ts),
+ * the Stream Overlays tab's (overlays/overlay-actions.server.ts) and the Landing Page tab's
+ * (landing/landing-actions.server.ts).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { event, stream } = await requireSettingsTarget(user.id, params.eventId, params.streamId);
-  return chatAction({ hostId: user.id, eventId: event.id, streamId: stream.streamId, request });
+  const intent = (await readForm(request.clone())).get("intent");
+  const target = { hostId: user.id, eventId: event.id, streamId: stream.streamId, request };
+  if (isOverlayIntent(intent)) return overlayAction(target);
+  if (isLandingIntent(intent)) return landingAction(target);
+  return chatAction(target);
 }
 
 export default function EventSettingsPage() {
-  const { event, stream, messages, viewerCount, profile, hostName } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ChatActionData>() ?? null;
-  useActionToast(actionData?.toast);
+  const { event, stream, messages, viewerCount, profile, hostName, tab, overlays, landing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? null;
+  const chatActionData = actionData && "intent" in actionData && !("scope" in actionData) ? (actionData as ChatActionData) : null;
+  useActionToast(actionData && "toast" in actionData ? (actionData.toast as ChatActionData["toast"]) : null);
   const hydrated = useHydrated();
   const chat = useHostChat({ streamId: stream.streamId, messages, viewerCount, isLive: stream.isLive });
   const basePath = settingsPath(event.id, stream.streamId);
@@ -53,14 +76,19 @@ export default function EventSettingsPage() {
     <div className={styles.page}>
       <SettingsHeader event={event} stream={stream} isLive={chat.isLive} />
       <div className={styles.layout}>
-        <ChatPanel
-          messages={chat.messages}
-          viewerCount={chat.viewerCount}
-          connection={chat.connection}
-          actionData={actionData}
-          context={{ basePath, hostName, timeZone: event.timezone, hydrated, openProfile: profiles.open }}
-        />
+        <section className={styles.main} aria-label="Stream settings">
+          <SettingsTabs basePath={basePath} current={tab} />
+          {overlays ? <OverlaysTab data={overlays} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
+          {landing ? <LandingTab data={landing} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
+        </section>
         <div className={styles.side}>
+          <ChatPanel
+            messages={chat.messages}
+            viewerCount={chat.viewerCount}
+            connection={chat.connection}
+            actionData={chatActionData}
+            context={{ basePath, hostName, timeZone: event.timezone, hydrated, openProfile: profiles.open }}
+          />
           {showPanel ? <ProfilePanel profile={profile} timeZone={event.timezone} closeHref={`${basePath}#${CHAT_ID}`} /> : null}
           <ModerationGuide />
         </div>

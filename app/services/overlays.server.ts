@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { isOverlayShowing, parseOverlay } from "~/components/overlays/overlay-timing";
 import type { OverlayType } from "../../db/schema/product";
 import {
   deactivateOverlay,
@@ -105,11 +106,19 @@ async function publishOverlay(streamRowId: number, overlay: OverlayView) {
   await publishLiveEvent({ streamRowId, type: "overlay", data: overlay });
 }
 
-/** GET: the stream's active overlays for whoever may follow it; the host may ask for all with `?all=true`. */
+/** The stream's overlays showing now: active, and neither an alert past its duration nor a countdown at 0. */
+export async function showingOverlaysOf({ streamRowId, now = Date.now() }: { streamRowId: number; now?: number }) {
+  return (await listOverlays({ streamRowId })).map(toOverlayView).filter((view) => {
+    const overlay = parseOverlay(view);
+    return overlay !== null && isOverlayShowing(overlay, now);
+  });
+}
+
+/** GET: the overlays showing now for whoever may follow the stream; the host may ask for all, past ones too, with `?all=true`. */
 export async function listOverlaysForRequest({ request, streamId }: { request: Request; streamId: string | undefined }) {
   const { rowId, isHost } = await readableStreamRowId(request, streamId);
-  const all = isHost && new URL(request.url).searchParams.get("all") === "true";
-  return (await listOverlays({ streamRowId: rowId, all })).map(toOverlayView);
+  if (isHost && new URL(request.url).searchParams.get("all") === "true") return (await listOverlays({ streamRowId: rowId, all: true })).map(toOverlayView);
+  return showingOverlaysOf({ streamRowId: rowId });
 }
 
 /** POST `{ type, isActive?, config }`: stores a validated overlay and publishes it. */
@@ -223,6 +232,11 @@ function toLandingSettings(row: LandingPageSettingsRow | null): LandingPageSetti
     customOfferFeatures: Array.isArray(features) ? features.filter((f): f is string => typeof f === "string") : [],
     updatedAt: row.updatedAt,
   };
+}
+
+/** The stream's landing page settings (defaults until the host saves). */
+export async function landingSettingsOf({ streamRowId }: { streamRowId: number }) {
+  return toLandingSettings(await getLandingSettings({ streamRowId }));
 }
 
 /** GET: the stream's landing page settings (defaults until the host saves), for whoever may follow it. */

@@ -18,10 +18,12 @@ import {
   CHAT_ID,
   FAILURE_TEXT,
   isChatIntent,
+  parseSettingsTab,
   PROFILE_PARAM,
   RESPOND_FETCHER,
   RESPOND_FIELD,
   settingsPath,
+  TAB_PARAM,
   type ChatActionData,
   type ChatIntent,
 } from "./constants";
@@ -87,8 +89,13 @@ export async function settingsPageData({
 
 /** Back to the chat, keeping an open profile panel. */
 function backTo(requestUrl: string, eventId: number, streamId: string) {
-  const profile = parseRowId(new URL(requestUrl).searchParams.get(PROFILE_PARAM));
-  return `${settingsPath(eventId, streamId)}${profile ? `?${PROFILE_PARAM}=${profile}` : ""}#${CHAT_ID}`;
+  const params = new URL(requestUrl).searchParams;
+  const kept = new URLSearchParams();
+  if (parseSettingsTab(params.get(TAB_PARAM)) !== "overlays") kept.set(TAB_PARAM, parseSettingsTab(params.get(TAB_PARAM)));
+  const profile = parseRowId(params.get(PROFILE_PARAM));
+  if (profile) kept.set(PROFILE_PARAM, String(profile));
+  const query = kept.toString();
+  return `${settingsPath(eventId, streamId)}${query ? `?${query}` : ""}#${CHAT_ID}`;
 }
 
 const idFrom = (form: FormData, name: string) => parseRowId(String(form.get(name) ?? ""));

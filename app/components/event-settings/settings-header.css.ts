@@ -52,11 +52,3 @@ export const back = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
 
-export const next = style({
-  margin: 0,
-  padding: "10px 14px",
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontSize: "0.9rem",
-});

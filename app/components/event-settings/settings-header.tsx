@@ -38,7 +38,6 @@ export function SettingsHeader({ event, stream, isLive }: SettingsHeaderProps) {
           <span aria-hidden="true">←</span> Back to event
         </Link>
       </header>
-      <p className={styles.next}>Stream overlays and landing page settings for this stream arrive on this screen next.</p>
     </>
   );
 }

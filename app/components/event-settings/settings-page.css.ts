@@ -9,13 +9,15 @@ export const page = style({
   minWidth: 0,
 });
 
-/** The chat beside its side column (the profile panel without JavaScript, and the guide). */
+/** The tabs beside the side column: the chat, the profile panel without JavaScript, and the guide. */
 export const layout = style({
   display: "grid",
   gap: vars.space.lg,
   gridTemplateColumns: "minmax(0, 1fr)",
   alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 340px" } },
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px" } },
 });
+
+export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });

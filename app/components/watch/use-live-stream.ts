@@ -15,8 +15,17 @@ export interface LiveStreamState {
   connection: "connecting" | "push" | "reconnecting" | "polling" | "removed";
 }
 
-/** Live events the page's parts (chat, hearts) follow on the same connection. */
-export const FORWARDED_EVENTS = ["chat_message", "message_updated", "chat_deletion", "chat_moderation", "viewer_shadowban", "heart"] as const;
+/** Live events the page's parts (chat, hearts, overlays, landing page) follow on the same connection. */
+export const FORWARDED_EVENTS = [
+  "chat_message",
+  "message_updated",
+  "chat_deletion",
+  "chat_moderation",
+  "viewer_shadowban",
+  "heart",
+  "overlay",
+  "landing_page",
+] as const;
 export type ForwardedEvent = (typeof FORWARDED_EVENTS)[number];
 export type LiveEventListener = (type: ForwardedEvent, data: Record<string, unknown>) => void;
 

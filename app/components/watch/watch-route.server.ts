@@ -6,7 +6,9 @@ import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { ChatError, listChatForViewer, postViewerMessage } from "~/services/chat.server";
+import type { LandingPageSettings, OverlayView } from "~/schemas/overlay";
 import { fieldErrorsOf, readForm } from "~/services/http.server";
+import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/services/time-zones";
 import { resolveEventWatch, resolveStreamWatch, WatchAccessError, registerForStream, type ResolvedWatch } from "~/services/watch.server";
 import type { ViewerChatMessage } from "./use-live-chat";
@@ -20,6 +22,12 @@ export interface WatchPageData {
   startsAt: string | null;
   /** The stream's chat as this viewer sees it: for a registered viewer when the event has chat on. */
   chat: { messages: ViewerChatMessage[] } | null;
+  /** The overlays showing when the page was rendered (then kept current by `overlay` events). */
+  overlays: OverlayView[];
+  /** The stream's landing page settings (shown to viewers only while visible). */
+  landing: LandingPageSettings | null;
+  /** The server's clock when the page was rendered: countdowns read the same on every viewer's screen. */
+  serverNow: string;
 }
 
 /** The chat form's refusal without JavaScript: shown inline, the typed text kept. */
@@ -56,9 +64,16 @@ async function chatFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData
 
 async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
   const { stream } = resolved;
-  const [viewerCount, chat] = await Promise.all([stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0, chatFor(resolved)]);
+  // Behind the registration gate there is nothing of the stream to show yet.
+  const following = stream && !resolved.response.requiresRegistration;
+  const [viewerCount, chat, overlays, landing] = await Promise.all([
+    stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0,
+    chatFor(resolved),
+    following ? showingOverlaysOf({ streamRowId: stream.rowId }) : [],
+    following ? landingSettingsOf({ streamRowId: stream.rowId }) : null,
+  ]);
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, stream.timezone ?? "UTC") : null;
-  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt, chat };
+  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt, chat, overlays, landing, serverNow: new Date().toISOString() };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (resolved.setCookie) headers.append("Set-Cookie", resolved.setCookie);
   return json(data, { headers });

@@ -1,0 +1,30 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const tabs = style({
+  display: "flex",
+  gap: 4,
+  padding: 4,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  alignSelf: "flex-start",
+  maxWidth: "100%",
+});
+
+const base = style({
+  flex: "1 1 auto",
+  padding: "8px 16px",
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  fontSize: "0.95rem",
+  textAlign: "center",
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const tab = styleVariants({
+  current: [base, { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm }],
+  other: [base, { color: vars.color.textMuted, ":hover": { color: vars.color.text } }],
+});

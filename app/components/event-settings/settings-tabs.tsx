@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+import { SETTINGS_TABS, tabPath, type SettingsTab } from "./constants";
+import * as styles from "./settings-tabs.css";
+
+const LABELS: Record<SettingsTab, string> = { overlays: "Stream Overlays", landing: "Landing Page" };
+
+/** The screen's tabs as links (?tab=), so each is a real address that works without JavaScript. */
+export function SettingsTabs({ basePath, current }: { basePath: string; current: SettingsTab }) {
+  return (
+    <nav className={styles.tabs} aria-label="Settings sections">
+      {SETTINGS_TABS.map((tab) => (
+        <Link
+          key={tab}
+          to={tabPath(basePath, tab)}
+          preventScrollReset
+          className={tab === current ? styles.tab.current : styles.tab.other}
+          aria-current={tab === current ? "page" : undefined}
+        >
+          {LABELS[tab]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
