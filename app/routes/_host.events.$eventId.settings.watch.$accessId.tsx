@@ -1,17 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useParams } from "@remix-run/react";
-import { ComingNext } from "~/components/coming-next";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirectToEventSettings } from "~/components/event-settings/settings-address.server";
 
-export const meta: MetaFunction = () => [{ title: "Event settings — ShowUp" }];
-
-export default function EventWatchSettingsPage() {
-  const { eventId } = useParams();
-  return (
-    <ComingNext
-      title="Event settings"
-      description="Event settings arrive with streaming: stream overlays, the landing page shown to viewers and chat moderation."
-      backTo={`/events/${eventId}`}
-      backLabel="Back to the event"
-    />
-  );
-}
+/** Another address of the event's Event Settings screen (spec route table). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => redirectToEventSettings(request, params.eventId, params.accessId);

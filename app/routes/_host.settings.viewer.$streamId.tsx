@@ -1,15 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingNext } from "~/components/coming-next";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirectToStreamSettings } from "~/components/event-settings/settings-address.server";
 
-export const meta: MetaFunction = () => [{ title: "Stream settings — ShowUp" }];
-
-export default function ViewerSettingsPage() {
-  return (
-    <ComingNext
-      title="Stream settings"
-      description="Stream settings arrive with streaming: overlays, the viewer landing page and chat moderation for this stream."
-      backTo="/events"
-      backLabel="Back to events"
-    />
-  );
-}
+/** Another address of the stream's Event Settings screen (spec route table). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => redirectToStreamSettings(request, params.streamId);

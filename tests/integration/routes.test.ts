@@ -33,10 +33,6 @@ const HOST_ROUTES = [
   "/events/{eventId}/stream",
   "/events/{eventId}/landing",
   "/events/{eventId}/settings/{streamId}",
-  "/events/{eventId}/settings/watch/access-xyz",
-  "/settings/watch/stream-abc/unique-xyz",
-  "/settings/watch/stream-abc",
-  "/settings/viewer/stream-abc",
   "/analytics",
   "/audience",
   "/settings",
@@ -46,6 +42,14 @@ const HOST_ROUTES = [
   "/logout",
   "/dashboard/settings/integrations",
   "/dashboard/settings/billing",
+];
+
+/** The Event Settings screen's other addresses: each leads a signed-in host to the one screen. */
+const SETTINGS_ADDRESSES = [
+  "/events/{eventId}/settings/watch/{uniqueId}",
+  "/settings/watch/{streamId}/{uniqueId}",
+  "/settings/watch/{streamId}",
+  "/settings/viewer/{streamId}",
 ];
 
 const host = { cookie: "", eventId: 0, streamId: "", uniqueId: "" };
@@ -111,6 +115,12 @@ describe("every route of the route table answers", () => {
       expect(signedOut.headers.get("Location"), path).toBe("/");
       const signedIn = await get(path, cookie);
       expect(signedIn.status, path).toBe(200);
+    }
+    for (const path of SETTINGS_ADDRESSES) {
+      expect((await get(path)).headers.get("Location"), path).toBe("/");
+      const signedIn = await get(path, cookie);
+      expect(signedIn.status, path).toBe(302);
+      expect(signedIn.headers.get("Location"), path).toBe(`/events/${host.eventId}/settings/${host.streamId}`);
     }
     const dashboard = await (await get("/dashboard", cookie)).text();
     expect(dashboard).toContain("Rita");
