@@ -4,6 +4,7 @@ import * as product from "./0002_product";
 import * as eventsDelivery from "./0003_events_delivery";
 import * as watchPresence from "./0004_watch_presence";
 import * as hearts from "./0005_hearts";
+import * as overlayPresets from "./0006_overlay_presets";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_events_delivery": eventsDelivery,
   "0004_watch_presence": watchPresence,
   "0005_hearts": hearts,
+  "0006_overlay_presets": overlayPresets,
 };

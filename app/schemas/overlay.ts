@@ -33,6 +33,12 @@ export const OVERLAY_MESSAGES = {
   presetNotFound: "Preset not found",
   streamNotFound: "Stream not found",
   nothingToChange: "Send isActive or config to change",
+  noPresetSelected: "No preset selected: Please select a GIF+Sound preset",
+  firstNameRequired: "First name required: Please enter the enrollee's first name",
+  alertNeedsText: "Alert needs text: Please enter a title or a message",
+  overlayPresetName: "Name required: Please name the overlay preset",
+  overlayPresetEmpty: "Nothing to save: Please choose at least one overlay showing now",
+  overlayPresetNotFound: "Overlay preset not found",
 } as const;
 
 const oneOf = (values: readonly string[]) => `must be one of ${values.join(", ")}`;
@@ -289,4 +295,24 @@ export function parseOverlayRowId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** An overlay preset's name: required, at most TEXT_LIMITS.name characters. */
+export const overlayPresetNameSchema = z
+  .string({ error: OVERLAY_MESSAGES.overlayPresetName })
+  .transform((s) => s.replace(/\u0000/g, "").trim())
+  .pipe(z.string().min(1, OVERLAY_MESSAGES.overlayPresetName).max(TEXT_LIMITS.name, `must be at most ${TEXT_LIMITS.name} characters`));
+
+/** What an overlay preset stores of each overlay: its type and its config as an object. */
+export const overlayPresetItemsSchema = z.array(
+  z.object({ type: z.enum(OVERLAY_TYPES), config: z.record(z.string(), z.unknown()) }),
+);
+export type OverlayPresetItem = z.output<typeof overlayPresetItemsSchema>[number];
+
+/** An overlay preset as the Event Settings screen lists it. */
+export interface OverlayPresetView {
+  id: number;
+  name: string;
+  items: OverlayPresetItem[];
+  createdAt: string;
 }

@@ -75,7 +75,8 @@ function toPresetView(row: GifSoundPresetRow): GifSoundPresetView {
   return { id: row.id, config: row.config, createdAt: row.createdAt };
 }
 
-async function hostStreamRowId(hostId: number, streamId: string | undefined) {
+/** The row id of the host's stream, or a 404 OverlayError. */
+export async function hostStreamRowId(hostId: number, streamId: string | undefined) {
   const stream = streamId ? await getHostStreamRow({ hostId, streamId: streamId.slice(0, 64) }) : null;
   if (!stream) throw new OverlayError(404, OVERLAY_MESSAGES.streamNotFound);
   return stream.id;
@@ -172,6 +173,35 @@ export async function stopOverlay({ hostId, overlayId }: { hostId: number; overl
   const overlay = toOverlayView(updated);
   await publishOverlay(updated.streamId, overlay);
   return overlay;
+}
+
+/** One overlay of the host's stream (showing or not); a 404 when it is another stream's or another host's. */
+export async function streamOverlayOf({ hostId, streamId, overlayId }: { hostId: number; streamId: string | undefined; overlayId: string | undefined }) {
+  const streamRowId = await hostStreamRowId(hostId, streamId);
+  const row = await hostOverlay(hostId, overlayId);
+  if (row.streamId !== streamRowId) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  return toOverlayView(row);
+}
+
+/** The overlays of the host's stream showing now. */
+export async function showingOverlaysForHost({ hostId, streamId }: { hostId: number; streamId: string | undefined }) {
+  return showingOverlaysOf({ streamRowId: await hostStreamRowId(hostId, streamId) });
+}
+
+/**
+ * Hide all: every active overlay of the host's stream stops (an alert past its duration too, so
+ * nothing lingers as active), each change published. The number that were showing.
+ */
+export async function stopAllOverlays({ hostId, streamId, now = Date.now() }: { hostId: number; streamId: string | undefined; now?: number }) {
+  const streamRowId = await hostStreamRowId(hostId, streamId);
+  let showing = 0;
+  for (const row of await listOverlays({ streamRowId })) {
+    const parsed = parseOverlay(toOverlayView(row));
+    if (parsed && isOverlayShowing(parsed, now)) showing += 1;
+    const updated = await deactivateOverlay({ hostId, overlayId: row.id });
+    if (updated) await publishOverlay(streamRowId, toOverlayView(updated));
+  }
+  return showing;
 }
 
 export async function listPresetsForHost({ hostId, streamId }: { hostId: number; streamId: string | undefined }) {

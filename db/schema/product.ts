@@ -255,6 +255,17 @@ export interface StreamHeartsTable {
   createdAt: string;
 }
 
+/** A named set of overlays saved from a stream (migrations/0006_overlay_presets.ts). */
+export interface OverlayPresetsTable {
+  id: Generated<number>;
+  /** streams.id (the integer key). */
+  streamId: number;
+  name: string;
+  /** JSON array of `{ type, config }`, config an object. */
+  items: string;
+  createdAt: string;
+}
+
 /** Provider webhook events already processed; `id` is the provider's event id. */
 export interface ProviderWebhookEventsTable {
   id: string;
@@ -319,6 +330,7 @@ export interface ProductTables {
   outboxMessages: OutboxMessagesTable;
   rateLimitHits: RateLimitHitsTable;
   streamHearts: StreamHeartsTable;
+  overlayPresets: OverlayPresetsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
@@ -383,3 +395,6 @@ export type RateLimitHitRow = Selectable<RateLimitHitsTable>;
 
 export type StreamHeartRow = Selectable<StreamHeartsTable>;
 export type NewStreamHeartRow = Insertable<StreamHeartsTable>;
+
+export type OverlayPresetRow = Selectable<OverlayPresetsTable>;
+export type NewOverlayPresetRow = Insertable<OverlayPresetsTable>;

@@ -255,13 +255,22 @@ const productShape: Shape<ProductTables> = {
     viewerId: "nullable",
     createdAt: "required",
   },
+  overlayPresets: {
+    id: "generated",
+    streamId: "required",
+    name: "required",
+    items: "required",
+    createdAt: "required",
+  },
 };
 
 /** Tables added by 0003_events_delivery (dropped by its down migration). */
 const deliveryTables = ["outbox_messages", "rate_limit_hits"];
 /** Tables added by 0005_hearts. */
 const heartTables = ["stream_hearts"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts"];
+/** Tables added by 0006_overlay_presets. */
+const overlayPresetTables = ["overlay_presets"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -414,6 +423,10 @@ async function seedHost(db: Kysely<Database>, label: string) {
   await db.insertInto("viewerAttendance").values({ viewerId, streamId, joinedAt: now() }).execute();
   await db.insertInto("streamHearts").values({ streamId, viewerId, createdAt: now() }).execute();
   await db
+    .insertInto("overlayPresets")
+    .values({ streamId, name: "Opening", items: JSON.stringify([{ type: "countdown", config: { minutes: 5 } }]), createdAt: now() })
+    .execute();
+  await db
     .insertInto("outboxMessages")
     .values({ hostId, kind: "invitation", toAddress: "guest@example.com", bodyText: "Join us", eventId, sendAfter: now(), createdAt: now() })
     .execute();
@@ -451,6 +464,7 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
     "viewerAttendance",
     "liveEvents",
     "streamHearts",
+    "overlayPresets",
   ] as const) {
     counts[table] = await count(
       db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("streamId", "in", streamIds),
@@ -500,10 +514,15 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const all = await tableNames(db);
+      const presets = await m.migrateDown();
+      expect(presets.error).toBeUndefined();
+      expect(presets.results).toEqual([{ migrationName: "0006_overlay_presets", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !overlayPresetTables.includes(t)));
+
       const hearts = await m.migrateDown();
       expect(hearts.error).toBeUndefined();
       expect(hearts.results).toEqual([{ migrationName: "0005_hearts", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !heartTables.includes(t)));
+      expect(await tableNames(db)).toEqual(all.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t)));
 
       const presence = await m.migrateDown();
       expect(presence.error).toBeUndefined();
@@ -514,7 +533,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const delivery = await m.migrateDown();
       expect(delivery.error).toBeUndefined();
       expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t)));
+      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t)));
 
       const first = await m.migrateDown();
       expect(first.error).toBeUndefined();
@@ -608,7 +627,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
       const after = await countsFor(db, doomed.hostId);
       for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
-      for (const table of ["viewers", "chatMessages", "liveEvents", "viewerAttendance", "streamHearts"] as const) {
+      for (const table of ["viewers", "chatMessages", "liveEvents", "viewerAttendance", "streamHearts", "overlayPresets"] as const) {
         const left = await db
           .selectFrom(table)
           .select("id")

@@ -1,5 +1,55 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { isOverlayShowing, parseOverlay, type ParsedOverlay } from "~/components/overlays/overlay-timing";
+import type { loader as rootLoader } from "~/root";
+import { ActiveOverlays } from "./active-overlays";
+import { AlertCard } from "./alert-card";
+import { CountdownCard } from "./countdown-card";
+import { GifAlertCard } from "./gif-alert-card";
 import type { OverlaysTabData } from "./overlay-actions.server";
+import { isOverlayActionData } from "./overlay-constants";
+import { OverlayPresetsCard } from "./overlay-presets-card";
+import { ProgressCard } from "./progress-card";
+import * as styles from "./overlays-tab.css";
+import { useOverlayPolling, useServerNow } from "./use-overlay-clock";
 
-export function OverlaysTab(_props: { data: OverlaysTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
-  return null;
+/** The toast of a form posted without JavaScript, shown at the top of the tab. */
+function NoScriptNotice() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast) return null;
+  return (
+    <noscript>
+      <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
+        <strong>{toast.title}</strong>
+        {toast.description ? `: ${toast.description}` : null}
+      </p>
+    </noscript>
+  );
+}
+
+/** The Stream Overlays tab: what shows now, the four overlay builders and the presets. */
+export function OverlaysTab({ data, actionData, hydrated }: { data: OverlaysTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
+  const result = isOverlayActionData(actionData) ? actionData : null;
+  const now = useServerNow(data.serverNow, hydrated);
+  useOverlayPolling(data.isLive, hydrated);
+  const parsed = useMemo(() => data.overlays.map(parseOverlay).filter((overlay): overlay is ParsedOverlay => overlay !== null), [data.overlays]);
+  const showing = parsed.filter((overlay) => isOverlayShowing(overlay, now));
+  return (
+    <div className={styles.tab}>
+      <NoScriptNotice />
+      {result && !result.ok && result.intent === null ? (
+        <p className={styles.alert} role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        <ActiveOverlays overlays={showing} now={now} actionData={result} hydrated={hydrated} />
+        <CountdownCard actionData={result} hydrated={hydrated} />
+        <ProgressCard actionData={result} hydrated={hydrated} />
+        <AlertCard actionData={result} hydrated={hydrated} />
+        <OverlayPresetsCard presets={data.overlayPresets} showing={showing} actionData={result} hydrated={hydrated} />
+        <GifAlertCard presets={data.gifPresets} actionData={result} hydrated={hydrated} />
+      </div>
+    </div>
+  );
 }

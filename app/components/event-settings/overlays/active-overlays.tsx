@@ -1,0 +1,111 @@
+import type { ParsedOverlay } from "~/components/overlays/overlay-timing";
+import { button } from "~/components/ui/button.css";
+import { FormError, OverlayCard } from "./overlay-card";
+import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { overlayKind, overlaySummary, timeLeft } from "./overlay-summary";
+import * as styles from "./active-overlays.css";
+import { useOverlayForm } from "./use-overlay-form";
+
+interface RowProps {
+  overlay: ParsedOverlay;
+  actionData: OverlayActionData | null;
+  hydrated: boolean;
+}
+
+function StopButton({ overlay, actionData, hydrated }: RowProps) {
+  const form = useOverlayForm({ actionData, intent: "overlay-stop", hydrated });
+  return (
+    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
+      <input type="hidden" name="intent" value="overlay-stop" />
+      <input type="hidden" name="overlayId" value={overlay.id} />
+      {form.respond}
+      <button type="submit" className={`${button.secondary} ${styles.small}`} disabled={form.pending} aria-label={`Stop ${overlayKind(overlay.type)}: ${overlaySummary(overlay)}`}>
+        {form.pending ? "Stopping…" : "Stop"}
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+/** Set the current value, or step it by one: the viewers' bar follows at once. */
+function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overlay: ParsedOverlay & { type: "progressbar" } }) {
+  const form = useOverlayForm({ actionData, intent: "progress-update", hydrated });
+  const { current, total, label } = overlay.config;
+  const percent = total > 0 ? Math.min(100, Math.round((current / total) * 100)) : 0;
+  const id = `progress-${overlay.id}-current`;
+  return (
+    <form.fetcher.Form method="post" className={styles.progress} ref={form.formRef} preventScrollReset>
+      <div className={styles.bar} role="progressbar" aria-label={label || "Progress"} aria-valuemin={0} aria-valuemax={total} aria-valuenow={current}>
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+      </div>
+      <input type="hidden" name="intent" value="progress-update" />
+      <input type="hidden" name="overlayId" value={overlay.id} />
+      {form.respond}
+      <label htmlFor={id} className="visually-hidden">
+        Current value of {label || "the progress bar"}
+      </label>
+      <input key={current} id={id} name="current" type="number" min={0} max={total} defaultValue={current} className={styles.number} />
+      {/* First in the form: Enter in the number field sets it rather than stepping. */}
+      <button type="submit" className={`${button.secondary} ${styles.small}`} disabled={form.pending}>
+        {form.pending ? "Saving…" : "Set"}
+      </button>
+      <button type="submit" name="step" value="-1" className={`${button.secondary} ${styles.small}`} disabled={form.pending || current <= 0} aria-label={`${label || "Progress"} minus one`}>
+        −1
+      </button>
+      <button type="submit" name="step" value="1" className={`${button.secondary} ${styles.small}`} disabled={form.pending || current >= total} aria-label={`${label || "Progress"} plus one`}>
+        +1
+      </button>
+      <FormError error={form.error} />
+    </form.fetcher.Form>
+  );
+}
+
+function HideAll({ count, actionData, hydrated }: { count: number; actionData: OverlayActionData | null; hydrated: boolean }) {
+  const form = useOverlayForm({ actionData, intent: "overlays-hide-all", hydrated });
+  return (
+    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
+      <input type="hidden" name="intent" value="overlays-hide-all" />
+      {form.respond}
+      <button type="submit" className={`${button.danger} ${styles.small}`} disabled={form.pending || count === 0}>
+        {form.pending ? "Hiding…" : "Hide all"}
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+/** Every overlay showing now, with the time it has left (ticking with JavaScript) and a Stop button. */
+export function ActiveOverlays({ overlays, now, actionData, hydrated }: { overlays: ParsedOverlay[]; now: number; actionData: OverlayActionData | null; hydrated: boolean }) {
+  const failed = actionData?.intent === "overlay-stop" || actionData?.intent === "overlays-hide-all" ? actionData.error : null;
+  return (
+    <OverlayCard id={CARD_IDS.active} tone="active" title="Active Overlays" lede="What your viewers see on the stream right now." wide>
+      <div className={styles.headRow}>
+        <span className={styles.count} role="status">
+          {overlays.length ? `${overlays.length} showing` : "Nothing showing"}
+        </span>
+        <HideAll count={overlays.length} actionData={actionData} hydrated={hydrated} />
+      </div>
+      <FormError error={failed} />
+      {overlays.length ? (
+        <ul className={styles.list} aria-label="Overlays showing now">
+          {overlays.map((overlay) => {
+            const left = timeLeft(overlay, now);
+            return (
+              <li key={overlay.id} className={styles.item}>
+                <div className={styles.main}>
+                  <div className={styles.line}>
+                    <span className={styles.kind[overlay.type]}>{overlayKind(overlay.type)}</span>
+                    {left ? <span className={styles.left}>{left}</span> : null}
+                  </div>
+                  <p className={styles.summary}>{overlaySummary(overlay)}</p>
+                </div>
+                <StopButton overlay={overlay} actionData={actionData} hydrated={hydrated} />
+                {overlay.type === "progressbar" ? <ProgressControls overlay={overlay} actionData={actionData} hydrated={hydrated} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No overlays are showing. Start one below: it appears here and on the stream at once.</p>
+      )}
+    </OverlayCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { button } from "~/components/ui/button.css";
+import type { OverlayActionData, OverlayIntent } from "./overlay-constants";
+import * as styles from "./gif-alert.css";
+import { useOverlayForm } from "./use-overlay-form";
+
+/**
+ * Delete with a confirmation step that needs no script: a disclosure holding the real form.
+ * `what` names the thing in the button's accessible name.
+ */
+export function ConfirmDelete({ intent, presetId, what, actionData, hydrated }: { intent: OverlayIntent; presetId: string; what: string; actionData: OverlayActionData | null; hydrated: boolean }) {
+  const form = useOverlayForm({ actionData, intent, hydrated });
+  return (
+    <details className={styles.confirm}>
+      <summary className={styles.confirmSummary} aria-label={`Delete ${what}`}>
+        Delete
+      </summary>
+      <form.fetcher.Form method="post" className={styles.confirmBody} ref={form.formRef} preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="presetId" value={presetId} />
+        {form.respond}
+        <span>Delete {what}? This can't be undone.</span>
+        <button type="submit" className={`${button.danger} ${styles.small}`} disabled={form.pending}>
+          {form.pending ? "Deleting…" : "Yes, delete"}
+        </button>
+      </form.fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ParsedOverlay } from "~/components/overlays/overlay-timing";
+import { button } from "~/components/ui/button.css";
+import { OVERLAY_MESSAGES, TEXT_LIMITS, type OverlayPresetView } from "~/schemas/overlay";
+import { ConfirmDelete } from "./confirm-delete";
+import { FormError, OverlayCard } from "./overlay-card";
+import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { InputField } from "./overlay-fields";
+import { overlayKind, overlaySummary } from "./overlay-summary";
+import * as card from "./overlay-card.css";
+import * as fields from "./overlay-fields.css";
+import * as styles from "./gif-alert.css";
+import { useOverlayForm } from "./use-overlay-form";
+
+const FORM = "overlay-preset";
+
+function savingProblem(data: FormData) {
+  if (!String(data.get("name") ?? "").trim()) return OVERLAY_MESSAGES.overlayPresetName;
+  return data.getAll("overlayId").length ? null : OVERLAY_MESSAGES.overlayPresetEmpty;
+}
+
+function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[]; actionData: OverlayActionData | null; hydrated: boolean }) {
+  const form = useOverlayForm({ actionData, intent: "overlay-preset-save", hydrated, validate: savingProblem, onSuccess: (element) => element.reset() });
+  if (!showing.length) return <p className={card.hint}>Start some overlays, then save them here as a preset to bring them all back in one click.</p>;
+  return (
+    <form.fetcher.Form method="post" className={card.form} onSubmit={form.onSubmit} ref={form.formRef} preventScrollReset noValidate={hydrated}>
+      <input type="hidden" name="intent" value="overlay-preset-save" />
+      {form.respond}
+      <fieldset className={card.choices}>
+        <legend className={fields.label}>Overlays to save</legend>
+        {showing.map((overlay) => (
+          <label key={overlay.id} className={fields.check}>
+            <input type="checkbox" name="overlayId" value={overlay.id} defaultChecked className={fields.checkbox} />
+            <span>
+              {overlayKind(overlay.type)}: {overlaySummary(overlay)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <InputField form={FORM} name="name" label="Preset name" maxLength={TEXT_LIMITS.name} placeholder="Opening sequence" defaultValue={form.values?.name} errors={form.fieldErrors.name} />
+      <FormError error={form.error} />
+      <div className={card.actions}>
+        <button type="submit" className={button.secondary} disabled={form.pending}>
+          {form.pending ? "Saving…" : "Save as Preset"}
+        </button>
+      </div>
+    </form.fetcher.Form>
+  );
+}
+
+function LoadButton({ preset, actionData, hydrated }: { preset: OverlayPresetView; actionData: OverlayActionData | null; hydrated: boolean }) {
+  const form = useOverlayForm({ actionData, intent: "overlay-preset-load", hydrated });
+  return (
+    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
+      <input type="hidden" name="intent" value="overlay-preset-load" />
+      <input type="hidden" name="presetId" value={preset.id} />
+      {form.respond}
+      <button type="submit" className={`${button.primary} ${styles.small}`} disabled={form.pending} aria-label={`Load ${preset.name}`}>
+        {form.pending ? "Loading…" : "Load"}
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+const contents = (preset: OverlayPresetView) => preset.items.map((item) => overlayKind(item.type)).join(", ") || "Nothing readable";
+
+/** Spec section 4's presets, stored: save what shows now; Load hides everything, then shows fresh copies. */
+export function OverlayPresetsCard({ presets, showing, actionData, hydrated }: { presets: OverlayPresetView[]; showing: ParsedOverlay[]; actionData: OverlayActionData | null; hydrated: boolean }) {
+  const failed = actionData && ["overlay-preset-load", "overlay-preset-delete"].includes(actionData.intent ?? "") ? actionData.error : null;
+  return (
+    <OverlayCard id={CARD_IDS.presets} tone="presets" title="Overlay Presets" lede="Save the overlays showing now as a set; load it later to replace what shows.">
+      <SavePreset showing={showing} actionData={actionData} hydrated={hydrated} />
+      <FormError error={failed} />
+      {presets.length ? (
+        <ul className={styles.presetList} aria-label="Saved overlay presets">
+          {presets.map((preset) => (
+            <li key={preset.id} className={styles.presetItem}>
+              <span className={styles.presetName}>
+                {preset.name}
+                <span className={styles.presetMeta}>{contents(preset)}</span>
+              </span>
+              <LoadButton preset={preset} actionData={actionData} hydrated={hydrated} />
+              <ConfirmDelete intent="overlay-preset-delete" presetId={String(preset.id)} what={`the overlay preset "${preset.name}"`} actionData={actionData} hydrated={hydrated} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </OverlayCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useToast } from "~/components/toaster";
+import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
+import { toastFromText, type OverlayActionData, type OverlayIntent } from "./overlay-constants";
+
+interface Options {
+  /** The page's action answer (a form posted without JavaScript); used when it is this form's. */
+  actionData: OverlayActionData | null;
+  intent: OverlayIntent;
+  hydrated: boolean;
+  /** Checks the form before it is sent (with JavaScript): the spec's text, or null when fine. */
+  validate?: (data: FormData) => string | null;
+  onSuccess?: (form: HTMLFormElement) => void;
+}
+
+/**
+ * One overlay form: with JavaScript it posts through its own fetcher (JSON answer, toast, pending
+ * state) after checking itself; without, it is a plain form and the page's action answer (a
+ * failure) brings back its message and the values typed.
+ */
+export function useOverlayForm({ actionData, intent, hydrated, validate, onSuccess }: Options) {
+  const fetcher = useFetcher<OverlayActionData>();
+  const show = useToast();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef(onSuccess);
+  useEffect(() => {
+    successRef.current = onSuccess;
+  });
+  const { data, state } = fetcher;
+  useEffect(() => {
+    if (!data) return;
+    if (data.toast) show(data.toast);
+    if (data.ok && formRef.current) successRef.current?.(formRef.current);
+  }, [data, show]);
+
+  const fromPage = actionData?.intent === intent ? actionData : null;
+  const result = state === "idle" ? (data ?? fromPage) : null;
+  const failed = result && !result.ok ? result : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problem = validate?.(new FormData(event.currentTarget)) ?? null;
+    setClientError(problem);
+    if (problem) {
+      event.preventDefault();
+      show(toastFromText(problem));
+    }
+  };
+  return {
+    fetcher,
+    formRef,
+    onSubmit,
+    pending: state !== "idle",
+    error: clientError ?? failed?.error ?? null,
+    fieldErrors: clientError ? {} : (failed?.fieldErrors ?? {}),
+    values: fromPage && !fromPage.ok ? fromPage.values : null,
+    /** Tells the action to answer with JSON: only when the fetcher sends the form. */
+    respond: hydrated ? <input type="hidden" name={RESPOND_FIELD} value={RESPOND_FETCHER} /> : null,
+  };
+}
