@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
 import { AudienceTab } from "~/components/event-dashboard/audience-tab";
@@ -10,10 +10,13 @@ import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
 import { isStreamIntent, streamAction, streamSetupOf } from "~/components/event-dashboard/stream-actions.server";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
-import { notFound, parseEventIdOr404, requireHostEvent } from "~/components/events/event-actions.server";
+import { notFound, parseEventIdOr404 } from "~/components/events/event-actions.server";
 import { FlashNotice } from "~/components/events/flash-notice";
-import { setEventLive } from "~/models/event.server";
-import { requireUser } from "~/services/auth.server";
+import { PublicEventPage } from "~/components/public-event/public-event-page";
+import { publicEventPageData } from "~/components/public-event/public-event.server";
+import { getEvent, setEventLive } from "~/models/event.server";
+import { parseEventId } from "~/schemas/event";
+import { getUser, requireUser } from "~/services/auth.server";
 import { getConfig } from "~/services/config.server";
 import { jsonError, readForm } from "~/services/http.server";
 import { getLogger } from "~/services/logger.server";
@@ -21,12 +24,18 @@ import { announceEventStreams } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.event.title} — Event dashboard — ShowUp` : "Event dashboard — ShowUp" },
+  { title: !data ? "Event dashboard — ShowUp" : data.view === "public" ? `${data.event.title} — ShowUp` : `${data.event.title} — Event dashboard — ShowUp` },
 ];
 
+/**
+ * The event's host gets its dashboard; anyone else (signed out, or another host) gets the event's
+ * public page, or a 404 where /event-registration/{id} would have one (a draft, a private event).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const event = await requireHostEvent(user.id, params.eventId);
+  const user = await getUser(request);
+  const eventId = parseEventId(params.eventId);
+  const event = user && eventId !== null ? await getEvent({ hostId: user.id, eventId }) : null;
+  if (!user || !event) return json(await publicEventPageData({ eventIdParam: params.eventId }));
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
@@ -36,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin }) : Promise.resolve(null),
   ]);
   return json({
+    view: "host" as const,
     tab,
     event: eventHeader(event),
     publicUrl: `${origin}/event-registration/${event.id}`,
@@ -79,8 +89,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
 }
 
-export default function EventDashboardPage() {
-  const { tab, event, publicUrl, overview, audience, streamSetup } = useLoaderData<typeof loader>();
+export default function EventPage() {
+  const data = useLoaderData<typeof loader>();
+  return data.view === "public" ? <PublicEventPage data={data} /> : <EventDashboard data={data} />;
+}
+
+function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, { view: "host" }> }) {
+  const { tab, event, publicUrl, overview, audience, streamSetup } = data;
   const panelToast = usePanelToast();
   return (
     <div className={styles.page}>

@@ -1,17 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useParams } from "@remix-run/react";
-import { ComingNext } from "~/components/coming-next";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { settingsPath, tabPath } from "~/components/event-settings/constants";
+import { NoStreamYet } from "~/components/event-settings/landing/no-stream-yet";
+import { requireHostEvent } from "~/components/events/event-actions.server";
+import { getEventStream } from "~/models/stream.server";
+import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit landing page — ShowUp" }];
 
+/** Edit Landing: the Landing Page tab of the event's stream settings; before there is a stream, how to get one. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const event = await requireHostEvent(user.id, params.eventId);
+  const stream = await getEventStream({ hostId: user.id, eventId: event.id });
+  if (stream) throw redirect(tabPath(settingsPath(event.id, stream.streamId), "landing"));
+  return json({ event: { id: event.id, title: event.title } });
+}
+
 export default function EditLandingPage() {
-  const { eventId } = useParams();
-  return (
-    <ComingNext
-      title="Edit landing page"
-      description="The landing page editor arrives here: title, description, offer, host bio and a live preview."
-      backTo={`/events/${eventId}`}
-      backLabel="Back to the event"
-    />
-  );
+  const { event } = useLoaderData<typeof loader>();
+  return <NoStreamYet eventId={event.id} title={event.title} />;
 }

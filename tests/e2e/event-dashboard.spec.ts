@@ -70,11 +70,15 @@ test.describe("event dashboard", () => {
     await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
   });
 
-  test("another host's event is a 404", async ({ page, request }) => {
+  test("another host gets a public event's public page, never its dashboard, and a 404 for a private one", async ({ page, request }) => {
     const owner = await createAccount(request, newAccount("dash-owner"));
-    const created = await request.post("/api/events", { data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z" } });
+    const created = await request.post("/api/events", { data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z", isPublic: false } });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    const publicTitle = `Open ${uniqueId()}`;
+    const open = await request.post("/api/events", { data: { title: publicTitle, scheduledAt: "2031-05-06T15:00:00Z" } });
+    expect(open.status(), await open.text()).toBe(201);
+    const { id: openId } = (await open.json()) as { id: number };
     await request.post("/api/auth/signout");
     const stranger = await createAccount(request, newAccount("dash-stranger"));
     expect(owner.email).not.toBe(stranger.email);
@@ -82,5 +86,10 @@ test.describe("event dashboard", () => {
     const response = await page.goto(`/events/${id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+    expect((await page.goto(`/events/${openId}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: publicTitle })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", `/event-registration/${openId}`);
+    await expect(page.getByRole("button", { name: "Go Live" })).toHaveCount(0);
   });
 });

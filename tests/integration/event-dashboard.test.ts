@@ -36,17 +36,27 @@ async function register(eventId: number, fields: Record<string, unknown>) {
 }
 
 describe("event dashboard (/events/{eventId})", () => {
-  it("is a 404 for another host's event, an unknown id or a malformed id, and needs a session", async () => {
+  it("is only the owner's: others get the event's public page (a 404 for a draft, an unknown or a malformed id), and may not change it", async () => {
     const owner = await createHost();
     const event = await createTestEvent(owner.id, { title: "Owner Only" });
+    const draft = await createTestEvent(owner.id, { title: "Owner Draft", status: "draft" });
     const { cookie } = await signedInHost();
-    expect((await loadDashboard(cookie, event.id)).status).toBe(404);
+    for (const visitor of [cookie, ""]) {
+      const page = await loadDashboard(visitor, event.id);
+      expect(page.status).toBe(200);
+      const data = (await page.json()) as Record<string, unknown>;
+      expect(data).toMatchObject({ view: "public", event: { id: event.id, title: "Owner Only" } });
+      expect(data).not.toHaveProperty("overview");
+      expect(data).not.toHaveProperty("audience");
+      expect((await loadDashboard(visitor, draft.id)).status).toBe(404);
+    }
     expect((await loadDashboard(cookie, 2_000_000_000)).status).toBe(404);
     expect((await loadDashboard(cookie, "abc")).status).toBe(404);
     expect((await postDashboard(cookie, event.id, { intent: "go-live" })).status).toBe(404);
     expect((await getEvent({ hostId: owner.id, eventId: event.id }))?.status).toBe("scheduled");
-    const anonymous = await loadDashboard("", event.id);
-    expect(anonymous.status).toBe(302);
+    const anonymousPost = await postDashboard("", event.id, { intent: "go-live" });
+    expect(anonymousPost.status).toBe(302);
+    expect(anonymousPost.headers.get("Location")).toBe("/");
   });
 
   it("shows the overview: counts, seats left, settings and reminders in the event's zone", async () => {

@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = [
   "/landing-page",
   "/request-invite",
   "/event-registration/{eventId}",
+  // The event dashboard for its host; anyone else gets the event's public page.
+  "/events/{eventId}",
   "/watch/{streamId}/{uniqueId}",
   "/watch/{streamId}",
   "/viewer/{streamId}",
@@ -29,9 +31,7 @@ const PUBLIC_ROUTES = [
 const HOST_ROUTES = [
   "/dashboard",
   "/events",
-  "/events/{eventId}",
   "/events/{eventId}/stream",
-  "/events/{eventId}/landing",
   "/events/{eventId}/settings/{streamId}",
   "/analytics",
   "/audience",
@@ -124,6 +124,17 @@ describe("every route of the route table answers", () => {
     }
     const dashboard = await (await get("/dashboard", cookie)).text();
     expect(dashboard).toContain("Rita");
+  });
+
+  it("/events/{eventId}/landing sends signed-out visitors to / and the host to the Landing Page tab of the event's stream", async () => {
+    const signedOut = await get("/events/{eventId}/landing");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toBe("/");
+    const signedIn = await get("/events/{eventId}/landing", host.cookie);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe(`/events/${host.eventId}/settings/${host.streamId}?tab=landing`);
+    const owner = await (await get("/events/{eventId}", host.cookie)).text();
+    expect(owner).toContain("Event dashboard");
   });
 
   it("an unknown page is a 404 page, not an error", async () => {

@@ -87,7 +87,7 @@ describe("stream setup on the event dashboard", () => {
     expect((await getEventStream({ hostId: host.id, eventId: event.id }))?.streamKey).toBe(updated?.streamKey);
   });
 
-  it("is a 404 for another host's event and stream, and the loader shows the stream to its owner only", async () => {
+  it("another host may not touch the event's stream (404) nor see its setup, and the loader shows the stream to its owner only", async () => {
     const { host: owner, cookie: ownerCookie } = await signedInHost();
     const event = await createTestEvent(owner.id, { title: "Owner's Stream" });
     await postDashboard(ownerCookie, event.id, { intent: "create-stream" });
@@ -95,7 +95,13 @@ describe("stream setup on the event dashboard", () => {
     if (!stream) throw new Error("no stream");
 
     const { host: stranger, cookie } = await signedInHost();
-    expect((await loadDashboard(cookie, event.id)).status).toBe(404);
+    // Another host gets the event's public page: nothing of the stream's setup, never its key.
+    const publicPage = await loadDashboard(cookie, event.id);
+    expect(publicPage.status).toBe(200);
+    const publicText = await publicPage.text();
+    expect(JSON.parse(publicText)).toMatchObject({ view: "public" });
+    expect(publicText).not.toContain("streamSetup");
+    expect(publicText).not.toContain(stream.streamKey);
     expect((await postDashboard(cookie, event.id, { intent: "create-stream" })).status).toBe(404);
     expect((await postDashboard(cookie, event.id, { intent: "reset-key", streamId: stream.streamId })).status).toBe(404);
     expect(await listStreams({ hostId: stranger.id })).toHaveLength(0);

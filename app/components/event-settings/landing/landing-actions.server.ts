@@ -1,13 +1,103 @@
-// Placeholder until the Landing Page tab lands: no intents, no data.
-export const LANDING_INTENTS = [] as const;
-export const isLandingIntent = (_value: unknown): boolean => false;
+// The Landing Page tab's data and its forms (Update Landing Page, a page-type button, the active
+// page selector). Without JavaScript a success redirects back to the tab with a toast (PRG) and a
+// failure renders the tab with the errors inline and the typed values kept; a fetcher
+// (respond=fetcher) gets JSON instead.
+import { json } from "@remix-run/node";
+import { notFound } from "~/components/events/event-actions.server";
+import { isLandingPageType } from "~/components/landing-page/landing-content";
+import { getHostStreamRow } from "~/models/stream.server";
+import { readForm } from "~/services/http.server";
+import { getLogger } from "~/services/logger.server";
+import { landingSettingsOf, OverlayError, saveLandingSettings } from "~/services/overlays.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "../constants";
+import {
+  FEATURES_FIELD,
+  isLandingIntent,
+  TEXT_FIELDS,
+  UPDATE_FAILED,
+  updatedToast,
+  type LandingActionData,
+  type LandingDraft,
+  type LandingField,
+  type LandingIntent,
+} from "./landing-form";
 
-export async function landingTabData(_args: { hostId: number; streamId: string }) {
-  return {};
+export { isLandingIntent } from "./landing-form";
+
+/** The tab's data: the stream's saved settings and where viewers see them. */
+export async function landingTabData({ hostId, streamId }: { hostId: number; streamId: string }) {
+  const stream = await getHostStreamRow({ hostId, streamId });
+  if (!stream) throw notFound();
+  return {
+    settings: await landingSettingsOf({ streamRowId: stream.id }),
+    publicPath: stream.eventId === null ? null : `/events/${stream.eventId}`,
+  };
 }
 
 export type LandingTabData = Awaited<ReturnType<typeof landingTabData>>;
 
-export async function landingAction(_args: { hostId: number; eventId: number; streamId: string; request: Request }): Promise<Response> {
-  return new Response(null, { status: 400 });
+const MAX_TYPED = 10_000;
+
+/** The call's body from the form: only the fields it holds change; the others keep their value. */
+function settingsFrom(intent: LandingIntent, form: FormData) {
+  const body: Record<string, unknown> = {};
+  const typed: Partial<LandingDraft> = {};
+  for (const field of [...TEXT_FIELDS, FEATURES_FIELD] as const) {
+    const value = form.get(field);
+    if (typeof value !== "string") continue;
+    typed[field] = value.slice(0, MAX_TYPED);
+    body[field] = field === FEATURES_FIELD ? value.split(/\r?\n/) : value;
+  }
+  const page = form.get("activePage");
+  if (page !== null) body.activePage = String(page);
+  if (isLandingPageType(page)) typed.activePage = page;
+  // An unticked checkbox is not sent: on Update its absence means hidden (JavaScript sends "on" or "off").
+  if (intent === "landing-update" || form.has("isVisible")) body.isVisible = form.get("isVisible") === "on";
+  if (intent === "landing-choose") body.isVisible = true;
+  if (typeof body.isVisible === "boolean") typed.isVisible = body.isVisible;
+  return { body, typed };
+}
+
+/** `customOfferFeatures.3` (one feature too long) is shown at the features field. */
+function fieldErrorsFor(errors: Record<string, string[]> | undefined) {
+  const result: LandingActionData["fieldErrors"] = {};
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const field = key.split(".")[0] as LandingField;
+    result[field] = [...(result[field] ?? []), ...messages];
+  }
+  return result;
+}
+
+/** POST on the Event Settings screen's Landing Page tab (the event and stream already checked as the host's). */
+export async function landingAction({ hostId, eventId, streamId, request }: { hostId: number; eventId: number; streamId: string; request: Request }) {
+  const form = await readForm(request);
+  const rawIntent = form.get("intent");
+  const intent = isLandingIntent(rawIntent) ? rawIntent : "landing-update";
+  const viaFetcher = form.get(RESPOND_FIELD) === RESPOND_FETCHER;
+  const { body, typed } = settingsFrom(intent, form);
+  try {
+    const settings = await saveLandingSettings({ hostId, streamId, body });
+    const toast = updatedToast(settings.isVisible);
+    if (viaFetcher) return json<LandingActionData>({ scope: "landing", ok: true, intent, error: null, fieldErrors: {}, toast, values: null });
+    return redirectWithToast(tabPath(settingsPath(eventId, streamId), "landing"), toast);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const known = error instanceof OverlayError;
+    if (!known) getLogger().error({ err: error, streamId }, "saving a landing page failed");
+    const fieldErrors = known ? fieldErrorsFor(error.fieldErrors) : {};
+    const detail = known ? (Object.keys(fieldErrors).length ? "Check the highlighted fields." : error.message) : "Please try again.";
+    return json<LandingActionData>(
+      {
+        scope: "landing",
+        ok: false,
+        intent,
+        error: `${UPDATE_FAILED}: ${detail}`,
+        fieldErrors,
+        toast: { title: "Error", description: UPDATE_FAILED, variant: "destructive" },
+        values: typed,
+      },
+      { status: known ? error.status : 500 },
+    );
+  }
 }

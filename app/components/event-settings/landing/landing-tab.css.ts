@@ -1,0 +1,131 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const tab = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const alert = style({
+  margin: 0,
+  padding: "12px 16px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  border: "1px solid #fecaca",
+  fontWeight: 600,
+});
+
+export const flash = style({
+  margin: 0,
+  padding: "12px 16px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  border: "1px solid #a7f3d0",
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 18,
+  margin: 0,
+  padding: 18,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  "@media": { [media.md]: { padding: 24 } },
+});
+
+export const cardHead = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: 12 });
+
+export const cardTitle = style({ margin: 0, fontSize: "1.2rem", fontWeight: 800 });
+
+export const cardIntro = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
+
+export const publicLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 36,
+  padding: "0 12px",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: "0.88rem",
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+});
+
+export const columns = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))",
+  alignItems: "start",
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 800 });
+
+export const switchRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: 16,
+  padding: "12px 14px",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  cursor: "pointer",
+});
+
+export const switchTitle = style({ display: "block", fontWeight: 700 });
+
+export const switchHint = style({ display: "block", fontSize: "0.82rem", color: vars.color.textMuted });
+
+export const switchInput = style({
+  appearance: "none",
+  flex: "none",
+  position: "relative",
+  width: 46,
+  height: 26,
+  margin: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  cursor: "pointer",
+  transition: "background 150ms",
+  selectors: {
+    "&::after": {
+      content: "''",
+      position: "absolute",
+      top: 3,
+      left: 3,
+      width: 20,
+      height: 20,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.sm,
+      transition: "transform 150ms",
+    },
+    "&:checked": { background: vars.color.success },
+    "&:checked::after": { transform: "translateX(20px)" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: 12 });
+
+export const unsaved = style({ fontSize: "0.85rem", color: vars.color.textMuted, fontStyle: "italic" });
+
+export const previewCard = style([card, { background: vars.color.surfaceMuted, position: "sticky", top: 80 }]);
+
+export const previewHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 8 });
+
+const badgeBase = style({ padding: "3px 10px", borderRadius: vars.radius.full, fontSize: "0.78rem", fontWeight: 700 });
+
+export const badge = styleVariants({
+  visible: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  hidden: [badgeBase, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+});
+
+export const previewFrame = style({ minWidth: 0 });
+
+export const previewFrameHidden = style({ minWidth: 0, opacity: 0.6, filter: "grayscale(0.4)" });

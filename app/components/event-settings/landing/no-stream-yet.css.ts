@@ -1,0 +1,23 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+  maxWidth: 640,
+  margin: `${vars.space.xl} auto`,
+  padding: 28,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
+
+export const eyebrow = style({ margin: 0, fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase", color: vars.color.brand });
+
+export const title = style({ margin: 0, fontSize: "1.5rem", fontWeight: 800 });
+
+export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.6 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: 10, marginTop: 8 });

@@ -1,0 +1,35 @@
+import { useMatches } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PublicFooter } from "~/components/public-footer";
+import { PublicHeader } from "~/components/public-header";
+import * as styles from "./public-event-chrome.css";
+
+/** /events/{eventId}: open to visitors, who get the event's public page (the host gets the dashboard). */
+export const isPublicEventPath = (pathname: string) => /^\/events\/[^/]+\/?$/.test(pathname);
+
+interface Contact {
+  email: string;
+  phone: string;
+}
+
+const isPublicView = (data: unknown): data is { view: "public"; contact: Contact } =>
+  typeof data === "object" && data !== null && (data as { view?: unknown }).view === "public";
+
+/** The contact details when the page shown is an event's public page (its loader says so), else null. */
+export function usePublicEventContact(): Contact | null {
+  const match = useMatches().find((m) => isPublicView(m.data));
+  return match && isPublicView(match.data) ? match.data.contact : null;
+}
+
+/** The public chrome (header, footer) around an event's public page inside the host layout. */
+export function PublicEventChrome({ contact, children }: { contact: Contact | null; children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <PublicHeader />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      {contact ? <PublicFooter contactEmail={contact.email} contactPhone={contact.phone} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: 1120,
+  margin: "0 auto",
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  "@media": { [media.lg]: { padding: `${vars.space.xl} ${vars.space.lg} 64px`, gap: vars.space.xl } },
+});
+
+export const hero = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 18,
+  padding: "24px 20px",
+  borderRadius: vars.radius.lg,
+  color: vars.color.textInverse,
+  background: `radial-gradient(120% 140% at 100% 0%, #7c3aed 0%, transparent 55%), linear-gradient(135deg, #312e81 0%, ${vars.color.brand} 60%, #6366f1 100%)`,
+  boxShadow: vars.shadow.lg,
+  "@media": { [media.md]: { flexDirection: "row", alignItems: "center", gap: 28, padding: "40px 40px" } },
+});
+
+export const cover = style({
+  display: "grid",
+  placeItems: "center",
+  flex: "none",
+  width: 72,
+  height: 72,
+  borderRadius: vars.radius.lg,
+  background: "rgba(255, 255, 255, 0.14)",
+  border: "1px solid rgba(255, 255, 255, 0.25)",
+  fontSize: "2.4rem",
+  overflow: "hidden",
+  "@media": { [media.md]: { width: 112, height: 112, fontSize: "3.6rem" } },
+});
+
+export const coverImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+
+export const heroText = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 10, minWidth: 0 });
+
+const badgeBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 8,
+  padding: "4px 12px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.02em",
+});
+
+export const badge = styleVariants({
+  live: [badgeBase, { background: "#dc2626", color: "#fff" }],
+  upcoming: [badgeBase, { background: "rgba(255, 255, 255, 0.16)", color: "#fff", border: "1px solid rgba(255, 255, 255, 0.3)" }],
+  ended: [badgeBase, { background: "rgba(15, 23, 42, 0.35)", color: "#e2e8f0" }],
+});
+
+const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
+
+export const liveDot = style({
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.full,
+  background: "currentColor",
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: "1.75rem",
+  lineHeight: 1.15,
+  fontWeight: 800,
+  letterSpacing: "-0.02em",
+  overflowWrap: "anywhere",
+  "@media": { [media.md]: { fontSize: "2.5rem" } },
+});
+
+export const hostedBy = style({ margin: 0, fontSize: "1.05rem", color: "rgba(255, 255, 255, 0.85)" });
+
+export const facts = style({ display: "flex", flexWrap: "wrap", gap: "8px 20px", margin: 0, padding: 0, listStyle: "none" });
+
+export const fact = style({ display: "inline-flex", alignItems: "center", gap: 8, fontWeight: 600, color: "rgba(255, 255, 255, 0.95)" });
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px", gap: vars.space.xl } },
+});
+
+export const side = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  minWidth: 0,
+  "@media": { [media.lg]: { gridColumn: 2, gridRow: 1 } },
+});
+
+export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0, "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } } });
+
+export const joinCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 10,
+  padding: 20,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
+
+const bigButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: 10,
+  minHeight: 52,
+  padding: "0 22px",
+  borderRadius: vars.radius.md,
+  fontWeight: 800,
+  fontSize: "1.05rem",
+  textDecoration: "none",
+  transition: "background 120ms, transform 120ms",
+  selectors: { "&:hover": { transform: "translateY(-1px)" }, "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const register = style([bigButton, { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover": { background: vars.color.brandHover } } }]);
+
+export const watch = style([bigButton, { background: "#dc2626", color: "#fff", selectors: { "&:hover": { background: "#b91c1c" } } }]);
+
+export const joinText = style({ margin: 0, textAlign: "center", fontSize: "0.88rem", color: vars.color.textMuted });
+
+export const section = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+  padding: "22px 20px",
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  "@media": { [media.md]: { padding: "28px 32px" } },
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: "1.25rem", fontWeight: 800 });
+
+export const text = style({ margin: 0, lineHeight: 1.65, color: vars.color.textMuted, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+export const host = style({ display: "flex", alignItems: "center", gap: 14 });
+
+export const avatar = style({
+  display: "grid",
+  placeItems: "center",
+  flex: "none",
+  width: 52,
+  height: 52,
+  borderRadius: vars.radius.full,
+  background: `linear-gradient(135deg, ${vars.color.brand}, #7c3aed)`,
+  color: vars.color.textInverse,
+  fontWeight: 800,
+});
+
+export const hostName = style({ margin: 0, fontWeight: 800, fontSize: "1.1rem" });

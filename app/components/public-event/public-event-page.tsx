@@ -1,0 +1,148 @@
+import { Link } from "@remix-run/react";
+import { LandingPanel } from "~/components/landing-page/landing-panel";
+import { paragraphsOf } from "~/components/landing-page/landing-content";
+import { durationLabel } from "~/components/registration/event-summary";
+import type { PublicEventPageData } from "./public-event.server";
+import { usePublicLive } from "./use-public-live";
+import * as styles from "./public-event-page.css";
+
+const isImage = (cover: string) => /^(https?:)?\/\//.test(cover) || cover.startsWith("/");
+
+function CalendarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </svg>
+  );
+}
+
+function StatusBadge({ status, isLive }: { status: PublicEventPageData["event"]["status"]; isLive: boolean }) {
+  if (isLive) {
+    return (
+      <span className={styles.badge.live}>
+        <span className={styles.liveDot} aria-hidden="true" />
+        Live now
+      </span>
+    );
+  }
+  if (status === "completed") return <span className={styles.badge.ended}>This event has ended</span>;
+  return <span className={styles.badge.upcoming}>Upcoming live event</span>;
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+
+/**
+ * An event's public page (/events/{eventId} for anyone but its host): what, when in the event's
+ * zone, who hosts, Register, Watch while the stream is live, and the landing page the host shows,
+ * kept current live.
+ */
+export function PublicEventPage({ data }: { data: PublicEventPageData }) {
+  const { event, stream } = data;
+  const live = usePublicLive({ eventId: event.id, stream, landing: data.landing });
+  const ended = event.status === "completed" && !live.isLive;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="event-title">
+        <div className={styles.cover} aria-hidden="true">
+          {isImage(event.coverImageUrl) ? <img className={styles.coverImage} src={event.coverImageUrl} alt="" /> : event.coverImageUrl}
+        </div>
+        <div className={styles.heroText}>
+          <StatusBadge status={event.status} isLive={live.isLive} />
+          <h1 id="event-title" className={styles.title}>
+            {event.title}
+          </h1>
+          {event.hostName ? <p className={styles.hostedBy}>Hosted by {event.hostName}</p> : null}
+          <ul className={styles.facts}>
+            <li className={styles.fact}>
+              <CalendarIcon />
+              <time dateTime={event.scheduledAt}>{event.startsAt}</time>
+            </li>
+            <li className={styles.fact}>
+              <ClockIcon />
+              {durationLabel(event.durationMinutes)}
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className={styles.layout}>
+        <aside className={styles.side} aria-label="Join this event">
+          <div className={styles.joinCard}>
+            {live.isLive && stream ? (
+              <a href={`/watch/${encodeURIComponent(stream.streamId)}`} className={styles.watch}>
+                <span className={styles.liveDot} aria-hidden="true" />
+                Watch
+              </a>
+            ) : null}
+            {ended ? (
+              <p className={styles.joinText}>This event is over. Follow the host for the next one.</p>
+            ) : event.isFull ? (
+              <p className={styles.joinText}>This event is full.</p>
+            ) : (
+              <>
+                <Link to={`/event-registration/${event.id}`} className={styles.register}>
+                  Register
+                </Link>
+                <p className={styles.joinText}>
+                  Free · takes under a minute
+                  {event.spotsLeft !== null ? ` · ${event.spotsLeft} ${event.spotsLeft === 1 ? "seat" : "seats"} left` : ""}
+                </p>
+              </>
+            )}
+          </div>
+          <LandingPanel settings={live.landing} />
+        </aside>
+
+        <div className={styles.main}>
+          {event.description ? (
+            <section className={styles.section} aria-labelledby="about-title">
+              <h2 id="about-title" className={styles.sectionTitle}>
+                About this event
+              </h2>
+              {paragraphsOf(event.description).map((paragraph, index) => (
+                <p key={index} className={styles.text}>
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ) : null}
+          {event.hostName || event.hostBio ? (
+            <section className={styles.section} aria-labelledby="host-title">
+              <h2 id="host-title" className={styles.sectionTitle}>
+                Your host
+              </h2>
+              <div className={styles.host}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {initialsOf(event.hostName ?? "Host")}
+                </span>
+                <p className={styles.hostName}>{event.hostName ?? "Your host"}</p>
+              </div>
+              {paragraphsOf(event.hostBio).map((paragraph, index) => (
+                <p key={index} className={styles.text}>
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

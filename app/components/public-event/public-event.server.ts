@@ -1,0 +1,53 @@
+// The public face of /events/{eventId} for anyone but the event's host: the same events as
+// /event-registration/{id} (public and not a draft; anything else is a 404), with the landing page
+// of the event's stream while the host shows it.
+import { notFound } from "~/components/events/event-actions.server";
+import { getPublicEvent } from "~/models/event.server";
+import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
+import { parseEventId } from "~/schemas/event";
+import { getConfig } from "~/services/config.server";
+import { landingSettingsOf } from "~/services/overlays.server";
+import { formatInZone } from "~/services/time-zones";
+
+const WHEN: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
+
+export async function publicEventPageData({ eventIdParam }: { eventIdParam: string | undefined }) {
+  const eventId = parseEventId(eventIdParam);
+  const event = eventId === null ? null : await getPublicEvent({ eventId });
+  if (!event) throw notFound();
+  const streamId = await getEventWatchStreamId({ eventId: event.id });
+  const stream = streamId ? await getWatchStream({ streamId }) : null;
+  const landing = stream ? await landingSettingsOf({ streamRowId: stream.rowId }) : null;
+  const { CONTACT_EMAIL, CONTACT_PHONE } = getConfig();
+  return {
+    view: "public" as const,
+    contact: { email: CONTACT_EMAIL, phone: CONTACT_PHONE },
+    event: {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      coverImageUrl: event.coverImageUrl,
+      hostName: event.hostName,
+      hostBio: event.hostBio,
+      status: event.status,
+      durationMinutes: event.durationMinutes,
+      // Formatted here, once, so server and browser show the same text in the event's own zone.
+      startsAt: formatInZone(event.scheduledAt, event.timezone, WHEN),
+      scheduledAt: event.scheduledAt,
+      isFull: event.isFull,
+      spotsLeft: event.spotsLeft,
+    },
+    stream: stream
+      ? {
+          streamId: stream.streamId,
+          isLive: stream.isLive,
+          // Anyone may follow the live events of a stream whose event needs no registration;
+          // for the others the page asks for itself again now and then.
+          follow: stream.registrationRequired ? ("poll" as const) : ("push" as const),
+        }
+      : null,
+    landing: landing?.isVisible ? landing : null,
+  };
+}
+
+export type PublicEventPageData = Awaited<ReturnType<typeof publicEventPageData>>;
