@@ -5,6 +5,7 @@ import * as eventsDelivery from "./0003_events_delivery";
 import * as watchPresence from "./0004_watch_presence";
 import * as hearts from "./0005_hearts";
 import * as overlayPresets from "./0006_overlay_presets";
+import * as inviteRequests from "./0007_invite_requests";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_watch_presence": watchPresence,
   "0005_hearts": hearts,
   "0006_overlay_presets": overlayPresets,
+  "0007_invite_requests": inviteRequests,
 };

@@ -1,31 +1,39 @@
-import { json, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { StaticPage } from "~/components/static-page";
-import { getConfig } from "~/services/config.server";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { InviteForm } from "~/components/request-invite/invite-form";
+import { InviteHeading, InvitePerks } from "~/components/request-invite/invite-intro";
+import { InviteSuccess } from "~/components/request-invite/invite-success";
+import * as styles from "~/components/request-invite/request-invite.css";
+import { requestInvite } from "~/services/public-forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Request an Invite — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Request an Invite — ShowUp" },
+  { name: "description", content: "Ask for early access to ShowUp, the AI webinar platform for coaches, consultants and course creators." },
+];
 
-export function loader() {
-  return json({ contactEmail: getConfig().CONTACT_EMAIL });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => requestInvite({ request, clientIp: context.clientIp });
 
 export default function RequestInvitePage() {
-  const { contactEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
-    <StaticPage
-      eyebrow="Closed beta"
-      title="Request an invite"
-      lead="ShowUp is invitation-only while we are in beta. The early-access form opens here soon."
-      links={[
-        { to: "/features", label: "See the features" },
-        { to: "/landing-page#pricing", label: "Plans and pricing" },
-        { to: "/signin", label: "Already invited? Sign in" },
-      ]}
-    >
-      <p>
-        Until then, e-mail <a href={`mailto:${contactEmail}?subject=ShowUp%20invite`}>{contactEmail}</a> with your
-        name, your business and the kind of events you run, and we will reply within 24 business hours.
-      </p>
-    </StaticPage>
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <InviteHeading />
+        {actionData?.sent ? (
+          <div className={styles.formArea}>
+            <InviteSuccess firstName={actionData.sent.firstName} email={actionData.sent.email} />
+          </div>
+        ) : (
+          <section className={`${styles.card} ${styles.formArea}`} aria-labelledby="invite-form-title">
+            <h2 id="invite-form-title" className={styles.cardTitle}>
+              Tell us about you
+            </h2>
+            <p className={styles.cardIntro}>Two minutes, and only first name and e-mail are required.</p>
+            <InviteForm lastResult={actionData?.result} />
+          </section>
+        )}
+        <InvitePerks />
+      </div>
+    </div>
   );
 }

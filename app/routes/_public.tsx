@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { PublicFooter } from "~/components/public-footer";
 import { PublicHeader } from "~/components/public-header";
+import { SupportChat } from "~/components/support-chat/support-chat";
 import { getConfig } from "~/services/config.server";
 import * as styles from "./_public.css";
 
@@ -19,6 +20,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter contactEmail={contactEmail} contactPhone={contactPhone} />
+      <SupportChat />
     </div>
   );
 }

@@ -29,10 +29,19 @@ export interface AuthFailuresTable {
   createdAt: string;
 }
 
+/** A "forgot password" request, kept whether or not an account has that e-mail. */
+export interface PasswordResetRequestsTable {
+  id: Generated<number>;
+  emailNormalized: string;
+  userId: number | null;
+  createdAt: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   authFailures: AuthFailuresTable;
+  passwordResetRequests: PasswordResetRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

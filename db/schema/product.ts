@@ -102,12 +102,13 @@ export interface InvitationsTable {
   createdAt: string;
 }
 
-/** Public early-access request from /request-invite (no host). */
+/** Public early-access request from /request-invite (no host); one row per normalised e-mail. */
 export interface InviteRequestsTable {
   id: Generated<number>;
   firstName: string;
   lastName: string | null;
   email: string;
+  emailNormalized: string;
   company: string | null;
   role: string | null;
   phone: string | null;
@@ -115,7 +116,10 @@ export interface InviteRequestsTable {
   message: string | null;
   consentSms: Generated<Flag>;
   newsletter: Generated<Flag>;
+  /** How many times this e-mail has asked (a repeated request updates the row). */
+  requestCount: Generated<number>;
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface StreamsTable {

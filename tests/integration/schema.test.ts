@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Migrator } from "kysely";
-import type { ColumnType, Kysely } from "kysely";
+import { sql, type ColumnType, type Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db";
@@ -107,6 +107,7 @@ const productShape: Shape<ProductTables> = {
     firstName: "required",
     lastName: "nullable",
     email: "required",
+    emailNormalized: "required",
     company: "nullable",
     role: "nullable",
     phone: "nullable",
@@ -114,7 +115,9 @@ const productShape: Shape<ProductTables> = {
     message: "nullable",
     consentSms: "generated",
     newsletter: "generated",
+    requestCount: "generated",
     createdAt: "required",
+    updatedAt: "required",
   },
   streams: {
     id: "generated",
@@ -270,7 +273,9 @@ const deliveryTables = ["outbox_messages", "rate_limit_hits"];
 const heartTables = ["stream_hearts"];
 /** Tables added by 0006_overlay_presets. */
 const overlayPresetTables = ["overlay_presets"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets"];
+/** Tables added by 0007_invite_requests (which also rebuilds invite_requests). */
+const resetTables = ["password_reset_requests"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets", "0007_invite_requests"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -492,7 +497,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
-      expect(await tableNames(db)).toEqual([...accountTables, ...productTableNames.map(snake)].sort());
+      expect(await tableNames(db)).toEqual([...accountTables, ...resetTables, ...productTableNames.map(snake)].sort());
     });
 
     it("creates exactly the columns the Database types describe", async () => {
@@ -514,15 +519,40 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const all = await tableNames(db);
+      const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const invites = await m.migrateDown();
+      expect(invites.error).toBeUndefined();
+      expect(invites.results).toEqual([{ migrationName: "0007_invite_requests", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !resetTables.includes(t)));
+      expect(await columnsOf("invite_requests")).not.toContain("email_normalized");
+
+      // Rebuilding a filled table keeps the newest request of each e-mail, whatever its case.
+      for (const [firstName, email, createdAt] of [
+        ["Old", " Dup@Example.com", "2030-01-01T00:00:00.000Z"],
+        ["Other", "other@example.com", "2030-01-02T00:00:00.000Z"],
+        ["New", "dup@example.COM", "2030-01-03T00:00:00.000Z"],
+      ]) {
+        await sql`insert into invite_requests (first_name, email, created_at) values (${firstName}, ${email}, ${createdAt})`.execute(db);
+      }
+      const again = await m.migrateUp();
+      expect(again.results).toEqual([{ migrationName: "0007_invite_requests", direction: "Up", status: "Success" }]);
+      const kept = await db.selectFrom("inviteRequests").select(["firstName", "email", "emailNormalized", "requestCount", "updatedAt"]).orderBy("id").execute();
+      expect(kept).toEqual([
+        { firstName: "Other", email: "other@example.com", emailNormalized: "other@example.com", requestCount: 1, updatedAt: "2030-01-02T00:00:00.000Z" },
+        { firstName: "New", email: "dup@example.COM", emailNormalized: "dup@example.com", requestCount: 1, updatedAt: "2030-01-03T00:00:00.000Z" },
+      ]);
+      expect((await m.migrateDown()).error).toBeUndefined();
+      expect(await db.selectFrom("inviteRequests").select("firstName").orderBy("id").execute()).toEqual([{ firstName: "Other" }, { firstName: "New" }]);
+
       const presets = await m.migrateDown();
       expect(presets.error).toBeUndefined();
       expect(presets.results).toEqual([{ migrationName: "0006_overlay_presets", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !overlayPresetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(all.filter((t) => !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
       const hearts = await m.migrateDown();
       expect(hearts.error).toBeUndefined();
       expect(hearts.results).toEqual([{ migrationName: "0005_hearts", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(all.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
       const presence = await m.migrateDown();
       expect(presence.error).toBeUndefined();
@@ -533,7 +563,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const delivery = await m.migrateDown();
       expect(delivery.error).toBeUndefined();
       expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
       const first = await m.migrateDown();
       expect(first.error).toBeUndefined();
@@ -546,7 +576,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
 
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
-      expect(await tableNames(db)).toHaveLength(accountTables.length + productTableNames.length);
+      expect(await tableNames(db)).toHaveLength(accountTables.length + resetTables.length + productTableNames.length);
     });
 
     it("fills the spec's defaults", async () => {
@@ -600,10 +630,13 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(purchase).toMatchObject({ amountCents: 19_700, currency: "USD" });
       const request = await db
         .insertInto("inviteRequests")
-        .values({ firstName: "Ivy", email: "ivy@example.com", createdAt: now() })
-        .returning(["consentSms", "newsletter"])
+        .values({ firstName: "Ivy", email: "ivy@example.com", emailNormalized: "ivy@example.com", createdAt: now(), updatedAt: now() })
+        .returning(["consentSms", "newsletter", "requestCount"])
         .executeTakeFirstOrThrow();
-      expect(request).toEqual({ consentSms: 0, newsletter: 1 });
+      expect(request).toEqual({ consentSms: 0, newsletter: 1, requestCount: 1 });
+      await expect(
+        db.insertInto("inviteRequests").values({ firstName: "Ivy", email: "IVY@example.com", emailNormalized: "ivy@example.com", createdAt: now(), updatedAt: now() }).execute(),
+      ).rejects.toThrow(/unique/i);
     });
 
     it("numbers live events in increasing order", async () => {
@@ -676,6 +709,27 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       await expect(insertViewer(db, streamB, "two@example.com", uniqueId)).rejects.toThrow(/unique/i);
       await expect(insertViewer(db, streamA, "ONE@example.com")).rejects.toThrow(/unique/i);
       await insertViewer(db, streamB, "one@example.com");
+    });
+
+    it("keeps password reset requests, removed with their account", async () => {
+      const table = (await db.introspection.getTables()).find((t) => t.name === "password_reset_requests");
+      expect(Object.fromEntries((table?.columns ?? []).map((c) => [c.name, c.isAutoIncrementing ? "generated" : c.isNullable ? "nullable" : "required"]))).toEqual({
+        id: "generated",
+        email_normalized: "required",
+        user_id: "nullable",
+        created_at: "required",
+      });
+      const hostId = await insertHost(db, "reset");
+      await db
+        .insertInto("passwordResetRequests")
+        .values([
+          { emailNormalized: "known@example.com", userId: hostId, createdAt: now() },
+          { emailNormalized: "nobody@example.com", userId: null, createdAt: now() },
+        ])
+        .execute();
+      await db.deleteFrom("users").where("id", "=", hostId).execute();
+      const left = await db.selectFrom("passwordResetRequests").select("emailNormalized").where("emailNormalized", "in", ["known@example.com", "nobody@example.com"]).execute();
+      expect(left).toEqual([{ emailNormalized: "nobody@example.com" }]);
     });
   });
 }

@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/components/request-invite/invite-rules";
+import { saveInviteRequest } from "~/models/invite-request.server";
+import { recordPasswordResetRequest } from "~/models/password-reset.server";
+import { forgotPasswordSchema, inviteRequestSchema } from "~/schemas/invite-request";
+import { readForm } from "./http.server";
+import { getLogger } from "./logger.server";
+
+// The actions of /request-invite and /forgot-password. Kept in a .server module so the zod
+// schemas stay out of the browser bundle of these pages.
+
+const text = (form: FormData, name: string, max: number) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim().slice(0, max) : "";
+};
+
+const tooMany = (retryAfterSeconds: number) => ({ status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+const unavailable = { status: 503, headers: { "Retry-After": "30" } };
+
+/** Stores an invite request; answers the success state, or the form with its errors. */
+export async function requestInvite({ request, clientIp }: { request: Request; clientIp: string }) {
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: inviteRequestSchema });
+  const sent = (firstName: string, email: string) => json({ result: submission.reply({ resetForm: true }), sent: { firstName, email } });
+
+  // A bot that filled the hidden field sees the usual success; nothing is stored or counted.
+  if (text(formData, HONEYPOT_FIELD, 1)) return sent(text(formData, "firstName", 100), text(formData, "email", 254));
+  if (submission.status !== "success") return json({ result: submission.reply(), sent: null }, { status: 400 });
+
+  try {
+    const saved = await saveInviteRequest({ input: submission.value, ip: clientIp });
+    if (saved.status === "rate_limited") {
+      return json({ result: submission.reply({ formErrors: [rateLimitedText(saved.retryAfterSeconds)] }), sent: null }, tooMany(saved.retryAfterSeconds));
+    }
+  } catch (error) {
+    getLogger().error({ err: error }, "invite request failed");
+    return json({ result: submission.reply({ formErrors: [SAVE_FAILED] }), sent: null }, unavailable);
+  }
+  // Created or updated answer alike, so the page never tells whether an e-mail had asked before.
+  return sent(submission.value.firstName, submission.value.email);
+}
+
+/** Records a password reset request; the answer is the same whether or not the account exists. */
+export async function requestPasswordReset({ request, clientIp }: { request: Request; clientIp: string }) {
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  try {
+    const limit = await recordPasswordResetRequest({ email: submission.value.email, ip: clientIp });
+    if (!limit.allowed) {
+      return json({ result: submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }), sentTo: null }, tooMany(limit.retryAfterSeconds));
+    }
+  } catch (error) {
+    getLogger().error({ err: error }, "password reset request failed");
+    return json({ result: submission.reply({ formErrors: [SAVE_FAILED] }), sentTo: null }, unavailable);
+  }
+  return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+}
