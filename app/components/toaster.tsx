@@ -1,6 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import * as styles from "./toaster.css";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 export interface ToastMessage {
   title: string;
@@ -8,7 +6,7 @@ export interface ToastMessage {
   variant?: "default" | "destructive";
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   key: number;
 }
 
@@ -20,43 +18,50 @@ export function useToast() {
   return show;
 }
 
-/** Toasts for JavaScript users; every message they carry is also rendered inline by the page. */
+const loadViewport = () => import("./toast-viewport");
+const ToastViewport = lazy(loadViewport);
+const INTERACTIONS = ["pointerdown", "keydown"] as const;
+
+/**
+ * Toasts for JavaScript users; every message they carry is also rendered inline by the page. The
+ * radix viewport is its own chunk, fetched by the first toast or the visitor's first tap or key
+ * (which is what usually leads to one), so no page's first load pays for it.
+ */
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [wanted, setWanted] = useState(false);
   const nextKey = useRef(0);
   const show = useCallback((toast: ToastMessage) => {
     nextKey.current += 1;
+    setWanted(true);
     setToasts((current) => [...current.slice(-2), { ...toast, key: nextKey.current }]);
   }, []);
+  const dismiss = useCallback((key: number) => setToasts((current) => current.filter((t) => t.key !== key)), []);
 
   useEffect(() => {
     if (initial) show(initial);
   }, [initial, show]);
 
+  useEffect(() => {
+    const preload = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, preload, true);
+      void loadViewport().catch(() => undefined);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, preload, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, preload, true);
+    };
+  }, []);
+
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right" duration={5000}>
-        {children}
-        {toasts.map((toast) => (
-          <ToastPrimitive.Root
-            key={toast.key}
-            className={styles.toast[toast.variant ?? "default"]}
-            onOpenChange={(open) => {
-              if (!open) setToasts((current) => current.filter((t) => t.key !== toast.key));
-            }}
-          >
-            <ToastPrimitive.Title className={styles.title}>{toast.title}</ToastPrimitive.Title>
-            {toast.description ? (
-              <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>
-            ) : null}
-            <ToastPrimitive.Close className={styles.close} aria-label="Dismiss">
-              ×
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className={styles.viewport} />
-      </ToastPrimitive.Provider>
+      {children}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

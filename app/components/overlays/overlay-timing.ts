@@ -58,3 +58,40 @@ export function clockOffsetMs(serverNow: string, receivedAtMs: number): number {
   const server = Date.parse(serverNow);
   return Number.isFinite(server) ? server - receivedAtMs : 0;
 }
+
+/** A countdown as it reads on screen: H:MM:SS from one hour up, else M:SS. */
+export function formatCountdown(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** A countdown as a screen reader says it, e.g. "1 hour 5 seconds". */
+export function spokenCountdown(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const parts = [
+    [Math.floor(whole / 3600), "hour"],
+    [Math.floor((whole % 3600) / 60), "minute"],
+    [whole % 60, "second"],
+  ] as const;
+  const said = parts.filter(([value]) => value > 0).map(([value, unit]) => `${value} ${unit}${value === 1 ? "" : "s"}`);
+  return said.length ? said.join(" ") : "0 seconds";
+}
+
+/**
+ * Milliseconds until what is on screen next changes at `nowMs` (server clock): a countdown's next
+ * second, or an overlay's end; at most `maxMs` (the spec's 1 s expiry check); null when nothing
+ * shown changes with time.
+ */
+export function nextChangeIn(overlays: readonly ParsedOverlay[], nowMs: number, maxMs = 1_000): number | null {
+  let next: number | null = null;
+  for (const overlay of overlays) {
+    const end = overlayEndsAt(overlay);
+    if (end === null || end <= nowMs) continue;
+    const wait = overlay.type === "countdown" ? (end - nowMs) % 1_000 || 1_000 : end - nowMs;
+    next = Math.min(next ?? maxMs, wait, maxMs);
+  }
+  return next;
+}

@@ -1,5 +1,6 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+import * as controls from "./controls.css";
 
 const fullscreen = { width: "100%", height: "100%", aspectRatio: "auto", borderRadius: 0, boxShadow: "none" } as const;
 
@@ -17,3 +18,21 @@ export const frame = style({
     "&:-webkit-full-screen": fullscreen,
   },
 });
+
+/**
+ * The overlays' box over the video: clear of the LIVE badge at the top (a phone's frame has no
+ * room to spare: there the badge repeats above the player) and, while they show, of the controls
+ * at the bottom (overlays there move up with them, as captions do).
+ */
+export const overlays = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: 1,
+  pointerEvents: "none",
+  transition: "bottom 200ms ease",
+  "@media": {
+    [media.md]: { top: 52 },
+    "(prefers-reduced-motion: reduce)": { transition: "none" },
+  },
+});
+globalStyle(`${frame}:has(${controls.bar}:not(${controls.hidden})) > ${overlays}`, { bottom: 52, "@media": { [media.md]: { bottom: 60 } } });

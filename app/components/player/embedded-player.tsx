@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import * as styles from "./embedded-player.css";
 import { LivePlayer } from "./live-player";
 
@@ -10,6 +10,8 @@ export interface EmbeddedPlayerProps {
   onHeart?: () => void;
   /** A running count of hearts from others (see LivePlayer). */
   remoteHearts?: number;
+  /** Drawn over the video inside the frame (so they stay in full screen); they must let clicks through. */
+  overlays?: ReactNode;
 }
 
 type WebkitDocument = Document & {
@@ -30,7 +32,7 @@ function elementFullscreenEnabled(doc: WebkitDocument): boolean {
 }
 
 /** The live player in a 16:9 frame, with an optional fullscreen button. */
-export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, remoteHearts }: EmbeddedPlayerProps) {
+export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, remoteHearts, overlays }: EmbeddedPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Decided after mount (the server can't know), so hydration always matches.
   const [supported, setSupported] = useState(false);
@@ -91,6 +93,7 @@ export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, re
         layout="fill"
         fullscreen={allowFullscreen && supported ? { active, onToggle: toggle } : undefined}
       />
+      {overlays ? <div className={styles.overlays}>{overlays}</div> : null}
     </div>
   );
 }

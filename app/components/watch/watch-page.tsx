@@ -1,4 +1,8 @@
 import { useEffect } from "react";
+import { LandingPanel } from "~/components/landing-page/landing-panel";
+import { useLiveLanding } from "~/components/landing-page/use-live-landing";
+import { OverlayLayer } from "~/components/overlays/overlay-layer";
+import { useLiveOverlays } from "~/components/overlays/use-live-overlays";
 import { EmbeddedPlayer } from "~/components/player/embedded-player";
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
@@ -22,8 +26,9 @@ function ViewerCount({ count }: { count: number }) {
 }
 
 /**
- * The viewer's page: the registration gate, 'Stream Offline', or the live player, and beside it a
- * registered viewer's chat; kept current by push over one live connection.
+ * The viewer's page: the registration gate, 'Stream Offline', or the live player, either with the
+ * host's overlays over it, and beside it a registered viewer's chat; kept current by push over one
+ * live connection.
  */
 export function WatchPage({ data }: { data: WatchPageData }) {
   const { watch, uniqueId, startsAt, chat } = data;
@@ -39,6 +44,9 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const removed = live.connection === "removed";
   const playing = !gated && live.isLive && live.playbackUrl && !removed;
   const hearts = useLiveHearts(streamId, uniqueId, live.subscribe);
+  const overlays = useLiveOverlays({ initial: data.overlays, serverNow: data.serverNow, subscribe: live.subscribe, streamId, uniqueId, connection: live.connection });
+  const landing = useLiveLanding(data.landing, live.subscribe);
+  const overlayLayer = <OverlayLayer overlays={overlays.overlays} now={overlays.now} />;
   const toast = useToast();
   useEffect(() => {
     if (removed) toast({ title: "Removed from Stream", description: "You have been removed from this stream", variant: "destructive" });
@@ -72,10 +80,13 @@ export function WatchPage({ data }: { data: WatchPageData }) {
         ) : playing ? (
           <div className={styles.stage}>
             {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
-            <EmbeddedPlayer src={live.playbackUrl ?? ""} title={title} onHeart={hearts.send} remoteHearts={hearts.received} />
+            <EmbeddedPlayer src={live.playbackUrl ?? ""} title={title} onHeart={hearts.send} remoteHearts={hearts.received} overlays={overlayLayer} />
           </div>
         ) : (
-          <StreamOffline startsAt={startsAt} />
+          <div className={styles.offlineStage}>
+            <StreamOffline startsAt={startsAt} />
+            {overlayLayer}
+          </div>
         )}
         {withChat && chat && watch.viewer && uniqueId ? (
           <ChatPanel
@@ -89,6 +100,8 @@ export function WatchPage({ data }: { data: WatchPageData }) {
           />
         ) : null}
       </div>
+
+      {removed || gated ? null : <LandingPanel settings={landing} />}
 
       {watch.viewer ? (
         <p className={styles.viewerBar}>

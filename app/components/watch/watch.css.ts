@@ -27,9 +27,18 @@ export const layout = style({
   gap: vars.space.md,
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gap: vars.space.lg } },
 });
+/** 'Stream Offline' with the overlays over it (a countdown to the start, most often). */
+export const offlineStage = style({ position: "relative", display: "grid", minWidth: 0 });
+// While overlays show, the card's own text steps back behind them.
+globalStyle(`${offlineStage} > section + div:not(:empty)`, {
+  borderRadius: vars.radius.lg,
+  background: "rgba(2, 6, 23, 0.72)",
+  backdropFilter: "blur(3px)",
+  WebkitBackdropFilter: "blur(3px)",
+});
 // Beside the chat a notice ('Stream Offline', removed) takes the player's 16:9 place, so the chat
 // keeps its height when the video starts.
-globalStyle(`${layout} > section:first-child`, { "@media": { [media.lg]: { aspectRatio: "16 / 9" } } });
+globalStyle(`${layout} > section:first-child, ${layout} > ${offlineStage}:first-child`, { "@media": { [media.lg]: { aspectRatio: "16 / 9" } } });
 
 export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: "1.25rem", lineHeight: 1.3, "@media": { [media.md]: { fontSize: "1.6rem" } } });
