@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
+import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+
+// The host runs overlays from the Event Settings screen in one browser; a registered viewer's
+// player in another shows each within a second, and the alert leaves after its duration.
+
+const card = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+
+test("overlays started on the host's screen appear on the viewer's player within a second", async ({ page: host, request, browser }) => {
+  const account = await createAccount(request, newAccount("overlays-two-sides"));
+  const eventId = await createEventViaApi(request, `Overlay Night ${uniqueId()}`);
+  const stream = await createStreamViaApi(request, "Main stage", eventId);
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const viewer = await context.newPage();
+  await viewer.goto(`/watch/${stream.streamId}`);
+  await viewer.getByLabel("Email").fill(`e2e-two-sides-${uniqueId()}@example.com`);
+  await viewer.getByLabel("First name").fill("Vic");
+  await viewer.getByRole("button", { name: "Join Live Stream" }).click();
+  await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
+  expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, stream.streamKey))).status()).toBe(200);
+  await expect(viewer.getByRole("region", { name: /live video$/ })).toBeVisible();
+
+  await signIn(host, account);
+  await host.goto(`/events/${eventId}/settings/${stream.streamId}`);
+
+  const countdown = card(host, "Countdown Timer");
+  await countdown.getByLabel("Minutes").fill("0");
+  await countdown.getByLabel("Seconds").fill("10");
+  await countdown.getByLabel("Title").fill("Doors open in");
+  await countdown.getByRole("button", { name: "Start Countdown" }).click();
+  await expect(toast(host, "Countdown Started")).toBeVisible();
+  const timer = viewer.getByRole("timer", { name: /^Doors open in: \d+ seconds? left$/ });
+  await expect(timer).toBeVisible({ timeout: 1_000 });
+  await expect(timer).toContainText(/0:(10|09|08)/);
+
+  const alert = card(host, "Alert Builder");
+  await alert.getByLabel("Title").fill("Welcome, early birds!");
+  await alert.getByLabel("Duration (s)").fill("2");
+  await alert.getByRole("button", { name: "Show Alert" }).click();
+  await expect(toast(host, "Alert Created")).toBeVisible();
+  const shownAt = Date.now();
+  const viewerAlert = viewer.getByText("Welcome, early birds!");
+  await expect(viewerAlert).toBeVisible({ timeout: 1_000 });
+
+  const progress = card(host, "Progress Bar");
+  await progress.getByLabel("Current").fill("40");
+  await progress.getByLabel("Total").fill("100");
+  await progress.getByRole("button", { name: "Create Progress Bar" }).click();
+  await expect(toast(host, "Progress Bar Created")).toBeVisible();
+  const bar = viewer.getByRole("progressbar", { name: "Spots Filled" });
+  await expect(bar).toBeVisible({ timeout: 1_000 });
+  await expect(bar).toContainText("40%");
+
+  const celebration = card(host, "Custom GIF + Sound Alerts");
+  await celebration.getByLabel("Preset", { exact: true }).selectOption("builtin-confetti");
+  await celebration.getByLabel("First name", { exact: true }).fill("Ada");
+  await celebration.getByRole("button", { name: "Trigger Alert" }).click();
+  await expect(toast(host, "GIF + Sound Alert Triggered")).toBeVisible();
+  await expect(viewer.getByText("Ada just enrolled! Welcome aboard!")).toBeVisible({ timeout: 1_000 });
+  await expect(viewer.locator('img[src="/overlays/confetti.gif"]')).toBeVisible();
+
+  // The 2-second alert leaves by itself (after a 300 ms fade), the others stay.
+  await expect(viewerAlert).toHaveCount(0, { timeout: 4_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_500);
+  await expect(bar).toBeVisible();
+  await expect(timer).toBeVisible();
+  await context.close();
+});
