@@ -13,6 +13,15 @@ const ICONS: Record<AlertConfig["style"], string> = {
   custom: "M6 16v-5a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20.5a2 2 0 0 0 4 0",
 };
 
+/** The style's line icon, sized by the text around it. */
+export function AlertStyleIcon({ style }: { style: string }) {
+  return (
+    <svg width="1.2em" height="1.2em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={ICONS[style as AlertConfig["style"]] ?? ICONS.custom} />
+    </svg>
+  );
+}
+
 /** Black or white, whichever reads better on the given #rgb / #rrggbb colour. */
 function readableOn(hex: string): string {
   const digits = hex.replace("#", "");
@@ -29,9 +38,7 @@ export function AlertOverlay({ config }: { config: AlertConfig }) {
   return (
     <div className={`${styles.alert} ${styles.accent[config.style] ?? styles.accent.custom}`} style={{ background: config.backgroundColor, color: config.textColor }}>
       <span className={styles.icon} aria-hidden="true">
-        <svg width="1.2em" height="1.2em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d={ICONS[config.style] ?? ICONS.custom} />
-        </svg>
+        <AlertStyleIcon style={config.style} />
       </span>
       <div className={styles.body}>
         {config.title ? <p className={styles.title}>{config.title}</p> : null}

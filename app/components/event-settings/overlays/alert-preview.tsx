@@ -1,16 +1,5 @@
-import type { ALERT_STYLES } from "~/schemas/overlay";
+import { AlertStyleIcon } from "~/components/overlays/alert-overlay";
 import * as styles from "./alert-preview.css";
-
-export const ALERT_ICONS: Record<(typeof ALERT_STYLES)[number], string> = {
-  donation: "💰",
-  follow: "➕",
-  purchase: "🛒",
-  subscribe: "⭐",
-  success: "✅",
-  warning: "⚠️",
-  error: "⛔",
-  custom: "✨",
-};
 
 export interface AlertDraft {
   title: string;
@@ -27,13 +16,12 @@ export interface AlertDraft {
 
 /** A small picture of the alert as typed, on a stand-in for the video. */
 export function AlertPreview({ draft }: { draft: AlertDraft }) {
-  const icon = ALERT_ICONS[draft.style as keyof typeof ALERT_ICONS] ?? ALERT_ICONS.custom;
   return (
     <figure className={styles.figure}>
       <div className={styles.stage}>
         <div key={draft.style} className={styles.alert} style={{ background: draft.backgroundColor, color: draft.textColor }}>
           <span className={styles.icon} aria-hidden="true">
-            {icon}
+            <AlertStyleIcon style={draft.style} />
           </span>
           <div className={styles.body}>
             <p className={styles.title}>{draft.title || "Your alert title"}</p>
