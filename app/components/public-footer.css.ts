@@ -30,13 +30,7 @@ export const inner = style({
 
 export const brand = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm });
 
-export const blurb = style({
-  display: "none",
-  margin: 0,
-  maxWidth: 320,
-  color: footerText,
-  "@media": { [media.md]: { display: "block" } },
-});
+export const blurb = style({ margin: 0, maxWidth: 320, color: footerText });
 
 export const contact = style({
   display: "flex",
@@ -49,7 +43,8 @@ export const contact = style({
 export const contactLink = style({
   display: "inline-flex",
   alignItems: "center",
-  minHeight: 32,
+  gap: 8,
+  minHeight: 44,
   color: vars.color.textInverse,
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },
@@ -87,7 +82,7 @@ export const linkList = style({
 export const link = style({
   display: "inline-flex",
   alignItems: "center",
-  minHeight: 32,
+  minHeight: 36,
   color: footerText,
   fontSize: "0.9rem",
   textDecoration: "none",
@@ -103,3 +98,14 @@ export const legal = style({
   fontSize: "0.85rem",
   textAlign: "center",
 });
+
+export const contactLabel = style({
+  padding: "1px 8px",
+  borderRadius: vars.radius.full,
+  border: "1px solid rgba(148, 163, 184, 0.35)",
+  color: footerText,
+  fontSize: "0.75rem",
+  fontWeight: 600,
+});
+
+export const invite = style({ marginTop: vars.space.sm, minHeight: 40, padding: "0 14px", fontSize: "0.9rem" });

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Logo } from "./logo";
+import { button } from "./ui/button.css";
 import * as styles from "./public-footer.css";
 
 const columns = [
@@ -25,10 +26,7 @@ const columns = [
   },
   {
     title: "Account",
-    links: [
-      { to: "/login", label: "Login" },
-      { to: "/request-invite", label: "Request Invite" },
-    ],
+    links: [{ to: "/login", label: "Login" }],
   },
   {
     title: "Legal",
@@ -49,10 +47,11 @@ export function PublicFooter({ contactEmail, contactPhone }: { contactEmail: str
           <p className={styles.blurb}>An AI webinar platform that takes the stress out of selling live.</p>
           <address className={styles.contact}>
             <a href={`mailto:${contactEmail}`} className={styles.contactLink}>
+              <span className={styles.contactLabel}>E-mail</span>
               {contactEmail}
             </a>
             <a href={`tel:${contactPhone.replace(/[^\d+]/g, "")}`} className={styles.contactLink}>
-              <span className="visually-hidden">Toll-free: </span>
+              <span className={styles.contactLabel}>Toll-free</span>
               {contactPhone}
             </a>
           </address>
@@ -72,6 +71,11 @@ export function PublicFooter({ contactEmail, contactPhone }: { contactEmail: str
                   </li>
                 ))}
               </ul>
+              {column.title === "Account" ? (
+                <Link to="/request-invite" className={`${button.primary} ${styles.invite}`}>
+                  Request Invite
+                </Link>
+              ) : null}
             </section>
           ))}
         </nav>

@@ -8,6 +8,8 @@ export const page = style({
   "@media": { [media.md]: { padding: `72px ${vars.space.lg} 96px` } },
 });
 
+export const widePage = style([page, { maxWidth: vars.size.content }]);
+
 export const eyebrow = style({
   margin: `0 0 ${vars.space.sm}`,
   color: vars.color.brand,
@@ -32,10 +34,11 @@ export const lead = style({
 
 export const body = style({ marginTop: vars.space.lg, fontSize: "1.05rem" });
 
-globalStyle(`${body} p`, { margin: `0 0 ${vars.space.md}` });
-globalStyle(`${body} h2`, { margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: "1.25rem" });
-globalStyle(`${body} ul`, { margin: `0 0 ${vars.space.md}`, paddingLeft: "1.25rem" });
-globalStyle(`${body} li + li`, { marginTop: vars.space.xs });
+// Direct children (and those of an article or section) only, so embedded components (plans, tables, feature sections) keep their own layout.
+globalStyle(`${body} > p, ${body} > :is(article, section) > p`, { margin: `0 0 ${vars.space.md}` });
+globalStyle(`${body} > h2, ${body} > :is(article, section) > h2`, { margin: `${vars.space.xl} 0 ${vars.space.md}`, fontSize: "1.35rem" });
+globalStyle(`${body} > :is(ul, ol)`, { margin: `0 0 ${vars.space.md}`, paddingLeft: "1.25rem" });
+globalStyle(`${body} > :is(ul, ol) > li + li`, { marginTop: vars.space.xs });
 
 export const next = style({
   marginTop: vars.space.xl,

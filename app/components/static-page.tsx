@@ -8,12 +8,14 @@ interface StaticPageProps {
   lead: string;
   children?: ReactNode;
   links: { to: string; label: string }[];
+  /** Full content width, for pages with grids or tables. */
+  wide?: boolean;
 }
 
 /** A short public page: a heading, a few honest paragraphs and where to go next. */
-export function StaticPage({ eyebrow, title, lead, children, links }: StaticPageProps) {
+export function StaticPage({ eyebrow, title, lead, children, links, wide = false }: StaticPageProps) {
   return (
-    <article className={styles.page}>
+    <article className={wide ? styles.widePage : styles.page}>
       <p className={styles.eyebrow}>{eyebrow}</p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>

@@ -1,23 +1,44 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { DemoVideo } from "~/components/marketing/demo-video";
 import { StaticPage } from "~/components/static-page";
 
 export const meta: MetaFunction = () => [{ title: "Demo — ShowUp" }];
+
+const tour = [
+  ["0:00", "Schedule an event in your own time zone (SmartScheduler)"],
+  ["0:12", "Reminders go out by e-mail and SMS (ShowUp Surge)"],
+  ["0:24", "Countdowns, alerts and a goal bar on the stream (EngageMax)"],
+  ["0:36", "The offer appears under the video with checkout (AutoOffer)"],
+  ["0:48", "Attendance, watch time and sales afterwards (InsightEngine)"],
+];
 
 export default function DemoPage() {
   return (
     <StaticPage
       eyebrow="Demo"
       title="See ShowUp run a live event"
-      lead="During the closed beta we show ShowUp in a short live session with our team rather than a recorded tour, so your questions get answered on the spot."
+      lead="Take the 60-second tour below, or ask for a live walkthrough with our team: we run a real event for you and answer questions on the spot."
       links={[
-        { to: "/request-invite", label: "Request an invite" },
+        { to: "/request-invite", label: "Ask for a live demo" },
         { to: "/features", label: "Browse the features" },
         { to: "/contact", label: "Contact us" },
       ]}
     >
+      <DemoVideo href="#tour-outline" />
+      <h2 id="tour-outline">What the tour shows</h2>
+      <ol>
+        {tour.map(([time, text]) => (
+          <li key={time}>
+            <strong>{time}</strong> {text}
+          </li>
+        ))}
+      </ol>
+      <h2>A live walkthrough, 20 minutes</h2>
       <p>
-        Request an invite and mention that you would like a demo. We will suggest a time and walk you through
-        scheduling an event, going live, running overlays and making an offer.
+        During the closed beta we prefer showing ShowUp live. <Link to="/request-invite">Request an invite</Link> and
+        mention a demo in the message: we suggest a time within 24 business hours, then schedule a real event together,
+        go live, trigger overlays and make a test offer, so you see exactly what your viewers will see.
       </p>
     </StaticPage>
   );

@@ -1,15 +1,16 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-const band = { padding: `56px ${vars.space.md}`, "@media": { [media.md]: { padding: `80px ${vars.space.lg}` } } };
-const narrow = { maxWidth: vars.size.content, marginLeft: "auto", marginRight: "auto" };
-
-export const intro = style({ ...band, background: vars.color.surface });
+export const intro = style({
+  padding: `${vars.space.xl} ${vars.space.md} 56px`,
+  textAlign: "center",
+  backgroundColor: vars.color.surface,
+  backgroundImage: "radial-gradient(900px 400px at 50% -20%, #e0e7ff, transparent 70%)",
+  "@media": { [media.md]: { padding: `80px ${vars.space.lg} 72px` } },
+});
 
 export const eyebrow = style({
-  ...narrow,
-  marginTop: 0,
-  marginBottom: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
   color: vars.color.brand,
   fontSize: "0.85rem",
   fontWeight: 700,
@@ -18,133 +19,134 @@ export const eyebrow = style({
 });
 
 export const title = style({
-  ...narrow,
-  fontSize: "2.1rem",
-  letterSpacing: "-0.03em",
-  "@media": { [media.md]: { fontSize: "3rem" } },
+  maxWidth: 860,
+  margin: "0 auto",
+  fontSize: "2.2rem",
+  lineHeight: 1.1,
+  letterSpacing: "-0.035em",
+  "@media": { [media.md]: { fontSize: "3.4rem" } },
 });
 
-export const lead = style({ ...narrow, marginTop: vars.space.md, marginBottom: 0, color: vars.color.textMuted, fontSize: "1.15rem" });
+export const lead = style({ maxWidth: 620, margin: `${vars.space.md} auto 0`, color: vars.color.textMuted, fontSize: "1.15rem" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: 12, marginTop: vars.space.lg });
+
+export const bigButton = style({ minHeight: 52, padding: "0 26px", fontSize: "1rem" });
+
+export const claims = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, 1fr)",
+  gap: vars.space.sm,
+  maxWidth: 760,
+  margin: `${vars.space.xl} auto 0`,
+  padding: 0,
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+});
+
+export const claim = style({ display: "flex", flexDirection: "column-reverse", padding: vars.space.sm });
+
+globalStyle(`${claim} dd`, { margin: 0, color: vars.color.brand, fontSize: "1.8rem", fontWeight: 800, letterSpacing: "-0.03em" });
+globalStyle(`${claim} dt`, { color: vars.color.textMuted, fontWeight: 600, textTransform: "capitalize", fontSize: "0.9rem" });
+
+export const section = style({
+  padding: `64px ${vars.space.md}`,
+  scrollMarginTop: vars.size.header,
+  "@media": { [media.md]: { padding: `88px ${vars.space.lg}` } },
+});
+
+export const tinted = style({ background: vars.color.surface });
+
+export const sectionTitle = style({
+  maxWidth: 760,
+  margin: "0 auto",
+  textAlign: "center",
+  fontSize: "1.8rem",
+  letterSpacing: "-0.025em",
+  "@media": { [media.md]: { fontSize: "2.4rem" } },
+});
+
+export const sectionLead = style({
+  maxWidth: 640,
+  margin: `${vars.space.md} auto ${vars.space.xl}`,
+  textAlign: "center",
+  color: vars.color.textMuted,
+  fontSize: "1.1rem",
+  "@media": { [media.md]: { marginBottom: 56 } },
+});
 
 export const featureList = style({
-  ...narrow,
   display: "grid",
   gap: vars.space.md,
-  marginTop: vars.space.xl,
-  marginBottom: 0,
+  maxWidth: vars.size.content,
+  margin: "0 auto",
   padding: 0,
   listStyle: "none",
-  "@media": {
-    [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" },
-    [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space.lg },
-  },
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)", gap: vars.space.lg }, [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
 
 export const feature = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const featureName = style({ fontSize: "1.1rem", marginBottom: vars.space.xs });
-
-export const featureText = style({ margin: 0, color: vars.color.textMuted });
-
-export const pricing = style({ ...band, scrollMarginTop: vars.size.header });
-
-export const sectionTitle = style({
-  ...narrow,
-  fontSize: "1.8rem",
-  letterSpacing: "-0.02em",
-  textAlign: "center",
-  "@media": { [media.md]: { fontSize: "2.3rem" } },
-});
-
-export const sectionLead = style({ ...narrow, marginTop: vars.space.sm, marginBottom: 0, color: vars.color.textMuted, textAlign: "center" });
-
-export const plans = style({
-  ...narrow,
-  display: "grid",
-  gap: vars.space.lg,
-  marginTop: vars.space.xl,
-  marginBottom: 0,
-  padding: 0,
-  listStyle: "none",
-  alignItems: "stretch",
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
-});
-
-export const plan = style({
-  position: "relative",
   display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
+  gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.md]: { padding: vars.space.xl } },
 });
 
-export const planPopular = style([plan, { border: `2px solid ${vars.color.brand}`, boxShadow: vars.shadow.lg }]);
-
-export const popularBadge = style({
-  position: "absolute",
-  top: 0,
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  margin: 0,
-  padding: "4px 12px",
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
+export const featureIcon = style({
+  display: "grid",
+  placeItems: "center",
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  borderRadius: 12,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
 });
 
-export const planName = style({ fontSize: "1.25rem" });
+export const featureName = style({ fontSize: "1.1rem", marginBottom: 4 });
 
-export const planPrice = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+export const featureLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } } });
 
-export const amount = style({ marginRight: 2, color: vars.color.text, fontSize: "2.5rem", fontWeight: 800, letterSpacing: "-0.03em" });
+export const featureText = style({ margin: 0, color: vars.color.textMuted });
 
-export const planSummary = style({ margin: 0, color: vars.color.textMuted });
-
-export const perks = style({ display: "grid", gap: vars.space.sm, margin: `${vars.space.sm} 0 ${vars.space.md}`, padding: 0, listStyle: "none" });
-
-globalStyle(`${perks} li`, { display: "flex", gap: vars.space.sm });
-globalStyle(`${perks} li::before`, { content: '"✓"', color: vars.color.success, fontWeight: 800 });
-
-export const planCta = style({ marginTop: "auto", width: "100%" });
-
-export const faq = style({ ...band, background: vars.color.surface });
-
-export const faqList = style({ maxWidth: 760, margin: `${vars.space.xl} auto 0`, display: "grid", gap: vars.space.sm });
-
-export const faqItem = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-});
-
-export const faqQuestion = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
+export const steps = style({
+  display: "grid",
   gap: vars.space.md,
-  minHeight: 56,
-  padding: `0 ${vars.space.md}`,
-  fontWeight: 600,
-  cursor: "pointer",
+  maxWidth: vars.size.content,
+  margin: `${vars.space.xxl} auto 0`,
+  padding: 0,
   listStyle: "none",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&::after": { content: '"+"', color: vars.color.brand, fontSize: "1.4rem", fontWeight: 500 },
-    [`${faqItem}[open] &::after`]: { content: '"−"' },
-  },
+  counterReset: "step",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } },
 });
 
-export const faqAnswer = style({ margin: 0, padding: `0 ${vars.space.md} ${vars.space.md}`, color: vars.color.textMuted });
+export const step = style({
+  counterIncrement: "step",
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  paddingTop: vars.space.md,
+  borderTop: `3px solid ${vars.color.brand}`,
+  color: vars.color.textMuted,
+  selectors: { "&::before": { content: "'Step ' counter(step)", color: vars.color.brand, fontSize: "0.8rem", fontWeight: 800, letterSpacing: "0.06em", textTransform: "uppercase" } },
+});
+
+globalStyle(`${step} strong`, { color: vars.color.text, fontSize: "1.1rem" });
+
+export const cta = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `64px ${vars.space.md}`,
+  backgroundColor: "#3730a3",
+  backgroundImage: "linear-gradient(135deg, #312e81, #4338ca)",
+  color: vars.color.textInverse,
+  textAlign: "center",
+  "@media": { [media.md]: { padding: `88px ${vars.space.lg}` } },
+});
+
+export const ctaTitle = style({ fontSize: "1.9rem", letterSpacing: "-0.025em", "@media": { [media.md]: { fontSize: "2.5rem" } } });
+
+export const ctaText = style({ margin: 0, maxWidth: 560, color: "#e0e7ff", fontSize: "1.1rem" });

@@ -1,67 +1,24 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { ComparisonTable } from "~/components/marketing/comparison";
+import { Faq } from "~/components/marketing/faq";
+import { FeatureIcon } from "~/components/marketing/feature-art";
+import { features } from "~/components/marketing/features";
+import { claims } from "~/components/marketing/claims";
+import { PricingPlans } from "~/components/marketing/plans";
 import { button } from "~/components/ui/button.css";
 import * as styles from "./_public.landing-page.css";
 
-export const meta: MetaFunction = () => [{ title: "Features and pricing — ShowUp" }];
-
-const features = [
-  { name: "ShowUp Surge", text: "Reminders by e-mail and SMS that lift attendance to 50% and more." },
-  { name: "EngageMax", text: "On-stream countdowns, alerts and progress bars for 70%+ engagement." },
-  { name: "AutoOffer", text: "Offers and checkout inside the stream, built for 50%+ conversion." },
-  { name: "AI live chat", text: "Help answering questions while you stay on your talking points." },
-  { name: "InsightEngine", text: "Attendance, watch time and sales for every event." },
-  { name: "SmartScheduler", text: "Start times shown in each registrant's own time zone." },
+export const meta: MetaFunction = () => [
+  { title: "Features, pricing and comparison — ShowUp" },
+  { name: "description", content: "ShowUp's six tools for selling live, plans from $97/month with a 30-day money-back guarantee, and how it compares." },
 ];
 
-const plans = [
-  {
-    name: "Starter",
-    price: 97,
-    summary: "For hosts running their first live launches.",
-    perks: ["Up to 1,000 registrations", "5 automated webinars", "E-mail and SMS reminders", "Stream overlays and offers"],
-    cta: { to: "/request-invite", label: "Request an Invite" },
-    popular: false,
-  },
-  {
-    name: "Professional",
-    price: 197,
-    summary: "For coaches and creators who sell live every week.",
-    perks: ["Up to 5,000 registrations", "Everything in Starter", "AI live chat", "InsightEngine analytics"],
-    cta: { to: "/request-invite", label: "Request an Invite" },
-    popular: true,
-  },
-  {
-    name: "Enterprise",
-    price: 497,
-    summary: "For teams with large audiences and custom needs.",
-    perks: ["Unlimited registrations", "Everything in Professional", "Team access", "Priority support"],
-    cta: { to: "/contact", label: "Contact Sales" },
-    popular: false,
-  },
-];
-
-const faqs = [
-  {
-    question: "Is there a money-back guarantee?",
-    answer: "Yes. Every plan has a 30-day money-back guarantee: if ShowUp is not right for you, ask for a refund within 30 days.",
-  },
-  {
-    question: "Why is ShowUp invitation-only?",
-    answer: "We are in a closed beta and invite hosts in small groups, so each of them gets personal help with their first events.",
-  },
-  {
-    question: "How long does setup take?",
-    answer: "Most hosts create their first event and share its registration page in about 15 minutes.",
-  },
-  {
-    question: "What do I need to go live?",
-    answer: "A computer with broadcasting software that streams over RTMP, such as OBS Studio. ShowUp gives you the address and stream key.",
-  },
-  {
-    question: "Can I change plans later?",
-    answer: "Yes. Move up or down a plan whenever your audience changes; just let us know.",
-  },
+const steps = [
+  { title: "Schedule", text: "Name the event and pick a time. SmartScheduler shows each registrant their local time." },
+  { title: "Fill the room", text: "Share one link. ShowUp Surge sends the reminders by e-mail and SMS." },
+  { title: "Go live and sell", text: "Stream from OBS. EngageMax keeps the room awake and AutoOffer makes the offer." },
+  { title: "Follow up", text: "InsightEngine shows who stayed and who bought, ready to export." },
 ];
 
 export default function LandingPage() {
@@ -72,60 +29,96 @@ export default function LandingPage() {
         <h1 id="intro-title" className={styles.title}>
           Run live webinars that people attend, enjoy and buy from
         </h1>
-        <p className={styles.lead}>Six tools that handle reminders, engagement, offers and follow-up, set up in 15 minutes.</p>
+        <p className={styles.lead}>
+          Six tools that handle reminders, engagement, offers and follow-up, set up in 15 minutes. Plans from $97/month.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/request-invite" className={`${button.primary} ${styles.bigButton}`}>
+            Request an Invite
+          </Link>
+          <Link to="#pricing" className={`${button.secondary} ${styles.bigButton}`}>
+            See pricing
+          </Link>
+        </div>
+        <dl className={styles.claims}>
+          {claims.map((claim) => (
+            <div key={claim.label} className={styles.claim}>
+              <dt>{claim.label}</dt>
+              <dd>{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section id="features" className={styles.section} aria-labelledby="features-title">
+        <h2 id="features-title" className={styles.sectionTitle}>
+          Everything a live launch needs, in one place
+        </h2>
+        <p className={styles.sectionLead}>No stitching together a webinar tool, an SMS service, a checkout page and a spreadsheet.</p>
         <ul className={styles.featureList}>
           {features.map((feature) => (
-            <li key={feature.name} className={styles.feature}>
-              <h2 className={styles.featureName}>{feature.name}</h2>
-              <p className={styles.featureText}>{feature.text}</p>
+            <li key={feature.id} className={styles.feature}>
+              <span className={styles.featureIcon} aria-hidden="true">
+                <FeatureIcon id={feature.id} />
+              </span>
+              <div>
+                <h3 className={styles.featureName}>
+                  <Link to={`/features#${feature.id}`} className={styles.featureLink}>
+                    {feature.name}
+                  </Link>
+                </h3>
+                <p className={styles.featureText}>{feature.summary}</p>
+              </div>
             </li>
           ))}
         </ul>
+        <ol className={styles.steps} aria-label="How it works">
+          {steps.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <strong>{step.title}</strong>
+              <span>{step.text}</span>
+            </li>
+          ))}
+        </ol>
       </section>
 
-      <section id="pricing" className={styles.pricing} aria-labelledby="pricing-title">
+      <section id="pricing" className={`${styles.section} ${styles.tinted}`} aria-labelledby="pricing-title">
         <h2 id="pricing-title" className={styles.sectionTitle}>
-          Plans and pricing
+          Simple monthly plans
         </h2>
         <p className={styles.sectionLead}>Billed monthly in US dollars. Every plan has a 30-day money-back guarantee.</p>
-        <ul className={styles.plans}>
-          {plans.map((plan) => (
-            <li key={plan.name} className={plan.popular ? styles.planPopular : styles.plan}>
-              {plan.popular ? <p className={styles.popularBadge}>Most Popular</p> : null}
-              <h3 className={styles.planName}>{plan.name}</h3>
-              <p className={styles.planPrice}>
-                <span className={styles.amount}>${plan.price}</span>/month
-              </p>
-              <p className={styles.planSummary}>{plan.summary}</p>
-              <ul className={styles.perks}>
-                {plan.perks.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
-              <Link
-                to={plan.cta.to}
-                className={`${plan.popular ? button.primary : button.secondary} ${styles.planCta}`}
-                aria-label={`${plan.cta.label}: ${plan.name} plan`}
-              >
-                {plan.cta.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PricingPlans />
       </section>
 
-      <section className={styles.faq} aria-labelledby="faq-title">
+      <section id="compare" className={styles.section} aria-labelledby="compare-title">
+        <h2 id="compare-title" className={styles.sectionTitle}>
+          How ShowUp compares
+        </h2>
+        <p className={styles.sectionLead}>
+          Every tool on this list runs a good webinar. ShowUp is built around what happens after people register: showing up,
+          staying, and buying.
+        </p>
+        <ComparisonTable />
+      </section>
+
+      <section id="faq" className={`${styles.section} ${styles.tinted}`} aria-labelledby="faq-title">
         <h2 id="faq-title" className={styles.sectionTitle}>
           Frequently asked questions
         </h2>
-        <div className={styles.faqList}>
-          {faqs.map((faq) => (
-            <details key={faq.question} className={styles.faqItem}>
-              <summary className={styles.faqQuestion}>{faq.question}</summary>
-              <p className={styles.faqAnswer}>{faq.answer}</p>
-            </details>
-          ))}
-        </div>
+        <p className={styles.sectionLead}>
+          Something else? <Link to="/contact">Talk to a person</Link> or browse the <Link to="/help">help center</Link>.
+        </p>
+        <Faq />
+      </section>
+
+      <section className={styles.cta} aria-labelledby="cta-title">
+        <h2 id="cta-title" className={styles.ctaTitle}>
+          Try it on your next webinar, risk-free
+        </h2>
+        <p className={styles.ctaText}>Request an invite today; if ShowUp is not for you, the 30-day guarantee has you covered.</p>
+        <Link to="/request-invite" className={`${button.secondary} ${styles.bigButton}`}>
+          Request an Invite
+        </Link>
       </section>
     </>
   );

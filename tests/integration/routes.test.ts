@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = [
   "/privacy",
   "/terms",
   "/forgot-password",
+  "/templates",
+  "/webinars",
 ];
 const HOST_ROUTES = [
   "/dashboard",
@@ -37,8 +39,6 @@ const HOST_ROUTES = [
   "/audience",
   "/settings",
   "/settings?tab=billing",
-  "/webinars",
-  "/templates",
   "/logout",
   "/dashboard/settings/integrations",
   "/dashboard/settings/billing",
@@ -135,6 +135,17 @@ describe("every route of the route table answers", () => {
     expect(signedIn.headers.get("Location")).toBe(`/events/${host.eventId}/settings/${host.streamId}?tab=landing`);
     const owner = await (await get("/events/{eventId}", host.cookie)).text();
     expect(owner).toContain("Event dashboard");
+  });
+
+  it("/templates and /webinars show visitors a public page and hosts their own view", async () => {
+    const publicTemplates = await (await get("/templates")).text();
+    expect(publicTemplates).toContain("Request an Invite");
+    expect(publicTemplates).toContain("Use this template");
+    const hostTemplates = await (await get("/templates", host.cookie)).text();
+    expect(hostTemplates).toContain("Create an event like this");
+    expect(hostTemplates).toContain("Create Webinar");
+    expect(await (await get("/webinars")).text()).toContain("Live and automated webinars");
+    expect(await (await get("/webinars", host.cookie)).text()).toContain("Your webinar library");
   });
 
   it("an unknown page is a 404 page, not an error", async () => {

@@ -1,0 +1,77 @@
+// Figures of the public site (issue 7), measured on the built app (`npx remix build` first):
+//   1. JavaScript transferred (compressed bytes on the wire) by a first load of / and /landing-page,
+//      in a fresh browser context each run, and the HTML document's own compressed size.
+//   2. Time to first byte of the document (Navigation Timing: responseStart - requestStart), median.
+// Run: npx remix build && npx tsx tests/bench/public-pages.ts
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const RUNS = 7;
+const PAGES = ["/", "/landing-page"];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-bench-"));
+process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = "silent";
+process.env.NODE_ENV = "production";
+process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+
+const { startServer } = await import("../../server");
+const { getConfig } = await import("~/services/config.server");
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });
+try {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    console.log(`Public pages, first load in a fresh context, ${RUNS} runs each:`);
+    for (const pagePath of PAGES) {
+      const scriptTotals: number[] = [];
+      const htmlSizes: number[] = [];
+      const ttfbs: number[] = [];
+      let files: string[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const scripts: { url: string; bytes: Promise<number> }[] = [];
+        let html: Promise<number> = Promise.resolve(0);
+        page.on("requestfinished", (request) => {
+          if (request.resourceType() === "script") scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
+          if (request.resourceType() === "document") html = request.sizes().then((s) => s.responseBodySize);
+        });
+        await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
+        const ttfb = await page.evaluate(() => {
+          const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          return entry ? entry.responseStart - entry.requestStart : Number.NaN;
+        });
+        const sizes = await Promise.all(scripts.map((s) => s.bytes));
+        scriptTotals.push(sizes.reduce((a, b) => a + b, 0));
+        htmlSizes.push(await html);
+        ttfbs.push(ttfb);
+        files = scripts.map((s, i) => `${new URL(s.url).pathname} ${kb(sizes[i] ?? 0)}`);
+        await context.close();
+      }
+      console.log(`  ${pagePath}`);
+      console.log(`    JavaScript transferred: ${files.length} scripts, median ${kb(median(scriptTotals))} compressed`);
+      console.log(`    HTML document: median ${kb(median(htmlSizes))} compressed`);
+      console.log(`    time to first byte: median ${median(ttfbs).toFixed(1)} ms (min ${Math.min(...ttfbs).toFixed(1)}, max ${Math.max(...ttfbs).toFixed(1)})`);
+      for (const file of files) console.log(`      ${file}`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.shutdown();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
