@@ -1,6 +1,10 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ComingNext } from "~/components/coming-next";
 import { EitherChrome } from "~/components/marketing/either-chrome";
 import { StaticPage } from "~/components/static-page";
 import { getUser } from "~/services/auth.server";
@@ -8,53 +12,52 @@ import { getConfig } from "~/services/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Webinars — ShowUp" }];
 
-// Hosts see their webinar library; anyone else a page on what webinars on ShowUp are.
+// A host's webinars are their events (live, scheduled, past), listed at /events; anyone else gets
+// a page on what webinars on ShowUp are.
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/events");
   const { CONTACT_EMAIL, CONTACT_PHONE } = getConfig();
-  return json({ user: await getUser(request), contact: { contactEmail: CONTACT_EMAIL, contactPhone: CONTACT_PHONE } });
+  return json({
+    contact: { contactEmail: CONTACT_EMAIL, contactPhone: CONTACT_PHONE },
+  });
 }
 
 export default function WebinarsPage() {
-  const { user, contact } = useLoaderData<typeof loader>();
+  const { contact } = useLoaderData<typeof loader>();
   return (
-    <EitherChrome user={user} contact={contact}>
-      {user ? (
-        <ComingNext
-          title="Webinars"
-          description="Your webinar library arrives with events: every live and automated webinar you run, in one place."
-          backTo="/dashboard"
-          backLabel="Back to the dashboard"
-        />
-      ) : (
-        <StaticPage
-          eyebrow="Webinars"
-          title="Live and automated webinars, one platform"
-          lead="Run a webinar live when you want the energy of a real room, and let your best run sell on its own in between."
-          links={[
-            { to: "/templates", label: "Webinar templates" },
-            { to: "/features", label: "Features" },
-            { to: "/request-invite", label: "Request an invite" },
-          ]}
-        >
-          <h2>Live webinars</h2>
-          <p>
-            Stream from OBS or any RTMP encoder. Viewers register with their e-mail and first name, get a personal link
-            and watch in the browser with chat, hearts and your on-screen overlays. Your offer sits under the video with
-            checkout one tap away.
-          </p>
-          <h2>Automated webinars</h2>
-          <p>
-            Turn your best live run into sessions that start every few hours in each viewer&apos;s time zone, with the
-            offer and countdown at the same minute as live and AI live chat answering the usual questions. Starter
-            includes 5 automated webinars; Professional and Enterprise have no limit.
-          </p>
-          <h2>Where they live</h2>
-          <p>
-            Once you are in, every webinar you run is listed in your library with its registrations, attendance and
-            sales. <Link to="/landing-page#pricing">Compare the plans</Link>.
-          </p>
-        </StaticPage>
-      )}
+    <EitherChrome user={null} contact={contact}>
+      <StaticPage
+        eyebrow="Webinars"
+        title="Live and automated webinars, one platform"
+        lead="Run a webinar live when you want the energy of a real room, and let your best run sell on its own in between."
+        links={[
+          { to: "/templates", label: "Webinar templates" },
+          { to: "/features", label: "Features" },
+          { to: "/request-invite", label: "Request an invite" },
+        ]}
+      >
+        <h2>Live webinars</h2>
+        <p>
+          Stream from OBS or any RTMP encoder. Viewers register with their
+          e-mail and first name, get a personal link and watch in the browser
+          with chat, hearts and your on-screen overlays. Your offer sits under
+          the video with checkout one tap away.
+        </p>
+        <h2>Automated webinars</h2>
+        <p>
+          Turn your best live run into sessions that start every few hours in
+          each viewer&apos;s time zone, with the offer and countdown at the same
+          minute as live and AI live chat answering the usual questions. Starter
+          includes 5 automated webinars; Professional and Enterprise have no
+          limit.
+        </p>
+        <h2>Where they live</h2>
+        <p>
+          Once you are in, every webinar you run is listed in your library with
+          its registrations, attendance and sales.{" "}
+          <Link to="/landing-page#pricing">Compare the plans</Link>.
+        </p>
+      </StaticPage>
     </EitherChrome>
   );
 }
