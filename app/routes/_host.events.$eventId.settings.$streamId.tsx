@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { FlashNotice } from "~/components/events/flash-notice";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { ChatPanel } from "~/components/event-settings/chat-panel";
 import { chatAction, requireSettingsTarget, settingsPageData } from "~/components/event-settings/chat-actions.server";
@@ -75,6 +76,7 @@ export default function EventSettingsPage() {
   return (
     <div className={styles.page}>
       <SettingsHeader event={event} stream={stream} isLive={chat.isLive} />
+      <FlashNotice />
       <div className={styles.layout}>
         <section className={styles.main} aria-label="Stream settings">
           <SettingsTabs basePath={basePath} current={tab} />

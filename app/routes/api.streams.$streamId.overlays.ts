@@ -1,25 +1,9 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed, readJson } from "~/services/http.server";
-import { createOverlay, listOverlaysForRequest, noStore, overlayErrorResponse } from "~/services/overlays.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { answerHostPost, answerOverlayCall, createOverlay, listOverlaysForRequest } from "~/services/overlays.server";
 
-/** GET: the stream's active overlays, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  try {
-    return noStore(await listOverlaysForRequest({ request, streamId: params.streamId }));
-  } catch (error) {
-    return overlayErrorResponse(error);
-  }
-}
+/** GET: the stream's overlays showing now, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */
+export const loader = ({ request, params }: LoaderFunctionArgs) => answerOverlayCall(() => listOverlaysForRequest({ request, streamId: params.streamId }));
 
 /** POST `{ type, isActive?, config }` (config a JSON string or object): the host adds an overlay; 201 with it. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const user = await requireApiUser(request);
-  try {
-    const body = await readJson(request);
-    return noStore(await createOverlay({ hostId: user.id, streamId: params.streamId, body }), { status: 201 });
-  } catch (error) {
-    return overlayErrorResponse(error);
-  }
-}
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  answerHostPost(request, (hostId, body) => createOverlay({ hostId, streamId: params.streamId, body }), { status: 201 });

@@ -31,7 +31,8 @@ import {
   type LandingPageSettings,
   type OverlayView,
 } from "~/schemas/overlay";
-import { fieldErrorsOf, jsonError, type FieldErrors } from "~/services/http.server";
+import { requireApiUser } from "~/services/auth.server";
+import { fieldErrorsOf, jsonError, methodNotAllowed, readJson, type FieldErrors } from "~/services/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { authorizeLiveEvents } from "~/services/realtime/live-access.server";
 import { nowIso } from "~/services/tokens.server";
@@ -304,3 +305,19 @@ export async function saveLandingSettings({ hostId, streamId, body }: { hostId: 
 }
 
 export const noStore = <T>(data: T, init: ResponseInit = {}) => json(data, { ...init, headers: { "Cache-Control": "no-store", ...init.headers } });
+
+/** Answers a JSON call: its result as uncached JSON, a refusal as `{ error, fieldErrors? }`. */
+export async function answerOverlayCall<T>(run: () => Promise<T>, init?: ResponseInit) {
+  try {
+    return noStore(await run(), init);
+  } catch (error) {
+    return overlayErrorResponse(error);
+  }
+}
+
+/** A host's JSON POST: signed in (else 401), the body read, then the call. */
+export async function answerHostPost<T>(request: Request, run: (hostId: number, body: unknown) => Promise<T>, init?: ResponseInit) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const user = await requireApiUser(request);
+  return answerOverlayCall(async () => run(user.id, await readJson(request)), init);
+}

@@ -1,9 +1,8 @@
-import { Form, useFetcher, useFetchers, useRouteLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useFetchers, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
-import type { loader as rootLoader } from "~/root";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import type { ChatMessage } from "~/services/chat.server";
 import { CHAT_ID, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
@@ -170,20 +169,6 @@ function SendBox({
   );
 }
 
-/** The root's toast (after a form posted without JavaScript), shown where the page lands. */
-function NoScriptNotice() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  if (!toast) return null;
-  return (
-    <noscript>
-      <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
-        <strong>{toast.title}</strong>
-        {toast.description ? `: ${toast.description}` : null}
-      </p>
-    </noscript>
-  );
-}
-
 export interface ChatPanelProps {
   messages: ChatMessage[];
   viewerCount: number;
@@ -229,7 +214,6 @@ export function ChatPanel({ messages, viewerCount, connection, context, actionDa
       <noscript>
         <p className={styles.hint}>New messages appear when you refresh the page; turn on JavaScript to see them live.</p>
       </noscript>
-      <NoScriptNotice />
       {formError && actionData?.intent !== "send" ? (
         <p className={styles.alert} role="alert">
           {formError}

@@ -13,15 +13,6 @@ export const alert = style({
   fontWeight: 600,
 });
 
-export const flash = style({
-  margin: 0,
-  padding: "12px 16px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  border: "1px solid #a7f3d0",
-});
-
 export const card = style({
   display: "flex",
   flexDirection: "column",

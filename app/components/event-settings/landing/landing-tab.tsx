@@ -1,8 +1,7 @@
-import { Form, useRouteLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { LANDING_PAGE_LABELS } from "~/components/landing-page/landing-content";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { button } from "~/components/ui/button.css";
-import type { loader as rootLoader } from "~/root";
 import { tabPath } from "../constants";
 import type { LandingTabData } from "./landing-actions.server";
 import { isLandingActionData } from "./landing-form";
@@ -10,18 +9,6 @@ import { ActivePageSelect, PageTypePicker } from "./page-type-picker";
 import { LandingFields } from "./landing-fields";
 import { previewOf, useLandingEditor } from "./use-landing-editor";
 import * as styles from "./landing-tab.css";
-
-/** After a form posted without JavaScript: the root's toast, where the page lands (JavaScript users get toasts). */
-function Flash({ hydrated }: { hydrated: boolean }) {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  if (!toast || hydrated) return null;
-  return (
-    <p className={toast.variant === "destructive" ? styles.alert : styles.flash} role="status">
-      <strong>{toast.title}</strong>
-      {toast.description ? `: ${toast.description}` : null}
-    </p>
-  );
-}
 
 function VisibilitySwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
@@ -50,7 +37,6 @@ export function LandingTab({ data, actionData, basePath, hydrated }: { data: Lan
 
   return (
     <div className={styles.tab}>
-      <Flash hydrated={hydrated} />
       {failed && !editor.result ? (
         <p className={styles.alert} role="alert">
           {failed.error}

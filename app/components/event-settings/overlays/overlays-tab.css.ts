@@ -8,7 +8,7 @@ export const grid = style({
   alignItems: "start",
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
 });
-export const notice = style({
+const notice = style({
   margin: 0,
   padding: "10px 14px",
   borderRadius: vars.radius.sm,

@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { isOverlayShowing, parseOverlay, type ParsedOverlay } from "~/components/overlays/overlay-timing";
-import type { loader as rootLoader } from "~/root";
 import { ActiveOverlays } from "./active-overlays";
 import { AlertCard } from "./alert-card";
 import { CountdownCard } from "./countdown-card";
@@ -13,20 +11,6 @@ import { ProgressCard } from "./progress-card";
 import * as styles from "./overlays-tab.css";
 import { useOverlayPolling, useServerNow } from "./use-overlay-clock";
 
-/** The toast of a form posted without JavaScript, shown at the top of the tab. */
-function NoScriptNotice() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  if (!toast) return null;
-  return (
-    <noscript>
-      <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
-        <strong>{toast.title}</strong>
-        {toast.description ? `: ${toast.description}` : null}
-      </p>
-    </noscript>
-  );
-}
-
 /** The Stream Overlays tab: what shows now, the four overlay builders and the presets. */
 export function OverlaysTab({ data, actionData, hydrated }: { data: OverlaysTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
   const result = isOverlayActionData(actionData) ? actionData : null;
@@ -36,7 +20,6 @@ export function OverlaysTab({ data, actionData, hydrated }: { data: OverlaysTabD
   const showing = parsed.filter((overlay) => isOverlayShowing(overlay, now));
   return (
     <div className={styles.tab}>
-      <NoScriptNotice />
       {result && !result.ok && result.intent === null ? (
         <p className={styles.alert} role="alert">
           {result.error}
