@@ -11,6 +11,8 @@ import { subscribeToStream } from "./bus.server";
 import type { Audience } from "./live-access.server";
 
 export const HEARTBEAT_MS = 15_000;
+/** How long after a replay a late notification of a replayed event may still arrive (and is dropped). */
+const REPLAY_OVERLAP_MS = 30_000;
 /** A client that leaves this much unread for SLOW_CLIENT_MS is dropped; it reconnects and replays. */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 export const SLOW_CLIENT_MS = 10_000;
@@ -59,6 +61,12 @@ interface Connection {
   lastSentId: number;
   /** Events that arrived while the missed ones were being read; null once live. */
   held: StoredLiveEvent[] | null;
+  /**
+   * Ids just replayed from the store: across processes an event's notification can arrive after
+   * the replay read it, so for a while these are not sent again. (Ids alone can't order events
+   * across processes, so newer-than-last is no test.)
+   */
+  replayed: Set<number> | null;
   slowSince: number | null;
   onClose?: () => void;
 }
@@ -125,9 +133,11 @@ class StreamHub {
         connection.held.push(...events);
         continue;
       }
-      const { audience } = connection;
+      const { audience, replayed } = connection;
       let bytes = broadcast;
-      if (audience.kind === "host") bytes = everything;
+      if (replayed && events.some((event) => replayed.has(event.id))) {
+        bytes = Buffer.concat(events.filter((event) => !replayed.has(event.id) && mayReceive(audience, event)).map(encodeLiveEvent));
+      } else if (audience.kind === "host") bytes = everything;
       else if (addressed && audience.kind === "viewer" && events.some((event) => event.viewerId === audience.viewerId)) {
         bytes = Buffer.concat(events.filter((event) => mayReceive(audience, event)).map(encodeLiveEvent));
       }
@@ -227,7 +237,7 @@ export function streamLiveEvents({
   });
   res.socket?.setNoDelay(true);
   const hub = hubFor(streamRowId);
-  const connection: Connection = { res, audience, lastSentId: lastEventId ?? 0, held: lastEventId === null ? null : [], slowSince: null, onClose };
+  const connection: Connection = { res, audience, lastSentId: lastEventId ?? 0, held: lastEventId === null ? null : [], replayed: null, slowSince: null, onClose };
   hub.add(connection);
   res.on("close", () => hub.remove(connection));
 
@@ -245,6 +255,8 @@ export function streamLiveEvents({
     .then((missed) => {
       const held = connection.held ?? [];
       connection.held = null;
+      connection.replayed = new Set(missed.map((event) => event.id));
+      setTimeout(() => (connection.replayed = null), REPLAY_OVERLAP_MS).unref();
       const parts: Buffer[] = [];
       for (const event of [...missed, ...held]) {
         if (event.id <= connection.lastSentId || !mayReceive(audience, event)) continue;
