@@ -6,6 +6,8 @@ import * as watchPresence from "./0004_watch_presence";
 import * as hearts from "./0005_hearts";
 import * as overlayPresets from "./0006_overlay_presets";
 import * as inviteRequests from "./0007_invite_requests";
+import * as hostSettings from "./0008_host_settings";
+import * as apiKeys from "./0009_api_keys";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   "0005_hearts": hearts,
   "0006_overlay_presets": overlayPresets,
   "0007_invite_requests": inviteRequests,
+  "0008_host_settings": hostSettings,
+  "0009_api_keys": apiKeys,
 };

@@ -52,22 +52,23 @@ function SidebarContent({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const searchId = useId();
-  const query = pathname === "/events" ? (searchParams.get("q") ?? "") : "";
+  const query = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
 
   return (
     <div className={styles.sidebarContent}>
       <Link to="/events?openModal=true" className={`${button.primary} ${styles.fullWidth}`}>
         <span aria-hidden="true">+</span> Create Event
       </Link>
-      <Form method="get" action="/events" role="search" className={styles.search}>
+      <Form method="get" action="/search" role="search" className={styles.search}>
         <label htmlFor={searchId} className="visually-hidden">
-          Search everywhere
+          Search events and attendees
         </label>
         <input
           id={searchId}
           key={query}
           type="search"
           name="q"
+          maxLength={100}
           defaultValue={query}
           placeholder="Search events, analytics, attendees..."
           className={styles.searchInput}

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 const badgeBase = style({
   display: "inline-flex",
@@ -29,14 +29,6 @@ export const card = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
-});
-
-/** Under the dashboard's placeholder card (same width and centring as ComingNext). */
-export const belowPlaceholder = style({
-  maxWidth: 640,
-  // The placeholder keeps a wide bottom margin; this card sits closer under it.
-  margin: `calc(-1 * ${vars.space.md}) ${vars.space.md} ${vars.space.xl}`,
-  "@media": { [media.md]: { margin: `calc(-1 * ${vars.space.lg}) auto ${vars.space.xxl}` } },
 });
 
 export const title = style({ fontSize: "1.05rem", fontWeight: 700 });

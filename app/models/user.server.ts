@@ -76,3 +76,58 @@ export function isUniqueViolation(error: unknown) {
   const e = error as { code?: string; message?: string };
   return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
 }
+
+export async function findPasswordHash({ userId }: { userId: number }) {
+  const row = await db().selectFrom("users").select("passwordHash").where("id", "=", userId).executeTakeFirst();
+  return row?.passwordHash ?? null;
+}
+
+export async function updatePasswordHash({ userId, passwordHash }: { userId: number; passwordHash: string }) {
+  await db().updateTable("users").set({ passwordHash, updatedAt: nowIso() }).where("id", "=", userId).execute();
+}
+
+export interface UserSessionSummary {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** The user's signed-in sessions that have not expired, newest first. */
+export async function listUserSessions({ userId }: { userId: number }): Promise<UserSessionSummary[]> {
+  const rows = await db()
+    .selectFrom("sessions")
+    .select(["id", "createdAt", "expiresAt", "data"])
+    .where("userId", "=", userId)
+    .where("expiresAt", ">", nowIso())
+    .orderBy("createdAt", "desc")
+    .execute();
+  return rows.map(({ data, ...row }) => {
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = JSON.parse(data) as Record<string, unknown>;
+    } catch {
+      parsed = {};
+    }
+    return {
+      ...row,
+      userAgent: typeof parsed.userAgent === "string" ? parsed.userAgent : null,
+      ip: typeof parsed.ip === "string" ? parsed.ip : null,
+    };
+  });
+}
+
+/** Signs one of the user's sessions out; false when it is not theirs. */
+export async function deleteUserSession({ userId, sessionId }: { userId: number; sessionId: string }) {
+  const result = await db().deleteFrom("sessions").where("id", "=", sessionId).where("userId", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Signs out every session of the user except `keepSessionId`; returns how many ended. */
+export async function deleteOtherUserSessions({ userId, keepSessionId }: { userId: number; keepSessionId: string | null }) {
+  let query = db().deleteFrom("sessions").where("userId", "=", userId);
+  if (keepSessionId) query = query.where("id", "!=", keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

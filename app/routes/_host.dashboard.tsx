@@ -1,29 +1,51 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ComingNext } from "~/components/coming-next";
+import { ActivityFeed } from "~/components/dashboard/activity-feed";
+import * as layout from "~/components/dashboard/card.css";
+import { EventsCard } from "~/components/dashboard/events-card";
+import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist";
+import { EarningsCard, TodayCard } from "~/components/dashboard/stat-cards";
+import { row } from "~/components/dashboard/stat-cards.css";
+import { WelcomeBanner } from "~/components/dashboard/welcome-banner";
 import { SystemStatus } from "~/components/system-status";
-import { belowPlaceholder } from "~/components/system-status.css";
 import { requireUser } from "~/services/auth.server";
+import { getDashboard } from "~/services/dashboard.server";
 import { getVideoProvider } from "~/services/video/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return json({ firstName: user.firstName.trim() || "User", videoConfigured: getVideoProvider().configured });
+  const dashboard = await getDashboard({ user, videoConfigured: getVideoProvider().configured });
+  return json(dashboard, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function DashboardPage() {
-  const { firstName, videoConfigured } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const hasEvents = data.events.total > 0;
+  // Until every step is done the checklist leads on phones; afterwards the figures do.
+  const setupDone = data.checklist.every((step) => step.done);
+  const aside = (
+    <div className={layout.asideColumn}>
+      <OnboardingChecklist steps={data.checklist} />
+      <SystemStatus videoConfigured={data.videoConfigured} />
+    </div>
+  );
   return (
-    <>
-      <ComingNext
-        title={`Welcome, ${firstName}`}
-        description="Your dashboard arrives next: your events, onboarding checklist, earnings and today's registrations, all from your own data."
-        backTo="/events"
-        backLabel="Go to your events"
-      />
-      <SystemStatus videoConfigured={videoConfigured} className={belowPlaceholder} />
-    </>
+    <div className={layout.page}>
+      <WelcomeBanner firstName={data.firstName} isNew={!hasEvents} />
+      <div className={layout.grid}>
+        {setupDone ? null : aside}
+        <div className={layout.mainColumn}>
+          <div className={row}>
+            <TodayCard today={data.today} hasEvents={hasEvents} />
+            <EarningsCard earnings={data.earnings} />
+          </div>
+          <EventsCard events={data.events.items} total={data.events.total} />
+          <ActivityFeed items={data.activity} hasEvents={hasEvents} />
+        </div>
+        {setupDone ? aside : null}
+      </div>
+    </div>
   );
 }

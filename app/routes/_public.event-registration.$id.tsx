@@ -2,11 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EventSummary } from "~/components/registration/event-summary";
+import { brandStyle } from "~/components/settings/branding/brand-style";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
 import * as styles from "~/components/registration/registration.css";
 import { useActionToast, type ToastMessage } from "~/components/toaster";
 import { getPublicEvent } from "~/models/event.server";
+import { getEventBrand } from "~/models/host-settings.server";
 import { registerForEvent } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import { registrationInputSchema } from "~/schemas/registration";
@@ -61,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Formatted here, once, so server and browser show the same text.
     timesByZone: Object.fromEntries(REGISTRATION_TIME_ZONES.map(({ zone }) => [zone, formatInZone(event.scheduledAt, zone, SHORT_DATE)])),
     invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
+    brand: await getEventBrand({ eventId: event.id }),
   });
 }
 
@@ -106,14 +109,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EventRegistrationPage() {
-  const { event, timesByZone, invite } = useLoaderData<typeof loader>();
+  const { event, timesByZone, invite, brand } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   useActionToast(actionData?.toast);
   const registered = actionData && (actionData.outcome === "created" || actionData.outcome === "existing") ? actionData.registrant : null;
   const full = actionData?.outcome === "full" || (event.isFull && !actionData);
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={brandStyle(brand)}>
       <EventSummary event={event} invitedTo={invite.invitedTo} localTime={registered ? (timesByZone[registered.timezone] ?? null) : null} />
       {registered ? (
         <RegistrationSuccess

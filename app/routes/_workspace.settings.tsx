@@ -1,77 +1,127 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { BasicInfoTab } from "~/components/settings/basic-info/basic-info-tab";
+import { BrandingTab } from "~/components/settings/branding/branding-tab";
+import { developerAction, developerTabData, isDeveloperIntent } from "~/components/settings/developer/developer-actions.server";
+import { DeveloperTab } from "~/components/settings/developer/developer-tab";
+import { NotificationsTab } from "~/components/settings/notifications/notifications-tab";
+import { isSecurityIntent, securityAction, securityTabData } from "~/components/settings/security/security-actions.server";
+import { SecurityTab } from "~/components/settings/security/security-tab";
+import { DEFAULT_TAB, InfoTab, SETTINGS_TAB_LIST } from "~/components/settings/static-tabs";
+import { getHostSettings } from "~/models/host-settings.server";
+import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
+import { basicInfoAction, brandingAction, notificationsAction } from "~/services/host-settings.server";
+import { jsonError } from "~/services/http.server";
 import * as styles from "./_workspace.settings.css";
 
 export const meta: MetaFunction = () => [{ title: "Settings — ShowUp" }];
 
-const tabs = [
-  { id: "basic-info", label: "Your basic info", soon: "Your name, e-mail, profile photo (JPG, GIF or PNG, 1MB max), weekly capacity and billable rate." },
-  { id: "integrations", label: "Integrations", badge: "New", soon: "Connect your streaming provider and the other tools you use.", more: { to: "/dashboard/settings/integrations", label: "Manage integrations" } },
-  { id: "billing", label: "Billing & Subscription", soon: "Your plan, invoices and payment method.", more: { to: "/dashboard/settings/billing", label: "Open billing" } },
-  { id: "notifications", label: "Notifications", soon: "Choose which e-mails and alerts you receive about your events." },
-  { id: "security", label: "Security", soon: "Change your password and set up two-factor authentication." },
-  { id: "team", label: "Team & Access", soon: "You are on a solo plan. Upgrade your plan to invite team members.", more: { to: "/settings?tab=billing", label: "Upgrade plan" } },
-  { id: "branding", label: "Branding", soon: "Your logo and brand colours for registration and watch pages." },
-  { id: "developer", label: "Developer Tools", soon: "API keys and webhooks for connecting ShowUp to your own systems." },
-] as const;
-
-type TabId = (typeof tabs)[number]["id"];
-
-function isTabId(value: string | null): value is TabId {
-  return tabs.some((tab) => tab.id === value);
-}
+const isTab = (value: string | null): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value ?? "");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const requested = new URL(request.url).searchParams.get("tab");
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("tab");
+  const tab: SettingsTab = isTab(requested) ? requested : "basic-info";
+  const settings = await getHostSettings({ userId: user.id });
   return json({
-    tab: isTabId(requested) ? requested : "basic-info",
+    tab,
+    saved: url.searchParams.get("saved") === tab,
     name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    basicInfo: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      capacityHours: settings.capacityHours,
+      billableRateCents: settings.billableRateCents,
+      photoUrl: settings.photoUpdatedAt ? `/resources/profile-photo/${user.id}?v=${encodeURIComponent(settings.photoUpdatedAt)}` : null,
+    },
+    notifications: settings.notifications,
+    brand: settings.brand,
+    security: tab === "security" ? await securityTabData({ userId: user.id, request }) : null,
+    developer: tab === "developer" ? await developerTabData({ userId: user.id, request }) : null,
   });
 }
 
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const userId = user.id;
+  // The photo form is the only multipart one; the others are small forms read from a copy, so
+  // the Security and Developer handlers still get an unread request.
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return basicInfoAction({ userId, request });
+  let formData: FormData;
+  try {
+    formData = await request.clone().formData();
+  } catch {
+    return jsonError(400, "The form could not be read. Submit it again from the page.");
+  }
+  const intent = formData.get("intent");
+  if (isSecurityIntent(intent)) return securityAction({ userId, request });
+  if (isDeveloperIntent(intent)) return developerAction({ userId, request });
+  switch (intent) {
+    case "basic-info":
+      return basicInfoAction({ userId, request });
+    case "notifications":
+      return notificationsAction({ userId, formData });
+    case "branding":
+      return brandingAction({ userId, formData });
+    default:
+      return jsonError(400, "Unknown settings form. Reload the page and try again.");
+  }
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export default function SettingsPage() {
-  const { tab, name } = useLoaderData<typeof loader>();
-  const active = tabs.find((candidate) => candidate.id === tab) ?? tabs[0];
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const active = SETTINGS_TAB_LIST.find((candidate) => candidate.id === data.tab) ?? DEFAULT_TAB;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Settings</h1>
         <p className={styles.who}>
-          {name} <span className={styles.role}>Admin</span>
+          {data.name} <span className={styles.role}>Admin</span>
         </p>
       </header>
       <div className={styles.layout}>
         <nav aria-label="Settings sections">
           <ul className={styles.tabList}>
-            {tabs.map((item) => (
+            {SETTINGS_TAB_LIST.map((item) => (
               <li key={item.id}>
-                <Link
-                  to={`/settings?tab=${item.id}`}
-                  className={styles.tab}
-                  aria-current={item.id === active.id ? "page" : undefined}
-                  preventScrollReset
-                >
+                <Link to={`/settings?tab=${item.id}`} className={styles.tab} aria-current={item.id === active.id ? "page" : undefined} preventScrollReset>
                   {item.label}
-                  {"badge" in item ? <span className={styles.badge}>{item.badge}</span> : null}
+                  {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <section className={styles.panel} aria-labelledby="settings-panel-title">
-          <span className={styles.soonBadge}>Coming next</span>
           <h2 id="settings-panel-title" className={styles.panelTitle}>
             {active.label}
           </h2>
-          <p className={styles.panelText}>{active.soon}</p>
-          {"more" in active ? (
-            <Link to={active.more.to} className={styles.more}>
-              {active.more.label} <span aria-hidden="true">→</span>
-            </Link>
-          ) : null}
+          {data.tab === "basic-info" ? (
+            <BasicInfoTab data={data.basicInfo} actionData={actionData} saved={data.saved} />
+          ) : data.tab === "notifications" ? (
+            <NotificationsTab data={data.notifications} actionData={actionData} saved={data.saved} />
+          ) : data.tab === "branding" ? (
+            <BrandingTab data={data.brand} actionData={actionData} saved={data.saved} />
+          ) : data.tab === "security" && data.security ? (
+            <SecurityTab data={data.security} actionData={actionData} hydrated={hydrated} />
+          ) : data.tab === "developer" && data.developer ? (
+            <DeveloperTab data={data.developer} actionData={actionData} hydrated={hydrated} />
+          ) : (
+            <InfoTab tab={active} />
+          )}
         </section>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { json, redirect } from "@remix-run/node";
+import { authenticateApiKey } from "~/models/api-key.server";
 import { countAuthFailures, clearAuthFailures, recordAuthFailures } from "~/models/auth-failure.server";
 import { createUser, findUserByEmail, findUserById, normalizeEmail, type PublicUser } from "~/models/user.server";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.server";
@@ -14,7 +15,23 @@ const MAX_FAILURES_PER_IP = 30;
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait 15 minutes and try again.";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
+/**
+ * The secret of an `Authorization: Bearer` header on a JSON call (`/api/...`), `null` for a
+ * malformed bearer header there, `undefined` when there is none. Pages and form posts never
+ * read it, so a key cannot sign anybody in to the HTML screens or ride a CSRF-checked form.
+ */
+function bearerSecret(request: Request): string | null | undefined {
+  const header = request.headers.get("Authorization");
+  if (!header || !/^bearer(\s|$)/i.test(header.trim())) return undefined;
+  if (!new URL(request.url).pathname.startsWith("/api/")) return undefined;
+  const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
 export async function getUserId(request: Request): Promise<number | null> {
+  // A bearer key, once presented, decides alone: a revoked or unknown key is 401 even with a cookie.
+  const secret = bearerSecret(request);
+  if (secret !== undefined) return secret === null ? null : authenticateApiKey({ secret });
   const session = await getSession(request);
   const userId = session.get("userId");
   return typeof userId === "number" ? userId : null;
@@ -35,7 +52,10 @@ export async function requireUser(request: Request) {
 /** JSON calls: signed-out callers get 401 `{ error }`. */
 export async function requireApiUser(request: Request) {
   const user = await getUser(request);
-  if (!user) throw json({ error: "You are not signed in." }, { status: 401 });
+  if (!user) {
+    const keyed = bearerSecret(request) !== undefined;
+    throw json({ error: keyed ? "Invalid or revoked API key." : "You are not signed in." }, { status: 401 });
+  }
   return user;
 }
 
@@ -54,6 +74,9 @@ export async function startUserSession(request: Request, userId: number) {
   if (previous.id) await storage.destroySession(previous);
   const session = await storage.getSession();
   session.set("userId", userId);
+  // Kept so the Security settings can tell the user's signed-in devices apart.
+  const userAgent = request.headers.get("User-Agent");
+  if (userAgent) session.set("userAgent", userAgent.slice(0, 300));
   return storage.commitSession(session);
 }
 

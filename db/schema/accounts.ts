@@ -37,11 +37,24 @@ export interface PasswordResetRequestsTable {
   createdAt: string;
 }
 
+/** A personal API key: the secret itself is never stored, only its SHA-256 hash. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  /** The first characters of the secret, shown so the owner can tell keys apart. */
+  prefix: string;
+  keyHash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   authFailures: AuthFailuresTable;
   passwordResetRequests: PasswordResetRequestsTable;
+  apiKeys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db";
 import type { AppDatabase, Database } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import type { HostSettingsTables } from "../../db/schema/host-settings";
 import type { ProductTables } from "../../db/schema/product";
 import { migrations } from "../../migrations";
 
@@ -275,7 +276,11 @@ const heartTables = ["stream_hearts"];
 const overlayPresetTables = ["overlay_presets"];
 /** Tables added by 0007_invite_requests (which also rebuilds invite_requests). */
 const resetTables = ["password_reset_requests"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets", "0007_invite_requests"];
+/** Tables added by 0008_host_settings. */
+const hostSettingsTables = ["host_settings"];
+/** Tables added by 0009_api_keys. */
+const apiKeyTables = ["api_keys"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets", "0007_invite_requests", "0008_host_settings", "0009_api_keys"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -497,7 +502,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
-      expect(await tableNames(db)).toEqual([...accountTables, ...resetTables, ...productTableNames.map(snake)].sort());
+      expect(await tableNames(db)).toEqual([...accountTables, ...resetTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort());
     });
 
     it("creates exactly the columns the Database types describe", async () => {
@@ -520,10 +525,20 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const m = await migrator(db);
       const all = await tableNames(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const apiKeys = await m.migrateDown();
+      expect(apiKeys.error).toBeUndefined();
+      expect(apiKeys.results).toEqual([{ migrationName: "0009_api_keys", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !apiKeyTables.includes(t)));
+      const settings = await m.migrateDown();
+      expect(settings.error).toBeUndefined();
+      expect(settings.results).toEqual([{ migrationName: "0008_host_settings", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t)));
+      const withoutApiKeys = all.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t));
+
       const invites = await m.migrateDown();
       expect(invites.error).toBeUndefined();
       expect(invites.results).toEqual([{ migrationName: "0007_invite_requests", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !resetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !resetTables.includes(t)));
       expect(await columnsOf("invite_requests")).not.toContain("email_normalized");
 
       // Rebuilding a filled table keeps the newest request of each e-mail, whatever its case.
@@ -547,12 +562,12 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const presets = await m.migrateDown();
       expect(presets.error).toBeUndefined();
       expect(presets.results).toEqual([{ migrationName: "0006_overlay_presets", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !overlayPresetTables.includes(t) && !resetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
       const hearts = await m.migrateDown();
       expect(hearts.error).toBeUndefined();
       expect(hearts.results).toEqual([{ migrationName: "0005_hearts", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
       const presence = await m.migrateDown();
       expect(presence.error).toBeUndefined();
@@ -563,7 +578,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const delivery = await m.migrateDown();
       expect(delivery.error).toBeUndefined();
       expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
       const first = await m.migrateDown();
       expect(first.error).toBeUndefined();
@@ -576,7 +591,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
 
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
-      expect(await tableNames(db)).toHaveLength(accountTables.length + resetTables.length + productTableNames.length);
+      expect(await tableNames(db)).toHaveLength(accountTables.length + resetTables.length + hostSettingsTables.length + apiKeyTables.length + productTableNames.length);
     });
 
     it("fills the spec's defaults", async () => {
@@ -730,6 +745,36 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       await db.deleteFrom("users").where("id", "=", hostId).execute();
       const left = await db.selectFrom("passwordResetRequests").select("emailNormalized").where("emailNormalized", "in", ["known@example.com", "nobody@example.com"]).execute();
       expect(left).toEqual([{ emailNormalized: "nobody@example.com" }]);
+    });
+
+    it("keeps host settings with their defaults and photo bytes, removed with their account", async () => {
+      const table = (await db.introspection.getTables()).find((t) => t.name === "host_settings");
+      const kinds = Object.fromEntries((table?.columns ?? []).map((c) => [c.name, c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required"]));
+      const expected: Shape<HostSettingsTables>["hostSettings"] = {
+        userId: "required",
+        capacityHours: "generated",
+        billableRateCents: "nullable",
+        notifyRegistrations: "generated",
+        notifyDailySummary: "generated",
+        notifyDeliveryFailures: "generated",
+        notifyProductNews: "generated",
+        brandPrimary: "generated",
+        brandAccent: "generated",
+        photo: "nullable",
+        photoType: "nullable",
+        photoUpdatedAt: "nullable",
+        updatedAt: "required",
+      };
+      expect(kinds).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [snake(k), v])));
+      const hostId = await insertHost(db, "settings");
+      const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255, 1]);
+      await db.insertInto("hostSettings").values({ userId: hostId, photo: bytes, photoType: "image/png", updatedAt: now() }).execute();
+      const row = await db.selectFrom("hostSettings").selectAll().where("userId", "=", hostId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ capacityHours: 35, billableRateCents: null, notifyRegistrations: 1, notifyDailySummary: 0, notifyDeliveryFailures: 1, notifyProductNews: 0, brandPrimary: "#3b82f6", brandAccent: "#10b981" });
+      expect(Buffer.from(row.photo ?? []).equals(bytes)).toBe(true);
+      await expect(db.insertInto("hostSettings").values({ userId: hostId, updatedAt: now() }).execute()).rejects.toThrow(/unique|primary/i);
+      await db.deleteFrom("users").where("id", "=", hostId).execute();
+      expect(await db.selectFrom("hostSettings").select("userId").where("userId", "=", hostId).execute()).toEqual([]);
     });
   });
 }

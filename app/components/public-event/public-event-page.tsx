@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { paragraphsOf } from "~/components/landing-page/landing-content";
 import { durationLabel } from "~/components/registration/event-summary";
+import { brandStyle } from "~/components/settings/branding/brand-style";
 import type { PublicEventPageData } from "./public-event.server";
 import { usePublicLive } from "./use-public-live";
 import * as styles from "./public-event-page.css";
@@ -58,7 +59,7 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
   const ended = event.status === "completed" && !live.isLive;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={brandStyle(data.brand)}>
       <section className={styles.hero} aria-labelledby="event-title">
         <div className={styles.cover} aria-hidden="true">
           {isImage(event.coverImageUrl) ? <img className={styles.coverImage} src={event.coverImageUrl} alt="" /> : event.coverImageUrl}

@@ -3,6 +3,7 @@
 // of the event's stream while the host shows it.
 import { notFound } from "~/components/events/event-actions.server";
 import { getPublicEvent } from "~/models/event.server";
+import { getEventBrand } from "~/models/host-settings.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/services/config.server";
@@ -47,6 +48,7 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
         }
       : null,
     landing: landing?.isVisible ? landing : null,
+    brand: await getEventBrand({ eventId: event.id }),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
 import { OverlayLayer } from "~/components/overlays/overlay-layer";
+import { brandStyle } from "~/components/settings/branding/brand-style";
 import { useLiveOverlays } from "~/components/overlays/use-live-overlays";
 import { EmbeddedPlayer } from "~/components/player/embedded-player";
 import { useToast } from "~/components/toaster";
@@ -54,7 +55,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const withChat = Boolean(chat && watch.viewer && uniqueId && streamId && !gated);
 
   return (
-    <div className={withChat ? styles.page.wide : styles.page.narrow}>
+    <div className={withChat ? styles.page.wide : styles.page.narrow} style={brandStyle(data.brand)}>
       <div className={styles.heading}>
         <div>
           <h1 className={styles.title}>{title}</h1>

@@ -1,7 +1,9 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { json, redirect, redirectDocument } from "@remix-run/node";
+import type { BrandColors } from "~/components/settings/branding/brand-style";
 import { getChatStream } from "~/models/chat.server";
+import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
@@ -28,6 +30,8 @@ export interface WatchPageData {
   landing: LandingPageSettings | null;
   /** The server's clock when the page was rendered: countdowns read the same on every viewer's screen. */
   serverNow: string;
+  /** The host's brand colours (Settings → Branding); null without a stream. */
+  brand: BrandColors | null;
 }
 
 /** The chat form's refusal without JavaScript: shown inline, the typed text kept. */
@@ -66,14 +70,15 @@ async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
   const { stream } = resolved;
   // Behind the registration gate there is nothing of the stream to show yet.
   const following = stream && !resolved.response.requiresRegistration;
-  const [viewerCount, chat, overlays, landing] = await Promise.all([
+  const [viewerCount, chat, overlays, landing, brand] = await Promise.all([
     stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0,
     chatFor(resolved),
     following ? showingOverlaysOf({ streamRowId: stream.rowId }) : [],
     following ? landingSettingsOf({ streamRowId: stream.rowId }) : null,
+    stream ? getStreamBrand({ streamId: stream.streamId }) : null,
   ]);
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, stream.timezone ?? "UTC") : null;
-  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt, chat, overlays, landing, serverNow: new Date().toISOString() };
+  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt, chat, overlays, landing, serverNow: new Date().toISOString(), brand };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (resolved.setCookie) headers.append("Set-Cookie", resolved.setCookie);
   return json(data, { headers });

@@ -1,5 +1,130 @@
-import type { DeveloperTabData } from "./developer-actions.server";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import * as styles from "~/components/settings/security/settings-card.css";
+import { formatDateTime } from "~/components/settings/security/security-tab";
+import { useActionToast } from "~/components/toaster";
+import { button } from "~/components/ui/button.css";
+import { Field, FormAlert } from "~/components/ui/field";
+import type { DeveloperActionData, DeveloperTabData } from "./developer-actions.server";
 
-export function DeveloperTab(_props: { data: DeveloperTabData; actionData: unknown; hydrated: boolean }) {
-  return null;
+function isDeveloperReply(value: unknown): value is DeveloperActionData {
+  return typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "developer";
+}
+
+export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTabData; actionData: unknown; hydrated: boolean }) {
+  const pageReply = isDeveloperReply(actionData) ? actionData : null;
+  const createFetcher = useFetcher<DeveloperActionData>({ key: "developer-create-key" });
+  const createReply = (isDeveloperReply(createFetcher.data) ? createFetcher.data : null) ?? (pageReply?.intent === "create-api-key" ? pageReply : null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionToast(createFetcher.data?.toast);
+  useEffect(() => {
+    if (createFetcher.state === "idle" && createFetcher.data?.ok) formRef.current?.reset();
+  }, [createFetcher.state, createFetcher.data]);
+  const created = createReply?.ok ? createReply.created : undefined;
+  const busy = createFetcher.state !== "idle";
+  const revokeError = pageReply?.intent === "revoke-api-key" && !pageReply.ok ? pageReply.formError : undefined;
+
+  return (
+    <div className={styles.stack}>
+      {data.notice ? (
+        <p className={styles.notice} role="status">
+          <strong>{data.notice.title}.</strong> {data.notice.description}
+        </p>
+      ) : null}
+      <section className={styles.card} aria-labelledby="api-keys-title">
+        <h2 id="api-keys-title" className={styles.cardTitle}>
+          Personal API keys
+        </h2>
+        <p className={styles.cardText}>
+          A key lets your own scripts call the ShowUp JSON API (<code className={styles.code}>/api/…</code>) as you, with the header{" "}
+          <code className={styles.code}>Authorization: Bearer &lt;key&gt;</code>. Keep keys secret; revoke any you no longer use.
+        </p>
+        {created ? <NewKey name={created.name} secret={created.secret} hydrated={hydrated} /> : null}
+        <createFetcher.Form method="post" ref={formRef} className={styles.inlineForm} noValidate={hydrated}>
+          <input type="hidden" name="intent" value="create-api-key" />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          <div className={styles.grow}>
+            <Field
+              label="Key name"
+              errorId="api-key-name-error"
+              errors={createReply && !createReply.ok ? createReply.fieldErrors?.name : undefined}
+              inputProps={{ id: "api-key-name", name: "name", placeholder: "e.g. Zapier sync", maxLength: 60, required: true, autoComplete: "off" }}
+            />
+          </div>
+          <div>
+            <button type="submit" className={button.primary} disabled={busy}>
+              {busy ? "Creating…" : "Create API key"}
+            </button>
+          </div>
+        </createFetcher.Form>
+      </section>
+      <section className={styles.card} aria-labelledby="api-key-list-title">
+        <h2 id="api-key-list-title" className={styles.cardTitle}>
+          Your keys
+        </h2>
+        <FormAlert id="api-key-revoke-error" errors={revokeError ? [revokeError] : undefined} />
+        {data.keys.length === 0 ? (
+          <p className={styles.cardText}>You have no API keys yet. Create one above to connect your own tools.</p>
+        ) : (
+          <ul className={styles.list} aria-label="API keys">
+            {data.keys.map((key) => (
+              <KeyRow key={key.id} apiKey={key} hydrated={hydrated} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function NewKey({ name, secret, hydrated }: { name: string; secret: string; hydrated: boolean }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className={styles.secretBox} role="status">
+      <strong>Your new key “{name}”</strong>
+      <code className={styles.secret} data-testid="api-key-secret">
+        {secret}
+      </code>
+      <span className={styles.meta}>Copy it now: for your safety it will not be shown again.</span>
+      {hydrated ? (
+        <div>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => {
+              void navigator.clipboard?.writeText(secret).then(() => setCopied(true), () => setCopied(false));
+            }}
+          >
+            {copied ? "Copied" : "Copy key"}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function KeyRow({ apiKey, hydrated }: { apiKey: DeveloperTabData["keys"][number]; hydrated: boolean }) {
+  const fetcher = useFetcher<DeveloperActionData>();
+  useActionToast(fetcher.data?.toast);
+  if (fetcher.state !== "idle" || fetcher.data?.ok) return null;
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>
+          {apiKey.name} <code className={styles.code}>{apiKey.prefix}…</code>
+        </span>
+        <span className={styles.meta}>
+          Created {formatDateTime(apiKey.createdAt)} · {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt)}` : "Never used"}
+        </span>
+      </div>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="revoke-api-key" />
+        <input type="hidden" name="keyId" value={apiKey.id} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <button type="submit" className={`${button.secondary} ${styles.dangerButton}`} aria-label={`Revoke API key ${apiKey.name}`}>
+          Revoke
+        </button>
+      </fetcher.Form>
+    </li>
+  );
 }

@@ -1,12 +1,128 @@
-// Placeholder until the Security tab lands: no intents, no data.
-export const isSecurityIntent = (_value: unknown): boolean => false;
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+import {
+  deleteOtherUserSessions,
+  deleteUserSession,
+  findPasswordHash,
+  listUserSessions,
+  updatePasswordHash,
+} from "~/models/user.server";
+import { readForm } from "~/services/http.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
+import { getSession } from "~/services/session.server";
+import { toastHeaders } from "~/services/toast.server";
+import { describeUserAgent } from "./user-agent";
 
-export async function securityTabData(_args: { userId: number; request: Request }) {
-  return {};
+export const SECURITY_INTENTS = ["change-password", "revoke-session", "revoke-other-sessions"] as const;
+export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
+
+export const isSecurityIntent = (value: unknown): boolean =>
+  typeof value === "string" && (SECURITY_INTENTS as readonly string[]).includes(value);
+
+export const PASSWORD_UPDATED = "Password Updated";
+const NOTICES = {
+  "password-updated": { title: PASSWORD_UPDATED, description: "Your other sessions have been signed out." },
+  "session-revoked": { title: "Session revoked", description: "That device has been signed out." },
+  "sessions-revoked": { title: "Other sessions signed out", description: "Only this device is still signed in." },
+} as const;
+type NoticeId = keyof typeof NOTICES;
+
+const passwordSchema = z
+  .object({
+    currentPassword: z.string().max(1000).default(""),
+    newPassword: z.string().max(1000, "Password is too long").min(8, "Password must be at least 8 characters long"),
+    confirmPassword: z.string().max(1000).default(""),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+
+export async function securityTabData({ userId, request }: { userId: number; request: Request }) {
+  const current = (await getSession(request)).id || null;
+  const sessions = await listUserSessions({ userId });
+  const notice = new URL(request.url).searchParams.get("notice");
+  return {
+    hasPassword: Boolean(await findPasswordHash({ userId })),
+    notice: notice && notice in NOTICES ? NOTICES[notice as NoticeId] : null,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt,
+      expiresAt: s.expiresAt,
+      device: describeUserAgent(s.userAgent),
+      ip: s.ip,
+      current: s.id === current,
+    })),
+  };
 }
 
 export type SecurityTabData = Awaited<ReturnType<typeof securityTabData>>;
 
-export async function securityAction(_args: { userId: number; request: Request }): Promise<Response> {
-  return new Response(null, { status: 400 });
+export interface SecurityActionData {
+  scope: "security";
+  intent: SecurityIntent;
+  ok: boolean;
+  toast?: { title: string; description?: string; variant?: "default" | "destructive" };
+  fieldErrors?: Record<string, string[]>;
+  formError?: string;
+}
+
+function reply(data: Omit<SecurityActionData, "scope">, status = 200) {
+  return json<SecurityActionData>({ scope: "security", ...data }, { status });
+}
+
+/** Success: JSON for fetchers (JavaScript), or a redirect with a notice (no JavaScript). */
+async function succeed(intent: SecurityIntent, notice: NoticeId, js: boolean) {
+  const toast = NOTICES[notice];
+  if (js) return reply({ intent, ok: true, toast });
+  return redirect(`/settings?tab=security&notice=${notice}`, { headers: await toastHeaders(toast) });
+}
+
+export async function securityAction({ userId, request }: { userId: number; request: Request }): Promise<Response> {
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "") as SecurityIntent;
+  const js = form.get("js") === "1";
+  const currentSessionId = (await getSession(request)).id || null;
+
+  if (intent === "change-password") {
+    const parsed = passwordSchema.safeParse({
+      currentPassword: form.get("currentPassword") ?? undefined,
+      newPassword: form.get("newPassword") ?? "",
+      confirmPassword: form.get("confirmPassword") ?? undefined,
+    });
+    const fieldErrors: Record<string, string[]> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "form");
+        (fieldErrors[key] ??= []).push(issue.message);
+      }
+    }
+    const stored = await findPasswordHash({ userId });
+    const currentPassword = String(form.get("currentPassword") ?? "");
+    if (stored) {
+      if (!currentPassword) (fieldErrors.currentPassword ??= []).push("Enter your current password");
+      else if (!(await verifyPassword(currentPassword, stored))) (fieldErrors.currentPassword ??= []).push("Current password is incorrect");
+    }
+    if (!parsed.success || Object.keys(fieldErrors).length) {
+      return reply({ intent, ok: false, fieldErrors, toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" } }, 400);
+    }
+    await updatePasswordHash({ userId, passwordHash: await hashPassword(parsed.data.newPassword) });
+    await deleteOtherUserSessions({ userId, keepSessionId: currentSessionId });
+    return succeed(intent, "password-updated", js);
+  }
+
+  if (intent === "revoke-session") {
+    const sessionId = String(form.get("sessionId") ?? "");
+    if (!sessionId || sessionId === currentSessionId) {
+      return reply({ intent, ok: false, formError: "Use Sign out to end this device's session." }, 400);
+    }
+    if (!(await deleteUserSession({ userId, sessionId }))) {
+      return reply({ intent, ok: false, formError: "That session has already ended." }, 404);
+    }
+    return succeed(intent, "session-revoked", js);
+  }
+
+  if (intent === "revoke-other-sessions") {
+    await deleteOtherUserSessions({ userId, keepSessionId: currentSessionId });
+    return succeed(intent, "sessions-revoked", js);
+  }
+
+  return reply({ intent, ok: false, formError: "Unknown action." }, 400);
 }

@@ -1,5 +1,160 @@
-import type { SecurityTabData } from "./security-actions.server";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useActionToast } from "~/components/toaster";
+import { button } from "~/components/ui/button.css";
+import { Field, FormAlert } from "~/components/ui/field";
+import type { SecurityActionData, SecurityTabData } from "./security-actions.server";
+import * as styles from "./settings-card.css";
 
-export function SecurityTab(_props: { data: SecurityTabData; actionData: unknown; hydrated: boolean }) {
-  return null;
+function isSecurityReply(value: unknown): value is SecurityActionData {
+  return typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "security";
+}
+
+export function formatDateTime(iso: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
+}
+
+export function SecurityTab({ data, actionData, hydrated }: { data: SecurityTabData; actionData: unknown; hydrated: boolean }) {
+  const fromPage = isSecurityReply(actionData) ? actionData : null;
+  return (
+    <div className={styles.stack}>
+      {data.notice ? (
+        <p className={styles.notice} role="status">
+          <strong>{data.notice.title}.</strong> {data.notice.description}
+        </p>
+      ) : null}
+      <PasswordCard hasPassword={data.hasPassword} pageReply={fromPage?.intent === "change-password" ? fromPage : null} hydrated={hydrated} />
+      <SessionsCard sessions={data.sessions} pageReply={fromPage && fromPage.intent !== "change-password" ? fromPage : null} hydrated={hydrated} />
+    </div>
+  );
+}
+
+function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boolean; pageReply: SecurityActionData | null; hydrated: boolean }) {
+  const fetcher = useFetcher<SecurityActionData>({ key: "security-password" });
+  const reply = (isSecurityReply(fetcher.data) ? fetcher.data : null) ?? pageReply;
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionToast(fetcher.data?.toast);
+  // Passwords never linger in the form after an answer, accepted or refused.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const errors = reply && !reply.ok ? reply.fieldErrors : undefined;
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <section className={styles.card} aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className={styles.cardTitle}>
+        Change password
+      </h2>
+      <p className={styles.cardText}>
+        {hasPassword
+          ? "Enter your current password, then choose a new one. Your other devices will be signed out."
+          : "Your account signs in with Google. Set a password to sign in with your e-mail too."}
+      </p>
+      <fetcher.Form method="post" ref={formRef} className={styles.form} noValidate={hydrated}>
+        <input type="hidden" name="intent" value="change-password" />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {hasPassword ? (
+          <Field
+            label="Current password"
+            errorId="current-password-error"
+            errors={errors?.currentPassword}
+            inputProps={{ id: "current-password", name: "currentPassword", type: "password", autoComplete: "current-password", required: true }}
+          />
+        ) : null}
+        <Field
+          label="New password"
+          errorId="new-password-error"
+          errors={errors?.newPassword}
+          inputProps={{ id: "new-password", name: "newPassword", type: "password", autoComplete: "new-password", required: true, minLength: 8 }}
+        />
+        <Field
+          label="Confirm new password"
+          errorId="confirm-password-error"
+          errors={errors?.confirmPassword}
+          inputProps={{ id: "confirm-password", name: "confirmPassword", type: "password", autoComplete: "new-password", required: true }}
+        />
+        <div>
+          <button type="submit" className={button.primary} disabled={busy}>
+            {busy ? "Updating…" : "Update password"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function SessionsCard({
+  sessions,
+  pageReply,
+  hydrated,
+}: {
+  sessions: SecurityTabData["sessions"];
+  pageReply: SecurityActionData | null;
+  hydrated: boolean;
+}) {
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section className={styles.card} aria-labelledby="sessions-title">
+      <h2 id="sessions-title" className={styles.cardTitle}>
+        Active sessions
+      </h2>
+      <p className={styles.cardText}>Devices signed in to your account. Revoke any you do not recognise.</p>
+      <FormAlert id="sessions-error" errors={pageReply?.formError ? [pageReply.formError] : undefined} />
+      <ul className={styles.list} aria-label="Active sessions">
+        {sessions.map((session) => (
+          <SessionRow key={session.id} session={session} hydrated={hydrated} />
+        ))}
+      </ul>
+      {others > 0 ? (
+        <SignOutOthers hydrated={hydrated} count={others} />
+      ) : (
+        <p className={styles.meta}>No other devices are signed in.</p>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session, hydrated }: { session: SecurityTabData["sessions"][number]; hydrated: boolean }) {
+  const fetcher = useFetcher<SecurityActionData>();
+  useActionToast(fetcher.data?.toast);
+  if (fetcher.state !== "idle" && !session.current) return null;
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>
+          {session.device}
+          {session.current ? <span className={styles.pill}>This device</span> : null}
+        </span>
+        <span className={styles.meta}>
+          Signed in {formatDateTime(session.createdAt)}
+          {session.ip ? ` · ${session.ip}` : ""}
+        </span>
+      </div>
+      {session.current ? null : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="revoke-session" />
+          <input type="hidden" name="sessionId" value={session.id} />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          <button type="submit" className={`${button.secondary} ${styles.dangerButton}`} aria-label={`Revoke ${session.device} session`}>
+            Revoke
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+function SignOutOthers({ hydrated, count }: { hydrated: boolean; count: number }) {
+  const fetcher = useFetcher<SecurityActionData>();
+  useActionToast(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="revoke-other-sessions" />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <button type="submit" className={button.secondary} disabled={fetcher.state !== "idle"}>
+        Sign out all other sessions ({count})
+      </button>
+    </fetcher.Form>
+  );
 }

@@ -1,0 +1,29 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const cards = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  margin: 0,
+  "@media": { [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  justifyContent: "flex-end",
+  gap: 4,
+  minWidth: 0,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});
+
+export const label = style({ color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 600 });
+
+export const value = style({ margin: 0, fontSize: "1.2rem", fontWeight: 700, whiteSpace: "nowrap", "@media": { [media.md]: { fontSize: "1.5rem" } } });
+
+export const note = style({ display: "block", marginTop: 2, color: vars.color.textMuted, fontSize: "0.78rem", fontWeight: 400 });

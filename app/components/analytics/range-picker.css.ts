@@ -1,0 +1,42 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const wrap = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+
+export const presets = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+
+const pillBase = style({
+  display: "inline-block",
+  padding: "6px 12px",
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: "0.88rem",
+  fontWeight: 600,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+});
+
+export const pill = styleVariants({
+  idle: [pillBase, { background: vars.color.surface, color: vars.color.text, selectors: { "&:hover": { background: vars.color.surfaceMuted } } }],
+  active: [pillBase, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textInverse }],
+});
+
+export const form = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+});
+
+export const field = style({ display: "flex", flexDirection: "column", gap: 2, fontSize: "0.8rem", fontWeight: 600, color: vars.color.textMuted });
+
+export const input = style({
+  padding: "6px 8px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+  fontSize: "0.9rem",
+  color: vars.color.text,
+  background: vars.color.surface,
+  "@media": { [media.md]: { minWidth: 150 } },
+});

@@ -1,0 +1,100 @@
+import { Link } from "@remix-run/react";
+import * as buttonStyles from "~/components/ui/button.css";
+import type { AnalyticsReport } from "~/services/analytics.server";
+import * as styles from "./analytics.css";
+import { formatDuration, formatMoney, formatNumber, formatPercent, type AnalyticsTab } from "./format";
+import { KpiCards, type KpiCard } from "./kpi-cards";
+import { RetentionChart } from "./retention-chart";
+import { TopEvents } from "./top-events";
+
+const RULES = {
+  range: "Each figure counts what happened in the range (UTC days): registrations by registration time, viewing by join time, chat and hearts by sending time, purchases by purchase time.",
+  attendance:
+    "Attendance rate: registrants in the range who watched (a viewer of the event's stream, joined in the range, linked to the registration or with the same e-mail) divided by registrations.",
+  concurrency:
+    "Concurrent viewers come from join and leave times. Average concurrent viewers is the total watch time divided by the streams' live minutes, from each stream's first join to its last leave.",
+  engagement: "Engagement counts viewers' chat messages (not yours) and hearts, per attendee (a viewer who watched).",
+  revenue: "Conversion: attendees (by e-mail) who bought anything in the range, divided by attendees.",
+};
+
+function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
+  const k = report.kpis;
+  const registrations = { label: "Registrations", value: formatNumber(k.registrations) };
+  const attendance = { label: "Attendance rate", value: formatPercent(k.attendanceRate), note: `${formatNumber(k.registrantsWhoWatched)} of ${formatNumber(k.registrations)} watched` };
+  const peak = { label: "Peak concurrent viewers", value: formatNumber(k.peakConcurrent) };
+  const average = { label: "Average concurrent viewers", value: formatNumber(k.averageConcurrent) };
+  const watch = { label: "Average watch time", value: formatDuration(k.averageWatchSeconds) };
+  const messages = { label: "Chat messages per viewer", value: formatNumber(k.messagesPerViewer), note: `${formatNumber(k.chatMessages)} messages` };
+  const hearts = { label: "Hearts per viewer", value: formatNumber(k.heartsPerViewer), note: `${formatNumber(k.hearts)} hearts` };
+  const revenue = { label: "Revenue", value: formatMoney(k.revenueCents), note: `${formatNumber(k.purchases)} purchases` };
+  const conversion = { label: "Conversion", value: formatPercent(k.conversionRate), note: `${formatNumber(k.attendeesWhoBought)} attendees bought` };
+  switch (tab) {
+    case "audience":
+      return [registrations, attendance, { label: "Attendees", value: formatNumber(k.attendees) }, watch, peak, average, { label: "Live minutes", value: formatNumber(k.liveMinutes) }];
+    case "engagement":
+      return [{ label: "Chat messages", value: formatNumber(k.chatMessages) }, { label: "Hearts", value: formatNumber(k.hearts) }, messages, hearts];
+    case "revenue":
+      return [revenue, { label: "Buyers", value: formatNumber(k.buyers) }, conversion, { label: "Revenue per attendee", value: k.attendees ? formatMoney(Math.round(k.revenueCents / k.attendees)) : "—" }];
+    default:
+      return [registrations, attendance, peak, average, watch, messages, revenue, conversion];
+  }
+}
+
+const HELP: Record<AnalyticsTab, string[]> = {
+  overview: [RULES.attendance, RULES.concurrency],
+  audience: [RULES.attendance, RULES.concurrency],
+  engagement: [RULES.engagement],
+  revenue: [RULES.revenue],
+};
+
+/** The KPI cards, charts and tables of one tab. */
+export function AnalyticsSections({ tab, report }: { tab: AnalyticsTab; report: AnalyticsReport }) {
+  const showRetention = tab === "overview" || tab === "audience";
+  return (
+    <>
+      <KpiCards cards={cardsFor(tab, report)} label="Key figures" />
+      <details className={styles.rules}>
+        <summary className={styles.rulesSummary}>How these figures are counted</summary>
+        {[RULES.range, ...HELP[tab]].map((text) => (
+          <p key={text} className={styles.help}>
+            {text}
+          </p>
+        ))}
+      </details>
+      {showRetention ? (
+        <section className={styles.panel} aria-labelledby="retention-title">
+          <h2 id="retention-title" className={styles.panelTitle}>
+            Viewer retention
+          </h2>
+          <RetentionChart points={report.retention} />
+        </section>
+      ) : null}
+      <section className={styles.panel} aria-labelledby="top-events-title">
+        <h2 id="top-events-title" className={styles.panelTitle}>
+          Top events
+        </h2>
+        <TopEvents events={report.topEvents} />
+      </section>
+    </>
+  );
+}
+
+export function AnalyticsEmpty({ hasEvents }: { hasEvents: boolean }) {
+  return (
+    <section className={styles.panel} aria-labelledby="analytics-empty-title">
+      <h2 id="analytics-empty-title" className={styles.panelTitle}>
+        No data in this range yet
+      </h2>
+      <p className={styles.help}>
+        {hasEvents
+          ? "Nobody registered, watched, chatted or bought in this date range. Share an event's registration link or pick a longer range."
+          : "Analytics fill in from your own events: create an event, share its registration page and go live. Registrations, viewers, chat and sales show up here."}
+      </p>
+      <div>
+        <Link to="/events" className={buttonStyles.button.primary}>
+          {hasEvents ? "Go to your events" : "Create an event"}
+        </Link>
+      </div>
+    </section>
+  );
+}

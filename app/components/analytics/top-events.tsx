@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import type { EventFigures } from "~/services/analytics.server";
+import { formatMoney, formatNumber, formatPercent } from "./format";
+import * as styles from "./top-events.css";
+
+export function TopEvents({ events }: { events: EventFigures[] }) {
+  if (!events.length) return <p>No event had registrations, viewers or sales in this range.</p>;
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.th} scope="col">Event</th>
+            <th className={styles.th} scope="col">Registrations</th>
+            <th className={styles.th} scope="col">Attendees</th>
+            <th className={styles.th} scope="col">Attendance</th>
+            <th className={styles.th} scope="col">Peak viewers</th>
+            <th className={styles.th} scope="col">Chat</th>
+            <th className={styles.th} scope="col">Hearts</th>
+            <th className={styles.th} scope="col">Revenue</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.eventId}>
+              <th className={styles.eventCell} scope="row">
+                <Link to={`/events/${event.eventId}`} className={styles.link}>
+                  {event.title}
+                </Link>
+              </th>
+              <td className={styles.td}>{formatNumber(event.registrations)}</td>
+              <td className={styles.td}>{formatNumber(event.attendees)}</td>
+              <td className={styles.td}>{formatPercent(event.attendanceRate)}</td>
+              <td className={styles.td}>{formatNumber(event.peakConcurrent)}</td>
+              <td className={styles.td}>{formatNumber(event.chatMessages)}</td>
+              <td className={styles.td}>{formatNumber(event.hearts)}</td>
+              <td className={styles.td}>{formatMoney(event.revenueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import type { ActivityItem } from "~/services/dashboard.server";
+import * as card from "./card.css";
+import * as styles from "./activity-feed.css";
+
+/** Registrations, chat, live sessions and purchases on the host's events, newest first. */
+export function ActivityFeed({ items, hasEvents }: { items: ActivityItem[]; hasEvents: boolean }) {
+  return (
+    <section className={card.card} aria-labelledby="activity-title">
+      <h2 id="activity-title" className={card.cardTitle}>
+        Recent activity
+      </h2>
+      {items.length === 0 ? (
+        <div className={card.empty}>
+          <p className={card.emptyTitle}>Nothing has happened yet</p>
+          <p className={card.muted}>
+            {hasEvents
+              ? "Registrations, chat messages, live sessions and purchases on your events will show up here."
+              : "Create your first event: registrations, chat and sales on it will show up here."}
+          </p>
+        </div>
+      ) : (
+        <ol className={styles.list}>
+          {items.map((item, index) => (
+            <li key={`${item.kind}-${item.at}-${index}`} className={styles.item} data-kind={item.kind}>
+              <span className={styles.dot[item.kind]} aria-hidden="true" />
+              <div>
+                <p className={styles.text}>
+                  {item.href ? (
+                    <Link to={item.href} className={styles.textLink}>
+                      {item.text}
+                    </Link>
+                  ) : (
+                    item.text
+                  )}
+                </p>
+                {item.detail ? <p className={styles.detail}>{item.detail}</p> : null}
+                <time className={styles.time} dateTime={item.at}>
+                  {item.ago}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const banner = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brand}, #7c3aed)`,
+  color: vars.color.textInverse,
+  boxShadow: vars.shadow.md,
+  "@media": { [media.md]: { padding: vars.space.xl } },
+});
+export const title = style({ margin: 0, fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere", "@media": { [media.md]: { fontSize: "1.9rem" } } });
+export const lead = style({ margin: 0, opacity: 0.92, maxWidth: "60ch" });
+export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+const linkBase = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  minHeight: 40,
+  padding: "0 14px",
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  fontSize: "0.9rem",
+  textDecoration: "none",
+} as const;
+export const primaryLink = style({ ...linkBase, background: vars.color.surface, color: vars.color.brand, selectors: { "&:hover": { background: vars.color.brandSoft } } });
+export const link = style({
+  ...linkBase,
+  color: vars.color.textInverse,
+  background: "rgba(255, 255, 255, 0.14)",
+  border: "1px solid rgba(255, 255, 255, 0.35)",
+  selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.24)" } },
+});

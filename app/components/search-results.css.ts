@@ -1,0 +1,42 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const page = style({ maxWidth: 860, margin: "0 auto", display: "flex", flexDirection: "column", gap: vars.space.lg, paddingBottom: vars.space.xl });
+export const title = style({ fontSize: "1.6rem", margin: 0, overflowWrap: "anywhere" });
+export const muted = style({ color: vars.color.textMuted, fontSize: "0.9rem", margin: 0, fontWeight: 400 });
+export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const groupTitle = style({ fontSize: "1.1rem", margin: 0, display: "flex", alignItems: "center", gap: vars.space.sm });
+export const count = style({
+  padding: "1px 8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandHover,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+});
+export const list = style({
+  display: "flex",
+  flexDirection: "column",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  overflow: "hidden",
+});
+export const item = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 2,
+  padding: `12px ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: "none",
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
+  selectors: {
+    "li:first-child > &": { borderTop: "none" },
+    "&:hover, &:focus-visible": { background: vars.color.surfaceMuted },
+  },
+});
+export const itemTitle = style({ fontWeight: 600 });

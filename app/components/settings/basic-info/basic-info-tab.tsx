@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { Field, FieldErrors } from "~/components/ui/field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { CAPACITY_CHOICES, PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from "~/schemas/host-settings";
+import { fieldErrors, resultFor, SettingsForm, valueOf } from "../shared/settings-form";
+import * as styles from "../shared/settings-form.css";
+
+export interface BasicInfoData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  capacityHours: number;
+  billableRateCents: number | null;
+  photoUrl: string | null;
+}
+
+const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
+const ACCEPT = "image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif";
+
+export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData; actionData: unknown; saved: boolean }) {
+  const reply = resultFor("basic-info", actionData);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const value = (name: string, saved: string) => valueOf(reply, name, saved);
+  const initials = `${data.firstName[0] ?? ""}${data.lastName[0] ?? ""}`.toUpperCase() || "?";
+  const photoErrors = photoError ? [photoError] : fieldErrors(reply, "photo");
+
+  return (
+    <SettingsForm
+      intent="basic-info"
+      id="basic-info-form"
+      multipart
+      saved={saved}
+      savedText="Your basic info has been saved."
+      actionData={reply}
+      onSubmit={(event) => {
+        // With JavaScript, an oversized photo is refused before it is sent (the server checks too).
+        const input = event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null;
+        const file = input?.files?.[0];
+        if (file && file.size > PHOTO_MAX_BYTES) {
+          event.preventDefault();
+          setPhotoError(PHOTO_TOO_LARGE);
+        } else if (file && !/^image\/(png|jpeg|gif)$/.test(file.type) && !/\.(png|jpe?g|gif)$/i.test(file.name)) {
+          event.preventDefault();
+          setPhotoError(PHOTO_NOT_IMAGE);
+        } else setPhotoError(null);
+      }}
+    >
+      <div className={styles.photoRow}>
+        {data.photoUrl ? (
+          <img className={styles.avatar} src={data.photoUrl} alt="Your profile photo" width={72} height={72} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials}
+          </span>
+        )}
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor="settings-photo">
+            Profile photo
+          </label>
+          <input
+            key={data.photoUrl ?? "none"}
+            id="settings-photo"
+            name="photo"
+            type="file"
+            accept={ACCEPT}
+            aria-invalid={photoErrors?.length ? true : undefined}
+            aria-describedby={photoErrors?.length ? "settings-photo-error settings-photo-hint" : "settings-photo-hint"}
+            onChange={() => setPhotoError(null)}
+          />
+          <p id="settings-photo-hint" className={styles.hint}>
+            JPG, GIF or PNG, 1MB max.
+          </p>
+          <FieldErrors id="settings-photo-error" errors={photoErrors} />
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <Field
+          label="First name"
+          errorId="settings-first-name-error"
+          errors={fieldErrors(reply, "firstName")}
+          inputProps={{ id: "settings-first-name", name: "firstName", autoComplete: "given-name", maxLength: 50, required: true, defaultValue: value("firstName", data.firstName) }}
+        />
+        <Field
+          label="Last name"
+          errorId="settings-last-name-error"
+          errors={fieldErrors(reply, "lastName")}
+          inputProps={{ id: "settings-last-name", name: "lastName", autoComplete: "family-name", maxLength: 50, required: true, defaultValue: value("lastName", data.lastName) }}
+        />
+      </div>
+      <Field
+        label="E-mail"
+        errorId="settings-email-error"
+        errors={fieldErrors(reply, "email")}
+        inputProps={{ id: "settings-email", name: "email", type: "email", autoComplete: "email", required: true, defaultValue: value("email", data.email) }}
+      />
+      <div className={styles.grid}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor="settings-capacity">
+            Weekly capacity
+          </label>
+          <select
+            id="settings-capacity"
+            name="capacityHours"
+            className={styles.select}
+            defaultValue={value("capacityHours", String(data.capacityHours))}
+            aria-describedby={fieldErrors(reply, "capacityHours") ? "settings-capacity-error" : undefined}
+          >
+            {CAPACITY_CHOICES.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours} hours per week
+              </option>
+            ))}
+          </select>
+          <FieldErrors id="settings-capacity-error" errors={fieldErrors(reply, "capacityHours")} />
+        </div>
+        <Field
+          label="Billable rate (USD per hour)"
+          errorId="settings-rate-error"
+          errors={fieldErrors(reply, "billableRate")}
+          inputProps={{ id: "settings-rate", name: "billableRate", inputMode: "decimal", placeholder: "e.g. 150", defaultValue: value("billableRate", dollars(data.billableRateCents)) }}
+        />
+      </div>
+    </SettingsForm>
+  );
+}

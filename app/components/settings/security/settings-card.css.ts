@@ -1,0 +1,99 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
+export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md, maxWidth: 420 });
+
+export const inlineForm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  "@media": { [media.md]: { flexDirection: "row", alignItems: "flex-end" } },
+});
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const notice = style({
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  border: "1px solid #a7f3d0",
+  fontSize: "0.92rem",
+});
+
+export const list = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
+
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: {
+    "&:first-child": { borderTop: "none", paddingTop: 0 },
+    "&:last-child": { paddingBottom: 0 },
+  },
+});
+
+export const rowMain = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+export const rowTitle = style({ fontWeight: 600, display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+export const meta = style({ color: vars.color.textMuted, fontSize: "0.85rem" });
+
+export const pill = style({
+  padding: "1px 8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandHover,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+});
+
+export const dangerButton = style({ color: vars.color.danger });
+
+export const secretBox = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+});
+
+export const secret = style({
+  display: "block",
+  padding: "8px 10px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.85rem",
+  wordBreak: "break-all",
+  userSelect: "all",
+});
+
+export const code = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.85rem",
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

@@ -1,0 +1,56 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+export const select = style({
+  minHeight: 44,
+  padding: "10px 12px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+  background: vars.color.surface,
+});
+export const photoRow = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
+export const avatar = style({
+  width: 72,
+  height: 72,
+  borderRadius: vars.radius.full,
+  objectFit: "cover",
+  background: vars.color.brandSoft,
+  display: "grid",
+  placeItems: "center",
+  fontWeight: 700,
+  fontSize: "1.4rem",
+  color: vars.color.brandHover,
+  flexShrink: 0,
+});
+export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm });
+export const notice = style({
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  border: "1px solid #a7f3d0",
+  margin: 0,
+});
+export const checkList = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, border: 0 });
+export const colourRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+export const swatch = style({ width: 44, height: 44, padding: 2, border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.sm, background: vars.color.surface });
+export const preview = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});
+export const previewButton = style({ padding: "8px 16px", borderRadius: vars.radius.sm, background: vars.color.brand, color: vars.color.textInverse, fontWeight: 600 });
+export const previewBadge = style({ padding: "4px 10px", borderRadius: vars.radius.full, background: vars.color.accent, color: vars.color.textInverse, fontWeight: 600, fontSize: "0.85rem" });

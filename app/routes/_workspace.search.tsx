@@ -1,0 +1,84 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/search-results.css";
+import { normalizeSearchQuery, searchWorkspace } from "~/models/search.server";
+import { requireUser } from "~/services/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query ? `“${data.query}” — Search — ShowUp` : "Search — ShowUp" },
+];
+
+/** GET /search?q=: the host's events and attendees matching q (works without JavaScript). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const query = normalizeSearchQuery(new URL(request.url).searchParams.get("q"));
+  return json(await searchWorkspace({ hostId: user.id, query }));
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export default function SearchPage() {
+  const { query, events, attendees } = useLoaderData<typeof loader>();
+  const nothing = events.length === 0 && attendees.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{query ? <>Results for “{query}”</> : "Search"}</h1>
+      {!query ? (
+        <p className={styles.muted}>Type in the search box to find your events and attendees by title, description, name or e-mail.</p>
+      ) : nothing ? (
+        <p className={styles.muted} role="status">
+          No events or attendees match “{query}”. Try a shorter word or part of an e-mail address.
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="search-events" className={styles.group}>
+            <h2 id="search-events" className={styles.groupTitle}>
+              Events <span className={styles.count}>{events.length}</span>
+            </h2>
+            {events.length ? (
+              <ul className={styles.list}>
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <Link to={`/events/${event.id}`} className={styles.item}>
+                      <span className={styles.itemTitle}>{event.title}</span>
+                      <span className={styles.muted}>
+                        {dateFormat.format(new Date(event.scheduledAt))} · {event.status}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>No events match.</p>
+            )}
+          </section>
+          <section aria-labelledby="search-attendees" className={styles.group}>
+            <h2 id="search-attendees" className={styles.groupTitle}>
+              Attendees <span className={styles.count}>{attendees.length}</span>
+            </h2>
+            {attendees.length ? (
+              <ul className={styles.list}>
+                {attendees.map((person) => (
+                  <li key={person.id}>
+                    <Link
+                      to={`/audience?${new URLSearchParams({ q: person.email, eventId: String(person.eventId) })}`}
+                      className={styles.item}
+                    >
+                      <span className={styles.itemTitle}>
+                        {`${person.firstName} ${person.lastName}`.trim()} <span className={styles.muted}>{person.email}</span>
+                      </span>
+                      <span className={styles.muted}>Registered for {person.eventTitle}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>No attendees match.</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

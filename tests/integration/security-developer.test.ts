@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { developerAction, developerTabData } from "~/components/settings/developer/developer-actions.server";
+import { securityAction, securityTabData } from "~/components/settings/security/security-actions.server";
+import { hashApiKey } from "~/models/api-key.server";
+import { registerForEvent } from "~/models/registration.server";
+import { searchWorkspace } from "~/models/search.server";
+import { startUserSession } from "~/services/auth.server";
+import { db } from "~/services/db.server";
+import { verifyPassword } from "~/services/password.server";
+import { createTestEvent, registrationInput } from "../support/events";
+import { createHost, formRequest, getRequest, PASSWORD, uniqueIp } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+
+async function sessionCookieFor(userId: number) {
+  const setCookie = await startUserSession(getRequest("/", {}), userId);
+  return setCookie.split(";")[0] ?? "";
+}
+
+async function sessionIdsOf(userId: number) {
+  return (await db().selectFrom("sessions").select("id").where("userId", "=", userId).execute()).map((r) => r.id);
+}
+
+const settings = (tab: string) => `/settings?tab=${tab}`;
+
+describe("security: change password", () => {
+  it("refuses a wrong current password with 400 and keeps the old one", async () => {
+    const host = await createHost();
+    const cookie = await sessionCookieFor(host.id);
+    const response = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "change-password", currentPassword: "not it", newPassword: "new password 1", confirmPassword: "new password 1" }, { cookie }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ scope: "security", ok: false, fieldErrors: { currentPassword: ["Current password is incorrect"] } });
+    const row = await db().selectFrom("users").select("passwordHash").where("id", "=", host.id).executeTakeFirstOrThrow();
+    expect(await verifyPassword(PASSWORD, row.passwordHash ?? "")).toBe(true);
+  });
+
+  it("validates length and confirmation with the spec's messages", async () => {
+    const host = await createHost();
+    const cookie = await sessionCookieFor(host.id);
+    const short = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "change-password", currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" }, { cookie }),
+    });
+    expect(short.status).toBe(400);
+    expect((await short.json()).fieldErrors.newPassword).toEqual(["Password must be at least 8 characters long"]);
+    const mismatch = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "change-password", currentPassword: PASSWORD, newPassword: "long enough 1", confirmPassword: "long enough 2" }, { cookie }),
+    });
+    expect(mismatch.status).toBe(400);
+    expect((await mismatch.json()).fieldErrors.confirmPassword).toEqual(["Passwords do not match"]);
+  });
+
+  it("updates the password and signs out every other session, keeping this one", async () => {
+    const host = await createHost();
+    const other = await createHost();
+    const cookie = await sessionCookieFor(host.id);
+    await sessionCookieFor(host.id);
+    await sessionCookieFor(host.id);
+    const othersSession = await sessionCookieFor(other.id);
+    expect(othersSession).toBeTruthy();
+    expect(await sessionIdsOf(host.id)).toHaveLength(3);
+
+    const js = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "change-password", js: "1", currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" }, { cookie }),
+    });
+    expect(js.status).toBe(200);
+    expect(await js.json()).toMatchObject({ scope: "security", ok: true, toast: { title: "Password Updated" } });
+    const remaining = await sessionIdsOf(host.id);
+    expect(remaining).toHaveLength(1);
+    const data = await securityTabData({ userId: host.id, request: getRequest(settings("security"), { cookie }) });
+    expect(data.sessions).toHaveLength(1);
+    expect(data.sessions[0]?.current).toBe(true);
+    expect(await sessionIdsOf(other.id)).toHaveLength(1);
+    const row = await db().selectFrom("users").select("passwordHash").where("id", "=", host.id).executeTakeFirstOrThrow();
+    expect(await verifyPassword("brand new secret", row.passwordHash ?? "")).toBe(true);
+
+    // Without JavaScript: Post/Redirect/Get with a notice.
+    const noJs = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "change-password", currentPassword: "brand new secret", newPassword: "another secret", confirmPassword: "another secret" }, { cookie }),
+    });
+    expect(noJs.status).toBe(302);
+    expect(noJs.headers.get("Location")).toBe("/settings?tab=security&notice=password-updated");
+    const after = await securityTabData({ userId: host.id, request: getRequest(noJs.headers.get("Location") ?? "", { cookie }) });
+    expect(after.notice?.title).toBe("Password Updated");
+  });
+});
+
+describe("security: sessions", () => {
+  it("revokes only the user's own sessions", async () => {
+    const host = await createHost();
+    const intruder = await createHost();
+    const cookie = await sessionCookieFor(host.id);
+    await sessionCookieFor(host.id);
+    const intruderCookie = await sessionCookieFor(intruder.id);
+    const data = await securityTabData({ userId: host.id, request: getRequest(settings("security"), { cookie }) });
+    const target = data.sessions.find((s) => !s.current);
+    expect(target).toBeDefined();
+
+    const refused = await securityAction({
+      userId: intruder.id,
+      request: formRequest(settings("security"), { intent: "revoke-session", js: "1", sessionId: target?.id ?? "" }, { cookie: intruderCookie }),
+    });
+    expect(refused.status).toBe(404);
+    expect(await sessionIdsOf(host.id)).toHaveLength(2);
+
+    const ok = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "revoke-session", js: "1", sessionId: target?.id ?? "" }, { cookie }),
+    });
+    expect(ok.status).toBe(200);
+    expect(await sessionIdsOf(host.id)).toHaveLength(1);
+    expect(await sessionIdsOf(intruder.id)).toHaveLength(1);
+  });
+
+  it("signs out all other sessions", async () => {
+    const host = await createHost();
+    const cookie = await sessionCookieFor(host.id);
+    await sessionCookieFor(host.id);
+    await sessionCookieFor(host.id);
+    const response = await securityAction({ userId: host.id, request: formRequest(settings("security"), { intent: "revoke-other-sessions" }, { cookie }) });
+    expect(response.status).toBe(302);
+    expect(await sessionIdsOf(host.id)).toHaveLength(1);
+  });
+});
+
+describe("search", () => {
+  it("finds only the host's events and registrants, with % and _ taken literally", async () => {
+    const host = await createHost();
+    const other = await createHost();
+    const launch = await createTestEvent(host.id, { title: "100% Growth Summit", description: "Scaling snake_case teams" });
+    await createTestEvent(host.id, { title: "1000 Growth ideas" });
+    await createTestEvent(other.id, { title: "100% Growth for others" });
+    await registerForEvent({ eventId: launch.id, ip: uniqueIp(), input: registrationInput({ firstName: "Zelda", lastName: "Quarry", email: "zelda.q_x@example.com" }) });
+    const othersEvent = await createTestEvent(other.id, { title: "Elsewhere" });
+    await registerForEvent({ eventId: othersEvent.id, ip: uniqueIp(), input: registrationInput({ firstName: "Zelda", lastName: "Quarry", email: "zelda-other@example.com" }) });
+
+    const percent = await searchWorkspace({ hostId: host.id, query: "  100%  " });
+    expect(percent.events.map((e) => e.title)).toEqual(["100% Growth Summit"]);
+    const underscore = await searchWorkspace({ hostId: host.id, query: "snake_case" });
+    expect(underscore.events.map((e) => e.id)).toEqual([launch.id]);
+    expect((await searchWorkspace({ hostId: host.id, query: "snake%case" })).events).toEqual([]);
+
+    const people = await searchWorkspace({ hostId: host.id, query: "zelda quarry" });
+    expect(people.attendees.map((a) => a.email)).toEqual(["zelda.q_x@example.com"]);
+    expect(people.attendees[0]?.eventTitle).toBe("100% Growth Summit");
+    expect((await searchWorkspace({ hostId: host.id, query: "q_x@" })).attendees).toHaveLength(1);
+    expect((await searchWorkspace({ hostId: host.id, query: "qXx@" })).attendees).toHaveLength(0);
+    expect((await searchWorkspace({ hostId: host.id, query: "x".repeat(300) })).query).toHaveLength(100);
+    expect(await searchWorkspace({ hostId: host.id, query: "   " })).toEqual({ query: "", events: [], attendees: [] });
+  });
+});
+
+// Last: shutting the app down closes the shared database handle.
+describe("developer: API keys over HTTP", () => {
+  const app = startAppForTests();
+
+  async function createKey(userId: number, name = "CI") {
+    const response = await developerAction({ userId, request: formRequest(settings("developer"), { intent: "create-api-key", js: "1", name }) });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { scope: string; created: { id: number; secret: string } };
+  }
+
+  it("creates a key shown once, stored only as a hash", async () => {
+    const host = await createHost();
+    const body = await createKey(host.id);
+    expect(body.scope).toBe("developer");
+    expect(body.created.secret).toMatch(/^su_[A-Za-z0-9_-]{43}$/);
+    const row = await db().selectFrom("apiKeys").selectAll().where("id", "=", body.created.id).executeTakeFirstOrThrow();
+    expect(row.keyHash).toBe(hashApiKey(body.created.secret));
+    expect(JSON.stringify(row)).not.toContain(body.created.secret);
+    const data = await developerTabData({ userId: host.id, request: getRequest(settings("developer")) });
+    expect(JSON.stringify(data)).not.toContain(body.created.secret);
+    expect(data.keys).toEqual([expect.objectContaining({ id: body.created.id, name: "CI", prefix: body.created.secret.slice(0, 9) })]);
+
+    const blank = await developerAction({ userId: host.id, request: formRequest(settings("developer"), { intent: "create-api-key", name: "  " }) });
+    expect(blank.status).toBe(400);
+  });
+
+  it("authenticates GET /api/events with the bearer key, and stops once revoked", async () => {
+    const host = await createHost();
+    const other = await createHost();
+    const mine = await createTestEvent(host.id, { title: "Bearer launch" });
+    await createTestEvent(other.id, { title: "Not yours" });
+    const { created } = await createKey(host.id);
+
+    const ok = await fetch(`${app.url}/api/events`, { headers: { Authorization: `Bearer ${created.secret}` } });
+    expect(ok.status).toBe(200);
+    const events = (await ok.json()) as { id: number; title: string }[];
+    expect(events.map((e) => e.title)).toEqual(["Bearer launch"]);
+    expect(events[0]?.id).toBe(mine.id);
+    const used = await db().selectFrom("apiKeys").select("lastUsedAt").where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(used.lastUsedAt).not.toBeNull();
+
+    const unknown = await fetch(`${app.url}/api/events`, { headers: { Authorization: "Bearer su_not-a-real-key" } });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ error: expect.any(String) });
+
+    // Someone else's revoke does nothing.
+    const foreign = await developerAction({ userId: other.id, request: formRequest(settings("developer"), { intent: "revoke-api-key", js: "1", keyId: String(created.id) }) });
+    expect(foreign.status).toBe(404);
+    expect((await fetch(`${app.url}/api/events`, { headers: { Authorization: `Bearer ${created.secret}` } })).status).toBe(200);
+
+    const revoked = await developerAction({ userId: host.id, request: formRequest(settings("developer"), { intent: "revoke-api-key", keyId: String(created.id) }) });
+    expect(revoked.status).toBe(302);
+    const after = await fetch(`${app.url}/api/events`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("does not sign anybody in to HTML pages", async () => {
+    const host = await createHost();
+    const { created } = await createKey(host.id);
+    const page = await fetch(`${app.url}/dashboard`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/");
+    const settingsPage = await fetch(`${app.url}/settings?tab=developer`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
+    expect(settingsPage.status).toBe(302);
+  });
+});
+
