@@ -18,7 +18,8 @@ import { liveEventsRoute } from "./app/services/realtime/live-events-route.serve
 import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
 import { migrateToLatest } from "./db/migrate";
 
-const MAX_DECLARED_BODY_BYTES = 1024 * 1024;
+/** Room for the largest thing a client sends: a 1 MB profile photo with its form. */
+const MAX_DECLARED_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 const SHUTDOWN_GRACE_MS = 4000;
 const LISTEN_BACKLOG = 4096;
 
@@ -178,11 +179,19 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
 
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
   if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
-    res.status(413).json({ error: `The request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
+    res.status(413);
+    // A form posted without JavaScript lands here as a page: say what happened and lead back.
+    if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl));
+    else res.json({ error: `The request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
     return;
   }
   next();
 };
+
+function tooLargePage(backTo: string) {
+  const href = backTo.startsWith("/") && !backTo.startsWith("//") ? backTo.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : "/";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large — ShowUp</title></head><body><main><h1>That was too large to send</h1><p>Files must be 1 MB or smaller (a photo: JPG, GIF or PNG). Nothing was saved.</p><p><a href="${href}">Go back and choose a smaller file</a></p></main></body></html>`;
+}
 
 const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;

@@ -128,6 +128,16 @@ describe("malformed requests never produce a 5xx or a stack trace", () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/too large/);
     const json = await fetch(`${app.url}/api/auth/signin`, { method: "POST", headers: JSON_TYPE, body: JSON.stringify({ email: big + big }) });
     expect(json.status).toBe(413);
+
+    // A browser's form post (no JavaScript) gets a page that says what happened and leads back.
+    const form = new FormData();
+    form.set("photo", new Blob([new Uint8Array(2 * 1024 * 1024)], { type: "image/png" }), "big.png");
+    const page = await fetch(`${app.url}/settings?tab=basic-info`, { method: "POST", headers: { Accept: "text/html,application/xhtml+xml" }, body: form });
+    expect(page.status).toBe(413);
+    expect(page.headers.get("Content-Type")).toContain("text/html");
+    const html = await page.text();
+    expect(html).toContain("Files must be 1 MB or smaller");
+    expect(html).toContain('href="/settings?tab=basic-info"');
   });
 
   it("survives junk in the URL, query, cookies and the callback", async () => {
