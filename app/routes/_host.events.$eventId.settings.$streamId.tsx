@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FlashNotice } from "~/components/events/flash-notice";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { ChatPanel } from "~/components/event-settings/chat-panel";
 import { chatAction, requireSettingsTarget, settingsPageData } from "~/components/event-settings/chat-actions.server";
@@ -14,6 +13,7 @@ import { OverlaysTab } from "~/components/event-settings/overlays/overlays-tab";
 import { SettingsHeader } from "~/components/event-settings/settings-header";
 import * as styles from "~/components/event-settings/settings-page.css";
 import { SettingsTabs } from "~/components/event-settings/settings-tabs";
+import { TabNotice } from "~/components/event-settings/tab-notice";
 import { useHostChat } from "~/components/event-settings/use-host-chat";
 import { useActionToast } from "~/components/toaster";
 import { requireUser } from "~/services/auth.server";
@@ -76,10 +76,10 @@ export default function EventSettingsPage() {
   return (
     <div className={styles.page}>
       <SettingsHeader event={event} stream={stream} isLive={chat.isLive} />
-      <FlashNotice />
       <div className={styles.layout}>
         <section className={styles.main} aria-label="Stream settings">
           <SettingsTabs basePath={basePath} current={tab} />
+          <TabNotice hydrated={hydrated} />
           {overlays ? <OverlaysTab data={overlays} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
           {landing ? <LandingTab data={landing} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
         </section>

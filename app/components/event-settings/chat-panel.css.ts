@@ -46,7 +46,7 @@ export const refresh = style([pill, { background: vars.color.surfaceMuted, color
 export const viewers = style([pill, { background: vars.color.brandSoft, color: vars.color.brandHover }]);
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
-const notice = style({
+export const notice = style({
   margin: 0,
   padding: "10px 12px",
   borderRadius: vars.radius.sm,

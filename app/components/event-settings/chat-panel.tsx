@@ -1,11 +1,12 @@
-import { Form, useFetcher, useFetchers, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useFetchers, useRouteLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
+import type { loader as rootLoader } from "~/root";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import type { ChatMessage } from "~/services/chat.server";
-import { CHAT_ID, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
+import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
 import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
 import type { Connection } from "./use-host-chat";
 import * as styles from "./chat-panel.css";
@@ -169,6 +170,20 @@ function SendBox({
   );
 }
 
+/** The root's toast after a chat form posted without JavaScript, shown where the page lands. */
+function NoScriptNotice() {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast || !isChatNotice(toast)) return null;
+  return (
+    <noscript>
+      <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
+        <strong>{toast.title}</strong>
+        {toast.description ? `: ${toast.description}` : null}
+      </p>
+    </noscript>
+  );
+}
+
 export interface ChatPanelProps {
   messages: ChatMessage[];
   viewerCount: number;
@@ -214,6 +229,7 @@ export function ChatPanel({ messages, viewerCount, connection, context, actionDa
       <noscript>
         <p className={styles.hint}>New messages appear when you refresh the page; turn on JavaScript to see them live.</p>
       </noscript>
+      <NoScriptNotice />
       {formError && actionData?.intent !== "send" ? (
         <p className={styles.alert} role="alert">
           {formError}

@@ -32,6 +32,13 @@ export const FAILURE_TEXT: Record<ChatIntent, string> = {
   kick: MODERATE_VIEWER_FAILED,
 };
 
+/**
+ * The chat's success notices (chat-actions.server.ts): without JavaScript the chat panel shows
+ * these where the host lands (#chat), and the tabs show every other notice.
+ */
+const CHAT_NOTICE = /^(Message (pinned|unpinned|removed)|.+ was (kicked|shadowbanned))$/;
+export const isChatNotice = (toast: { title: string }) => CHAT_NOTICE.test(toast.title);
+
 /** Spec section 9: the host's chat list is refetched every 30 s as a fallback to push. */
 export const CHAT_REFETCH_MS = 30_000;
 /** Spec section 9: purchase history stays fresh for 5 minutes. */

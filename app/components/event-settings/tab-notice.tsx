@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { isChatNotice } from "./constants";
+import * as styles from "./tab-notice.css";
+
+/**
+ * After a tab's form posted without JavaScript: its notice at the top of the tabs (the chat shows
+ * its own). Gone once JavaScript runs, which shows toasts instead.
+ */
+export function TabNotice({ hydrated }: { hydrated: boolean }) {
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  if (!toast || hydrated || isChatNotice(toast)) return null;
+  return (
+    <p className={toast.variant === "destructive" ? styles.notice.error : styles.notice.success} role="status">
+      <strong>{toast.title}</strong>
+      {toast.description ? `: ${toast.description}` : null}
+    </p>
+  );
+}
