@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { MailIcon } from "~/components/request-invite/icons";
-import { checkForgotPasswordForm } from "~/components/request-invite/invite-rules";
+import { checkForgotPasswordForm } from "~/schemas/invite-rules";
 import * as styles from "~/components/request-invite/request-invite.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";

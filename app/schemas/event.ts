@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/services/time-zones";
+import { SIMPLE_EMAIL } from "./email-pattern";
 
 // Event input for POST/PUT/PATCH /api/events and the create/edit form. Field names are the
 // spec's camelCase ones; its snake_case form names (scheduled_at, duration_minutes, ...) are
@@ -466,7 +467,7 @@ export const simpleEmailField = (missing: string) =>
     .trim()
     .min(1, missing)
     .max(254, "Email must be at most 254 characters")
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL);
+    .regex(SIMPLE_EMAIL, INVALID_EMAIL);
 
 export const invitationInputSchema = z.preprocess(
   normalizeKeys,

@@ -3,13 +3,13 @@ import { formFlag, isPlainObject, normalizeKeys } from "./event";
 import { optionalPhoneField } from "./registration";
 import {
   CHOOSE_LISTED,
-  EMAIL_PATTERN,
   EVENT_INTERESTS,
   FIRST_NAME_REQUIRED,
   INVALID_EMAIL,
   INVITE_ROLES,
   PHONE_NEEDED_FOR_TEXTS,
-} from "~/components/request-invite/invite-rules";
+} from "./invite-rules";
+import { SIMPLE_EMAIL } from "./email-pattern";
 
 // The /request-invite form (spec sections 2 and 5) and the /forgot-password form; their texts and
 // options live in invite-rules, which the browser uses without zod.
@@ -21,7 +21,7 @@ const email = z
   .trim()
   .min(1, INVALID_EMAIL)
   .max(254, "Email must be at most 254 characters")
-  .regex(EMAIL_PATTERN, INVALID_EMAIL);
+  .regex(SIMPLE_EMAIL, INVALID_EMAIL);
 
 const optionalText = (label: string, max: number) =>
   z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resolveTimeZone } from "~/services/time-zones";
 import { formFlag, INVALID_EMAIL, isPlainObject, normalizeKeys } from "./event";
+import { SIMPLE_EMAIL } from "./email-pattern";
 
 // The public event registration form and POST /api/events/{id}/register (spec sections 3 and 5).
 
@@ -67,7 +68,7 @@ export const registrationInputSchema = z.preprocess(
         .trim()
         .min(1, REGISTRATION_REQUIRED)
         .max(254, "Email must be at most 254 characters")
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
+        .regex(SIMPLE_EMAIL, INVALID_EMAIL),
       timezone: z
         .string({ error: TIMEZONE_REQUIRED })
         .trim()

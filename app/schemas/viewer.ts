@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVALID_EMAIL, normalizeKeys } from "./event";
 import { optionalPhoneField } from "./registration";
+import { SIMPLE_EMAIL } from "./email-pattern";
 
 // Viewer registration on the watch page and POST /api/auth/register (spec sections 3 and 5).
 
@@ -15,7 +16,7 @@ const requiredText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const viewerFields = {
-  email: requiredText(254, "Email").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL),
+  email: requiredText(254, "Email").regex(SIMPLE_EMAIL, INVALID_EMAIL),
   firstName: requiredText(100, "First name"),
   phone: optionalPhoneField(),
 };

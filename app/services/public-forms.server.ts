@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/components/request-invite/invite-rules";
+import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/schemas/invite-rules";
 import { saveInviteRequest } from "~/models/invite-request.server";
 import { recordPasswordResetRequest } from "~/models/password-reset.server";
 import { forgotPasswordSchema, inviteRequestSchema } from "~/schemas/invite-request";

@@ -3,7 +3,7 @@ import { findInviteRequestByEmail, INVITE_REQUEST_RATE_LIMIT } from "~/models/in
 import { listPasswordResetRequests, PASSWORD_RESET_RATE_LIMIT } from "~/models/password-reset.server";
 import { action as forgotPassword, loader as forgotPasswordLoader } from "~/routes/_public.forgot-password";
 import { action as requestInvite } from "~/routes/_public.request-invite";
-import { FIRST_NAME_REQUIRED, HONEYPOT_FIELD, INVALID_EMAIL, PHONE_NEEDED_FOR_TEXTS } from "~/components/request-invite/invite-rules";
+import { FIRST_NAME_REQUIRED, HONEYPOT_FIELD, INVALID_EMAIL, PHONE_NEEDED_FOR_TEXTS } from "~/schemas/invite-rules";
 import { createHost, formRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
 
 interface InviteReply {

@@ -1,10 +1,10 @@
+import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
 import { z } from "zod";
 import { INVALID_EMAIL, parseEventId } from "~/schemas/event";
 
 // The audience page's invite-viewer form (spec section 5, "Email (invitation)").
 
 export const MISSING_INFORMATION = "Missing Information: Please enter an email address and select an event";
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const inviteFormSchema = z
   .object({
@@ -13,7 +13,7 @@ export const inviteFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.email || !value.eventId) ctx.addIssue({ code: "custom", message: MISSING_INFORMATION, path: [] });
-    if (value.email && !EMAIL.test(value.email)) ctx.addIssue({ code: "custom", message: INVALID_EMAIL, path: ["email"] });
+    if (value.email && !SIMPLE_EMAIL.test(value.email)) ctx.addIssue({ code: "custom", message: INVALID_EMAIL, path: ["email"] });
     if (value.eventId && parseEventId(value.eventId) === null) ctx.addIssue({ code: "custom", message: "Please select an event", path: ["eventId"] });
   })
   .transform((value) => ({ email: value.email ?? "", eventId: parseEventId(value.eventId) ?? 0 }));

@@ -13,7 +13,7 @@ import * as buttonStyles from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 
-import { checkInviteForm, EVENT_INTERESTS, HONEYPOT_FIELD, INVITE_ROLES, type InviteFormFields } from "./invite-rules";
+import { checkInviteForm, EVENT_INTERESTS, HONEYPOT_FIELD, INVITE_ROLES, type InviteFormFields } from "~/schemas/invite-rules";
 import * as styles from "./request-invite.css";
 
 type TextField = FieldMetadata<string, InviteFormFields, string[]>;

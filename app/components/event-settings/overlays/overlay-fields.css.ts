@@ -1,24 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import * as ui from "~/components/ui/field.css";
 import { vars } from "~/styles/theme.css";
 
-export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
-export const label = style({ fontSize: "0.85rem", fontWeight: 600 });
-export const control = style({
-  width: "100%",
-  minWidth: 0,
-  minHeight: 42,
-  padding: "8px 10px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  fontSize: "1rem",
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    "&[aria-invalid='true']": { borderColor: vars.color.danger },
-    "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
-  },
-});
+export const field = style([ui.field, { minWidth: 0 }]);
+export const label = style([ui.label, { fontSize: "0.85rem" }]);
+/** The shared input, a little more compact: the cards hold many fields. */
+export const control = style([ui.input, { minHeight: 42, padding: "8px 10px" }]);
 export const textarea = style([control, { minHeight: 72, resize: "vertical" }]);
 export const colour = style([control, { padding: 3, height: 42, cursor: "pointer" }]);
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.82rem" });

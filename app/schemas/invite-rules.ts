@@ -1,8 +1,9 @@
 import { parse, type Submission } from "@conform-to/react";
+import { SIMPLE_EMAIL } from "./email-pattern";
 
 // The texts, options and checks of the invite and forgot-password forms, without zod: the page
 // checks fields as they are left without shipping zod to the browser (about 100 kB compressed).
-// The zod schemas in ~/schemas/invite-request build on these and stay the authority.
+// The zod schemas in ./invite-request build on these and stay the authority.
 
 export const FIRST_NAME_REQUIRED = "First name is required";
 export const INVALID_EMAIL = "Enter a valid email";
@@ -13,8 +14,6 @@ export const SAVE_FAILED = "We could not save your request. Please try again in 
 export const rateLimitedText = (seconds: number) =>
   `Too many requests from your network. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
 
-/** The spec's simple pattern: text, at, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The field bots fill in and people never see; its name looks worth filling to a bot. */
 export const HONEYPOT_FIELD = "website";
@@ -56,7 +55,7 @@ const text = (payload: Record<string, unknown>, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
-const emailError = (payload: Record<string, unknown>) => (EMAIL_PATTERN.test(text(payload, "email")) ? null : [INVALID_EMAIL]);
+const emailError = (payload: Record<string, unknown>) => (SIMPLE_EMAIL.test(text(payload, "email")) ? null : [INVALID_EMAIL]);
 
 function check<Fields>(formData: FormData, rules: Record<string, (payload: Record<string, unknown>) => string[] | null>): Submission<Fields> {
   return parse(formData, {
