@@ -10,6 +10,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { ConfigError, getConfig, type Config } from "./app/services/config.server";
 import { getDatabase } from "./app/services/db.server";
+import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
 import { runShutdownHooks } from "./app/services/lifecycle.server";
 import { getLogger } from "./app/services/logger.server";
@@ -220,6 +221,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
     listening.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));
   });
   startHousekeeping();
+  startDelivery(config);
   const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -8,6 +8,7 @@ import * as overlayPresets from "./0006_overlay_presets";
 import * as inviteRequests from "./0007_invite_requests";
 import * as hostSettings from "./0008_host_settings";
 import * as apiKeys from "./0009_api_keys";
+import * as mailDelivery from "./0010_mail_delivery";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_invite_requests": inviteRequests,
   "0008_host_settings": hostSettings,
   "0009_api_keys": apiKeys,
+  "0010_mail_delivery": mailDelivery,
 };

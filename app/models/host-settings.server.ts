@@ -164,3 +164,20 @@ export async function getStreamBrand({ streamId }: { streamId: string }): Promis
     .executeTakeFirst();
   return row ? { primary: row.brandPrimary, accent: row.brandAccent } : { ...DEFAULT_BRAND };
 }
+
+/** The host as the From name, reply address, footer and colours of the host's e-mails. */
+export async function getMailSender({ hostId }: { hostId: number }) {
+  const row = await db()
+    .selectFrom("users")
+    .leftJoin("hostSettings", "hostSettings.userId", "users.id")
+    .select(["users.firstName", "users.lastName", "users.email", "hostSettings.postalAddress", "hostSettings.brandPrimary", "hostSettings.brandAccent"])
+    .where("users.id", "=", hostId)
+    .executeTakeFirstOrThrow();
+  return {
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    postalAddress: row.postalAddress ?? null,
+    brandPrimary: row.brandPrimary ?? DEFAULT_BRAND.primary,
+    brandAccent: row.brandAccent ?? DEFAULT_BRAND.accent,
+  };
+}

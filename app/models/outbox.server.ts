@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { OutboxChannel, OutboxKind, OutboxMessagesTable, OutboxStatus } from "../../db/schema/product";
-import { db } from "~/services/db.server";
+import { db, isPostgres, writeTransaction } from "~/services/db.server";
 import { nowIso } from "~/services/tokens.server";
 
 // Messages to deliver (e-mail, SMS). Rows are written in the same transaction as what they are
@@ -27,6 +27,9 @@ export interface OutboxMessage {
   attempts: number;
   lastError: string | null;
   createdAt: string;
+  claimedAt: string | null;
+  expiresAt: string | null;
+  providerMessageId: string | null;
 }
 
 export interface NewOutboxMessage {
@@ -44,6 +47,8 @@ export interface NewOutboxMessage {
   /** Set for a message that must go out at most once; a second one with the key is skipped. */
   dedupeKey?: string | null;
   sendAfter?: Date;
+  /** Not sent after this moment: marked skipped instead (a reminder whose time has passed). */
+  expiresAt?: Date | null;
 }
 
 function parsePayload(text: string): Record<string, unknown> {
@@ -79,6 +84,7 @@ export async function enqueueOutboxMessage(message: NewOutboxMessage, executor: 
       dedupeKey: message.dedupeKey ?? null,
       status: "pending",
       sendAfter: nowIso(message.sendAfter ?? now),
+      expiresAt: message.expiresAt ? nowIso(message.expiresAt) : null,
       attempts: 0,
       createdAt: nowIso(now),
     })
@@ -111,37 +117,52 @@ export async function listOutboxMessages({
 }
 
 /**
- * For the delivery worker: marks up to `limit` due pending messages as sending and returns them.
- * Each row is claimed with a conditional update, so two workers never take the same message.
+ * For the delivery worker: marks up to `limit` due pending messages as sending and returns them,
+ * oldest due first. Several processes may call this at once and never get the same message: on
+ * PostgreSQL the rows are locked with FOR UPDATE SKIP LOCKED (another worker takes the next ones
+ * instead of waiting), on SQLite the claim runs in an immediate transaction (one writer at a time).
  */
 export async function claimDueOutboxMessages({ now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}) {
-  const due = await db()
-    .selectFrom("outboxMessages")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("sendAfter", "<=", nowIso(now))
-    .orderBy("sendAfter")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  const claimed: OutboxMessage[] = [];
-  for (const { id } of due) {
-    const row = await db()
+  const rows = await writeTransaction((trx) =>
+    trx
       .updateTable("outboxMessages")
-      .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1) }))
-      .where("id", "=", id)
+      .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1), claimedAt: nowIso(now) }))
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("outboxMessages")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("sendAfter", "<=", nowIso(now))
+          .orderBy("sendAfter")
+          .orderBy("id")
+          .limit(limit)
+          .$if(isPostgres(), (query) => query.forUpdate().skipLocked()),
+      )
       .where("status", "=", "pending")
       .returningAll()
-      .executeTakeFirst();
-    if (row) claimed.push(toOutboxMessage(row));
-  }
-  return claimed;
+      .execute(),
+  );
+  return rows.map(toOutboxMessage).sort((a, b) => a.sendAfter.localeCompare(b.sendAfter) || a.id - b.id);
 }
 
-export async function markOutboxMessageSent({ id, now = new Date() }: { id: number; now?: Date }) {
+/**
+ * Messages a worker claimed longer ago than the lease and never finished (its process died) go
+ * back to the queue. The lease is far longer than any send, so a slow worker is not overtaken.
+ */
+export async function releaseStaleOutboxClaims({ now = new Date(), leaseMs = 10 * 60_000 }: { now?: Date; leaseMs?: number } = {}) {
+  const result = await db()
+    .updateTable("outboxMessages")
+    .set({ status: "pending", claimedAt: null })
+    .where("status", "=", "sending")
+    .where("claimedAt", "<", nowIso(new Date(now.getTime() - leaseMs)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function markOutboxMessageSent({ id, now = new Date(), providerMessageId = null }: { id: number; now?: Date; providerMessageId?: string | null }) {
   const row = await db()
     .updateTable("outboxMessages")
-    .set({ status: "sent", sentAt: nowIso(now), lastError: null })
+    .set({ status: "sent", sentAt: nowIso(now), lastError: null, providerMessageId })
     .where("id", "=", id)
     .returning(["invitationId"])
     .executeTakeFirst();
@@ -155,27 +176,68 @@ export async function markOutboxMessageSent({ id, now = new Date() }: { id: numb
   }
 }
 
-/** A failed attempt: retried later with a growing delay, given up after `maxAttempts`. */
+/** The delay before attempt n+1 after n failed ones: 1, 2, 4, 8 … minutes. */
+export function retryDelayMs(attempts: number) {
+  return 2 ** Math.max(attempts - 1, 0) * 60_000;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+/**
+ * A failed attempt: retried later with a growing delay, unless the failure is permanent, the
+ * attempts are used up, or the next try would come after the message's expiry; then it is
+ * recorded as failed with the reason. Returns what happened.
+ */
 export async function markOutboxMessageFailed({
   id,
   error,
   now = new Date(),
-  maxAttempts = 5,
+  permanent = false,
+  maxAttempts = MAX_DELIVERY_ATTEMPTS,
 }: {
   id: number;
   error: string;
   now?: Date;
+  permanent?: boolean;
   maxAttempts?: number;
-}) {
-  const row = await db().selectFrom("outboxMessages").select("attempts").where("id", "=", id).executeTakeFirst();
-  if (!row) return;
-  const giveUp = row.attempts >= maxAttempts;
-  const retryAt = new Date(now.getTime() + 2 ** Math.max(row.attempts - 1, 0) * 60_000);
+}): Promise<"retry" | "failed" | null> {
+  const row = await db().selectFrom("outboxMessages").select(["attempts", "expiresAt"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+  const giveUp = permanent || row.attempts >= maxAttempts || (row.expiresAt !== null && nowIso(retryAt) > row.expiresAt);
   await db()
     .updateTable("outboxMessages")
-    .set({ status: giveUp ? "failed" : "pending", lastError: error.slice(0, 1000), sendAfter: giveUp ? undefined : nowIso(retryAt) })
+    .set({ status: giveUp ? "failed" : "pending", lastError: error.slice(0, 1000), claimedAt: null, sendAfter: giveUp ? undefined : nowIso(retryAt) })
     .where("id", "=", id)
     .execute();
+  return giveUp ? "failed" : "retry";
+}
+
+/** Not sent on purpose (its moment passed, the address unsubscribed or bounced); `reason` says why. */
+export async function markOutboxMessageSkipped({ id, reason }: { id: number; reason: string }) {
+  await db().updateTable("outboxMessages").set({ status: "skipped", lastError: reason.slice(0, 1000), claimedAt: null }).where("id", "=", id).execute();
+}
+
+/** Gives a claimed message back without counting the attempt: it waits until `until` (the host's send cap). */
+export async function deferOutboxMessage({ id, until }: { id: number; until: Date }) {
+  await db()
+    .updateTable("outboxMessages")
+    .set((eb) => ({ status: "pending", claimedAt: null, attempts: eb("attempts", "-", 1), sendAfter: nowIso(until) }))
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .execute();
+}
+
+/** How many of the host's messages went out since `since` (for the per-host send cap). */
+export async function countHostMessagesSentSince({ hostId, since }: { hostId: number; since: Date }) {
+  const { n } = await db()
+    .selectFrom("outboxMessages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("hostId", "=", hostId)
+    .where("status", "=", "sent")
+    .where("sentAt", ">", nowIso(since))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** Drops messages not yet sent for an event (it was deleted or rescheduled). */

@@ -41,7 +41,9 @@ export function isNoShowTiming(timing: ReminderTiming) {
 }
 
 function toReminderConfig(row: Selectable<ReminderConfigsTable>): ReminderConfig {
-  return { ...row, enabled: Boolean(row.enabled) };
+  // How far delivery got is the worker's business, not part of the reminder the API shows.
+  const { dispatchedFor: _dispatchedFor, dispatchOutcome: _dispatchOutcome, ...config } = row;
+  return { ...config, enabled: Boolean(row.enabled) };
 }
 
 const byTypeThenTiming = (a: ReminderConfig, b: ReminderConfig) =>
@@ -201,21 +203,29 @@ export function renderReminderText(template: string, values: { title: string; fi
 }
 
 /**
- * For the delivery worker: queues one message per registrant for every enabled reminder whose
- * time has come (within `lookbackMs`, so a server down for a day does not send stale ones), on
- * events that are not drafts or over. E-mail goes to everyone registered by then, SMS only to
- * those who gave a phone and consent; after-start reminders only to registrants who have not
- * joined. Each (reminder, registrant, time) is queued at most once. Returns how many were queued.
+ * How late a reminder may still go out. "Starts tomorrow" a few hours late is still true; a
+ * "starting in 3 minutes" text is wrong 3 minutes later. Past its window a reminder is skipped.
  */
-export async function enqueueDueReminders({
-  origin,
-  now = new Date(),
-  lookbackMs = 60 * 60_000,
-}: {
-  origin: string;
-  now?: Date;
-  lookbackMs?: number;
-}): Promise<number> {
+export const REMINDER_WINDOW_MINUTES: Record<ReminderTiming, number> = {
+  "7d": 12 * 60,
+  "1d": 3 * 60,
+  "1h": 20,
+  "15m": 7,
+  "3m": 3,
+  "-5m": 4,
+  "-10m": 4,
+  "-15m": 5,
+};
+
+/**
+ * For the delivery worker: turns every enabled reminder whose time has come (and that has not gone
+ * out for its current time) into one message per registrant, on events that are not drafts or
+ * over. E-mail goes to everyone registered by then, SMS only to those who gave a phone and
+ * consent; after-start reminders only to registrants who have not joined. A reminder found later
+ * than its window (the app was down) is marked skipped and sends nothing. Each (reminder,
+ * registrant, time) is queued at most once, also when several workers do this at the same time.
+ */
+export async function enqueueDueReminders({ origin, now = new Date() }: { origin: string; now?: Date }): Promise<{ queued: number; skipped: number }> {
   const configs = await db()
     .selectFrom("reminderConfigs")
     .innerJoin("events", "events.id", "reminderConfigs.eventId")
@@ -233,19 +243,34 @@ export async function enqueueDueReminders({
     ])
     .where("reminderConfigs.enabled", "=", 1)
     .where("reminderConfigs.scheduleTime", "<=", nowIso(now))
-    .where("reminderConfigs.scheduleTime", ">", nowIso(new Date(now.getTime() - lookbackMs)))
+    .where((eb) => eb.or([eb("reminderConfigs.dispatchedFor", "is", null), eb("reminderConfigs.dispatchedFor", "!=", eb.ref("reminderConfigs.scheduleTime"))]))
     .where("events.status", "not in", ["draft", "completed"])
     .execute();
 
   let queued = 0;
+  let skipped = 0;
   for (const config of configs) {
-    if (!config.scheduleTime) continue;
+    const scheduleTime = config.scheduleTime;
+    if (!scheduleTime) continue;
+    const expiresAt = new Date(new Date(scheduleTime).getTime() + REMINDER_WINDOW_MINUTES[config.timing] * 60_000);
+    const markDispatched = (outcome: "queued" | "skipped") =>
+      db()
+        .updateTable("reminderConfigs")
+        .set({ dispatchedFor: scheduleTime, dispatchOutcome: outcome })
+        .where("id", "=", config.id)
+        .where("scheduleTime", "=", scheduleTime)
+        .execute();
+    if (expiresAt <= now) {
+      await markDispatched("skipped");
+      skipped += 1;
+      continue;
+    }
     let registrants = db()
       .selectFrom("registrations")
       .select(["id", "firstName", "email", "phone", "timezone", "accessToken"])
       .where("eventId", "=", config.eventId)
       .where("unsubscribedAt", "is", null)
-      .where("registeredAt", "<=", config.scheduleTime);
+      .where("registeredAt", "<=", scheduleTime);
     if (config.type === "sms") registrants = registrants.where("phone", "is not", null).where("smsConsent", "=", 1);
     if (isNoShowTiming(config.timing)) {
       registrants = registrants.where(({ not, exists, selectFrom }) =>
@@ -267,23 +292,25 @@ export async function enqueueDueReminders({
         startTime: formatInZone(config.scheduledAt, registrant.timezone),
         link,
       };
-      const body = renderReminderText(config.message, values);
+      const message = renderReminderText(config.message, values);
       const id = await enqueueOutboxMessage({
         hostId: config.hostId,
         kind: "reminder",
         channel: config.type,
         toAddress: config.type === "sms" ? (registrant.phone ?? "") : registrant.email,
         subject: config.subject ? renderReminderText(config.subject, values) : null,
-        bodyText: config.type === "sms" ? `${body} ${link}` : `Hi ${registrant.firstName},\n\n${body}\n\nStarts: ${values.startTime}\nJoin here: ${link}\n`,
-        payload: { timing: config.timing, link, startTime: values.startTime },
+        bodyText: config.type === "sms" ? `${message} ${link}` : `Hi ${registrant.firstName},\n\n${message}\n\nStarts: ${values.startTime}\nJoin here: ${link}\n`,
+        payload: { timing: config.timing, link, startTime: values.startTime, message, firstName: registrant.firstName },
         eventId: config.eventId,
         registrationId: registrant.id,
         reminderConfigId: config.id,
-        dedupeKey: `reminder:${config.id}:${registrant.id}:${config.scheduleTime}`,
+        dedupeKey: `reminder:${config.id}:${registrant.id}:${scheduleTime}`,
         sendAfter: now,
+        expiresAt,
       });
       if (id !== null) queued += 1;
     }
+    await markDispatched("queued");
   }
-  return queued;
+  return { queued, skipped };
 }

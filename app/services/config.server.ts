@@ -46,7 +46,27 @@ const schema = z
       .default("https://stream.mux.com/{playbackId}.m3u8"),
     // Without Mux: the RTMP address of a self-hosted ingest server shown to hosts, if any.
     MANUAL_INGEST_URL: optionalUrl,
-    SMTP_URL: optionalUrl,
+    // nodemailer's form, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS on connect).
+    // Unset: messages are written as .eml files to DATA_DIR/outbox/ instead.
+    SMTP_URL: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL").optional())
+      .optional(),
+    // The sender of every e-mail; the host's name is shown as its display name.
+    MAIL_FROM: z.email().default("no-reply@showup.localhost"),
+    // E-mails and texts one host may send a minute (a registration flood waits instead of spamming).
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    // The delivery job runner in this process: "off" leaves sending to other processes (or tests).
+    DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
+    // How often it looks for due reminders and messages.
+    DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+    // A Twilio-compatible SMS API. Unset: texts are only written to the log.
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
     CONTACT_EMAIL: z.email().default("hello@example.com"),
     CONTACT_PHONE: z.string().default("1-800-555-0199"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -68,6 +88,13 @@ const schema = z
     }
     if (Boolean(env.MUX_TOKEN_ID) !== Boolean(env.MUX_TOKEN_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["MUX_TOKEN_SECRET"], message: "MUX_TOKEN_ID and MUX_TOKEN_SECRET must be set together" });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;
+    if (twilio !== 0 && twilio !== 3) {
+      ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together" });
+    }
+    if (env.TWILIO_FROM && !/^\+[1-9]\d{6,14}$/.test(env.TWILIO_FROM)) {
+      ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "must be an E.164 number such as +15551234567" });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together" });
@@ -108,4 +135,18 @@ export function getConfig() {
 
 export function isGoogleConfigured(config = getConfig()) {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+/** False when e-mail is only written to DATA_DIR/outbox/ (no SMTP_URL). */
+export function isMailConfigured(config = getConfig()) {
+  return Boolean(config.SMTP_URL);
+}
+
+export function isSmsConfigured(config = getConfig()) {
+  return Boolean(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM);
+}
+
+/** Scheme and host for links in e-mail and texts, which are sent outside any request. */
+export function publicOrigin(config = getConfig()) {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
 }

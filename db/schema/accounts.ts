@@ -49,12 +49,23 @@ export interface ApiKeysTable {
   lastUsedAt: string | null;
 }
 
+/** A single-use "choose a new password" link: only the SHA-256 hash of its token is kept. */
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   authFailures: AuthFailuresTable;
   passwordResetRequests: PasswordResetRequestsTable;
   apiKeys: ApiKeysTable;
+  passwordResetTokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,8 @@ export interface HostSettingsTable {
   photo: Buffer | null;
   photoType: string | null;
   photoUpdatedAt: string | null;
+  /** Shown in the footer of the host's e-mails (anti-spam laws ask for a postal address). */
+  postalAddress: string | null;
   updatedAt: string;
 }
 

@@ -67,6 +67,9 @@ export interface ReminderConfigsTable {
   scheduleTime: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The scheduleTime its messages were queued or skipped for; another value means due again. */
+  dispatchedFor: string | null;
+  dispatchOutcome: "queued" | "skipped" | null;
 }
 
 export interface RegistrationsTable {
@@ -276,9 +279,10 @@ export interface ProviderWebhookEventsTable {
   receivedAt: string;
 }
 
-export type OutboxKind = "invitation" | "registration_confirmation" | "reminder";
+export type OutboxKind = "invitation" | "registration_confirmation" | "reminder" | "password_reset" | "personal_link";
 export type OutboxChannel = "email" | "sms";
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+/** skipped: not sent on purpose (its moment passed, or the address unsubscribed or bounced). */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "skipped";
 
 /** Messages waiting for delivery (migrations/0003_events_delivery.ts). */
 export interface OutboxMessagesTable {
@@ -304,6 +308,24 @@ export interface OutboxMessagesTable {
   sentAt: string | null;
   attempts: Generated<number>;
   lastError: string | null;
+  createdAt: string;
+  /** When a worker took it; a "sending" row claimed long ago is given back (its worker died). */
+  claimedAt: string | null;
+  /** Not sent after this moment (a reminder whose time has passed): marked skipped instead. */
+  expiresAt: string | null;
+  /** The SMTP Message-ID or the SMS provider's id of what was sent. */
+  providerMessageId: string | null;
+}
+
+export type SuppressionReason = "unsubscribed" | "bounced";
+
+/** Addresses never mailed again: by one host (an unsubscribe) or by anyone (host null: a bounce). */
+export interface EmailSuppressionsTable {
+  id: Generated<number>;
+  hostId: number | null;
+  emailNormalized: string;
+  reason: SuppressionReason;
+  detail: string | null;
   createdAt: string;
 }
 
@@ -332,6 +354,7 @@ export interface ProductTables {
   liveEvents: LiveEventsTable;
   providerWebhookEvents: ProviderWebhookEventsTable;
   outboxMessages: OutboxMessagesTable;
+  emailSuppressions: EmailSuppressionsTable;
   rateLimitHits: RateLimitHitsTable;
   streamHearts: StreamHeartsTable;
   overlayPresets: OverlayPresetsTable;

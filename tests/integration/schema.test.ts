@@ -73,6 +73,8 @@ const productShape: Shape<ProductTables> = {
     scheduleTime: "nullable",
     createdAt: "required",
     updatedAt: "required",
+    dispatchedFor: "nullable",
+    dispatchOutcome: "nullable",
   },
   registrations: {
     id: "generated",
@@ -246,6 +248,17 @@ const productShape: Shape<ProductTables> = {
     attempts: "generated",
     lastError: "nullable",
     createdAt: "required",
+    claimedAt: "nullable",
+    expiresAt: "nullable",
+    providerMessageId: "nullable",
+  },
+  emailSuppressions: {
+    id: "generated",
+    hostId: "nullable",
+    emailNormalized: "required",
+    reason: "required",
+    detail: "nullable",
+    createdAt: "required",
   },
   rateLimitHits: {
     id: "generated",
@@ -280,7 +293,9 @@ const resetTables = ["password_reset_requests"];
 const hostSettingsTables = ["host_settings"];
 /** Tables added by 0009_api_keys. */
 const apiKeyTables = ["api_keys"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets", "0007_invite_requests", "0008_host_settings", "0009_api_keys"];
+/** Tables added by 0010_mail_delivery (email_suppressions is a product table). */
+const mailDeliveryTables = ["password_reset_tokens"];
+const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets", "0007_invite_requests", "0008_host_settings", "0009_api_keys", "0010_mail_delivery"];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -502,7 +517,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
-      expect(await tableNames(db)).toEqual([...accountTables, ...resetTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort());
+      expect(await tableNames(db)).toEqual([...accountTables, ...resetTables, ...mailDeliveryTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort());
     });
 
     it("creates exactly the columns the Database types describe", async () => {
@@ -525,15 +540,23 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const m = await migrator(db);
       const all = await tableNames(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const mail = await m.migrateDown();
+      expect(mail.error).toBeUndefined();
+      expect(mail.results).toEqual([{ migrationName: "0010_mail_delivery", direction: "Down", status: "Success" }]);
+      const beforeMail = all.filter((t) => !mailDeliveryTables.includes(t) && t !== "email_suppressions");
+      expect(await tableNames(db)).toEqual(beforeMail);
+      expect(await columnsOf("outbox_messages")).not.toContain("claimed_at");
+      expect(await columnsOf("reminder_configs")).not.toContain("dispatched_for");
+      expect(await columnsOf("host_settings")).not.toContain("postal_address");
       const apiKeys = await m.migrateDown();
       expect(apiKeys.error).toBeUndefined();
       expect(apiKeys.results).toEqual([{ migrationName: "0009_api_keys", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !apiKeyTables.includes(t)));
+      expect(await tableNames(db)).toEqual(beforeMail.filter((t) => !apiKeyTables.includes(t)));
       const settings = await m.migrateDown();
       expect(settings.error).toBeUndefined();
       expect(settings.results).toEqual([{ migrationName: "0008_host_settings", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(all.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t)));
-      const withoutApiKeys = all.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t));
+      expect(await tableNames(db)).toEqual(beforeMail.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t)));
+      const withoutApiKeys = beforeMail.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t));
 
       const invites = await m.migrateDown();
       expect(invites.error).toBeUndefined();
@@ -591,7 +614,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
 
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
-      expect(await tableNames(db)).toHaveLength(accountTables.length + resetTables.length + hostSettingsTables.length + apiKeyTables.length + productTableNames.length);
+      expect(await tableNames(db)).toHaveLength(accountTables.length + resetTables.length + mailDeliveryTables.length + hostSettingsTables.length + apiKeyTables.length + productTableNames.length);
     });
 
     it("fills the spec's defaults", async () => {
@@ -763,6 +786,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
         photo: "nullable",
         photoType: "nullable",
         photoUpdatedAt: "nullable",
+        postalAddress: "nullable",
         updatedAt: "required",
       };
       expect(kinds).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [snake(k), v])));

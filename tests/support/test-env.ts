@@ -5,3 +5,5 @@ process.env.DATABASE_URL = inject("databaseUrl");
 process.env.DATA_DIR = inject("dataDir");
 process.env.NODE_ENV = "test";
 process.env.LOG_LEVEL = "silent";
+// Tests drive delivery themselves (with a settable "now"); an app started in a test sends nothing on its own.
+process.env.DELIVERY_WORKER = "off";

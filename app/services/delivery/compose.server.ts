@@ -1,0 +1,196 @@
+import { getMailSender } from "~/models/host-settings.server";
+import { loadMailContext, type MailContext } from "~/models/mail-context.server";
+import type { OutboxMessage } from "~/models/outbox.server";
+import { registrationLink } from "~/models/registration.server";
+import { DEFAULT_BRAND } from "~/schemas/host-settings";
+import { formatInZone } from "~/services/time-zones";
+import { googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEntry } from "~/services/mail/calendar";
+import { renderMail, type MailBody, type MailSender } from "~/services/mail/mail-layout";
+import type { OutgoingMail } from "~/services/mail/transport.server";
+import { unsubscribeUrl } from "~/services/mail/unsubscribe.server";
+
+// Turns an outbox row into the e-mail its reader gets: the words per kind, the host's colours and
+// footer, the unsubscribe link and header, and for a registration the calendar file.
+
+export interface ComposeOptions {
+  origin: string;
+  mailFrom: string;
+  now?: Date;
+}
+
+/** Why a message cannot be written any more (what it is about is gone). */
+export class NothingToSend extends Error {}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function durationLabel(minutes: number) {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours} hour${hours === 1 ? "" : "s"}${rest ? ` ${rest} minutes` : ""}`;
+}
+
+function requireEvent(context: MailContext) {
+  if (!context.event) throw new NothingToSend("The event no longer exists.");
+  return context.event;
+}
+
+function requireRegistration(context: MailContext) {
+  if (!context.registration) throw new NothingToSend("The registration no longer exists.");
+  return context.registration;
+}
+
+function calendarEntry(message: OutboxMessage, context: MailContext, sender: MailSender, origin: string, now: Date): CalendarEntry {
+  const event = requireEvent(context);
+  const registration = requireRegistration(context);
+  return {
+    uid: `event-${event.id}-registration-${registration.id}@${new URL(origin).hostname}`,
+    title: event.title,
+    description: event.description ?? "",
+    url: registrationLink(origin, event.id, registration.accessToken),
+    startsAt: event.scheduledAt,
+    durationMinutes: event.durationMinutes,
+    organizerName: sender.name,
+    organizerEmail: sender.email,
+    now,
+  };
+}
+
+function registrationBody(message: OutboxMessage, context: MailContext, sender: MailSender, entry: CalendarEntry): MailBody {
+  const event = requireEvent(context);
+  const registration = requireRegistration(context);
+  const when = formatInZone(event.scheduledAt, registration.timezone, { weekday: "long", month: "long" });
+  const resend = message.kind === "personal_link";
+  return {
+    preview: `${event.title} — ${when}. Your personal link is inside.`,
+    heading: resend ? `Your link for ${event.title}` : `You're registered for ${event.title}`,
+    greeting: `Hi ${registration.firstName},`,
+    paragraphs: [
+      resend
+        ? "Here is your personal link again. It opens the event straight away, no sign-in needed."
+        : `Your seat is saved. ${sender.name} is looking forward to seeing you there.`,
+    ],
+    details: [
+      { label: "When", value: when },
+      { label: "Length", value: durationLabel(event.durationMinutes) },
+      { label: "Host", value: event.hostName || sender.name },
+    ],
+    action: { label: "Join the event", href: entry.url },
+    links: [
+      { label: "Add to Google Calendar", href: googleCalendarLink(entry) },
+      { label: "Add to Outlook", href: outlookCalendarLink(entry) },
+    ],
+    note: "This link is personal: it is your seat, so please don't share it. The attached calendar file adds the event to any calendar app.",
+  };
+}
+
+function invitationBody(message: OutboxMessage, context: MailContext, sender: MailSender): MailBody {
+  const event = requireEvent(context);
+  const headline = text(message.payload.headline) || event.title;
+  const from = text(message.payload.from) || event.hostName || sender.name;
+  const when = formatInZone(event.scheduledAt, event.timezone, { weekday: "long", month: "long" });
+  return {
+    preview: `${from} invites you to ${headline}.`,
+    heading: `You're invited: ${headline}`,
+    paragraphs: [`${from} invites you to join "${headline}", a live online event.`, ...(event.description ? [event.description] : [])],
+    details: [
+      { label: "When", value: when },
+      { label: "Length", value: durationLabel(event.durationMinutes) },
+    ],
+    action: { label: "Save my seat", href: text(message.payload.link) },
+    note: "Registering takes a few seconds: your first name and e-mail, and you get a personal link to watch.",
+  };
+}
+
+function reminderBody(message: OutboxMessage, context: MailContext): MailBody {
+  const event = requireEvent(context);
+  const registration = requireRegistration(context);
+  const link = text(message.payload.link);
+  const subject = message.subject || `Reminder: ${event.title}`;
+  return {
+    preview: text(message.payload.message) || subject,
+    heading: subject,
+    greeting: `Hi ${registration.firstName},`,
+    paragraphs: [text(message.payload.message) || message.bodyText],
+    details: [{ label: "Starts", value: formatInZone(event.scheduledAt, registration.timezone, { weekday: "long", month: "long" }) }],
+    action: { label: "Join the event", href: link },
+    note: "This link is personal: it is your seat, so please don't share it.",
+  };
+}
+
+function passwordResetBody(message: OutboxMessage): MailBody {
+  const firstName = text(message.payload.firstName);
+  return {
+    preview: "Choose a new password for your ShowUp account.",
+    heading: "Reset your password",
+    greeting: firstName ? `Hi ${firstName},` : undefined,
+    paragraphs: ["Someone (hopefully you) asked to reset the password of your ShowUp account. Use the button to choose a new one."],
+    action: { label: "Choose a new password", href: text(message.payload.link) },
+    note: "The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  };
+}
+
+const PLATFORM_SENDER = (email: string): MailSender => ({
+  name: "ShowUp",
+  email,
+  postalAddress: null,
+  brandPrimary: DEFAULT_BRAND.primary,
+  brandAccent: DEFAULT_BRAND.accent,
+});
+
+/** The e-mail for an outbox row; throws NothingToSend when what it is about was deleted. */
+export async function composeEmail(message: OutboxMessage, { origin, mailFrom, now = new Date() }: ComposeOptions): Promise<OutgoingMail> {
+  const common = { outboxId: message.id, kind: message.kind, to: message.toAddress };
+  if (message.kind === "password_reset") {
+    const sender = PLATFORM_SENDER(mailFrom);
+    const rendered = await renderMail({
+      body: passwordResetBody(message),
+      sender,
+      footer: { reason: "You get this e-mail because a password reset was requested for your ShowUp account.", unsubscribeUrl: null },
+    });
+    return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "Reset your ShowUp password", ...rendered };
+  }
+
+  const [sender, context] = await Promise.all([getMailSender({ hostId: message.hostId }), loadMailContext(message)]);
+  const event = requireEvent(context);
+  const displayName = event.hostName || sender.name;
+  const unsubscribe = unsubscribeUrl(origin, { hostId: message.hostId, email: message.toAddress });
+  const headers = { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  const from = { name: `${displayName} via ShowUp`, address: mailFrom };
+  const brandedSender = { ...sender, name: displayName };
+
+  if (message.kind === "registration_confirmation" || message.kind === "personal_link") {
+    const entry = calendarEntry(message, context, brandedSender, origin, now);
+    const rendered = await renderMail({
+      body: registrationBody(message, context, brandedSender, entry),
+      sender: brandedSender,
+      footer: { reason: `You get this e-mail because you registered for ${event.title}.`, unsubscribeUrl: unsubscribe },
+    });
+    const subject = message.subject || `You're registered: ${event.title}`;
+    return {
+      ...common,
+      from,
+      replyTo: sender.email,
+      subject,
+      ...rendered,
+      headers,
+      attachments: [{ filename: "invite.ics", content: icsFile(entry), contentType: "text/calendar; charset=utf-8; method=PUBLISH" }],
+    };
+  }
+
+  if (message.kind === "invitation") {
+    const rendered = await renderMail({
+      body: invitationBody(message, context, brandedSender),
+      sender: brandedSender,
+      footer: { reason: `You get this e-mail because ${displayName} invited ${message.toAddress} to ${event.title}.`, unsubscribeUrl: unsubscribe },
+    });
+    return { ...common, from, replyTo: sender.email, subject: message.subject || `You're invited: ${event.title}`, ...rendered, headers };
+  }
+
+  const rendered = await renderMail({
+    body: reminderBody(message, context),
+    sender: brandedSender,
+    footer: { reason: `You get this e-mail because you registered for ${event.title}.`, unsubscribeUrl: unsubscribe },
+  });
+  return { ...common, from, replyTo: sender.email, subject: message.subject || `Reminder: ${event.title}`, ...rendered, headers };
+}
