@@ -20,6 +20,8 @@ export async function startSmtpServer({ rejectRecipient }: { rejectRecipient?: (
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    // Pooled clients keep their connections open; closing the server need not wait for them.
+    closeTimeout: 500,
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       const refusal = rejectRecipient?.(address.address);

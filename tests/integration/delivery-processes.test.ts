@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { listOutboxMessages } from "~/models/outbox.server";
+import { registerForEvent } from "~/models/registration.server";
+import { createDefaultReminderConfigs } from "~/models/reminder.server";
+import { createTestEvent, MINUTE, registrationInput } from "../support/events";
+import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startSmtpServer } from "../support/mail-servers";
+import { openPrivateDatabase } from "../support/private-database";
+import { until } from "../support/wait";
+
+// Two app processes (the real server.ts, each with its delivery worker polling every 100 ms)
+// share one database, as several processes behind a load balancer do. Every message must reach
+// the SMTP server exactly once.
+const databaseUrl = await openPrivateDatabase();
+
+const REGISTRANTS = 25;
+const processes: ChildProcess[] = [];
+
+function startAppProcess(smtpUrl: string, dataDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: path.resolve(__dirname, "../.."),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: "https://showup.test",
+      DELIVERY_WORKER: "on",
+      DELIVERY_POLL_MS: "100",
+      LIVE_EVENTS_TRANSPORT: "memory",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  processes.push(child);
+  return child;
+}
+
+afterAll(async () => {
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+});
+
+describe("two app processes on one database", () => {
+  it("deliver every confirmation and reminder exactly once", async () => {
+    const smtp = await startSmtpServer();
+    const host = await createHost();
+    // The 1h reminder falls due a few seconds from now, while both workers are polling.
+    const start = new Date(Date.now() + 60 * MINUTE + 4000);
+    const event = await createTestEvent(host.id, { title: "Race" }, start.toISOString());
+    await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
+    const emails: string[] = [];
+    for (let i = 0; i < REGISTRANTS; i += 1) {
+      const email = uniqueEmail(`race${i}`);
+      emails.push(email);
+      const result = await registerForEvent({ eventId: event.id, input: registrationInput({ email, firstName: `R${i}` }), ip: uniqueIp(), origin: "https://showup.test" });
+      expect(result.status).toBe("created");
+    }
+
+    const dataDir = path.join(path.dirname(databaseUrl.replace(/^sqlite:/, "")), "processes");
+    const [first, second] = [startAppProcess(smtp.url, dataDir), startAppProcess(smtp.url, dataDir)];
+    await smtp.waitForCount(REGISTRANTS * 2, 60_000);
+    // Time for a duplicate to show up, had one been sent.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(first?.exitCode).toBeNull();
+    expect(second?.exitCode).toBeNull();
+
+    const deliveries = smtp.received.map((mail) => `${mail.to.join(",")} ${mail.parsed.subject}`).sort();
+    const expected = emails.flatMap((email) => [`${email} Starting in 1 hour: "Race"`, `${email} You're registered: Race`]).sort();
+    expect(deliveries).toEqual(expected);
+    await until(async () => (await listOutboxMessages({ hostId: host.id })).every((m) => m.status === "sent"), 5000);
+    const rows = await listOutboxMessages({ hostId: host.id });
+    expect(rows).toHaveLength(REGISTRANTS * 2);
+    expect(rows.every((m) => m.attempts === 1)).toBe(true);
+    await smtp.close();
+  }, 90_000);
+});
