@@ -93,6 +93,8 @@ export default defineConfig({
         MUX_WEBHOOK_SECRET,
         MUX_API_BASE_URL: FAKE_MUX,
         PLAYBACK_URL_TEMPLATE: `${FAKE_MUX}/{playbackId}.m3u8`,
+        // No SMTP: mail lands as .eml files in DATA_DIR/outbox/, quickly enough for a test to read.
+        DELIVERY_POLL_MS: "300",
       },
       reuseExistingServer: false,
       timeout: 60_000,
