@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import ICAL from "ical.js";
+import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { suppressEmail } from "~/models/email-suppression.server";
 import { deleteEvent, updateEvent } from "~/models/event.server";
@@ -9,7 +13,7 @@ import { createDefaultReminderConfigs, listReminderConfigs, REMINDER_WINDOW_MINU
 import { REMINDER_TIMINGS } from "~/schemas/event";
 import { runDelivery, type DeliveryDeps } from "~/services/delivery/delivery.server";
 import { db } from "~/services/db.server";
-import { smtpTransport } from "~/services/mail/transport.server";
+import { fileTransport, smtpTransport } from "~/services/mail/transport.server";
 import { readUnsubscribeToken } from "~/services/mail/unsubscribe.server";
 import { twilioSender } from "~/services/sms/sms.server";
 import { nowIso } from "~/services/tokens.server";
@@ -125,6 +129,26 @@ describe("registration confirmation", () => {
     expect(headerBlock).not.toMatch(/^Bcc:/im);
     expect(mail?.parsed.subject).toBe("You're registered: Launch Bcc: victim@example.com");
     expect(smtp.received.some((m) => m.to.includes("victim@example.com"))).toBe(false);
+  });
+});
+
+describe("without SMTP", () => {
+  it("writes each message as an .eml file a mail app can open", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    const files = { ...deps, mail: fileTransport(folder) };
+    const host = await createHost({ firstName: "Nora", lastName: "Files" });
+    const event = await createTestEvent(host.id, { title: "Offline Mail" }, START.toISOString());
+    const email = uniqueEmail("eml");
+    await register(event.id, { email, firstName: "Eli" });
+    expect((await runDelivery(files, { now: new Date() })).sent).toBe(1);
+    const [row] = await messagesOf(host.id);
+    const names = fs.readdirSync(path.join(folder, "outbox"));
+    expect(names).toEqual([`${String(row?.id).padStart(6, "0")}-registration_confirmation.eml`]);
+    const parsed = await PostalMime.parse(fs.readFileSync(path.join(folder, "outbox", names[0] ?? "")));
+    expect(parsed.to?.[0]?.address).toBe(email);
+    expect(parsed.subject).toBe("You're registered: Offline Mail");
+    expect(parsed.attachments.map((a) => a.filename)).toEqual(["invite.ics"]);
+    expect(row?.status).toBe("sent");
   });
 });
 

@@ -119,7 +119,9 @@ function MailLayout({ body, sender, footer }: { body: MailBody; sender: MailSend
             ) : null}
             {body.note ? <Text style={small}>{body.note}</Text> : null}
           </Section>
-          <Hr style={{ borderColor: "#e5e7eb", margin: "8px 32px" }} />
+          <Section style={{ padding: "0 32px" }}>
+            <Hr style={{ borderColor: "#e5e7eb", margin: "8px 0" }} />
+          </Section>
           <Section style={{ padding: "8px 32px 24px" }}>
             <Text style={small}>{footer.reason}</Text>
             <Text style={small}>
