@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { waitForMail } from "./mailbox";
 import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 const REQUIRED = "Please fill in First Name, Last Name, and Email Address";
@@ -37,6 +38,17 @@ test.describe("event registration and audience", () => {
       await expect(mainContent(visitor).getByText(email).first()).toBeVisible();
       // The personal link goes by e-mail only.
       await expect(mainContent(visitor).getByText("/watch/")).toHaveCount(0);
+
+      // The confirmation arrives (as an .eml here: the e2e app has no SMTP), in the visitor's zone,
+      // with a calendar file; its link opens the event for this visitor.
+      const mail = await waitForMail(email, "registration_confirmation");
+      expect(mail.subject).toBe(`You're registered: ${title}`);
+      expect(mail.text).toMatch(/When: .*GMT\+9/);
+      expect(mail.attachments.map((a) => a.filename)).toEqual(["invite.ics"]);
+      const link = /Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+      expect(link).toMatch(new RegExp(`/watch/${id}/[\\w-]+$`));
+      await visitor.goto(link);
+      await expect(visitor.getByRole("region", { name: "Stream Offline" })).toBeVisible();
     } finally {
       await visitorContext.close();
     }
