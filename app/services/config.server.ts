@@ -57,7 +57,7 @@ const schema = z
     // The sender of every e-mail; the host's name is shown as its display name.
     MAIL_FROM: z.email().default("no-reply@showup.localhost"),
     // E-mails and texts one host may send a minute (a registration flood waits instead of spamming).
-    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(1200),
     // The delivery job runner in this process: "off" leaves sending to other processes (or tests).
     DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
     // How often it looks for due reminders and messages.
