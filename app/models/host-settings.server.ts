@@ -11,6 +11,7 @@ export interface HostSettings {
   notifications: NotificationsInput;
   brand: BrandColors;
   photoUpdatedAt: string | null;
+  postalAddress: string | null;
 }
 
 export interface BrandColors {
@@ -24,6 +25,7 @@ const DEFAULTS: HostSettings = {
   notifications: { notifyRegistrations: true, notifyDailySummary: false, notifyDeliveryFailures: true, notifyProductNews: false },
   brand: { ...DEFAULT_BRAND },
   photoUpdatedAt: null,
+  postalAddress: null,
 };
 
 /** A host's settings; the defaults until the host saves any. */
@@ -40,6 +42,7 @@ export async function getHostSettings({ userId }: { userId: number }): Promise<H
       "brandPrimary",
       "brandAccent",
       "photoUpdatedAt",
+      "postalAddress",
     ])
     .where("userId", "=", userId)
     .executeTakeFirst();
@@ -55,6 +58,7 @@ export async function getHostSettings({ userId }: { userId: number }): Promise<H
     },
     brand: { primary: row.brandPrimary, accent: row.brandAccent },
     photoUpdatedAt: row.photoUpdatedAt,
+    postalAddress: row.postalAddress,
   };
 }
 
@@ -70,6 +74,7 @@ type SettingsColumns = Partial<{
   photo: Buffer | null;
   photoType: string | null;
   photoUpdatedAt: string | null;
+  postalAddress: string | null;
 }>;
 
 /** Inserts the host's row or updates the given columns of it. */
@@ -84,7 +89,7 @@ async function upsert(executor: Kysely<Database>, userId: number, values: Settin
 
 export class EmailTakenError extends Error {}
 
-/** Name, e-mail, capacity, rate and (when given) a new photo, in one transaction. */
+/** Name, e-mail, capacity, rate, postal address and (when given) a new photo, in one transaction. */
 export async function saveBasicInfo({
   userId,
   input,
@@ -109,6 +114,7 @@ export async function saveBasicInfo({
         await upsert(trx, userId, {
           capacityHours: input.capacityHours,
           billableRateCents: input.billableRate,
+          postalAddress: input.postalAddress,
           ...(photo ? { photo: photo.bytes, photoType: photo.type, photoUpdatedAt: nowIso() } : {}),
         });
       });

@@ -94,6 +94,21 @@ export async function enqueueOutboxMessage(message: NewOutboxMessage, executor: 
   return row?.id ?? null;
 }
 
+/** Whether a message of this kind was queued for the registration since `since` (re-send throttles). */
+export async function queuedSince(
+  { registrationId, kind, since }: { registrationId: number; kind: OutboxKind; since: Date },
+  executor: Kysely<Database> = db(),
+) {
+  const row = await executor
+    .selectFrom("outboxMessages")
+    .select("id")
+    .where("registrationId", "=", registrationId)
+    .where("kind", "=", kind)
+    .where("createdAt", ">", nowIso(since))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** A host's queued and sent messages, newest first. */
 export async function listOutboxMessages({
   hostId,
@@ -207,7 +222,8 @@ export async function markOutboxMessageFailed({
   const giveUp = permanent || row.attempts >= maxAttempts || (row.expiresAt !== null && nowIso(retryAt) > row.expiresAt);
   await db()
     .updateTable("outboxMessages")
-    .set({ status: giveUp ? "failed" : "pending", lastError: error.slice(0, 1000), claimedAt: null, sendAfter: giveUp ? undefined : nowIso(retryAt) })
+    // A message given up on keeps the time of its last attempt (claimedAt), for the host's failure digest.
+    .set({ status: giveUp ? "failed" : "pending", lastError: error.slice(0, 1000), claimedAt: giveUp ? nowIso(now) : null, sendAfter: giveUp ? undefined : nowIso(retryAt) })
     .where("id", "=", id)
     .execute();
   return giveUp ? "failed" : "retry";

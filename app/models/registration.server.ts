@@ -7,7 +7,8 @@ import { formatInZone } from "~/services/time-zones";
 import { nowIso, randomToken } from "~/services/tokens.server";
 import { containsText } from "./event.server";
 import { isPostgres, writeTransaction } from "~/services/db.server";
-import { enqueueOutboxMessage } from "./outbox.server";
+import { queueRegistrationDigest } from "./host-notice.server";
+import { enqueueOutboxMessage, queuedSince } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 
@@ -113,26 +114,35 @@ export function registrationLink(origin: string, eventId: number, accessToken: s
   return `${origin}/watch/${eventId}/${accessToken}`;
 }
 
-async function queueConfirmation(
+/**
+ * Queues the e-mail that carries a registrant's personal link: the confirmation of a registration,
+ * or the link again when the registrant asks for it ("Lost your link?").
+ */
+export async function queuePersonalLinkMail(
   trx: Kysely<Database>,
-  event: { id: number; hostId: number; title: string; scheduledAt: string },
-  registration: Registration,
-  origin: string,
+  { kind, event, registration, origin }: {
+    kind: "registration_confirmation" | "personal_link";
+    event: { id: number; hostId: number; title: string; scheduledAt: string };
+    registration: Pick<Registration, "id" | "email" | "firstName" | "timezone" | "accessToken">;
+    origin: string;
+  },
 ) {
   const link = registrationLink(origin, event.id, registration.accessToken);
   const startTime = formatInZone(event.scheduledAt, registration.timezone);
+  const resend = kind === "personal_link";
   await enqueueOutboxMessage(
     {
       hostId: event.hostId,
-      kind: "registration_confirmation",
+      kind,
       toAddress: registration.email,
-      subject: `You're registered: ${event.title}`,
+      subject: resend ? `Your link for ${event.title}` : `You're registered: ${event.title}`,
       bodyText:
         `Hi ${registration.firstName},\n\n` +
-        `You're registered for "${event.title}".\n` +
+        (resend ? `Here is your personal link for "${event.title}", as you asked.\n` : `You're registered for "${event.title}".\n`) +
         `Starts: ${startTime}\n\n` +
-        `Your personal link (keep it to yourself, it is your seat):\n${link}\n`,
-      payload: { link, startTime, eventTitle: event.title },
+        `Your personal link (keep it to yourself, it is your seat):\n${link}\n` +
+        (resend ? `\nDid not ask for it? Nothing to do: the link is still only yours.\n` : ""),
+      payload: { link, startTime, eventTitle: event.title, firstName: registration.firstName },
       eventId: event.id,
       registrationId: registration.id,
     },
@@ -197,14 +207,10 @@ export async function registerForEvent({
     if (existing) {
       const registration = toRegistration(existing);
       await acceptInvitation(trx, eventId, emailNormalized, input.invitationToken);
-      const recent = await trx
-        .selectFrom("outboxMessages")
-        .select("id")
-        .where("registrationId", "=", registration.id)
-        .where("kind", "=", "registration_confirmation")
-        .where("createdAt", ">", nowIso(new Date(now.getTime() - CONFIRMATION_RESEND_MS)))
-        .executeTakeFirst();
-      if (!recent) await queueConfirmation(trx, event, registration, origin);
+      const since = new Date(now.getTime() - CONFIRMATION_RESEND_MS);
+      if (!(await queuedSince({ registrationId: registration.id, kind: "registration_confirmation", since }, trx))) {
+        await queuePersonalLinkMail(trx, { kind: "registration_confirmation", event, registration, origin });
+      }
       return { status: "existing", registration };
     }
 
@@ -238,7 +244,8 @@ export async function registerForEvent({
       .executeTakeFirstOrThrow();
     const registration = toRegistration(row);
     await acceptInvitation(trx, eventId, emailNormalized, input.invitationToken);
-    await queueConfirmation(trx, event, registration, origin);
+    await queuePersonalLinkMail(trx, { kind: "registration_confirmation", event, registration, origin });
+    await queueRegistrationDigest({ hostId: event.hostId, eventId, eventTitle: event.title, now }, trx);
     return { status: "created", registration };
   });
 }

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ActivityFeed } from "~/components/dashboard/activity-feed";
 import * as layout from "~/components/dashboard/card.css";
+import { DeliveryNotice } from "~/components/dashboard/delivery-notice";
 import { EventsCard } from "~/components/dashboard/events-card";
 import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist";
 import { EarningsCard, TodayCard } from "~/components/dashboard/stat-cards";
@@ -9,6 +10,7 @@ import { row } from "~/components/dashboard/stat-cards.css";
 import { WelcomeBanner } from "~/components/dashboard/welcome-banner";
 import { SystemStatus } from "~/components/system-status";
 import { requireUser } from "~/services/auth.server";
+import { getConfig, isMailConfigured, isSmsConfigured } from "~/services/config.server";
 import { getDashboard } from "~/services/dashboard.server";
 import { getVideoProvider } from "~/services/video/index.server";
 
@@ -17,7 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const dashboard = await getDashboard({ user, videoConfigured: getVideoProvider().configured });
-  return json(dashboard, { headers: { "Cache-Control": "private, no-store" } });
+  const delivery = { mail: isMailConfigured(), sms: isSmsConfigured(), outboxDir: `${getConfig().DATA_DIR.replace(/\/+$/, "")}/outbox/` };
+  return json({ ...dashboard, delivery }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function DashboardPage() {
@@ -34,6 +37,7 @@ export default function DashboardPage() {
   return (
     <div className={layout.page}>
       <WelcomeBanner firstName={data.firstName} isNew={!hasEvents} />
+      <DeliveryNotice setup={data.delivery} />
       <div className={layout.grid}>
         {setupDone ? null : aside}
         <div className={layout.mainColumn}>

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
 import { AudienceTab } from "~/components/event-dashboard/audience-tab";
 import { dashboardHref, END_STREAM, GO_LIVE, parseTab } from "~/components/event-dashboard/constants";
-import { audienceOf, eventHeader, overviewOf, remindersOf } from "~/components/event-dashboard/dashboard-data.server";
+import { audienceOf, eventHeader, overviewOf } from "~/components/event-dashboard/dashboard-data.server";
 import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
+import { deliveryOf } from "~/components/event-dashboard/delivery-data.server";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
 import { isStreamIntent, streamAction, streamSetupOf } from "~/components/event-dashboard/stream-actions.server";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
@@ -39,8 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-  const [reminders, audience, streamSetup] = await Promise.all([
-    tab === "overview" ? remindersOf(user.id, event) : Promise.resolve(null),
+  const [delivery, audience, streamSetup] = await Promise.all([
+    tab === "overview" ? deliveryOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
     tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin }) : Promise.resolve(null),
   ]);
@@ -49,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     event: eventHeader(event),
     publicUrl: `${origin}/event-registration/${event.id}`,
-    overview: tab === "overview" ? { ...overviewOf(event), reminders: reminders ?? [] } : null,
+    overview: tab === "overview" && delivery ? { ...overviewOf(event), ...delivery } : null,
     audience,
     streamSetup,
   });

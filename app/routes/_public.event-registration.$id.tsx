@@ -1,16 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { EventSummary } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
+import { resendLinkAction } from "~/components/registration/resend-link.server";
+import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
 import { useActionToast, type ToastMessage } from "~/components/toaster";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { registerForEvent } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
+import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
 import { registrationInputSchema } from "~/schemas/registration";
 import { getConfig } from "~/services/config.server";
 import { readForm } from "~/services/http.server";
@@ -24,6 +27,14 @@ export const RATE_LIMITED = "Too many registrations from your network. Please wa
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Register: ${data.event.title} — ShowUp` : "Event registration — ShowUp" },
 ];
+
+/** A refused "Lost your link?" post says when to try again. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 const notFound = () => new Response("Event not found", { status: 404, statusText: "Not Found" });
 
@@ -72,10 +83,19 @@ type Outcome = "created" | "existing" | "full" | "rate_limited" | "failed" | nul
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eventId = parseEventId(params.id);
   if (eventId === null) throw notFound();
-  const submission = parseWithZod(await readForm(request), { schema: registrationInputSchema });
+  const formData = await readForm(request);
+  const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
+  if (formData.get("intent") === RESEND_LINK_INTENT) {
+    const answer = await resendLinkAction({ formData, eventId, ip: context.clientIp, origin });
+    if (!answer) throw notFound();
+    return answer;
+  }
+
+  const submission = parseWithZod(formData, { schema: registrationInputSchema });
   const reply = (status: number, outcome: Outcome, extra: { formErrors?: string[]; toast?: ToastMessage } = {}) =>
     json(
       {
+        intent: "register" as const,
         result: submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined),
         outcome,
         // Only what the visitor typed: nothing about an earlier registration is revealed.
@@ -86,7 +106,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   if (submission.status !== "success") return reply(400, null);
 
-  const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   let result: Awaited<ReturnType<typeof registerForEvent>>;
   try {
     result = await registerForEvent({ eventId, input: submission.value, ip: context.clientIp, origin });
@@ -111,30 +130,37 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EventRegistrationPage() {
   const { event, timesByZone, invite, brand } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  useActionToast(actionData?.toast);
-  const registered = actionData && (actionData.outcome === "created" || actionData.outcome === "existing") ? actionData.registrant : null;
-  const full = actionData?.outcome === "full" || (event.isFull && !actionData);
+  const registration = actionData?.intent === "register" ? actionData : undefined;
+  const resend = actionData?.intent === "resend-link" ? actionData : undefined;
+  useActionToast(registration?.toast);
+  const registered = registration && (registration.outcome === "created" || registration.outcome === "existing") ? registration.registrant : null;
+  const full = registration?.outcome === "full" || (event.isFull && !registration);
 
   return (
     <div className={styles.page} style={brandStyle(brand)}>
       <EventSummary event={event} invitedTo={invite.invitedTo} localTime={registered ? (timesByZone[registered.timezone] ?? null) : null} />
       {registered ? (
         <RegistrationSuccess
-          already={actionData?.outcome === "existing"}
+          already={registration?.outcome === "existing"}
           firstName={registered.firstName}
           email={registered.email}
           startsAt={timesByZone[registered.timezone] ?? event.startsAt}
         />
-      ) : full ? (
-        <EventFull />
       ) : (
-        <section className={styles.card} aria-labelledby="register-title">
-          <h2 id="register-title" className={styles.formTitle}>
-            Save your seat
-          </h2>
-          <p className={styles.formIntro}>Register in under a minute.</p>
-          <RegistrationForm lastResult={actionData?.result} defaults={{ email: invite.email, token: invite.token }} timesByZone={timesByZone} />
-        </section>
+        <div className={styles.formColumn}>
+          {full ? (
+            <EventFull />
+          ) : (
+            <section className={styles.card} aria-labelledby="register-title">
+              <h2 id="register-title" className={styles.formTitle}>
+                Save your seat
+              </h2>
+              <p className={styles.formIntro}>Register in under a minute.</p>
+              <RegistrationForm lastResult={registration?.result} defaults={{ email: invite.email, token: invite.token }} timesByZone={timesByZone} />
+            </section>
+          )}
+          <ResendLinkForm lastResult={resend?.result} sentTo={resend?.sentTo ?? null} />
+        </div>
       )}
     </div>
   );

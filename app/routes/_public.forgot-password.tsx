@@ -1,16 +1,25 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { MailIcon } from "~/components/request-invite/icons";
 import { checkForgotPasswordForm } from "~/schemas/invite-rules";
 import * as styles from "~/components/request-invite/request-invite.css";
 import * as buttonStyles from "~/components/ui/button.css";
+import { SubmitButton } from "~/components/request-invite/submit-button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { getConfig } from "~/services/config.server";
 import { requestPasswordReset } from "~/services/public-forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot Password — ShowUp" }];
+
+/** A refused request says when to try again (a route without this passes on only cookies). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export function loader() {
   return json({ contactEmail: getConfig().CONTACT_EMAIL });
@@ -48,12 +57,13 @@ export default function ForgotPasswordPage() {
               Check your inbox
             </h1>
             <p className={styles.successText}>
-              If an account exists for <strong>{sentTo}</strong>, we will send a reset link to it. We have recorded your
-              request, and our support team follows up within one business day.
+              If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way there. It works
+              once and expires in one hour.
             </p>
             <p className={styles.successText}>
-              Nothing after a day? Check your spam folder or write to <a href={`mailto:${contactEmail}?subject=Password%20reset`}>{contactEmail}</a>.
-              Signed up with Google? Use Continue with Google on the sign-in page; there is no password to reset.
+              Nothing after a few minutes? Check your spam folder, or write to{" "}
+              <a href={`mailto:${contactEmail}?subject=Password%20reset`}>{contactEmail}</a>. Signed up with Google? Use Continue with
+              Google on the sign-in page; there is no password to reset.
             </p>
             <div className={styles.actions}>
               <Link to="/signin" className={buttonStyles.button.primary}>
@@ -85,16 +95,9 @@ export default function ForgotPasswordPage() {
               errors={fields.email.errors}
               errorId={fields.email.errorId}
             />
-            <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block} ${styles.submit}`} disabled={sending}>
-              {sending ? (
-                <>
-                  <span className={styles.spinner} aria-hidden="true" />
-                  Sending…
-                </>
-              ) : (
-                "Send reset link"
-              )}
-            </button>
+            <SubmitButton pending={sending} pendingLabel="Sending…">
+              Send reset link
+            </SubmitButton>
           </Form>
           <p className={styles.fine}>
             Remembered it? <Link to="/signin">Back to sign in</Link>

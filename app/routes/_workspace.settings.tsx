@@ -37,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       capacityHours: settings.capacityHours,
       billableRateCents: settings.billableRateCents,
       photoUrl: settings.photoUpdatedAt ? `/resources/profile-photo/${user.id}?v=${encodeURIComponent(settings.photoUpdatedAt)}` : null,
+      postalAddress: settings.postalAddress,
     },
     notifications: settings.notifications,
     brand: settings.brand,

@@ -3,6 +3,19 @@ import { z } from "zod";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** The two password fields of a form that sets a password hold the same text. */
+export const samePasswords = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+
+export const PASSWORDS_MATCH = {
+  path: ["confirmPassword"],
+  error: "Passwords do not match",
+  // Say so even while other fields are still wrong, not only once everything else is valid.
+  when: ({ value }: { value: unknown }) => {
+    const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+    return typeof password === "string" && typeof confirmPassword === "string";
+  },
+};
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -41,15 +54,7 @@ export const signUpFormSchema = z
       error: "Please agree to the Terms of Service and Privacy Policy",
     }),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "Passwords do not match",
-    // Say so even while other fields are still wrong, not only once everything else is valid.
-    when: ({ value }) => {
-      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
-      return typeof password === "string" && typeof confirmPassword === "string";
-    },
-  });
+  .refine(samePasswords, PASSWORDS_MATCH);
 
 export const MISSING_INFORMATION = "Missing Information";
 

@@ -14,6 +14,7 @@ export const PHOTO_MAX_BYTES = 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/gif", "image/png"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export const DEFAULT_BRAND = { primary: "#3b82f6", accent: "#10b981" } as const;
+export const POSTAL_ADDRESS_MAX = 300;
 
 export const PHOTO_TOO_LARGE = "Photo must be 1 MB or smaller";
 export const PHOTO_NOT_IMAGE = "Photo must be a JPG, GIF or PNG image";
@@ -53,6 +54,23 @@ export const basicInfoSchema = z.object({
         return z.NEVER;
       }
       return cents;
+    }),
+  // Browsers send a textarea's line breaks as CRLF; they are counted and stored as one \n each.
+  postalAddress: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? "").replace(/\r\n?/g, "\n").trim();
+      // Other control characters have no place in an e-mail footer (and PostgreSQL refuses NUL).
+      if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) {
+        ctx.addIssue({ code: "custom", message: "Postal address may only contain text and line breaks" });
+        return z.NEVER;
+      }
+      if (text.length > POSTAL_ADDRESS_MAX) {
+        ctx.addIssue({ code: "custom", message: `Postal address must be at most ${POSTAL_ADDRESS_MAX} characters` });
+        return z.NEVER;
+      }
+      return text || null;
     }),
 });
 export type BasicInfoInput = z.output<typeof basicInfoSchema>;

@@ -56,9 +56,12 @@ async function readBasicInfoPost(request: Request) {
     const limit = name === "photo" ? PHOTO_MAX_BYTES : TEXT_PART_MAX;
     let over = false;
     for await (const chunk of data) {
+      const room = limit - size;
       size += chunk.byteLength;
-      if (size > limit) over = true;
-      else chunks.push(chunk);
+      if (size > limit) {
+        over = true;
+        if (room > 0) chunks.push(chunk.subarray(0, room));
+      } else chunks.push(chunk);
       if (size > BODY_ALLOWANCE * 4) throw new RangeError("multipart part too large");
     }
     if (name === "photo") {
@@ -66,7 +69,9 @@ async function readBasicInfoPost(request: Request) {
       else if (size > 0 || filename) photo.bytes = size > 0 ? Buffer.concat(chunks) : null;
       return undefined;
     }
-    return over ? undefined : Buffer.concat(chunks).toString("utf8");
+    // An oversized field must fail its length check, not vanish: a missing field would clear what is saved.
+    const text = Buffer.concat(chunks).toString("utf8");
+    return over ? `${text}\u2026` : text;
   };
   const formData = await unstable_parseMultipartFormData(request, handler);
   return { formData, photo };

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/schemas/invite-r
 import { saveInviteRequest } from "~/models/invite-request.server";
 import { recordPasswordResetRequest } from "~/models/password-reset.server";
 import { forgotPasswordSchema, inviteRequestSchema } from "~/schemas/invite-request";
+import { getConfig } from "./config.server";
 import { readForm } from "./http.server";
 import { getLogger } from "./logger.server";
 
@@ -41,12 +42,13 @@ export async function requestInvite({ request, clientIp }: { request: Request; c
   return sent(submission.value.firstName, submission.value.email);
 }
 
-/** Records a password reset request; the answer is the same whether or not the account exists. */
+/** Records a password reset request and queues its link; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset({ request, clientIp }: { request: Request; clientIp: string }) {
   const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   try {
-    const limit = await recordPasswordResetRequest({ email: submission.value.email, ip: clientIp });
+    const limit = await recordPasswordResetRequest({ email: submission.value.email, ip: clientIp, origin });
     if (!limit.allowed) {
       return json({ result: submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }), sentTo: null }, tooMany(limit.retryAfterSeconds));
     }

@@ -16,9 +16,10 @@ test("basic info saves, takes a PNG photo and refuses a non-image", async ({ pag
   const email = `e2e-renamed-${uniqueId()}@example.com`;
   await main.getByLabel("First name").fill("Grace");
   await main.getByLabel("Last name").fill("Hopper");
-  await main.getByLabel("E-mail").fill(email);
+  await main.getByLabel("E-mail", { exact: true }).fill(email);
   await main.getByLabel("Weekly capacity").selectOption("25");
   await main.getByLabel("Billable rate (USD per hour)").fill("175.25");
+  await main.getByLabel("Postal address (shown in the footer of your e-mails)").fill("  Hopper Studio\n12 Main Street\nArlington, VA 22201\n");
   await main.getByLabel("Profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await main.getByRole("button", { name: "Save changes" }).click();
   await expect(main.getByText("Your basic info has been saved.")).toBeVisible();
@@ -27,9 +28,10 @@ test("basic info saves, takes a PNG photo and refuses a non-image", async ({ pag
 
   await page.reload();
   await expect(main.getByLabel("First name")).toHaveValue("Grace");
-  await expect(main.getByLabel("E-mail")).toHaveValue(email);
+  await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await expect(main.getByLabel("Weekly capacity")).toHaveValue("25");
   await expect(main.getByLabel("Billable rate (USD per hour)")).toHaveValue("175.25");
+  await expect(main.getByLabel("Postal address (shown in the footer of your e-mails)")).toHaveValue("Hopper Studio\n12 Main Street\nArlington, VA 22201");
   const photo = main.getByRole("img", { name: "Your profile photo" });
   await expect(photo).toBeVisible();
   const served = await page.request.get((await photo.getAttribute("src")) ?? "");

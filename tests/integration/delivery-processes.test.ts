@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
@@ -70,7 +72,7 @@ describe("two app processes on one database", () => {
       expect(result.status).toBe("created");
     }
 
-    const dataDir = path.join(path.dirname(databaseUrl.replace(/^sqlite:/, "")), "processes");
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "delivery-processes-"));
     const [first, second] = [startAppProcess(smtp.url, dataDir), startAppProcess(smtp.url, dataDir)];
     await smtp.waitForCount(REGISTRANTS * 2, 60_000);
     // Time for a duplicate to show up, had one been sent.
@@ -81,8 +83,10 @@ describe("two app processes on one database", () => {
     const deliveries = smtp.received.map((mail) => `${mail.to.join(",")} ${mail.parsed.subject}`).sort();
     const expected = emails.flatMap((email) => [`${email} Starting in 1 hour: "Race"`, `${email} You're registered: Race`]).sort();
     expect(deliveries).toEqual(expected);
-    await until(async () => (await listOutboxMessages({ hostId: host.id })).every((m) => m.status === "sent"), 5000);
-    const rows = await listOutboxMessages({ hostId: host.id });
+    // The host's registration digest waits for the end of its quarter hour: not counted here.
+    const registrantMessages = async () => (await listOutboxMessages({ hostId: host.id })).filter((m) => m.kind !== "host_registrations");
+    await until(async () => (await registrantMessages()).every((m) => m.status === "sent"), 5000);
+    const rows = await registrantMessages();
     expect(rows).toHaveLength(REGISTRANTS * 2);
     expect(rows.every((m) => m.attempts === 1)).toBe(true);
     await smtp.close();

@@ -61,7 +61,8 @@ const register = async (eventId: number, fields: Record<string, unknown> = {}) =
 
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 const header = (mail: ReceivedMail, key: string) => mail.parsed.headers.find((h) => h.key === key)?.value;
-const messagesOf = async (hostId: number) => listOutboxMessages({ hostId });
+/** The host's messages to registrants and guests (not the host's own digests). */
+const messagesOf = async (hostId: number) => (await listOutboxMessages({ hostId })).filter((m) => !m.kind.startsWith("host_"));
 const byId = async (hostId: number, id: number) => (await messagesOf(hostId)).find((m) => m.id === id) as OutboxMessage;
 
 describe("registration confirmation", () => {
@@ -359,6 +360,12 @@ describe("failures", () => {
     expect(report).toMatchObject({ sent: 1, skipped: 1 });
     expect((await messagesOf(host.id))[0]).toMatchObject({ status: "skipped", lastError: "The address unsubscribed from this host's e-mails." });
     expect((await messagesOf(other.id))[0]?.status).toBe("sent");
+
+    // The personal link the person asks for again still reaches them.
+    const [registration] = await db().selectFrom("registrations").innerJoin("events", "events.id", "registrations.eventId").select(["registrations.id", "registrations.eventId"]).where("events.hostId", "=", host.id).execute();
+    await enqueueOutboxMessage({ hostId: host.id, kind: "personal_link", toAddress: email, subject: "Your link", bodyText: "x", payload: { link: `${ORIGIN}/watch/1/t` }, eventId: registration?.eventId, registrationId: registration?.id });
+    expect((await runDelivery(deps, { now: new Date() })).sent).toBe(1);
+    expect(mailsTo(email).map((m) => m.parsed.subject)).toContain("Your link");
   });
 
   it("an SMS to a number the provider refuses fails at once; one without a country code is never sent", async () => {
@@ -370,6 +377,52 @@ describe("failures", () => {
     expect(await byId(host.id, refused ?? 0)).toMatchObject({ status: "failed", lastError: expect.stringContaining("is not valid") });
     expect(await byId(host.id, local ?? 0)).toMatchObject({ status: "failed", lastError: expect.stringContaining("E.164") });
     expect(sms.received.length).toBe(before);
+  });
+});
+
+describe("notices to the host", () => {
+  const hostMail = (to: string, subject: string) => smtp.received.filter((m) => m.to.includes(to) && m.parsed.subject === subject);
+
+  it("a quarter hour's new registrations arrive as one e-mail after the quarter, unless the host turned it off", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, { title: "Digest Day" }, START.toISOString());
+    await register(event.id, { firstName: "Ann", lastName: "One", email: uniqueEmail("ann") });
+    await register(event.id, { firstName: "Bo", lastName: "Two", email: uniqueEmail("bo") });
+    const [digest, ...others] = (await listOutboxMessages({ hostId: host.id })).filter((m) => m.kind === "host_registrations");
+    expect(others).toEqual([]);
+    const due = new Date(digest?.sendAfter ?? 0);
+    expect(due.getTime() % (15 * MINUTE)).toBe(0);
+    await runDelivery(deps, { now: new Date(due.getTime() - 1000) });
+    expect(hostMail(host.email, "New registrations for Digest Day")).toEqual([]);
+    await runDelivery(deps, { now: due });
+    const [mail] = hostMail(host.email, "New registrations for Digest Day");
+    expect(mail?.parsed.text).toContain("2 new registrations for Digest Day");
+    expect(mail?.parsed.text).toMatch(/Ann One <ann-[0-9a-f]+@example\.com>\nBo Two <bo-/);
+    expect(mail?.parsed.text).toContain(`Open the event dashboard: ${ORIGIN}/events/${event.id}`);
+
+    const quiet = await createHost();
+    await db().insertInto("hostSettings").values({ userId: quiet.id, notifyRegistrations: 0, updatedAt: nowIso() }).execute();
+    await register((await createTestEvent(quiet.id, {}, START.toISOString())).id, { email: uniqueEmail("q") });
+    expect((await listOutboxMessages({ hostId: quiet.id })).map((m) => m.kind)).toEqual(["registration_confirmation"]);
+  });
+
+  it("messages given up on in an hour are reported to the host once, with the reasons", async () => {
+    const host = await createHost();
+    await db().insertInto("hostSettings").values({ userId: host.id, notifyRegistrations: 0, updatedAt: nowIso() }).execute();
+    const event = await createTestEvent(host.id, { title: "Bouncy" }, START.toISOString());
+    const first = uniqueEmail("nobody");
+    const second = uniqueEmail("nobody");
+    await register(event.id, { email: first });
+    await register(event.id, { email: second });
+    const now = new Date();
+    expect((await runDelivery(deps, { now })).failed).toBe(2);
+    const digests = (await listOutboxMessages({ hostId: host.id })).filter((m) => m.kind === "host_delivery_failures");
+    expect(digests).toHaveLength(1);
+    await runDelivery(deps, { now: new Date(digests[0]?.sendAfter ?? 0) });
+    const [mail] = hostMail(host.email, "Some of your messages could not be delivered");
+    expect(mail?.parsed.text).toContain("2 messages could not be delivered");
+    expect(mail?.parsed.text).toContain(`Registration confirmation to ${first} for Bouncy: 550 5.1.1 No such user`);
+    expect(mail?.parsed.text).toContain(`Registration confirmation to ${second} for Bouncy`);
   });
 });
 

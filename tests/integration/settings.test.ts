@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getHostSettings, getMailSender } from "~/models/host-settings.server";
 import { findUserById } from "~/models/user.server";
 import { loader as photoLoader } from "~/routes/resources.profile-photo.$userId";
 import { action, loader } from "~/routes/_workspace.settings";
@@ -13,7 +14,15 @@ type Reply = { intent: string; result: { status: string; error?: Record<string, 
 interface Page {
   tab: string;
   saved: boolean;
-  basicInfo: { firstName: string; lastName: string; email: string; capacityHours: number; billableRateCents: number | null; photoUrl: string | null };
+  basicInfo: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    capacityHours: number;
+    billableRateCents: number | null;
+    photoUrl: string | null;
+    postalAddress: string | null;
+  };
   notifications: Record<string, boolean>;
   brand: { primary: string; accent: string };
 }
@@ -52,7 +61,7 @@ describe("/settings", () => {
     const { host, cookie } = await signedInHost();
     const page = await load(cookie);
     expect(page.tab).toBe("basic-info");
-    expect(page.basicInfo).toEqual({ firstName: host.firstName, lastName: host.lastName, email: host.email, capacityHours: 35, billableRateCents: null, photoUrl: null });
+    expect(page.basicInfo).toEqual({ firstName: host.firstName, lastName: host.lastName, email: host.email, capacityHours: 35, billableRateCents: null, photoUrl: null, postalAddress: null });
     expect(page.brand).toEqual({ primary: "#3b82f6", accent: "#10b981" });
     for (const tab of ["integrations", "billing", "notifications", "security", "team", "branding", "developer"]) expect((await load(cookie, `?tab=${tab}`)).tab).toBe(tab);
     expect((await load(cookie, "?tab=nope")).tab).toBe("basic-info");
@@ -87,6 +96,8 @@ describe("/settings", () => {
     [{ capacityHours: "33" }, "capacityHours", "Capacity must be 20, 25, 30, 35 or 40 hours per week"],
     [{ billableRate: "-5" }, "billableRate", "Billable rate must be a number of dollars, like 120 or 99.50"],
     [{ billableRate: "10000.01" }, "billableRate", "Billable rate must be at most $10,000 per hour"],
+    [{ postalAddress: "x".repeat(301) }, "postalAddress", "Postal address must be at most 300 characters"],
+    [{ postalAddress: "12 Main St\u0000" }, "postalAddress", "Postal address may only contain text and line breaks"],
   ])("refuses %j with a clear message and keeps what was typed", async (change, field, message) => {
     const { cookie } = await signedInHost();
     const response = await multipart(cookie, basic(change));
@@ -96,6 +107,50 @@ describe("/settings", () => {
     expect(body.result.error?.[field]).toEqual([message]);
     // conform leaves emptied fields out of what it sends back; the rest is kept as typed.
     expect(body.result.initialValue).toMatchObject({ lastName: "Lopez", ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== "")) });
+  });
+
+  it("saves the postal address for e-mail footers: line breaks kept as \\n, trimmed, emptied to none", async () => {
+    const { host, cookie } = await signedInHost();
+    const typed = "  Maya Lopez Studio\r\n12 Main Street\r\nSpringfield, IL 62701\n\n";
+    expect((await multipart(cookie, basic({ postalAddress: typed }))).status).toBe(302);
+    expect((await load(cookie)).basicInfo.postalAddress).toBe("Maya Lopez Studio\n12 Main Street\nSpringfield, IL 62701");
+
+    // A browser counts a line break as one character, so 300 with CRLF breaks still fit.
+    const full = `${"a".repeat(149)}\r\n${"b".repeat(150)}`;
+    expect((await post(cookie, { intent: "basic-info", ...basic({ postalAddress: full }) })).status).toBe(302);
+    expect((await getHostSettings({ userId: host.id })).postalAddress).toBe(`${"a".repeat(149)}\n${"b".repeat(150)}`);
+
+    // A field far over the cap is refused with the length message; the saved address stays.
+    const huge = await multipart(cookie, basic({ postalAddress: "z".repeat(6000) }));
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as Reply).result.error?.postalAddress).toEqual(["Postal address must be at most 300 characters"]);
+    expect((await getHostSettings({ userId: host.id })).postalAddress).toBe(`${"a".repeat(149)}\n${"b".repeat(150)}`);
+
+    expect((await multipart(cookie, basic({ postalAddress: " \r\n " }))).status).toBe(302);
+    expect((await load(cookie)).basicInfo.postalAddress).toBeNull();
+  });
+
+  it("gives the delivery worker each host's sender: name, e-mail, postal address and colours", async () => {
+    const { host, cookie } = await signedInHost();
+    expect(await getMailSender({ hostId: host.id })).toEqual({
+      name: `${host.firstName} ${host.lastName}`,
+      email: host.email,
+      postalAddress: null,
+      brandPrimary: "#3b82f6",
+      brandAccent: "#10b981",
+    });
+    const fields = basic({ firstName: "Maya", lastName: "Lopez", postalAddress: "1 Infinite Loop\nCupertino" });
+    await multipart(cookie, fields);
+    await post(cookie, { intent: "branding", brandPrimary: "#aa3300", brandAccent: "#0055ff" });
+    const other = await createHost();
+    expect(await getMailSender({ hostId: host.id })).toEqual({
+      name: "Maya Lopez",
+      email: fields.email,
+      postalAddress: "1 Infinite Loop\nCupertino",
+      brandPrimary: "#aa3300",
+      brandAccent: "#0055ff",
+    });
+    expect(await getMailSender({ hostId: other.id })).toMatchObject({ email: other.email, postalAddress: null, brandPrimary: "#3b82f6" });
   });
 
   it("refuses an e-mail another account uses, whatever its case", async () => {

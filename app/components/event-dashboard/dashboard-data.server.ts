@@ -2,8 +2,6 @@
 // formatted here in the event's own zone, so the page renders the same with or without JavaScript.
 import type { EventDetail } from "~/models/event.server";
 import { listRegistrations, type RegistrationListItem } from "~/models/registration.server";
-import { listReminderConfigs } from "~/models/reminder.server";
-import { REMINDER_TIMINGS } from "~/schemas/event";
 import { formatInZone, utcToZonedLocal } from "~/services/time-zones";
 import { formatDuration, formatEventDateTime, categoryLabel } from "~/components/events/format";
 
@@ -99,19 +97,6 @@ export function overviewOf(event: EventDetail) {
   };
 }
 
-const TIMING_LABELS = new Map<string, string>(REMINDER_TIMINGS.map((t) => [t.timing, t.label]));
-
-export async function remindersOf(hostId: number, event: EventDetail) {
-  const configs = (await listReminderConfigs({ hostId, eventId: event.id })) ?? [];
-  return configs.map((config) => ({
-    id: config.id,
-    timing: TIMING_LABELS.get(config.timing) ?? config.timing,
-    channel: config.type === "sms" ? "SMS" : "E-mail",
-    enabled: config.enabled,
-    due: config.scheduleTime ? formatInZone(config.scheduleTime, event.timezone) : "—",
-  }));
-}
-
 function registrantRow(registration: RegistrationListItem, timeZone: string) {
   return {
     id: registration.id,
@@ -144,5 +129,4 @@ export async function audienceOf(hostId: number, event: EventDetail) {
 
 export type AudienceData = Awaited<ReturnType<typeof audienceOf>>;
 export type OverviewData = ReturnType<typeof overviewOf>;
-export type ReminderRow = Awaited<ReturnType<typeof remindersOf>>[number];
 export type EventHeaderData = ReturnType<typeof eventHeader>;

@@ -1,46 +1,12 @@
 import { Link } from "@remix-run/react";
 import { formatCount } from "~/components/events/format";
 import { button } from "~/components/ui/button.css";
-import type { OverviewData, ReminderRow } from "./dashboard-data.server";
+import type { OverviewData } from "./dashboard-data.server";
 import * as styles from "./dashboard.css";
+import type { DeliveryData } from "./delivery-data.server";
+import { OtherMessages, ReminderSchedule, SetupNotice } from "./reminder-delivery";
 
-function Reminders({ reminders }: { reminders: ReminderRow[] }) {
-  if (!reminders.length) return <p className={styles.muted}>No reminders are set up for this event.</p>;
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              Timing
-            </th>
-            <th scope="col" className={styles.th}>
-              Channel
-            </th>
-            <th scope="col" className={styles.th}>
-              Status
-            </th>
-            <th scope="col" className={styles.th}>
-              Due
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {reminders.map((r) => (
-            <tr key={r.id}>
-              <td className={styles.td}>{r.timing}</td>
-              <td className={styles.td}>{r.channel}</td>
-              <td className={`${styles.td} ${r.enabled ? styles.onOff.on : styles.onOff.off}`}>{r.enabled ? "Enabled" : "Disabled"}</td>
-              <td className={`${styles.td} ${styles.nowrap}`}>{r.due}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function OverviewTab({ eventId, overview }: { eventId: number; overview: OverviewData & { reminders: ReminderRow[] } }) {
+export function OverviewTab({ eventId, overview }: { eventId: number; overview: OverviewData & DeliveryData }) {
   return (
     <>
       <div className={styles.stats}>
@@ -92,7 +58,15 @@ export function OverviewTab({ eventId, overview }: { eventId: number; overview: 
             Reminder schedule
           </h2>
           <p className={styles.muted}>Times are in the event&apos;s time zone.</p>
-          <Reminders reminders={overview.reminders} />
+          <SetupNotice text={overview.setupNotice} />
+          <ReminderSchedule reminders={overview.reminders} />
+        </section>
+
+        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="other-messages-title">
+          <h2 id="other-messages-title" className={styles.cardTitle}>
+            Other messages
+          </h2>
+          <OtherMessages rows={overview.otherMessages} />
         </section>
       </div>
     </>

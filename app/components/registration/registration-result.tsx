@@ -46,8 +46,8 @@ export function EventFull() {
         This event is full
       </h2>
       <p className={styles.formIntro}>
-        Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail. Otherwise, ask the host about
-        their next session.
+        Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail, or get it again below.
+        Otherwise, ask the host about their next session.
       </p>
     </section>
   );

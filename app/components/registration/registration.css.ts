@@ -116,3 +116,32 @@ export const notice = style({
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** The "Lost your link?" card under the registration form: quieter than the form itself. */
+export const resendCard = style([card, { gap: vars.space.sm, boxShadow: "none", background: vars.color.surfaceMuted }]);
+
+export const resendTitle = style({ margin: 0, fontSize: "1.05rem" });
+
+export const resendForm = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.xs });
+
+export const resendRow = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "start",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
+});
+
+// Level with the input, below its label, when the two sit side by side.
+export const resendButton = style({ "@media": { [media.md]: { marginTop: 26 } } });
+
+export const sentNotice = style({
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  overflowWrap: "anywhere",
+});
+
+export const formColumn = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });

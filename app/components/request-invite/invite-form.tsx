@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import * as buttonStyles from "~/components/ui/button.css";
+import { SubmitButton } from "~/components/request-invite/submit-button";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 
@@ -127,16 +127,9 @@ export function InviteForm({ lastResult }: { lastResult: SubmissionResult<string
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block} ${styles.submit}`} disabled={sending}>
-        {sending ? (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            Sending your request…
-          </>
-        ) : (
-          "Request my invite"
-        )}
-      </button>
+      <SubmitButton pending={sending} pendingLabel="Sending your request…">
+        Request my invite
+      </SubmitButton>
       <p className={styles.fine}>
         <span aria-hidden="true">*</span> Required. We reply within 24 business hours and never share your details.
       </p>

@@ -1,4 +1,5 @@
 import { getMailSender } from "~/models/host-settings.server";
+import { failuresBetween, hostWantsNotice, registrationsBetween } from "~/models/host-notice.server";
 import { loadMailContext, type MailContext } from "~/models/mail-context.server";
 import type { OutboxMessage } from "~/models/outbox.server";
 import { registrationLink } from "~/models/registration.server";
@@ -138,9 +139,70 @@ const PLATFORM_SENDER = (email: string): MailSender => ({
   brandAccent: DEFAULT_BRAND.accent,
 });
 
+const KIND_LABELS: Record<string, string> = {
+  reminder: "Reminder",
+  invitation: "Invitation",
+  registration_confirmation: "Registration confirmation",
+  personal_link: "Personal link",
+};
+
+const MAX_LISTED = 20;
+
+async function registrationDigestBody(message: OutboxMessage, origin: string): Promise<MailBody> {
+  if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyRegistrations" }))) throw new NothingToSend("The host turned off registration notices.");
+  const context = await loadMailContext({ eventId: message.eventId, registrationId: null });
+  const event = requireEvent(context);
+  const { registrations, total } = await registrationsBetween({ eventId: event.id, from: text(message.payload.from), to: text(message.payload.to) });
+  if (!registrations.length) throw new NothingToSend("No registrations are left to report.");
+  const listed = registrations.slice(0, MAX_LISTED).map((r) => `${`${r.firstName} ${r.lastName}`.trim()} <${r.email}>`);
+  const more = registrations.length - listed.length;
+  const count = registrations.length === 1 ? "1 new registration" : `${registrations.length} new registrations`;
+  return {
+    preview: `${count} for ${event.title}; ${total} in all.`,
+    heading: `${count} for ${event.title}`,
+    paragraphs: [`${listed.join("\n")}${more > 0 ? `\n…and ${more} more` : ""}`, `${total} ${total === 1 ? "person has" : "people have"} registered so far.`],
+    action: { label: "Open the event dashboard", href: `${origin}/events/${event.id}` },
+    links: [{ label: "Notification settings", href: `${origin}/settings?tab=notifications` }],
+  };
+}
+
+async function failureDigestBody(message: OutboxMessage, origin: string): Promise<MailBody> {
+  if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyDeliveryFailures" }))) throw new NothingToSend("The host turned off delivery failure notices.");
+  const failures = await failuresBetween({ hostId: message.hostId, from: text(message.payload.from), to: text(message.payload.to) });
+  if (!failures.length) throw new NothingToSend("No failures are left to report.");
+  const lines = failures.slice(0, MAX_LISTED).map((f) => {
+    const what = `${KIND_LABELS[f.kind] ?? f.kind}${f.channel === "sms" ? " (SMS)" : ""}`;
+    return `${what} to ${f.toAddress}${f.eventTitle ? ` for ${f.eventTitle}` : ""}: ${f.lastError ?? "unknown error"}`;
+  });
+  const more = failures.length - lines.length;
+  const firstEvent = failures.find((f) => f.eventId !== null)?.eventId;
+  return {
+    preview: `${failures.length} message${failures.length === 1 ? "" : "s"} could not be delivered.`,
+    heading: failures.length === 1 ? "A message could not be delivered" : `${failures.length} messages could not be delivered`,
+    paragraphs: [
+      "We tried several times and gave up on these. Check the addresses and numbers; the event dashboard shows each reminder's state.",
+      `${lines.join("\n")}${more > 0 ? `\n…and ${more} more` : ""}`,
+    ],
+    action: firstEvent ? { label: "Open the event dashboard", href: `${origin}/events/${firstEvent}` } : undefined,
+    links: [{ label: "Notification settings", href: `${origin}/settings?tab=notifications` }],
+  };
+}
+
 /** The e-mail for an outbox row; throws NothingToSend when what it is about was deleted. */
 export async function composeEmail(message: OutboxMessage, { origin, mailFrom, now = new Date() }: ComposeOptions): Promise<OutgoingMail> {
   const common = { outboxId: message.id, kind: message.kind, to: message.toAddress };
+  if (message.kind === "host_registrations" || message.kind === "host_delivery_failures") {
+    const registrations = message.kind === "host_registrations";
+    const rendered = await renderMail({
+      body: registrations ? await registrationDigestBody(message, origin) : await failureDigestBody(message, origin),
+      sender: PLATFORM_SENDER(mailFrom),
+      footer: {
+        reason: `You get this e-mail because "${registrations ? "New registrations" : "Reminder delivery failures"}" is on in your ShowUp notification settings.`,
+        unsubscribeUrl: null,
+      },
+    });
+    return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "ShowUp notice", ...rendered };
+  }
   if (message.kind === "password_reset") {
     const sender = PLATFORM_SENDER(mailFrom);
     const rendered = await renderMail({

@@ -1,4 +1,5 @@
 import { findSuppression, suppressEmail } from "~/models/email-suppression.server";
+import { queueFailureDigest } from "~/models/host-notice.server";
 import {
   claimDueOutboxMessages,
   countHostMessagesSentSince,
@@ -51,7 +52,18 @@ function errorText(error: unknown) {
   return typeof value?.message === "string" ? value.message : String(error);
 }
 
-async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date): Promise<"sent" | "retry" | "failed" | "skipped"> {
+type Outcome = "sent" | "retry" | "failed" | "skipped";
+
+const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "password_reset"]);
+
+/** A registrant's message given up on is reported to its host in the hour's failure digest. */
+async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date): Promise<Outcome> {
+  const outcome = await attempt(message, deps, now);
+  if (outcome === "failed" && !HOST_NOTICES.has(message.kind)) await queueFailureDigest({ hostId: message.hostId, now });
+  return outcome;
+}
+
+async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date): Promise<Outcome> {
   if (message.expiresAt && message.expiresAt < now.toISOString()) {
     await markOutboxMessageSkipped({ id: message.id, reason: "Its moment had passed before it could be sent (the app was offline)." });
     return "skipped";
@@ -71,7 +83,10 @@ async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date): P
     await markOutboxMessageFailed({ id: message.id, error: `${message.toAddress} is not a valid e-mail address.`, now, permanent: true });
     return "failed";
   }
-  const suppressed = message.kind === "password_reset" ? null : await findSuppression({ hostId: message.hostId, email: message.toAddress });
+  // A link the person just asked for goes out even after an unsubscribe (hostId null: bounces only).
+  const suppressed = HOST_NOTICES.has(message.kind)
+    ? null
+    : await findSuppression({ hostId: message.kind === "personal_link" ? null : message.hostId, email: message.toAddress });
   if (suppressed) {
     await markOutboxMessageSkipped({
       id: message.id,

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Field, FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { CAPACITY_CHOICES, PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from "~/schemas/host-settings";
+import { CAPACITY_CHOICES, PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, POSTAL_ADDRESS_MAX } from "~/schemas/host-settings";
 import { fieldErrors, resultFor, SettingsForm, valueOf } from "../shared/settings-form";
 import * as styles from "../shared/settings-form.css";
+import * as own from "./basic-info-tab.css";
 
 export interface BasicInfoData {
   firstName: string;
@@ -12,6 +13,7 @@ export interface BasicInfoData {
   capacityHours: number;
   billableRateCents: number | null;
   photoUrl: string | null;
+  postalAddress: string | null;
 }
 
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
@@ -23,6 +25,7 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
   const value = (name: string, saved: string) => valueOf(reply, name, saved);
   const initials = `${data.firstName[0] ?? ""}${data.lastName[0] ?? ""}`.toUpperCase() || "?";
   const photoErrors = photoError ? [photoError] : fieldErrors(reply, "photo");
+  const addressErrors = fieldErrors(reply, "postalAddress");
 
   return (
     <SettingsForm
@@ -119,6 +122,26 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
           errors={fieldErrors(reply, "billableRate")}
           inputProps={{ id: "settings-rate", name: "billableRate", inputMode: "decimal", placeholder: "e.g. 150", defaultValue: value("billableRate", dollars(data.billableRateCents)) }}
         />
+      </div>
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor="settings-postal-address">
+          Postal address (shown in the footer of your e-mails)
+        </label>
+        <textarea
+          id="settings-postal-address"
+          name="postalAddress"
+          className={`${fieldStyles.input} ${own.textarea}`}
+          rows={3}
+          maxLength={POSTAL_ADDRESS_MAX}
+          autoComplete="street-address"
+          defaultValue={value("postalAddress", data.postalAddress ?? "")}
+          aria-invalid={addressErrors?.length ? true : undefined}
+          aria-describedby={addressErrors?.length ? "settings-postal-address-error settings-postal-address-hint" : "settings-postal-address-hint"}
+        />
+        <p id="settings-postal-address-hint" className={styles.hint}>
+          Optional, up to {POSTAL_ADDRESS_MAX} characters; anti-spam laws such as CAN-SPAM ask for one.
+        </p>
+        <FieldErrors id="settings-postal-address-error" errors={addressErrors} />
       </div>
     </SettingsForm>
   );

@@ -1,0 +1,112 @@
+// The Overview tab's delivery state of reminders, confirmations and invitations, worded for the
+// host on the server so the page reads the same with or without JavaScript.
+import type { EventDetail } from "~/models/event.server";
+import { getDeliveryReport, type DeliveryCounts, type LastError, type OtherKind, type ReminderDelivery, type ReminderDeliveryState } from "~/models/delivery-report.server";
+import { listReminderConfigs } from "~/models/reminder.server";
+import { REMINDER_TIMINGS } from "~/schemas/event";
+import { isMailConfigured, isSmsConfigured } from "~/services/config.server";
+import { formatInZone } from "~/services/time-zones";
+import { formatCount } from "~/components/events/format";
+
+/** Errors longer than this are cut; the whole text is one click away. */
+const ERROR_SHOWN = 90;
+
+const TIMING_LABELS = new Map<string, string>(REMINDER_TIMINGS.map((t) => [t.timing, t.label]));
+
+export type Tone = "neutral" | "info" | "success" | "warning";
+
+const STATES: Record<ReminderDeliveryState, { label: string; tone: Tone }> = {
+  off: { label: "Off", tone: "neutral" },
+  scheduled: { label: "Scheduled", tone: "info" },
+  overdue: { label: "Not sent yet", tone: "warning" },
+  sending: { label: "Sending", tone: "info" },
+  sent: { label: "Sent", tone: "success" },
+  skipped: { label: "Skipped", tone: "warning" },
+};
+
+const OTHER_LABELS: Record<OtherKind, string> = { registration_confirmation: "Confirmations", invitation: "Invitations" };
+
+function errorView(error: LastError | null) {
+  if (!error) return null;
+  const text = error.text.trim();
+  return {
+    label: error.retrying ? "Retrying after" : "Last error",
+    retrying: error.retrying,
+    text,
+    short: text.length > ERROR_SHOWN ? `${text.slice(0, ERROR_SHOWN - 1).trimEnd()}…` : null,
+  };
+}
+
+const part = (count: number, word: string) => `${formatCount(count)} ${word}`;
+
+/** "12 sent, 1 failed": what went out for the reminder's current time; zero counts left out. */
+function reminderCounts({ sent, pending, sending, failed, skipped, cancelled }: DeliveryCounts, state: ReminderDeliveryState) {
+  const waiting = pending + sending;
+  if (sent + waiting + failed + skipped + cancelled === 0) return "Nobody to send it to";
+  const parts = [
+    state === "sending" || sent ? part(sent, "sent") : null,
+    waiting ? part(waiting, "waiting") : null,
+    failed ? part(failed, "failed") : null,
+    skipped ? part(skipped, "skipped") : null,
+    cancelled ? part(cancelled, "cancelled") : null,
+  ];
+  return parts.filter(Boolean).join(", ");
+}
+
+const DETAILS: Partial<Record<ReminderDeliveryState, string>> = {
+  skipped: "The app was offline when it was due.",
+  overdue: "Its time has passed and it has not gone out.",
+};
+
+function reminderDelivery(delivery: ReminderDelivery | undefined, enabled: boolean) {
+  const state = delivery?.state ?? (enabled ? "scheduled" : "off");
+  const queued = delivery && (state === "sent" || state === "sending");
+  return {
+    state,
+    label: STATES[state].label,
+    tone: state === "sent" && delivery?.counts.failed ? "warning" : STATES[state].tone,
+    detail: queued ? reminderCounts(delivery.counts, state) : (DETAILS[state] ?? null),
+    lastError: errorView(delivery?.lastError ?? null),
+  };
+}
+
+/** Why nothing leaves the server, when e-mail (or, with SMS reminders on, texts) is not set up. */
+function setupNotice(mail: boolean, smsOff: boolean) {
+  if (!mail && smsOff) return "E-mail and SMS are not set up on this server: e-mails are saved as files and texts are only logged, so nothing reaches your registrants.";
+  if (!mail) return "E-mail is not set up on this server: e-mails are saved as files instead of being sent.";
+  if (smsOff) return "SMS is not set up on this server: text reminders are only logged, not sent.";
+  return null;
+}
+
+/** The reminder schedule with each reminder's delivery, the other messages, and what is not set up. */
+export async function deliveryOf(hostId: number, event: EventDetail, now = new Date()) {
+  const [configs, report] = await Promise.all([listReminderConfigs({ hostId, eventId: event.id }), getDeliveryReport({ hostId, eventId: event.id, now })]);
+  const byId = new Map((report?.reminders ?? []).map((r) => [r.reminderConfigId, r]));
+  const smsInUse = (configs ?? []).some((config) => config.type === "sms" && config.enabled);
+  return {
+    setupNotice: setupNotice(isMailConfigured(), smsInUse && !isSmsConfigured()),
+    reminders: (configs ?? []).map((config) => ({
+      id: config.id,
+      timing: TIMING_LABELS.get(config.timing) ?? config.timing,
+      channel: config.type === "sms" ? "SMS" : "E-mail",
+      enabled: config.enabled,
+      due: config.scheduleTime ? formatInZone(config.scheduleTime, event.timezone) : "—",
+      delivery: reminderDelivery(byId.get(config.id), config.enabled),
+    })),
+    otherMessages: (report?.other ?? []).map(({ kind, counts, lastError }) => ({
+      kind,
+      label: OTHER_LABELS[kind],
+      counts: [
+        part(counts.sent, "sent"),
+        part(counts.pending + counts.sending, "waiting"),
+        part(counts.failed, "failed"),
+        ...(counts.skipped ? [part(counts.skipped, "skipped")] : []),
+      ].join(", "),
+      lastError: errorView(lastError),
+    })),
+  };
+}
+
+export type DeliveryData = Awaited<ReturnType<typeof deliveryOf>>;
+export type ReminderRow = DeliveryData["reminders"][number];
+export type OtherMessagesRow = DeliveryData["otherMessages"][number];

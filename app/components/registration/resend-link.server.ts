@@ -1,0 +1,26 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import { resendPersonalLink } from "~/models/personal-link.server";
+import { rateLimitedText } from "~/schemas/invite-rules";
+import { resendLinkSchema } from "~/schemas/personal-link";
+
+/**
+ * The "Lost your link?" form of the registration page (intent=resend-link). Registered or not,
+ * the visitor reads the same answer; null when the event is not open to the public.
+ */
+export async function resendLinkAction({ formData, eventId, ip, origin }: { formData: FormData; eventId: number; ip: string; origin: string }) {
+  const submission = parseWithZod(formData, { schema: resendLinkSchema });
+  const reply = (status: number, sentTo: string | null, formErrors?: string[], headers?: HeadersInit) =>
+    json(
+      { intent: "resend-link" as const, result: submission.reply(formErrors ? { formErrors } : sentTo ? { resetForm: true } : undefined), sentTo },
+      { status, headers },
+    );
+  if (submission.status !== "success") return reply(400, null);
+
+  const outcome = await resendPersonalLink({ eventId, email: submission.value.email, ip, origin });
+  if (outcome.status === "not_found") return null;
+  if (outcome.status === "rate_limited") {
+    return reply(429, null, [rateLimitedText(outcome.retryAfterSeconds)], { "Retry-After": String(outcome.retryAfterSeconds) });
+  }
+  return reply(200, submission.value.email);
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db";
+import { db } from "~/services/db.server";
+import { nowIso } from "~/services/tokens.server";
+import { enqueueOutboxMessage } from "./outbox.server";
+
+// Notices to hosts about their own events, as digests: one e-mail per event per quarter hour of
+// new registrations, one per hour of messages that could not be delivered. The digest is queued
+// for the end of its period (once: its dedupe key names the period) and written when it is sent.
+
+export const REGISTRATION_DIGEST_MS = 15 * 60_000;
+export const FAILURE_DIGEST_MS = 60 * 60_000;
+
+type NoticePref = "notifyRegistrations" | "notifyDeliveryFailures";
+
+/** Both notices are on until the host turns them off (no settings row yet: on). */
+export async function hostWantsNotice({ hostId, pref }: { hostId: number; pref: NoticePref }, executor: Kysely<Database> = db()) {
+  const row = await executor.selectFrom("hostSettings").select(pref).where("userId", "=", hostId).executeTakeFirst();
+  return row ? row[pref] === 1 : true;
+}
+
+function period(now: Date, length: number) {
+  const start = Math.floor(now.getTime() / length) * length;
+  return { from: new Date(start), to: new Date(start + length) };
+}
+
+async function hostEmail(executor: Kysely<Database>, hostId: number) {
+  const row = await executor.selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** After a new registration: the host's digest for this quarter hour (inside the registration's transaction). */
+export async function queueRegistrationDigest(
+  { hostId, eventId, eventTitle, now = new Date() }: { hostId: number; eventId: number; eventTitle: string; now?: Date },
+  executor: Kysely<Database>,
+) {
+  if (!(await hostWantsNotice({ hostId, pref: "notifyRegistrations" }, executor))) return;
+  const to = await hostEmail(executor, hostId);
+  if (!to) return;
+  const { from, to: until } = period(now, REGISTRATION_DIGEST_MS);
+  await enqueueOutboxMessage(
+    {
+      hostId,
+      kind: "host_registrations",
+      toAddress: to,
+      subject: `New registrations for ${eventTitle}`,
+      bodyText: `New registrations for ${eventTitle} between ${nowIso(from)} and ${nowIso(until)}.`,
+      payload: { from: nowIso(from), to: nowIso(until) },
+      eventId,
+      dedupeKey: `host-registrations:${eventId}:${nowIso(from)}`,
+      sendAfter: until,
+    },
+    executor,
+  );
+}
+
+/** After a registrant's message was given up on: the host's failure digest for this hour. */
+export async function queueFailureDigest({ hostId, now = new Date() }: { hostId: number; now?: Date }) {
+  if (!(await hostWantsNotice({ hostId, pref: "notifyDeliveryFailures" }))) return;
+  const to = await hostEmail(db(), hostId);
+  if (!to) return;
+  const { from, to: until } = period(now, FAILURE_DIGEST_MS);
+  await enqueueOutboxMessage({
+    hostId,
+    kind: "host_delivery_failures",
+    toAddress: to,
+    subject: "Some of your messages could not be delivered",
+    bodyText: `Messages that could not be delivered between ${nowIso(from)} and ${nowIso(until)}.`,
+    payload: { from: nowIso(from), to: nowIso(until) },
+    dedupeKey: `host-failures:${hostId}:${nowIso(from)}`,
+    sendAfter: until,
+  });
+}
+
+/** The registrations a registration digest lists, oldest first, and the event's total. */
+export async function registrationsBetween({ eventId, from, to }: { eventId: number; from: string; to: string }) {
+  const rows = await db()
+    .selectFrom("registrations")
+    .select(["firstName", "lastName", "email", "registeredAt"])
+    .where("eventId", "=", eventId)
+    .where("registeredAt", ">=", from)
+    .where("registeredAt", "<", to)
+    .orderBy("registeredAt")
+    .orderBy("id")
+    .execute();
+  const { n } = await db()
+    .selectFrom("registrations")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("eventId", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return { registrations: rows, total: Number(n) };
+}
+
+/** The host's registrant messages given up on in a period (a failure digest), newest first. */
+export async function failuresBetween({ hostId, from, to }: { hostId: number; from: string; to: string }) {
+  return db()
+    .selectFrom("outboxMessages")
+    .leftJoin("events", "events.id", "outboxMessages.eventId")
+    .select(["outboxMessages.kind", "outboxMessages.channel", "outboxMessages.toAddress", "outboxMessages.lastError", "events.title as eventTitle", "events.id as eventId"])
+    .where("outboxMessages.hostId", "=", hostId)
+    .where("outboxMessages.status", "=", "failed")
+    .where("outboxMessages.kind", "not in", ["host_registrations", "host_delivery_failures", "password_reset"])
+    .where("outboxMessages.claimedAt", ">=", from)
+    .where("outboxMessages.claimedAt", "<", to)
+    .orderBy("outboxMessages.claimedAt", "desc")
+    .execute();
+}

@@ -1,0 +1,60 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ResetLinkExpired } from "~/components/password-reset/reset-link-expired";
+import { ResetPasswordForm } from "~/components/password-reset/reset-password-form";
+import { findPasswordResetToken, resetPasswordWithToken } from "~/models/password-reset.server";
+import { resetPasswordSchema } from "~/schemas/password-reset";
+import { endUserSession } from "~/services/auth.server";
+import { readForm } from "~/services/http.server";
+import { hashPassword } from "~/services/password.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+// The token in the address is a credential: no other site may see it in a Referer header.
+// ("same-origin" rather than "no-referrer": under no-referrer a browser without JavaScript posts
+// the form with `Origin: null`, which Remix refuses as a possible cross-site request.)
+const REFERRER_POLICY = "same-origin";
+
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password — ShowUp" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: REFERRER_POLICY },
+];
+
+export const headers: HeadersFunction = () => ({ "Referrer-Policy": REFERRER_POLICY, "Cache-Control": "private, no-store" });
+
+const expired = () => json({ state: "expired" as const, email: null, result: null }, { status: 410 });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const account = await findPasswordResetToken({ token: params.token ?? "" });
+  if (!account) return expired();
+  return json({ state: "valid" as const, email: account.email, result: null });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const account = await findPasswordResetToken({ token });
+  if (!account) return expired();
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return json({ state: "valid" as const, email: account.email, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+  }
+  // Hashed before the token is taken: the slow KDF never runs inside the write transaction.
+  const passwordHash = await hashPassword(submission.value.password);
+  if (!(await resetPasswordWithToken({ token, passwordHash }))) return expired();
+  // Whoever is signed in on this browser is signed out too, so the sign-in page is what comes next.
+  return redirectWithToast(
+    "/signin",
+    { title: "Password updated", description: "Sign in with your new password." },
+    { headers: { "Set-Cookie": await endUserSession(request) } },
+  );
+}
+
+export default function ResetPasswordPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (page.state === "expired" || actionData?.state === "expired") return <ResetLinkExpired />;
+  return <ResetPasswordForm email={page.email} lastResult={actionData?.result} />;
+}
