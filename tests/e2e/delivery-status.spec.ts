@@ -75,7 +75,7 @@ test("the event dashboard shows each reminder's delivery, the other messages, an
   await expect(row("1 day before")).toContainText("Sending");
   await expect(row("1 day before")).toContainText("1 sent, 2 waiting");
   await expect(row("1 hour before")).toContainText("Skipped");
-  await expect(row("1 hour before")).toContainText("The app was offline when it was due.");
+  await expect(row("1 hour before")).toContainText("Its time had passed before it could go out");
   await expect(row("15 minutes before")).toContainText("Scheduled");
   await expect(row("3 minutes before", "SMS")).toContainText("Off");
 

@@ -193,7 +193,7 @@ describe("delivery report", () => {
     expect(sending).toMatchObject({ label: "Sending", detail: "1 sent, 2 waiting, 1 failed", lastError: { label: "Retrying after", retrying: true, text: LONG_ERROR } });
     expect(sending?.lastError?.short).toMatch(/^421 4\.7\.0 Try again later, closing connection\. .+…$/);
     expect(sending?.lastError?.short?.length).toBeLessThanOrEqual(90);
-    expect(row("E-mail", "1 hour before")).toMatchObject({ label: "Skipped", detail: "The app was offline when it was due.", lastError: null });
+    expect(row("E-mail", "1 hour before")).toMatchObject({ label: "Skipped", detail: "Its time had passed before it could go out (the app was offline, or the event was set up or moved too late).", lastError: null });
     expect(row("E-mail", "15 minutes before")).toMatchObject({ label: "Scheduled", detail: null });
     expect(row("E-mail", "3 minutes before")).toMatchObject({ label: "Off", detail: null });
     expect(row("SMS", "1 week before")).toMatchObject({ label: "Sent", tone: "success", detail: "Nobody to send it to" });

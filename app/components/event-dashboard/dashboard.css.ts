@@ -106,7 +106,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "
 
 export const stat = style([card, { gap: 2 }]);
 export const statLabel = style({ color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 500 });
-export const statValue = style({ fontSize: "clamp(1.25rem, 6vw, 1.7rem)", fontWeight: 700, overflowWrap: "anywhere", minWidth: 0 });
+export const statValue = style({ fontSize: "clamp(1.1rem, 5vw, 1.7rem)", fontWeight: 700, overflowWrap: "anywhere", minWidth: 0 });
 
 export const definitions = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "8px 16px", margin: 0 });
 export const term = style({ color: vars.color.textMuted, fontSize: "0.92rem" });

@@ -54,7 +54,7 @@ function reminderCounts({ sent, pending, sending, failed, skipped, cancelled }: 
 }
 
 const DETAILS: Partial<Record<ReminderDeliveryState, string>> = {
-  skipped: "The app was offline when it was due.",
+  skipped: "Its time had passed before it could go out (the app was offline, or the event was set up or moved too late).",
   overdue: "Its time has passed and it has not gone out.",
 };
 
