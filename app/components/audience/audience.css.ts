@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { successNotice } from "~/components/ui/notice.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: 1200, margin: "0 auto", paddingBottom: vars.space.xl, minWidth: 0 });
 
@@ -37,15 +38,7 @@ export const inviteRow = style({
 
 export const submitCell = style({ "@media": { [media.md]: { paddingTop: 26 } } });
 
-export const success = style({
-  margin: 0,
-  padding: "10px 14px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  border: "1px solid #a7f3d0",
-  fontSize: "0.9rem",
-});
+export const success = style([successNotice, { border: "1px solid #a7f3d0", fontSize: "0.9rem" }]);
 
 export const cards = style({
   display: "grid",

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { successNotice } from "~/components/ui/notice.css";
 
 export const page = style({
   display: "grid",
@@ -135,13 +136,6 @@ export const resendRow = style({
 // Level with the input, below its label, when the two sit side by side.
 export const resendButton = style({ "@media": { [media.md]: { marginTop: 26 } } });
 
-export const sentNotice = style({
-  margin: 0,
-  padding: "10px 14px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  overflowWrap: "anywhere",
-});
+export const sentNotice = style([successNotice, { overflowWrap: "anywhere" }]);
 
 export const formColumn = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
