@@ -1,6 +1,5 @@
-import crypto from "node:crypto";
 import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { nowIso, randomToken, secretHash } from "~/services/tokens.server";
 
 export const API_KEY_PREFIX = "su_";
 export const MAX_API_KEYS = 20;
@@ -17,20 +16,16 @@ export interface ApiKeySummary {
 
 const summaryColumns = ["id", "name", "prefix", "createdAt", "lastUsedAt"] as const;
 
-export function hashApiKey(secret: string) {
-  return crypto.createHash("sha256").update(secret, "utf8").digest("hex");
-}
-
 /** Creates a key; the secret is returned here once and never again (only its hash is kept). */
 export async function createApiKey({ userId, name }: { userId: number; name: string }) {
-  const secret = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
+  const secret = `${API_KEY_PREFIX}${randomToken(32)}`;
   const key = await db()
     .insertInto("apiKeys")
     .values({
       userId,
       name: name.trim(),
       prefix: secret.slice(0, PREFIX_LENGTH),
-      keyHash: hashApiKey(secret),
+      keyHash: secretHash(secret),
       createdAt: nowIso(),
       lastUsedAt: null,
     })
@@ -64,7 +59,7 @@ export async function revokeApiKey({ userId, id }: { userId: number; id: number 
  */
 export async function authenticateApiKey({ secret }: { secret: string }): Promise<number | null> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
-  const row = await db().selectFrom("apiKeys").select(["id", "userId", "lastUsedAt"]).where("keyHash", "=", hashApiKey(secret)).executeTakeFirst();
+  const row = await db().selectFrom("apiKeys").select(["id", "userId", "lastUsedAt"]).where("keyHash", "=", secretHash(secret)).executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {

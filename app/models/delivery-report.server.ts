@@ -1,7 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db";
 import type { OutboxStatus } from "../../db/schema/product";
+import type { ReminderTiming, ReminderType } from "../../db/schema/product";
 import { db } from "~/services/db.server";
+import { byTypeThenTiming } from "./reminder.server";
 
 // How an event's messages are doing, for its host: each reminder's delivery for its current time,
 // and the confirmations and invitations sent for the event. Scoped to the host: another host's
@@ -24,6 +26,10 @@ export interface LastError {
 
 export interface ReminderDelivery {
   reminderConfigId: number;
+  type: ReminderType;
+  timing: ReminderTiming;
+  enabled: boolean;
+  scheduleTime: string | null;
   state: ReminderDeliveryState;
   /** Messages queued for its current time (all zero before it is sent). */
   counts: DeliveryCounts;
@@ -87,9 +93,8 @@ export async function getDeliveryReport({
   const [configs, counts, errors] = await Promise.all([
     db()
       .selectFrom("reminderConfigs")
-      .select(["id", "enabled", "scheduleTime", "dispatchedFor", "dispatchOutcome"])
+      .select(["id", "type", "timing", "enabled", "scheduleTime", "dispatchedFor", "dispatchOutcome"])
       .where("eventId", "=", eventId)
-      .orderBy("id")
       .execute(),
     messages()
       .select((eb) => ["o.kind", "o.reminderConfigId", "o.status", eb.fn.countAll<number>().as("n")])
@@ -133,8 +138,10 @@ export async function getDeliveryReport({
     else if (dispatched) state = groupCounts.pending + groupCounts.sending > 0 ? "sending" : "sent";
     else if (!config.enabled) state = "off";
     else state = config.scheduleTime && config.scheduleTime <= now.toISOString() ? "overdue" : "scheduled";
-    return { reminderConfigId: config.id, state, counts: groupCounts, lastError: errorsBy.get(key) ?? null };
+    const { id, type, timing, scheduleTime } = config;
+    return { reminderConfigId: id, type, timing, enabled: Boolean(config.enabled), scheduleTime, state, counts: groupCounts, lastError: errorsBy.get(key) ?? null };
   });
+  reminders.sort(byTypeThenTiming);
   const other = OTHER_KINDS.map((kind) => ({ kind, counts: countsBy.get(kind) ?? noCounts(), lastError: errorsBy.get(kind) ?? null }));
   return { reminders, other };
 }

@@ -14,8 +14,8 @@ export const FAILURE_DIGEST_MS = 60 * 60_000;
 type NoticePref = "notifyRegistrations" | "notifyDeliveryFailures";
 
 /** Both notices are on until the host turns them off (no settings row yet: on). */
-export async function hostWantsNotice({ hostId, pref }: { hostId: number; pref: NoticePref }, executor: Kysely<Database> = db()) {
-  const row = await executor.selectFrom("hostSettings").select(pref).where("userId", "=", hostId).executeTakeFirst();
+export async function hostWantsNotice({ hostId, pref }: { hostId: number; pref: NoticePref }) {
+  const row = await db().selectFrom("hostSettings").select(pref).where("userId", "=", hostId).executeTakeFirst();
   return row ? row[pref] === 1 : true;
 }
 
@@ -24,9 +24,15 @@ function period(now: Date, length: number) {
   return { from: new Date(start), to: new Date(start + length) };
 }
 
-async function hostEmail(executor: Kysely<Database>, hostId: number) {
-  const row = await executor.selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
-  return row?.email ?? null;
+/** The host's address when the host wants this notice, else null (one query: it runs on every registration). */
+async function noticeRecipient(executor: Kysely<Database>, hostId: number, pref: NoticePref) {
+  const row = await executor
+    .selectFrom("users")
+    .leftJoin("hostSettings", "hostSettings.userId", "users.id")
+    .select(["users.email", `hostSettings.${pref} as wanted`])
+    .where("users.id", "=", hostId)
+    .executeTakeFirst();
+  return row && row.wanted !== 0 ? row.email : null;
 }
 
 /** After a new registration: the host's digest for this quarter hour (inside the registration's transaction). */
@@ -34,8 +40,7 @@ export async function queueRegistrationDigest(
   { hostId, eventId, eventTitle, now = new Date() }: { hostId: number; eventId: number; eventTitle: string; now?: Date },
   executor: Kysely<Database>,
 ) {
-  if (!(await hostWantsNotice({ hostId, pref: "notifyRegistrations" }, executor))) return;
-  const to = await hostEmail(executor, hostId);
+  const to = await noticeRecipient(executor, hostId, "notifyRegistrations");
   if (!to) return;
   const { from, to: until } = period(now, REGISTRATION_DIGEST_MS);
   await enqueueOutboxMessage(
@@ -56,8 +61,7 @@ export async function queueRegistrationDigest(
 
 /** After a registrant's message was given up on: the host's failure digest for this hour. */
 export async function queueFailureDigest({ hostId, now = new Date() }: { hostId: number; now?: Date }) {
-  if (!(await hostWantsNotice({ hostId, pref: "notifyDeliveryFailures" }))) return;
-  const to = await hostEmail(db(), hostId);
+  const to = await noticeRecipient(db(), hostId, "notifyDeliveryFailures");
   if (!to) return;
   const { from, to: until } = period(now, FAILURE_DIGEST_MS);
   await enqueueOutboxMessage({

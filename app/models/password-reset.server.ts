@@ -1,6 +1,5 @@
-import crypto from "node:crypto";
 import { db, writeTransaction } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { nowIso, randomToken, secretHash } from "~/services/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
@@ -8,8 +7,6 @@ import { normalizeEmail } from "./user.server";
 export const PASSWORD_RESET_RATE_LIMIT = { bucket: "password-reset", limit: 5, windowMs: 15 * 60_000 } as const;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
-/** Only this is stored: a leaked table gives nobody a working link. */
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 export const resetPasswordLink = (origin: string, token: string) => `${origin}/reset-password/${token}`;
 
@@ -46,11 +43,11 @@ export async function recordPasswordResetRequest({
     if (!user?.passwordHash) return limit;
 
     await trx.updateTable("passwordResetTokens").set({ usedAt: nowIso(now) }).where("userId", "=", user.id).where("usedAt", "is", null).execute();
-    const token = crypto.randomBytes(32).toString("base64url");
+    const token = randomToken(32);
     const expiresAt = nowIso(new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
     await trx
       .insertInto("passwordResetTokens")
-      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt, usedAt: null, createdAt: nowIso(now) })
+      .values({ userId: user.id, tokenHash: secretHash(token), expiresAt, usedAt: null, createdAt: nowIso(now) })
       .execute();
     const link = resetPasswordLink(origin, token);
     await enqueueOutboxMessage(
@@ -78,7 +75,7 @@ export async function findPasswordResetToken({ token, now = new Date() }: { toke
     .selectFrom("passwordResetTokens")
     .innerJoin("users", "users.id", "passwordResetTokens.userId")
     .select(["users.id as userId", "users.email"])
-    .where("passwordResetTokens.tokenHash", "=", hashToken(token))
+    .where("passwordResetTokens.tokenHash", "=", secretHash(token))
     .where("passwordResetTokens.usedAt", "is", null)
     .where("passwordResetTokens.expiresAt", ">", nowIso(now))
     .executeTakeFirst();
@@ -95,7 +92,7 @@ export async function resetPasswordWithToken({ token, passwordHash, now = new Da
     const used = await trx
       .updateTable("passwordResetTokens")
       .set({ usedAt: nowIso(now) })
-      .where("tokenHash", "=", hashToken(token))
+      .where("tokenHash", "=", secretHash(token))
       .where("usedAt", "is", null)
       .where("expiresAt", ">", nowIso(now))
       .returning("userId")

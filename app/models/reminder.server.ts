@@ -46,7 +46,8 @@ function toReminderConfig(row: Selectable<ReminderConfigsTable>): ReminderConfig
   return { ...config, enabled: Boolean(row.enabled) };
 }
 
-const byTypeThenTiming = (a: ReminderConfig, b: ReminderConfig) =>
+/** E-mail before SMS, then earliest first: the order hosts see reminders in. */
+export const byTypeThenTiming = (a: Pick<ReminderConfig, "type" | "timing">, b: Pick<ReminderConfig, "type" | "timing">) =>
   a.type === b.type ? (TIMING_ORDER.get(a.timing) ?? 0) - (TIMING_ORDER.get(b.timing) ?? 0) : a.type.localeCompare(b.type);
 
 async function hostEvent(executor: Kysely<Database>, hostId: number, eventId: number) {

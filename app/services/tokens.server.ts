@@ -8,3 +8,8 @@ export function randomToken(bytes = 24) {
 export function nowIso(date = new Date()) {
   return date.toISOString();
 }
+
+/** The SHA-256 (hex) of a secret we must recognise but never keep: API keys, reset tokens. */
+export function secretHash(secret: string) {
+  return crypto.createHash("sha256").update(secret, "utf8").digest("hex");
+}

@@ -140,6 +140,10 @@ describe("delivery report", () => {
 
     expect(of("email", "7d")).toEqual({
       reminderConfigId: reminder("email", "7d").id,
+      type: "email",
+      timing: "7d",
+      enabled: true,
+      scheduleTime: reminder("email", "7d").scheduleTime,
       state: "sent",
       counts: counts({ sent: 3, failed: 1, skipped: 1 }),
       lastError: { text: "550 5.1.1 Mailbox does not exist", retrying: false },

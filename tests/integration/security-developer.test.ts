@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { developerAction, developerTabData } from "~/components/settings/developer/developer-actions.server";
 import { securityAction, securityTabData } from "~/components/settings/security/security-actions.server";
-import { hashApiKey } from "~/models/api-key.server";
+import { secretHash } from "~/services/tokens.server";
 import { registerForEvent } from "~/models/registration.server";
 import { searchWorkspace } from "~/models/search.server";
 import { startUserSession } from "~/services/auth.server";
@@ -172,7 +172,7 @@ describe("developer: API keys over HTTP", () => {
     expect(body.scope).toBe("developer");
     expect(body.created.secret).toMatch(/^su_[A-Za-z0-9_-]{43}$/);
     const row = await db().selectFrom("apiKeys").selectAll().where("id", "=", body.created.id).executeTakeFirstOrThrow();
-    expect(row.keyHash).toBe(hashApiKey(body.created.secret));
+    expect(row.keyHash).toBe(secretHash(body.created.secret));
     expect(JSON.stringify(row)).not.toContain(body.created.secret);
     const data = await developerTabData({ userId: host.id, request: getRequest(settings("developer")) });
     expect(JSON.stringify(data)).not.toContain(body.created.secret);

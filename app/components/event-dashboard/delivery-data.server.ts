@@ -2,7 +2,6 @@
 // host on the server so the page reads the same with or without JavaScript.
 import type { EventDetail } from "~/models/event.server";
 import { getDeliveryReport, type DeliveryCounts, type LastError, type OtherKind, type ReminderDelivery, type ReminderDeliveryState } from "~/models/delivery-report.server";
-import { listReminderConfigs } from "~/models/reminder.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
 import { isMailConfigured, isSmsConfigured } from "~/services/config.server";
 import { formatInZone } from "~/services/time-zones";
@@ -58,15 +57,15 @@ const DETAILS: Partial<Record<ReminderDeliveryState, string>> = {
   overdue: "Its time has passed and it has not gone out.",
 };
 
-function reminderDelivery(delivery: ReminderDelivery | undefined, enabled: boolean) {
-  const state = delivery?.state ?? (enabled ? "scheduled" : "off");
-  const queued = delivery && (state === "sent" || state === "sending");
+function reminderDelivery(delivery: ReminderDelivery) {
+  const { state } = delivery;
+  const queued = state === "sent" || state === "sending";
   return {
     state,
     label: STATES[state].label,
-    tone: state === "sent" && delivery?.counts.failed ? "warning" : STATES[state].tone,
+    tone: state === "sent" && delivery.counts.failed ? "warning" : STATES[state].tone,
     detail: queued ? reminderCounts(delivery.counts, state) : (DETAILS[state] ?? null),
-    lastError: errorView(delivery?.lastError ?? null),
+    lastError: errorView(delivery.lastError),
   };
 }
 
@@ -80,18 +79,18 @@ function setupNotice(mail: boolean, smsOff: boolean) {
 
 /** The reminder schedule with each reminder's delivery, the other messages, and what is not set up. */
 export async function deliveryOf(hostId: number, event: EventDetail, now = new Date()) {
-  const [configs, report] = await Promise.all([listReminderConfigs({ hostId, eventId: event.id }), getDeliveryReport({ hostId, eventId: event.id, now })]);
-  const byId = new Map((report?.reminders ?? []).map((r) => [r.reminderConfigId, r]));
-  const smsInUse = (configs ?? []).some((config) => config.type === "sms" && config.enabled);
+  const report = await getDeliveryReport({ hostId, eventId: event.id, now });
+  const reminders = report?.reminders ?? [];
+  const smsInUse = reminders.some((reminder) => reminder.type === "sms" && reminder.enabled);
   return {
     setupNotice: setupNotice(isMailConfigured(), smsInUse && !isSmsConfigured()),
-    reminders: (configs ?? []).map((config) => ({
-      id: config.id,
-      timing: TIMING_LABELS.get(config.timing) ?? config.timing,
-      channel: config.type === "sms" ? "SMS" : "E-mail",
-      enabled: config.enabled,
-      due: config.scheduleTime ? formatInZone(config.scheduleTime, event.timezone) : "—",
-      delivery: reminderDelivery(byId.get(config.id), config.enabled),
+    reminders: reminders.map((reminder) => ({
+      id: reminder.reminderConfigId,
+      timing: TIMING_LABELS.get(reminder.timing) ?? reminder.timing,
+      channel: reminder.type === "sms" ? "SMS" : "E-mail",
+      enabled: reminder.enabled,
+      due: reminder.scheduleTime ? formatInZone(reminder.scheduleTime, event.timezone) : "—",
+      delivery: reminderDelivery(reminder),
     })),
     otherMessages: (report?.other ?? []).map(({ kind, counts, lastError }) => ({
       kind,

@@ -1,6 +1,6 @@
 import { getMailSender } from "~/models/host-settings.server";
 import { failuresBetween, hostWantsNotice, registrationsBetween } from "~/models/host-notice.server";
-import { loadMailContext, type MailContext } from "~/models/mail-context.server";
+import { loadMailEvent, loadMailRegistration, type MailContext } from "~/models/mail-context.server";
 import type { OutboxMessage } from "~/models/outbox.server";
 import { registrationLink } from "~/models/registration.server";
 import { DEFAULT_BRAND } from "~/schemas/host-settings";
@@ -17,6 +17,33 @@ export interface ComposeOptions {
   origin: string;
   mailFrom: string;
   now?: Date;
+  /** Shared by the messages of one delivery pass: a reminder to thousands reads its host and event once. */
+  cache?: ComposeCache;
+}
+
+export interface ComposeCache {
+  senders: Map<number, Promise<MailSender>>;
+  events: Map<number, Promise<MailContext["event"]>>;
+}
+
+export const newComposeCache = (): ComposeCache => ({ senders: new Map(), events: new Map() });
+
+function remembered<V>(map: Map<number, Promise<V>>, key: number, load: () => Promise<V>) {
+  let value = map.get(key);
+  if (!value) {
+    value = load();
+    map.set(key, value);
+  }
+  return value;
+}
+
+async function loadContext(message: OutboxMessage, cache: ComposeCache): Promise<MailContext> {
+  const { eventId, registrationId } = message;
+  const [event, registration] = await Promise.all([
+    eventId ? remembered(cache.events, eventId, () => loadMailEvent(eventId)) : null,
+    registrationId ? loadMailRegistration(registrationId) : null,
+  ]);
+  return { event, registration };
 }
 
 /** Why a message cannot be written any more (what it is about is gone). */
@@ -148,9 +175,9 @@ const KIND_LABELS: Record<string, string> = {
 
 const MAX_LISTED = 20;
 
-async function registrationDigestBody(message: OutboxMessage, origin: string): Promise<MailBody> {
+async function registrationDigestBody(message: OutboxMessage, origin: string, cache: ComposeCache): Promise<MailBody> {
   if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyRegistrations" }))) throw new NothingToSend("The host turned off registration notices.");
-  const context = await loadMailContext({ eventId: message.eventId, registrationId: null });
+  const context = await loadContext({ ...message, registrationId: null }, cache);
   const event = requireEvent(context);
   const { registrations, total } = await registrationsBetween({ eventId: event.id, from: text(message.payload.from), to: text(message.payload.to) });
   if (!registrations.length) throw new NothingToSend("No registrations are left to report.");
@@ -189,12 +216,12 @@ async function failureDigestBody(message: OutboxMessage, origin: string): Promis
 }
 
 /** The e-mail for an outbox row; throws NothingToSend when what it is about was deleted. */
-export async function composeEmail(message: OutboxMessage, { origin, mailFrom, now = new Date() }: ComposeOptions): Promise<OutgoingMail> {
+export async function composeEmail(message: OutboxMessage, { origin, mailFrom, now = new Date(), cache = newComposeCache() }: ComposeOptions): Promise<OutgoingMail> {
   const common = { outboxId: message.id, kind: message.kind, to: message.toAddress };
   if (message.kind === "host_registrations" || message.kind === "host_delivery_failures") {
     const registrations = message.kind === "host_registrations";
     const rendered = await renderMail({
-      body: registrations ? await registrationDigestBody(message, origin) : await failureDigestBody(message, origin),
+      body: registrations ? await registrationDigestBody(message, origin, cache) : await failureDigestBody(message, origin),
       sender: PLATFORM_SENDER(mailFrom),
       footer: {
         reason: `You get this e-mail because "${registrations ? "New registrations" : "Reminder delivery failures"}" is on in your ShowUp notification settings.`,
@@ -213,7 +240,10 @@ export async function composeEmail(message: OutboxMessage, { origin, mailFrom, n
     return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "Reset your ShowUp password", ...rendered };
   }
 
-  const [sender, context] = await Promise.all([getMailSender({ hostId: message.hostId }), loadMailContext(message)]);
+  const [sender, context] = await Promise.all([
+    remembered(cache.senders, message.hostId, () => getMailSender({ hostId: message.hostId })),
+    loadContext(message, cache),
+  ]);
   const event = requireEvent(context);
   const displayName = event.hostName || sender.name;
   const unsubscribe = unsubscribeUrl(origin, { hostId: message.hostId, email: message.toAddress });

@@ -15,7 +15,7 @@ import { getConfig, publicOrigin } from "~/services/config.server";
 import { onShutdown } from "~/services/lifecycle.server";
 import { getLogger } from "~/services/logger.server";
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
-import { composeEmail, NothingToSend } from "./compose.server";
+import { composeEmail, newComposeCache, NothingToSend, type ComposeCache } from "./compose.server";
 import { isPermanentMailError, mailTransportFor, type MailTransport } from "~/services/mail/transport.server";
 import { SmsError, smsSenderFor, type SmsSender } from "~/services/sms/sms.server";
 
@@ -57,13 +57,13 @@ type Outcome = "sent" | "retry" | "failed" | "skipped";
 const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "password_reset"]);
 
 /** A registrant's message given up on is reported to its host in the hour's failure digest. */
-async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date): Promise<Outcome> {
-  const outcome = await attempt(message, deps, now);
+async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date, cache: ComposeCache): Promise<Outcome> {
+  const outcome = await attempt(message, deps, now, cache);
   if (outcome === "failed" && !HOST_NOTICES.has(message.kind)) await queueFailureDigest({ hostId: message.hostId, now });
   return outcome;
 }
 
-async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date): Promise<Outcome> {
+async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date, cache: ComposeCache): Promise<Outcome> {
   if (message.expiresAt && message.expiresAt < now.toISOString()) {
     await markOutboxMessageSkipped({ id: message.id, reason: "Its moment had passed before it could be sent (the app was offline)." });
     return "skipped";
@@ -96,7 +96,7 @@ async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date): P
   }
   let mail;
   try {
-    mail = await composeEmail(message, { origin: deps.origin, mailFrom: deps.mailFrom, now });
+    mail = await composeEmail(message, { origin: deps.origin, mailFrom: deps.mailFrom, now, cache });
   } catch (error) {
     if (!(error instanceof NothingToSend)) throw error;
     await markOutboxMessageSkipped({ id: message.id, reason: error.message });
@@ -142,13 +142,14 @@ export async function runDelivery(deps: DeliveryDeps, { now = new Date(), maxBat
   report.queuedReminders = reminders.queued;
   report.skippedReminders = reminders.skipped;
   await releaseStaleOutboxClaims({ now });
+  const cache = newComposeCache();
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const claimed = await claimDueOutboxMessages({ now, limit: BATCH });
     if (!claimed.length) break;
     const { send, deferred } = await withinHostCaps(claimed, deps, now);
     report.deferred += deferred;
     for (let i = 0; i < send.length; i += PARALLEL_SENDS) {
-      const outcomes = await Promise.all(send.slice(i, i + PARALLEL_SENDS).map((message) => sendOne(message, deps, now)));
+      const outcomes = await Promise.all(send.slice(i, i + PARALLEL_SENDS).map((message) => sendOne(message, deps, now, cache)));
       for (const outcome of outcomes) {
         if (outcome === "sent") report.sent += 1;
         else if (outcome === "retry") report.retrying += 1;
