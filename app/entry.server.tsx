@@ -5,7 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { getLogger } from "./services/logger.server";
+import { getLogger } from "./utils/logger.server";
 
 const ABORT_DELAY = 5000;
 

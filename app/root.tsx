@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toaster";
+import type { RootData } from "./components/use-root-data";
 import { getUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import "./styles/global.css";
@@ -30,7 +31,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, headers }] = await Promise.all([getUser(request), readToast(request)]);
-  return json({ user, toast }, { headers });
+  return json<RootData>({ user, toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { loadConfig } from "../app/services/config.server";
+import { loadConfig } from "../app/utils/config.server";
 import { createDb } from "./index";
 import { migrateToLatest } from "./migrate";
 

@@ -1,6 +1,6 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { button } from "./ui/button.css";
 import { Logo } from "./logo";
 import * as styles from "./public-header.css";
@@ -26,7 +26,7 @@ function useScrolledPast(threshold: number) {
 }
 
 export function PublicHeader() {
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const user = useRootData()?.user ?? null;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const location = useLocation();
   const account = user ? { to: "/dashboard", label: "Dashboard" } : { to: "/signin", label: "Login" };

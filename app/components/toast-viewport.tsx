@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import type { ShownToast } from "./toaster";
+import type { ShownToast } from "./toast-message";
 import * as styles from "./toaster.css";
 
 /** The toasts on screen (radix Toast: swipe, pause on hover, F8 to reach them); its own chunk, see toaster.tsx. */

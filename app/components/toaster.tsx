@@ -1,14 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
-
-export interface ShownToast extends ToastMessage {
-  key: number;
-}
+import type { ShownToast, ToastMessage } from "./toast-message";
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
 

@@ -1,5 +1,22 @@
-import type { AnalyticsRows } from "~/services/analytics.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
+
+export interface AnalyticsRows {
+  events: { id: number; title: string }[];
+  streams: { id: number; eventId: number | null }[];
+  registrations: { id: number; eventId: number; emailNormalized: string }[];
+  sessions: {
+    viewerId: number;
+    streamId: number;
+    registrationId: number | null;
+    emailNormalized: string;
+    joinedAt: string;
+    leftAt: string | null;
+    lastSeenAt: string | null;
+  }[];
+  chatByStream: { streamId: number; count: number }[];
+  heartsByStream: { streamId: number; count: number }[];
+  purchases: { eventId: number | null; streamId: number | null; viewerId: number | null; emailNormalized: string; amountCents: number }[];
+}
 
 /**
  * The raw rows behind /analytics for one host and one time span [startIso, endIso): every query

@@ -1,5 +1,5 @@
-import { db } from "~/services/db.server";
-import { nowIso, randomToken, secretHash } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
 
 export const API_KEY_PREFIX = "su_";
 export const MAX_API_KEYS = 20;

@@ -1,5 +1,5 @@
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 
 export type AuthFailureScope = "account" | "ip";
 

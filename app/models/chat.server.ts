@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import type { ChatMessageStatus, PurchaseSource } from "../../db/schema/product";
-import { db, writeTransaction } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db, writeTransaction } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
 

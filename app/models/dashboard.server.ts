@@ -1,5 +1,5 @@
 import type { EventStatus } from "../../db/schema/product";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 
 // The host dashboard's queries (/dashboard). Every query is scoped to the host: events, streams and
 // purchases by their host_id, everything below them through their event or stream.

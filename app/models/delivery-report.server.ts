@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db";
 import type { OutboxStatus } from "../../db/schema/product";
 import type { ReminderTiming, ReminderType } from "../../db/schema/product";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { byTypeThenTiming } from "./reminder.server";
 
 // How an event's messages are doing, for its host: each reminder's delivery for its current time,

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import type { SuppressionReason } from "../../db/schema/product";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { normalizeEmail } from "./user.server";
 
 /**

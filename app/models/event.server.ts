@@ -2,8 +2,8 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { EventCategory, EventStatus, EventsTable, RecordingLocation } from "../../db/schema/product";
 import { TITLE_MAX, type EventInput, type EventPatch, type EventStatusFilter } from "~/schemas/event";
-import { db, writeTransaction } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db, writeTransaction } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { cancelPendingOutboxMessages } from "./outbox.server";
 import { copyReminderConfigs, rescheduleReminderConfigs } from "./reminder.server";
 

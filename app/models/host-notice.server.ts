@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 
 // Notices to hosts about their own events, as digests: one e-mail per event per quarter hour of

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import { isUniqueViolation, normalizeEmail } from "~/models/user.server";
 import { DEFAULT_BRAND, DEFAULT_CAPACITY, type BasicInfoInput, type BrandingInput, type NotificationsInput, type PhotoType } from "~/schemas/host-settings";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 
 export interface HostSettings {
   capacityHours: number;

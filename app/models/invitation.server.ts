@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import type { InvitationsTable } from "../../db/schema/product";
-import { db } from "~/services/db.server";
-import { formatInZone } from "~/services/time-zones";
-import { nowIso, randomToken } from "~/services/tokens.server";
-import { writeTransaction } from "~/services/db.server";
+import { db } from "~/utils/db.server";
+import { formatInZone } from "~/utils/time-zones";
+import { nowIso, randomToken } from "~/utils/tokens.server";
+import { writeTransaction } from "~/utils/db.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 

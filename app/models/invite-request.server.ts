@@ -1,7 +1,7 @@
 import type { InviteRequestRow } from "../../db/schema/product";
 import type { InviteRequestInput } from "~/schemas/invite-request";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { takeRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 

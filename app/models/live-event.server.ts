@@ -1,24 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
-import type { LiveEventType } from "~/services/realtime/live-event";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
+import type { LiveEventType, StoredLiveEvent } from "~/utils/live-events";
 
 /** How long pushed events are kept for replay to reconnecting clients. */
 export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;
 /** At most this many missed events are replayed; a client further behind reloads its state. */
 export const REPLAY_LIMIT = 500;
-
-export interface StoredLiveEvent {
-  id: number;
-  /** streams.id (internal key). */
-  streamId: number;
-  type: LiveEventType;
-  /** JSON text, serialised once. */
-  payload: string;
-  viewerId: number | null;
-  createdAt: string;
-}
 
 export async function appendLiveEvent({
   streamRowId,

@@ -1,4 +1,4 @@
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 
 // What an outgoing message about an event says, read when it is sent so it is never stale.
 

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { OutboxChannel, OutboxKind, OutboxMessagesTable, OutboxStatus } from "../../db/schema/product";
-import { db, isPostgres, writeTransaction } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db, isPostgres, writeTransaction } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 
 // Messages to deliver (e-mail, SMS). Rows are written in the same transaction as what they are
 // about; a delivery worker claims due rows, sends them outside any transaction, then marks them.

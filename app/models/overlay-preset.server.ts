@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { OverlayPresetsTable } from "../../db/schema/product";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 
 // Queries for overlay presets (named sets of overlays saved from a stream). Every query is scoped
 // by the host through streams.host_id; another host's preset is simply not found.

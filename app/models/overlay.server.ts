@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { GifSoundPresetsTable, LandingPageSettingsTable, OverlaysTable, OverlayType } from "../../db/schema/product";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 
 // Queries for overlays, GIF + sound presets and landing page settings. Everything a host touches
 // is reached through streams.host_id; another host's row is simply not found.

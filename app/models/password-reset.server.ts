@@ -1,5 +1,5 @@
-import { db, writeTransaction } from "~/services/db.server";
-import { nowIso, randomToken, secretHash } from "~/services/tokens.server";
+import { db, writeTransaction } from "~/utils/db.server";
+import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";

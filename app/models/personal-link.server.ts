@@ -1,4 +1,4 @@
-import { isPostgres, writeTransaction } from "~/services/db.server";
+import { isPostgres, writeTransaction } from "~/utils/db.server";
 import { queuedSince } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { queuePersonalLinkMail } from "./registration.server";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -7,9 +7,9 @@ import {
   REMINDER_TYPES,
   type ReminderConfigInput,
 } from "~/schemas/event";
-import { db } from "~/services/db.server";
-import { formatInZone } from "~/services/time-zones";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { formatInZone } from "~/utils/time-zones";
+import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 
 export interface ReminderConfig {

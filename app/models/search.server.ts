@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { likePattern } from "./event.server";
 
 export const SEARCH_MAX_LENGTH = 100;

@@ -1,5 +1,5 @@
-import { db } from "~/services/db.server";
-import { nowIso, randomToken } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso, randomToken } from "~/utils/tokens.server";
 
 export type SessionData = Record<string, unknown>;
 

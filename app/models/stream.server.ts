@@ -1,9 +1,30 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { StreamsTable } from "../../db/schema/product";
-import { db, writeTransaction } from "~/services/db.server";
-import { nowIso, randomToken } from "~/services/tokens.server";
-import type { ProvidedLiveStream, ProviderStatusChange } from "~/services/video/provider.server";
+import { db, writeTransaction } from "~/utils/db.server";
+import { nowIso, randomToken } from "~/utils/tokens.server";
+
+/** What a provider hands back for a new live stream. */
+export interface ProvidedLiveStream {
+  /** The provider's own id of the live stream; null for the manual provider. */
+  providerStreamId: string | null;
+  streamKey: string;
+  /** RTMP(S) address the encoder publishes to; null when nothing is configured to receive it. */
+  ingestUrl: string | null;
+  playbackId: string | null;
+}
+
+/** A live/idle change reported by the provider's webhook. */
+export interface ProviderStatusChange {
+  /** The provider's id of this delivery: the same id delivered twice is applied once. */
+  deliveryId: string;
+  providerStreamId: string;
+  live: boolean;
+  /** The provider's status word ("active", "idle", ...). */
+  status: string;
+  /** When the provider says the change happened (ISO); older changes than the stored one are ignored. */
+  occurredAt: string;
+}
 
 /** A stream as its host sees it (GET /api/streams/{id}): includes the secret stream key. */
 export interface HostStream {

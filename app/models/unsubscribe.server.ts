@@ -1,4 +1,4 @@
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { normalizeEmail } from "./user.server";
 
 /**

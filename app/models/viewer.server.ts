@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { ViewersTable } from "../../db/schema/product";
-import { db } from "~/services/db.server";
-import { nowIso, randomToken } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso, randomToken } from "~/utils/tokens.server";
 import { normalizeEmail } from "./user.server";
 
 /** A viewer as the spec's calls show one: id, firstName, email. */

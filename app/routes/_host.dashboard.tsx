@@ -10,7 +10,7 @@ import { row } from "~/components/dashboard/stat-cards.css";
 import { WelcomeBanner } from "~/components/dashboard/welcome-banner";
 import { SystemStatus } from "~/components/system-status";
 import { requireUser } from "~/services/auth.server";
-import { getConfig, isMailConfigured, isSmsConfigured } from "~/services/config.server";
+import { getConfig, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 import { getDashboard } from "~/services/dashboard.server";
 import { getVideoProvider } from "~/services/video/index.server";
 

@@ -18,9 +18,9 @@ import { publicEventPageData } from "~/components/public-event/public-event.serv
 import { getEvent, setEventLive } from "~/models/event.server";
 import { parseEventId } from "~/schemas/event";
 import { getUser, requireUser } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
-import { jsonError, readForm } from "~/services/http.server";
-import { getLogger } from "~/services/logger.server";
+import { getConfig } from "~/utils/config.server";
+import { jsonError, readForm } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
 import { announceEventStreams } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
 

@@ -17,7 +17,7 @@ import { TabNotice } from "~/components/event-settings/tab-notice";
 import { useHostChat } from "~/components/event-settings/use-host-chat";
 import { useActionToast } from "~/components/toaster";
 import { requireUser } from "~/services/auth.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Settings — ${data.event.title} — ShowUp` : "Event settings — ShowUp" },

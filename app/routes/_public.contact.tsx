@@ -1,7 +1,7 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage } from "~/components/static-page";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Contact — ShowUp" }];
 

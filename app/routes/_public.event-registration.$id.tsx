@@ -8,17 +8,18 @@ import { EventFull, RegistrationSuccess } from "~/components/registration/regist
 import { resendLinkAction } from "~/components/registration/resend-link.server";
 import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
-import { useActionToast, type ToastMessage } from "~/components/toaster";
+import type { ToastMessage } from "~/components/toast-message";
+import { useActionToast } from "~/components/toaster";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { registerForEvent } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
 import { registrationInputSchema } from "~/schemas/registration";
-import { getConfig } from "~/services/config.server";
-import { readForm } from "~/services/http.server";
-import { getLogger } from "~/services/logger.server";
-import { formatInZone, REGISTRATION_TIME_ZONES } from "~/services/time-zones";
+import { getConfig } from "~/utils/config.server";
+import { readForm } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
+import { formatInZone, REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
 
 export const REGISTRATION_FAILED = "Something went wrong. Please try again.";
 export const EVENT_FULL = "This event is full";

@@ -8,7 +8,7 @@ import * as styles from "~/components/request-invite/request-invite.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { SubmitButton } from "~/components/request-invite/submit-button";
 import { Field, FormAlert } from "~/components/ui/field";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 import { requestPasswordReset } from "~/services/public-forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot Password — ShowUp" }];

@@ -6,7 +6,7 @@ import { ResetPasswordForm } from "~/components/password-reset/reset-password-fo
 import { findPasswordResetToken, resetPasswordWithToken } from "~/models/password-reset.server";
 import { resetPasswordSchema } from "~/schemas/password-reset";
 import { endUserSession } from "~/services/auth.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 import { hashPassword } from "~/services/password.server";
 import { redirectWithToast } from "~/services/toast.server";
 

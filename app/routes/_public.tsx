@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { PublicFooter } from "~/components/public-footer";
 import { PublicHeader } from "~/components/public-header";
 import { SupportChat } from "~/components/support-chat/support-chat";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 import * as styles from "./_public.css";
 
 export function loader() {

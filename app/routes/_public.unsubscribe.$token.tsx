@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { UnsubscribeCard, type UnsubscribeView } from "~/components/unsubscribe/unsubscribe-card";
 import { resubscribeEmail, suppressEmail } from "~/models/email-suppression.server";
 import { findUnsubscribeStatus } from "~/models/unsubscribe.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 import { readUnsubscribeToken } from "~/services/mail/unsubscribe.server";
 
 // The link in the footer and List-Unsubscribe header of a host's e-mails. Opening it changes

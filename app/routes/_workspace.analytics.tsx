@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/analytics/analytics.css";
-import { rangeQuery } from "~/components/analytics/format";
+import { rangeQuery } from "~/utils/format";
 import { RangePicker } from "~/components/analytics/range-picker";
 import { AnalyticsEmpty, AnalyticsSections } from "~/components/analytics/sections";
 import { AnalyticsTabs } from "~/components/analytics/tabs";

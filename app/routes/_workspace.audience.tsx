@@ -7,17 +7,18 @@ import { InviteForm } from "~/components/audience/invite-form";
 import { inviteFormSchema } from "~/components/audience/invite-schema";
 import { AudienceEmpty, AudienceFiltersForm, RegistrationsTable } from "~/components/audience/registrations-table";
 import { SummaryCards } from "~/components/audience/summary-cards";
-import { useActionToast, type ToastMessage } from "~/components/toaster";
+import type { ToastMessage } from "~/components/toast-message";
+import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import { listEvents } from "~/models/event.server";
 import { createInvitation } from "~/models/invitation.server";
 import { listRegistrations } from "~/models/registration.server";
 import { INVALID_EMAIL } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
-import { readForm } from "~/services/http.server";
-import { getLogger } from "~/services/logger.server";
-import { formatInZone } from "~/services/time-zones";
+import { getConfig } from "~/utils/config.server";
+import { readForm } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
+import { formatInZone } from "~/utils/time-zones";
 
 export const meta: MetaFunction = () => [{ title: "Audience — ShowUp" }];
 

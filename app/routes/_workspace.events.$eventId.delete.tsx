@@ -6,8 +6,8 @@ import { deleteConfirmText } from "~/components/events/event-menu";
 import { button } from "~/components/ui/button.css";
 import { deleteEvent } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
-import { getLogger } from "~/services/logger.server";
-import { readForm } from "~/services/http.server";
+import { getLogger } from "~/utils/logger.server";
+import { readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete event — ShowUp" }];

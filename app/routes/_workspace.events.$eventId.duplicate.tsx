@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { DUPLICATE_FAILED, eventsReturnPath, notFound, parseEventIdOr404 } from "~/components/events/event-actions.server";
 import { duplicateEvent, type EventDetail } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
-import { getLogger } from "~/services/logger.server";
-import { readForm } from "~/services/http.server";
+import { getLogger } from "~/utils/logger.server";
+import { readForm } from "~/utils/http.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /** Duplicating changes data, so it needs a POST; a visit by address goes back to the events. */

@@ -6,7 +6,7 @@ import { eventFormValuesOf } from "~/components/events/event-form-data";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
 import { requireUser } from "~/services/auth.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.event.title ?? "event"} — ShowUp` }];
 

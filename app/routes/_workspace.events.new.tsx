@@ -8,7 +8,7 @@ import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
 import { parseEventId } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.created ? "Event Created" : "Create Event"} — ShowUp` }];
 

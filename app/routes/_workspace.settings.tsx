@@ -13,7 +13,7 @@ import { getHostSettings } from "~/models/host-settings.server";
 import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
 import { basicInfoAction, brandingAction, notificationsAction } from "~/services/host-settings.server";
-import { jsonError } from "~/services/http.server";
+import { jsonError } from "~/utils/http.server";
 import * as styles from "./_workspace.settings.css";
 
 export const meta: MetaFunction = () => [{ title: "Settings — ShowUp" }];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { hostAnalytics, readAnalyticsParams, reportCsvSections } from "~/services/analytics.server";
 import { requireUser } from "~/services/auth.server";
-import { toCsv } from "~/services/csv";
+import { toCsv } from "~/utils/csv";
 
 /**
  * GET /analytics/export.csv?range=|from=&to=: the figures of /analytics for the same range as an

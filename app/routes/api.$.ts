@@ -1,4 +1,4 @@
-import { jsonError } from "~/services/http.server";
+import { jsonError } from "~/utils/http.server";
 
 const notFound = () => jsonError(404, "No such API endpoint.");
 

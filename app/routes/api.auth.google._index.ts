@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 import { beginGoogleSignIn } from "~/services/google-auth.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => beginGoogleSignIn(request, "signin");

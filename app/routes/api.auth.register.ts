@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { viewerRegistrationSchema } from "~/schemas/viewer";
-import { fieldErrorsOf, jsonError, methodNotAllowed, readJson } from "~/services/http.server";
+import { fieldErrorsOf, jsonError, methodNotAllowed, readJson } from "~/utils/http.server";
 import { registerForStream, watchErrorResponse } from "~/services/watch.server";
 
 /** POST: a viewer registers for a stream and gets their personal watch link (spec section 7). */

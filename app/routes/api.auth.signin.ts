@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { emailField } from "~/schemas/auth";
 import { signInWithPassword, startUserSession } from "~/services/auth.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 const payload = z.object({
   email: emailField,

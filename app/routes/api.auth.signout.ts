@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "~/services/auth.server";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

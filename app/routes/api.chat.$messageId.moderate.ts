@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { moderationSchema, parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { ChatError, chatErrorResponse, chatValidationError, MESSAGE_NOT_FOUND, moderate } from "~/services/chat.server";
-import { methodNotAllowed, readJson } from "~/services/http.server";
+import { methodNotAllowed, readJson } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
-import { methodNotAllowed } from "~/services/http.server";
+import { getConfig } from "~/utils/config.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/config/mux: whether Mux's API token is configured (host UI only; reveals nothing else). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { deleteEvent, getEvent, updateEvent } from "~/models/event.server";
 import { eventPatchSchema, eventUpdateSchema, parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 const notFound = () => jsonError(404, "Event not found");
 

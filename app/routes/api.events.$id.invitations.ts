@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { createInvitation } from "~/models/invitation.server";
 import { invitationInputSchema, parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { getConfig } from "~/utils/config.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 /** POST { email, title }: invites someone to the host's event by e-mail. */
 export async function action({ request, params }: ActionFunctionArgs) {

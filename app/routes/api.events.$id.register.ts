@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import { registrationInputSchema } from "~/schemas/registration";
-import { getConfig } from "~/services/config.server";
-import { fieldErrorsOf, jsonError, methodNotAllowed, readJson } from "~/services/http.server";
+import { getConfig } from "~/utils/config.server";
+import { fieldErrorsOf, jsonError, methodNotAllowed, readJson } from "~/utils/http.server";
 
 /** POST: public registration for an event (no session needed). */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
 import { parseEventId, reminderConfigInputSchema } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 const notFound = () => jsonError(404, "Event not found");
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseEventId } from "~/schemas/event";
-import { jsonError, methodNotAllowed } from "~/services/http.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 import { LINK_NOT_FOUND, resolveEventWatch, watchErrorResponse } from "~/services/watch.server";
 
 /** GET: a registrant's event link; answers with redirectToUniqueUrl once the event has a stream. */

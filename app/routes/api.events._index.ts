@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { createEvent, listEvents } from "~/models/event.server";
 import { eventInputSchema, eventListQuerySchema } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 
 /** GET /api/events?search=&status=: the signed-in host's events, latest start first. */
 export async function loader({ request }: LoaderFunctionArgs) {

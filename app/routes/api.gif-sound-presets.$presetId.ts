@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 import { overlayErrorResponse, removePreset } from "~/services/overlays.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed, readJson } from "~/services/http.server";
+import { methodNotAllowed, readJson } from "~/utils/http.server";
 import { noStore, overlayErrorResponse, patchOverlay, stopOverlay } from "~/services/overlays.server";
 
 export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);

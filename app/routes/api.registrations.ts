@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { listRegistrations } from "~/models/registration.server";
 import { parseEventId, withoutNul } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET /api/registrations?eventId=&search=: the signed-in host's registrations, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

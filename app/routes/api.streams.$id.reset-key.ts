@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed } from "~/services/http.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 import { resetStreamKeyForHost } from "~/services/streams.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 

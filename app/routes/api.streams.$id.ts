@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getHostStream, getHostStreamRow } from "~/models/stream.server";
 import { parseStreamId, STREAM_MESSAGES, streamPatchSchema } from "~/schemas/stream";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 import { deleteStreamForHost, StreamConflictError, updateStreamForHost } from "~/services/streams.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 

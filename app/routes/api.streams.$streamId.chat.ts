@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { chatErrorResponse, listChatForRequest } from "~/services/chat.server";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 /**
  * GET: the chat as the caller sees it (host: session; viewer: viewer cookie or `?token=`; anyone

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { chatErrorResponse, sendHeart } from "~/services/chat.server";
-import { methodNotAllowed, readJson } from "~/services/http.server";
+import { methodNotAllowed, readJson } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 

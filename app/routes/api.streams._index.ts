@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { listStreams } from "~/models/stream.server";
 import { STREAM_MESSAGES, streamCreateSchema } from "~/schemas/stream";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/services/http.server";
+import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 

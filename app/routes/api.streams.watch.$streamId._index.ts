@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 import { resolveStreamWatch, watchErrorResponse } from "~/services/watch.server";
 
 /** GET: the watch response for /watch/{streamId} (polled by the page as a fallback to push). */

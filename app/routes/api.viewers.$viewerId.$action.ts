@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { parseRowId, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { actOnViewer, ChatError, chatErrorResponse, chatValidationError, VIEWER_NOT_FOUND } from "~/services/chat.server";
-import { methodNotAllowed, readJson } from "~/services/http.server";
+import { methodNotAllowed, readJson } from "~/utils/http.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own
 // routes: static segments rank above these parameters.

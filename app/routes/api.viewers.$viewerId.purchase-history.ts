@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { ChatError, chatErrorResponse, purchaseHistoryOf, VIEWER_NOT_FOUND } from "~/services/chat.server";
-import { methodNotAllowed } from "~/services/http.server";
+import { methodNotAllowed } from "~/utils/http.server";
 
 /** GET: what a chatter of one of the host's streams bought from the host (cents; zeros when nothing). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

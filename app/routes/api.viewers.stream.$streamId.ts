@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getHostStreamRow } from "~/models/stream.server";
 import { listCurrentViewers } from "~/models/viewer.server";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed } from "~/services/http.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 
 /** GET: the viewers with a watch page open now, for the stream's host (spec: its length is the count). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

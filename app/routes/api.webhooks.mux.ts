@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/services/config.server";
-import { jsonError, methodNotAllowed, readBytesUpTo } from "~/services/http.server";
-import { getLogger } from "~/services/logger.server";
+import { getConfig } from "~/utils/config.server";
+import { jsonError, methodNotAllowed, readBytesUpTo } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
 import { applyProviderReport } from "~/services/streams.server";
 import { InvalidMuxEventError, MUX_SIGNATURE_HEADER, parseMuxEvent, verifyMuxSignature } from "~/services/video/mux-webhook.server";
 

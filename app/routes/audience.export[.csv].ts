@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CSV_HEADER, csvRow, readAudienceFilters, registrationQuery } from "~/components/audience/filters";
 import { listRegistrations } from "~/models/registration.server";
 import { requireUser } from "~/services/auth.server";
-import { toCsv } from "~/services/csv";
+import { toCsv } from "~/utils/csv";
 
 /**
  * GET /audience/export.csv?q=&eventId=&type=: the signed-in host's registrations, filtered as on

@@ -3,7 +3,7 @@ import { viewerProfileOf } from "~/components/event-settings/chat-actions.server
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { VIEWER_NOT_FOUND } from "~/services/chat.server";
-import { jsonError, methodNotAllowed } from "~/services/http.server";
+import { jsonError, methodNotAllowed } from "~/utils/http.server";
 
 /**
  * GET: the Customer Profile dialog's data for a chatter of one of the host's streams: first name,

@@ -9,8 +9,8 @@ import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { googleErrorText, MISSING_INFORMATION, signInSchema } from "~/schemas/auth";
 import { AFTER_SIGN_IN, requireAnonymous, safeRedirect, signInWithPassword, startUserSession } from "~/services/auth.server";
-import { isGoogleConfigured } from "~/services/config.server";
-import { readForm } from "~/services/http.server";
+import { isGoogleConfigured } from "~/utils/config.server";
+import { readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];

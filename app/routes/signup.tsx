@@ -11,8 +11,8 @@ import { Field, FieldErrors, FormAlert, useResultKey } from "~/components/ui/fie
 import { DuplicateEmailError } from "~/models/user.server";
 import { googleErrorText, signUpFormSchema } from "~/schemas/auth";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
-import { isGoogleConfigured } from "~/services/config.server";
-import { readForm } from "~/services/http.server";
+import { isGoogleConfigured } from "~/utils/config.server";
+import { readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — ShowUp" }];

@@ -4,7 +4,7 @@ import { EitherChrome } from "~/components/marketing/either-chrome";
 import { TemplateGallery } from "~/components/marketing/templates";
 import { StaticPage } from "~/components/static-page";
 import { getUser } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Templates — ShowUp" }];
 

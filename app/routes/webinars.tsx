@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EitherChrome } from "~/components/marketing/either-chrome";
 import { StaticPage } from "~/components/static-page";
 import { getUser } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Webinars — ShowUp" }];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/services/time-zones";
+import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/utils/time-zones";
 import { SIMPLE_EMAIL } from "./email-pattern";
 
 // Event input for POST/PUT/PATCH /api/events and the create/edit form. Field names are the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resolveTimeZone } from "~/services/time-zones";
+import { resolveTimeZone } from "~/utils/time-zones";
 import { formFlag, INVALID_EMAIL, isPlainObject, normalizeKeys } from "./event";
 import { SIMPLE_EMAIL } from "./email-pattern";
 

@@ -11,8 +11,8 @@
 // - Live window of a stream: from its first join to its last leave in the range; minute 0 of the
 //   retention curve is the first join.
 
-import { loadAnalyticsRows } from "~/models/analytics.server";
-import { ANALYTICS_TABS, DEFAULT_PRESET, RANGE_PRESETS, type AnalyticsTab, type DateRange, type RangePreset } from "~/components/analytics/format";
+import { loadAnalyticsRows, type AnalyticsRows } from "~/models/analytics.server";
+import { ANALYTICS_TABS, DEFAULT_PRESET, RANGE_PRESETS, type AnalyticsTab, type DateRange, type RangePreset } from "~/utils/format";
 
 export { ANALYTICS_TABS, RANGE_PRESETS, type AnalyticsTab, type DateRange, type RangePreset };
 
@@ -80,24 +80,6 @@ export function readAnalyticsParams(params: URLSearchParams, now = new Date()): 
 }
 
 // ---- Raw rows --------------------------------------------------------------------------------
-
-export interface AnalyticsRows {
-  events: { id: number; title: string }[];
-  streams: { id: number; eventId: number | null }[];
-  registrations: { id: number; eventId: number; emailNormalized: string }[];
-  sessions: {
-    viewerId: number;
-    streamId: number;
-    registrationId: number | null;
-    emailNormalized: string;
-    joinedAt: string;
-    leftAt: string | null;
-    lastSeenAt: string | null;
-  }[];
-  chatByStream: { streamId: number; count: number }[];
-  heartsByStream: { streamId: number; count: number }[];
-  purchases: { eventId: number | null; streamId: number | null; viewerId: number | null; emailNormalized: string; amountCents: number }[];
-}
 
 // ---- Intervals --------------------------------------------------------------------------------
 

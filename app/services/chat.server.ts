@@ -20,12 +20,12 @@ import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server"
 import { chatMessageTextSchema, type ChatPostInput, type ModerationAction, type ViewerAction } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { getUser } from "./auth.server";
-import { fieldErrorsOf, jsonError, type FieldErrors } from "./http.server";
-import { getLogger } from "./logger.server";
+import { fieldErrorsOf, jsonError, type FieldErrors } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
 import { publishLiveEvent } from "./realtime/bus.server";
-import { singleton } from "./singleton.server";
-import { TokenBuckets } from "./token-bucket";
-import { nowIso } from "./tokens.server";
+import { singleton } from "~/utils/singleton.server";
+import { TokenBuckets } from "~/utils/token-bucket";
+import { nowIso } from "~/utils/tokens.server";
 import { viewerTokenFor } from "./viewer-access.server";
 
 export const CHAT_STREAM_NOT_FOUND = "Stream not found";

@@ -10,7 +10,7 @@ import {
 } from "~/models/dashboard.server";
 import { effectiveStatus } from "~/models/event.server";
 import type { PublicUser } from "~/models/user.server";
-import { formatInZone, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from "~/services/time-zones";
+import { formatInZone, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
 
 // The host dashboard (/dashboard), composed from the host's own data.
 

@@ -5,12 +5,12 @@ import type { OAuth2StrategyVerifyParams } from "remix-auth-oauth2";
 import type { StrategyVerifyCallback } from "remix-auth";
 import { GOOGLE_ERRORS, type GoogleErrorCode } from "~/schemas/auth";
 import { createUser, findUserByEmail, findUserByGoogleSub, linkGoogleAccount, type PublicUser } from "~/models/user.server";
-import { getConfig, isGoogleConfigured, type Config } from "./config.server";
+import { getConfig, isGoogleConfigured, type Config } from "~/utils/config.server";
 import { AFTER_SIGN_IN, startUserSession } from "./auth.server";
-import { getLogger } from "./logger.server";
+import { getLogger } from "~/utils/logger.server";
 import { getSessionStorage, isSecureCookie } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-import { singleton } from "./singleton.server";
+import { singleton } from "~/utils/singleton.server";
 
 /** A refusal we explain to the user; its code travels back to the sign-in page. */
 export class GoogleAccountError extends Error {

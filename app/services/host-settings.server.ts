@@ -17,7 +17,7 @@ import {
   type PhotoType,
   type SettingsIntent,
 } from "~/schemas/host-settings";
-import { getLogger } from "~/services/logger.server";
+import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 
 export const SAVE_FAILED = "Your settings could not be saved. Please try again.";

@@ -2,8 +2,8 @@ import { deleteAuthFailuresBefore } from "~/models/auth-failure.server";
 import { pruneLiveEvents } from "~/models/live-event.server";
 import { deleteRateLimitHitsBefore } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
-import { onShutdown } from "./lifecycle.server";
-import { getLogger } from "./logger.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
 
 const EVERY_MS = 60 * 60_000;
 // Longer than any rate-limit or sign-in window, so no live count loses hits.

@@ -1,7 +1,7 @@
 // Overlay presets (spec section 4, the on-stream overlay manager): a named copy of overlays chosen
 // among those showing, stored for the stream. Loading one stops everything showing, then shows
 // fresh copies: a countdown starts again from now, an alert shows again for its duration.
-import { parseOverlay } from "~/components/overlays/overlay-timing";
+import { parseOverlay } from "~/schemas/overlay-view";
 import { deleteOverlayPreset, getOverlayPreset, insertOverlayPreset, listOverlayPresets, type OverlayPresetRow } from "~/models/overlay-preset.server";
 import {
   OVERLAY_MESSAGES,

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
-import { isOverlayShowing, parseOverlay } from "~/components/overlays/overlay-timing";
+import { isOverlayShowing } from "~/utils/overlay-timing";
+import { parseOverlay } from "~/schemas/overlay-view";
 import type { OverlayType } from "../../db/schema/product";
 import {
   deactivateOverlay,
@@ -32,10 +33,10 @@ import {
   type OverlayView,
 } from "~/schemas/overlay";
 import { requireApiUser } from "~/services/auth.server";
-import { fieldErrorsOf, jsonError, methodNotAllowed, readJson, type FieldErrors } from "~/services/http.server";
+import { fieldErrorsOf, jsonError, methodNotAllowed, readJson, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { authorizeLiveEvents } from "~/services/realtime/live-access.server";
-import { nowIso } from "~/services/tokens.server";
+import { nowIso } from "~/utils/tokens.server";
 
 /** A refusal with its HTTP status; the routes turn it into `{ error, fieldErrors? }`. */
 export class OverlayError extends Error {

@@ -4,9 +4,9 @@ import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/schemas/invite-r
 import { saveInviteRequest } from "~/models/invite-request.server";
 import { recordPasswordResetRequest } from "~/models/password-reset.server";
 import { forgotPasswordSchema, inviteRequestSchema } from "~/schemas/invite-request";
-import { getConfig } from "./config.server";
-import { readForm } from "./http.server";
-import { getLogger } from "./logger.server";
+import { getConfig } from "~/utils/config.server";
+import { readForm } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
 
 // The actions of /request-invite and /forgot-password. Kept in a .server module so the zod
 // schemas stay out of the browser bundle of these pages.

@@ -6,8 +6,8 @@ import {
   updateSessionRecord,
   type SessionData,
 } from "~/models/session.server";
-import { getConfig } from "./config.server";
-import { singleton } from "./singleton.server";
+import { getConfig } from "~/utils/config.server";
+import { singleton } from "~/utils/singleton.server";
 
 const SESSION_DAYS = 30;
 const ANONYMOUS_SESSION_MINUTES = 15;

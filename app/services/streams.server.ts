@@ -13,10 +13,10 @@ import {
   type StreamPatch,
 } from "~/models/stream.server";
 import { publishLiveEvent } from "./realtime/bus.server";
-import type { StreamStatusData } from "./realtime/live-event";
-import { getLogger } from "./logger.server";
+import type { StreamStatusData } from "~/utils/live-events";
+import { getLogger } from "~/utils/logger.server";
 import { getVideoProvider, playbackUrl } from "./video/index.server";
-import type { ProviderStatusChange } from "./video/provider.server";
+import type { ProviderStatusChange } from "~/models/stream.server";
 
 export class StreamConflictError extends Error {}
 

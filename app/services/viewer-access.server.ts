@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { getConfig } from "./config.server";
+import { getConfig } from "~/utils/config.server";
 import { isSecureCookie } from "./session.server";
-import { singleton } from "./singleton.server";
+import { singleton } from "~/utils/singleton.server";
 
 /** Streams remembered per browser; the oldest drop out beyond this. */
 const MAX_STREAMS = 20;

@@ -5,7 +5,7 @@ import { findRegistrationByAccessToken } from "~/models/registration.server";
 import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
 import { findViewerByUniqueId, personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
-import { jsonError } from "./http.server";
+import { jsonError } from "~/utils/http.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import { playbackUrl } from "./video/index.server";
 

@@ -40,13 +40,13 @@ const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).
 async function run(label: string, databaseUrl: string) {
   process.env.DATABASE_URL = databaseUrl;
   const { migrateToLatest } = await import("../../db/migrate");
-  const { db, getDatabase } = await import("~/services/db.server");
-  const { forgetSingleton } = await import("~/services/singleton.server");
+  const { db, getDatabase } = await import("~/utils/db.server");
+  const { forgetSingleton } = await import("~/utils/singleton.server");
   const { enqueueOutboxMessage } = await import("~/models/outbox.server");
   const { runDelivery } = await import("~/services/delivery/delivery.server");
   const { smtpTransport } = await import("~/services/mail/transport.server");
   const { smsSenderFor } = await import("~/services/sms/sms.server");
-  const { nowIso, randomToken } = await import("~/services/tokens.server");
+  const { nowIso, randomToken } = await import("~/utils/tokens.server");
   await migrateToLatest(db());
 
   const host = await db()

@@ -29,12 +29,12 @@ process.env.LOG_LEVEL = "silent";
 process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
 
 const { migrateToLatest } = await import("../../db/migrate");
-const { db, getDatabase } = await import("~/services/db.server");
+const { db, getDatabase } = await import("~/utils/db.server");
 const { createUser } = await import("~/models/user.server");
 const { hashPassword } = await import("~/services/password.server");
 const { createStreamForHost } = await import("~/services/streams.server");
 const { getWatchStream } = await import("~/models/stream.server");
-const { randomToken, nowIso } = await import("~/services/tokens.server");
+const { randomToken, nowIso } = await import("~/utils/tokens.server");
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -19,7 +19,7 @@ process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
 
 const { startServer } = await import("../../server");
-const { getConfig } = await import("~/services/config.server");
+const { getConfig } = await import("~/utils/config.server");
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -21,7 +21,7 @@ process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
 
 const { startServer } = await import("../../server");
-const { getConfig } = await import("~/services/config.server");
+const { getConfig } = await import("~/utils/config.server");
 const { createUser } = await import("~/models/user.server");
 const { createStreamForHost } = await import("~/services/streams.server");
 const { registerViewer } = await import("~/models/viewer.server");

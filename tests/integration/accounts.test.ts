@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordAuthFailures } from "~/models/auth-failure.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { DuplicateEmailError, findUserByEmail } from "~/models/user.server";
 import {
   endUserSession,

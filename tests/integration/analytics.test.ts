@@ -6,7 +6,7 @@ import { recordJoin, recordLeave, registerViewer } from "~/models/viewer.server"
 import { loader as exportLoader } from "~/routes/analytics.export[.csv]";
 import { loader } from "~/routes/_workspace.analytics";
 import { startUserSession } from "~/services/auth.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
 

@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { chatPostRoute } from "~/services/chat-route.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

@@ -6,7 +6,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { loader } from "~/routes/_host.dashboard";
 import { startUserSession } from "~/services/auth.server";
 import { dayInZone, getDashboard, relativeTime, type DashboardView } from "~/services/dashboard.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";

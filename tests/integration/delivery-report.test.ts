@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OutboxKind, OutboxStatus, ReminderTiming, ReminderType } from "../../db/schema/product";
 import { getDeliveryReport } from "~/models/delivery-report.server";
 import { createDefaultReminderConfigs } from "~/models/reminder.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createTestEvent, DAY, MINUTE } from "../support/events";
 import { createHost } from "../support/factories";
 import { loadDashboard, loadDashboardOk, signedInHost } from "../support/event-dashboard";

@@ -5,7 +5,7 @@ import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamI
 import { loader as profileLoader } from "~/routes/resources.viewer-profile.$viewerId";
 import { startUserSession } from "~/services/auth.server";
 import { listChatForHost, moderate, postHostMessage, postViewerMessage, type ChatMessage } from "~/services/chat.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { readToast } from "~/services/toast.server";
 import { createTestEvent } from "../support/events";

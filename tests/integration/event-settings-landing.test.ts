@@ -3,7 +3,7 @@ import { loader as eventLoader } from "~/routes/_host.events.$eventId._index";
 import { loader as editLandingLoader } from "~/routes/_host.events.$eventId.landing";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId";
 import { startUserSession } from "~/services/auth.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { readToast } from "~/services/toast.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId";
 import type { OverlayPresetView, OverlayView } from "~/schemas/overlay";
 import { startUserSession } from "~/services/auth.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createOverlay, createPreset, listPresetsForHost, showingOverlaysForHost } from "~/services/overlays.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { readToast } from "~/services/toast.server";

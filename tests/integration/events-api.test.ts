@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { REGISTRATION_RATE_LIMIT } from "~/models/registration.server";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { DAY, fromNow } from "../support/events";
 import { uniqueEmail, uniqueIp } from "../support/factories";
 import { sessionCookie, startAppForTests } from "../support/http-server";

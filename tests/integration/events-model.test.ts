@@ -23,8 +23,8 @@ import {
 } from "~/models/reminder.server";
 import { eventInputSchema, eventPatchSchema, eventUpdateSchema, reminderConfigInputSchema } from "~/schemas/event";
 import { registrationInputSchema } from "~/schemas/registration";
-import { db } from "~/services/db.server";
-import { nowIso } from "~/services/tokens.server";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { createTestEvent, DAY, eventInput, fromNow, MINUTE, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 

@@ -8,7 +8,7 @@ import { loader as eventsLoader } from "~/routes/_workspace.events._index";
 import { action as newAction, loader as newLoader } from "~/routes/_workspace.events.new";
 import { eventInputSchema } from "~/schemas/event";
 import { startUserSession } from "~/services/auth.server";
-import { utcToZonedLocal } from "~/services/time-zones";
+import { utcToZonedLocal } from "~/utils/time-zones";
 import { readToast } from "~/services/toast.server";
 import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
 

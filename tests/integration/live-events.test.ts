@@ -4,7 +4,7 @@ import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { openLiveConnectionCount } from "~/services/realtime/sse.server";
 import { postHostMessage } from "~/services/chat.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { appendLiveEvent } from "~/models/live-event.server";
 import { registerViewer } from "~/models/viewer.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { LIVE_EVENTS_CHANNEL, notificationPayload } from "~/services/realtime/postgres-transport.server";
 import { createStreamForHost } from "~/services/streams.server";

@@ -5,7 +5,7 @@ import { createUser, listUserSessions } from "~/models/user.server";
 import { action as forgotPassword } from "~/routes/_public.forgot-password";
 import { action as resetAction, headers as resetHeaders, loader as resetLoader } from "~/routes/_public.reset-password.$token";
 import { action as signInAction } from "~/routes/signin";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, PASSWORD, settle, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 

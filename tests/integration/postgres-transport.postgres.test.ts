@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appendLiveEvent, type StoredLiveEvent } from "~/models/live-event.server";
-import { db } from "~/services/db.server";
+import { appendLiveEvent } from "~/models/live-event.server";
+import type { StoredLiveEvent } from "~/utils/live-events";
+import { db } from "~/utils/db.server";
 import { createPostgresTransport, type PostgresTransport } from "~/services/realtime/postgres-transport.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createHost } from "../support/factories";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { developerAction, developerTabData } from "~/components/settings/developer/developer-actions.server";
 import { securityAction, securityTabData } from "~/components/settings/security/security-actions.server";
-import { secretHash } from "~/services/tokens.server";
+import { secretHash } from "~/utils/tokens.server";
 import { registerForEvent } from "~/models/registration.server";
 import { searchWorkspace } from "~/models/search.server";
 import { startUserSession } from "~/services/auth.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { verifyPassword } from "~/services/password.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, PASSWORD, uniqueIp } from "../support/factories";

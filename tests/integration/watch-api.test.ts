@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
 import { updateStream } from "~/models/stream.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

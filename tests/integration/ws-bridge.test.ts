@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
-import { db } from "~/services/db.server";
+import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/realtime/ws-bridge.server";
 import { createStreamForHost } from "~/services/streams.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { forgetSingleton } from "~/services/singleton.server";
+import { forgetSingleton } from "~/utils/singleton.server";
 import { startFakeMux, type FakeMux } from "../fixtures/fake-mux";
 
 const MUX_KEYS = ["MUX_TOKEN_ID", "MUX_TOKEN_SECRET", "MUX_API_BASE_URL", "MUX_WEBHOOK_SECRET"] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 import { startServer, type RunningServer } from "../../server";
 import { cookiesFrom, uniqueIp } from "./factories";
 

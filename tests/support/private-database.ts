@@ -4,7 +4,7 @@ import { afterAll, inject } from "vitest";
 import pg from "pg";
 import { createDb, isPostgresUrl } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
-import { getDatabase } from "~/services/db.server";
+import { getDatabase } from "~/utils/db.server";
 
 /**
  * A database of this test file's own, for tests that take every due outbox message (a delivery

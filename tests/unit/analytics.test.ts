@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rangeQuery } from "~/components/analytics/format";
-import { buildReport, mergeIntervals, presetRange, readAnalyticsParams, retentionCurve, sweepConcurrency, type AnalyticsRows } from "~/services/analytics.server";
+import { rangeQuery } from "~/utils/format";
+import { buildReport, mergeIntervals, presetRange, readAnalyticsParams, retentionCurve, sweepConcurrency } from "~/services/analytics.server";
+import type { AnalyticsRows } from "~/models/analytics.server";
 
 const M = 60_000;
 const iv = (start: number, end: number) => ({ start: start * M, end: end * M });

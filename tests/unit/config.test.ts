@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "~/services/config.server";
+import { ConfigError, loadConfig } from "~/utils/config.server";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "config-"));
 

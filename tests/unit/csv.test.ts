@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "~/services/csv";
+import { csvField, toCsv } from "~/utils/csv";
 
 describe("csvField", () => {
   it("leaves plain text alone", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseJsonBody, readJson } from "~/services/http.server";
+import { parseJsonBody, readJson } from "~/utils/http.server";
 import { safeRedirect } from "~/services/auth.server";
 
 const jsonRequest = (body: string, type = "application/json") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "~/services/config.server";
+import { loadConfig } from "~/utils/config.server";
 import { liveEventsTransportKind } from "~/services/realtime/bus.server";
 
 describe("choosing the live-event transport", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clockOffsetMs,
-  countdownSecondsLeft,
-  formatCountdown,
-  isOverlayShowing,
-  nextChangeIn,
-  overlayEndsAt,
-  parseOverlay,
-  spokenCountdown,
-  type ParsedOverlay,
-} from "~/components/overlays/overlay-timing";
+import { clockOffsetMs, countdownSecondsLeft, formatCountdown, isOverlayShowing, nextChangeIn, overlayEndsAt, spokenCountdown } from "~/utils/overlay-timing";
+import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { progressText } from "~/components/overlays/progress-overlay";
 import type { OverlayView } from "~/schemas/overlay";
 

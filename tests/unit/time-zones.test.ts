@@ -9,7 +9,7 @@ import {
   timeZoneOffsetMs,
   utcToZonedLocal,
   zonedLocalToUtc,
-} from "~/services/time-zones";
+} from "~/utils/time-zones";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

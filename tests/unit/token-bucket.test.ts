@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TokenBuckets } from "~/services/token-bucket";
+import { TokenBuckets } from "~/utils/token-bucket";
 
 describe("TokenBuckets", () => {
   it("allows a burst of `capacity`, then refuses with the seconds until a token is back", () => {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
-import type { AnalyticsTab, DateRange } from "./format";
+import type { AnalyticsTab, DateRange } from "~/utils/format";
 import * as styles from "./range-picker.css";
 
 const PRESETS = [

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
 import type { AnalyticsReport } from "~/services/analytics.server";
 import * as styles from "./analytics.css";
-import { formatDuration, formatMoney, formatNumber, formatPercent, type AnalyticsTab } from "./format";
+import { formatDuration, formatMoney, formatNumber, formatPercent, type AnalyticsTab } from "~/utils/format";
 import { KpiCards, type KpiCard } from "./kpi-cards";
 import { RetentionChart } from "./retention-chart";
 import { TopEvents } from "./top-events";

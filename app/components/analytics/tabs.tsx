@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { rangeQuery, type AnalyticsTab, type DateRange } from "./format";
+import { rangeQuery, type AnalyticsTab, type DateRange } from "~/utils/format";
 import * as styles from "./tabs.css";
 
 const TABS: { value: AnalyticsTab; label: string }[] = [

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { EventFigures } from "~/services/analytics.server";
-import { formatMoney, formatNumber, formatPercent } from "./format";
+import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
 import * as styles from "./top-events.css";
 
 export function TopEvents({ events }: { events: EventFigures[] }) {

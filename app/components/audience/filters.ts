@@ -1,7 +1,7 @@
 import type { CustomerType } from "../../../db/schema/product";
 import type { RegistrationListItem } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
-import type { CsvValue } from "~/services/csv";
+import type { CsvValue } from "~/utils/csv";
 
 // The audience filters live in the URL (q, eventId, type), read alike by the page and the CSV export.
 

@@ -2,7 +2,7 @@
 // formatted here in the event's own zone, so the page renders the same with or without JavaScript.
 import type { EventDetail } from "~/models/event.server";
 import { listRegistrations, type RegistrationListItem } from "~/models/registration.server";
-import { formatInZone, utcToZonedLocal } from "~/services/time-zones";
+import { formatInZone, utcToZonedLocal } from "~/utils/time-zones";
 import { formatDuration, formatEventDateTime, categoryLabel } from "~/components/events/format";
 
 /** Registrants listed on the Audience tab; the rest are on /audience. */

@@ -3,8 +3,8 @@
 import type { EventDetail } from "~/models/event.server";
 import { getDeliveryReport, type DeliveryCounts, type LastError, type OtherKind, type ReminderDelivery, type ReminderDeliveryState } from "~/models/delivery-report.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
-import { isMailConfigured, isSmsConfigured } from "~/services/config.server";
-import { formatInZone } from "~/services/time-zones";
+import { isMailConfigured, isSmsConfigured } from "~/utils/config.server";
+import { formatInZone } from "~/utils/time-zones";
 import { formatCount } from "~/components/events/format";
 
 /** Errors longer than this are cut; the whole text is one click away. */

@@ -6,7 +6,7 @@ import { json } from "@remix-run/node";
 import { notFound } from "~/components/events/event-actions.server";
 import { getEvent } from "~/models/event.server";
 import { getEventStream, getHostStream } from "~/models/stream.server";
-import { getLogger } from "~/services/logger.server";
+import { getLogger } from "~/utils/logger.server";
 import { createStreamForHost, resetStreamKeyForHost } from "~/services/streams.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 import { getVideoProvider } from "~/services/video/index.server";

@@ -1,11 +1,11 @@
-import { Form, useActionData, useNavigation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 import * as dash from "./dashboard.css";
 import type { StreamActionData, StreamSetupData } from "./stream-actions.server";
@@ -23,7 +23,7 @@ const PANEL_TOASTS: ReadonlySet<string> = new Set(Object.values(STREAM_TOAST_TIT
  * the panel (#stream-setup), so the panel shows it to visitors without JavaScript, not FlashNotice.
  */
 export function usePanelToast() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const toast = useRootData()?.toast;
   return toast && PANEL_TOASTS.has(toast.title) ? toast : null;
 }
 

@@ -11,8 +11,8 @@ import { countCurrentViewers } from "~/models/viewer.server";
 import { parseRowId } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { actOnViewer, ChatError, listChatForHost, MESSAGE_NOT_FOUND, moderate, postHostMessage, purchaseHistoryOf, VIEWER_NOT_FOUND } from "~/services/chat.server";
-import { readForm } from "~/services/http.server";
-import { getLogger } from "~/services/logger.server";
+import { readForm } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 import {
   CHAT_ID,

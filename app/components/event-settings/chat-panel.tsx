@@ -1,9 +1,9 @@
-import { Form, useFetcher, useFetchers, useRouteLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useFetchers, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import type { ChatMessage } from "~/services/chat.server";
 import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
@@ -172,7 +172,7 @@ function SendBox({
 
 /** The root's toast after a chat form posted without JavaScript, shown where the page lands. */
 function NoScriptNotice() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const toast = useRootData()?.toast;
   if (!toast || !isChatNotice(toast)) return null;
   return (
     <noscript>

@@ -1,6 +1,6 @@
 // The Event Settings screen's chat: form intents, texts (spec section 8) and timings (section 9),
 // shared by the page, its components and its action.
-import type { ToastMessage } from "~/components/toaster";
+import type { ToastMessage } from "~/components/toast-message";
 
 /** The chat section's anchor: a form posted without JavaScript comes back here. */
 export const CHAT_ID = "chat";

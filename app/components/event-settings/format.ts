@@ -1,7 +1,7 @@
 // Formatting for the chat panel and the Customer Profile, the same on the server and in the
 // browser: dates in the event's own zone (en-US), money from cents in US dollars.
 import { formatUsd } from "~/components/events/format";
-import { formatInZone } from "~/services/time-zones";
+import { formatInZone } from "~/utils/time-zones";
 import type { PurchaseHistory } from "~/services/chat.server";
 
 export { formatUsd };

@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { isChatNotice } from "./constants";
 import * as styles from "./tab-notice.css";
 
@@ -8,7 +7,7 @@ import * as styles from "./tab-notice.css";
  * its own). Gone once JavaScript runs, which shows toasts instead.
  */
 export function TabNotice({ hydrated }: { hydrated: boolean }) {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const toast = useRootData()?.toast;
   if (!toast || hydrated || isChatNotice(toast)) return null;
   return (
     <p className={toast.variant === "destructive" ? styles.notice.error : styles.notice.success} role="status">

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { createEvent, getEvent, updateEvent, type EventDetail } from "~/models/event.server";
 import { createDefaultReminderConfigs, listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
 import { eventInputSchema, eventUpdateSchema, parseEventId, REMINDER_TIMINGS, REMINDER_TYPES, reminderConfigInputSchema } from "~/schemas/event";
-import { getLogger } from "~/services/logger.server";
+import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 import { eventFormInput } from "./event-form-data";
 

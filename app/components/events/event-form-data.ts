@@ -3,7 +3,7 @@
 // the form's controls onto the schema's input.
 import type { EventDetail } from "~/models/event.server";
 import { DURATION_CHOICES, EVENT_DEFAULTS } from "~/schemas/event";
-import { EVENT_TIME_ZONES, utcToZonedLocal } from "~/services/time-zones";
+import { EVENT_TIME_ZONES, utcToZonedLocal } from "~/utils/time-zones";
 
 /** The form's on/off settings: an unchecked box is sent as "false", never left to a default. */
 export const FORM_FLAGS = [

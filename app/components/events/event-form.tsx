@@ -6,7 +6,7 @@ import { button } from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { EVENT_CATEGORIES, eventInputSchema, eventUpdateSchema, type CurrentEventTime, type EventPatch } from "~/schemas/event";
-import { EVENT_TIME_ZONES, resolveTimeZone, utcToZonedLocal } from "~/services/time-zones";
+import { EVENT_TIME_ZONES, resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
 import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "./event-form-data";
 import { DurationField, Labelled, TextField, Toggle, withoutKey, type FormShape } from "./event-form-fields";
 import * as styles from "./event-form.css";

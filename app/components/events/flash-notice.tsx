@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import * as styles from "./events-page.css";
 
 /**
@@ -7,7 +6,7 @@ import * as styles from "./events-page.css";
  * JavaScript, who never see toasts. Inside <noscript>, so JavaScript users see it only as a toast.
  */
 export function FlashNotice() {
-  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const toast = useRootData()?.toast;
   if (!toast) return null;
   return (
     <noscript>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { LiveEventListener, LiveStreamState } from "~/components/watch/use-live-stream";
 import type { OverlayView } from "~/schemas/overlay";
-import { clockOffsetMs, isOverlayShowing, nextChangeIn, parseOverlay, type ParsedOverlay } from "./overlay-timing";
+import { clockOffsetMs, isOverlayShowing, nextChangeIn } from "~/utils/overlay-timing";
+import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 
 /** Spec: overlays are polled every 5 s (here only while the live connection has fallen back to polling). */
 export const OVERLAY_POLL_MS = 5_000;

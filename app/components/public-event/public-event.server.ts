@@ -6,9 +6,9 @@ import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { parseEventId } from "~/schemas/event";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
-import { formatInZone } from "~/services/time-zones";
+import { formatInZone } from "~/utils/time-zones";
 
 const WHEN: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 

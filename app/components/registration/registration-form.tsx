@@ -5,7 +5,7 @@ import * as buttonStyles from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { REGISTRATION_REQUIRED, registrationInputSchema } from "~/schemas/registration";
-import { REGISTRATION_TIME_ZONES } from "~/services/time-zones";
+import { REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
 import * as styles from "./registration.css";
 
 /** The fields as the form posts them (the schema's input). */

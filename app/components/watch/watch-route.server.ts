@@ -9,9 +9,9 @@ import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { ChatError, listChatForViewer, postViewerMessage } from "~/services/chat.server";
 import type { LandingPageSettings, OverlayView } from "~/schemas/overlay";
-import { fieldErrorsOf, readForm } from "~/services/http.server";
+import { fieldErrorsOf, readForm } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
-import { formatInZone } from "~/services/time-zones";
+import { formatInZone } from "~/utils/time-zones";
 import { resolveEventWatch, resolveStreamWatch, WatchAccessError, registerForStream, type ResolvedWatch } from "~/services/watch.server";
 import type { ViewerChatMessage } from "./use-live-chat";
 

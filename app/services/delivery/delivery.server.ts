@@ -11,9 +11,9 @@ import {
   type OutboxMessage,
 } from "~/models/outbox.server";
 import { enqueueDueReminders } from "~/models/reminder.server";
-import { getConfig, publicOrigin } from "~/services/config.server";
-import { onShutdown } from "~/services/lifecycle.server";
-import { getLogger } from "~/services/logger.server";
+import { getConfig, publicOrigin } from "~/utils/config.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
 import { composeEmail, newComposeCache, NothingToSend, type ComposeCache } from "./compose.server";
 import { isPermanentMailError, mailTransportFor, type MailTransport } from "~/services/mail/transport.server";

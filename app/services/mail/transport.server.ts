@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "~/services/config.server";
+import type { Config } from "~/utils/config.server";
 
 export interface OutgoingMail {
   /** The outbox row's id and kind name the .eml file when mail is only written to disk. */

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { getConfig } from "~/services/config.server";
+import { getConfig } from "~/utils/config.server";
 
 // An unsubscribe link carries who asked (host and address) signed with the session secret, so it
 // needs no stored token, cannot be forged for another address, and works for invitees as well as

@@ -1,26 +1,13 @@
 import { EventEmitter } from "node:events";
 import { isPostgresUrl } from "../../../db";
-import { appendLiveEvent, type StoredLiveEvent } from "~/models/live-event.server";
-import { getConfig } from "~/services/config.server";
-import { db } from "~/services/db.server";
-import { onShutdown } from "~/services/lifecycle.server";
-import { getLogger } from "~/services/logger.server";
-import { forgetSingleton, singleton } from "~/services/singleton.server";
-import type { LiveEventType } from "./live-event";
+import { appendLiveEvent } from "~/models/live-event.server";
+import { getConfig } from "~/utils/config.server";
+import { db } from "~/utils/db.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
+import { forgetSingleton, singleton } from "~/utils/singleton.server";
+import type { LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/utils/live-events";
 import { createPostgresTransport } from "./postgres-transport.server";
-
-export type LiveEventListener = (event: StoredLiveEvent) => void;
-
-/**
- * Carries stored live events to the subscribers of their stream: in-process (one Node process
- * serves every connection) or over PostgreSQL LISTEN/NOTIFY (several processes share the stream).
- */
-export interface LiveEventTransport {
-  deliver(event: StoredLiveEvent): void;
-  subscribe(streamRowId: number, listener: LiveEventListener): () => void;
-  /** Resolves when events from other processes can arrive (absent: at once). */
-  ready?(): Promise<void>;
-}
 
 function inProcessTransport(): LiveEventTransport {
   const emitter = new EventEmitter();

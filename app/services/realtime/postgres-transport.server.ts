@@ -11,8 +11,8 @@
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../db";
-import { listLiveEventsInRanges, type LiveEventRange, type StoredLiveEvent } from "~/models/live-event.server";
-import type { LiveEventListener, LiveEventTransport } from "./bus.server";
+import { listLiveEventsInRanges, type LiveEventRange } from "~/models/live-event.server";
+import type { LiveEventListener, LiveEventTransport, StoredLiveEvent } from "~/utils/live-events";
 
 export const LIVE_EVENTS_CHANNEL = "live_events";
 /** How long notifications are gathered into one load. */

@@ -2,12 +2,12 @@
 // analytics), beats every 15 s so a page lost with its process stops counting, and the count is
 // pushed to the stream as `viewer_count` (at most once per COUNT_DEBOUNCE_MS).
 import { closeStaleAttendance, countCurrentViewers, recordJoin, recordLeave, touchAttendance } from "~/models/viewer.server";
-import { onShutdown } from "~/services/lifecycle.server";
-import { getLogger } from "~/services/logger.server";
-import { singleton } from "~/services/singleton.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
 import { publishLiveEvent } from "./bus.server";
 import { HEARTBEAT_MS } from "./sse.server";
-import type { ViewerCountData } from "./live-event";
+import type { ViewerCountData } from "~/utils/live-events";
 
 const COUNT_DEBOUNCE_MS = 2_000;
 

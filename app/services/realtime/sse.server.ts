@@ -3,10 +3,11 @@
 // coalesced into one write per connection (the window follows how long the last fan-out took:
 // none when it was quick, never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
 import type { ServerResponse } from "node:http";
-import { listLiveEventsAfter, type StoredLiveEvent } from "~/models/live-event.server";
-import { onShutdown } from "~/services/lifecycle.server";
-import { getLogger } from "~/services/logger.server";
-import { singleton } from "~/services/singleton.server";
+import { listLiveEventsAfter } from "~/models/live-event.server";
+import type { StoredLiveEvent } from "~/utils/live-events";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
 import { subscribeToStream } from "./bus.server";
 import type { Audience } from "./live-access.server";
 

@@ -1,5 +1,5 @@
-import type { Config } from "~/services/config.server";
-import { getLogger } from "~/services/logger.server";
+import type { Config } from "~/utils/config.server";
+import { getLogger } from "~/utils/logger.server";
 
 export interface SmsSender {
   /** Resolves with the provider's id for the text; rejects with an SmsError. */

@@ -1,5 +1,5 @@
-import { getConfig } from "~/services/config.server";
-import { singleton } from "~/services/singleton.server";
+import { getConfig } from "~/utils/config.server";
+import { singleton } from "~/utils/singleton.server";
 import { createManualProvider } from "./manual.server";
 import { createMuxProvider } from "./mux.server";
 import type { VideoProvider } from "./provider.server";

@@ -1,4 +1,4 @@
-import { randomToken } from "~/services/tokens.server";
+import { randomToken } from "~/utils/tokens.server";
 import type { VideoProvider } from "./provider.server";
 
 /**

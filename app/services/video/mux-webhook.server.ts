@@ -4,7 +4,7 @@
 // captured delivery cannot be replayed later.
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { ProviderStatusChange } from "./provider.server";
+import type { ProviderStatusChange } from "~/models/stream.server";
 
 export const MUX_SIGNATURE_HEADER = "mux-signature";
 export const DEFAULT_TOLERANCE_SECONDS = 300;

@@ -2,8 +2,9 @@
 // token, JSON in and out, every call bounded by a timeout. Failures become VideoProviderError with
 // a message for the host; the token never appears in a message or a log line.
 import { z } from "zod";
-import { getLogger } from "~/services/logger.server";
-import { VideoProviderError, type ProvidedLiveStream, type VideoProvider } from "./provider.server";
+import { getLogger } from "~/utils/logger.server";
+import type { ProvidedLiveStream } from "~/models/stream.server";
+import { VideoProviderError, type VideoProvider } from "./provider.server";
 
 export const MUX_INGEST_URL = "rtmps://global-live.mux.com:443/app";
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 // The Landing Page tab's forms: intents, field names (the settings' own keys), texts (spec
 // section 8) and the action's answer, shared by the tab and its action.
-import type { ToastMessage } from "~/components/toaster";
+import type { ToastMessage } from "~/components/toast-message";
 import type { LandingPageType } from "~/components/landing-page/landing-content";
 
 /** Update Landing Page; a page-type button (also makes the page visible); the active page selector. */

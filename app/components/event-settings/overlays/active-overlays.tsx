@@ -1,4 +1,4 @@
-import type { ParsedOverlay } from "~/components/overlays/overlay-timing";
+import type { ParsedOverlay } from "~/schemas/overlay-view";
 import { button } from "~/components/ui/button.css";
 import { FormError, OverlayCard } from "./overlay-card";
 import { CARD_IDS, type OverlayActionData } from "./overlay-constants";

@@ -3,12 +3,12 @@
 // the page (4xx) with the message inline and the typed values kept; a fetcher (respond=fetcher)
 // gets JSON with the toast instead.
 import { json } from "@remix-run/node";
-import { parseOverlay } from "~/components/overlays/overlay-timing";
-import type { ToastMessage } from "~/components/toaster";
+import { parseOverlay } from "~/schemas/overlay-view";
+import type { ToastMessage } from "~/components/toast-message";
 import { getHostStreamRow } from "~/models/stream.server";
 import { OVERLAY_MESSAGES } from "~/schemas/overlay";
-import { readForm } from "~/services/http.server";
-import { getLogger } from "~/services/logger.server";
+import { readForm } from "~/utils/http.server";
+import { getLogger } from "~/utils/logger.server";
 import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, saveOverlayPreset } from "~/services/overlay-presets.server";
 import {
   createOverlay,
@@ -22,7 +22,7 @@ import {
   streamOverlayOf,
 } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { nowIso } from "~/services/tokens.server";
+import { nowIso } from "~/utils/tokens.server";
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "../constants";
 import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayActionData, type OverlayIntent } from "./overlay-constants";
 import { alertConfigFrom, celebrationConfigFrom, countdownConfigFrom, gifPresetConfigFrom, gifPresetOptions, progressConfigFrom, typedValues } from "./overlay-forms.server";

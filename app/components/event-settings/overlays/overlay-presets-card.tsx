@@ -1,4 +1,4 @@
-import type { ParsedOverlay } from "~/components/overlays/overlay-timing";
+import type { ParsedOverlay } from "~/schemas/overlay-view";
 import { button } from "~/components/ui/button.css";
 import { OVERLAY_MESSAGES, TEXT_LIMITS, type OverlayPresetView } from "~/schemas/overlay";
 import { ConfirmDelete } from "./confirm-delete";

@@ -1,5 +1,6 @@
 // How the tab names and sums up an overlay, on the server (toasts) and in the page.
-import { countdownSecondsLeft, overlayEndsAt, type ParsedOverlay } from "~/components/overlays/overlay-timing";
+import { countdownSecondsLeft, overlayEndsAt } from "~/utils/overlay-timing";
+import { type ParsedOverlay } from "~/schemas/overlay-view";
 import type { OverlayTypeName } from "~/schemas/overlay";
 
 const KINDS: Record<OverlayTypeName, string> = {

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { isOverlayShowing, parseOverlay, type ParsedOverlay } from "~/components/overlays/overlay-timing";
+import { isOverlayShowing } from "~/utils/overlay-timing";
+import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { ActiveOverlays } from "./active-overlays";
 import { AlertCard } from "./alert-card";
 import { CountdownCard } from "./countdown-card";

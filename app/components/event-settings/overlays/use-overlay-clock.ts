@@ -1,6 +1,6 @@
 import { useFetchers, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { clockOffsetMs } from "~/components/overlays/overlay-timing";
+import { clockOffsetMs } from "~/utils/overlay-timing";
 import { OVERLAY_POLL_MS, OVERLAY_TICK_MS } from "./overlay-constants";
 
 /**

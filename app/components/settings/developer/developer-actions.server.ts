@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { countApiKeys, createApiKey, listApiKeys, MAX_API_KEYS, revokeApiKey } from "~/models/api-key.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
 export const DEVELOPER_INTENTS = ["create-api-key", "revoke-api-key"] as const;

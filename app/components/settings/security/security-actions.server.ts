@@ -7,7 +7,7 @@ import {
   listUserSessions,
   updatePasswordHash,
 } from "~/models/user.server";
-import { readForm } from "~/services/http.server";
+import { readForm } from "~/utils/http.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 import { getSession } from "~/services/session.server";
 import { toastHeaders } from "~/services/toast.server";

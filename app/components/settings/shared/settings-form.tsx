@@ -3,7 +3,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/field";
 import { button } from "~/components/ui/button.css";
-import { useActionToast, type ToastMessage } from "~/components/toaster";
+import type { ToastMessage } from "~/components/toast-message";
+import { useActionToast } from "~/components/toaster";
 import * as styles from "./settings-form.css";
 
 /** What the settings action answers when a tab's form is refused. */

@@ -2,34 +2,21 @@
 // screen and every viewer: an alert or a celebration shows for its duration from its last change;
 // a countdown ends at its startTime plus its hours, minutes and seconds. Times are the server's
 // (ISO strings); a client corrects its own clock with `clockOffsetMs`.
-import type { AlertConfig, CountdownConfig, GifSoundConfig, OverlayTypeName, OverlayView, ProgressBarConfig } from "~/schemas/overlay";
-
-export type ParsedOverlay =
-  | { id: number; type: "progressbar"; isActive: boolean; createdAt: string; updatedAt: string; config: ProgressBarConfig }
-  | { id: number; type: "alert"; isActive: boolean; createdAt: string; updatedAt: string; config: AlertConfig }
-  | { id: number; type: "countdown"; isActive: boolean; createdAt: string; updatedAt: string; config: CountdownConfig }
-  | { id: number; type: "gif-sound"; isActive: boolean; createdAt: string; updatedAt: string; config: GifSoundConfig };
-
-const TYPES: readonly OverlayTypeName[] = ["progressbar", "alert", "countdown", "gif-sound"];
-
-/** The overlay with its config read from JSON; null when the config cannot be read (never shown). */
-export function parseOverlay(view: OverlayView): ParsedOverlay | null {
-  if (!TYPES.includes(view.type)) return null;
-  try {
-    const config: unknown = JSON.parse(view.config);
-    if (!config || typeof config !== "object" || Array.isArray(config)) return null;
-    return { ...view, config } as ParsedOverlay;
-  } catch {
-    return null;
-  }
+/** What the timing reads of an overlay: its type, state, times and config (parsed from its JSON). */
+export interface TimedOverlay {
+  type: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  config: { readonly [key: string]: unknown };
 }
 
 /** The moment (ms since the epoch, server clock) the overlay stops showing by itself; null when it never does. */
-export function overlayEndsAt(overlay: ParsedOverlay): number | null {
+export function overlayEndsAt(overlay: TimedOverlay): number | null {
   switch (overlay.type) {
     case "countdown": {
       const { hours, minutes, seconds, startTime } = overlay.config;
-      const start = Date.parse(startTime ?? overlay.createdAt);
+      const start = Date.parse(typeof startTime === "string" ? startTime : overlay.createdAt);
       return start + ((Number(hours) || 0) * 3600 + (Number(minutes) || 0) * 60 + (Number(seconds) || 0)) * 1000;
     }
     case "alert":
@@ -41,14 +28,14 @@ export function overlayEndsAt(overlay: ParsedOverlay): number | null {
 }
 
 /** Whether the overlay shows at `nowMs` (server clock). */
-export function isOverlayShowing(overlay: ParsedOverlay, nowMs: number): boolean {
+export function isOverlayShowing(overlay: TimedOverlay, nowMs: number): boolean {
   if (!overlay.isActive) return false;
   const end = overlayEndsAt(overlay);
   return end === null || end > nowMs;
 }
 
 /** Seconds left on a countdown at `nowMs` (server clock), never below 0. */
-export function countdownSecondsLeft(overlay: ParsedOverlay & { type: "countdown" }, nowMs: number): number {
+export function countdownSecondsLeft(overlay: TimedOverlay, nowMs: number): number {
   const end = overlayEndsAt(overlay) ?? nowMs;
   return Math.max(0, Math.ceil((end - nowMs) / 1000));
 }
@@ -85,7 +72,7 @@ export function spokenCountdown(totalSeconds: number): string {
  * second, or an overlay's end; at most `maxMs` (the spec's 1 s expiry check); null when nothing
  * shown changes with time.
  */
-export function nextChangeIn(overlays: readonly ParsedOverlay[], nowMs: number, maxMs = 1_000): number | null {
+export function nextChangeIn(overlays: readonly TimedOverlay[], nowMs: number, maxMs = 1_000): number | null {
   let next: number | null = null;
   for (const overlay of overlays) {
     const end = overlayEndsAt(overlay);
