@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { viewerRegistrationSchema } from "~/schemas/viewer";
-import { fieldErrorsOf, jsonError, methodNotAllowed, readJson } from "~/utils/http.server";
-import { registerForStream, watchErrorResponse } from "~/services/watch.server";
+import { fieldErrorsOf, jsonError, methodNotAllowed, readJson, errorResponse } from "~/utils/http.server";
+import { registerForStream } from "~/services/watch.server";
 
 /** POST: a viewer registers for a stream and gets their personal watch link (spec section 7). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: result.created ? 201 : 200, headers },
     );
   } catch (error) {
-    return watchErrorResponse(error);
+    return errorResponse(error);
   }
 }
 

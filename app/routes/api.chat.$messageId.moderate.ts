@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { moderationSchema, parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
-import { ChatError, chatErrorResponse, chatValidationError, MESSAGE_NOT_FOUND, moderate } from "~/services/chat.server";
-import { methodNotAllowed, readJson } from "~/utils/http.server";
+import { MESSAGE_NOT_FOUND, moderate } from "~/services/chat.server";
+import { methodNotAllowed, readJson, HttpError, errorResponse, validationError } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);
 
@@ -12,11 +12,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   try {
     const messageId = parseRowId(params.messageId);
-    if (messageId === null) throw new ChatError(404, MESSAGE_NOT_FOUND);
+    if (messageId === null) throw new HttpError(404, MESSAGE_NOT_FOUND);
     const parsed = moderationSchema.safeParse(await readJson(request));
-    if (!parsed.success) throw chatValidationError(parsed.error);
+    if (!parsed.success) throw validationError(parsed.error);
     return json(await moderate({ hostId: user.id, messageId, action: parsed.data.action }));
   } catch (error) {
-    return chatErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseEventId } from "~/schemas/event";
-import { jsonError, methodNotAllowed } from "~/utils/http.server";
-import { LINK_NOT_FOUND, resolveEventWatch, watchErrorResponse } from "~/services/watch.server";
+import { jsonError, methodNotAllowed, errorResponse } from "~/utils/http.server";
+import { LINK_NOT_FOUND, resolveEventWatch } from "~/services/watch.server";
 
 /** GET: a registrant's event link; answers with redirectToUniqueUrl once the event has a stream. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (setCookie) headers.append("Set-Cookie", setCookie);
     return json(response, { headers });
   } catch (error) {
-    return watchErrorResponse(error);
+    return errorResponse(error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed } from "~/utils/http.server";
-import { overlayErrorResponse, removePreset } from "~/services/overlays.server";
+import { methodNotAllowed, errorResponse } from "~/utils/http.server";
+import { removePreset } from "~/services/overlays.server";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
 
@@ -13,6 +13,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await removePreset({ hostId: user.id, presetId: params.presetId });
     return json({ message: "Preset deleted" });
   } catch (error) {
-    return overlayErrorResponse(error);
+    return errorResponse(error);
   }
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth.server";
-import { methodNotAllowed, readJson } from "~/utils/http.server";
-import { noStore, overlayErrorResponse, patchOverlay, stopOverlay } from "~/services/overlays.server";
+import { methodNotAllowed, readJson, errorResponse } from "~/utils/http.server";
+import { noStore, patchOverlay, stopOverlay } from "~/services/overlays.server";
 
 export const loader = () => methodNotAllowed(["PATCH", "DELETE"]);
 
@@ -14,6 +14,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const body = await readJson(request);
     return noStore(await patchOverlay({ hostId: user.id, overlayId: params.overlayId, body }));
   } catch (error) {
-    return overlayErrorResponse(error);
+    return errorResponse(error);
   }
 }

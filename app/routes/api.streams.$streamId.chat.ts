@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { chatErrorResponse, listChatForRequest } from "~/services/chat.server";
-import { methodNotAllowed } from "~/utils/http.server";
+import { listChatForRequest } from "~/services/chat.server";
+import { methodNotAllowed, errorResponse } from "~/utils/http.server";
 
 /**
  * GET: the chat as the caller sees it (host: session; viewer: viewer cookie or `?token=`; anyone
@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const messages = await listChatForRequest({ request, streamId: params.streamId ?? "" });
     return json(messages, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return chatErrorResponse(error);
+    return errorResponse(error);
   }
 }
 

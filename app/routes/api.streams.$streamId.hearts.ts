@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { chatErrorResponse, sendHeart } from "~/services/chat.server";
-import { methodNotAllowed, readJson } from "~/utils/http.server";
+import { sendHeart } from "~/services/chat.server";
+import { methodNotAllowed, readJson, errorResponse } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["POST"]);
 
@@ -19,6 +19,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const result = await sendHeart({ request, streamId: params.streamId ?? "", token: body.token ?? null, clientIp: context.clientIp });
     return json(result, { status: 202 });
   } catch (error) {
-    return chatErrorResponse(error);
+    return errorResponse(error);
   }
 }

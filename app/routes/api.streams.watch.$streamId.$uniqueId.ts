@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/utils/http.server";
-import { resolveStreamWatch, watchErrorResponse } from "~/services/watch.server";
+import { methodNotAllowed, errorResponse } from "~/utils/http.server";
+import { resolveStreamWatch } from "~/services/watch.server";
 
 /** GET: the watch response for a personal link; remembers it in the signed viewer cookie. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (setCookie) headers.append("Set-Cookie", setCookie);
     return json(response, { headers });
   } catch (error) {
-    return watchErrorResponse(error);
+    return errorResponse(error);
   }
 }
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/utils/http.server";
-import { resolveStreamWatch, watchErrorResponse } from "~/services/watch.server";
+import { methodNotAllowed, errorResponse } from "~/utils/http.server";
+import { resolveStreamWatch } from "~/services/watch.server";
 
 /** GET: the watch response for /watch/{streamId} (polled by the page as a fallback to push). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -8,7 +8,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { response } = await resolveStreamWatch({ request, streamId: params.streamId ?? "" });
     return json(response, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return watchErrorResponse(error);
+    return errorResponse(error);
   }
 }
 

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { parseRowId, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
-import { actOnViewer, ChatError, chatErrorResponse, chatValidationError, VIEWER_NOT_FOUND } from "~/services/chat.server";
-import { methodNotAllowed, readJson } from "~/utils/http.server";
+import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { methodNotAllowed, readJson, HttpError, errorResponse, validationError } from "~/utils/http.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own
 // routes: static segments rank above these parameters.
@@ -15,14 +15,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   try {
     const action = viewerActionSchema.safeParse(params.action);
-    if (!action.success) throw new ChatError(400, action.error.issues[0]?.message ?? "Unknown action");
+    if (!action.success) throw new HttpError(400, action.error.issues[0]?.message ?? "Unknown action");
     const viewerId = parseRowId(params.viewerId);
-    if (viewerId === null) throw new ChatError(404, VIEWER_NOT_FOUND);
+    if (viewerId === null) throw new HttpError(404, VIEWER_NOT_FOUND);
     const body = viewerActionBodySchema.safeParse(await readJson(request));
-    if (!body.success) throw chatValidationError(body.error);
+    if (!body.success) throw validationError(body.error);
     const viewer = await actOnViewer({ hostId: user.id, viewerId, streamId: body.data.streamId, action: action.data });
     return json({ success: true, action: action.data, viewer });
   } catch (error) {
-    return chatErrorResponse(error);
+    return errorResponse(error);
   }
 }

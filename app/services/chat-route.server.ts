@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { chatPostSchema } from "~/schemas/chat";
-import { ChatError, chatValidationError, postChatFromRequest } from "./chat.server";
+import { postChatFromRequest } from "./chat.server";
+import { HttpError, validationError } from "~/utils/http.server";
 
 // POST /api/streams/{streamId}/chat served by Express ahead of the Remix handler: the busiest
 // write of a live stream (thousands of messages a second) skips Remix's request conversion and
@@ -9,14 +10,6 @@ import { ChatError, chatValidationError, postChatFromRequest } from "./chat.serv
 
 const BODY_LIMIT = 16 * 1024;
 
-class BodyError extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 function readBody(req: ExpressRequest): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -32,7 +25,7 @@ function readBody(req: ExpressRequest): Promise<string> {
       if (size > BODY_LIMIT) {
         // The server discards the rest once the answer is sent.
         cleanup();
-        reject(new BodyError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`));
+        reject(new HttpError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`));
         return;
       }
       chunks.push(chunk);
@@ -53,15 +46,15 @@ function readBody(req: ExpressRequest): Promise<string> {
 
 async function readJsonBody(req: ExpressRequest): Promise<unknown> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(req.get("Content-Type") ?? "")) {
-    throw new BodyError(400, "Send the body as JSON with Content-Type: application/json.");
+    throw new HttpError(400, "Send the body as JSON with Content-Type: application/json.");
   }
-  if (Number(req.get("Content-Length") ?? 0) > BODY_LIMIT) throw new BodyError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`);
+  if (Number(req.get("Content-Length") ?? 0) > BODY_LIMIT) throw new HttpError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`);
   const text = await readBody(req);
-  if (!text.trim()) throw new BodyError(400, "The body is empty; send a JSON object.");
+  if (!text.trim()) throw new HttpError(400, "The body is empty; send a JSON object.");
   try {
     return JSON.parse(text);
   } catch {
-    throw new BodyError(400, "The body is not valid JSON.");
+    throw new HttpError(400, "The body is not valid JSON.");
   }
 }
 
@@ -70,10 +63,8 @@ function webRequestOf(req: ExpressRequest) {
   return new Request(`http://localhost${req.originalUrl}`, { method: "POST", headers: { cookie: req.headers.cookie ?? "" } });
 }
 
-function refuse(res: ExpressResponse, error: ChatError | BodyError) {
-  if (error instanceof ChatError && error.retryAfterSeconds) res.set("Retry-After", String(error.retryAfterSeconds));
-  const fieldErrors = error instanceof ChatError && error.fieldErrors ? { fieldErrors: error.fieldErrors } : {};
-  res.status(error.status).json({ error: error.message, ...fieldErrors });
+function refuse(res: ExpressResponse, error: HttpError) {
+  res.status(error.status).set(error.headers).json(error.body);
 }
 
 /** Express handler for POST /api/streams/:streamId/chat → 201 with the stored message. */
@@ -81,12 +72,12 @@ export function chatPostRoute(): RequestHandler {
   return (req, res, next) => {
     (async () => {
       const parsed = chatPostSchema.safeParse(await readJsonBody(req));
-      if (!parsed.success) throw chatValidationError(parsed.error);
+      if (!parsed.success) throw validationError(parsed.error);
       const message = await postChatFromRequest({ request: () => webRequestOf(req), streamId: String(req.params.streamId ?? ""), input: parsed.data });
       const body = JSON.stringify(message);
       res.writeHead(201, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     })().catch((error: unknown) => {
-      if (error instanceof ChatError || error instanceof BodyError) refuse(res, error);
+      if (error instanceof HttpError) refuse(res, error);
       else next(error);
     });
   };

@@ -1,7 +1,6 @@
 // Chat rules: who may read and post, the per-viewer rate limit, storing (group commit) then
 // pushing, moderation of messages and viewers, hearts, and a chatter's purchase history.
 // The JSON calls and the pages (watch page chat form, host's chat panel) share these functions.
-import type { z } from "zod";
 import {
   getChatStream,
   getHostViewer,
@@ -20,7 +19,7 @@ import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server"
 import { chatMessageTextSchema, type ChatPostInput, type ModerationAction, type ViewerAction } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { getUser } from "./auth.server";
-import { fieldErrorsOf, jsonError, type FieldErrors } from "~/utils/http.server";
+import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { publishLiveEvent } from "./realtime/bus.server";
 import { singleton } from "~/utils/singleton.server";
@@ -53,30 +52,8 @@ export const HEARTS_PER_SECOND = 2.5;
 /** At most this many messages go into one group commit. */
 const MAX_BATCH = 500;
 
-export class ChatError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    message: string,
-    readonly retryAfterSeconds = 0,
-    readonly fieldErrors?: FieldErrors,
-  ) {
-    super(message);
-  }
-}
 
-/** A refusal as the JSON calls answer it: `{ error }` (plus fieldErrors) with Retry-After for 429. Rethrows anything else. */
-export function chatErrorResponse(error: unknown): Response {
-  if (!(error instanceof ChatError)) throw error;
-  const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-  return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}, { headers });
-}
 
-/** A failed zod parse as a 400 whose `error` is the first problem in words. */
-export function chatValidationError(error: z.ZodError): ChatError {
-  const first = error.issues[0];
-  const message = !first ? "Invalid input." : first.path.length ? first.message : "Send a JSON object.";
-  return new ChatError(400, message, 0, fieldErrorsOf(error));
-}
 
 // ---- The spec's chat message -----------------------------------------------------------------
 
@@ -134,7 +111,7 @@ function streamCache() {
 
 async function requireStream(streamId: string, { cached = false } = {}): Promise<ChatStream> {
   const id = parseStreamId(streamId);
-  if (!id) throw new ChatError(404, CHAT_STREAM_NOT_FOUND);
+  if (!id) throw new HttpError(404, CHAT_STREAM_NOT_FOUND);
   let stream: ChatStream | null;
   if (cached) {
     const cache = streamCache();
@@ -150,7 +127,7 @@ async function requireStream(streamId: string, { cached = false } = {}): Promise
   } else {
     stream = await getChatStream({ streamId: id });
   }
-  if (!stream) throw new ChatError(404, CHAT_STREAM_NOT_FOUND);
+  if (!stream) throw new HttpError(404, CHAT_STREAM_NOT_FOUND);
   return stream;
 }
 
@@ -186,9 +163,9 @@ export async function chatAccess({ request, streamId, token, cached = false }: {
   const user = await getUser(request);
   if (user && user.id === stream.hostId) return { stream, participant: { kind: "host", hostId: user.id } as ChatParticipant };
   const viewer = await viewerOf(stream, await requestToken(request, stream, token));
-  if (viewer?.isKicked) throw new ChatError(403, CHAT_REMOVED);
+  if (viewer?.isKicked) throw new HttpError(403, CHAT_REMOVED);
   if (viewer) return { stream, participant: { kind: "viewer", viewer } as ChatParticipant };
-  if (stream.registrationRequired) throw new ChatError(401, CHAT_REGISTER_FIRST);
+  if (stream.registrationRequired) throw new HttpError(401, CHAT_REGISTER_FIRST);
   return { stream, participant: { kind: "anonymous" } as ChatParticipant };
 }
 
@@ -213,8 +190,8 @@ export async function listChatForRequest(input: { request: Request; streamId: st
 export async function listChatForViewer({ streamId, uniqueId }: { streamId: string; uniqueId: string | null }): Promise<ChatMessage[]> {
   const stream = await requireStream(streamId);
   const viewer = await viewerOf(stream, uniqueId);
-  if (viewer?.isKicked) throw new ChatError(403, CHAT_REMOVED);
-  if (!viewer && stream.registrationRequired) throw new ChatError(401, CHAT_REGISTER_FIRST);
+  if (viewer?.isKicked) throw new HttpError(403, CHAT_REMOVED);
+  if (!viewer && stream.registrationRequired) throw new HttpError(401, CHAT_REGISTER_FIRST);
   return listChat({ stream, participant: viewer ? { kind: "viewer", viewer } : { kind: "anonymous" } });
 }
 
@@ -226,7 +203,7 @@ export async function listChatForHost({ hostId, streamId }: { hostId: number; st
 
 async function requireHostStream(hostId: number, streamId: string) {
   const stream = await requireStream(streamId);
-  if (stream.hostId !== hostId) throw new ChatError(404, CHAT_STREAM_NOT_FOUND);
+  if (stream.hostId !== hostId) throw new HttpError(404, CHAT_STREAM_NOT_FOUND);
   return stream;
 }
 
@@ -242,16 +219,16 @@ function heartBuckets() {
 
 function parseText(message: unknown): string {
   const parsed = chatMessageTextSchema.safeParse(message);
-  if (!parsed.success) throw new ChatError(400, parsed.error.issues[0]?.message ?? "Invalid message", 0, { message: parsed.error.issues.map((i) => i.message) });
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid message", { fieldErrors: { message: parsed.error.issues.map((i) => i.message) } });
   return parsed.data;
 }
 
 async function postAsViewer(stream: ChatStream, viewer: ViewerRecord, claimedViewerId: number | null | undefined, text: string) {
-  if (viewer.isKicked) throw new ChatError(403, CHAT_REMOVED);
-  if (claimedViewerId !== undefined && claimedViewerId !== null && claimedViewerId !== viewer.id) throw new ChatError(403, CHAT_VIEWER_MISMATCH);
-  if (!stream.chatEnabled) throw new ChatError(403, CHAT_DISABLED);
+  if (viewer.isKicked) throw new HttpError(403, CHAT_REMOVED);
+  if (claimedViewerId !== undefined && claimedViewerId !== null && claimedViewerId !== viewer.id) throw new HttpError(403, CHAT_VIEWER_MISMATCH);
+  if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
   const limit = chatBuckets().take(String(viewer.id));
-  if (!limit.allowed) throw new ChatError(429, CHAT_TOO_FAST, limit.retryAfterSeconds);
+  if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   return storeAndPublish(
     { streamRowId: stream.rowId, viewerId: viewer.id, isStreamer: false, message: text, createdAt: nowIso() },
     { id: viewer.id, firstName: viewer.firstName, email: viewer.email, isShadowbanned: viewer.isShadowbanned },
@@ -272,22 +249,22 @@ export async function postChatFromRequest({ request, streamId, input }: { reques
   const stream = await requireStream(streamId, { cached: true });
   if (input.isStreamer === true) {
     const user = await getUser(requestOf(request));
-    if (!user) throw new ChatError(401, CHAT_SIGN_IN);
-    if (user.id !== stream.hostId) throw new ChatError(403, CHAT_HOST_ONLY);
-    if (input.viewerId !== undefined && input.viewerId !== null) throw new ChatError(400, CHAT_STREAMER_HAS_NO_VIEWER);
+    if (!user) throw new HttpError(401, CHAT_SIGN_IN);
+    if (user.id !== stream.hostId) throw new HttpError(403, CHAT_HOST_ONLY);
+    if (input.viewerId !== undefined && input.viewerId !== null) throw new HttpError(400, CHAT_STREAMER_HAS_NO_VIEWER);
     return postAsHost(stream, input.message);
   }
   const token = await requestToken(request, stream, input.token);
   if (token) {
     const viewer = await viewerOf(stream, token);
     if (viewer) return postAsViewer(stream, viewer, input.viewerId, input.message);
-    if (input.token !== undefined || (input.viewerId !== undefined && input.viewerId !== null)) throw new ChatError(403, CHAT_LINK_INVALID);
+    if (input.token !== undefined || (input.viewerId !== undefined && input.viewerId !== null)) throw new HttpError(403, CHAT_LINK_INVALID);
   }
   if (input.viewerId === undefined || input.viewerId === null) {
     const user = await getUser(requestOf(request));
     if (user && user.id === stream.hostId) return postAsHost(stream, input.message);
   }
-  throw new ChatError(401, CHAT_REGISTER_FIRST);
+  throw new HttpError(401, CHAT_REGISTER_FIRST);
 }
 
 /**
@@ -298,7 +275,7 @@ export async function postViewerMessage({ streamId, uniqueId, message }: { strea
   const stream = await requireStream(streamId, { cached: true });
   const text = parseText(message);
   const viewer = await viewerOf(stream, uniqueId);
-  if (!viewer) throw new ChatError(403, CHAT_LINK_INVALID);
+  if (!viewer) throw new HttpError(403, CHAT_LINK_INVALID);
   return postAsViewer(stream, viewer, undefined, text);
 }
 
@@ -412,7 +389,7 @@ async function commitBatch(batch: PendingMessage[]) {
 }
 
 function rejectStore(pending: PendingMessage, error: unknown) {
-  pending.reject(isForeignKeyError(error) ? new ChatError(404, CHAT_STREAM_NOT_FOUND) : error);
+  pending.reject(isForeignKeyError(error) ? new HttpError(404, CHAT_STREAM_NOT_FOUND) : error);
 }
 
 async function publishStored(stored: { pending: PendingMessage; record: ChatMessageRecord }[]) {
@@ -437,8 +414,8 @@ async function publishStored(stored: { pending: PendingMessage; record: ChatMess
  */
 export async function moderate({ hostId, messageId, action }: { hostId: number; messageId: number; action: ModerationAction }): Promise<ChatMessage> {
   const result = await moderateMessage({ hostId, messageId, action });
-  if (result.outcome === "not-found") throw new ChatError(404, MESSAGE_NOT_FOUND);
-  if (result.outcome === "removed") throw new ChatError(409, MESSAGE_WAS_REMOVED);
+  if (result.outcome === "not-found") throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (result.outcome === "removed") throw new HttpError(409, MESSAGE_WAS_REMOVED);
   const { message: record, changed } = result;
   if (changed) {
     const streamRowId = record.streamRowId;
@@ -469,7 +446,7 @@ export interface ModeratedViewer {
 export async function actOnViewer({ hostId, viewerId, streamId, action }: { hostId: number; viewerId: number; streamId: string; action: ViewerAction }): Promise<ModeratedViewer> {
   const id = parseStreamId(streamId);
   const viewer = id ? await setViewerFlag({ hostId, viewerId, streamId: id, action }) : null;
-  if (!viewer) throw new ChatError(404, VIEWER_NOT_FOUND);
+  if (!viewer) throw new HttpError(404, VIEWER_NOT_FOUND);
   await publishLiveEvent({ streamRowId: viewer.streamRowId, type: action === "kick" ? "viewer_kick" : "viewer_shadowban", data: { viewerId: viewer.id }, viewerId: viewer.id });
   return { id: viewer.id, firstName: viewer.firstName, email: viewer.email, isKicked: viewer.isKicked, isShadowbanned: viewer.isShadowbanned };
 }
@@ -495,7 +472,7 @@ export interface PurchaseHistory {
  */
 export async function purchaseHistoryOf({ hostId, viewerId }: { hostId: number; viewerId: number }): Promise<PurchaseHistory> {
   const viewer = await getHostViewer({ hostId, viewerId });
-  if (!viewer) throw new ChatError(404, VIEWER_NOT_FOUND);
+  if (!viewer) throw new HttpError(404, VIEWER_NOT_FOUND);
   const { bySource, productNames } = await purchaseTotals({ hostId, viewerId: viewer.id, emailNormalized: viewer.emailNormalized });
   const of = (source: string) => bySource.find((row) => row.source === source);
   const last = bySource.map((row) => row.lastPurchasedAt).filter((at): at is string => Boolean(at)).sort().at(-1);
@@ -525,7 +502,7 @@ export async function sendHeart({ request, streamId, token, clientIp }: { reques
   const { stream, participant } = await chatAccess({ request, streamId, token, cached: true });
   const key = participant.kind === "host" ? `host:${participant.hostId}` : participant.kind === "viewer" ? `viewer:${participant.viewer.id}` : `ip:${stream.rowId}:${clientIp}`;
   const limit = heartBuckets().take(key);
-  if (!limit.allowed) throw new ChatError(429, HEARTS_TOO_FAST, limit.retryAfterSeconds);
+  if (!limit.allowed) throw new HttpError(429, HEARTS_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   await insertHeart({ streamRowId: stream.rowId, viewerId: participant.kind === "viewer" ? participant.viewer.id : null });
   await publishLiveEvent({ streamRowId: stream.rowId, type: "heart", data: { count: 1 } });
   return { accepted: true as const };

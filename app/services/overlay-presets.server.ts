@@ -12,7 +12,8 @@ import {
   type OverlayPresetItem,
   type OverlayPresetView,
 } from "~/schemas/overlay";
-import { createOverlay, hostStreamRowId, OverlayError, showingOverlaysOf, stopAllOverlays } from "./overlays.server";
+import { createOverlay, hostStreamRowId, showingOverlaysOf, stopAllOverlays } from "./overlays.server";
+import { HttpError } from "~/utils/http.server";
 
 function itemsOf(row: OverlayPresetRow): OverlayPresetItem[] | null {
   try {
@@ -35,7 +36,7 @@ export async function saveOverlayPreset({ hostId, streamId, name, overlayIds }: 
   const parsedName = overlayPresetNameSchema.safeParse(name ?? "");
   if (!parsedName.success) {
     const message = parsedName.error.issues[0]?.message ?? OVERLAY_MESSAGES.overlayPresetName;
-    throw new OverlayError(400, message, { name: [message] });
+    throw new HttpError(400, message, { fieldErrors: { name: [message] } });
   }
   const streamRowId = await hostStreamRowId(hostId, streamId);
   const chosen = new Set(overlayIds.map((id) => parseOverlayRowId(id)).filter((id): id is number => id !== null));
@@ -46,9 +47,9 @@ export async function saveOverlayPreset({ hostId, streamId, name, overlayIds }: 
     const { startTime: _startTime, ...config } = overlay.config as Record<string, unknown>;
     items.push({ type: overlay.type, config });
   }
-  if (!items.length) throw new OverlayError(400, OVERLAY_MESSAGES.overlayPresetEmpty, { overlayId: [OVERLAY_MESSAGES.overlayPresetEmpty] });
+  if (!items.length) throw new HttpError(400, OVERLAY_MESSAGES.overlayPresetEmpty, { fieldErrors: { overlayId: [OVERLAY_MESSAGES.overlayPresetEmpty] } });
   const row = await insertOverlayPreset({ hostId, streamRowId, name: parsedName.data, items: JSON.stringify(items) });
-  if (!row) throw new OverlayError(404, OVERLAY_MESSAGES.streamNotFound);
+  if (!row) throw new HttpError(404, OVERLAY_MESSAGES.streamNotFound);
   return toView(row);
 }
 
@@ -56,7 +57,7 @@ async function hostPreset(hostId: number, streamId: string, presetIdParam: strin
   const streamRowId = await hostStreamRowId(hostId, streamId);
   const presetId = parseOverlayRowId(presetIdParam);
   const row = presetId === null ? null : await getOverlayPreset({ hostId, streamRowId, presetId });
-  if (!row) throw new OverlayError(404, OVERLAY_MESSAGES.overlayPresetNotFound);
+  if (!row) throw new HttpError(404, OVERLAY_MESSAGES.overlayPresetNotFound);
   return row;
 }
 
@@ -65,7 +66,7 @@ export async function loadOverlayPreset({ hostId, streamId, presetId }: { hostId
   const row = await hostPreset(hostId, streamId, presetId);
   const items = itemsOf(row);
   // Checked before anything stops, so an unreadable preset leaves the stream as it was.
-  if (!items || items.some((item) => !overlayConfigSchema.safeParse(item).success)) throw new OverlayError(400, `"${row.name}" can't be read any more. Delete it and save it again.`);
+  if (!items || items.some((item) => !overlayConfigSchema.safeParse(item).success)) throw new HttpError(400, `"${row.name}" can't be read any more. Delete it and save it again.`);
   await stopAllOverlays({ hostId, streamId });
   const overlays = [];
   for (const item of items) overlays.push(await createOverlay({ hostId, streamId, body: { type: item.type, isActive: true, config: item.config } }));
@@ -74,6 +75,6 @@ export async function loadOverlayPreset({ hostId, streamId, presetId }: { hostId
 
 export async function removeOverlayPreset({ hostId, streamId, presetId }: { hostId: number; streamId: string; presetId: string | undefined }) {
   const row = await hostPreset(hostId, streamId, presetId);
-  if (!(await deleteOverlayPreset({ hostId, streamRowId: row.streamId, presetId: row.id }))) throw new OverlayError(404, OVERLAY_MESSAGES.overlayPresetNotFound);
+  if (!(await deleteOverlayPreset({ hostId, streamRowId: row.streamId, presetId: row.id }))) throw new HttpError(404, OVERLAY_MESSAGES.overlayPresetNotFound);
   return { name: row.name };
 }

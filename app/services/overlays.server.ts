@@ -33,31 +33,17 @@ import {
   type OverlayView,
 } from "~/schemas/overlay";
 import { requireApiUser } from "~/services/auth.server";
-import { fieldErrorsOf, jsonError, methodNotAllowed, readJson, type FieldErrors } from "~/utils/http.server";
+import { errorResponse, fieldErrorsOf, HttpError, methodNotAllowed, readJson, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { authorizeLiveEvents } from "~/services/realtime/live-access.server";
 import { nowIso } from "~/utils/tokens.server";
 
-/** A refusal with its HTTP status; the routes turn it into `{ error, fieldErrors? }`. */
-export class OverlayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: FieldErrors,
-  ) {
-    super(message);
-  }
-}
 
-export function overlayErrorResponse(error: unknown) {
-  if (error instanceof OverlayError) return jsonError(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
-  throw error;
-}
 
-const invalid = (fieldErrors: FieldErrors) => new OverlayError(400, OVERLAY_MESSAGES.invalidFields, fieldErrors);
+const invalid = (fieldErrors: FieldErrors) => new HttpError(400, OVERLAY_MESSAGES.invalidFields, { fieldErrors: fieldErrors });
 
 function asObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new OverlayError(400, "Send a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, "Send a JSON object.");
   return body as Record<string, unknown>;
 }
 
@@ -80,14 +66,14 @@ function toPresetView(row: GifSoundPresetRow): GifSoundPresetView {
 /** The row id of the host's stream, or a 404 OverlayError. */
 export async function hostStreamRowId(hostId: number, streamId: string | undefined) {
   const stream = streamId ? await getHostStreamRow({ hostId, streamId: streamId.slice(0, 64) }) : null;
-  if (!stream) throw new OverlayError(404, OVERLAY_MESSAGES.streamNotFound);
+  if (!stream) throw new HttpError(404, OVERLAY_MESSAGES.streamNotFound);
   return stream.id;
 }
 
 async function readableStreamRowId(request: Request, streamId: string | undefined) {
   const token = new URL(request.url).searchParams.get("token");
   const access = await authorizeLiveEvents(request, streamId ?? "", token);
-  if (!access.ok) throw new OverlayError(access.status, access.error);
+  if (!access.ok) throw new HttpError(access.status, access.error);
   return { rowId: access.stream.rowId, isHost: access.audience.kind === "host" };
 }
 
@@ -95,7 +81,7 @@ async function readableStreamRowId(request: Request, streamId: string | undefine
 function validatedConfig(type: OverlayType, raw: unknown, base: Record<string, unknown> = {}): string {
   const input = readConfigInput(raw);
   if (!input.ok) {
-    if (input.json) throw new OverlayError(400, OVERLAY_MESSAGES.configJson, { config: [OVERLAY_MESSAGES.configJson] });
+    if (input.json) throw new HttpError(400, OVERLAY_MESSAGES.configJson, { fieldErrors: { config: [OVERLAY_MESSAGES.configJson] } });
     throw invalid({ config: [OVERLAY_MESSAGES.configObject] });
   }
   const parsed = overlayConfigSchema.safeParse({ type, config: { ...base, ...input.value } });
@@ -141,7 +127,7 @@ export async function createOverlay({ hostId, streamId, body }: { hostId: number
 async function hostOverlay(hostId: number, overlayIdParam: string | undefined) {
   const overlayId = parseOverlayRowId(overlayIdParam);
   const row = overlayId === null ? null : await getHostOverlay({ hostId, overlayId });
-  if (!row) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  if (!row) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   return row;
 }
 
@@ -161,7 +147,7 @@ export async function patchOverlay({ hostId, overlayId, body }: { hostId: number
   }
   if (input.config !== undefined) patch.config = validatedConfig(row.type, input.config, parseJsonOr<Record<string, unknown>>(row.config, {}));
   const updated = await updateOverlay({ hostId, overlayId: row.id, patch });
-  if (!updated) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  if (!updated) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   const overlay = toOverlayView(updated);
   await publishOverlay(updated.streamId, overlay);
   return overlay;
@@ -171,7 +157,7 @@ export async function patchOverlay({ hostId, overlayId, body }: { hostId: number
 export async function stopOverlay({ hostId, overlayId }: { hostId: number; overlayId: string | undefined }) {
   const row = await hostOverlay(hostId, overlayId);
   const updated = await deactivateOverlay({ hostId, overlayId: row.id });
-  if (!updated) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  if (!updated) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   const overlay = toOverlayView(updated);
   await publishOverlay(updated.streamId, overlay);
   return overlay;
@@ -181,7 +167,7 @@ export async function stopOverlay({ hostId, overlayId }: { hostId: number; overl
 export async function streamOverlayOf({ hostId, streamId, overlayId }: { hostId: number; streamId: string | undefined; overlayId: string | undefined }) {
   const streamRowId = await hostStreamRowId(hostId, streamId);
   const row = await hostOverlay(hostId, overlayId);
-  if (row.streamId !== streamRowId) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  if (row.streamId !== streamRowId) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   return toOverlayView(row);
 }
 
@@ -216,7 +202,7 @@ export async function createPreset({ hostId, streamId, body }: { hostId: number;
   const streamRowId = await hostStreamRowId(hostId, streamId);
   const input = readConfigInput(asObject(body).config);
   if (!input.ok) {
-    if (input.json) throw new OverlayError(400, OVERLAY_MESSAGES.configJson, { config: [OVERLAY_MESSAGES.configJson] });
+    if (input.json) throw new HttpError(400, OVERLAY_MESSAGES.configJson, { fieldErrors: { config: [OVERLAY_MESSAGES.configJson] } });
     throw invalid({ config: [OVERLAY_MESSAGES.configObject] });
   }
   const parsed = gifSoundPresetConfigSchema.safeParse(input.value);
@@ -224,14 +210,14 @@ export async function createPreset({ hostId, streamId, body }: { hostId: number;
     const fieldErrors: FieldErrors = {};
     for (const [field, messages] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[`config.${field}`] = messages;
     const missing = parsed.error.issues.some((issue) => issue.message === OVERLAY_MESSAGES.missingPresetFields);
-    throw new OverlayError(400, missing ? OVERLAY_MESSAGES.missingPresetFields : OVERLAY_MESSAGES.invalidFields, fieldErrors);
+    throw new HttpError(400, missing ? OVERLAY_MESSAGES.missingPresetFields : OVERLAY_MESSAGES.invalidFields, { fieldErrors: fieldErrors });
   }
   return toPresetView(await insertPreset({ streamRowId, config: JSON.stringify(parsed.data) }));
 }
 
 export async function removePreset({ hostId, presetId }: { hostId: number; presetId: string | undefined }) {
   const id = parseOverlayRowId(presetId);
-  if (id === null || !(await deletePreset({ hostId, presetId: id }))) throw new OverlayError(404, OVERLAY_MESSAGES.presetNotFound);
+  if (id === null || !(await deletePreset({ hostId, presetId: id }))) throw new HttpError(404, OVERLAY_MESSAGES.presetNotFound);
 }
 
 const DEFAULT_LANDING: LandingPageSettings = {
@@ -312,7 +298,7 @@ export async function answerOverlayCall<T>(run: () => Promise<T>, init?: Respons
   try {
     return noStore(await run(), init);
   } catch (error) {
-    return overlayErrorResponse(error);
+    return errorResponse(error);
   }
 }
 

@@ -5,7 +5,7 @@ import { findRegistrationByAccessToken } from "~/models/registration.server";
 import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
 import { findViewerByUniqueId, personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
-import { jsonError } from "~/utils/http.server";
+import { HttpError } from "~/utils/http.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import { playbackUrl } from "./video/index.server";
 
@@ -26,15 +26,6 @@ export interface WatchResponse {
   hostName: string | null;
 }
 
-export class WatchAccessError extends Error {
-  constructor(
-    readonly status: 403 | 404 | 429,
-    message: string,
-    readonly retryAfterSeconds = 0,
-  ) {
-    super(message);
-  }
-}
 
 export const STREAM_NOT_FOUND = "Stream not found";
 export const LINK_NOT_FOUND = "This watch link is not valid. Register again to get your personal link.";
@@ -66,12 +57,12 @@ function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirec
 
 async function requireStream(streamId: string) {
   const stream = await getWatchStream({ streamId });
-  if (!stream) throw new WatchAccessError(404, STREAM_NOT_FOUND);
+  if (!stream) throw new HttpError(404, STREAM_NOT_FOUND);
   return stream;
 }
 
 function allowed(viewer: ViewerRecord) {
-  if (viewer.isKicked) throw new WatchAccessError(403, VIEWER_REMOVED);
+  if (viewer.isKicked) throw new HttpError(403, VIEWER_REMOVED);
   return viewer;
 }
 
@@ -93,7 +84,7 @@ export async function resolveStreamWatch({ request, streamId, uniqueId }: { requ
   const stream = await requireStream(streamId);
   if (uniqueId) {
     const found = await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId });
-    if (!found) throw new WatchAccessError(404, LINK_NOT_FOUND);
+    if (!found) throw new HttpError(404, LINK_NOT_FOUND);
     const viewer = allowed(found);
     const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
     return { response: watchResponse(stream, viewer, null), stream, viewer, setCookie };
@@ -110,7 +101,7 @@ export async function resolveStreamWatch({ request, streamId, uniqueId }: { requ
 /** A registrant's event link /watch/{eventId}/{accessId}: leads to their personal link of the event's stream. */
 export async function resolveEventWatch({ request, eventId, accessId }: { request: Request; eventId: number; accessId: string }): Promise<ResolvedWatch> {
   const registration = await findRegistrationByAccessToken({ eventId, accessToken: accessId });
-  if (!registration) throw new WatchAccessError(404, LINK_NOT_FOUND);
+  if (!registration) throw new HttpError(404, LINK_NOT_FOUND);
   const streamId = await getEventWatchStreamId({ eventId });
   if (!streamId) {
     return {
@@ -163,7 +154,7 @@ export async function registerForStream({
 }) {
   const limit = await takeRateLimit({ bucket: "viewer-register", key: clientIp, limit: REGISTER_LIMIT, windowMs: REGISTER_WINDOW_MS });
   if (!limit.allowed) {
-    throw new WatchAccessError(429, "Too many registrations from your network. Please wait a few minutes and try again.", limit.retryAfterSeconds);
+    throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const stream = await requireStream(streamId);
   const { viewer: registered, created } = await registerViewer({ streamRowId: stream.rowId, ...input });
@@ -173,9 +164,3 @@ export async function registerForStream({
   return { uniqueUrl, viewer, created, setCookie, message: REGISTERED };
 }
 
-/** A refusal as the JSON calls answer it: `{ error }` with its status (and Retry-After for 429). */
-export function watchErrorResponse(error: unknown) {
-  if (!(error instanceof WatchAccessError)) throw error;
-  const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-  return jsonError(error.status, error.message, {}, { headers });
-}

@@ -3,6 +3,51 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * A refusal a client can cause, with its status and the words it reads: every JSON call answers
+ * it as `{ error, fieldErrors? }` (Retry-After for 429), and pages show `message`. Services throw
+ * it; `apiHandler` and the Express fast paths answer it.
+ */
+export class HttpError extends Error {
+  readonly fieldErrors?: FieldErrors;
+  readonly retryAfterSeconds: number;
+  constructor(
+    readonly status: number,
+    message: string,
+    { fieldErrors, retryAfterSeconds = 0 }: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** The JSON body every call answers a refusal with. */
+  get body(): { error: string; fieldErrors?: FieldErrors } {
+    return this.fieldErrors ? { error: this.message, fieldErrors: this.fieldErrors } : { error: this.message };
+  }
+
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds ? { "Retry-After": String(this.retryAfterSeconds) } : {};
+  }
+
+  toResponse() {
+    return json(this.body, { status: this.status, headers: this.headers });
+  }
+}
+
+/** A failed zod parse as a 400 whose `error` is the first problem in words, with every field's. */
+export function validationError(error: z.ZodError): HttpError {
+  const first = error.issues[0];
+  const message = !first ? "Invalid input." : first.path.length ? first.message : "Send a JSON object.";
+  return new HttpError(400, message, { fieldErrors: fieldErrorsOf(error) });
+}
+
+/** An HttpError as its JSON answer; anything else is rethrown (a real fault: 500, logged). */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return error.toResponse();
+  throw error;
+}
+
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init: ResponseInit = {}) {
   return json({ error, ...extra }, { ...init, status });
 }

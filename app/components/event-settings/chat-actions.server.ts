@@ -10,23 +10,11 @@ import { getHostStreamRow } from "~/models/stream.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseRowId } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
-import { actOnViewer, ChatError, listChatForHost, MESSAGE_NOT_FOUND, moderate, postHostMessage, purchaseHistoryOf, VIEWER_NOT_FOUND } from "~/services/chat.server";
-import { readForm } from "~/utils/http.server";
+import { actOnViewer, listChatForHost, MESSAGE_NOT_FOUND, moderate, postHostMessage, purchaseHistoryOf, VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
-import {
-  CHAT_ID,
-  FAILURE_TEXT,
-  isChatIntent,
-  parseSettingsTab,
-  PROFILE_PARAM,
-  RESPOND_FETCHER,
-  RESPOND_FIELD,
-  settingsPath,
-  TAB_PARAM,
-  type ChatActionData,
-  type ChatIntent,
-} from "./constants";
+import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatActionData, type ChatIntent } from "./constants";
 
 /** The host's event and its stream named in the address, or a 404. */
 export async function requireSettingsTarget(hostId: number, eventIdParam: string | undefined, streamIdParam: string | undefined) {
@@ -45,7 +33,7 @@ export async function viewerProfileOf({ hostId, viewerId }: { hostId: number; vi
     const history = await purchaseHistoryOf({ hostId, viewerId });
     return { viewer: { id: viewer.id, firstName: viewer.firstName, email: viewer.email }, history };
   } catch (error) {
-    if (error instanceof ChatError && error.status === 404) return null;
+    if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   }
 }
@@ -107,14 +95,14 @@ async function perform({ hostId, streamId, intent, form }: { hostId: number; str
   }
   if (intent === "sticky" || intent === "unsticky" || intent === "remove") {
     const messageId = idFrom(form, "messageId");
-    if (messageId === null) throw new ChatError(404, MESSAGE_NOT_FOUND);
+    if (messageId === null) throw new HttpError(404, MESSAGE_NOT_FOUND);
     await moderate({ hostId, messageId, action: intent });
     if (intent === "sticky") return { title: "Message pinned", description: "It stays at the top of the chat." };
     if (intent === "unsticky") return { title: "Message unpinned", description: "It is back in the chat's flow." };
     return { title: "Message removed", description: "Nobody sees it any more." };
   }
   const viewerId = idFrom(form, "viewerId");
-  if (viewerId === null) throw new ChatError(404, VIEWER_NOT_FOUND);
+  if (viewerId === null) throw new HttpError(404, VIEWER_NOT_FOUND);
   const viewer = await actOnViewer({ hostId, viewerId, streamId, action: intent });
   return intent === "kick"
     ? { title: `${viewer.firstName} was kicked`, description: "They can no longer watch this stream or chat." }
@@ -139,7 +127,7 @@ export async function chatAction({ hostId, eventId, streamId, request }: { hostI
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = FAILURE_TEXT[intent];
-    const known = error instanceof ChatError;
+    const known = error instanceof HttpError;
     if (!known) getLogger().error({ err: error, intent, streamId }, "a chat action failed");
     const detail = known ? error.message : "Please try again.";
     const draft = intent === "send" ? String(form.get("message") ?? "").slice(0, 2_000) : undefined;

@@ -7,12 +7,12 @@ import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
-import { ChatError, listChatForViewer, postViewerMessage } from "~/services/chat.server";
+import { listChatForViewer, postViewerMessage } from "~/services/chat.server";
 import type { LandingPageSettings, OverlayView } from "~/schemas/overlay";
-import { fieldErrorsOf, readForm } from "~/utils/http.server";
+import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
-import { resolveEventWatch, resolveStreamWatch, WatchAccessError, registerForStream, type ResolvedWatch } from "~/services/watch.server";
+import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/watch.server";
 import type { ViewerChatMessage } from "./use-live-chat";
 
 export interface WatchPageData {
@@ -50,7 +50,7 @@ export interface WatchActionData {
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {
-  if (error instanceof WatchAccessError) throw json({ error: error.message }, { status: error.status });
+  if (error instanceof HttpError) throw json({ error: error.message }, { status: error.status });
   throw error;
 }
 
@@ -127,7 +127,7 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
     const result = await registerForStream({ request, clientIp, streamId, input: parsed.data });
     return redirectDocument(result.uniqueUrl, result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined);
   } catch (error) {
-    if (!(error instanceof WatchAccessError)) throw error;
+    if (!(error instanceof HttpError)) throw error;
     const data: WatchActionData = { title: "Registration Failed", error: error.message, fieldErrors: {}, values };
     return json(data, { status: error.status });
   }
@@ -146,7 +146,7 @@ export async function chatFromWatchPage(request: Request, streamId: string, uniq
   try {
     await postViewerMessage({ streamId, uniqueId, message });
   } catch (error) {
-    if (!(error instanceof ChatError)) throw error;
+    if (!(error instanceof HttpError)) throw error;
     const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
     return json<ChatActionData>({ chatError: error.message, message }, { status: error.status, headers });
   }

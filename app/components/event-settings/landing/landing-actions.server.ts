@@ -6,22 +6,12 @@ import { json } from "@remix-run/node";
 import { notFound } from "~/components/events/event-actions.server";
 import { isLandingPageType } from "~/components/landing-page/landing-content";
 import { getHostStreamRow } from "~/models/stream.server";
-import { readForm } from "~/utils/http.server";
+import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { landingSettingsOf, OverlayError, saveLandingSettings } from "~/services/overlays.server";
+import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "../constants";
-import {
-  FEATURES_FIELD,
-  isLandingIntent,
-  TEXT_FIELDS,
-  UPDATE_FAILED,
-  updatedToast,
-  type LandingActionData,
-  type LandingDraft,
-  type LandingField,
-  type LandingIntent,
-} from "./landing-form";
+import { FEATURES_FIELD, isLandingIntent, TEXT_FIELDS, UPDATE_FAILED, updatedToast, type LandingActionData, type LandingDraft, type LandingField, type LandingIntent } from "./landing-form";
 
 export { isLandingIntent } from "./landing-form";
 
@@ -83,7 +73,7 @@ export async function landingAction({ hostId, eventId, streamId, request }: { ho
     return redirectWithToast(tabPath(settingsPath(eventId, streamId), "landing"), toast);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const known = error instanceof OverlayError;
+    const known = error instanceof HttpError;
     if (!known) getLogger().error({ err: error, streamId }, "saving a landing page failed");
     const fieldErrors = known ? fieldErrorsFor(error.fieldErrors) : {};
     const detail = known ? (Object.keys(fieldErrors).length ? "Check the highlighted fields." : error.message) : "Please try again.";

@@ -7,20 +7,10 @@ import { parseOverlay } from "~/schemas/overlay-view";
 import type { ToastMessage } from "~/components/toast-message";
 import { getHostStreamRow } from "~/models/stream.server";
 import { OVERLAY_MESSAGES } from "~/schemas/overlay";
-import { readForm } from "~/utils/http.server";
+import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, saveOverlayPreset } from "~/services/overlay-presets.server";
-import {
-  createOverlay,
-  createPreset,
-  OverlayError,
-  patchOverlay,
-  removePreset,
-  showingOverlaysForHost,
-  stopAllOverlays,
-  stopOverlay,
-  streamOverlayOf,
-} from "~/services/overlays.server";
+import { createOverlay, createPreset, patchOverlay, removePreset, showingOverlaysForHost, stopAllOverlays, stopOverlay, streamOverlayOf } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { nowIso } from "~/utils/tokens.server";
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "../constants";
@@ -51,7 +41,7 @@ type Target = { hostId: number; streamId: string; form: FormData };
 async function updateProgress({ hostId, streamId, form }: Target): Promise<ToastMessage> {
   const view = await streamOverlayOf({ hostId, streamId, overlayId: text(form, "overlayId") });
   const overlay = parseOverlay(view);
-  if (!overlay || overlay.type !== "progressbar" || !overlay.isActive) throw new OverlayError(404, OVERLAY_MESSAGES.overlayNotFound);
+  if (!overlay || overlay.type !== "progressbar" || !overlay.isActive) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   const step = Number(text(form, "step"));
   const stored = Number(overlay.config.current) || 0;
   const current = step === 1 || step === -1 ? Math.min(Math.max(stored + step, 0), Number(overlay.config.total) || 0) : text(form, "current");
@@ -120,7 +110,7 @@ const fieldName = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).re
  * The failure's text and its field errors keyed by form field ("config.seconds" becomes "seconds").
  * A spec text ("Invalid Timer: …") or a single field's problem becomes the text itself.
  */
-function failureOf(error: OverlayError) {
+function failureOf(error: HttpError) {
   const fieldErrors: Record<string, string[]> = {};
   for (const [key, messages] of Object.entries(error.fieldErrors ?? {})) fieldErrors[key.replace(/^config\./, "")] = messages;
   const entries = Object.entries(fieldErrors).flatMap(([key, messages]) => messages.map((message) => ({ key, message })));
@@ -150,7 +140,7 @@ export async function overlayAction({ hostId, eventId, streamId, request }: { ho
     return redirectWithToast(`${settingsPath(eventId, streamId)}#${INTENT_CARD[intent]}`, toast);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const known = error instanceof OverlayError;
+    const known = error instanceof HttpError;
     if (!known) getLogger().error({ err: error, intent, streamId }, "an overlay action failed");
     const { message, fieldErrors } = known ? failureOf(error) : { message: `${FAILURE_TEXT[intent]}. Please try again.`, fieldErrors: {} };
     const specific = SPEC_TEXT.test(message);

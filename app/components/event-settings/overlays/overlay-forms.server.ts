@@ -3,8 +3,9 @@
 import { BUILTIN_PRESETS, findBuiltinPreset } from "~/components/overlays/builtin-presets";
 import { celebrationMessage } from "~/components/overlays/celebration-message";
 import { gifSoundPresetConfigSchema, OVERLAY_MESSAGES } from "~/schemas/overlay";
-import { listPresetsForHost, OverlayError } from "~/services/overlays.server";
+import { listPresetsForHost } from "~/services/overlays.server";
 import { GIF_ALERT } from "./overlay-constants";
+import { HttpError } from "~/utils/http.server";
 
 export type GifPresetOption =
   | { id: string; valid: true; builtin: boolean; name: string; message: string; gifUrl: string; soundUrl: string }
@@ -31,7 +32,7 @@ export const countdownConfigFrom = (form: FormData) => pick(form, ["hours", "min
 export function alertConfigFrom(form: FormData) {
   const config: Record<string, unknown> = pick(form, ["title", "message", "duration", "position", "size", "style", "animationType", "backgroundColor", "textColor"]);
   if (!String(config.title).trim() && !String(config.message).trim()) {
-    throw new OverlayError(400, OVERLAY_MESSAGES.alertNeedsText, { title: [OVERLAY_MESSAGES.alertNeedsText] });
+    throw new HttpError(400, OVERLAY_MESSAGES.alertNeedsText, { fieldErrors: { title: [OVERLAY_MESSAGES.alertNeedsText] } });
   }
   config.hasButton = checked(form, "hasButton");
   // A button left off keeps none of its fields, so a half-typed URL does not block the alert.
@@ -62,12 +63,12 @@ export async function celebrationConfigFrom({ hostId, streamId, form }: { hostId
   const customMessage = textOf(form, "customMessage");
   const firstName = textOf(form, "firstName").trim();
   const location = textOf(form, "location").trim();
-  if (!presetId && !custom) throw new OverlayError(400, OVERLAY_MESSAGES.noPresetSelected, { presetId: [OVERLAY_MESSAGES.noPresetSelected] });
-  if (!firstName) throw new OverlayError(400, OVERLAY_MESSAGES.firstNameRequired, { firstName: [OVERLAY_MESSAGES.firstNameRequired] });
+  if (!presetId && !custom) throw new HttpError(400, OVERLAY_MESSAGES.noPresetSelected, { fieldErrors: { presetId: [OVERLAY_MESSAGES.noPresetSelected] } });
+  if (!firstName) throw new HttpError(400, OVERLAY_MESSAGES.firstNameRequired, { fieldErrors: { firstName: [OVERLAY_MESSAGES.firstNameRequired] } });
   let preset: { message: string; gifUrl: string; soundUrl: string } | null = null;
   if (presetId) {
     const found = findBuiltinPreset(presetId) ?? (await gifPresetOptions({ hostId, streamId })).find((option) => option.id === presetId && !option.builtin);
-    if (!found || !("gifUrl" in found)) throw new OverlayError(404, OVERLAY_MESSAGES.presetNotFound, { presetId: [OVERLAY_MESSAGES.presetNotFound] });
+    if (!found || !("gifUrl" in found)) throw new HttpError(404, OVERLAY_MESSAGES.presetNotFound, { fieldErrors: { presetId: [OVERLAY_MESSAGES.presetNotFound] } });
     preset = found;
   }
   const message = celebrationMessage({ message: custom ? customMessage : preset?.message, firstName, location });
