@@ -14,8 +14,8 @@ import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
-import { chatPostRoute } from "./app/services/chat-route.server";
-import { liveEventsRoute } from "./app/services/realtime/live-events-route.server";
+import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
+import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
 import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
 import { migrateToLatest } from "./db/migrate";
 

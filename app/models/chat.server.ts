@@ -5,6 +5,7 @@ import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
+import type { LiveReader } from "~/utils/live-events";
 
 // Chat messages, moderation, viewer flags, hearts and the purchase history of a chatter.
 // Every host query reaches streams.host_id: another host's row is "not found".
@@ -28,20 +29,6 @@ export interface ChatMessageRecord {
   /** null for the host's messages. */
   viewer: { id: number; firstName: string; email: string; isShadowbanned: boolean } | null;
 }
-
-/** What chat needs of a stream, by its public id. */
-export interface ChatStream {
-  rowId: number;
-  hostId: number;
-  streamId: string;
-  /** The event's setting; always for a stream without an event. */
-  registrationRequired: boolean;
-  /** The event's enable_chat; always for a stream without an event. */
-  chatEnabled: boolean;
-}
-
-/** Who is reading the chat: the host sees everything; a shadowbanned viewer's messages reach only them and the host. */
-export type ChatReader = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
 
 export interface NewChatMessage {
   streamRowId: number;
@@ -101,23 +88,6 @@ function messagesWithAuthors(executor: Kysely<Database>) {
     ]);
 }
 
-/** A stream as chat sees it; null when there is no such stream. */
-export async function getChatStream({ streamId }: { streamId: string }): Promise<ChatStream | null> {
-  const row = await db()
-    .selectFrom("streams")
-    .leftJoin("events", (join) => join.onRef("events.id", "=", "streams.eventId").onRef("events.hostId", "=", "streams.hostId"))
-    .select(["streams.id as rowId", "streams.hostId", "streams.streamId", "events.registrationRequired", "events.enableChat"])
-    .where("streams.streamId", "=", streamId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    rowId: row.rowId,
-    hostId: row.hostId,
-    streamId: row.streamId,
-    registrationRequired: row.registrationRequired === null || row.registrationRequired === undefined ? true : Boolean(row.registrationRequired),
-    chatEnabled: row.enableChat === null || row.enableChat === undefined ? true : Boolean(row.enableChat),
-  };
-}
 
 /**
  * Stores messages in one statement (a group commit), returning them in the order given. Ids are
@@ -153,7 +123,7 @@ export async function createChatMessage(message: NewChatMessage): Promise<{ id: 
  * CHAT_LIST_LIMIT active ones, oldest first. Removed messages never; a shadowbanned viewer's
  * messages only for that viewer and the host.
  */
-export async function listChatMessages({ streamRowId, reader }: { streamRowId: number; reader: ChatReader }): Promise<ChatMessageRecord[]> {
+export async function listChatMessages({ streamRowId, reader }: { streamRowId: number; reader: LiveReader }): Promise<ChatMessageRecord[]> {
   const base = () => {
     const query = messagesWithAuthors(db()).where("chatMessages.streamId", "=", streamRowId);
     if (reader.kind === "host") return query;

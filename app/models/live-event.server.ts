@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
-import type { LiveEventType, StoredLiveEvent } from "~/utils/live-events";
+import type { LiveEventType, LiveReader, StoredLiveEvent } from "~/utils/live-events";
 
 /** How long pushed events are kept for replay to reconnecting clients. */
 export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;
@@ -28,18 +28,15 @@ export async function appendLiveEvent({
   return { ...row, type: row.type as LiveEventType };
 }
 
-/**
- * Events of the stream after `afterId` that this audience may see: broadcast events, and those
- * addressed to `viewerId` (the host, `viewerId` undefined, sees every one).
- */
+/** Events of the stream after `afterId` that this reader may see (the rule of `mayReceive`). */
 export async function listLiveEventsAfter({
   streamRowId,
   afterId,
-  viewerId,
+  reader,
 }: {
   streamRowId: number;
   afterId: number;
-  viewerId: number | null | undefined;
+  reader: LiveReader;
 }): Promise<StoredLiveEvent[]> {
   let query = db()
     .selectFrom("liveEvents")
@@ -47,8 +44,8 @@ export async function listLiveEventsAfter({
     .where("streamId", "=", streamRowId)
     .where("id", ">", afterId)
     .where("createdAt", ">", new Date(Date.now() - LIVE_EVENT_RETENTION_MS).toISOString());
-  if (viewerId !== undefined) {
-    query = query.where((eb) => (viewerId === null ? eb("viewerId", "is", null) : eb.or([eb("viewerId", "is", null), eb("viewerId", "=", viewerId)])));
+  if (reader.kind !== "host") {
+    query = query.where((eb) => (reader.kind === "viewer" ? eb.or([eb("viewerId", "is", null), eb("viewerId", "=", reader.viewerId)]) : eb("viewerId", "is", null)));
   }
   const rows = await query.orderBy("id", "asc").limit(REPLAY_LIMIT).execute();
   return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));

@@ -58,6 +58,8 @@ export interface WatchStream {
   hostName: string | null;
   /** Whether a viewer must register before watching (the event's setting; always for a stream without event). */
   registrationRequired: boolean;
+  /** The event's enable_chat; always for a stream without an event. */
+  chatEnabled: boolean;
   isLive: boolean;
   status: string;
   playbackId: string | null;
@@ -262,7 +264,7 @@ export async function applyProviderStatusChange({
   });
 }
 
-/** A stream as viewers see it, by its public id; null when there is no such stream. */
+/** A stream as its audience reaches it, by its public id (the access gate's one query); null when there is no such stream. */
 export async function getWatchStream({ streamId }: { streamId: string }): Promise<WatchStream | null> {
   const row = await db()
     .selectFrom("streams")
@@ -281,6 +283,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "events.timezone",
       "events.hostName",
       "events.registrationRequired",
+      "events.enableChat",
     ])
     .where("streams.streamId", "=", streamId)
     .executeTakeFirst();
@@ -296,6 +299,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     timezone: row.timezone ?? null,
     hostName: row.hostName ?? null,
     registrationRequired: row.registrationRequired === null || row.registrationRequired === undefined ? true : Boolean(row.registrationRequired),
+    chatEnabled: row.enableChat === null || row.enableChat === undefined ? true : Boolean(row.enableChat),
     isLive: Boolean(row.isLive),
     status: row.status,
     playbackId: row.playbackId,

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseEventId } from "~/schemas/event";
 import { jsonError, methodNotAllowed, errorResponse } from "~/utils/http.server";
-import { LINK_NOT_FOUND, resolveEventWatch } from "~/services/watch.server";
+import { LINK_NOT_FOUND } from "~/services/stream-access.server";
+import { resolveEventWatch } from "~/services/watch.server";
 
 /** GET: a registrant's event link; answers with redirectToUniqueUrl once the event has a stream. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -15,5 +15,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** POST is served by Express ahead of Remix (app/services/chat-route.server.ts); other methods end here. */
+/** POST is served by Express ahead of Remix (app/ahead-of-remix/chat-post.server.ts); other methods end here. */
 export const action = () => methodNotAllowed(["GET", "POST"]);

@@ -2,7 +2,6 @@
 // pushing, moderation of messages and viewers, hearts, and a chatter's purchase history.
 // The JSON calls and the pages (watch page chat form, host's chat panel) share these functions.
 import {
-  getChatStream,
   getHostViewer,
   insertChatMessages,
   insertHeart,
@@ -11,35 +10,34 @@ import {
   purchaseTotals,
   setViewerFlag,
   type ChatMessageRecord,
-  type ChatReader,
-  type ChatStream,
   type NewChatMessage,
 } from "~/models/chat.server";
-import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server";
+import type { ViewerRecord } from "~/models/viewer.server";
 import { chatMessageTextSchema, type ChatPostInput, type ModerationAction, type ViewerAction } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
-import { getUser } from "./auth.server";
 import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { publishLiveEvent } from "./realtime/bus.server";
 import { singleton } from "~/utils/singleton.server";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { nowIso } from "~/utils/tokens.server";
-import { viewerTokenFor } from "./viewer-access.server";
+import {
+  audienceByToken,
+  requireAudience,
+  requireHostStream,
+  requirePoster,
+  requireViewerPoster,
+  STREAM_NOT_FOUND,
+  type AccessStream,
+  type Audience,
+  type ChatPostClaim,
+  type StreamAccess,
+} from "./stream-access.server";
 
-export const CHAT_STREAM_NOT_FOUND = "Stream not found";
 export const MESSAGE_NOT_FOUND = "Message not found";
 export const VIEWER_NOT_FOUND = "Viewer not found";
-/** Contains 'removed': the viewer page shows 'Chat Unavailable' for it (spec section 8). */
-export const CHAT_REMOVED = "You have been removed from this stream chat";
 export const CHAT_TOO_FAST = "You're sending messages too fast. Wait a moment and try again.";
 export const HEARTS_TOO_FAST = "Too many hearts at once. Wait a moment.";
-export const CHAT_REGISTER_FIRST = "Register for this stream to use its chat.";
-export const CHAT_SIGN_IN = "You are not signed in.";
-export const CHAT_LINK_INVALID = "Authentication Error: your watch link is not valid for this stream.";
-export const CHAT_VIEWER_MISMATCH = "Authentication Error: this viewer id does not belong to your watch link.";
-export const CHAT_HOST_ONLY = "Only the stream's host can post as the streamer.";
-export const CHAT_STREAMER_HAS_NO_VIEWER = "The streamer posts with viewerId null.";
 export const CHAT_DISABLED = "Chat is turned off for this event.";
 export const MESSAGE_WAS_REMOVED = "This message has been removed.";
 
@@ -93,94 +91,18 @@ function addressOf(record: ChatMessageRecord) {
   return record.viewer?.isShadowbanned ? record.viewer.id : null;
 }
 
-// ---- Who is asking ---------------------------------------------------------------------------
-
-export type ChatParticipant = { kind: "host"; hostId: number } | { kind: "viewer"; viewer: ViewerRecord } | { kind: "anonymous" };
-
-/**
- * Posting looks streams up through a short-lived cache: a stream's row id and host never change,
- * and a second's delay in seeing the event's registration or chat setting change is harmless. A
- * stream deleted meanwhile fails the insert (foreign key), answered as 404.
- */
-const STREAM_CACHE_MS = 2_000;
-const STREAM_CACHE_MAX = 1_000;
-
-function streamCache() {
-  return singleton("chatStreamCache", () => new Map<string, { at: number; stream: Promise<ChatStream | null> }>());
-}
-
-async function requireStream(streamId: string, { cached = false } = {}): Promise<ChatStream> {
-  const id = parseStreamId(streamId);
-  if (!id) throw new HttpError(404, CHAT_STREAM_NOT_FOUND);
-  let stream: ChatStream | null;
-  if (cached) {
-    const cache = streamCache();
-    const now = Date.now();
-    let entry = cache.get(id);
-    if (!entry || now - entry.at > STREAM_CACHE_MS) {
-      if (cache.size >= STREAM_CACHE_MAX) cache.clear();
-      entry = { at: now, stream: getChatStream({ streamId: id }) };
-      cache.set(id, entry);
-      entry.stream.catch(() => cache.delete(id));
-    }
-    stream = await entry.stream;
-  } else {
-    stream = await getChatStream({ streamId: id });
-  }
-  if (!stream) throw new HttpError(404, CHAT_STREAM_NOT_FOUND);
-  return stream;
-}
-
-async function viewerOf(stream: ChatStream, token: string | null | undefined) {
-  if (!token || token.length > 64) return null;
-  return findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token });
-}
-
-/** A request, or a function making one when it is needed (the Express fast path). */
-export type RequestSource = Request | (() => Request);
-const requestOf = (source: RequestSource) => (typeof source === "function" ? source() : source);
-
-/** The personal token a request carries for the stream: `token` given (body or query), else the viewer cookie. */
-async function requestToken(source: RequestSource, stream: ChatStream, token?: string | null) {
-  if (token) return token;
-  const request = requestOf(source);
-  return new URL(request.url).searchParams.get("token") ?? (await viewerTokenFor(request, stream.streamId));
-}
-
-function participantReader(participant: ChatParticipant): ChatReader {
-  if (participant.kind === "host") return { kind: "host" };
-  if (participant.kind === "viewer") return { kind: "viewer", viewerId: participant.viewer.id };
-  return { kind: "anonymous" };
-}
-
-/**
- * Who may read the stream's chat (and send hearts): its host (session), a viewer (personal
- * token or viewer cookie), or anyone when the event does not require registration.
- * Kicked viewers are refused (403); strangers of a registration-only stream get 401.
- */
-export async function chatAccess({ request, streamId, token, cached = false }: { request: Request; streamId: string; token?: string | null; cached?: boolean }) {
-  const stream = await requireStream(streamId, { cached });
-  const user = await getUser(request);
-  if (user && user.id === stream.hostId) return { stream, participant: { kind: "host", hostId: user.id } as ChatParticipant };
-  const viewer = await viewerOf(stream, await requestToken(request, stream, token));
-  if (viewer?.isKicked) throw new HttpError(403, CHAT_REMOVED);
-  if (viewer) return { stream, participant: { kind: "viewer", viewer } as ChatParticipant };
-  if (stream.registrationRequired) throw new HttpError(401, CHAT_REGISTER_FIRST);
-  return { stream, participant: { kind: "anonymous" } as ChatParticipant };
-}
-
 // ---- Reading -------------------------------------------------------------------------------
 
-/** The chat as this participant sees it (sticky first, removed never); the host's list carries e-mails. */
-export async function listChat({ stream, participant }: { stream: ChatStream; participant: ChatParticipant }): Promise<ChatMessage[]> {
-  const records = await listChatMessages({ streamRowId: stream.rowId, reader: participantReader(participant) });
-  const withEmail = participant.kind === "host";
+/** The chat as this audience sees it (sticky first, removed never); the host's list carries e-mails. */
+export async function listChat({ stream, audience }: StreamAccess): Promise<ChatMessage[]> {
+  const records = await listChatMessages({ streamRowId: stream.rowId, reader: audience });
+  const withEmail = audience.kind === "host";
   return records.map((record) => toChatMessage(record, { withEmail }));
 }
 
-/** GET /api/streams/{streamId}/chat. */
-export async function listChatForRequest(input: { request: Request; streamId: string; token?: string | null }) {
-  return listChat(await chatAccess(input));
+/** GET /api/streams/{streamId}/chat: for whoever the access gate lets read it. */
+export async function listChatForRequest({ request, streamId }: { request: Request; streamId: string }) {
+  return listChat(await requireAudience({ request, streamId, purpose: "chat" }));
 }
 
 /**
@@ -188,23 +110,13 @@ export async function listChatForRequest(input: { request: Request; streamId: st
  * cookie), null for a visitor of an open event.
  */
 export async function listChatForViewer({ streamId, uniqueId }: { streamId: string; uniqueId: string | null }): Promise<ChatMessage[]> {
-  const stream = await requireStream(streamId);
-  const viewer = await viewerOf(stream, uniqueId);
-  if (viewer?.isKicked) throw new HttpError(403, CHAT_REMOVED);
-  if (!viewer && stream.registrationRequired) throw new HttpError(401, CHAT_REGISTER_FIRST);
-  return listChat({ stream, participant: viewer ? { kind: "viewer", viewer } : { kind: "anonymous" } });
+  return listChat(await audienceByToken({ streamId, uniqueId, purpose: "chat" }));
 }
 
 /** The host's chat panel: every message but removed ones, with the chatters' e-mails. 404 when not the host's stream. */
 export async function listChatForHost({ hostId, streamId }: { hostId: number; streamId: string }): Promise<ChatMessage[]> {
   const stream = await requireHostStream(hostId, streamId);
-  return listChat({ stream, participant: { kind: "host", hostId } });
-}
-
-async function requireHostStream(hostId: number, streamId: string) {
-  const stream = await requireStream(streamId);
-  if (stream.hostId !== hostId) throw new HttpError(404, CHAT_STREAM_NOT_FOUND);
-  return stream;
+  return listChat({ stream, audience: { kind: "host", hostId } });
 }
 
 // ---- Posting -------------------------------------------------------------------------------
@@ -223,9 +135,7 @@ function parseText(message: unknown): string {
   return parsed.data;
 }
 
-async function postAsViewer(stream: ChatStream, viewer: ViewerRecord, claimedViewerId: number | null | undefined, text: string) {
-  if (viewer.isKicked) throw new HttpError(403, CHAT_REMOVED);
-  if (claimedViewerId !== undefined && claimedViewerId !== null && claimedViewerId !== viewer.id) throw new HttpError(403, CHAT_VIEWER_MISMATCH);
+async function postAsViewer(stream: AccessStream, viewer: ViewerRecord, text: string) {
   if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
   const limit = chatBuckets().take(String(viewer.id));
   if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
@@ -235,36 +145,22 @@ async function postAsViewer(stream: ChatStream, viewer: ViewerRecord, claimedVie
   );
 }
 
-function postAsHost(stream: ChatStream, text: string) {
+function postAsHost(stream: AccessStream, text: string) {
   return storeAndPublish({ streamRowId: stream.rowId, viewerId: null, isStreamer: true, message: text, createdAt: nowIso() }, null);
 }
 
+function postAs({ stream, audience }: { stream: AccessStream; audience: Exclude<Audience, { kind: "anonymous" }> }, text: string) {
+  return audience.kind === "host" ? postAsHost(stream, text) : postAsViewer(stream, audience.viewer, text);
+}
+
 /**
- * POST /api/streams/{streamId}/chat with a validated body. `isStreamer: true` posts as the
- * signed-in host; otherwise the viewer is the one the personal token (body `token`, `?token=`, or
- * the viewer cookie) names, and a `viewerId` in the body must be theirs. Without a token, a body
- * without viewerId from the signed-in host is the host's.
+ * POST /api/streams/{streamId}/chat with a validated body: the access gate says who posts (the
+ * host as the streamer, or the viewer of the personal token). `request` is made only when needed
+ * (the Express fast path).
  */
-export async function postChatFromRequest({ request, streamId, input }: { request: RequestSource; streamId: string; input: ChatPostInput }): Promise<ChatMessage> {
-  const stream = await requireStream(streamId, { cached: true });
-  if (input.isStreamer === true) {
-    const user = await getUser(requestOf(request));
-    if (!user) throw new HttpError(401, CHAT_SIGN_IN);
-    if (user.id !== stream.hostId) throw new HttpError(403, CHAT_HOST_ONLY);
-    if (input.viewerId !== undefined && input.viewerId !== null) throw new HttpError(400, CHAT_STREAMER_HAS_NO_VIEWER);
-    return postAsHost(stream, input.message);
-  }
-  const token = await requestToken(request, stream, input.token);
-  if (token) {
-    const viewer = await viewerOf(stream, token);
-    if (viewer) return postAsViewer(stream, viewer, input.viewerId, input.message);
-    if (input.token !== undefined || (input.viewerId !== undefined && input.viewerId !== null)) throw new HttpError(403, CHAT_LINK_INVALID);
-  }
-  if (input.viewerId === undefined || input.viewerId === null) {
-    const user = await getUser(requestOf(request));
-    if (user && user.id === stream.hostId) return postAsHost(stream, input.message);
-  }
-  throw new HttpError(401, CHAT_REGISTER_FIRST);
+export async function postChatFromRequest({ request, streamId, input }: { request: () => Request; streamId: string; input: ChatPostInput }): Promise<ChatMessage> {
+  const claim: ChatPostClaim = { isStreamer: input.isStreamer, token: input.token, viewerId: input.viewerId };
+  return postAs(await requirePoster({ request, streamId, claim }), input.message);
 }
 
 /**
@@ -272,11 +168,8 @@ export async function postChatFromRequest({ request, streamId, input }: { reques
  * `message` is the raw form value (validated here: 400 with the spec's texts).
  */
 export async function postViewerMessage({ streamId, uniqueId, message }: { streamId: string; uniqueId: string; message: unknown }): Promise<ChatMessage> {
-  const stream = await requireStream(streamId, { cached: true });
   const text = parseText(message);
-  const viewer = await viewerOf(stream, uniqueId);
-  if (!viewer) throw new HttpError(403, CHAT_LINK_INVALID);
-  return postAsViewer(stream, viewer, undefined, text);
+  return postAs(await requireViewerPoster({ streamId, uniqueId }), text);
 }
 
 /** The host's chat panel: posts as the streamer (never rate limited). 404 when not the host's stream. */
@@ -389,7 +282,7 @@ async function commitBatch(batch: PendingMessage[]) {
 }
 
 function rejectStore(pending: PendingMessage, error: unknown) {
-  pending.reject(isForeignKeyError(error) ? new HttpError(404, CHAT_STREAM_NOT_FOUND) : error);
+  pending.reject(isForeignKeyError(error) ? new HttpError(404, STREAM_NOT_FOUND) : error);
 }
 
 async function publishStored(stored: { pending: PendingMessage; record: ChatMessageRecord }[]) {
@@ -499,11 +392,11 @@ export async function purchaseHistoryOf({ hostId, viewerId }: { hostId: number; 
  * address) gets HEART_BURST per 2 s, extra hearts are refused with 429 and not counted.
  */
 export async function sendHeart({ request, streamId, token, clientIp }: { request: Request; streamId: string; token?: string | null; clientIp: string }) {
-  const { stream, participant } = await chatAccess({ request, streamId, token, cached: true });
-  const key = participant.kind === "host" ? `host:${participant.hostId}` : participant.kind === "viewer" ? `viewer:${participant.viewer.id}` : `ip:${stream.rowId}:${clientIp}`;
+  const { stream, audience } = await requireAudience({ request, streamId, token, cached: true, purpose: "chat" });
+  const key = audience.kind === "host" ? `host:${audience.hostId}` : audience.kind === "viewer" ? `viewer:${audience.viewerId}` : `ip:${stream.rowId}:${clientIp}`;
   const limit = heartBuckets().take(key);
   if (!limit.allowed) throw new HttpError(429, HEARTS_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
-  await insertHeart({ streamRowId: stream.rowId, viewerId: participant.kind === "viewer" ? participant.viewer.id : null });
+  await insertHeart({ streamRowId: stream.rowId, viewerId: audience.kind === "viewer" ? audience.viewerId : null });
   await publishLiveEvent({ streamRowId: stream.rowId, type: "heart", data: { count: 1 } });
   return { accepted: true as const };
 }

@@ -35,7 +35,7 @@ import {
 import { requireApiUser } from "~/services/auth.server";
 import { errorResponse, fieldErrorsOf, HttpError, methodNotAllowed, readJson, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
-import { authorizeLiveEvents } from "~/services/realtime/live-access.server";
+import { requireAudience } from "~/services/stream-access.server";
 import { nowIso } from "~/utils/tokens.server";
 
 
@@ -71,10 +71,8 @@ export async function hostStreamRowId(hostId: number, streamId: string | undefin
 }
 
 async function readableStreamRowId(request: Request, streamId: string | undefined) {
-  const token = new URL(request.url).searchParams.get("token");
-  const access = await authorizeLiveEvents(request, streamId ?? "", token);
-  if (!access.ok) throw new HttpError(access.status, access.error);
-  return { rowId: access.stream.rowId, isHost: access.audience.kind === "host" };
+  const { stream, audience } = await requireAudience({ request, streamId, purpose: "live" });
+  return { rowId: stream.rowId, isHost: audience.kind === "host" };
 }
 
 /** Validates a config (a JSON string or an object) for its type; the stored JSON text. */

@@ -1,11 +1,13 @@
-// Who may watch what: personal links, the viewer cookie, registration and the event access links.
-// The watch page's loaders and the /api/streams/watch calls share these answers.
+// Watching: personal links, the viewer cookie, registration and the event access links. Who may
+// watch is the access gate's answer; the watch page's loaders and the /api/streams/watch calls
+// share these.
 import { takeRateLimit } from "~/models/rate-limit.server";
 import { findRegistrationByAccessToken } from "~/models/registration.server";
-import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
-import { findViewerByUniqueId, personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
+import { getEventWatchStreamId, type WatchStream } from "~/models/stream.server";
+import { personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
 import { HttpError } from "~/utils/http.server";
+import { admitViewer, LINK_NOT_FOUND, requireStream, viewerByToken } from "./stream-access.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import { playbackUrl } from "./video/index.server";
 
@@ -27,9 +29,6 @@ export interface WatchResponse {
 }
 
 
-export const STREAM_NOT_FOUND = "Stream not found";
-export const LINK_NOT_FOUND = "This watch link is not valid. Register again to get your personal link.";
-export const VIEWER_REMOVED = "You have been removed from this stream";
 export const REGISTERED = "You're now registered for this stream";
 
 /** Registrations allowed per client address in the window (a classroom behind one NAT fits). */
@@ -55,17 +54,6 @@ function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirec
   };
 }
 
-async function requireStream(streamId: string) {
-  const stream = await getWatchStream({ streamId });
-  if (!stream) throw new HttpError(404, STREAM_NOT_FOUND);
-  return stream;
-}
-
-function allowed(viewer: ViewerRecord) {
-  if (viewer.isKicked) throw new HttpError(403, VIEWER_REMOVED);
-  return viewer;
-}
-
 export interface ResolvedWatch {
   response: WatchResponse;
   /** null for an event link whose event has no stream yet. */
@@ -83,16 +71,16 @@ export interface ResolvedWatch {
 export async function resolveStreamWatch({ request, streamId, uniqueId }: { request: Request; streamId: string; uniqueId?: string }): Promise<ResolvedWatch> {
   const stream = await requireStream(streamId);
   if (uniqueId) {
-    const found = await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId });
+    const found = await viewerByToken(stream, uniqueId);
     if (!found) throw new HttpError(404, LINK_NOT_FOUND);
-    const viewer = allowed(found);
+    const viewer = admitViewer(found);
     const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
     return { response: watchResponse(stream, viewer, null), stream, viewer, setCookie };
   }
   const token = await viewerTokenFor(request, stream.streamId);
-  const remembered = token ? await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token }) : null;
+  const remembered = await viewerByToken(stream, token);
   if (remembered) {
-    const viewer = allowed(remembered);
+    const viewer = admitViewer(remembered);
     return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId)), stream, viewer, setCookie: null };
   }
   return { response: watchResponse(stream, null, null), stream, viewer: null, setCookie: null };
@@ -132,7 +120,7 @@ export async function resolveEventWatch({ request, eventId, accessId }: { reques
     phone: registration.phone,
     registrationId: registration.id,
   });
-  const viewer = allowed(registered);
+  const viewer = admitViewer(registered);
   const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
   return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId)), stream, viewer, setCookie };
 }
@@ -158,7 +146,7 @@ export async function registerForStream({
   }
   const stream = await requireStream(streamId);
   const { viewer: registered, created } = await registerViewer({ streamRowId: stream.rowId, ...input });
-  const viewer = allowed(registered);
+  const viewer = admitViewer(registered);
   const uniqueUrl = personalWatchPath(stream.streamId, viewer.uniqueId);
   const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
   return { uniqueUrl, viewer, created, setCookie, message: REGISTERED };

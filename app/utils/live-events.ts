@@ -51,3 +51,11 @@ export interface LiveEventTransport {
   /** Resolves when events from other processes can arrive (absent: at once). */
   ready?(): Promise<void>;
 }
+
+/** Who reads a stream's events and chat: the host every one; a viewer the broadcast ones and those addressed to them; anyone else the broadcast ones. */
+export type LiveReader = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
+
+export function mayReceive(reader: LiveReader, event: { viewerId: number | null }) {
+  if (event.viewerId === null || reader.kind === "host") return true;
+  return reader.kind === "viewer" && reader.viewerId === event.viewerId;
+}

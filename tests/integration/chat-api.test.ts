@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { chatPostRoute } from "~/services/chat-route.server";
+import { chatPostRoute } from "~/ahead-of-remix/chat-post.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";

@@ -2,7 +2,6 @@
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { json, redirect, redirectDocument } from "@remix-run/node";
 import type { BrandColors } from "~/components/settings/branding/brand-style";
-import { getChatStream } from "~/models/chat.server";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
@@ -56,12 +55,8 @@ function pageError(error: unknown): never {
 
 /** Recent messages (sticky first) for a registered viewer; null without one or with chat turned off. */
 async function chatFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData["chat"]> {
-  if (!stream || !viewer) return null;
-  const [chatStream, messages] = await Promise.all([
-    getChatStream({ streamId: stream.streamId }),
-    listChatForViewer({ streamId: stream.streamId, uniqueId: viewer.uniqueId }),
-  ]);
-  if (!chatStream?.chatEnabled) return null;
+  if (!stream || !viewer || !stream.chatEnabled) return null;
+  const messages = await listChatForViewer({ streamId: stream.streamId, uniqueId: viewer.uniqueId });
   // First names only: never anyone's e-mail on a viewer's page.
   return { messages: messages.map((m) => ({ ...m, viewer: m.viewer ? { id: m.viewer.id, firstName: m.viewer.firstName } : null })) };
 }

@@ -4,12 +4,11 @@
 // none when it was quick, never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
 import type { ServerResponse } from "node:http";
 import { listLiveEventsAfter } from "~/models/live-event.server";
-import type { StoredLiveEvent } from "~/utils/live-events";
+import { mayReceive, type LiveReader, type StoredLiveEvent } from "~/utils/live-events";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { subscribeToStream } from "./bus.server";
-import type { Audience } from "./live-access.server";
 
 export const HEARTBEAT_MS = 15_000;
 /** How long after a replay a late notification of a replayed event may still arrive (and is dropped). */
@@ -44,11 +43,6 @@ export function encodeSnapshot(type: string, data: unknown) {
   return Buffer.from(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-export function mayReceive(audience: Audience, event: StoredLiveEvent) {
-  if (event.viewerId === null || audience.kind === "host") return true;
-  return audience.kind === "viewer" && audience.viewerId === event.viewerId;
-}
-
 /** Last-Event-ID from the header EventSource sends on reconnect, or `lastEventId` in the query. */
 export function lastEventIdOf(header: string | undefined | null, query: string | undefined | null): number | null {
   const raw = header ?? query;
@@ -58,7 +52,7 @@ export function lastEventIdOf(header: string | undefined | null, query: string |
 
 interface Connection {
   res: ServerResponse;
-  audience: Audience;
+  audience: LiveReader;
   lastSentId: number;
   /** Events that arrived while the missed ones were being read; null once live. */
   held: StoredLiveEvent[] | null;
@@ -223,7 +217,7 @@ export function streamLiveEvents({
 }: {
   res: ServerResponse;
   streamRowId: number;
-  audience: Audience;
+  audience: LiveReader;
   lastEventId: number | null;
   snapshot: Buffer[];
   onClose?: () => void;
@@ -248,7 +242,7 @@ export function streamLiveEvents({
     return;
   }
   hub.write(connection, RETRY);
-  listLiveEventsAfter({ streamRowId, afterId: lastEventId, viewerId: audience.kind === "host" ? undefined : audience.kind === "viewer" ? audience.viewerId : null })
+  listLiveEventsAfter({ streamRowId, afterId: lastEventId, reader: audience })
     .catch((error: unknown) => {
       getLogger().warn({ err: error, streamRowId }, "replaying missed live events failed");
       return [] as StoredLiveEvent[];

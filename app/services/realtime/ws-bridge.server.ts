@@ -8,13 +8,11 @@ import type { IncomingMessage, Server } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
-import type { StoredLiveEvent } from "~/utils/live-events";
-import { getWatchStream, type WatchStream } from "~/models/stream.server";
-import { findViewerByUniqueId } from "~/models/viewer.server";
-import { getUser } from "~/services/auth.server";
+import { admitJoin, requireStream, type AccessStream, type Audience } from "~/services/stream-access.server";
+import { HttpError } from "~/utils/http.server";
+import { mayReceive, type StoredLiveEvent } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
-import { viewerTokenFor } from "~/services/viewer-access.server";
-import { STREAM_NOT_FOUND, VIEWER_REMOVED } from "~/services/watch.server";
+import { webRequestOf } from "~/utils/node-request.server";
 import { startLiveEventTransport, subscribeToStream } from "./bus.server";
 import { viewerJoined } from "./presence.server";
 
@@ -31,8 +29,6 @@ const CLOSE_GRACE_MS = 1000;
 /** Read when a bridge is attached; tests shorten the interval. */
 export const wsBridgeTuning = { pingIntervalMs: 25_000, missedPingsAllowed: 2 };
 
-type Role = "streamer" | "viewer";
-type Audience = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
 
 interface Client {
   ws: WebSocket;
@@ -65,11 +61,6 @@ function encodeEvent(event: StoredLiveEvent) {
   return text;
 }
 
-function mayReceive(audience: Audience, event: StoredLiveEvent) {
-  if (event.viewerId === null || audience.kind === "host") return true;
-  return audience.kind === "viewer" && audience.viewerId === event.viewerId;
-}
-
 /** Answers an upgrade request with a plain HTTP response and closes the connection. */
 function refuseUpgrade(socket: Duplex, status: number, message: string) {
   if (socket.destroyed) return;
@@ -81,15 +72,6 @@ function refuseUpgrade(socket: Duplex, status: number, message: string) {
       "Content-Type: application/json; charset=utf-8\r\n" +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
-}
-
-function webRequestOf(req: IncomingMessage) {
-  const headers = new Headers();
-  for (const name of ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto"]) {
-    const value = req.headers[name];
-    if (typeof value === "string") headers.set(name, value);
-  }
-  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), { headers });
 }
 
 function send(client: Client, text: string) {
@@ -106,22 +88,6 @@ function send(client: Client, text: string) {
 const sendJson = (client: Client, message: Record<string, unknown>) => send(client, JSON.stringify(message));
 const sendError = (client: Client, message: string) => sendJson(client, { type: "error", message });
 
-/** Who may join: the host as streamer; a registered, not removed viewer (or anyone on an open event) as viewer. */
-async function authorizeJoin(client: Client, stream: WatchStream, role: Role): Promise<{ ok: true; audience: Audience } | { ok: false; error: string }> {
-  if (role === "streamer") {
-    const user = await getUser(client.request);
-    return user && user.id === stream.hostId ? { ok: true, audience: { kind: "host" } } : { ok: false, error: "Only the stream's host can join as streamer." };
-  }
-  const token = client.token ?? (await viewerTokenFor(client.request, stream.streamId));
-  const viewer = token ? await findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token.slice(0, 64) }) : null;
-  if (viewer?.isKicked) return { ok: false, error: VIEWER_REMOVED };
-  if (viewer) return { ok: true, audience: { kind: "viewer", viewerId: viewer.id } };
-  // The host looking at their own watch page is no stranger (as on the SSE endpoint).
-  if ((await getUser(client.request))?.id === stream.hostId) return { ok: true, audience: { kind: "host" } };
-  if (stream.registrationRequired) return { ok: false, error: "Register for this stream to receive its live updates." };
-  return { ok: true, audience: { kind: "anonymous" } };
-}
-
 async function handleJoin(client: Client, message: Record<string, unknown>) {
   if (client.joined) return sendError(client, "Already joined.");
   const role = message.role;
@@ -129,20 +95,20 @@ async function handleJoin(client: Client, message: Record<string, unknown>) {
   if (message.streamId !== undefined && String(message.streamId) !== client.streamId) {
     return sendError(client, "This connection belongs to another stream: open /ws?streamId= for the stream you join.");
   }
-  const stream = await getWatchStream({ streamId: client.streamId });
-  if (!stream) {
-    sendError(client, STREAM_NOT_FOUND);
-    client.ws.close(4404, "Stream not found");
+  let stream: AccessStream;
+  let audience: Audience;
+  try {
+    stream = await requireStream(client.streamId);
+    audience = await admitJoin({ request: client.request, stream, role, token: client.token });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (client.closed) return;
+    sendError(client, error.message);
+    if (error.status === 404) client.ws.close(4404, "Stream not found");
+    else client.ws.close(WS_CLOSE_FORBIDDEN, "Forbidden");
     return;
   }
-  const access = await authorizeJoin(client, stream, role);
   if (client.closed) return;
-  if (!access.ok) {
-    sendError(client, access.error);
-    client.ws.close(WS_CLOSE_FORBIDDEN, "Forbidden");
-    return;
-  }
-  const { audience } = access;
   if (audience.kind === "viewer") {
     const leave = await viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId });
     client.cleanup.push(leave);
@@ -217,7 +183,7 @@ export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl
     }
   }
 
-  function onConnection(ws: WebSocket, req: IncomingMessage, stream: WatchStream, url: URL) {
+  function onConnection(ws: WebSocket, req: IncomingMessage, stream: AccessStream, url: URL) {
     const client: Client = {
       ws,
       streamId: stream.streamId,
@@ -257,13 +223,13 @@ export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl
     socket.on("error", () => socket.destroy());
     if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
     if (crossSite(req)) return refuseUpgrade(socket, 403, "Cross-site WebSocket refused.");
-    getWatchStream({ streamId: (url.searchParams.get("streamId") ?? "").slice(0, 64) })
+    requireStream(url.searchParams.get("streamId") ?? "")
       .then((stream) => {
-        if (!stream) return refuseUpgrade(socket, 404, STREAM_NOT_FOUND);
         if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
         wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req, stream, url));
       })
       .catch((error: unknown) => {
+        if (error instanceof HttpError) return refuseUpgrade(socket, error.status, error.message);
         getLogger().warn({ err: error }, "WebSocket upgrade failed");
         refuseUpgrade(socket, 503, "Live updates are unavailable right now.");
       });
