@@ -4,7 +4,8 @@
 // Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
 import { json, redirect } from "@remix-run/node";
-import { notFound, requireHostEvent } from "~/components/events/event-actions.server";
+import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatActionData, type ChatIntent } from "~/components/event-settings/constants";
+import { notFound, requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getHostViewer } from "~/models/chat.server";
 import { getHostStreamRow } from "~/models/stream.server";
 import { countCurrentViewers } from "~/models/viewer.server";
@@ -14,7 +15,6 @@ import { actOnViewer, listChatForHost, MESSAGE_NOT_FOUND, moderate, postHostMess
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
-import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatActionData, type ChatIntent } from "./constants";
 
 /** The host's event and its stream named in the address, or a 404. */
 export async function requireSettingsTarget(hostId: number, eventIdParam: string | undefined, streamIdParam: string | undefined) {
