@@ -48,9 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: chat-actions.server.ts),
- * the Stream Overlays tab's (overlays/overlay-actions.server.ts) and the Landing Page tab's
- * (landing/landing-actions.server.ts).
+ * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: ~/controllers/event-settings/chat-actions.server.ts),
+ * the Stream Overlays tab's (overlay-actions.server.ts beside this file) and the Landing Page tab's
+ * (landing-actions.server.ts).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
