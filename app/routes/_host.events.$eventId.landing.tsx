@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { settingsPath, tabPath } from "~/components/event-settings/constants";
 import { NoStreamYet } from "~/components/event-settings/landing/no-stream-yet";
-import { requireHostEvent } from "~/components/events/event-actions.server";
+import { requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getEventStream } from "~/models/stream.server";
 import { requireUser } from "~/services/auth.server";
 

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { DELETE_FAILED, eventsReturnPath, notFound, parseEventIdOr404, requireHostEvent } from "~/components/events/event-actions.server";
 import * as styles from "~/components/events/events-page.css";
 import { deleteConfirmText } from "~/components/events/event-menu";
 import { button } from "~/components/ui/button.css";
+import { DELETE_FAILED, eventsReturnPath, notFound, parseEventIdOr404, requireHostEvent } from "~/controllers/events/event-actions.server";
 import { deleteEvent } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { getLogger } from "~/utils/logger.server";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { DUPLICATE_FAILED, eventsReturnPath, notFound, parseEventIdOr404 } from "~/components/events/event-actions.server";
+import { DUPLICATE_FAILED, eventsReturnPath, notFound, parseEventIdOr404 } from "~/controllers/events/event-actions.server";
 import { duplicateEvent, type EventDetail } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { getLogger } from "~/utils/logger.server";

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireHostEvent, updateEventFromForm } from "~/components/events/event-actions.server";
 import { EventForm } from "~/components/events/event-form";
 import { eventFormValuesOf } from "~/components/events/event-form-data";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
+import { requireHostEvent, updateEventFromForm } from "~/controllers/events/event-actions.server";
 import { requireUser } from "~/services/auth.server";
 import { readForm } from "~/utils/http.server";
 

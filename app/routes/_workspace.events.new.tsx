@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CreatedEvent } from "~/components/events/created-event";
-import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/components/events/event-actions.server";
 import { EventForm } from "~/components/events/event-form";
 import { emptyEventForm } from "~/components/events/event-form-data";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
+import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/controllers/events/event-actions.server";
 import { parseEventId } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
 import { readForm } from "~/utils/http.server";

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { viewerProfileOf } from "~/components/event-settings/chat-actions.server";
+import { viewerProfileOf } from "~/controllers/event-settings/chat-actions.server";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { VIEWER_NOT_FOUND } from "~/services/chat.server";

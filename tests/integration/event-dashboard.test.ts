@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getEvent } from "~/models/event.server";
 import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs } from "~/models/reminder.server";
-import { registrationTimeline } from "~/components/event-dashboard/dashboard-data.server";
+import { registrationTimeline } from "~/routes/_host.events.$eventId._index/dashboard-data.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueIp } from "../support/factories";
 import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";

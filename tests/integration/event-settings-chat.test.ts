@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeEmail } from "~/models/user.server";
 import { registerViewer } from "~/models/viewer.server";
-import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId";
+import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
 import { loader as profileLoader } from "~/routes/resources.viewer-profile.$viewerId";
 import { startUserSession } from "~/services/auth.server";
 import { listChatForHost, moderate, postHostMessage, postViewerMessage, type ChatMessage } from "~/services/chat.server";

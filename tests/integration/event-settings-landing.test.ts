@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loader as eventLoader } from "~/routes/_host.events.$eventId._index";
+import { loader as eventLoader } from "~/routes/_host.events.$eventId._index/route";
 import { loader as editLandingLoader } from "~/routes/_host.events.$eventId.landing";
-import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId";
+import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
 import { startUserSession } from "~/services/auth.server";
 import { db } from "~/utils/db.server";
 import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId";
+import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
 import type { OverlayPresetView, OverlayView } from "~/schemas/overlay";
 import { startUserSession } from "~/services/auth.server";
 import { db } from "~/utils/db.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createInvitation, listInvitations } from "~/models/invitation.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { listRegistrations, REGISTRATION_RATE_LIMIT } from "~/models/registration.server";
-import { action, EVENT_FULL, loader, RATE_LIMITED } from "~/routes/_public.event-registration.$id";
+import { action, EVENT_FULL, loader, RATE_LIMITED } from "~/routes/_public.event-registration.$id/route";
 import { INVALID_EMAIL } from "~/schemas/event";
 import { PHONE_NEEDED_FOR_SMS, REGISTRATION_REQUIRED, TIMEZONE_REQUIRED } from "~/schemas/registration";
 import { createTestEvent, DAY, fromNow } from "../support/events";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { developerAction, developerTabData } from "~/components/settings/developer/developer-actions.server";
-import { securityAction, securityTabData } from "~/components/settings/security/security-actions.server";
+import { developerAction, developerTabData } from "~/routes/_workspace.settings/developer-actions.server";
+import { securityAction, securityTabData } from "~/routes/_workspace.settings/security-actions.server";
 import { secretHash } from "~/utils/tokens.server";
 import { registerForEvent } from "~/models/registration.server";
 import { searchWorkspace } from "~/models/search.server";

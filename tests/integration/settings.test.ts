@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getHostSettings, getMailSender } from "~/models/host-settings.server";
 import { findUserById } from "~/models/user.server";
 import { loader as photoLoader } from "~/routes/resources.profile-photo.$userId";
-import { action, loader } from "~/routes/_workspace.settings";
+import { action, loader } from "~/routes/_workspace.settings/route";
 import { EMAIL_TAKEN, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from "~/schemas/host-settings";
 import { startUserSession } from "~/services/auth.server";
 import { readToast } from "~/services/toast.server";

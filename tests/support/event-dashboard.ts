@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { action, loader } from "~/routes/_host.events.$eventId._index";
+import { action, loader } from "~/routes/_host.events.$eventId._index/route";
 import { startUserSession } from "~/services/auth.server";
 import { readToast } from "~/services/toast.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle } from "./factories";

@@ -1,6 +1,6 @@
 import { formatCount } from "~/components/events/format";
 import { DayBarChart } from "./bar-chart";
-import type { AudienceData } from "./dashboard-data.server";
+import type { AudienceData } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 
 export function AnalyticsTab({ audience }: { audience: AudienceData }) {

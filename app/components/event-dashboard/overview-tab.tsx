@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { formatCount } from "~/components/events/format";
 import { button } from "~/components/ui/button.css";
-import type { OverviewData } from "./dashboard-data.server";
+import type { OverviewData } from "./dashboard-data";
 import * as styles from "./dashboard.css";
-import type { DeliveryData } from "./delivery-data.server";
+import type { DeliveryData } from "./delivery-data";
 import { OtherMessages, ReminderSchedule, SetupNotice } from "./reminder-delivery";
 
 export function OverviewTab({ eventId, overview }: { eventId: number; overview: OverviewData & DeliveryData }) {

@@ -8,7 +8,7 @@ import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
 import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 import * as dash from "./dashboard.css";
-import type { StreamActionData, StreamSetupData } from "./stream-actions.server";
+import type { StreamActionData, StreamSetupData } from "./stream-setup-data";
 import * as styles from "./stream-setup.css";
 
 type SetupStream = NonNullable<StreamSetupData["stream"]>;

@@ -6,7 +6,7 @@ import type { ToastMessage } from "~/components/toast-message";
 import { useActionToast } from "~/components/toaster";
 import { CreatedEvent } from "./created-event";
 import * as styles from "./create-event-dialog.css";
-import type { CreatedEventView } from "./event-actions.server";
+import type { CreatedEventView } from "./created-event-data";
 import { EventForm } from "./event-form";
 import { emptyEventForm } from "./event-form-data";
 

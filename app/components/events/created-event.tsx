@@ -2,7 +2,7 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { FormAlert } from "~/components/ui/field";
-import type { CreatedEventView, ReminderSetting } from "./event-actions.server";
+import type { CreatedEventView, ReminderSetting } from "./created-event-data";
 import * as styles from "./created-event.css";
 import { EventIcon } from "./event-icons";
 import { formatDuration, formatEventDateTime } from "./format";

@@ -3,7 +3,7 @@ import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { paragraphsOf } from "~/components/landing-page/landing-content";
 import { durationLabel } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
-import type { PublicEventPageData } from "./public-event.server";
+import type { PublicEventPageData } from "./public-event-data";
 import { usePublicLive } from "./use-public-live";
 import * as styles from "./public-event-page.css";
 

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
 import type { LandingPageSettings } from "~/schemas/overlay";
-import type { PublicEventPageData } from "./public-event.server";
+import type { PublicEventPageData } from "./public-event-data";
 
 /** Without push (registration required, or the connection refused) the page asks for itself this often. */
 export const PUBLIC_POLL_MS = 15_000;

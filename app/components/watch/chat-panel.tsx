@@ -4,7 +4,7 @@ import { useToast } from "~/components/toaster";
 import * as styles from "./chat.css";
 import { CHAT_MAX, useLiveChat, viewerMessage, type ViewerChatMessage } from "./use-live-chat";
 import type { LiveEventListener, LiveStreamState } from "./use-live-stream";
-import type { ChatActionData } from "./watch-route.server";
+import type { ChatActionData } from "./watch-data";
 
 /** The counter turns to a warning from here on. */
 const WARN_AT = CHAT_MAX - 50;

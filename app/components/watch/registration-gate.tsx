@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useActionToast } from "~/components/toaster";
-import type { WatchActionData } from "./watch-route.server";
+import type { WatchActionData } from "./watch-data";
 import * as styles from "./watch.css";
 
 function toastFor(data: WatchActionData | undefined) {

@@ -11,7 +11,7 @@ import { RegistrationGate } from "./registration-gate";
 import { StreamOffline } from "./stream-offline";
 import { useLiveHearts } from "./use-live-hearts";
 import { useLiveStream } from "./use-live-stream";
-import type { WatchPageData } from "./watch-route.server";
+import type { WatchPageData } from "./watch-data";
 import * as styles from "./watch.css";
 
 function ViewerCount({ count }: { count: number }) {

@@ -3,7 +3,7 @@ import { LANDING_PAGE_LABELS } from "~/components/landing-page/landing-content";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { button } from "~/components/ui/button.css";
 import { tabPath } from "../constants";
-import type { LandingTabData } from "./landing-actions.server";
+import type { LandingTabData } from "./landing-tab-data";
 import { isLandingActionData } from "./landing-form";
 import { ActivePageSelect, PageTypePicker } from "./page-type-picker";
 import { LandingFields } from "./landing-fields";

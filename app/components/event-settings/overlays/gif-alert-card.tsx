@@ -5,7 +5,7 @@ import { OVERLAY_MESSAGES, TEXT_LIMITS } from "~/schemas/overlay";
 import { FormError, OverlayCard } from "./overlay-card";
 import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "./overlay-fields";
-import type { GifPresetOption } from "./overlay-forms.server";
+import type { GifPresetOption } from "./overlays-tab-data";
 import { AddPresetForm, ManagePresets } from "./gif-presets";
 import * as card from "./overlay-card.css";
 import * as styles from "./gif-alert.css";

@@ -4,7 +4,7 @@ import { ConfirmDelete } from "./confirm-delete";
 import { FormError } from "./overlay-card";
 import type { OverlayActionData } from "./overlay-constants";
 import { InputField } from "./overlay-fields";
-import type { GifPresetOption } from "./overlay-forms.server";
+import type { GifPresetOption } from "./overlays-tab-data";
 import * as card from "./overlay-card.css";
 import * as styles from "./gif-alert.css";
 import { useOverlayForm } from "./use-overlay-form";

@@ -5,7 +5,7 @@ import { ActiveOverlays } from "./active-overlays";
 import { AlertCard } from "./alert-card";
 import { CountdownCard } from "./countdown-card";
 import { GifAlertCard } from "./gif-alert-card";
-import type { OverlaysTabData } from "./overlay-actions.server";
+import type { OverlaysTabData } from "./overlays-tab-data";
 import { isOverlayActionData } from "./overlay-constants";
 import { OverlayPresetsCard } from "./overlay-presets-card";
 import { ProgressCard } from "./progress-card";

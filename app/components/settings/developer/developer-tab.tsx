@@ -5,7 +5,7 @@ import { formatDateTime } from "~/components/settings/security/security-tab";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
-import type { DeveloperActionData, DeveloperTabData } from "./developer-actions.server";
+import type { DeveloperActionData, DeveloperTabData } from "./developer-data";
 
 function isDeveloperReply(value: unknown): value is DeveloperActionData {
   return typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "developer";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
-import type { SecurityActionData, SecurityTabData } from "./security-actions.server";
+import type { SecurityActionData, SecurityTabData } from "./security-data";
 import * as styles from "./settings-card.css";
 
 function isSecurityReply(value: unknown): value is SecurityActionData {

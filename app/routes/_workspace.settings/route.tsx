@@ -3,10 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BasicInfoTab } from "~/components/settings/basic-info/basic-info-tab";
 import { BrandingTab } from "~/components/settings/branding/branding-tab";
-import { developerAction, developerTabData, isDeveloperIntent } from "~/components/settings/developer/developer-actions.server";
 import { DeveloperTab } from "~/components/settings/developer/developer-tab";
 import { NotificationsTab } from "~/components/settings/notifications/notifications-tab";
-import { isSecurityIntent, securityAction, securityTabData } from "~/components/settings/security/security-actions.server";
 import { SecurityTab } from "~/components/settings/security/security-tab";
 import { DEFAULT_TAB, InfoTab, SETTINGS_TAB_LIST } from "~/components/settings/static-tabs";
 import { getHostSettings } from "~/models/host-settings.server";
@@ -14,7 +12,9 @@ import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
 import { basicInfoAction, brandingAction, notificationsAction } from "~/services/host-settings.server";
 import { jsonError } from "~/utils/http.server";
-import * as styles from "./_workspace.settings.css";
+import { developerAction, developerTabData, isDeveloperIntent } from "./developer-actions.server";
+import * as styles from "./route.css";
+import { isSecurityIntent, securityAction, securityTabData } from "./security-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings — ShowUp" }];
 

@@ -1,51 +1,16 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { json, redirect, redirectDocument } from "@remix-run/node";
-import type { BrandColors } from "~/components/settings/branding/brand-style";
+import type { ChatActionData, WatchActionData, WatchPageData } from "~/components/watch/watch-data";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat.server";
-import type { LandingPageSettings, OverlayView } from "~/schemas/overlay";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
 import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/watch.server";
-import type { ViewerChatMessage } from "./use-live-chat";
-
-export interface WatchPageData {
-  watch: ResolvedWatch["response"];
-  /** The personal link's id when the page was opened through one (the live connection presents it). */
-  uniqueId: string | null;
-  viewerCount: number;
-  /** The event's start in its own zone, e.g. "Dec 3, 2026, 7:00 PM EST"; null without an event. */
-  startsAt: string | null;
-  /** The stream's chat as this viewer sees it: for a registered viewer when the event has chat on. */
-  chat: { messages: ViewerChatMessage[] } | null;
-  /** The overlays showing when the page was rendered (then kept current by `overlay` events). */
-  overlays: OverlayView[];
-  /** The stream's landing page settings (shown to viewers only while visible). */
-  landing: LandingPageSettings | null;
-  /** The server's clock when the page was rendered: countdowns read the same on every viewer's screen. */
-  serverNow: string;
-  /** The host's brand colours (Settings → Branding); null without a stream. */
-  brand: BrandColors | null;
-}
-
-/** The chat form's refusal without JavaScript: shown inline, the typed text kept. */
-export interface ChatActionData {
-  chatError: string;
-  message: string;
-}
-
-export interface WatchActionData {
-  /** The toast's title: 'Missing Information' for missing fields, else 'Registration Failed'. */
-  title: string;
-  error: string;
-  fieldErrors: Record<string, string[]>;
-  values: { email: string; firstName: string; phone: string };
-}
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {

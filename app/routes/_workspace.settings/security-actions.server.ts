@@ -1,5 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { describeUserAgent } from "~/components/settings/security/user-agent";
+import { SECURITY_INTENTS, type SecurityActionData, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
 import {
   deleteOtherUserSessions,
   deleteUserSession,
@@ -11,10 +13,6 @@ import { readForm } from "~/utils/http.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 import { getSession } from "~/services/session.server";
 import { toastHeaders } from "~/services/toast.server";
-import { describeUserAgent } from "./user-agent";
-
-export const SECURITY_INTENTS = ["change-password", "revoke-session", "revoke-other-sessions"] as const;
-export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
 
 export const isSecurityIntent = (value: unknown): boolean =>
   typeof value === "string" && (SECURITY_INTENTS as readonly string[]).includes(value);
@@ -35,7 +33,7 @@ const passwordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
-export async function securityTabData({ userId, request }: { userId: number; request: Request }) {
+export async function securityTabData({ userId, request }: { userId: number; request: Request }): Promise<SecurityTabData> {
   const current = (await getSession(request)).id || null;
   const sessions = await listUserSessions({ userId });
   const notice = new URL(request.url).searchParams.get("notice");
@@ -51,17 +49,6 @@ export async function securityTabData({ userId, request }: { userId: number; req
       current: s.id === current,
     })),
   };
-}
-
-export type SecurityTabData = Awaited<ReturnType<typeof securityTabData>>;
-
-export interface SecurityActionData {
-  scope: "security";
-  intent: SecurityIntent;
-  ok: boolean;
-  toast?: { title: string; description?: string; variant?: "default" | "destructive" };
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
 }
 
 function reply(data: Omit<SecurityActionData, "scope">, status = 200) {

@@ -3,15 +3,16 @@
 // inline for visitors without JavaScript); a failure answers with the page and the message, shown
 // as a toast with JavaScript and inline in the panel for everyone.
 import { json } from "@remix-run/node";
-import { notFound } from "~/components/events/event-actions.server";
+import { CREATE_STREAM, RESET_KEY, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "~/components/event-dashboard/constants";
+import type { StreamActionData, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
+import { notFound } from "~/controllers/events/event-actions.server";
 import { getEvent } from "~/models/event.server";
 import { getEventStream, getHostStream } from "~/models/stream.server";
 import { getLogger } from "~/utils/logger.server";
 import { createStreamForHost, resetStreamKeyForHost } from "~/services/streams.server";
-import { redirectWithToast, type Toast } from "~/services/toast.server";
+import { redirectWithToast } from "~/services/toast.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
-import { CREATE_STREAM, RESET_KEY, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 
 export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY;
 
@@ -20,15 +21,14 @@ export const isStreamIntent = (value: unknown): value is StreamIntent => value =
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;
 
-/** The panel's data: the event's stream (with its secret key: the page is the host's own) or null. */
-export async function streamSetupOf({ hostId, eventId, origin }: { hostId: number; eventId: number; origin: string }) {
+export async function streamSetupOf({ hostId, eventId, origin }: { hostId: number; eventId: number; origin: string }): Promise<StreamSetupData> {
   const stream = await getEventStream({ hostId, eventId });
   return {
     videoConfigured: getVideoProvider().configured,
     stream: stream
       ? {
           streamId: stream.streamId,
-          provider: stream.provider === "mux" ? ("mux" as const) : ("manual" as const),
+          provider: stream.provider === "mux" ? "mux" : "manual",
           streamKey: stream.streamKey ?? "",
           ingestUrl: stream.ingestUrl,
           isLive: stream.isLive,
@@ -36,14 +36,6 @@ export async function streamSetupOf({ hostId, eventId, origin }: { hostId: numbe
         }
       : null,
   };
-}
-
-export type StreamSetupData = Awaited<ReturnType<typeof streamSetupOf>>;
-
-/** What a failed stream intent answers with (the action data of the event dashboard). */
-export interface StreamActionData {
-  streamError: string;
-  toast: Toast;
 }
 
 function failure(error: unknown, fallback: string) {

@@ -4,7 +4,9 @@
 // Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
 import { json, redirect } from "@remix-run/node";
-import { notFound, requireHostEvent } from "~/components/events/event-actions.server";
+import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatActionData, type ChatIntent } from "~/components/event-settings/constants";
+import type { PanelProfile, ProfileData } from "~/components/event-settings/customer-profile";
+import { notFound, requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getHostViewer } from "~/models/chat.server";
 import { getHostStreamRow } from "~/models/stream.server";
 import { countCurrentViewers } from "~/models/viewer.server";
@@ -14,7 +16,6 @@ import { actOnViewer, listChatForHost, MESSAGE_NOT_FOUND, moderate, postHostMess
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
-import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatActionData, type ChatIntent } from "./constants";
 
 /** The host's event and its stream named in the address, or a 404. */
 export async function requireSettingsTarget(hostId: number, eventIdParam: string | undefined, streamIdParam: string | undefined) {
@@ -26,7 +27,7 @@ export async function requireSettingsTarget(hostId: number, eventIdParam: string
 }
 
 /** The Customer Profile: who the chatter is (with their e-mail: the host's own audience) and what they bought. */
-export async function viewerProfileOf({ hostId, viewerId }: { hostId: number; viewerId: number }) {
+export async function viewerProfileOf({ hostId, viewerId }: { hostId: number; viewerId: number }): Promise<ProfileData | null> {
   const viewer = await getHostViewer({ hostId, viewerId });
   if (!viewer) return null;
   try {
@@ -38,14 +39,12 @@ export async function viewerProfileOf({ hostId, viewerId }: { hostId: number; vi
   }
 }
 
-export type ViewerProfile = NonNullable<Awaited<ReturnType<typeof viewerProfileOf>>>;
-
 /** ?profile={viewerId}: the profile shown as a panel (without JavaScript) or an open dialog. */
-async function profileFromParam(hostId: number, value: string | null) {
+async function profileFromParam(hostId: number, value: string | null): Promise<PanelProfile | null> {
   if (value === null) return null;
   const viewerId = parseRowId(value);
   const profile = viewerId ? await viewerProfileOf({ hostId, viewerId }) : null;
-  return profile ? { found: true as const, ...profile } : { found: false as const, error: VIEWER_NOT_FOUND };
+  return profile ? { found: true, ...profile } : { found: false, error: VIEWER_NOT_FOUND };
 }
 
 /** Everything the screen shows, read on the server. */

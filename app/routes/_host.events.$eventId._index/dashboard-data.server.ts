@@ -1,27 +1,16 @@
 // What the event dashboard (/events/{eventId}) shows, computed on the server: every date is
 // formatted here in the event's own zone, so the page renders the same with or without JavaScript.
+import type { AudienceData, CountRow, DayPoint, EventHeaderData, OverviewData, Registrant } from "~/components/event-dashboard/dashboard-data";
+import { categoryLabel, formatDuration, formatEventDateTime } from "~/components/events/format";
 import type { EventDetail } from "~/models/event.server";
 import { listRegistrations, type RegistrationListItem } from "~/models/registration.server";
 import { formatInZone, utcToZonedLocal } from "~/utils/time-zones";
-import { formatDuration, formatEventDateTime, categoryLabel } from "~/components/events/format";
 
 /** Registrants listed on the Audience tab; the rest are on /audience. */
 export const REGISTRANTS_SHOWN = 100;
 /** Days shown on the timelines (the latest ones). */
 export const TIMELINE_DAYS = 30;
 const TOP = 5;
-
-export interface CountRow {
-  label: string;
-  count: number;
-}
-
-export interface DayPoint {
-  /** "YYYY-MM-DD" in the event's zone. */
-  day: string;
-  label: string;
-  count: number;
-}
 
 const DAY_LABEL = { month: "short", day: "numeric", year: undefined, hour: undefined, minute: undefined, timeZoneName: undefined } as const;
 const SHORT_STAMP = { year: undefined } as const;
@@ -66,7 +55,7 @@ export function cumulative(points: DayPoint[], before = 0): DayPoint[] {
 
 const yesNo = (value: boolean) => (value ? "On" : "Off");
 
-export function eventHeader(event: EventDetail) {
+export function eventHeader(event: EventDetail): EventHeaderData {
   return {
     id: event.id,
     title: event.title,
@@ -78,7 +67,7 @@ export function eventHeader(event: EventDetail) {
   };
 }
 
-export function overviewOf(event: EventDetail) {
+export function overviewOf(event: EventDetail): OverviewData {
   return {
     registrationCount: event.registrationCount,
     seatsLeft: event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.registrationCount),
@@ -97,7 +86,7 @@ export function overviewOf(event: EventDetail) {
   };
 }
 
-function registrantRow(registration: RegistrationListItem, timeZone: string) {
+function registrantRow(registration: RegistrationListItem, timeZone: string): Registrant {
   return {
     id: registration.id,
     name: `${registration.firstName} ${registration.lastName}`.trim(),
@@ -109,7 +98,7 @@ function registrantRow(registration: RegistrationListItem, timeZone: string) {
   };
 }
 
-export async function audienceOf(hostId: number, event: EventDetail) {
+export async function audienceOf(hostId: number, event: EventDetail): Promise<AudienceData> {
   const registrations = await listRegistrations({ hostId, eventId: event.id });
   const timeline = registrationTimeline(
     registrations.map((r) => r.registeredAt),
@@ -127,6 +116,3 @@ export async function audienceOf(hostId: number, event: EventDetail) {
   };
 }
 
-export type AudienceData = Awaited<ReturnType<typeof audienceOf>>;
-export type OverviewData = ReturnType<typeof overviewOf>;
-export type EventHeaderData = ReturnType<typeof eventHeader>;

@@ -2,12 +2,12 @@
 // /settings/viewer/{streamId} and /events/{eventId}/settings/watch/{accessId} all lead to the one
 // screen at /events/{eventId}/settings/{streamId}, keeping the query (?tab=, ?profile=).
 import { redirect } from "@remix-run/node";
-import { notFound, requireHostEvent } from "~/components/events/event-actions.server";
+import { settingsPath } from "~/components/event-settings/constants";
+import { notFound, requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getEventStream, getHostStreamRow } from "~/models/stream.server";
 import { parseStreamId } from "~/schemas/stream";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { settingsPath } from "./constants";
 
 const withQuery = (path: string, request: Request) => `${path}${new URL(request.url).search}`;
 

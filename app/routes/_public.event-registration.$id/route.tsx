@@ -5,7 +5,6 @@ import { EventSummary } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
-import { resendLinkAction } from "~/components/registration/resend-link.server";
 import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
 import type { ToastMessage } from "~/components/toast-message";
@@ -20,6 +19,7 @@ import { getConfig } from "~/utils/config.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { formatInZone, REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
+import { resendLinkAction } from "./resend-link.server";
 
 export const REGISTRATION_FAILED = "Something went wrong. Please try again.";
 export const EVENT_FULL = "This event is full";

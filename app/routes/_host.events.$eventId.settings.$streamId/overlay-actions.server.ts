@@ -3,6 +3,10 @@
 // the page (4xx) with the message inline and the typed values kept; a fetcher (respond=fetcher)
 // gets JSON with the toast instead.
 import { json } from "@remix-run/node";
+import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "~/components/event-settings/constants";
+import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayActionData, type OverlayIntent } from "~/components/event-settings/overlays/overlay-constants";
+import { overlayKind } from "~/components/event-settings/overlays/overlay-summary";
+import type { OverlaysTabData } from "~/components/event-settings/overlays/overlays-tab-data";
 import { parseOverlay } from "~/schemas/overlay-view";
 import type { ToastMessage } from "~/components/toast-message";
 import { getHostStreamRow } from "~/models/stream.server";
@@ -13,15 +17,12 @@ import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, save
 import { createOverlay, createPreset, patchOverlay, removePreset, showingOverlaysForHost, stopAllOverlays, stopOverlay, streamOverlayOf } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { nowIso } from "~/utils/tokens.server";
-import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "../constants";
-import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayActionData, type OverlayIntent } from "./overlay-constants";
 import { alertConfigFrom, celebrationConfigFrom, countdownConfigFrom, gifPresetConfigFrom, gifPresetOptions, progressConfigFrom, typedValues } from "./overlay-forms.server";
-import { overlayKind } from "./overlay-summary";
 
 export { isOverlayIntent };
 
 /** What the tab shows: the overlays showing now (with the server's clock), the presets of both kinds. */
-export async function overlaysTabData({ hostId, streamId }: { hostId: number; streamId: string }) {
+export async function overlaysTabData({ hostId, streamId }: { hostId: number; streamId: string }): Promise<OverlaysTabData> {
   const [stream, overlays, gifPresets, overlayPresets] = await Promise.all([
     getHostStreamRow({ hostId, streamId }),
     showingOverlaysForHost({ hostId, streamId }),
@@ -30,8 +31,6 @@ export async function overlaysTabData({ hostId, streamId }: { hostId: number; st
   ]);
   return { isLive: Boolean(stream?.isLive), serverNow: nowIso(), overlays, gifPresets, overlayPresets };
 }
-
-export type OverlaysTabData = Awaited<ReturnType<typeof overlaysTabData>>;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -3,20 +3,30 @@
 // failure renders the tab with the errors inline and the typed values kept; a fetcher
 // (respond=fetcher) gets JSON instead.
 import { json } from "@remix-run/node";
-import { notFound } from "~/components/events/event-actions.server";
+import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "~/components/event-settings/constants";
+import {
+  FEATURES_FIELD,
+  isLandingIntent,
+  TEXT_FIELDS,
+  UPDATE_FAILED,
+  updatedToast,
+  type LandingActionData,
+  type LandingDraft,
+  type LandingField,
+  type LandingIntent,
+} from "~/components/event-settings/landing/landing-form";
+import type { LandingTabData } from "~/components/event-settings/landing/landing-tab-data";
 import { isLandingPageType } from "~/components/landing-page/landing-content";
+import { notFound } from "~/controllers/events/event-actions.server";
 import { getHostStreamRow } from "~/models/stream.server";
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "../constants";
-import { FEATURES_FIELD, isLandingIntent, TEXT_FIELDS, UPDATE_FAILED, updatedToast, type LandingActionData, type LandingDraft, type LandingField, type LandingIntent } from "./landing-form";
 
-export { isLandingIntent } from "./landing-form";
+export { isLandingIntent };
 
-/** The tab's data: the stream's saved settings and where viewers see them. */
-export async function landingTabData({ hostId, streamId }: { hostId: number; streamId: string }) {
+export async function landingTabData({ hostId, streamId }: { hostId: number; streamId: string }): Promise<LandingTabData> {
   const stream = await getHostStreamRow({ hostId, streamId });
   if (!stream) throw notFound();
   return {
@@ -24,8 +34,6 @@ export async function landingTabData({ hostId, streamId }: { hostId: number; str
     publicPath: stream.eventId === null ? null : `/events/${stream.eventId}`,
   };
 }
-
-export type LandingTabData = Awaited<ReturnType<typeof landingTabData>>;
 
 const MAX_TYPED = 10_000;
 

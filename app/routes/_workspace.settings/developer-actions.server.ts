@@ -1,11 +1,9 @@
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { DEVELOPER_INTENTS, type DeveloperActionData, type DeveloperIntent, type DeveloperTabData } from "~/components/settings/developer/developer-data";
 import { countApiKeys, createApiKey, listApiKeys, MAX_API_KEYS, revokeApiKey } from "~/models/api-key.server";
 import { readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
-
-export const DEVELOPER_INTENTS = ["create-api-key", "revoke-api-key"] as const;
-export type DeveloperIntent = (typeof DEVELOPER_INTENTS)[number];
 
 export const isDeveloperIntent = (value: unknown): boolean =>
   typeof value === "string" && (DEVELOPER_INTENTS as readonly string[]).includes(value);
@@ -16,25 +14,12 @@ const nameSchema = z
   .min(1, "Give the key a name")
   .max(60, "Name must be 60 characters or fewer");
 
-export async function developerTabData({ userId, request }: { userId: number; request: Request }) {
+export async function developerTabData({ userId, request }: { userId: number; request: Request }): Promise<DeveloperTabData> {
   const notice = new URL(request.url).searchParams.get("notice");
   return {
     keys: await listApiKeys({ userId }),
     notice: notice === "key-revoked" ? { title: "API key revoked", description: "Calls using it are now refused." } : null,
   };
-}
-
-export type DeveloperTabData = Awaited<ReturnType<typeof developerTabData>>;
-
-export interface DeveloperActionData {
-  scope: "developer";
-  intent: DeveloperIntent;
-  ok: boolean;
-  /** The new key's secret: in this reply only, never stored or shown again. */
-  created?: { id: number; name: string; secret: string };
-  toast?: { title: string; description?: string; variant?: "default" | "destructive" };
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
 }
 
 function reply(data: Omit<DeveloperActionData, "scope">, status = 200) {

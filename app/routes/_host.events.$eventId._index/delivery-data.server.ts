@@ -1,5 +1,6 @@
 // The Overview tab's delivery state of reminders, confirmations and invitations, worded for the
 // host on the server so the page reads the same with or without JavaScript.
+import type { DeliveryData, DeliveryError, ReminderRow, Tone } from "~/components/event-dashboard/delivery-data";
 import type { EventDetail } from "~/models/event.server";
 import { getDeliveryReport, type DeliveryCounts, type LastError, type OtherKind, type ReminderDelivery, type ReminderDeliveryState } from "~/models/delivery-report.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
@@ -12,8 +13,6 @@ const ERROR_SHOWN = 90;
 
 const TIMING_LABELS = new Map<string, string>(REMINDER_TIMINGS.map((t) => [t.timing, t.label]));
 
-export type Tone = "neutral" | "info" | "success" | "warning";
-
 const STATES: Record<ReminderDeliveryState, { label: string; tone: Tone }> = {
   off: { label: "Off", tone: "neutral" },
   scheduled: { label: "Scheduled", tone: "info" },
@@ -25,7 +24,7 @@ const STATES: Record<ReminderDeliveryState, { label: string; tone: Tone }> = {
 
 const OTHER_LABELS: Record<OtherKind, string> = { registration_confirmation: "Confirmations", invitation: "Invitations" };
 
-function errorView(error: LastError | null) {
+function errorView(error: LastError | null): DeliveryError | null {
   if (!error) return null;
   const text = error.text.trim();
   return {
@@ -57,7 +56,7 @@ const DETAILS: Partial<Record<ReminderDeliveryState, string>> = {
   overdue: "Its time has passed and it has not gone out.",
 };
 
-function reminderDelivery(delivery: ReminderDelivery) {
+function reminderDelivery(delivery: ReminderDelivery): ReminderRow["delivery"] {
   const { state } = delivery;
   const queued = state === "sent" || state === "sending";
   return {
@@ -78,7 +77,7 @@ function setupNotice(mail: boolean, smsOff: boolean) {
 }
 
 /** The reminder schedule with each reminder's delivery, the other messages, and what is not set up. */
-export async function deliveryOf(hostId: number, event: EventDetail, now = new Date()) {
+export async function deliveryOf(hostId: number, event: EventDetail, now = new Date()): Promise<DeliveryData> {
   const report = await getDeliveryReport({ hostId, eventId: event.id, now });
   const reminders = report?.reminders ?? [];
   const smsInUse = reminders.some((reminder) => reminder.type === "sms" && reminder.enabled);
@@ -106,6 +105,3 @@ export async function deliveryOf(hostId: number, event: EventDetail, now = new D
   };
 }
 
-export type DeliveryData = Awaited<ReturnType<typeof deliveryOf>>;
-export type ReminderRow = DeliveryData["reminders"][number];
-export type OtherMessagesRow = DeliveryData["otherMessages"][number];

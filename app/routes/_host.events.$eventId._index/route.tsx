@@ -3,18 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
 import { AudienceTab } from "~/components/event-dashboard/audience-tab";
 import { dashboardHref, END_STREAM, GO_LIVE, parseTab } from "~/components/event-dashboard/constants";
-import { audienceOf, eventHeader, overviewOf } from "~/components/event-dashboard/dashboard-data.server";
 import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
-import { deliveryOf } from "~/components/event-dashboard/delivery-data.server";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
-import { isStreamIntent, streamAction, streamSetupOf } from "~/components/event-dashboard/stream-actions.server";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
-import { notFound, parseEventIdOr404 } from "~/components/events/event-actions.server";
 import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
-import { publicEventPageData } from "~/components/public-event/public-event.server";
+import { notFound, parseEventIdOr404 } from "~/controllers/events/event-actions.server";
 import { getEvent, setEventLive } from "~/models/event.server";
 import { parseEventId } from "~/schemas/event";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -23,6 +19,10 @@ import { jsonError, readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { announceEventStreams } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
+import { deliveryOf } from "./delivery-data.server";
+import { publicEventPageData } from "./public-event.server";
+import { isStreamIntent, streamAction, streamSetupOf } from "./stream-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: !data ? "Event dashboard — ShowUp" : data.view === "public" ? `${data.event.title} — ShowUp` : `${data.event.title} — Event dashboard — ShowUp` },

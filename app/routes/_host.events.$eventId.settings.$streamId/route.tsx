@@ -2,13 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { ChatPanel } from "~/components/event-settings/chat-panel";
-import { chatAction, requireSettingsTarget, settingsPageData } from "~/components/event-settings/chat-actions.server";
 import { CHAT_ID, PROFILE_PARAM, parseSettingsTab, settingsPath, TAB_PARAM, type ChatActionData } from "~/components/event-settings/constants";
 import { ProfileDialog, ProfilePanel, useProfileTarget } from "~/components/event-settings/customer-profile";
-import { isLandingIntent, landingAction, landingTabData } from "~/components/event-settings/landing/landing-actions.server";
 import { LandingTab } from "~/components/event-settings/landing/landing-tab";
 import { ModerationGuide } from "~/components/event-settings/moderation-guide";
-import { isOverlayIntent, overlayAction, overlaysTabData } from "~/components/event-settings/overlays/overlay-actions.server";
 import { OverlaysTab } from "~/components/event-settings/overlays/overlays-tab";
 import { SettingsHeader } from "~/components/event-settings/settings-header";
 import * as styles from "~/components/event-settings/settings-page.css";
@@ -16,8 +13,11 @@ import { SettingsTabs } from "~/components/event-settings/settings-tabs";
 import { TabNotice } from "~/components/event-settings/tab-notice";
 import { useHostChat } from "~/components/event-settings/use-host-chat";
 import { useActionToast } from "~/components/toaster";
+import { chatAction, requireSettingsTarget, settingsPageData } from "~/controllers/event-settings/chat-actions.server";
 import { requireUser } from "~/services/auth.server";
 import { readForm } from "~/utils/http.server";
+import { isLandingIntent, landingAction, landingTabData } from "./landing-actions.server";
+import { isOverlayIntent, overlayAction, overlaysTabData } from "./overlay-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Settings — ${data.event.title} — ShowUp` : "Event settings — ShowUp" },
@@ -48,9 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: chat-actions.server.ts),
- * the Stream Overlays tab's (overlays/overlay-actions.server.ts) and the Landing Page tab's
- * (landing/landing-actions.server.ts).
+ * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: ~/controllers/event-settings/chat-actions.server.ts),
+ * the Stream Overlays tab's (overlay-actions.server.ts beside this file) and the Landing Page tab's
+ * (landing-actions.server.ts).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);

@@ -1,15 +1,12 @@
 // The Stream Overlays tab's forms read into overlay configs, and the GIF + sound presets offered:
 // the built-in ones, then the stream's own (an unreadable one listed as invalid, still deletable).
+import { GIF_ALERT } from "~/components/event-settings/overlays/overlay-constants";
+import type { GifPresetOption } from "~/components/event-settings/overlays/overlays-tab-data";
 import { BUILTIN_PRESETS, findBuiltinPreset } from "~/components/overlays/builtin-presets";
 import { celebrationMessage } from "~/components/overlays/celebration-message";
 import { gifSoundPresetConfigSchema, OVERLAY_MESSAGES } from "~/schemas/overlay";
 import { listPresetsForHost } from "~/services/overlays.server";
-import { GIF_ALERT } from "./overlay-constants";
 import { HttpError } from "~/utils/http.server";
-
-export type GifPresetOption =
-  | { id: string; valid: true; builtin: boolean; name: string; message: string; gifUrl: string; soundUrl: string }
-  | { id: string; valid: false; builtin: false };
 
 /** The texts a form posted (files and the routing fields left out), to send back with a failure. */
 export function typedValues(form: FormData): Record<string, string> {

@@ -2,12 +2,13 @@
 // page: parse with the event schema, call the model, answer with inline errors or a toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
+import type { CreatedEventView } from "~/components/events/created-event-data";
+import { eventFormInput } from "~/components/events/event-form-data";
 import { createEvent, getEvent, updateEvent, type EventDetail } from "~/models/event.server";
 import { createDefaultReminderConfigs, listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
 import { eventInputSchema, eventUpdateSchema, parseEventId, REMINDER_TIMINGS, REMINDER_TYPES, reminderConfigInputSchema } from "~/schemas/event";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
-import { eventFormInput } from "./event-form-data";
 
 export const CREATE_FAILED = "Failed to create event. Please try again.";
 export const UPDATE_FAILED = "Failed to save the event. Please try again.";
@@ -18,20 +19,6 @@ export const DUPLICATE_FAILED = "Failed to duplicate event. Please try again.";
 /** The hidden field that tells the dialog (a fetcher) to get JSON back instead of a redirect. */
 export const RESPOND_FIELD = "respond";
 export const RESPOND_INLINE = "dialog";
-
-/** One reminder row of the success view's Notification Settings. */
-export interface ReminderSetting {
-  type: "email" | "sms";
-  timing: string;
-  label: string;
-  enabled: boolean;
-}
-
-/** What the success view shows after an event is created. */
-export interface CreatedEventView {
-  event: Pick<EventDetail, "id" | "title" | "scheduledAt" | "timezone" | "durationMinutes" | "category" | "status">;
-  reminders: ReminderSetting[];
-}
 
 export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 

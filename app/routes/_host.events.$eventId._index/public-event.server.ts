@@ -1,7 +1,8 @@
 // The public face of /events/{eventId} for anyone but the event's host: the same events as
 // /event-registration/{id} (public and not a draft; anything else is a 404), with the landing page
 // of the event's stream while the host shows it.
-import { notFound } from "~/components/events/event-actions.server";
+import type { PublicEventPageData } from "~/components/public-event/public-event-data";
+import { notFound } from "~/controllers/events/event-actions.server";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
@@ -12,7 +13,7 @@ import { formatInZone } from "~/utils/time-zones";
 
 const WHEN: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 
-export async function publicEventPageData({ eventIdParam }: { eventIdParam: string | undefined }) {
+export async function publicEventPageData({ eventIdParam }: { eventIdParam: string | undefined }): Promise<PublicEventPageData> {
   const eventId = parseEventId(eventIdParam);
   const event = eventId === null ? null : await getPublicEvent({ eventId });
   if (!event) throw notFound();
@@ -21,7 +22,7 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
   const landing = stream ? await landingSettingsOf({ streamRowId: stream.rowId }) : null;
   const { CONTACT_EMAIL, CONTACT_PHONE } = getConfig();
   return {
-    view: "public" as const,
+    view: "public",
     contact: { email: CONTACT_EMAIL, phone: CONTACT_PHONE },
     event: {
       id: event.id,
@@ -44,12 +45,10 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
           isLive: stream.isLive,
           // Anyone may follow the live events of a stream whose event needs no registration;
           // for the others the page asks for itself again now and then.
-          follow: stream.registrationRequired ? ("poll" as const) : ("push" as const),
+          follow: stream.registrationRequired ? "poll" : "push",
         }
       : null,
     landing: landing?.isVisible ? landing : null,
     brand: await getEventBrand({ eventId: event.id }),
   };
 }
-
-export type PublicEventPageData = Awaited<ReturnType<typeof publicEventPageData>>;

@@ -1,0 +1,7 @@
+import type { LandingPageSettings } from "~/schemas/overlay";
+
+/** The Landing Page tab: the stream's saved settings and where viewers see them (null without an event). */
+export interface LandingTabData {
+  settings: LandingPageSettings;
+  publicPath: string | null;
+}

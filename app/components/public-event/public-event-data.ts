@@ -1,0 +1,21 @@
+import type { BrandColors } from "~/components/settings/branding/brand-style";
+import type { PublicEvent } from "~/models/event.server";
+import type { LandingPageSettings } from "~/schemas/overlay";
+
+/** The public face of /events/{eventId}, with the landing page of the event's stream while the host shows it. */
+export interface PublicEventPageData {
+  view: "public";
+  contact: { email: string; phone: string };
+  event: Pick<PublicEvent, "id" | "title" | "description" | "coverImageUrl" | "hostName" | "hostBio" | "status" | "durationMinutes" | "scheduledAt" | "isFull" | "spotsLeft"> & {
+    /** The start written once, on the server, in the event's own zone: server and browser show the same text. */
+    startsAt: string;
+  };
+  stream: {
+    streamId: string;
+    isLive: boolean;
+    /** "push": anyone may follow the stream's live events; "poll": the page asks for itself again now and then. */
+    follow: "push" | "poll";
+  } | null;
+  landing: LandingPageSettings | null;
+  brand: BrandColors;
+}
