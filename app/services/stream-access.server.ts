@@ -105,6 +105,11 @@ function askerOf(stream: AccessStream, viewer: ViewerRecord | null): Asker {
   return stream.registrationRequired ? { kind: "stranger" } : { kind: "anonymous" };
 }
 
+/** Whether a visitor who has not registered may follow the stream's live events (an event open to all). */
+export function visitorsMayFollow(stream: AccessStream) {
+  return askerOf(stream, null).kind === "anonymous";
+}
+
 /** Lets an asker in, or refuses them in the words of `purpose`: 403 for a removed viewer, 401 for a stranger. */
 export function admit(asker: Asker, purpose: AccessPurpose): Audience {
   if (asker.kind === "removed") throw new HttpError(403, REFUSALS[purpose].removed);

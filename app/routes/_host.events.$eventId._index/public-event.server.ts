@@ -9,6 +9,7 @@ import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
+import { visitorsMayFollow } from "~/services/stream-access.server";
 import { formatInZone } from "~/utils/time-zones";
 
 const WHEN: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
@@ -43,9 +44,8 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
       ? {
           streamId: stream.streamId,
           isLive: stream.isLive,
-          // Anyone may follow the live events of a stream whose event needs no registration;
-          // for the others the page asks for itself again now and then.
-          follow: stream.registrationRequired ? "poll" : "push",
+          // Where a visitor may not follow the live events, the page asks for itself again now and then.
+          follow: visitorsMayFollow(stream) ? "push" : "poll",
         }
       : null,
     landing: landing?.isVisible ? landing : null,
