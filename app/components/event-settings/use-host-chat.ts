@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChatMessage } from "~/services/chat.server";
+import type { ChatMessage } from "~/utils/live-events";
 import { CHAT_REFETCH_MS, RECONNECT_ATTEMPTS, RECONNECT_MAX_MS } from "./constants";
 
 export type Connection = "connecting" | "connected" | "disconnected";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChatMessage } from "~/services/chat.server";
+import type { ChatMessage } from "~/utils/live-events";
 import type { LiveEventListener } from "./use-live-stream";
 
 /** A message as viewers see it: first names only. */
