@@ -260,29 +260,8 @@ export const landingPageSettingsSchema = z.object({
 });
 export type LandingPageSettingsInput = z.output<typeof landingPageSettingsSchema>;
 
-export interface LandingPageSettings {
-  isVisible: boolean;
-  activePage: (typeof LANDING_PAGE_TYPES)[number];
-  customTitle: string | null;
-  customDescription: string | null;
-  customHostName: string | null;
-  customHostBio: string | null;
-  customOfferTitle: string | null;
-  customOfferPrice: string | null;
-  customUrl: string | null;
-  customOfferFeatures: string[];
-  updatedAt: string | null;
-}
-
-/** An overlay as the calls return it and the `overlay` live event carries it: config as a JSON string (spec). */
-export interface OverlayView {
-  id: number;
-  type: OverlayTypeName;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  config: string;
-}
+/** The shapes the calls return and the live events carry live with the live events (the browser reads them too). */
+export type { LandingPageSettings, OverlayView } from "~/utils/live-events";
 
 export interface GifSoundPresetView {
   id: number;

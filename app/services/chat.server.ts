@@ -16,6 +16,7 @@ import type { ViewerRecord } from "~/models/viewer.server";
 import { chatMessageTextSchema, type ChatPostInput, type ModerationAction, type ViewerAction } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
+import type { ChatMessage } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
 import { publishLiveEvent } from "./realtime/bus.server";
 import { singleton } from "~/utils/singleton.server";
@@ -54,21 +55,6 @@ const MAX_BATCH = 500;
 
 
 // ---- The spec's chat message -----------------------------------------------------------------
-
-/**
- * Spec section 3 "Chat message". The viewer's e-mail is only in the host's list: pushed events
- * go to every viewer, and viewers' lists never carry anyone's e-mail.
- */
-export interface ChatMessage {
-  id: number;
-  message: string;
-  status: ChatMessageRecord["status"];
-  stickyOrder: number | null;
-  /** When it was sent, ISO-8601 UTC. */
-  timestamp: string;
-  isStreamer: boolean;
-  viewer: { id: number; firstName: string; email?: string } | null;
-}
 
 export function toChatMessage(record: ChatMessageRecord, { withEmail = false } = {}): ChatMessage {
   return {

@@ -1,19 +1,47 @@
-/** The names of pushed live events: the spec's socket event names plus our own. */
-export const LIVE_EVENT_TYPES = [
-  "chat_message",
-  "message_updated",
-  "chat_moderation",
-  "chat_deletion",
-  "viewer_kick",
-  "viewer_shadowban",
-  "overlay",
-  "landing_page",
-  "stream_status",
-  "viewer_count",
-  "heart",
-] as const;
+// The pushed live events, shared by the server (which publishes them) and the browser (which
+// follows them): their names and what each carries. No Node imports: viewer pages read it.
+import type { ChatMessageStatus, LandingPageType, OverlayType } from "../../db/schema/product";
 
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+/**
+ * Spec section 3 "Chat message", as the chat calls return it and `chat_message` /
+ * `message_updated` carry it. The viewer's e-mail is only in the host's list: pushed events go to
+ * every viewer, and viewers' lists never carry anyone's e-mail.
+ */
+export interface ChatMessage {
+  id: number;
+  message: string;
+  status: ChatMessageStatus;
+  stickyOrder: number | null;
+  /** When it was sent, ISO-8601 UTC. */
+  timestamp: string;
+  isStreamer: boolean;
+  viewer: { id: number; firstName: string; email?: string } | null;
+}
+
+/** An overlay as the calls return it and the `overlay` live event carries it: config as a JSON string (spec). */
+export interface OverlayView {
+  id: number;
+  type: OverlayType;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  config: string;
+}
+
+/** The stream's landing page as the calls return it and `landing_page` carries it (the full settings). */
+export interface LandingPageSettings {
+  isVisible: boolean;
+  activePage: LandingPageType;
+  customTitle: string | null;
+  customDescription: string | null;
+  customHostName: string | null;
+  customHostBio: string | null;
+  customOfferTitle: string | null;
+  customOfferPrice: string | null;
+  customUrl: string | null;
+  customOfferFeatures: string[];
+  updatedAt: string | null;
+}
 
 /** `stream_status` data: what a watch page needs to switch between offline and the player. */
 export interface StreamStatusData {
@@ -27,6 +55,38 @@ export interface ViewerCountData {
   streamId: string;
   count: number;
 }
+
+/** Each live event's data (the JSON of its SSE `data:` line), by name: the spec's socket event names plus our own. */
+export interface LiveEventData {
+  chat_message: ChatMessage;
+  message_updated: ChatMessage;
+  chat_moderation: { messageId: number; action: "sticky" | "unsticky" | "remove" };
+  chat_deletion: { messageId: number };
+  viewer_kick: { viewerId: number };
+  viewer_shadowban: { viewerId: number };
+  overlay: OverlayView;
+  landing_page: LandingPageSettings;
+  stream_status: StreamStatusData;
+  viewer_count: ViewerCountData;
+  heart: { count: number };
+}
+
+export type LiveEventType = keyof LiveEventData;
+
+/** The names, spelled out against the map: a name on one side only does not compile. */
+export const LIVE_EVENT_TYPES = Object.keys({
+  chat_message: true,
+  message_updated: true,
+  chat_moderation: true,
+  chat_deletion: true,
+  viewer_kick: true,
+  viewer_shadowban: true,
+  overlay: true,
+  landing_page: true,
+  stream_status: true,
+  viewer_count: true,
+  heart: true,
+} satisfies Record<LiveEventType, true>) as LiveEventType[];
 
 export interface StoredLiveEvent {
   id: number;

@@ -9,6 +9,7 @@ import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { createStreamForHost } from "~/services/streams.server";
+import type { ChatMessage } from "~/utils/live-events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
@@ -99,9 +100,10 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
       socket.send({ type: "join", streamId: stream.streamId, role: "viewer" });
       await socket.next((m) => m.type === "joined");
 
-      const chat = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: { id: 1, message: "Across processes" } });
-      expect(await sse.next((e) => e.event === "chat_message")).toEqual({ id: String(chat.id), event: "chat_message", data: { id: 1, message: "Across processes" } });
-      expect(await socket.next((m) => m.type === "chat_message")).toEqual({ type: "chat_message", data: { id: 1, message: "Across processes" }, id: chat.id });
+      const message: ChatMessage = { id: 1, message: "Across processes", status: "active", stickyOrder: null, timestamp: "2030-01-01T00:00:00.000Z", isStreamer: true, viewer: null };
+      const chat = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: message });
+      expect(await sse.next((e) => e.event === "chat_message")).toEqual({ id: String(chat.id), event: "chat_message", data: message });
+      expect(await socket.next((m) => m.type === "chat_message")).toEqual({ type: "chat_message", data: message, id: chat.id });
 
       // Through the first app's API: the host goes live there; the other process's clients see it.
       const cookie = await signInCookie(first.url, host);

@@ -7,6 +7,7 @@ import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/realtime/ws-bridge.server";
 import { createStreamForHost } from "~/services/streams.server";
+import type { ChatMessage } from "~/utils/live-events";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
@@ -52,8 +53,9 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
       client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
       expect(await client.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "viewer" });
 
-      const broadcast = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: { id: 7, message: "Hello all" } });
-      expect(await client.next()).toEqual({ type: "chat_message", data: { id: 7, message: "Hello all" }, id: broadcast.id });
+      const hello: ChatMessage = { id: 7, message: "Hello all", status: "active", stickyOrder: null, timestamp: "2030-01-01T00:00:00.000Z", isStreamer: true, viewer: null };
+      const broadcast = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: hello });
+      expect(await client.next()).toEqual({ type: "chat_message", data: hello, id: broadcast.id });
 
       await publishLiveEvent({ streamRowId: rowId, type: "viewer_shadowban", data: { viewerId: otto.id }, viewerId: otto.id });
       const own = await publishLiveEvent({ streamRowId: rowId, type: "chat_deletion", data: { messageId: 7 }, viewerId: vera.id });

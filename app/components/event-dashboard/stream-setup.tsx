@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/r
 import { useEffect, useState, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useHydrated } from "~/components/events/use-hydrated";
+import { useLiveEvents } from "~/components/live/use-live-events";
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
@@ -285,19 +286,14 @@ function useFollowProviderLiveState(stream: SetupStream | null) {
   const { revalidate } = useRevalidator();
   const streamId = stream?.provider === "mux" ? stream.streamId : null;
   const isLive = stream?.isLive ?? false;
-  useEffect(() => {
-    if (!streamId || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/streams/${encodeURIComponent(streamId)}/events`);
-    source.addEventListener("stream_status", (event) => {
-      try {
-        const data = JSON.parse(String(event.data)) as { isLive?: unknown };
-        if (typeof data.isLive === "boolean" && data.isLive !== isLive) revalidate();
-      } catch {
-        // A malformed event changes nothing.
-      }
-    });
-    return () => source.close();
-  }, [streamId, isLive, revalidate]);
+  const { on } = useLiveEvents({ streamId });
+  useEffect(
+    () =>
+      on("stream_status", (data) => {
+        if (data.isLive !== isLive) revalidate();
+      }),
+    [on, isLive, revalidate],
+  );
 }
 
 /** The event dashboard's Stream Setup panel (/events/{id}#stream-setup). */

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { memo, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import type { ChatMessage } from "~/services/chat.server";
+import type { ChatMessage } from "~/utils/live-events";
 import { CHAT_ID, KICK_PARAM, kickConfirmText, PROFILE_ID, PROFILE_PARAM, type ChatIntent } from "./constants";
 import type { ProfileTarget } from "./customer-profile";
 import { messageDateTime, messageTime } from "./format";

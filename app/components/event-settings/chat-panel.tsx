@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
-import type { ChatMessage } from "~/services/chat.server";
+import type { ChatMessage } from "~/utils/live-events";
 import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
 import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
 import type { Connection } from "./use-host-chat";

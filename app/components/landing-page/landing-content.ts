@@ -1,6 +1,5 @@
 // What a landing page shows, readable in the browser without zod (the watch page's budget): the
-// page types with their labels, a tolerant reader for `landing_page` live events, and how the
-// description text becomes testimonials and resource links.
+// page types with their labels, and how the description text becomes testimonials and resource links.
 import type { LandingPageSettings } from "~/schemas/overlay";
 
 export type LandingPageType = LandingPageSettings["activePage"];
@@ -17,27 +16,6 @@ export const LANDING_PAGE_LABELS = {
 export const LANDING_PAGE_TYPE_LIST = Object.keys(LANDING_PAGE_LABELS) as LandingPageType[];
 
 export const isLandingPageType = (value: unknown): value is LandingPageType => typeof value === "string" && value in LANDING_PAGE_LABELS;
-
-const textOrNull = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
-
-/** A `landing_page` event's data as settings; null when it is not one (then the page keeps what it shows). */
-export function readLandingSettings(data: Record<string, unknown>): LandingPageSettings | null {
-  if (typeof data.isVisible !== "boolean" || !isLandingPageType(data.activePage)) return null;
-  const features = Array.isArray(data.customOfferFeatures) ? data.customOfferFeatures.filter((f): f is string => typeof f === "string") : [];
-  return {
-    isVisible: data.isVisible,
-    activePage: data.activePage,
-    customTitle: textOrNull(data.customTitle),
-    customDescription: textOrNull(data.customDescription),
-    customHostName: textOrNull(data.customHostName),
-    customHostBio: textOrNull(data.customHostBio),
-    customOfferTitle: textOrNull(data.customOfferTitle),
-    customOfferPrice: textOrNull(data.customOfferPrice),
-    customUrl: textOrNull(data.customUrl),
-    customOfferFeatures: features,
-    updatedAt: textOrNull(data.updatedAt),
-  };
-}
 
 /** Blocks of text separated by a blank line. */
 export const paragraphsOf = (text: string | null) =>

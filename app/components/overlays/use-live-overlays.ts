@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { LiveEventListener, LiveStreamState } from "~/components/watch/use-live-stream";
-import type { OverlayView } from "~/schemas/overlay";
+import type { LiveOn } from "~/components/live/use-live-events";
+import type { WatchConnection } from "~/components/watch/use-live-stream";
+import type { OverlayView } from "~/utils/live-events";
 import { clockOffsetMs, isOverlayShowing, nextChangeIn } from "~/utils/overlay-timing";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 
@@ -21,8 +22,9 @@ export interface ShownOverlay {
 
 const keyOf = (overlay: ParsedOverlay) => (overlay.type === "alert" || overlay.type === "gif-sound" ? `${overlay.id}:${overlay.updatedAt}` : String(overlay.id));
 
-function isOverlayView(data: Record<string, unknown>): data is Record<string, unknown> & OverlayView {
-  return typeof data.id === "number" && typeof data.type === "string" && typeof data.isActive === "boolean" && typeof data.config === "string" && typeof data.updatedAt === "string";
+function isOverlayView(value: unknown): value is OverlayView {
+  const data = value as Partial<OverlayView> | null;
+  return typeof data?.id === "number" && typeof data.type === "string" && typeof data.isActive === "boolean" && typeof data.config === "string" && typeof data.updatedAt === "string";
 }
 
 /** The overlay as now known: newer news replaces it, stopped or timed-out ones fade out. */
@@ -68,17 +70,17 @@ function dataArrivedAt(hydrating: boolean): number {
 export function useLiveOverlays({
   initial,
   serverNow,
-  subscribe,
+  on,
   streamId,
   uniqueId,
   connection,
 }: {
   initial: OverlayView[];
   serverNow: string;
-  subscribe: (listener: LiveEventListener) => () => void;
+  on: LiveOn;
   streamId: string;
   uniqueId: string | null;
-  connection: LiveStreamState["connection"];
+  connection: WatchConnection;
 }): { overlays: ShownOverlay[]; now: number } {
   const renderedAt = Date.parse(serverNow) || 0;
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
@@ -93,13 +95,7 @@ export function useLiveOverlays({
     }),
   );
 
-  useEffect(
-    () =>
-      subscribe((type, data) => {
-        if (type === "overlay" && isOverlayView(data)) setOverlays((list) => upsert(list, data, clock()));
-      }),
-    [subscribe, clock],
-  );
+  useEffect(() => on("overlay", (view) => setOverlays((list) => upsert(list, view, clock()))), [on, clock]);
 
   // Tick when something on screen changes: a countdown's second, an alert's end.
   const showing = overlays.filter((entry) => entry.leavingSince === null);
@@ -128,9 +124,9 @@ export function useLiveOverlays({
   // one more look covers what changed in between.
   const previous = useRef(connection);
   useEffect(() => {
-    const cameBack = connection === "push" && previous.current === "polling";
+    const cameBack = connection === "open" && previous.current === "closed";
     previous.current = connection;
-    if (connection !== "polling" && !cameBack) return;
+    if (connection !== "closed" && !cameBack) return;
     const url = `/api/streams/${encodeURIComponent(streamId)}/overlays${uniqueId ? `?token=${encodeURIComponent(uniqueId)}` : ""}`;
     const load = async () => {
       try {

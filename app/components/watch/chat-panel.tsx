@@ -1,9 +1,11 @@
 import { Form, useActionData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { isChatMessage } from "~/components/live/chat-feed";
+import type { LiveOn } from "~/components/live/use-live-events";
 import { useToast } from "~/components/toaster";
 import * as styles from "./chat.css";
-import { CHAT_MAX, useLiveChat, viewerMessage, type ViewerChatMessage } from "./use-live-chat";
-import type { LiveEventListener, LiveStreamState } from "./use-live-stream";
+import { CHAT_MAX, useLiveChat, type ViewerChatMessage } from "./use-live-chat";
+import type { WatchConnection } from "./use-live-stream";
 import type { ChatActionData } from "./watch-data";
 
 /** The counter turns to a warning from here on. */
@@ -42,8 +44,8 @@ export interface ChatPanelProps {
   uniqueId: string;
   viewerId: number;
   initial: ViewerChatMessage[];
-  subscribe: (listener: LiveEventListener) => () => void;
-  connection: LiveStreamState["connection"];
+  on: LiveOn;
+  connection: WatchConnection;
   session: number;
 }
 
@@ -51,7 +53,7 @@ export interface ChatPanelProps {
  * The viewer's chat: the server-rendered list kept current by the page's live connection, and a
  * form that posts to the page's action without JavaScript and to the JSON call with it.
  */
-export function ChatPanel({ streamId, uniqueId, viewerId, initial, subscribe, connection, session }: ChatPanelProps) {
+export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connection, session }: ChatPanelProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const actionData = useActionData<ChatActionData>();
@@ -59,7 +61,7 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, subscribe, co
     () => toast({ title: "Chat Restricted", description: "Your chat access has been restricted", variant: "destructive" }),
     [toast],
   );
-  const { messages, add } = useLiveChat({ streamId, uniqueId, initial, subscribe, connected: connection === "push", session, onRestricted });
+  const { messages, add } = useLiveChat({ streamId, uniqueId, initial, on, connected: connection === "open", session, onRestricted });
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState(actionData?.message ?? "");
   const [sending, setSending] = useState(false);
@@ -71,7 +73,7 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, subscribe, co
   useEffect(() => setHydrated(true), []);
 
   const removed = removedHere || connection === "removed";
-  const down = connection === "reconnecting" || connection === "polling";
+  const down = connection === "reconnecting" || connection === "closed";
   const blank = text.trim() === "";
   const pinned = messages.filter((m) => m.status === "sticky");
   const rest = messages.filter((m) => m.status !== "sticky");
@@ -92,8 +94,7 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, subscribe, co
       });
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (response.ok) {
-        const sent = viewerMessage(body);
-        if (sent) add(sent);
+        if (isChatMessage(body)) add(body);
         setText("");
         // The list scrolls from the bottom (column-reverse): 0 is the newest message.
         scroller.current?.scrollTo({ top: 0 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LiveEventListener } from "./use-live-stream";
+import type { LiveOn } from "~/components/live/use-live-events";
 
 /** A `heart` event this soon after one of ours is taken to be ours coming back. */
 const ECHO_MS = 2_000;
@@ -12,24 +12,23 @@ const MAX_BURST = 10;
  * our own hearts back too, and the player already floated those where we tapped: one incoming
  * heart is skipped for each heart we sent in the last ECHO_MS.
  */
-export function useLiveHearts(streamId: string, uniqueId: string | null, subscribe: (listener: LiveEventListener) => () => void) {
+export function useLiveHearts(streamId: string, uniqueId: string | null, on: LiveOn) {
   const [received, setReceived] = useState(0);
   const sent = useRef<number[]>([]);
 
   useEffect(
     () =>
-      subscribe((type, data) => {
-        if (type !== "heart") return;
+      on("heart", (data) => {
         const now = Date.now();
         sent.current = sent.current.filter((at) => now - at < ECHO_MS);
-        let count = Math.min(typeof data.count === "number" && data.count > 0 ? data.count : 1, MAX_BURST);
+        let count = Math.min(data.count > 0 ? data.count : 1, MAX_BURST);
         while (count > 0 && sent.current.length) {
           sent.current.shift();
           count -= 1;
         }
         if (count > 0) setReceived((n) => n + count);
       }),
-    [subscribe],
+    [on],
   );
 
   const send = useCallback(() => {

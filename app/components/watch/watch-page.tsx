@@ -44,9 +44,9 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const title = watch.eventTitle ?? watch.title ?? "Live stream";
   const removed = live.connection === "removed";
   const playing = !gated && live.isLive && live.playbackUrl && !removed;
-  const hearts = useLiveHearts(streamId, uniqueId, live.subscribe);
-  const overlays = useLiveOverlays({ initial: data.overlays, serverNow: data.serverNow, subscribe: live.subscribe, streamId, uniqueId, connection: live.connection });
-  const landing = useLiveLanding(data.landing, live.subscribe);
+  const hearts = useLiveHearts(streamId, uniqueId, live.on);
+  const overlays = useLiveOverlays({ initial: data.overlays, serverNow: data.serverNow, on: live.on, streamId, uniqueId, connection: live.connection });
+  const landing = useLiveLanding(data.landing, live.on);
   const overlayLayer = <OverlayLayer overlays={overlays.overlays} now={overlays.now} />;
   const toast = useToast();
   useEffect(() => {
@@ -95,7 +95,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
             uniqueId={uniqueId}
             viewerId={watch.viewer.id}
             initial={chat.messages}
-            subscribe={live.subscribe}
+            on={live.on}
             connection={live.connection}
             session={live.session}
           />

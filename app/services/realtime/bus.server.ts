@@ -6,7 +6,7 @@ import { db } from "~/utils/db.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { forgetSingleton, singleton } from "~/utils/singleton.server";
-import type { LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/utils/live-events";
+import type { LiveEventData, LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/utils/live-events";
 import { createPostgresTransport } from "./postgres-transport.server";
 
 function inProcessTransport(): LiveEventTransport {
@@ -55,10 +55,10 @@ export async function startLiveEventTransport() {
  * Stores the event (its id is the SSE id, replayed after a reconnect) and then delivers it.
  * `viewerId` addresses the event to that viewer alone.
  */
-export async function publishLiveEvent(input: {
+export async function publishLiveEvent<T extends LiveEventType>(input: {
   streamRowId: number;
-  type: LiveEventType;
-  data: unknown;
+  type: T;
+  data: LiveEventData[T];
   viewerId?: number | null;
 }): Promise<StoredLiveEvent> {
   const event = await appendLiveEvent(input);

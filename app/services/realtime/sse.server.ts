@@ -4,7 +4,7 @@
 // none when it was quick, never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
 import type { ServerResponse } from "node:http";
 import { listLiveEventsAfter } from "~/models/live-event.server";
-import { mayReceive, type LiveReader, type StoredLiveEvent } from "~/utils/live-events";
+import { mayReceive, type LiveEventData, type LiveEventType, type LiveReader, type StoredLiveEvent } from "~/utils/live-events";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
@@ -39,7 +39,7 @@ export function encodeLiveEvent(event: StoredLiveEvent): Buffer {
 }
 
 /** A state snapshot sent on connect: it carries no id, so it does not move the replay position. */
-export function encodeSnapshot(type: string, data: unknown) {
+export function encodeSnapshot<T extends LiveEventType>(type: T, data: LiveEventData[T]) {
   return Buffer.from(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
