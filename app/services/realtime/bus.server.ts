@@ -1,12 +1,12 @@
 import { EventEmitter } from "node:events";
 import { isPostgresUrl } from "../../../db";
-import { appendLiveEvent } from "~/models/live-event.server";
+import { appendLiveEvents, type NewLiveEvent } from "~/models/live-event.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { forgetSingleton, singleton } from "~/utils/singleton.server";
-import type { LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/utils/live-events";
+import type { LiveEventListener, LiveEventTransport, StoredLiveEvent } from "~/utils/live-events";
 import { createPostgresTransport } from "./postgres-transport.server";
 
 function inProcessTransport(): LiveEventTransport {
@@ -52,17 +52,20 @@ export async function startLiveEventTransport() {
 }
 
 /**
- * Stores the event (its id is the SSE id, replayed after a reconnect) and then delivers it.
- * `viewerId` addresses the event to that viewer alone.
+ * Stores the events with one statement (their ids are the SSE ids, replayed after a reconnect),
+ * then delivers them in that order.
  */
-export async function publishLiveEvent(input: {
-  streamRowId: number;
-  type: LiveEventType;
-  data: unknown;
-  viewerId?: number | null;
-}): Promise<StoredLiveEvent> {
-  const event = await appendLiveEvent(input);
-  transport().deliver(event);
+export async function publishLiveEvents(inputs: NewLiveEvent[]): Promise<StoredLiveEvent[]> {
+  const events = await appendLiveEvents(inputs);
+  const live = transport();
+  for (const event of events) live.deliver(event);
+  return events;
+}
+
+/** Stores one event and delivers it; `viewerId` addresses it to that viewer alone. */
+export async function publishLiveEvent(input: NewLiveEvent): Promise<StoredLiveEvent> {
+  const [event] = await publishLiveEvents([input]);
+  if (!event) throw new Error("live event not stored");
   return event;
 }
 
