@@ -9,23 +9,45 @@ export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;
 /** At most this many missed events are replayed; a client further behind reloads its state. */
 export const REPLAY_LIMIT = 500;
 
-export async function appendLiveEvent({
-  streamRowId,
-  type,
-  data,
-  viewerId = null,
-}: {
+/** At most this many rows go into one INSERT (5 variables each, SQLite allows 32766). */
+const ROWS_PER_INSERT = 1000;
+
+export interface NewLiveEvent {
   streamRowId: number;
   type: LiveEventType;
   data: unknown;
+  /** Addresses the event to that viewer alone. */
   viewerId?: number | null;
-}): Promise<StoredLiveEvent> {
-  const row = await db()
-    .insertInto("liveEvents")
-    .values({ streamId: streamRowId, type, payload: JSON.stringify(data), viewerId, createdAt: nowIso() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, type: row.type as LiveEventType };
+}
+
+/**
+ * Stores the events with one INSERT (one per ROWS_PER_INSERT rows) and returns them in input
+ * order: both databases number the rows of a multi-row VALUES in order, but neither promises the
+ * order of RETURNING, so they are sorted by id.
+ */
+export async function appendLiveEvents(inputs: NewLiveEvent[]): Promise<StoredLiveEvent[]> {
+  const createdAt = nowIso();
+  const stored: StoredLiveEvent[] = [];
+  for (let start = 0; start < inputs.length; start += ROWS_PER_INSERT) {
+    const rows = await db()
+      .insertInto("liveEvents")
+      .values(
+        inputs
+          .slice(start, start + ROWS_PER_INSERT)
+          .map(({ streamRowId, type, data, viewerId = null }) => ({ streamId: streamRowId, type, payload: JSON.stringify(data), viewerId, createdAt })),
+      )
+      .returningAll()
+      .execute();
+    rows.sort((a, b) => a.id - b.id);
+    stored.push(...rows.map((row) => ({ ...row, type: row.type as LiveEventType })));
+  }
+  return stored;
+}
+
+export async function appendLiveEvent(input: NewLiveEvent): Promise<StoredLiveEvent> {
+  const [event] = await appendLiveEvents([input]);
+  if (!event) throw new Error("live event not stored");
+  return event;
 }
 
 /** Events of the stream after `afterId` that this reader may see (the rule of `mayReceive`). */

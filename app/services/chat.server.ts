@@ -18,7 +18,7 @@ import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
 import type { ChatMessage } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
-import { publishLiveEvent } from "./realtime/bus.server";
+import { publishLiveEvent, publishLiveEvents } from "./realtime/bus.server";
 import { singleton } from "~/utils/singleton.server";
 import { TokenBuckets } from "~/utils/token-bucket";
 import { nowIso } from "~/utils/tokens.server";
@@ -167,8 +167,8 @@ export async function postHostMessage({ hostId, streamId, message }: { hostId: n
 // ---- Group commit --------------------------------------------------------------------------
 // Messages that arrive while the previous batch is being written (or within the same turn of the
 // event loop) are inserted together in one statement. A message is acknowledged only after its
-// batch has committed and its chat_message event has been published; events are published in
-// message order.
+// batch has committed and its chat_message event has been published; each batch's events are
+// stored with one statement and published in message order.
 
 type Author = NonNullable<ChatMessageRecord["viewer"]>;
 
@@ -272,15 +272,15 @@ function rejectStore(pending: PendingMessage, error: unknown) {
 }
 
 async function publishStored(stored: { pending: PendingMessage; record: ChatMessageRecord }[]) {
-  for (const { pending, record } of stored) {
-    try {
-      await publishLiveEvent({ streamRowId: record.streamRowId, type: "chat_message", data: toChatMessage(record), viewerId: addressOf(record) });
-    } catch (error) {
-      // Stored is stored: readers get it from the list when they reconnect.
-      getLogger().warn({ err: error, messageId: record.id }, "publishing a chat message failed");
-    } finally {
-      pending.resolve(toChatMessage(record, { withEmail: true }));
-    }
+  try {
+    await publishLiveEvents(
+      stored.map(({ record }) => ({ streamRowId: record.streamRowId, type: "chat_message", data: toChatMessage(record), viewerId: addressOf(record) })),
+    );
+  } catch (error) {
+    // Stored is stored: readers get them from the list when they reconnect.
+    getLogger().warn({ err: error, messageIds: stored.map(({ record }) => record.id) }, "publishing a batch of chat messages failed");
+  } finally {
+    for (const { pending, record } of stored) pending.resolve(toChatMessage(record, { withEmail: true }));
   }
 }
 

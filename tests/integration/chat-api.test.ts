@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CompiledQuery } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { chatPostRoute } from "~/ahead-of-remix/chat-post.server";
 import { db } from "~/utils/db.server";
@@ -216,6 +217,66 @@ describe("POST /api/streams/{streamId}/chat", () => {
       expect(pushed).toEqual([...pushed].sort((a, b) => a - b));
     } finally {
       hostEvents.close();
+    }
+  });
+
+  it("stores each committed batch's chat_message events with one statement, in message order, and pushes each once", async () => {
+    const { streamId, cookie, rowId, viewer } = await setup();
+    const [first, muted, ...others] = await Promise.all(Array.from({ length: 40 }, (_, i) => viewer(`Batch${i}`)));
+    if (!first || !muted) throw new Error("no viewers");
+    const viewers = [first, muted, ...others];
+    expect((await call("PATCH", `/api/viewers/${muted.id}/shadowban`, { body: { streamId }, cookie })).status).toBe(200);
+    const hostEvents = await openEventStream(eventsUrl(streamId), { Cookie: cookie });
+    const firstEvents = await openEventStream(eventsUrl(streamId, first.uniqueId));
+    // The first INSERT is held a moment so that the other POSTs queue behind it: on one box
+    // SQLite stores each message before the next request is even read.
+    const executor = db().getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    let held = false;
+    const statements = vi.spyOn(executor, "executeQuery").mockImplementation(async (query: CompiledQuery) => {
+      if (!held && query.sql.startsWith('insert into "chat_messages"')) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return execute(query);
+    });
+    try {
+      await hostEvents.next((e) => e.event === "stream_status");
+      await firstEvents.next((e) => e.event === "stream_status");
+      const results = await Promise.all(viewers.map((v, i) => post(streamId, v, `batch ${i}`)));
+      expect(results.map((r) => r.status)).toEqual(Array(40).fill(201));
+      const sent = results.map((r) => r.body as Message);
+
+      // The texts each INSERT carried, statement by statement, row by row.
+      const inserted = (table: string, text: (parameter: string) => string | null) =>
+        statements.mock.calls
+          .filter(([query]) => query.sql.startsWith(`insert into "${table}"`))
+          .map(([query]) => query.parameters.flatMap((parameter) => (typeof parameter === "string" ? (text(parameter) ?? []) : [])))
+          .filter((texts) => texts.length > 0);
+      const batches = inserted("chat_messages", (parameter) => (/^batch \d+$/.test(parameter) ? parameter : null));
+      const eventBatches = inserted("live_events", (parameter) => (parameter.startsWith("{") ? (JSON.parse(parameter) as { message?: string }).message ?? null : null));
+      expect(batches.flat().sort()).toEqual(sent.map((m) => m.message).sort());
+      expect(batches.some((batch) => batch.length > 1)).toBe(true);
+      expect(eventBatches).toEqual(batches);
+
+      const stored = await db().selectFrom("liveEvents").selectAll().where("streamId", "=", rowId).where("type", "=", "chat_message").orderBy("id").execute();
+      const storedMessages = stored.map((event) => JSON.parse(event.payload) as Message);
+      expect(storedMessages.map((m) => m.id)).toEqual(sent.map((m) => m.id).sort((a, b) => a - b));
+      expect(stored.filter((event) => event.viewerId !== null).map((event) => [event.viewerId, (JSON.parse(event.payload) as Message).message])).toEqual([[muted.id, "batch 1"]]);
+
+      const pushed = [];
+      while (pushed.length < 40) pushed.push(await hostEvents.next((e) => e.event === "chat_message"));
+      expect(pushed.map((e) => Number(e.id))).toEqual(stored.map((event) => event.id));
+      expect(pushed.map((e) => e.data)).toEqual(storedMessages);
+      const seenByFirst = [];
+      while (seenByFirst.length < 39) seenByFirst.push(await firstEvents.next((e) => e.event === "chat_message"));
+      expect(seenByFirst.map((e) => Number(e.id))).toEqual(stored.filter((event) => event.viewerId === null).map((event) => event.id));
+      await expect(hostEvents.next((e) => e.event === "chat_message", 300)).rejects.toThrow("no matching event");
+      await expect(firstEvents.next((e) => e.event === "chat_message", 300)).rejects.toThrow("no matching event");
+    } finally {
+      statements.mockRestore();
+      hostEvents.close();
+      firstEvents.close();
     }
   });
 

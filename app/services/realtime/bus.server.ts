@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { isPostgresUrl } from "../../../db";
-import { appendLiveEvent } from "~/models/live-event.server";
+import { appendLiveEvents } from "~/models/live-event.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { onShutdown } from "~/utils/lifecycle.server";
@@ -51,18 +51,26 @@ export async function startLiveEventTransport() {
   await transport().ready?.();
 }
 
+/** An event to publish, its data of the type its name carries; `viewerId` addresses it to that viewer alone. */
+export type LiveEventInput = {
+  [T in LiveEventType]: { streamRowId: number; type: T; data: LiveEventData[T]; viewerId?: number | null };
+}[LiveEventType];
+
 /**
- * Stores the event (its id is the SSE id, replayed after a reconnect) and then delivers it.
- * `viewerId` addresses the event to that viewer alone.
+ * Stores the events with one statement (their ids are the SSE ids, replayed after a reconnect),
+ * then delivers them in that order.
  */
-export async function publishLiveEvent<T extends LiveEventType>(input: {
-  streamRowId: number;
-  type: T;
-  data: LiveEventData[T];
-  viewerId?: number | null;
-}): Promise<StoredLiveEvent> {
-  const event = await appendLiveEvent(input);
-  transport().deliver(event);
+export async function publishLiveEvents(inputs: LiveEventInput[]): Promise<StoredLiveEvent[]> {
+  const events = await appendLiveEvents(inputs);
+  const live = transport();
+  for (const event of events) live.deliver(event);
+  return events;
+}
+
+/** Stores one event and delivers it. */
+export async function publishLiveEvent(input: LiveEventInput): Promise<StoredLiveEvent> {
+  const [event] = await publishLiveEvents([input]);
+  if (!event) throw new Error("live event not stored");
   return event;
 }
 

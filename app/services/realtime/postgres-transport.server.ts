@@ -267,6 +267,30 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     }
   }
 
+  // ---- Announcing --------------------------------------------------------------------------
+
+  /**
+   * Per stream, the highest id delivered in this turn of the event loop. Only that id is
+   * notified: its rows are stored before delivery and a listener loads everything between its
+   * cursor and the notified id, so a batch published together (a chat group commit) costs one
+   * NOTIFY per stream rather than one per event.
+   */
+  const unannounced = new Map<number, number>();
+
+  function announce() {
+    const announced = [...unannounced];
+    unannounced.clear();
+    if (closed) return;
+    for (const [streamId, id] of announced) {
+      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notificationPayload({ streamId, id })})`
+        .execute(options.db())
+        .catch((error: unknown) => {
+          // The next notification of the stream (or a reconnect's catch-up) still carries these events.
+          logger.warn({ err: error instanceof Error ? error.message : String(error), eventId: id }, "live events: NOTIFY failed");
+        });
+    }
+  }
+
   // ---- The transport ------------------------------------------------------------------------
 
   void connect();
@@ -276,12 +300,8 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     deliver(event) {
       // The row is stored; only its address travels. Publishing does not wait for delivery.
       if (closed) return;
-      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notificationPayload(event)})`
-        .execute(options.db())
-        .catch((error: unknown) => {
-          // The next notification of the stream (or a reconnect's catch-up) still carries this event.
-          logger.warn({ err: error instanceof Error ? error.message : String(error), eventId: event.id }, "live events: NOTIFY failed");
-        });
+      if (!unannounced.size) queueMicrotask(announce);
+      unannounced.set(event.streamId, Math.max(unannounced.get(event.streamId) ?? 0, event.id));
     },
 
     subscribe(streamRowId, listener) {
