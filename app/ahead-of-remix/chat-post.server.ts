@@ -5,7 +5,7 @@
 // guard and the declared-body limit.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { chatPostSchema } from "~/schemas/chat";
-import { postChatFromRequest } from "~/services/chat.server";
+import { postChatFromRequest } from "~/services/chat/messages.server";
 import { HttpError, validationError } from "~/utils/http.server";
 import { webRequestOf } from "~/utils/node-request.server";
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { moderationSchema, parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
-import { MESSAGE_NOT_FOUND, moderate } from "~/services/chat.server";
+import { MESSAGE_NOT_FOUND, moderate } from "~/services/chat/moderation.server";
 import { methodNotAllowed, readJson, HttpError, errorResponse, validationError } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["PATCH"]);

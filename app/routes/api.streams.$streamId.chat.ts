@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { listChatForRequest } from "~/services/chat.server";
+import { listChatForRequest } from "~/services/chat/messages.server";
 import { methodNotAllowed, errorResponse } from "~/utils/http.server";
 
 /**

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { sendHeart } from "~/services/chat.server";
+import { sendHeart } from "~/services/chat/hearts.server";
 import { methodNotAllowed, readJson, errorResponse } from "~/utils/http.server";
 
 export const loader = () => methodNotAllowed(["POST"]);

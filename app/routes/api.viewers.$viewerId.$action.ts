@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { parseRowId, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
-import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { methodNotAllowed, readJson, HttpError, errorResponse, validationError } from "~/utils/http.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own

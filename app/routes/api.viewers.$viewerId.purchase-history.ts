@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
-import { purchaseHistoryOf, VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
+import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
 import { methodNotAllowed, HttpError, errorResponse } from "~/utils/http.server";
 
 /** GET: what a chatter of one of the host's streams bought from the host (cents; zeros when nothing). */

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { viewerProfileOf } from "~/controllers/event-settings/chat-actions.server";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
-import { VIEWER_NOT_FOUND } from "~/services/chat.server";
+import { VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { jsonError, methodNotAllowed } from "~/utils/http.server";
 
 /**

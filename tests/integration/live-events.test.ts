@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { openLiveConnectionCount } from "~/services/realtime/sse.server";
-import { postHostMessage } from "~/services/chat.server";
+import { postHostMessage } from "~/services/chat/messages.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { actOnViewer, CHAT_BURST, moderate, postHostMessage, postViewerMessage } from "~/services/chat.server";
+import { CHAT_BURST, postHostMessage, postViewerMessage } from "~/services/chat/messages.server";
+import { actOnViewer, moderate } from "~/services/chat/moderation.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";

@@ -2,7 +2,7 @@
 // browser: dates in the event's own zone (en-US), money from cents in US dollars.
 import { formatUsd } from "~/components/events/format";
 import { formatInZone } from "~/utils/time-zones";
-import type { PurchaseHistory } from "~/services/chat.server";
+import type { PurchaseHistory } from "~/services/chat/purchase-history.server";
 
 export { formatUsd };
 

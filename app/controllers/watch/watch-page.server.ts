@@ -6,7 +6,7 @@ import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
-import { listChatForViewer, postViewerMessage } from "~/services/chat.server";
+import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
