@@ -1,18 +1,9 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useNonce } from "./components/nonce";
-import { ErrorPage } from "./components/error-page";
+import { RouteErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toaster";
 import type { RootData } from "./components/use-root-data";
 import { getUser } from "./services/auth.server";
@@ -64,14 +55,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title="Page not found" message="The page you are looking for does not exist or has moved." />;
-  }
-  return (
-    <ErrorPage
-      title={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong"}
-      message="We could not show this page. Please try again in a moment."
-    />
-  );
+  return <RouteErrorPage />;
 }

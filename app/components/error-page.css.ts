@@ -8,5 +8,12 @@ export const page = style({
   padding: vars.space.lg,
   textAlign: "center",
 });
+export const inLayout = style({
+  minHeight: "60vh",
+  display: "grid",
+  placeItems: "center",
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: "center",
+});
 export const title = style({ fontSize: "1.75rem", marginBottom: vars.space.sm });
 export const message = style({ color: vars.color.textMuted, maxWidth: 420, margin: "0 auto 24px" });

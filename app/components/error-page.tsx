@@ -1,13 +1,44 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import * as styles from "./error-page.css";
 
-export function ErrorPage({ title, message }: { title: string; message: string }) {
+interface WayBack {
+  to: string;
+  label: string;
+}
+
+const HOME: WayBack = { to: "/", label: "Back to the home page" };
+
+/**
+ * What went wrong, in words, with a way back: the whole page (the root boundary, no chrome left),
+ * or the content inside a layout's chrome (`inLayout`: its header, sidebar and footer stay).
+ */
+export function ErrorPage({ title, message, back = HOME, inLayout = false }: { title: string; message: string; back?: WayBack; inLayout?: boolean }) {
+  const Box = inLayout ? "section" : "main";
   return (
-    <main className={styles.page}>
+    <Box className={inLayout ? styles.inLayout : styles.page} aria-labelledby="error-title">
       <div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 id="error-title" className={styles.title}>
+          {title}
+        </h1>
         <p className={styles.message}>{message}</p>
-        <a href="/">Back to the home page</a>
+        <a href={back.to}>{back.label}</a>
       </div>
-    </main>
+    </Box>
+  );
+}
+
+/** The error a route's loader or action threw (a 404 for a page that is not there or not yours, or a fault) as an ErrorPage. */
+export function RouteErrorPage({ back, inLayout }: { back?: WayBack; inLayout?: boolean }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title="Page not found" message="The page you are looking for does not exist or has moved." back={back} inLayout={inLayout} />;
+  }
+  return (
+    <ErrorPage
+      title={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong"}
+      message="We could not show this page. Please try again in a moment."
+      back={back}
+      inLayout={inLayout}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { db } from "~/utils/db.server";
+import { HttpError } from "~/utils/http.server";
 import { nowIso } from "~/utils/tokens.server";
 
 export interface PublicUser {
@@ -30,9 +31,12 @@ export async function findUserByGoogleSub({ googleSub }: { googleSub: string }):
   return db().selectFrom("users").select(publicColumns).where("googleSub", "=", googleSub).executeTakeFirst();
 }
 
-export class DuplicateEmailError extends Error {
+const ACCOUNT_EXISTS = "An account with this email already exists. Sign in instead.";
+
+/** A 409 naming the email field: the sign-up page shows it on the form, POST /api/auth/signup answers it. */
+export class DuplicateEmailError extends HttpError {
   constructor() {
-    super("An account with this email already exists. Sign in instead.");
+    super(409, ACCOUNT_EXISTS, { fieldErrors: { email: [ACCOUNT_EXISTS] } });
   }
 }
 

@@ -1,5 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteErrorPage } from "~/components/error-page";
 import { HostHeader } from "~/components/host-header";
 import { isPublicEventPath, PublicEventChrome, usePublicEventContact } from "~/components/public-event/public-event-chrome";
 import { getUser, requireUser } from "~/services/auth.server";
@@ -11,22 +13,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ user });
 }
 
-export default function HostLayout() {
-  const { user } = useLoaderData<typeof loader>();
+// The boundary renders in the layout's place, so both read the layout's data by route id.
+function HostChrome({ children }: { children: ReactNode }) {
+  const user = useRouteLoaderData<typeof loader>("routes/_host")?.user;
   const publicContact = usePublicEventContact();
-  if (publicContact || !user) {
-    return (
-      <PublicEventChrome contact={publicContact}>
-        <Outlet />
-      </PublicEventChrome>
-    );
-  }
+  if (publicContact || !user) return <PublicEventChrome contact={publicContact}>{children}</PublicEventChrome>;
   return (
     <div className={styles.shell}>
       <HostHeader user={user} />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{children}</main>
     </div>
+  );
+}
+
+export default function HostLayout() {
+  return (
+    <HostChrome>
+      <Outlet />
+    </HostChrome>
+  );
+}
+
+/** A page inside that is not there (another host's event) or failed keeps the header. */
+export function ErrorBoundary() {
+  const signedIn = Boolean(useRouteLoaderData<typeof loader>("routes/_host")?.user);
+  return (
+    <HostChrome>
+      <RouteErrorPage inLayout back={signedIn ? { to: "/dashboard", label: "Back to the dashboard" } : undefined} />
+    </HostChrome>
   );
 }

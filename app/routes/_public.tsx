@@ -1,5 +1,7 @@
 import { json } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteErrorPage } from "~/components/error-page";
 import { PublicFooter } from "~/components/public-footer";
 import { PublicHeader } from "~/components/public-header";
 import { SupportChat } from "~/components/support-chat/support-chat";
@@ -11,16 +13,34 @@ export function loader() {
   return json({ contactEmail: CONTACT_EMAIL, contactPhone: CONTACT_PHONE });
 }
 
-export default function PublicLayout() {
-  const { contactEmail, contactPhone } = useLoaderData<typeof loader>();
+// The boundary renders in the layout's place, so both read the layout's data by route id.
+function PublicChrome({ children }: { children: ReactNode }) {
+  const contact = useRouteLoaderData<typeof loader>("routes/_public");
   return (
     <div className={styles.shell}>
       <PublicHeader />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {children}
       </main>
-      <PublicFooter contactEmail={contactEmail} contactPhone={contactPhone} />
+      {contact ? <PublicFooter contactEmail={contact.contactEmail} contactPhone={contact.contactPhone} /> : null}
       <SupportChat />
     </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicChrome>
+      <Outlet />
+    </PublicChrome>
+  );
+}
+
+/** A page inside that is not there (an unknown event, a spent link) or failed keeps the header and footer. */
+export function ErrorBoundary() {
+  return (
+    <PublicChrome>
+      <RouteErrorPage inLayout />
+    </PublicChrome>
   );
 }

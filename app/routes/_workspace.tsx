@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { RouteErrorPage } from "~/components/error-page";
 import { SidebarLayout } from "~/components/sidebar-layout";
 import { requireUser } from "~/services/auth.server";
 
@@ -14,4 +15,11 @@ export default function WorkspaceLayout() {
       <Outlet />
     </SidebarLayout>
   );
+}
+
+/** A page inside that is not there (another host's event) or failed keeps the sidebar; without the layout's data, the page alone. */
+export function ErrorBoundary() {
+  const user = useRouteLoaderData<typeof loader>("routes/_workspace")?.user;
+  const page = <RouteErrorPage inLayout={Boolean(user)} back={{ to: "/dashboard", label: "Back to the dashboard" }} />;
+  return user ? <SidebarLayout user={user}>{page}</SidebarLayout> : page;
 }

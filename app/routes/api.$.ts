@@ -1,6 +1,8 @@
-import { jsonError } from "~/utils/http.server";
+import { apiHandler, HttpError } from "~/utils/http.server";
 
-const notFound = () => jsonError(404, "No such API endpoint.");
+const notFound = apiHandler(() => {
+  throw new HttpError(404, "No such API endpoint.");
+});
 
 export const loader = notFound;
 export const action = notFound;

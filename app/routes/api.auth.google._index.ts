@@ -1,7 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/utils/http.server";
 import { beginGoogleSignIn } from "~/services/google-auth.server";
+import { apiRoute } from "~/utils/http.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => beginGoogleSignIn(request, "signin");
-
-export const action = () => methodNotAllowed(["GET"]);
+export const { loader, action } = apiRoute({ GET: ({ request }) => beginGoogleSignIn(request, "signin") });

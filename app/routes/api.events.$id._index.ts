@@ -1,33 +1,40 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { deleteEvent, getEvent, updateEvent } from "~/models/event.server";
 import { eventPatchSchema, eventUpdateSchema, parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
-import { jsonError, methodNotAllowed, parseJsonBody } from "~/utils/http.server";
+import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 
-const notFound = () => jsonError(404, "Event not found");
+const notFound = () => new HttpError(404, "Event not found");
 
-/** GET /api/events/{id}: the host's event; 404 for any other id. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function hostEventId({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const eventId = parseEventId(params.id);
-  const event = eventId === null ? null : await getEvent({ hostId: user.id, eventId });
-  return event ? json(event) : notFound();
+  if (eventId === null) throw notFound();
+  return { hostId: user.id, eventId };
 }
 
-/** DELETE removes the event; PATCH changes some fields; PUT replaces them all. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (!["DELETE", "PATCH", "PUT"].includes(request.method)) return methodNotAllowed(["GET", "PATCH", "PUT", "DELETE"]);
-  const user = await requireApiUser(request);
-  const eventId = parseEventId(params.id);
-  if (eventId === null) return notFound();
-
-  if (request.method === "DELETE") {
-    return (await deleteEvent({ hostId: user.id, eventId })) ? json({ message: "Event Deleted" }) : notFound();
-  }
-  const current = await getEvent({ hostId: user.id, eventId });
-  if (!current) return notFound();
-  const schema = request.method === "PUT" ? eventUpdateSchema(current) : eventPatchSchema(current);
-  const input = await parseJsonBody(request, schema);
-  const event = await updateEvent({ hostId: user.id, eventId, input });
-  return event ? json(event) : notFound();
+/** PATCH changes some fields; PUT replaces them all. */
+async function update(args: ActionFunctionArgs, schemaOf: typeof eventPatchSchema | typeof eventUpdateSchema) {
+  const ids = await hostEventId(args);
+  const current = await getEvent(ids);
+  if (!current) throw notFound();
+  const input = await parseJsonBody(args.request, schemaOf(current));
+  const event = await updateEvent({ ...ids, input });
+  if (!event) throw notFound();
+  return json(event);
 }
+
+export const { loader, action } = apiRoute({
+  /** The host's event; 404 for any other id. */
+  GET: async (args) => {
+    const event = await getEvent(await hostEventId(args));
+    if (!event) throw notFound();
+    return json(event);
+  },
+  PATCH: (args) => update(args, eventPatchSchema),
+  PUT: (args) => update(args, eventUpdateSchema),
+  DELETE: async (args) => {
+    if (!(await deleteEvent(await hostEventId(args)))) throw notFound();
+    return json({ message: "Event Deleted" });
+  },
+});

@@ -1,24 +1,19 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { z } from "zod";
 import { sendHeart } from "~/services/chat/hearts.server";
-import { methodNotAllowed, readJson, errorResponse } from "~/utils/http.server";
-
-export const loader = () => methodNotAllowed(["POST"]);
+import { apiRoute, readJson } from "~/utils/http.server";
 
 const heartBody = z.object({ token: z.string().max(64).optional() }).catch({});
 
-/**
- * POST: one heart from the watch page (viewer cookie, `?token=` or body `token`; anyone when the
- * event does not require registration) → 202 `{ accepted: true }`, or 429 when sent too fast.
- */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  try {
+export const { loader, action } = apiRoute({
+  /**
+   * One heart from the watch page (viewer cookie, `?token=` or body `token`; anyone when the
+   * event does not require registration) → 202 `{ accepted: true }`, or 429 when sent too fast.
+   */
+  POST: async ({ request, params, context }) => {
     const hasBody = /json/i.test(request.headers.get("Content-Type") ?? "") && request.headers.get("Content-Length") !== "0";
     const body = hasBody ? heartBody.parse(await readJson(request, { maxBytes: 1024 })) : {};
     const result = await sendHeart({ request, streamId: params.streamId ?? "", token: body.token ?? null, clientIp: context.clientIp });
     return json(result, { status: 202 });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+});

@@ -1,8 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { answerHostPost, answerOverlayCall, getLandingSettingsForRequest, saveLandingSettings } from "~/services/overlays.server";
+import { requireApiUser } from "~/services/auth.server";
+import { apiRoute, noStore, readJson } from "~/utils/http.server";
+import { getLandingSettingsForRequest, saveLandingSettings } from "~/services/overlays.server";
 
-/** GET: the landing page settings, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => answerOverlayCall(() => getLandingSettingsForRequest({ request, streamId: params.streamId }));
-
-/** POST a landing settings object (any subset): the host stores it; 200 with the stored settings. */
-export const action = ({ request, params }: ActionFunctionArgs) => answerHostPost(request, (hostId, body) => saveLandingSettings({ hostId, streamId: params.streamId, body }));
+export const { loader, action } = apiRoute({
+  /** The landing page settings, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */
+  GET: async ({ request, params }) => noStore(await getLandingSettingsForRequest({ request, streamId: params.streamId })),
+  /** A landing settings object (any subset): the host stores it; 200 with the stored settings. */
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    return noStore(await saveLandingSettings({ hostId: user.id, streamId: params.streamId, body: await readJson(request) }));
+  },
+});

@@ -1,9 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { answerHostPost, answerOverlayCall, createOverlay, listOverlaysForRequest } from "~/services/overlays.server";
+import { requireApiUser } from "~/services/auth.server";
+import { apiRoute, noStore, readJson } from "~/utils/http.server";
+import { createOverlay, listOverlaysForRequest } from "~/services/overlays.server";
 
-/** GET: the stream's overlays showing now, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => answerOverlayCall(() => listOverlaysForRequest({ request, streamId: params.streamId }));
-
-/** POST `{ type, isActive?, config }` (config a JSON string or object): the host adds an overlay; 201 with it. */
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  answerHostPost(request, (hostId, body) => createOverlay({ hostId, streamId: params.streamId, body }), { status: 201 });
+export const { loader, action } = apiRoute({
+  /** The stream's overlays showing now, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */
+  GET: async ({ request, params }) => noStore(await listOverlaysForRequest({ request, streamId: params.streamId })),
+  /** `{ type, isActive?, config }` (config a JSON string or object): the host adds an overlay; 201 with it. */
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    return noStore(await createOverlay({ hostId: user.id, streamId: params.streamId, body: await readJson(request) }), { status: 201 });
+  },
+});

@@ -1,20 +1,20 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { viewerProfileOf } from "~/controllers/event-settings/chat-actions.server";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
-import { jsonError, methodNotAllowed } from "~/utils/http.server";
+import { apiRoute, HttpError } from "~/utils/http.server";
 
-/**
- * GET: the Customer Profile dialog's data for a chatter of one of the host's streams: first name,
- * e-mail and purchase history (cents). 404 when the viewer is not the host's.
- */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request);
-  const viewerId = parseRowId(params.viewerId);
-  const profile = viewerId ? await viewerProfileOf({ hostId: user.id, viewerId }) : null;
-  if (!profile) return jsonError(404, VIEWER_NOT_FOUND);
-  return json(profile, { headers: { "Cache-Control": "private, no-store" } });
-}
-
-export const action = () => methodNotAllowed(["GET"]);
+export const { loader, action } = apiRoute({
+  /**
+   * The Customer Profile dialog's data for a chatter of one of the host's streams: first name,
+   * e-mail and purchase history (cents). 404 when the viewer is not the host's.
+   */
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const viewerId = parseRowId(params.viewerId);
+    const profile = viewerId ? await viewerProfileOf({ hostId: user.id, viewerId }) : null;
+    if (!profile) throw new HttpError(404, VIEWER_NOT_FOUND);
+    return json(profile, { headers: { "Cache-Control": "private, no-store" } });
+  },
+});

@@ -1,9 +1,10 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { authenticateApiKey } from "~/models/api-key.server";
 import { countAuthFailures, clearAuthFailures, recordAuthFailures } from "~/models/auth-failure.server";
 import { createUser, findUserByEmail, findUserById, normalizeEmail, type PublicUser } from "~/models/user.server";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password.server";
 import { getSession, getSessionStorage } from "./session.server";
+import { HttpError } from "~/utils/http.server";
 
 export const AFTER_SIGN_IN = "/landing-page";
 export const AFTER_SIGN_UP = "/dashboard";
@@ -49,13 +50,10 @@ export async function requireUser(request: Request) {
   return user;
 }
 
-/** JSON calls: signed-out callers get 401 `{ error }`. */
+/** JSON calls (inside `apiRoute`): signed-out callers get 401 `{ error }`. */
 export async function requireApiUser(request: Request) {
   const user = await getUser(request);
-  if (!user) {
-    const keyed = bearerSecret(request) !== undefined;
-    throw json({ error: keyed ? "Invalid or revoked API key." : "You are not signed in." }, { status: 401 });
-  }
+  if (!user) throw new HttpError(401, bearerSecret(request) === undefined ? "You are not signed in." : "Invalid or revoked API key.");
   return user;
 }
 

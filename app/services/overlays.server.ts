@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { isOverlayShowing } from "~/utils/overlay-timing";
 import { parseOverlay } from "~/schemas/overlay-view";
 import type { OverlayType } from "../../db/schema/product";
@@ -32,8 +31,7 @@ import {
   type LandingPageSettings,
   type OverlayView,
 } from "~/schemas/overlay";
-import { requireApiUser } from "~/services/auth.server";
-import { errorResponse, fieldErrorsOf, HttpError, methodNotAllowed, readJson, type FieldErrors } from "~/utils/http.server";
+import { fieldErrorsOf, HttpError, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { requireAudience } from "~/services/stream-access.server";
 import { nowIso } from "~/utils/tokens.server";
@@ -287,22 +285,4 @@ export async function saveLandingSettings({ hostId, streamId, body }: { hostId: 
   const settings = toLandingSettings(row);
   await publishLiveEvent({ streamRowId, type: "landing_page", data: settings });
   return settings;
-}
-
-export const noStore = <T>(data: T, init: ResponseInit = {}) => json(data, { ...init, headers: { "Cache-Control": "no-store", ...init.headers } });
-
-/** Answers a JSON call: its result as uncached JSON, a refusal as `{ error, fieldErrors? }`. */
-export async function answerOverlayCall<T>(run: () => Promise<T>, init?: ResponseInit) {
-  try {
-    return noStore(await run(), init);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
-
-/** A host's JSON POST: signed in (else 401), the body read, then the call. */
-export async function answerHostPost<T>(request: Request, run: (hostId: number, body: unknown) => Promise<T>, init?: ResponseInit) {
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const user = await requireApiUser(request);
-  return answerOverlayCall(async () => run(user.id, await readJson(request)), init);
 }

@@ -14,11 +14,10 @@ import {
 } from "~/models/stream.server";
 import { publishLiveEvent } from "./realtime/bus.server";
 import type { StreamStatusData } from "~/utils/live-events";
+import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { getVideoProvider, playbackUrl } from "./video/index.server";
 import type { ProviderStatusChange } from "~/models/stream.server";
-
-export class StreamConflictError extends Error {}
 
 /** Creates a stream at the provider and stores it; null when `eventId` is not one of the host's events. */
 export async function createStreamForHost({ hostId, title, eventId }: { hostId: number; title: string; eventId?: number | null }) {
@@ -40,7 +39,7 @@ export async function resetStreamKeyForHost({ hostId, streamId }: { hostId: numb
 export async function deleteStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return false;
-  if (row.isLive) throw new StreamConflictError("This stream is live. End the stream before deleting it.");
+  if (row.isLive) throw new HttpError(409, "This stream is live. End the stream before deleting it.");
   if (row.provider === getVideoProvider().name) await getVideoProvider().deleteLiveStream(row.providerStreamId);
   return deleteStreamRow({ hostId, streamId });
 }

@@ -1,33 +1,52 @@
-import { json } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * A refusal a client can cause, with its status and the words it reads: every JSON call answers
- * it as `{ error, fieldErrors? }` (Retry-After for 429), and pages show `message`. Services throw
- * it; `apiHandler` and the Express fast paths answer it.
+ * A refusal a client can cause (or a failure it is told about), with its status and the words it
+ * reads: every JSON call answers it as `{ error, fieldErrors? }` (Retry-After for 429), and pages
+ * show `message`. Services throw it; `apiRoute` and the Express fast paths answer it.
  */
 export class HttpError extends Error {
   readonly fieldErrors?: FieldErrors;
   readonly retryAfterSeconds: number;
+  readonly alsoAsMessage: boolean;
+  readonly #headers: Record<string, string>;
   constructor(
     readonly status: number,
     message: string,
-    { fieldErrors, retryAfterSeconds = 0 }: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    {
+      fieldErrors,
+      retryAfterSeconds = 0,
+      headers = {},
+      alsoAsMessage = false,
+    }: {
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      headers?: Record<string, string>;
+      /** For a client that reads `message` from a failure instead of `error` (spec section 7: DELETE /api/streams/{id}). */
+      alsoAsMessage?: boolean;
+    } = {},
   ) {
     super(message);
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.alsoAsMessage = alsoAsMessage;
+    this.#headers = headers;
   }
 
   /** The JSON body every call answers a refusal with. */
-  get body(): { error: string; fieldErrors?: FieldErrors } {
-    return this.fieldErrors ? { error: this.message, fieldErrors: this.fieldErrors } : { error: this.message };
+  get body(): { error: string; message?: string; fieldErrors?: FieldErrors } {
+    return {
+      error: this.message,
+      ...(this.alsoAsMessage ? { message: this.message } : {}),
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
   }
 
   get headers(): Record<string, string> {
-    return this.retryAfterSeconds ? { "Retry-After": String(this.retryAfterSeconds) } : {};
+    return this.retryAfterSeconds ? { ...this.#headers, "Retry-After": String(this.retryAfterSeconds) } : this.#headers;
   }
 
   toResponse() {
@@ -42,18 +61,52 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, message, { fieldErrors: fieldErrorsOf(error) });
 }
 
-/** An HttpError as its JSON answer; anything else is rethrown (a real fault: 500, logged). */
+/** An HttpError as its JSON answer; anything else is rethrown (a thrown Response as Remix sends it; a real fault: 500, logged). */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return error.toResponse();
   throw error;
 }
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, init: ResponseInit = {}) {
-  return json({ error, ...extra }, { ...init, status });
+/** A JSON answer no cache keeps: live state (chat, overlays, viewers) changes from one call to the next. */
+export const noStore = <T>(data: T, init: ResponseInit = {}) => json(data, { ...init, headers: { "Cache-Control": "no-store", ...init.headers } });
+
+/** A refusal as a Response, for page actions and loaders: Remix answers a thrown Response with its status, an HttpError with 500. */
+export const jsonError = (status: number, error: string) => new HttpError(status, error).toResponse();
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Answer = (args: ActionFunctionArgs) => Response | Promise<Response>;
+
+/** Runs a JSON call: an HttpError thrown anywhere inside becomes its answer (see errorResponse). */
+export function apiHandler(answer: Answer): (args: ActionFunctionArgs) => Promise<Response> {
+  return async (args) => {
+    try {
+      return await answer(args);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
 }
 
-export function methodNotAllowed(allowed: string[]) {
-  return jsonError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, {}, { headers: { Allow: allowed.join(", ") } });
+/**
+ * A resource route of JSON calls, one answer per method, listed in the order its 405 names them:
+ * `export const { loader, action } = apiRoute({ GET, POST })`. Any other method is a 405 with
+ * Allow, before anything else is read. `alsoAllowed` names methods served ahead of Remix.
+ */
+export function apiRoute(answers: Partial<Record<Method, Answer>>, { alsoAllowed = [] }: { alsoAllowed?: Method[] } = {}) {
+  const allowed = [...(Object.keys(answers) as Method[]), ...alsoAllowed];
+  const refuse = () => {
+    throw methodNotAllowed(allowed);
+  };
+  const answerOf = (method: string) => (Object.hasOwn(answers, method) && answers[method as Method]) || refuse;
+  return {
+    // Remix sends GET and HEAD to the loader, every other method to the action.
+    loader: apiHandler((args) => answerOf("GET")(args)),
+    action: apiHandler((args) => answerOf(args.request.method)(args)),
+  };
+}
+
+function methodNotAllowed(allowed: Method[]) {
+  return new HttpError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, { headers: { Allow: allowed.join(", ") } });
 }
 
 /** zod issues as `{ field: [messages] }`; issues without a path go under "form". */
@@ -68,25 +121,27 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 
-/**
- * Reads a JSON body, refusing anything but JSON and anything over the limit with a clear 4xx.
- * Throws a Response, which Remix sends as it is.
- */
+/** Reads a JSON body, refusing anything but JSON and anything over the limit with a clear 4xx HttpError. */
 export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES } = {}): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw jsonError(400, "Send the body as JSON with Content-Type: application/json.");
+    throw new HttpError(400, "Send the body as JSON with Content-Type: application/json.");
   }
   const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes) throw jsonError(413, `The body is too large (limit ${maxBytes} bytes).`);
+  if (declared > maxBytes) throw new HttpError(413, `The body is too large (limit ${maxBytes} bytes).`);
   const bytes = await readBytesUpTo(request, maxBytes);
   const text = bytes?.toString("utf8") ?? null;
-  if (text === null) throw jsonError(413, `The body is too large (limit ${maxBytes} bytes).`);
-  if (!text.trim()) throw jsonError(400, "The body is empty; send a JSON object.");
+  if (text === null) throw new HttpError(413, `The body is too large (limit ${maxBytes} bytes).`);
+  if (!text.trim()) throw new HttpError(400, "The body is empty; send a JSON object.");
+  return parseJsonText(text);
+}
+
+/** A body's text as JSON; anything else is a 400. */
+export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw jsonError(400, "The body is not valid JSON.");
+    throw new HttpError(400, "The body is not valid JSON.");
   }
 }
 
@@ -116,12 +171,12 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   const body = await readJson(request, options);
   const result = schema.safeParse(body);
   if (!result.success) {
-    throw jsonError(400, "Some fields are missing or invalid.", { fieldErrors: fieldErrorsOf(result.error) });
+    throw new HttpError(400, "Some fields are missing or invalid.", { fieldErrors: fieldErrorsOf(result.error) });
   }
   return result.data as z.output<S>;
 }
 
-/** Reads a posted form; a body that is not a form is a 400, not a crash. */
+/** Reads a page's posted form; a body that is not a form is a 400 (a thrown Response: see jsonError), not a crash. */
 export async function readForm(request: Request) {
   try {
     return await request.formData();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recordAuthFailures } from "~/models/auth-failure.server";
 import { db } from "~/utils/db.server";
+import { errorResponse } from "~/utils/http.server";
 import { DuplicateEmailError, findUserByEmail } from "~/models/user.server";
 import {
   endUserSession,
@@ -107,7 +108,8 @@ describe("sessions", () => {
     const page = await settle(() => requireUser(getRequest("/dashboard")));
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/");
-    const api = await settle(() => requireApiUser(getRequest("/api/auth/me")));
+    // The refusal is an HttpError; a JSON call answers it as errorResponse does.
+    const api = await settle(() => requireApiUser(getRequest("/api/auth/me")).catch(errorResponse));
     expect(api.status).toBe(401);
     expect(await api.json()).toEqual({ error: "You are not signed in." });
   });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseJsonBody, readJson } from "~/utils/http.server";
+import { apiHandler, apiRoute, HttpError, parseJsonBody, readJson } from "~/utils/http.server";
 import { safeRedirect } from "~/services/auth.server";
+import { loadContext } from "../support/factories";
 
 const jsonRequest = (body: string, type = "application/json") =>
   new Request("http://localhost/api/x", { method: "POST", headers: { "Content-Type": type }, body });
 
+/** The JSON answer a refusal thrown by `promise` gets (an HttpError, answered by apiRoute). */
 async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: (await thrown.json()) as Record<string, unknown> };
+    if (thrown instanceof HttpError) {
+      const answer = thrown.toResponse();
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+    }
   }
-  throw new Error("expected a thrown Response");
+  throw new Error("expected a thrown HttpError");
 }
 
 describe("JSON bodies", () => {
@@ -37,6 +42,59 @@ describe("JSON bodies", () => {
     const { status, body } = await rejection(parseJsonBody(jsonRequest('{"title":"","count":"3"}'), schema));
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({ title: ["Title is required"], count: [expect.stringMatching(/number/)] });
+  });
+});
+
+describe("JSON calls (apiRoute)", () => {
+  const call = (method: string, body?: string) => ({
+    request: new Request("http://localhost/api/x", { method, headers: { "Content-Type": "application/json" }, body }),
+    params: {},
+    context: loadContext(),
+  });
+  const route = apiRoute({
+    GET: () => {
+      throw new HttpError(429, "Slow down.", { retryAfterSeconds: 7 });
+    },
+    PATCH: async ({ request }) => Response.json(await readJson(request)),
+  });
+
+  it("answers a method it does not list with 405 and Allow, in the listed order", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const answer = await route.action(call(method));
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get("Allow")).toBe("GET, PATCH");
+      expect(await answer.json()).toEqual({ error: "Method not allowed. Use GET or PATCH." });
+    }
+    const postOnly = apiRoute({ POST: () => Response.json({}) }, { alsoAllowed: ["PUT"] });
+    const refused = await postOnly.loader(call("GET"));
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("Allow")).toBe("POST, PUT");
+  });
+
+  it("answers a thrown HttpError as { error, fieldErrors? } with its headers", async () => {
+    const limited = await route.loader(call("GET"));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("7");
+    expect(await limited.json()).toEqual({ error: "Slow down." });
+
+    const bad = await route.action(call("PATCH", "{nope"));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "The body is not valid JSON." });
+    expect(await (await route.action(call("PATCH", '{"a":1}'))).json()).toEqual({ a: 1 });
+
+    const both = new HttpError(404, "Stream not found", { alsoAsMessage: true, fieldErrors: { id: ["Stream not found"] } });
+    expect(await both.toResponse().json()).toEqual({ error: "Stream not found", message: "Stream not found", fieldErrors: { id: ["Stream not found"] } });
+  });
+
+  it("lets a thrown Response pass as Remix sends it, and rethrows a real fault", async () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/" } });
+    await expect(
+      apiHandler(() => {
+        throw redirect;
+      })(call("GET")),
+    ).rejects.toBe(redirect);
+    const fault = new Error("database gone");
+    await expect(apiHandler(() => Promise.reject(fault))(call("GET"))).rejects.toBe(fault);
   });
 });
 

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { ProviderStatusChange } from "~/models/stream.server";
+import { HttpError } from "~/utils/http.server";
 
 export const MUX_SIGNATURE_HEADER = "mux-signature";
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -100,9 +101,10 @@ const statusEventSchema = z
   })
   .refine((event) => event.data?.id ?? event.object?.id, { message: "data.id or object.id is required", path: ["data", "id"] });
 
-export class InvalidMuxEventError extends Error {
+/** A 400 to Mux: the delivery is signed but not an event we can read. */
+export class InvalidMuxEventError extends HttpError {
   constructor(readonly issues: string[]) {
-    super(`The Mux event is not valid: ${issues.join("; ")}`);
+    super(400, `The Mux event is not valid: ${issues.join("; ")}`);
     this.name = "InvalidMuxEventError";
   }
 }

@@ -2,6 +2,7 @@
 // Mux is the first implementation; without one configured, streams get a locally generated key
 // and the host sets the live state by hand (Go Live / End Stream).
 import type { ProvidedLiveStream } from "~/models/stream.server";
+import { HttpError } from "~/utils/http.server";
 
 export interface VideoProvider {
   /** Stored in streams.provider: "mux" or "manual". */
@@ -15,13 +16,10 @@ export interface VideoProvider {
   deleteLiveStream(providerStreamId: string | null): Promise<void>;
 }
 
-/** A failure talking to the provider: the host sees `message`, the log gets the details. */
-export class VideoProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status = 502,
-  ) {
-    super(message);
+/** A failure talking to the provider: the host sees `message` (a JSON call answers it), the log gets the details. */
+export class VideoProviderError extends HttpError {
+  constructor(message: string, status = 502) {
+    super(status, message);
     this.name = "VideoProviderError";
   }
 }

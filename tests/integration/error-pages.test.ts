@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { startUserSession } from "~/services/auth.server";
+import { createTestEvent } from "../support/events";
+import { createHost, getRequest } from "../support/factories";
+import { startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+async function signedInHost() {
+  const host = await createHost();
+  return { cookie: (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "" };
+}
+
+/** Another host's private event: not there for anybody else. */
+async function strangersEvent() {
+  const owner = await createHost();
+  return createTestEvent(owner.id, { title: "Somebody else's private event", isPublic: false });
+}
+
+async function page(path: string, cookie = "") {
+  const response = await fetch(app.url + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  return { status: response.status, type: response.headers.get("Content-Type"), html: await response.text() };
+}
+
+describe("a page that is not there keeps its area's chrome", () => {
+  it("host area: another host's event is a 404 under the host header, with a way back to the dashboard", async () => {
+    const event = await strangersEvent();
+    const { cookie } = await signedInHost();
+    const answer = await page(`/events/${event.id}`, cookie);
+    expect(answer.status).toBe(404);
+    expect(answer.type).toContain("text/html");
+    expect(answer.html).toContain("Page not found");
+    expect(answer.html).toContain('aria-label="Main"');
+    expect(answer.html).toContain("Create Webinar");
+    expect(answer.html).toContain('aria-label="Account menu"');
+    expect(answer.html).toContain('href="/dashboard">Back to the dashboard</a>');
+    expect(answer.html).not.toContain(event.title);
+  });
+
+  it("host area, signed out: the same event is a 404 under the public header", async () => {
+    const event = await strangersEvent();
+    const answer = await page(`/events/${event.id}`);
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain("Page not found");
+    expect(answer.html).toContain("Request an Invite");
+    expect(answer.html).not.toContain("Create Webinar");
+    expect(answer.html).toContain('href="/">Back to the home page</a>');
+  });
+
+  it("workspace: editing another host's event is a 404 beside the workspace sidebar", async () => {
+    const event = await strangersEvent();
+    const { cookie } = await signedInHost();
+    const answer = await page(`/events/${event.id}/edit`, cookie);
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain("Page not found");
+    expect(answer.html).toContain('aria-label="Workspace"');
+    expect(answer.html).toContain("Create Event");
+    expect(answer.html).toContain('href="/dashboard">Back to the dashboard</a>');
+    expect(answer.html).not.toContain(event.title);
+  });
+
+  it("public site: an unknown event's registration page is a 404 between the public header and footer", async () => {
+    for (const path of ["/event-registration/999999999", `/event-registration/${(await strangersEvent()).id}`]) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toContain("Page not found");
+      expect(answer.html, path).toContain('aria-label="Main"');
+      expect(answer.html, path).toContain("Request an Invite");
+      expect(answer.html, path).toContain('aria-label="Footer"');
+      expect(answer.html, path).toContain('href="/">Back to the home page</a>');
+    }
+  });
+
+  it("a path no route matches still gets the bare page, with a way home", async () => {
+    const answer = await page("/no/such/page");
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain("Page not found");
+    expect(answer.html).toContain('href="/">Back to the home page</a>');
+    expect(answer.html).not.toContain('aria-label="Footer"');
+  });
+});
