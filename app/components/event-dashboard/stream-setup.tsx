@@ -6,9 +6,10 @@ import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
+import { formErrorsOf, type FormResult } from "~/utils/form-result";
 import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 import * as dash from "./dashboard.css";
-import type { StreamActionData, StreamSetupData } from "./stream-setup-data";
+import type { StreamSetupData } from "./stream-setup-data";
 import * as styles from "./stream-setup.css";
 
 type SetupStream = NonNullable<StreamSetupData["stream"]>;
@@ -304,8 +305,9 @@ function useFollowProviderLiveState(stream: SetupStream | null) {
 export function StreamSetup({ setup }: { setup: StreamSetupData }) {
   const { stream, videoConfigured } = setup;
   useFollowProviderLiveState(stream);
-  const failed = useActionData<StreamActionData>();
-  useActionToast(failed?.toast);
+  const answer = useActionData<FormResult>();
+  useActionToast(answer?.toast);
+  const failed = formErrorsOf(answer);
   const notice = usePanelToast();
   return (
     <section id={STREAM_SETUP_ID} className={`${dash.card} ${styles.panel}`} aria-labelledby="stream-setup-title">
@@ -329,9 +331,9 @@ export function StreamSetup({ setup }: { setup: StreamSetupData }) {
           ) : null}
         </div>
       </div>
-      {failed?.streamError ? (
+      {failed ? (
         <p className={styles.error} role="alert">
-          {failed.streamError}
+          {failed.join(". ")}
         </p>
       ) : null}
       {notice ? (
