@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EventSettingsPage() {
   const { event, stream, messages, viewerCount, profile, hostName, tab, overlays, landing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() ?? null;
-  const chatActionData = actionData && "intent" in actionData && !("scope" in actionData) ? (actionData as ChatActionData) : null;
+  const chatActionData = actionData && "intent" in actionData && !("scope" in actionData) && !("result" in actionData) ? (actionData as ChatActionData) : null;
   useActionToast(actionData && "toast" in actionData ? (actionData.toast as ChatActionData["toast"]) : null);
   const hydrated = useHydrated();
   const chat = useHostChat({ streamId: stream.streamId, messages, viewerCount, isLive: stream.isLive });
