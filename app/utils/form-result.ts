@@ -39,6 +39,9 @@ export const isRefusal = (answer: FormResult | null | undefined) => answer?.resu
 /** The refusal's messages about the form as a whole. */
 export const formErrorsOf = (answer: FormResult | null | undefined) => answer?.result.error?.[""] ?? undefined;
 
+/** The same as one text, for screens that show a single line. */
+export const formErrorOf = (answer: FormResult | null | undefined) => formErrorsOf(answer)?.join(". ") ?? null;
+
 /** The refusal's messages about one field. */
 export const errorsOf = (answer: FormResult | null | undefined, name: string) => answer?.result.error?.[name] ?? undefined;
 
@@ -46,4 +49,11 @@ export const errorsOf = (answer: FormResult | null | undefined, name: string) =>
 export function typedValue(answer: FormResult | null | undefined, name: string) {
   const value = answer?.result.initialValue?.[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/** Everything typed in the refused form, by field. */
+export function typedValues(answer: FormResult | null | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer?.result.initialValue ?? {})) if (typeof value === "string") values[name] = value;
+  return values;
 }

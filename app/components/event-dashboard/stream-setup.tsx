@@ -6,7 +6,7 @@ import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
-import { formErrorsOf, type FormResult } from "~/utils/form-result";
+import { formErrorOf, type FormResult } from "~/utils/form-result";
 import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 import * as dash from "./dashboard.css";
 import type { StreamSetupData } from "./stream-setup-data";
@@ -307,7 +307,7 @@ export function StreamSetup({ setup }: { setup: StreamSetupData }) {
   useFollowProviderLiveState(stream);
   const answer = useActionData<FormResult>();
   useActionToast(answer?.toast);
-  const failed = formErrorsOf(answer);
+  const failed = formErrorOf(answer);
   const notice = usePanelToast();
   return (
     <section id={STREAM_SETUP_ID} className={`${dash.card} ${styles.panel}`} aria-labelledby="stream-setup-title">
@@ -333,7 +333,7 @@ export function StreamSetup({ setup }: { setup: StreamSetupData }) {
       </div>
       {failed ? (
         <p className={styles.error} role="alert">
-          {failed.join(". ")}
+          {failed}
         </p>
       ) : null}
       {notice ? (

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { LANDING_PAGE_LABELS } from "~/components/landing-page/landing-content";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { button } from "~/components/ui/button.css";
-import { formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
+import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
 import { tabPath } from "../constants";
 import type { LandingTabData } from "./landing-tab-data";
 import { isLandingIntent, typedDraft } from "./landing-form";
@@ -40,7 +40,7 @@ export function LandingTab({ data, actionData, basePath, hydrated }: { data: Lan
     <div className={styles.tab}>
       {failed && !editor.result ? (
         <p className={styles.alert} role="alert">
-          {formErrorsOf(failed)?.join(". ")}
+          {formErrorOf(failed)}
         </p>
       ) : null}
 
