@@ -20,7 +20,7 @@ export function formResult<Intent extends string, Extra extends object = object>
   return json<FormResult<Intent> & Extra>({ intent, result, toast, ...(extra as Extra) }, { status, headers });
 }
 
-/** The form did what it asked: answered to a fetcher (a page load would redirect instead). */
+/** The form did what it asked, answered in place (to a fetcher; a plain page post usually redirects instead). */
 export function formSuccess<Intent extends string, Extra extends object = object>(intent: Intent, reply: Reply = {}, extra?: Extra) {
   return formResult(intent, { status: "success", initialValue: null }, reply, extra);
 }
@@ -35,12 +35,12 @@ export function formFailure<Intent extends string>(
   error: HttpError | string | null,
   { fieldErrors = {}, values = null, toast, status, headers }: Reply & { fieldErrors?: FieldErrors; values?: Record<string, string> | null } = {},
 ) {
-  const known = error instanceof HttpError ? error : null;
+  const refusal = error instanceof HttpError ? error : null;
   const message = error instanceof HttpError ? error.message : error;
   const result: SubmissionResult<string[]> = { status: "error", initialValue: values, error: { ...(message ? { "": [message] } : {}), ...fieldErrors } };
   return formResult(intent, result, {
     toast: toast === undefined ? (message ? { title: "Error", description: message, variant: "destructive" } : null) : toast,
-    status: status ?? known?.status ?? 400,
-    headers: headers ?? known?.headers,
+    status: status ?? refusal?.status ?? 400,
+    headers: headers ?? refusal?.headers,
   });
 }

@@ -22,7 +22,7 @@ export interface FormResult<Intent extends string = string> {
   toast: ToastMessage | null;
 }
 
-export function isFormResult(value: unknown): value is FormResult {
+function isFormResult(value: unknown): value is FormResult {
   return typeof value === "object" && value !== null && "result" in value && "intent" in value && "toast" in value;
 }
 
