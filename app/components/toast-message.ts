@@ -1,9 +1,7 @@
-// A toast as screens ask for it, and as the viewport shows it.
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+// A toast as screens ask for it (the shape form answers carry), and as the viewport shows it.
+import type { ToastMessage } from "~/utils/form-result";
+
+export type { ToastMessage };
 
 export interface ShownToast extends ToastMessage {
   key: number;

@@ -16,6 +16,7 @@ import { listRegistrations } from "~/models/registration.server";
 import { INVALID_EMAIL } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
+import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { formatInZone } from "~/utils/time-zones";
@@ -58,20 +59,21 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const invalidEmail = submission.error?.email?.includes(INVALID_EMAIL);
     const toast: ToastMessage = invalidEmail ? { title: "Invalid Email", description: INVALID_EMAIL, variant: "destructive" } : { title: "Missing Information", description: "Please enter an email address and select an event", variant: "destructive" };
-    return json({ result: submission.reply(), sentTo: null, toast }, { status: 400 });
+    return formResult("invite", submission.reply(), { status: 400, toast }, { sentTo: null });
   }
   const { email, eventId } = submission.value;
-  const fail = (status: number, message: string) => json({ result: submission.reply({ formErrors: [message] }), sentTo: null, toast: errorToast(message) }, { status });
+  const fail = (status: number, message: string) => formResult("invite", submission.reply({ formErrors: [message] }), { status, toast: errorToast(message) }, { sentTo: null });
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   try {
     const result = await createInvitation({ hostId: user.id, eventId, email, origin });
     if (result.status === "not_found") return fail(404, "Event not found. Choose one of your events.");
     if (result.status === "rate_limited") return fail(429, "Too many invitations sent. Please wait a while and try again.");
-    return json({
-      result: submission.reply({ resetForm: true }),
-      sentTo: result.invitation.email,
-      toast: { title: "Invitation Sent!", description: `Ask ${result.invitation.email} to check their e-mail for the registration link.` } as ToastMessage,
-    });
+    return formResult(
+      "invite",
+      submission.reply({ resetForm: true }),
+      { toast: { title: "Invitation Sent!", description: `Ask ${result.invitation.email} to check their e-mail for the registration link.` } },
+      { sentTo: result.invitation.email },
+    );
   } catch (error) {
     getLogger().error({ err: error }, "sending an invitation failed");
     return fail(500, "There was an error sending the invitation. Please try again.");

@@ -8,6 +8,7 @@ import { useActionToast } from "~/components/toaster";
 import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/controllers/events/event-actions.server";
 import { parseEventId } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
+import { formErrorOf } from "~/utils/form-result";
 import { readForm } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.created ? "Event Created" : "Create Event"} — ShowUp` }];
@@ -34,8 +35,8 @@ export default function NewEventPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useActionToast(actionData?.toast);
-  const formResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const reminderError = actionData && "saved" in actionData ? actionData.error : null;
+  const formResult = actionData?.intent === "create-event" ? actionData.result : undefined;
+  const reminderError = actionData?.intent === "reminders" ? formErrorOf(actionData) : null;
   const submitting = navigation.state === "submitting" && navigation.formAction === "/events/new" && !navigation.formData?.get("intent");
 
   return (

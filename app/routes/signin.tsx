@@ -10,6 +10,7 @@ import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { googleErrorText, MISSING_INFORMATION, signInSchema } from "~/schemas/auth";
 import { AFTER_SIGN_IN, requireAnonymous, safeRedirect, signInWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
+import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
@@ -25,24 +26,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: signInSchema });
   if (submission.status !== "success") {
     const missing = submission.error?.[""]?.includes(MISSING_INFORMATION);
-    return json(
-      {
-        result: submission.reply({ hideFields: ["password"] }),
-        toast: missing ? { title: MISSING_INFORMATION, description: "Please enter your email and password.", variant: "destructive" as const } : null,
-      },
-      { status: 400 },
-    );
+    return formResult("sign-in", submission.reply({ hideFields: ["password"] }), {
+      status: 400,
+      toast: missing ? { title: MISSING_INFORMATION, description: "Please enter your email and password.", variant: "destructive" } : null,
+    });
   }
   const { email, password, redirectTo } = submission.value;
   const outcome = await signInWithPassword({ email, password, ip: context.clientIp });
   if (!outcome.ok) {
-    return json(
-      {
-        result: submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }),
-        toast: { title: "Sign In Failed", description: outcome.error, variant: "destructive" as const },
-      },
-      { status: outcome.status },
-    );
+    return formResult("sign-in", submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }), {
+      status: outcome.status,
+      toast: { title: "Sign In Failed", description: outcome.error, variant: "destructive" },
+    });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await startUserSession(request, outcome.user.id));

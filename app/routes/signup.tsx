@@ -12,6 +12,7 @@ import { DuplicateEmailError } from "~/models/user.server";
 import { googleErrorText, signUpFormSchema } from "~/schemas/auth";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
+import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await readForm(request), { schema: signUpFormSchema });
   if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null }, { status: 400 });
+    return formResult("sign-up", submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   }
   const { firstName, lastName, email, password } = submission.value;
   try {
@@ -39,13 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(AFTER_SIGN_UP, { headers });
   } catch (error) {
     if (!(error instanceof DuplicateEmailError)) throw error;
-    return json(
-      {
-        result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: SECRET_FIELDS }),
-        toast: { title: "Signup Failed", description: error.message, variant: "destructive" as const },
-      },
-      { status: 409 },
-    );
+    return formResult("sign-up", submission.reply({ fieldErrors: { email: [error.message] }, hideFields: SECRET_FIELDS }), {
+      status: 409,
+      toast: { title: "Signup Failed", description: error.message, variant: "destructive" },
+    });
   }
 }
 

@@ -3,7 +3,7 @@
 // redirect back to the tab with a toast and a `saved` notice (post/redirect/get).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { EmailTakenError, saveBasicInfo, saveBranding, saveNotificationPrefs } from "~/models/host-settings.server";
 import {
   basicInfoSchema,
@@ -17,6 +17,7 @@ import {
   type PhotoType,
   type SettingsIntent,
 } from "~/schemas/host-settings";
+import { formResult } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 
@@ -34,7 +35,7 @@ const savedToast: Record<SettingsIntent, Toast> = {
 const failedToast = (description: string): Toast => ({ title: "Settings not saved", description, variant: "destructive" });
 
 function reply(intent: SettingsIntent, result: SubmissionResult<string[]>, status: number, description: string) {
-  return json({ intent, result, toast: failedToast(description) }, { status });
+  return formResult(intent, result, { status, toast: failedToast(description) });
 }
 
 const saved = (intent: SettingsIntent) => redirectWithToast(`/settings?tab=${intent}&saved=${intent}`, savedToast[intent]);

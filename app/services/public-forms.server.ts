@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/schemas/invite-rules";
 import { saveInviteRequest } from "~/models/invite-request.server";
 import { recordPasswordResetRequest } from "~/models/password-reset.server";
 import { forgotPasswordSchema, inviteRequestSchema } from "~/schemas/invite-request";
 import { getConfig } from "~/utils/config.server";
+import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -23,20 +23,20 @@ const unavailable = { status: 503, headers: { "Retry-After": "30" } };
 export async function requestInvite({ request, clientIp }: { request: Request; clientIp: string }) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: inviteRequestSchema });
-  const sent = (firstName: string, email: string) => json({ result: submission.reply({ resetForm: true }), sent: { firstName, email } });
+  const sent = (firstName: string, email: string) => formResult("request-invite", submission.reply({ resetForm: true }), {}, { sent: { firstName, email } });
 
   // A bot that filled the hidden field sees the usual success; nothing is stored or counted.
   if (text(formData, HONEYPOT_FIELD, 1)) return sent(text(formData, "firstName", 100), text(formData, "email", 254));
-  if (submission.status !== "success") return json({ result: submission.reply(), sent: null }, { status: 400 });
+  if (submission.status !== "success") return formResult("request-invite", submission.reply(), { status: 400 }, { sent: null });
 
   try {
     const saved = await saveInviteRequest({ input: submission.value, ip: clientIp });
     if (saved.status === "rate_limited") {
-      return json({ result: submission.reply({ formErrors: [rateLimitedText(saved.retryAfterSeconds)] }), sent: null }, tooMany(saved.retryAfterSeconds));
+      return formResult("request-invite", submission.reply({ formErrors: [rateLimitedText(saved.retryAfterSeconds)] }), tooMany(saved.retryAfterSeconds), { sent: null });
     }
   } catch (error) {
     getLogger().error({ err: error }, "invite request failed");
-    return json({ result: submission.reply({ formErrors: [SAVE_FAILED] }), sent: null }, unavailable);
+    return formResult("request-invite", submission.reply({ formErrors: [SAVE_FAILED] }), unavailable, { sent: null });
   }
   // Created or updated answer alike, so the page never tells whether an e-mail had asked before.
   return sent(submission.value.firstName, submission.value.email);
@@ -45,16 +45,16 @@ export async function requestInvite({ request, clientIp }: { request: Request; c
 /** Records a password reset request and queues its link; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset({ request, clientIp }: { request: Request; clientIp: string }) {
   const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return json({ result: submission.reply(), sentTo: null }, { status: 400 });
+  if (submission.status !== "success") return formResult("forgot-password", submission.reply(), { status: 400 }, { sentTo: null });
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   try {
     const limit = await recordPasswordResetRequest({ email: submission.value.email, ip: clientIp, origin });
     if (!limit.allowed) {
-      return json({ result: submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }), sentTo: null }, tooMany(limit.retryAfterSeconds));
+      return formResult("forgot-password", submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }), tooMany(limit.retryAfterSeconds), { sentTo: null });
     }
   } catch (error) {
     getLogger().error({ err: error }, "password reset request failed");
-    return json({ result: submission.reply({ formErrors: [SAVE_FAILED] }), sentTo: null }, unavailable);
+    return formResult("forgot-password", submission.reply({ formErrors: [SAVE_FAILED] }), unavailable, { sentTo: null });
   }
-  return json({ result: submission.reply({ resetForm: true }), sentTo: submission.value.email });
+  return formResult("forgot-password", submission.reply({ resetForm: true }), {}, { sentTo: submission.value.email });
 }

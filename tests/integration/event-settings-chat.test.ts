@@ -38,11 +38,9 @@ interface SettingsPage {
 }
 
 interface ActionAnswer {
-  ok: boolean;
   intent: string | null;
-  error: string | null;
+  result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, string> | null };
   toast: { title: string; description?: string; variant?: string } | null;
-  draft?: string;
 }
 
 async function signedInHost(firstName = "Hana") {
@@ -199,10 +197,14 @@ describe("Event Settings screen: chat actions", () => {
     const message = await say(vera, "Pin me");
     const pinned = await post(cookie, event.id, streamId, { intent: "sticky", messageId: String(message.id), respond: "fetcher" });
     expect(pinned.status).toBe(200);
-    expect(await pinned.json()).toEqual({ ok: true, intent: "sticky", error: null, toast: { title: "Message pinned", description: "It stays at the top of the chat." } });
+    expect(await pinned.json()).toEqual({
+      intent: "sticky",
+      result: { status: "success", initialValue: null },
+      toast: { title: "Message pinned", description: "It stays at the top of the chat." },
+    });
 
     const sent = await post(cookie, event.id, streamId, { intent: "send", message: "Thanks!", respond: "fetcher" });
-    expect(await sent.json()).toEqual({ ok: true, intent: "send", error: null, toast: null });
+    expect(await sent.json()).toEqual({ intent: "send", result: { status: "success", initialValue: null }, toast: null });
     expect((await listChatForHost({ hostId: host.id, streamId })).map((m) => m.message)).toEqual(["Pin me", "Thanks!"]);
 
     const failed = await post(cookie, event.id, streamId, { intent: "remove", messageId: "999999999", respond: "fetcher" });
@@ -233,12 +235,12 @@ describe("Event Settings screen: chat actions", () => {
       const response = await post(cookie, event.id, streamId, fields);
       expect(response.status, JSON.stringify(fields)).toBe(status);
       const body = (await response.json()) as ActionAnswer;
-      expect(body.ok).toBe(false);
-      expect(body.error).toBe(error);
+      expect(body.result.status).toBe("error");
+      expect(body.result.error?.[""]).toEqual([error]);
       expect(body.toast).toEqual({ title: "Error", description: toast, variant: "destructive" });
     }
     const tooLong = (await (await post(cookie, event.id, streamId, { intent: "send", message: "y".repeat(501) })).json()) as ActionAnswer;
-    expect(tooLong.draft).toBe("y".repeat(501));
+    expect(tooLong.result.initialValue?.message).toBe("y".repeat(501));
     expect(await viewerFlags(stranger.id)).toEqual({ isKicked: false, isShadowbanned: false });
     expect(await listChatForHost({ hostId: host.id, streamId })).toEqual([]);
 

@@ -25,12 +25,9 @@ interface LandingSettings {
 }
 
 interface Answer {
-  scope: string;
-  ok: boolean;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
+  intent: string | null;
+  result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };
   toast: { title: string; description?: string; variant?: string } | null;
-  values: Record<string, unknown> | null;
 }
 
 async function signedInHost(firstName = "Lana") {
@@ -109,7 +106,7 @@ describe("Landing Page tab: loader and action", () => {
     const response = await post(cookie, event.id, streamId, { ...hidden, respond: "fetcher" });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as Answer;
-    expect(answer).toMatchObject({ scope: "landing", ok: true, toast: { title: "Landing Page Updated", description: "Landing page is now hidden for all viewers" } });
+    expect(answer).toMatchObject({ intent: "landing-update", result: { status: "success" }, toast: { title: "Landing Page Updated", description: "Landing page is now hidden for all viewers" } });
     expect((await stored()).isVisible).toBe(false);
     expect((await stored()).customOfferPrice).toBe("$497");
   });
@@ -137,16 +134,16 @@ describe("Landing Page tab: loader and action", () => {
     const response = await post(cookie, event.id, streamId, { ...OFFER, customUrl: "javascript:alert(1)" });
     expect(response.status).toBe(400);
     const answer = (await response.json()) as Answer;
-    expect(answer.ok).toBe(false);
-    expect(answer.fieldErrors.customUrl).toEqual(["must be an http(s) URL"]);
-    expect(answer.error).toContain("Failed to update landing page");
+    expect(answer.result.status).toBe("error");
+    expect(answer.result.error?.customUrl).toEqual(["must be an http(s) URL"]);
+    expect(answer.result.error?.[""]?.[0]).toContain("Failed to update landing page");
     expect(answer.toast).toEqual({ title: "Error", description: "Failed to update landing page", variant: "destructive" });
-    expect(answer.values).toMatchObject({ customUrl: "javascript:alert(1)", customOfferPrice: "$497", isVisible: true });
+    expect(answer.result.initialValue).toMatchObject({ customUrl: "javascript:alert(1)", customOfferPrice: "$497", isVisible: "on" });
     expect(await stored()).toMatchObject({ isVisible: false, customOfferPrice: null, customUrl: null });
 
     const badType = await post(cookie, event.id, streamId, { intent: "landing-choose", activePage: "webinar" });
     expect(badType.status).toBe(400);
-    expect(((await badType.json()) as Answer).fieldErrors.activePage?.[0]).toContain("must be one of");
+    expect(((await badType.json()) as Answer).result.error?.activePage?.[0]).toContain("must be one of");
     const tooMany = await post(cookie, event.id, streamId, { ...OFFER, customOfferFeatures: Array.from({ length: 21 }, (_, i) => `F${i}`).join("\n") });
     expect(tooMany.status).toBe(400);
     expect((await stored()).customOfferFeatures).toEqual([]);

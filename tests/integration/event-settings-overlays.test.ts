@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
+import { OVERLAY_INTENTS } from "~/components/event-settings/overlays/overlay-constants";
 import type { OverlayPresetView, OverlayView } from "~/schemas/overlay";
 import { startUserSession } from "~/services/auth.server";
 import { db } from "~/utils/db.server";
@@ -21,13 +22,9 @@ interface OverlaysTab {
 }
 
 interface Answer {
-  scope: "overlays";
-  ok: boolean;
   intent: string | null;
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
+  result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, string> | null };
   toast: { title: string; description?: string; variant?: string } | null;
-  values: Record<string, string>;
 }
 
 async function setup() {
@@ -62,7 +59,8 @@ async function expectRedirect(response: Response, location: string, title: strin
 async function expectFailure(response: Response, status: number, error: string) {
   expect(response.status).toBe(status);
   const data = (await response.json()) as Answer;
-  expect(data).toMatchObject({ scope: "overlays", ok: false, error });
+  expect(OVERLAY_INTENTS).toContain(data.intent);
+  expect(data.result).toMatchObject({ status: "error", error: { "": [error] } });
   return data;
 }
 
@@ -97,7 +95,7 @@ describe("Stream Overlays tab: creating overlays", () => {
       buttonColor: "#ff0000",
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ scope: "overlays", ok: true, intent: "alert-show", toast: { title: "Alert Created" } });
+    expect(await response.json()).toMatchObject({ intent: "alert-show", result: { status: "success" }, toast: { title: "Alert Created" } });
     const [alert] = await showing();
     expect(configOf(alert)).toMatchObject({ title: "New donation!", duration: 8, style: "purchase", animationType: "bounce", hasButton: true, buttonUrl: "https://example.com/buy", buttonColor: "#ff0000" });
   });
@@ -134,12 +132,12 @@ describe("Stream Overlays tab: creating overlays", () => {
     const { post, streamId, host } = await setup();
     const timer = await expectFailure(await post({ intent: "countdown-start", hours: "0", minutes: "0", seconds: "0", title: "Soon" }), 400, "Invalid Timer: Please set a time greater than 0");
     expect(timer.toast).toMatchObject({ title: "Invalid Timer", description: "Please set a time greater than 0", variant: "destructive" });
-    expect(timer.values).toMatchObject({ minutes: "0", title: "Soon" });
+    expect(timer.result.initialValue).toMatchObject({ minutes: "0", title: "Soon" });
     const range = await expectFailure(await post({ intent: "countdown-start", hours: "24", minutes: "5" }), 400, "Hours must be a whole number from 0 to 23");
     expect(range.toast).toMatchObject({ title: "Error", description: "Failed to create countdown" });
     await expectFailure(await post({ intent: "gif-trigger", firstName: "Ada" }), 400, "No preset selected: Please select a GIF+Sound preset");
     const nameless = await expectFailure(await post({ intent: "gif-trigger", presetId: "builtin-confetti", location: "Oslo" }), 400, "First name required: Please enter the enrollee's first name");
-    expect(nameless.values).toMatchObject({ presetId: "builtin-confetti", location: "Oslo" });
+    expect(nameless.result.initialValue).toMatchObject({ presetId: "builtin-confetti", location: "Oslo" });
     const missing = await expectFailure(await post({ intent: "gif-trigger", presetId: "999999", firstName: "Ada" }), 404, "Preset not found");
     expect(missing.toast).toMatchObject({ title: "Error", description: "Failed to create GIF sound alert" });
     const fields = await expectFailure(await post({ intent: "gif-preset-add", name: "Cheer", gifUrl: "", soundUrl: "https://x.test/a.mp3" }), 400, "Missing fields: Please fill in all fields to add a preset");

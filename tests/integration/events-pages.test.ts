@@ -147,7 +147,7 @@ describe("notification settings on the success view", () => {
     expect(reminders.filter((r) => r.enabled).map((r) => `${r.type}:${r.timing}`).sort()).toEqual(["email:1d", "email:1h", "sms:15m"]);
 
     const inline = await postNew(cookie, { ...fields, respond: "dialog" });
-    expect(await inline.json()).toMatchObject({ saved: true, toast: { title: "Notification Settings Saved" } });
+    expect(await inline.json()).toMatchObject({ intent: "reminders", result: { status: "success" }, toast: { title: "Notification Settings Saved" } });
 
     const other = await signedInHost();
     expect((await postNew(other.cookie, fields)).status).toBe(404);

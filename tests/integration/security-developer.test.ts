@@ -32,7 +32,7 @@ describe("security: change password", () => {
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ scope: "security", ok: false, fieldErrors: { currentPassword: ["Current password is incorrect"] } });
+    expect(body).toMatchObject({ intent: "change-password", result: { status: "error", error: { currentPassword: ["Current password is incorrect"] } } });
     const row = await db().selectFrom("users").select("passwordHash").where("id", "=", host.id).executeTakeFirstOrThrow();
     expect(await verifyPassword(PASSWORD, row.passwordHash ?? "")).toBe(true);
   });
@@ -45,13 +45,13 @@ describe("security: change password", () => {
       request: formRequest(settings("security"), { intent: "change-password", currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" }, { cookie }),
     });
     expect(short.status).toBe(400);
-    expect((await short.json()).fieldErrors.newPassword).toEqual(["Password must be at least 8 characters long"]);
+    expect((await short.json()).result.error.newPassword).toEqual(["Password must be at least 8 characters long"]);
     const mismatch = await securityAction({
       userId: host.id,
       request: formRequest(settings("security"), { intent: "change-password", currentPassword: PASSWORD, newPassword: "long enough 1", confirmPassword: "long enough 2" }, { cookie }),
     });
     expect(mismatch.status).toBe(400);
-    expect((await mismatch.json()).fieldErrors.confirmPassword).toEqual(["Passwords do not match"]);
+    expect((await mismatch.json()).result.error.confirmPassword).toEqual(["Passwords do not match"]);
   });
 
   it("updates the password and signs out every other session, keeping this one", async () => {
@@ -69,7 +69,7 @@ describe("security: change password", () => {
       request: formRequest(settings("security"), { intent: "change-password", js: "1", currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" }, { cookie }),
     });
     expect(js.status).toBe(200);
-    expect(await js.json()).toMatchObject({ scope: "security", ok: true, toast: { title: "Password Updated" } });
+    expect(await js.json()).toMatchObject({ intent: "change-password", result: { status: "success" }, toast: { title: "Password Updated" } });
     const remaining = await sessionIdsOf(host.id);
     expect(remaining).toHaveLength(1);
     const data = await securityTabData({ userId: host.id, request: getRequest(settings("security"), { cookie }) });
@@ -163,13 +163,13 @@ describe("developer: API keys over HTTP", () => {
   async function createKey(userId: number, name = "CI") {
     const response = await developerAction({ userId, request: formRequest(settings("developer"), { intent: "create-api-key", js: "1", name }) });
     expect(response.status).toBe(201);
-    return (await response.json()) as { scope: string; created: { id: number; secret: string } };
+    return (await response.json()) as { intent: string; created: { id: number; secret: string } };
   }
 
   it("creates a key shown once, stored only as a hash", async () => {
     const host = await createHost();
     const body = await createKey(host.id);
-    expect(body.scope).toBe("developer");
+    expect(body.intent).toBe("create-api-key");
     expect(body.created.secret).toMatch(/^su_[A-Za-z0-9_-]{43}$/);
     const row = await db().selectFrom("apiKeys").selectAll().where("id", "=", body.created.id).executeTakeFirstOrThrow();
     expect(row.keyHash).toBe(secretHash(body.created.secret));

@@ -126,7 +126,8 @@ describe("stream setup on the event dashboard", () => {
     const failed = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(failed.status).toBe(503);
     expect(await failed.json()).toEqual({
-      streamError: "Mux is unavailable right now.",
+      intent: "create-stream",
+      result: { status: "error", initialValue: null, error: { "": ["Mux is unavailable right now."] } },
       toast: { title: "Error", description: "Mux is unavailable right now.", variant: "destructive" },
     });
     expect(await getEventStream({ hostId: host.id, eventId: event.id })).toBeNull();
@@ -135,7 +136,7 @@ describe("stream setup on the event dashboard", () => {
     const generic = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(generic.status).toBe(502);
     expect(await generic.json()).toMatchObject({
-      streamError: "Failed to create stream",
+      result: { error: { "": ["Failed to create stream"] } },
       toast: { title: "Error", description: "Failed to create stream" },
     });
     expect(await getEventStream({ hostId: host.id, eventId: event.id })).toBeNull();
@@ -147,7 +148,7 @@ describe("stream setup on the event dashboard", () => {
     vi.spyOn(provider, "resetStreamKey").mockRejectedValueOnce(new VideoProviderError("Mux refused the request."));
     const refused = await postDashboard(cookie, event.id, { intent: "reset-key", streamId: stream.streamId });
     expect(refused.status).toBe(502);
-    expect(await refused.json()).toMatchObject({ streamError: "Mux refused the request." });
+    expect(await refused.json()).toMatchObject({ intent: "reset-key", result: { error: { "": ["Mux refused the request."] } } });
     expect((await getEventStream({ hostId: host.id, eventId: event.id }))?.streamKey).toBe(stream.streamKey);
   });
 });

@@ -7,9 +7,10 @@ import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
+import { formErrorOf, type FormResult } from "~/utils/form-result";
 import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 import * as dash from "./dashboard.css";
-import type { StreamActionData, StreamSetupData } from "./stream-setup-data";
+import type { StreamSetupData } from "./stream-setup-data";
 import * as styles from "./stream-setup.css";
 
 type SetupStream = NonNullable<StreamSetupData["stream"]>;
@@ -300,8 +301,9 @@ function useFollowProviderLiveState(stream: SetupStream | null) {
 export function StreamSetup({ setup }: { setup: StreamSetupData }) {
   const { stream, videoConfigured } = setup;
   useFollowProviderLiveState(stream);
-  const failed = useActionData<StreamActionData>();
-  useActionToast(failed?.toast);
+  const answer = useActionData<FormResult>();
+  useActionToast(answer?.toast);
+  const failed = formErrorOf(answer);
   const notice = usePanelToast();
   return (
     <section id={STREAM_SETUP_ID} className={`${dash.card} ${styles.panel}`} aria-labelledby="stream-setup-title">
@@ -325,9 +327,9 @@ export function StreamSetup({ setup }: { setup: StreamSetupData }) {
           ) : null}
         </div>
       </div>
-      {failed?.streamError ? (
+      {failed ? (
         <p className={styles.error} role="alert">
-          {failed.streamError}
+          {failed}
         </p>
       ) : null}
       {notice ? (

@@ -5,8 +5,9 @@ import { useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
+import { formErrorOf, isRefusal, typedValue } from "~/utils/form-result";
 import type { ChatMessage } from "~/utils/live-events";
-import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatActionData } from "./constants";
+import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatResult } from "./constants";
 import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
 import type { Connection } from "./use-host-chat";
 import * as styles from "./chat-panel.css";
@@ -44,8 +45,8 @@ function arrange(messages: ChatMessage[], pending: Map<number, Moderation>) {
 }
 
 /** Shows the toast of one fetcher submission when its answer arrives, then lets go of it. */
-function FetcherResult({ fetcherKey, onDone }: { fetcherKey: string; onDone: (key: string, data: ChatActionData | undefined) => void }) {
-  const fetcher = useFetcher<ChatActionData>({ key: fetcherKey });
+function FetcherResult({ fetcherKey, onDone }: { fetcherKey: string; onDone: (key: string, data: ChatResult | undefined) => void }) {
+  const fetcher = useFetcher<ChatResult>({ key: fetcherKey });
   const show = useToast();
   const { state, data } = fetcher;
   useEffect(() => {
@@ -62,7 +63,7 @@ let submissions = 0;
  * With JavaScript every chat form goes through its own fetcher (no page load, several at once);
  * each answer's toast is shown even when its message has left the list meanwhile.
  */
-function useChatSubmit(onResult: (data: ChatActionData) => void) {
+function useChatSubmit(onResult: (data: ChatResult) => void) {
   const submit = useSubmit();
   const [keys, setKeys] = useState<string[]>([]);
   const send = useCallback(
@@ -80,7 +81,7 @@ function useChatSubmit(onResult: (data: ChatActionData) => void) {
   useEffect(() => {
     resultRef.current = onResult;
   });
-  const done = useCallback((key: string, data: ChatActionData | undefined) => {
+  const done = useCallback((key: string, data: ChatResult | undefined) => {
     setKeys((current) => current.filter((k) => k !== key));
     if (data) resultRef.current(data);
   }, []);
@@ -190,14 +191,16 @@ export interface ChatPanelProps {
   connection: Connection;
   context: Omit<MessageContext, "submit">;
   /** A failed form posted without JavaScript. */
-  actionData: ChatActionData | null;
+  actionData: ChatResult | null;
 }
 
 /** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
 export function ChatPanel({ messages, viewerCount, connection, context, actionData }: ChatPanelProps) {
-  const [draft, setDraft] = useState<{ text: string; at: number } | null>(actionData?.draft ? { text: actionData.draft, at: 0 } : null);
+  const typed = typedValue(actionData, "message");
+  const [draft, setDraft] = useState<{ text: string; at: number } | null>(typed ? { text: typed, at: 0 } : null);
   const { send, results } = useChatSubmit((data) => {
-    if (data.intent === "send" && !data.ok && data.draft) setDraft({ text: data.draft, at: Date.now() });
+    const text = typedValue(data, "message");
+    if (data.intent === "send" && isRefusal(data) && text) setDraft({ text, at: Date.now() });
   });
   const pending = usePendingModeration();
   const { pinned, rest } = useMemo(() => arrange(messages, pending), [messages, pending]);
@@ -207,7 +210,7 @@ export function ChatPanel({ messages, viewerCount, connection, context, actionDa
     () => ({ basePath, hostName, timeZone, hydrated, openProfile, submit: send }),
     [basePath, hostName, timeZone, hydrated, openProfile, send],
   );
-  const formError = actionData && !actionData.ok ? actionData.error : null;
+  const formError = formErrorOf(actionData);
   const [searchParams] = useSearchParams();
   const kickId = Number(searchParams.get(KICK_PARAM));
   const toKick = kickId > 0 ? messages.find((m) => m.id === kickId && m.viewer) : undefined;

@@ -1,6 +1,6 @@
 // The Event Settings screen's chat: form intents, texts (spec section 8) and timings (section 9),
 // shared by the page, its components and its action.
-import type { ToastMessage } from "~/components/toast-message";
+import type { FormResult } from "~/utils/form-result";
 
 /** The chat section's anchor: a form posted without JavaScript comes back here. */
 export const CHAT_ID = "chat";
@@ -47,16 +47,12 @@ export const PROFILE_CACHE_MS = 5 * 60_000;
 export const RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_MAX_MS = 10_000;
 
-/** What the chat action answers a fetcher with, or renders inline for a visitor without JavaScript. */
-export interface ChatActionData {
-  ok: boolean;
-  intent: ChatIntent | null;
-  /** The inline text for visitors without JavaScript. */
-  error: string | null;
-  toast: ToastMessage | null;
-  /** The message typed when sending failed, so the form keeps it. */
-  draft?: string;
-}
+/**
+ * What the chat action answers a fetcher with, or renders inline for a visitor without JavaScript;
+ * a refused send keeps the typed `message`. A post of no known intent is answered here too.
+ */
+export type ChatResult = FormResult<ChatIntent>;
+export const isChatIntentOrUnknown = (value: unknown): value is ChatIntent | null => value === null || isChatIntent(value);
 
 export const settingsPath = (eventId: number, streamId: string) => `/events/${eventId}/settings/${encodeURIComponent(streamId)}`;
 

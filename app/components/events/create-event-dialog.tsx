@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ToastMessage } from "~/components/toast-message";
 import { useActionToast } from "~/components/toaster";
+import type { FormResult } from "~/utils/form-result";
 import { CreatedEvent } from "./created-event";
 import * as styles from "./create-event-dialog.css";
 import type { CreatedEventView } from "./created-event-data";
@@ -11,10 +10,8 @@ import { EventForm } from "./event-form";
 import { emptyEventForm } from "./event-form-data";
 
 /** What /events/new answers the dialog (see createEventFromForm). */
-export interface CreateEventReply {
-  result: SubmissionResult<string[]>;
+export interface CreateEventReply extends FormResult<"create-event"> {
   created: CreatedEventView | null;
-  toast: ToastMessage | null;
 }
 
 interface CreateEventDialogProps {

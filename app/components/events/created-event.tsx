@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { FormAlert } from "~/components/ui/field";
+import { formErrorOf, type FormResult } from "~/utils/form-result";
 import type { CreatedEventView, ReminderSetting } from "./created-event-data";
 import * as styles from "./created-event.css";
 import { EventIcon } from "./event-icons";
@@ -15,12 +16,6 @@ interface CreatedEventProps {
   /** Shown on the page after the reminders were saved without JavaScript. */
   saved?: boolean;
   saveError?: string | null;
-}
-
-interface ReminderReply {
-  saved: boolean;
-  error: string | null;
-  toast: { title: string; description?: string; variant?: "default" | "destructive" } | null;
 }
 
 /** The success view after creating an event: where to go next and the reminder schedule. */
@@ -109,14 +104,14 @@ function NotificationSettings({
   saved?: boolean;
   saveError?: string | null;
 }) {
-  const fetcher = useFetcher<ReminderReply>();
+  const fetcher = useFetcher<FormResult<"reminders">>();
   const navigation = useNavigation();
   useActionToast(fetcher.data?.toast);
   const FormTag = inline ? fetcher.Form : Form;
   const saving = inline ? fetcher.state !== "idle" : navigation.state === "submitting" && navigation.formData?.get("intent") === "reminders";
   const timings = reminders.filter((r) => r.type === "email");
   const enabled = (type: string, timing: string) => reminders.find((r) => r.type === type && r.timing === timing)?.enabled ?? true;
-  const error = inline ? fetcher.data?.error : saveError;
+  const error = inline ? formErrorOf(fetcher.data) : saveError;
   return (
     <section className={styles.section} aria-labelledby={`notifications-${eventId}`}>
       <h3 id={`notifications-${eventId}`} className={styles.sectionTitle}>

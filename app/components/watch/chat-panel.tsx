@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { isChatMessage } from "~/components/live/chat-feed";
 import type { LiveOn } from "~/components/live/use-live-events";
 import { useToast } from "~/components/toaster";
+import { formErrorOf, typedValue, type FormResult } from "~/utils/form-result";
 import * as styles from "./chat.css";
 import { CHAT_MAX, useLiveChat, type ViewerChatMessage } from "./use-live-chat";
 import type { WatchConnection } from "./use-live-stream";
-import type { ChatActionData } from "./watch-data";
 
 /** The counter turns to a warning from here on. */
 const WARN_AT = CHAT_MAX - 50;
@@ -56,16 +56,16 @@ export interface ChatPanelProps {
 export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connection, session }: ChatPanelProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const actionData = useActionData<ChatActionData>();
+  const actionData = useActionData<FormResult>();
   const onRestricted = useCallback(
     () => toast({ title: "Chat Restricted", description: "Your chat access has been restricted", variant: "destructive" }),
     [toast],
   );
   const { messages, add } = useLiveChat({ streamId, uniqueId, initial, on, connected: connection === "open", session, onRestricted });
   const [hydrated, setHydrated] = useState(false);
-  const [text, setText] = useState(actionData?.message ?? "");
+  const [text, setText] = useState(typedValue(actionData, "message") ?? "");
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(actionData?.chatError ?? null);
+  const [error, setError] = useState<string | null>(formErrorOf(actionData));
   const [removedHere, setRemovedHere] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);

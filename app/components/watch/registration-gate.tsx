@@ -1,13 +1,11 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useActionToast } from "~/components/toaster";
-import type { WatchActionData } from "./watch-data";
+import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
+import { REGISTER_INTENT } from "./watch-data";
 import * as styles from "./watch.css";
 
-function toastFor(data: WatchActionData | undefined) {
-  if (!data) return null;
-  return { title: data.title, description: data.error || "Failed to register. Please try again.", variant: "destructive" as const };
-}
+const isRegisterIntent = (intent: unknown): intent is typeof REGISTER_INTENT => intent === REGISTER_INTENT;
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
@@ -35,25 +33,25 @@ function GateField({ name, label, errors, ...input }: { name: string; label: Rea
 
 /** 'Join Live Stream': e-mail and first name (phone optional) give the viewer their personal link. */
 export function RegistrationGate({ title }: { title: string }) {
-  const data = useActionData<WatchActionData>();
+  const data = resultFor(useActionData(), isRegisterIntent);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  useActionToast(toastFor(data));
-  const errors = data?.fieldErrors ?? {};
+  useActionToast(data?.toast);
+  const formError = formErrorOf(data);
   return (
     <section className={styles.gate} aria-labelledby="join-title">
       <h2 id="join-title" className={styles.gateTitle}>
         Join Live Stream
       </h2>
       <p className={styles.gateText}>Register to watch {title}. You get a personal link, so you can come back any time.</p>
-      {data?.error && !Object.keys(errors).length ? (
+      {formError ? (
         <p className={styles.formError} role="alert">
-          {data.error}
+          {formError}
         </p>
       ) : null}
       <Form method="post" className={styles.form} noValidate>
-        <GateField name="email" label="Email" errors={errors.email} defaultValue={data?.values.email} type="email" autoComplete="email" inputMode="email" required maxLength={254} />
-        <GateField name="firstName" label="First name" errors={errors.firstName} defaultValue={data?.values.firstName} type="text" autoComplete="given-name" required maxLength={100} />
+        <GateField name="email" label="Email" errors={errorsOf(data, "email")} defaultValue={typedValue(data, "email")} type="email" autoComplete="email" inputMode="email" required maxLength={254} />
+        <GateField name="firstName" label="First name" errors={errorsOf(data, "firstName")} defaultValue={typedValue(data, "firstName")} type="text" autoComplete="given-name" required maxLength={100} />
         <GateField
           name="phone"
           label={
@@ -61,8 +59,8 @@ export function RegistrationGate({ title }: { title: string }) {
               Phone <span className={styles.optional}>(optional)</span>
             </>
           }
-          errors={errors.phone}
-          defaultValue={data?.values.phone}
+          errors={errorsOf(data, "phone")}
+          defaultValue={typedValue(data, "phone")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"

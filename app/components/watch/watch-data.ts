@@ -22,16 +22,5 @@ export interface WatchPageData {
   brand: BrandColors | null;
 }
 
-/** The chat form's refusal without JavaScript: shown inline, the typed text kept. */
-export interface ChatActionData {
-  chatError: string;
-  message: string;
-}
-
-export interface WatchActionData {
-  /** The toast's title: 'Missing Information' for missing fields, else 'Registration Failed'. */
-  title: string;
-  error: string;
-  fieldErrors: Record<string, string[]>;
-  values: { email: string; firstName: string; phone: string };
-}
+/** The registration gate's form (it posts no intent: the stream page has no other form). */
+export const REGISTER_INTENT = "register";

@@ -3,8 +3,8 @@
 // posts an intent: send, sticky, unsticky, remove (a message), shadowban, kick (a viewer).
 // Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
-import { json, redirect } from "@remix-run/node";
-import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatActionData, type ChatIntent } from "~/components/event-settings/constants";
+import { redirect } from "@remix-run/node";
+import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatIntent } from "~/components/event-settings/constants";
 import type { PanelProfile, ProfileData } from "~/components/event-settings/customer-profile";
 import { notFound, requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getHostViewer } from "~/models/chat.server";
@@ -15,6 +15,7 @@ import { parseStreamId } from "~/schemas/stream";
 import { listChatForHost, postHostMessage } from "~/services/chat/messages.server";
 import { actOnViewer, MESSAGE_NOT_FOUND, moderate, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
@@ -116,13 +117,10 @@ export async function chatAction({ hostId, eventId, streamId, request }: { hostI
   const rawIntent = form.get("intent");
   const intent = isChatIntent(rawIntent) ? rawIntent : null;
   const viaFetcher = form.get(RESPOND_FIELD) === RESPOND_FETCHER;
-  if (!intent) {
-    const error = "Unknown action. Reload the page and try again.";
-    return json<ChatActionData>({ ok: false, intent: null, error, toast: { title: "Error", description: error, variant: "destructive" } }, { status: 400 });
-  }
+  if (!intent) return formFailure(null, "Unknown action. Reload the page and try again.");
   try {
     const toast = await perform({ hostId, streamId, intent, form });
-    if (viaFetcher) return json<ChatActionData>({ ok: true, intent, error: null, toast });
+    if (viaFetcher) return formSuccess(intent, { toast });
     const back = backTo(request.url, eventId, streamId);
     return toast ? redirectWithToast(back, toast) : redirect(back);
   } catch (error) {
@@ -131,10 +129,10 @@ export async function chatAction({ hostId, eventId, streamId, request }: { hostI
     const known = error instanceof HttpError;
     if (!known) getLogger().error({ err: error, intent, streamId }, "a chat action failed");
     const detail = known ? error.message : "Please try again.";
-    const draft = intent === "send" ? String(form.get("message") ?? "").slice(0, 2_000) : undefined;
-    return json<ChatActionData>(
-      { ok: false, intent, error: `${failure}: ${detail}`, toast: { title: "Error", description: failure, variant: "destructive" }, draft },
-      { status: known ? error.status : 500 },
-    );
+    return formFailure(intent, `${failure}: ${detail}`, {
+      toast: { title: "Error", description: failure, variant: "destructive" },
+      values: intent === "send" ? { message: String(form.get("message") ?? "").slice(0, 2_000) } : null,
+      status: known ? error.status : 500,
+    });
   }
 }

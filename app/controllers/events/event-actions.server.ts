@@ -1,12 +1,12 @@
 // The events pages' form handling, shared by the Create Event dialog, /events/new and the edit
 // page: parse with the event schema, call the model, answer with inline errors or a toast.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import type { CreatedEventView } from "~/components/events/created-event-data";
 import { eventFormInput } from "~/components/events/event-form-data";
 import { createEvent, getEvent, updateEvent, type EventDetail } from "~/models/event.server";
 import { createDefaultReminderConfigs, listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
 import { eventInputSchema, eventUpdateSchema, parseEventId, REMINDER_TIMINGS, REMINDER_TYPES, reminderConfigInputSchema } from "~/schemas/event";
+import { formFailure, formResult, formSuccess } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 
@@ -74,14 +74,14 @@ export async function createdEventView(hostId: number, eventId: number): Promise
 export async function createEventFromForm({ hostId, formData }: { hostId: number; formData: FormData }) {
   const submission = parseWithZod(eventFormInput(formData), { schema: eventInputSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), created: null, toast: null }, { status: 400 });
+    return formResult("create-event", submission.reply(), { status: 400 }, { created: null });
   }
   let event: EventDetail;
   try {
     event = await createEvent({ hostId, input: submission.value });
   } catch (error) {
     logFailure("creating an event failed", error);
-    return json({ result: submission.reply({ formErrors: [CREATE_FAILED] }), created: null, toast: errorToast(CREATE_FAILED) }, { status: 500 });
+    return formResult("create-event", submission.reply({ formErrors: [CREATE_FAILED] }), { status: 500, toast: errorToast(CREATE_FAILED) }, { created: null });
   }
   try {
     await createDefaultReminderConfigs({ hostId, eventId: event.id });
@@ -91,7 +91,7 @@ export async function createEventFromForm({ hostId, formData }: { hostId: number
   }
   const toast: Toast = { title: "Event Created", description: `${event.title} has been scheduled successfully.` };
   if (formData.get(RESPOND_FIELD) === RESPOND_INLINE) {
-    return json({ result: submission.reply({ resetForm: true }), created: await createdEventView(hostId, event.id), toast });
+    return formResult("create-event", submission.reply({ resetForm: true }), { toast }, { created: await createdEventView(hostId, event.id) });
   }
   return redirectWithToast(`/events/new?created=${event.id}`, toast);
 }
@@ -100,7 +100,7 @@ export async function createEventFromForm({ hostId, formData }: { hostId: number
 export async function updateEventFromForm({ hostId, event, formData }: { hostId: number; event: EventDetail; formData: FormData }) {
   const schema = eventUpdateSchema({ scheduledAt: event.scheduledAt, timezone: event.timezone });
   const submission = parseWithZod(eventFormInput(formData), { schema, disableAutoCoercion: true });
-  if (submission.status !== "success") return json({ result: submission.reply(), toast: null }, { status: 400 });
+  if (submission.status !== "success") return formResult("update-event", submission.reply(), { status: 400 });
   // The form has no cover or visibility controls, and a live or finished event keeps its status.
   const { status, coverImageUrl: _cover, isPublic: _public, ...input } = submission.value;
   const keepStatus = event.storedStatus === "live" || event.storedStatus === "completed";
@@ -109,7 +109,7 @@ export async function updateEventFromForm({ hostId, event, formData }: { hostId:
     updated = await updateEvent({ hostId, eventId: event.id, input: keepStatus ? input : { ...input, status } });
   } catch (error) {
     logFailure("updating an event failed", error);
-    return json({ result: submission.reply({ formErrors: [UPDATE_FAILED] }), toast: errorToast(UPDATE_FAILED) }, { status: 500 });
+    return formResult("update-event", submission.reply({ formErrors: [UPDATE_FAILED] }), { status: 500, toast: errorToast(UPDATE_FAILED) });
   }
   if (!updated) throw notFound();
   return redirectWithToast("/events", { title: "Event Updated", description: `${updated.title} has been saved.` });
@@ -138,9 +138,9 @@ export async function saveNotificationSettings({ hostId, formData }: { hostId: n
   } catch (error) {
     if (error instanceof Response) throw error;
     logFailure("saving reminders failed", error);
-    return json({ saved: false, error: REMINDERS_FAILED, toast: errorToast(REMINDERS_FAILED) }, { status: 500 });
+    return formFailure("reminders", REMINDERS_FAILED, { status: 500 });
   }
   const toast: Toast = { title: "Notification Settings Saved", description: "All reminder configurations have been saved successfully." };
-  if (inline) return json({ saved: true, error: null, toast });
+  if (inline) return formSuccess("reminders", { toast });
   return redirectWithToast(`/events/new?created=${eventId}&saved=reminders`, toast);
 }

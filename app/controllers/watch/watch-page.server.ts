@@ -1,12 +1,13 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { json, redirect, redirectDocument } from "@remix-run/node";
-import type { ChatActionData, WatchActionData, WatchPageData } from "~/components/watch/watch-data";
+import { REGISTER_INTENT, type WatchPageData } from "~/components/watch/watch-data";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
+import { formFailure } from "~/utils/form-result.server";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
@@ -80,16 +81,14 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "Some fields are missing or invalid.";
     const title = error === VIEWER_FIELDS_REQUIRED ? "Missing Information" : "Registration Failed";
-    const data: WatchActionData = { title, error, fieldErrors: fieldErrorsOf(parsed.error), values };
-    return json(data, { status: 400 });
+    return formFailure(REGISTER_INTENT, null, { fieldErrors: fieldErrorsOf(parsed.error), values, toast: { title, description: error, variant: "destructive" } });
   }
   try {
     const result = await registerForStream({ request, clientIp, streamId, input: parsed.data });
     return redirectDocument(result.uniqueUrl, result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const data: WatchActionData = { title: "Registration Failed", error: error.message, fieldErrors: {}, values };
-    return json(data, { status: error.status });
+    return formFailure(REGISTER_INTENT, error, { values, toast: { title: "Registration Failed", description: error.message, variant: "destructive" } });
   }
 }
 
@@ -102,13 +101,12 @@ export async function chatFromWatchPage(request: Request, streamId: string, uniq
   const form = await readForm(request);
   const raw = form.get("message");
   const message = typeof raw === "string" ? raw.slice(0, 2_000) : "";
-  if (form.get("intent") !== "chat") return json<ChatActionData>({ chatError: "Unknown form. Reload the page and try again.", message }, { status: 400 });
+  if (form.get("intent") !== "chat") return formFailure(null, "Unknown form. Reload the page and try again.", { values: { message }, toast: null });
   try {
     await postViewerMessage({ streamId, uniqueId, message });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const headers: Record<string, string> = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-    return json<ChatActionData>({ chatError: error.message, message }, { status: error.status, headers });
+    return formFailure("chat", error, { values: { message }, toast: null });
   }
   return redirect(`${new URL(request.url).pathname}#chat`);
 }

@@ -2,12 +2,12 @@
 // (create-stream, reset-key). A success redirects back to the panel with a toast (the panel shows it
 // inline for visitors without JavaScript); a failure answers with the page and the message, shown
 // as a toast with JavaScript and inline in the panel for everyone.
-import { json } from "@remix-run/node";
 import { CREATE_STREAM, RESET_KEY, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "~/components/event-dashboard/constants";
-import type { StreamActionData, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
+import type { StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
 import { notFound } from "~/controllers/events/event-actions.server";
 import { getEvent } from "~/models/event.server";
 import { getEventStream, getHostStream } from "~/models/stream.server";
+import { formFailure } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import { createStreamForHost, resetStreamKeyForHost } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -38,13 +38,9 @@ export async function streamSetupOf({ hostId, eventId, origin }: { hostId: numbe
   };
 }
 
-function failure(error: unknown, fallback: string) {
+function failure(intent: StreamIntent, error: unknown, fallback: string) {
   const message = error instanceof VideoProviderError && error.message ? error.message : fallback;
-  const status = error instanceof VideoProviderError ? error.status : 502;
-  return json<StreamActionData>(
-    { streamError: message, toast: { title: "Error", description: message, variant: "destructive" } },
-    { status }
-  );
+  return formFailure(intent, message, { status: error instanceof VideoProviderError ? error.status : 502 });
 }
 
 /** POST intent=create-stream | reset-key on /events/{eventId}; another host's event or stream is a 404. */
@@ -77,7 +73,7 @@ export async function streamAction({
       stream = await createStreamForHost({ hostId, title: event.title, eventId });
     } catch (error) {
       getLogger().error({ err: error, eventId }, "creating a stream failed");
-      return failure(error, "Failed to create stream");
+      return failure(intent, error, "Failed to create stream");
     }
     if (!stream) throw notFound();
     return redirectWithToast(back, {
@@ -94,7 +90,7 @@ export async function streamAction({
     updated = await resetStreamKeyForHost({ hostId, streamId });
   } catch (error) {
     getLogger().error({ err: error, eventId, streamId }, "resetting a stream key failed");
-    return failure(error, "Failed to reset the stream key");
+    return failure(intent, error, "Failed to reset the stream key");
   }
   if (!updated) throw notFound();
   return redirectWithToast(back, { title: STREAM_TOAST_TITLES.keyReset, description: "Update your encoder with the new stream key." });

@@ -2,7 +2,6 @@
 // page selector). Without JavaScript a success redirects back to the tab with a toast (PRG) and a
 // failure renders the tab with the errors inline and the typed values kept; a fetcher
 // (respond=fetcher) gets JSON instead.
-import { json } from "@remix-run/node";
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "~/components/event-settings/constants";
 import {
   FEATURES_FIELD,
@@ -10,16 +9,14 @@ import {
   TEXT_FIELDS,
   UPDATE_FAILED,
   updatedToast,
-  type LandingActionData,
-  type LandingDraft,
-  type LandingField,
   type LandingIntent,
 } from "~/components/event-settings/landing/landing-form";
 import type { LandingTabData } from "~/components/event-settings/landing/landing-tab-data";
 import { isLandingPageType } from "~/components/landing-page/landing-content";
 import { notFound } from "~/controllers/events/event-actions.server";
 import { getHostStreamRow } from "~/models/stream.server";
-import { readForm, HttpError } from "~/utils/http.server";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
+import { readForm, HttpError, type FieldErrors } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -37,10 +34,13 @@ export async function landingTabData({ hostId, streamId }: { hostId: number; str
 
 const MAX_TYPED = 10_000;
 
-/** The call's body from the form: only the fields it holds change; the others keep their value. */
+/**
+ * The call's body from the form: only the fields it holds change; the others keep their value.
+ * `typed` is the same as the form posts it, to refill a refused form.
+ */
 function settingsFrom(intent: LandingIntent, form: FormData) {
   const body: Record<string, unknown> = {};
-  const typed: Partial<LandingDraft> = {};
+  const typed: Record<string, string> = {};
   for (const field of [...TEXT_FIELDS, FEATURES_FIELD] as const) {
     const value = form.get(field);
     if (typeof value !== "string") continue;
@@ -53,15 +53,15 @@ function settingsFrom(intent: LandingIntent, form: FormData) {
   // An unticked checkbox is not sent: on Update its absence means hidden (JavaScript sends "on" or "off").
   if (intent === "landing-update" || form.has("isVisible")) body.isVisible = form.get("isVisible") === "on";
   if (intent === "landing-choose") body.isVisible = true;
-  if (typeof body.isVisible === "boolean") typed.isVisible = body.isVisible;
+  if (typeof body.isVisible === "boolean") typed.isVisible = body.isVisible ? "on" : "off";
   return { body, typed };
 }
 
 /** `customOfferFeatures.3` (one feature too long) is shown at the features field. */
-function fieldErrorsFor(errors: Record<string, string[]> | undefined) {
-  const result: LandingActionData["fieldErrors"] = {};
+function fieldErrorsFor(errors: FieldErrors | undefined) {
+  const result: FieldErrors = {};
   for (const [key, messages] of Object.entries(errors ?? {})) {
-    const field = key.split(".")[0] as LandingField;
+    const field = key.split(".")[0] ?? key;
     result[field] = [...(result[field] ?? []), ...messages];
   }
   return result;
@@ -77,7 +77,7 @@ export async function landingAction({ hostId, eventId, streamId, request }: { ho
   try {
     const settings = await saveLandingSettings({ hostId, streamId, body });
     const toast = updatedToast(settings.isVisible);
-    if (viaFetcher) return json<LandingActionData>({ scope: "landing", ok: true, intent, error: null, fieldErrors: {}, toast, values: null });
+    if (viaFetcher) return formSuccess(intent, { toast });
     return redirectWithToast(tabPath(settingsPath(eventId, streamId), "landing"), toast);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -85,17 +85,11 @@ export async function landingAction({ hostId, eventId, streamId, request }: { ho
     if (!known) getLogger().error({ err: error, streamId }, "saving a landing page failed");
     const fieldErrors = known ? fieldErrorsFor(error.fieldErrors) : {};
     const detail = known ? (Object.keys(fieldErrors).length ? "Check the highlighted fields." : error.message) : "Please try again.";
-    return json<LandingActionData>(
-      {
-        scope: "landing",
-        ok: false,
-        intent,
-        error: `${UPDATE_FAILED}: ${detail}`,
-        fieldErrors,
-        toast: { title: "Error", description: UPDATE_FAILED, variant: "destructive" },
-        values: typed,
-      },
-      { status: known ? error.status : 500 },
-    );
+    return formFailure(intent, `${UPDATE_FAILED}: ${detail}`, {
+      fieldErrors,
+      values: typed,
+      toast: { title: "Error", description: UPDATE_FAILED, variant: "destructive" },
+      status: known ? error.status : 500,
+    });
   }
 }

@@ -2,15 +2,15 @@
 // Without JavaScript a success redirects back to its card with a toast (PRG) and a failure renders
 // the page (4xx) with the message inline and the typed values kept; a fetcher (respond=fetcher)
 // gets JSON with the toast instead.
-import { json } from "@remix-run/node";
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "~/components/event-settings/constants";
-import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayActionData, type OverlayIntent } from "~/components/event-settings/overlays/overlay-constants";
+import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayIntent } from "~/components/event-settings/overlays/overlay-constants";
 import { overlayKind } from "~/components/event-settings/overlays/overlay-summary";
 import type { OverlaysTabData } from "~/components/event-settings/overlays/overlays-tab-data";
 import { parseOverlay } from "~/schemas/overlay-view";
 import type { ToastMessage } from "~/components/toast-message";
 import { getHostStreamRow } from "~/models/stream.server";
 import { OVERLAY_MESSAGES } from "~/schemas/overlay";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, saveOverlayPreset } from "~/services/overlay-presets.server";
@@ -128,14 +128,10 @@ export async function overlayAction({ hostId, eventId, streamId, request }: { ho
   const rawIntent = form.get("intent");
   const intent = isOverlayIntent(rawIntent) ? rawIntent : null;
   const viaFetcher = form.get(RESPOND_FIELD) === RESPOND_FETCHER;
-  if (!intent) {
-    const error = "Unknown action. Reload the page and try again.";
-    const data: OverlayActionData = { scope: "overlays", ok: false, intent: null, error, fieldErrors: {}, toast: toastFromText(error), values: {} };
-    return json(data, { status: 400 });
-  }
+  if (!intent) return formFailure(null, "Unknown action. Reload the page and try again.");
   try {
     const toast = await perform(intent, { hostId, streamId, form });
-    if (viaFetcher) return json<OverlayActionData>({ scope: "overlays", ok: true, intent, error: null, fieldErrors: {}, toast, values: {} });
+    if (viaFetcher) return formSuccess(intent, { toast });
     return redirectWithToast(`${settingsPath(eventId, streamId)}#${INTENT_CARD[intent]}`, toast);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -144,7 +140,6 @@ export async function overlayAction({ hostId, eventId, streamId, request }: { ho
     const { message, fieldErrors } = known ? failureOf(error) : { message: `${FAILURE_TEXT[intent]}. Please try again.`, fieldErrors: {} };
     const specific = SPEC_TEXT.test(message);
     const toast = specific ? toastFromText(message) : { title: "Error", description: FAILURE_TEXT[intent], variant: "destructive" as const };
-    const data: OverlayActionData = { scope: "overlays", ok: false, intent, error: message, fieldErrors, toast, values: typedValues(form) };
-    return json(data, { status: known ? error.status : 500 });
+    return formFailure(intent, message, { fieldErrors, toast, values: typedValues(form), status: known ? error.status : 500 });
   }
 }

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { ChatPanel } from "~/components/event-settings/chat-panel";
-import { CHAT_ID, PROFILE_PARAM, parseSettingsTab, settingsPath, TAB_PARAM, type ChatActionData } from "~/components/event-settings/constants";
+import { CHAT_ID, isChatIntentOrUnknown, PROFILE_PARAM, parseSettingsTab, settingsPath, TAB_PARAM } from "~/components/event-settings/constants";
 import { ProfileDialog, ProfilePanel, useProfileTarget } from "~/components/event-settings/customer-profile";
 import { LandingTab } from "~/components/event-settings/landing/landing-tab";
 import { ModerationGuide } from "~/components/event-settings/moderation-guide";
@@ -15,6 +15,7 @@ import { useHostChat } from "~/components/event-settings/use-host-chat";
 import { useActionToast } from "~/components/toaster";
 import { chatAction, requireSettingsTarget, settingsPageData } from "~/controllers/event-settings/chat-actions.server";
 import { requireUser } from "~/services/auth.server";
+import { resultFor } from "~/utils/form-result";
 import { readForm } from "~/utils/http.server";
 import { isLandingIntent, landingAction, landingTabData } from "./landing-actions.server";
 import { isOverlayIntent, overlayAction, overlaysTabData } from "./overlay-actions.server";
@@ -65,8 +66,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EventSettingsPage() {
   const { event, stream, messages, viewerCount, profile, hostName, tab, overlays, landing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() ?? null;
-  const chatActionData = actionData && "intent" in actionData && !("scope" in actionData) ? (actionData as ChatActionData) : null;
-  useActionToast(actionData && "toast" in actionData ? (actionData.toast as ChatActionData["toast"]) : null);
+  const chatResult = resultFor(actionData, isChatIntentOrUnknown);
+  useActionToast(actionData?.toast);
   const hydrated = useHydrated();
   const chat = useHostChat({ streamId: stream.streamId, messages, viewerCount, isLive: stream.isLive });
   const basePath = settingsPath(event.id, stream.streamId);
@@ -88,7 +89,7 @@ export default function EventSettingsPage() {
             messages={chat.messages}
             viewerCount={chat.viewerCount}
             connection={chat.connection}
-            actionData={chatActionData}
+            actionData={chatResult}
             context={{ basePath, hostName, timeZone: event.timezone, hydrated, openProfile: profiles.open }}
           />
           {showPanel ? <ProfilePanel profile={profile} timeZone={event.timezone} closeHref={`${basePath}#${CHAT_ID}`} /> : null}

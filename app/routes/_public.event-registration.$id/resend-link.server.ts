@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import { resendPersonalLink } from "~/models/personal-link.server";
 import { rateLimitedText } from "~/schemas/invite-rules";
-import { resendLinkSchema } from "~/schemas/personal-link";
+import { RESEND_LINK_INTENT, resendLinkSchema } from "~/schemas/personal-link";
+import { formResult } from "~/utils/form-result.server";
 
 /**
  * The "Lost your link?" form of the registration page (intent=resend-link). Registered or not,
@@ -11,10 +11,7 @@ import { resendLinkSchema } from "~/schemas/personal-link";
 export async function resendLinkAction({ formData, eventId, ip, origin }: { formData: FormData; eventId: number; ip: string; origin: string }) {
   const submission = parseWithZod(formData, { schema: resendLinkSchema });
   const reply = (status: number, sentTo: string | null, formErrors?: string[], headers?: HeadersInit) =>
-    json(
-      { intent: "resend-link" as const, result: submission.reply(formErrors ? { formErrors } : sentTo ? { resetForm: true } : undefined), sentTo },
-      { status, headers },
-    );
+    formResult(RESEND_LINK_INTENT, submission.reply(formErrors ? { formErrors } : sentTo ? { resetForm: true } : undefined), { status, headers }, { sentTo });
   if (submission.status !== "success") return reply(400, null);
 
   const outcome = await resendPersonalLink({ eventId, email: submission.value.email, ip, origin });

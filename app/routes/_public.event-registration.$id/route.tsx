@@ -16,6 +16,7 @@ import { parseEventId } from "~/schemas/event";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
 import { registrationInputSchema } from "~/schemas/registration";
 import { getConfig } from "~/utils/config.server";
+import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { formatInZone, REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
@@ -94,17 +95,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: registrationInputSchema });
   const reply = (status: number, outcome: Outcome, extra: { formErrors?: string[]; toast?: ToastMessage } = {}) =>
-    json(
-      {
-        intent: "register" as const,
-        result: submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined),
-        outcome,
-        // Only what the visitor typed: nothing about an earlier registration is revealed.
-        registrant: submission.status === "success" ? { firstName: submission.value.firstName, email: submission.value.email, timezone: submission.value.timezone } : null,
-        toast: extra.toast ?? null,
-      },
-      { status },
-    );
+    formResult("register", submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined), { status, toast: extra.toast }, {
+      outcome,
+      // Only what the visitor typed: nothing about an earlier registration is revealed.
+      registrant: submission.status === "success" ? { firstName: submission.value.firstName, email: submission.value.email, timezone: submission.value.timezone } : null,
+    });
   if (submission.status !== "success") return reply(400, null);
 
   let result: Awaited<ReturnType<typeof registerForEvent>>;

@@ -11,7 +11,7 @@ import { getHostSettings } from "~/models/host-settings.server";
 import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
 import { basicInfoAction, brandingAction, notificationsAction } from "~/services/host-settings.server";
-import { jsonError } from "~/utils/http.server";
+import { formFailure } from "~/utils/form-result.server";
 import { developerAction, developerTabData, isDeveloperIntent } from "./developer-actions.server";
 import * as styles from "./route.css";
 import { isSecurityIntent, securityAction, securityTabData } from "./security-actions.server";
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     formData = await request.clone().formData();
   } catch {
-    return jsonError(400, "The form could not be read. Submit it again from the page.");
+    return formFailure(null, "The form could not be read. Submit it again from the page.", { toast: null });
   }
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction({ userId, request });
@@ -69,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "branding":
       return brandingAction({ userId, formData });
     default:
-      return jsonError(400, "Unknown settings form. Reload the page and try again.");
+      return formFailure(null, "Unknown settings form. Reload the page and try again.", { toast: null });
   }
 }
 

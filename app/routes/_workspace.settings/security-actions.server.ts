@@ -1,7 +1,7 @@
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { describeUserAgent } from "~/components/settings/security/user-agent";
-import { SECURITY_INTENTS, type SecurityActionData, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
+import { isSecurityIntent, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
 import {
   deleteOtherUserSessions,
   deleteUserSession,
@@ -9,13 +9,13 @@ import {
   listUserSessions,
   updatePasswordHash,
 } from "~/models/user.server";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 import { getSession } from "~/services/session.server";
 import { toastHeaders } from "~/services/toast.server";
 
-export const isSecurityIntent = (value: unknown): boolean =>
-  typeof value === "string" && (SECURITY_INTENTS as readonly string[]).includes(value);
+export { isSecurityIntent };
 
 export const PASSWORD_UPDATED = "Password Updated";
 const NOTICES = {
@@ -51,20 +51,17 @@ export async function securityTabData({ userId, request }: { userId: number; req
   };
 }
 
-function reply(data: Omit<SecurityActionData, "scope">, status = 200) {
-  return json<SecurityActionData>({ scope: "security", ...data }, { status });
-}
-
 /** Success: JSON for fetchers (JavaScript), or a redirect with a notice (no JavaScript). */
 async function succeed(intent: SecurityIntent, notice: NoticeId, js: boolean) {
   const toast = NOTICES[notice];
-  if (js) return reply({ intent, ok: true, toast });
+  if (js) return formSuccess(intent, { toast });
   return redirect(`/settings?tab=security&notice=${notice}`, { headers: await toastHeaders(toast) });
 }
 
 export async function securityAction({ userId, request }: { userId: number; request: Request }): Promise<Response> {
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "") as SecurityIntent;
+  const posted = form.get("intent");
+  const intent = isSecurityIntent(posted) ? posted : null;
   const js = form.get("js") === "1";
   const currentSessionId = (await getSession(request)).id || null;
 
@@ -88,7 +85,7 @@ export async function securityAction({ userId, request }: { userId: number; requ
       else if (!(await verifyPassword(currentPassword, stored))) (fieldErrors.currentPassword ??= []).push("Current password is incorrect");
     }
     if (!parsed.success || Object.keys(fieldErrors).length) {
-      return reply({ intent, ok: false, fieldErrors, toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" } }, 400);
+      return formFailure(intent, null, { fieldErrors, toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" } });
     }
     await updatePasswordHash({ userId, passwordHash: await hashPassword(parsed.data.newPassword) });
     await deleteOtherUserSessions({ userId, keepSessionId: currentSessionId });
@@ -98,10 +95,10 @@ export async function securityAction({ userId, request }: { userId: number; requ
   if (intent === "revoke-session") {
     const sessionId = String(form.get("sessionId") ?? "");
     if (!sessionId || sessionId === currentSessionId) {
-      return reply({ intent, ok: false, formError: "Use Sign out to end this device's session." }, 400);
+      return formFailure(intent, "Use Sign out to end this device's session.", { toast: null });
     }
     if (!(await deleteUserSession({ userId, sessionId }))) {
-      return reply({ intent, ok: false, formError: "That session has already ended." }, 404);
+      return formFailure(intent, "That session has already ended.", { status: 404, toast: null });
     }
     return succeed(intent, "session-revoked", js);
   }
@@ -111,5 +108,5 @@ export async function securityAction({ userId, request }: { userId: number; requ
     return succeed(intent, "sessions-revoked", js);
   }
 
-  return reply({ intent, ok: false, formError: "Unknown action." }, 400);
+  return formFailure(intent, "Unknown action.", { toast: null });
 }

@@ -1,5 +1,6 @@
 import type { LandingPageType } from "~/components/landing-page/landing-content";
-import type { LandingActionData, LandingDraft, TextField } from "./landing-form";
+import { errorsOf, type FormResult } from "~/utils/form-result";
+import type { LandingDraft, TextField } from "./landing-form";
 import * as styles from "./landing-fields.css";
 
 type EditableField = TextField | "customOfferFeatures";
@@ -55,19 +56,20 @@ const FIELDS: Record<LandingPageType, FieldSpec[]> = {
 export function LandingFields({
   page,
   draft,
-  errors,
+  answer,
   onChange,
 }: {
   page: LandingPageType;
   draft: LandingDraft;
-  errors: LandingActionData["fieldErrors"];
+  /** The last save's answer: a refusal marks its fields. */
+  answer: FormResult | null;
   onChange: (patch: Partial<LandingDraft>) => void;
 }) {
   return (
     <div className={styles.fields}>
       {FIELDS[page].map((field) => {
         const id = `landing-${field.name}`;
-        const fieldErrors = errors[field.name];
+        const fieldErrors = errorsOf(answer, field.name);
         const describedBy = [field.hint ? `${id}-hint` : null, fieldErrors?.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
         const common = {
           id,

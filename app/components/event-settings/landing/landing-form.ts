@@ -1,7 +1,8 @@
 // The Landing Page tab's forms: intents, field names (the settings' own keys), texts (spec
-// section 8) and the action's answer, shared by the tab and its action.
+// section 8) and what a refused save typed, shared by the tab and its action.
 import type { ToastMessage } from "~/components/toast-message";
-import type { LandingPageType } from "~/components/landing-page/landing-content";
+import { isLandingPageType, type LandingPageType } from "~/components/landing-page/landing-content";
+import { typedValue, type FormResult } from "~/utils/form-result";
 
 /** Update Landing Page; a page-type button (also makes the page visible); the active page selector. */
 export const LANDING_INTENTS = ["landing-update", "landing-choose", "landing-active"] as const;
@@ -11,7 +12,6 @@ export const isLandingIntent = (value: unknown): value is LandingIntent => LANDI
 export const TEXT_FIELDS = ["customTitle", "customDescription", "customHostName", "customHostBio", "customOfferTitle", "customOfferPrice", "customUrl"] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const FEATURES_FIELD = "customOfferFeatures";
-export type LandingField = TextField | typeof FEATURES_FIELD | "isVisible" | "activePage";
 
 /** What the form holds: the settings as text, features one per line. */
 export type LandingDraft = Record<TextField | typeof FEATURES_FIELD, string> & { isVisible: boolean; activePage: LandingPageType };
@@ -22,17 +22,17 @@ export const updatedToast = (isVisible: boolean): ToastMessage => ({
   description: `Landing page is now ${isVisible ? "shown" : "hidden"} for all viewers`,
 });
 
-export interface LandingActionData {
-  scope: "landing";
-  ok: boolean;
-  intent: LandingIntent | null;
-  /** The inline text for visitors without JavaScript. */
-  error: string | null;
-  fieldErrors: Partial<Record<LandingField, string[]>>;
-  toast: ToastMessage | null;
-  /** What was typed when saving failed, so the form keeps it. */
-  values: Partial<LandingDraft> | null;
+/** What was typed in the refused save (the answer's values, as the form posts them: the switch "on" or "off"). */
+export function typedDraft(answer: FormResult | null): Partial<LandingDraft> | null {
+  if (!answer?.result.initialValue) return null;
+  const typed: Partial<LandingDraft> = {};
+  for (const field of [...TEXT_FIELDS, FEATURES_FIELD] as const) {
+    const value = typedValue(answer, field);
+    if (value !== undefined) typed[field] = value;
+  }
+  const page = typedValue(answer, "activePage");
+  if (isLandingPageType(page)) typed.activePage = page;
+  const visible = typedValue(answer, "isVisible");
+  if (visible !== undefined) typed.isVisible = visible === "on";
+  return typed;
 }
-
-export const isLandingActionData = (value: unknown): value is LandingActionData =>
-  typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "landing";

@@ -2,9 +2,10 @@ import { Form } from "@remix-run/react";
 import { LANDING_PAGE_LABELS } from "~/components/landing-page/landing-content";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { button } from "~/components/ui/button.css";
+import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
 import { tabPath } from "../constants";
 import type { LandingTabData } from "./landing-tab-data";
-import { isLandingActionData } from "./landing-form";
+import { isLandingIntent, typedDraft } from "./landing-form";
 import { ActivePageSelect, PageTypePicker } from "./page-type-picker";
 import { LandingFields } from "./landing-fields";
 import { previewOf, useLandingEditor } from "./use-landing-editor";
@@ -28,18 +29,18 @@ function VisibilitySwitch({ checked, onChange }: { checked: boolean; onChange: (
  * active type's fields, Update Landing Page, and a preview drawn by the viewers' own component.
  */
 export function LandingTab({ data, actionData, basePath, hydrated }: { data: LandingTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
-  const failed = isLandingActionData(actionData) && !actionData.ok ? actionData : null;
-  const editor = useLandingEditor({ saved: data.settings, typed: failed?.values ?? null, action: tabPath(basePath, "landing") });
+  const fromPage = resultFor(actionData, isLandingIntent);
+  const failed = isRefusal(fromPage) ? fromPage : null;
+  const typed = typedDraft(failed);
+  const editor = useLandingEditor({ saved: data.settings, typed, action: tabPath(basePath, "landing") });
   const { draft } = editor;
-  const answer = editor.result ?? failed;
-  const errors = answer && !answer.ok ? answer.fieldErrors : {};
-  const preview = previewOf(hydrated ? draft : { ...draft, ...failed?.values });
+  const preview = previewOf(hydrated ? draft : { ...draft, ...typed });
 
   return (
     <div className={styles.tab}>
       {failed && !editor.result ? (
         <p className={styles.alert} role="alert">
-          {failed.error}
+          {formErrorOf(failed)}
         </p>
       ) : null}
 
@@ -78,7 +79,7 @@ export function LandingTab({ data, actionData, basePath, hydrated }: { data: Lan
           <h3 id="landing-content-title" className={styles.sectionTitle}>
             {LANDING_PAGE_LABELS[draft.activePage]} page
           </h3>
-          <LandingFields page={draft.activePage} draft={draft} errors={errors} onChange={editor.change} />
+          <LandingFields page={draft.activePage} draft={draft} answer={editor.result ?? failed} onChange={editor.change} />
           <div className={styles.actions}>
             {hydrated && editor.unsaved ? <span className={styles.unsaved}>Unsaved changes</span> : null}
             <button type="submit" className={button.primary} disabled={editor.saving}>

@@ -2,8 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import type { LandingPageSettings } from "~/schemas/overlay";
+import type { FormResult } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
-import { FEATURES_FIELD, TEXT_FIELDS, type LandingActionData, type LandingDraft, type LandingIntent } from "./landing-form";
+import { FEATURES_FIELD, TEXT_FIELDS, type LandingDraft, type LandingIntent } from "./landing-form";
 
 export function draftOf(settings: LandingPageSettings, typed: Partial<LandingDraft> | null): LandingDraft {
   const saved: LandingDraft = {
@@ -54,10 +55,10 @@ const comparable = (draft: LandingDraft) => JSON.stringify([previewOf(draft), dr
  */
 export function useLandingEditor({ saved, typed, action }: { saved: LandingPageSettings; typed: Partial<LandingDraft> | null; action: string }) {
   const [draft, setDraft] = useState(() => draftOf(saved, typed));
-  const fetcher = useFetcher<LandingActionData>({ key: "landing-page" });
+  const fetcher = useFetcher<FormResult<LandingIntent>>({ key: "landing-page" });
   const show = useToast();
-  const [result, setResult] = useState<LandingActionData | null>(null);
-  const handled = useRef<LandingActionData | null>(null);
+  const [result, setResult] = useState<FormResult<LandingIntent> | null>(null);
+  const handled = useRef<FormResult<LandingIntent> | null>(null);
 
   useEffect(() => {
     const data = fetcher.data;

@@ -1,14 +1,15 @@
 import type { ParsedOverlay } from "~/schemas/overlay-view";
 import { button } from "~/components/ui/button.css";
+import { formErrorOf } from "~/utils/form-result";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "./overlay-constants";
 import { overlayKind, overlaySummary, timeLeft } from "./overlay-summary";
 import * as styles from "./active-overlays.css";
 import { useOverlayForm } from "./use-overlay-form";
 
 interface RowProps {
   overlay: ParsedOverlay;
-  actionData: OverlayActionData | null;
+  actionData: OverlayResult | null;
   hydrated: boolean;
 }
 
@@ -59,7 +60,7 @@ function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overla
   );
 }
 
-function HideAll({ count, actionData, hydrated }: { count: number; actionData: OverlayActionData | null; hydrated: boolean }) {
+function HideAll({ count, actionData, hydrated }: { count: number; actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "overlays-hide-all", hydrated });
   return (
     <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
@@ -73,8 +74,8 @@ function HideAll({ count, actionData, hydrated }: { count: number; actionData: O
 }
 
 /** Every overlay showing now, with the time it has left (ticking with JavaScript) and a Stop button. */
-export function ActiveOverlays({ overlays, now, actionData, hydrated }: { overlays: ParsedOverlay[]; now: number; actionData: OverlayActionData | null; hydrated: boolean }) {
-  const failed = actionData?.intent === "overlay-stop" || actionData?.intent === "overlays-hide-all" ? actionData.error : null;
+export function ActiveOverlays({ overlays, now, actionData, hydrated }: { overlays: ParsedOverlay[]; now: number; actionData: OverlayResult | null; hydrated: boolean }) {
+  const failed = actionData?.intent === "overlay-stop" || actionData?.intent === "overlays-hide-all" ? formErrorOf(actionData) : null;
   return (
     <OverlayCard id={CARD_IDS.active} tone="active" title="Active Overlays" lede="What your viewers see on the stream right now." wide>
       <div className={styles.headRow}>

@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { ALERT_STYLES, ANIMATION_TYPES, OVERLAY_MESSAGES, OVERLAY_POSITIONS, OVERLAY_SIZES, TEXT_LIMITS } from "~/schemas/overlay";
 import { AlertPreview, type AlertDraft } from "./alert-preview";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "./overlay-constants";
 import { CheckboxField, InputField, optionsOf, SelectField, TextAreaField } from "./overlay-fields";
 import * as styles from "./overlay-card.css";
 import { useOverlayForm } from "./use-overlay-form";
@@ -33,7 +33,7 @@ const read = (form: HTMLFormElement) => {
 
 const alertProblem = (data: FormData) => (String(data.get("title") ?? "").trim() || String(data.get("message") ?? "").trim() ? null : OVERLAY_MESSAGES.alertNeedsText);
 
-export function AlertCard({ actionData, hydrated }: { actionData: OverlayActionData | null; hydrated: boolean }) {
+export function AlertCard({ actionData, hydrated }: { actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "alert-show", hydrated, validate: alertProblem });
   const v = form.values;
   const errors = form.fieldErrors;

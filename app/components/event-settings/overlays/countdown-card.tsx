@@ -1,6 +1,6 @@
 import { OVERLAY_MESSAGES, OVERLAY_POSITIONS, OVERLAY_SIZES, TEXT_LIMITS } from "~/schemas/overlay";
 import { button } from "~/components/ui/button.css";
-import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "./overlay-constants";
 import { FormError, OverlayCard } from "./overlay-card";
 import { InputField, optionsOf, SelectField } from "./overlay-fields";
 import * as styles from "./overlay-card.css";
@@ -14,7 +14,7 @@ export function countdownProblem(data: FormData) {
   return total > 0 ? null : OVERLAY_MESSAGES.invalidTimer;
 }
 
-export function CountdownCard({ actionData, hydrated }: { actionData: OverlayActionData | null; hydrated: boolean }) {
+export function CountdownCard({ actionData, hydrated }: { actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "countdown-start", hydrated, validate: countdownProblem });
   const v = form.values;
   const errors = form.fieldErrors;

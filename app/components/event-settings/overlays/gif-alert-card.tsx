@@ -3,7 +3,7 @@ import { celebrationMessage } from "~/components/overlays/celebration-message";
 import { button } from "~/components/ui/button.css";
 import { OVERLAY_MESSAGES, TEXT_LIMITS } from "~/schemas/overlay";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "./overlay-constants";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "./overlay-fields";
 import type { GifPresetOption } from "./overlays-tab-data";
 import { AddPresetForm, ManagePresets } from "./gif-presets";
@@ -41,7 +41,7 @@ function triggerProblem(data: FormData) {
   return String(data.get("firstName") ?? "").trim() ? null : OVERLAY_MESSAGES.firstNameRequired;
 }
 
-export function GifAlertCard({ presets, actionData, hydrated }: { presets: GifPresetOption[]; actionData: OverlayActionData | null; hydrated: boolean }) {
+export function GifAlertCard({ presets, actionData, hydrated }: { presets: GifPresetOption[]; actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({
     actionData,
     intent: "gif-trigger",

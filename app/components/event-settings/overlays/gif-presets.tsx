@@ -2,7 +2,7 @@ import { button } from "~/components/ui/button.css";
 import { OVERLAY_MESSAGES, TEXT_LIMITS } from "~/schemas/overlay";
 import { ConfirmDelete } from "./confirm-delete";
 import { FormError } from "./overlay-card";
-import type { OverlayActionData } from "./overlay-constants";
+import type { OverlayResult } from "./overlay-constants";
 import { InputField } from "./overlay-fields";
 import type { GifPresetOption } from "./overlays-tab-data";
 import * as card from "./overlay-card.css";
@@ -14,7 +14,7 @@ const FORM = "gif-preset";
 const presetProblem = (data: FormData) =>
   ["name", "gifUrl", "soundUrl"].every((name) => String(data.get(name) ?? "").trim()) ? null : OVERLAY_MESSAGES.missingPresetFields;
 
-export function AddPresetForm({ actionData, hydrated }: { actionData: OverlayActionData | null; hydrated: boolean }) {
+export function AddPresetForm({ actionData, hydrated }: { actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "gif-preset-add", hydrated, validate: presetProblem, onSuccess: (element) => element.reset() });
   const v = form.values;
   const errors = form.fieldErrors;
@@ -48,7 +48,7 @@ export function AddPresetForm({ actionData, hydrated }: { actionData: OverlayAct
   );
 }
 
-export function ManagePresets({ presets, actionData, hydrated }: { presets: GifPresetOption[]; actionData: OverlayActionData | null; hydrated: boolean }) {
+export function ManagePresets({ presets, actionData, hydrated }: { presets: GifPresetOption[]; actionData: OverlayResult | null; hydrated: boolean }) {
   const own = presets.filter((preset) => !preset.builtin);
   const builtin = presets.length - own.length;
   return (

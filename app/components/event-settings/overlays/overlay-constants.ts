@@ -1,6 +1,7 @@
 // The Stream Overlays tab: form intents, anchors, the spec's texts (sections 5 and 8) and what the
 // action answers, shared by the tab's components and its action.
 import type { ToastMessage } from "~/components/toast-message";
+import type { FormResult } from "~/utils/form-result";
 
 export const OVERLAY_INTENTS = [
   "countdown-start",
@@ -69,21 +70,7 @@ export const OVERLAY_TICK_MS = 1_000;
 export const GIF_ALERT = { duration: 8, position: "top-right", size: "medium" } as const;
 
 /** What the action answers a fetcher with, or renders inline for a visitor without JavaScript. */
-export interface OverlayActionData {
-  /** Tells the page this answer is the overlays tab's, not the chat's. */
-  scope: "overlays";
-  ok: boolean;
-  intent: OverlayIntent | null;
-  /** The inline text of a failure. */
-  error: string | null;
-  fieldErrors: Record<string, string[]>;
-  toast: ToastMessage | null;
-  /** The values typed in the failed form, so it keeps them. */
-  values: Record<string, string>;
-}
-
-export const isOverlayActionData = (value: unknown): value is OverlayActionData =>
-  typeof value === "object" && value !== null && "scope" in value && value.scope === "overlays";
+export type OverlayResult = FormResult<OverlayIntent>;
 
 /** "Invalid Timer: Please set a time greater than 0" as a toast: the part before the colon is its title. */
 export function toastFromText(text: string, fallbackTitle = "Error"): ToastMessage {

@@ -1,9 +1,10 @@
 import type { ParsedOverlay } from "~/schemas/overlay-view";
 import { button } from "~/components/ui/button.css";
 import { OVERLAY_MESSAGES, TEXT_LIMITS, type OverlayPresetView } from "~/schemas/overlay";
+import { formErrorOf } from "~/utils/form-result";
 import { ConfirmDelete } from "./confirm-delete";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "./overlay-constants";
 import { InputField } from "./overlay-fields";
 import { overlayKind, overlaySummary } from "./overlay-summary";
 import * as card from "./overlay-card.css";
@@ -18,7 +19,7 @@ function savingProblem(data: FormData) {
   return data.getAll("overlayId").length ? null : OVERLAY_MESSAGES.overlayPresetEmpty;
 }
 
-function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[]; actionData: OverlayActionData | null; hydrated: boolean }) {
+function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[]; actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "overlay-preset-save", hydrated, validate: savingProblem, onSuccess: (element) => element.reset() });
   if (!showing.length) return <p className={card.hint}>Start some overlays, then save them here as a preset to bring them all back in one click.</p>;
   return (
@@ -47,7 +48,7 @@ function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[
   );
 }
 
-function LoadButton({ preset, actionData, hydrated }: { preset: OverlayPresetView; actionData: OverlayActionData | null; hydrated: boolean }) {
+function LoadButton({ preset, actionData, hydrated }: { preset: OverlayPresetView; actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "overlay-preset-load", hydrated });
   return (
     <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
@@ -64,8 +65,8 @@ function LoadButton({ preset, actionData, hydrated }: { preset: OverlayPresetVie
 const contents = (preset: OverlayPresetView) => preset.items.map((item) => overlayKind(item.type)).join(", ") || "Nothing readable";
 
 /** Spec section 4's presets, stored: save what shows now; Load hides everything, then shows fresh copies. */
-export function OverlayPresetsCard({ presets, showing, actionData, hydrated }: { presets: OverlayPresetView[]; showing: ParsedOverlay[]; actionData: OverlayActionData | null; hydrated: boolean }) {
-  const failed = actionData && ["overlay-preset-load", "overlay-preset-delete"].includes(actionData.intent ?? "") ? actionData.error : null;
+export function OverlayPresetsCard({ presets, showing, actionData, hydrated }: { presets: OverlayPresetView[]; showing: ParsedOverlay[]; actionData: OverlayResult | null; hydrated: boolean }) {
+  const failed = actionData && ["overlay-preset-load", "overlay-preset-delete"].includes(actionData.intent ?? "") ? formErrorOf(actionData) : null;
   return (
     <OverlayCard id={CARD_IDS.presets} tone="presets" title="Overlay Presets" lede="Save the overlays showing now as a set; load it later to replace what shows.">
       <SavePreset showing={showing} actionData={actionData} hydrated={hydrated} />

@@ -1,12 +1,13 @@
 import { useMemo } from "react";
 import { isOverlayShowing } from "~/utils/overlay-timing";
+import { resultFor } from "~/utils/form-result";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { ActiveOverlays } from "./active-overlays";
 import { AlertCard } from "./alert-card";
 import { CountdownCard } from "./countdown-card";
 import { GifAlertCard } from "./gif-alert-card";
 import type { OverlaysTabData } from "./overlays-tab-data";
-import { isOverlayActionData } from "./overlay-constants";
+import { isOverlayIntent } from "./overlay-constants";
 import { OverlayPresetsCard } from "./overlay-presets-card";
 import { ProgressCard } from "./progress-card";
 import * as styles from "./overlays-tab.css";
@@ -14,18 +15,13 @@ import { useOverlayPolling, useServerNow } from "./use-overlay-clock";
 
 /** The Stream Overlays tab: what shows now, the four overlay builders and the presets. */
 export function OverlaysTab({ data, actionData, hydrated }: { data: OverlaysTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
-  const result = isOverlayActionData(actionData) ? actionData : null;
+  const result = resultFor(actionData, isOverlayIntent);
   const now = useServerNow(data.serverNow, hydrated);
   useOverlayPolling(data.isLive, hydrated);
   const parsed = useMemo(() => data.overlays.map(parseOverlay).filter((overlay): overlay is ParsedOverlay => overlay !== null), [data.overlays]);
   const showing = parsed.filter((overlay) => isOverlayShowing(overlay, now));
   return (
     <div className={styles.tab}>
-      {result && !result.ok && result.intent === null ? (
-        <p className={styles.alert} role="alert">
-          {result.error}
-        </p>
-      ) : null}
       <div className={styles.grid}>
         <ActiveOverlays overlays={showing} now={now} actionData={result} hydrated={hydrated} />
         <CountdownCard actionData={result} hydrated={hydrated} />

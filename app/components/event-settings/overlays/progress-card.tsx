@@ -1,7 +1,7 @@
 import { button } from "~/components/ui/button.css";
 import { DISPLAY_MODES, OVERLAY_MESSAGES, PROGRESS_POSITIONS, PROGRESS_WIDTHS, TEXT_LIMITS } from "~/schemas/overlay";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayActionData } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "./overlay-constants";
 import { InputField, optionsOf, SelectField } from "./overlay-fields";
 import * as styles from "./overlay-card.css";
 import { useOverlayForm } from "./use-overlay-form";
@@ -17,7 +17,7 @@ function progressProblem(data: FormData) {
   return total >= 1 && current >= 0 && current <= total ? null : OVERLAY_MESSAGES.currentAboveTotal;
 }
 
-export function ProgressCard({ actionData, hydrated }: { actionData: OverlayActionData | null; hydrated: boolean }) {
+export function ProgressCard({ actionData, hydrated }: { actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "progress-create", hydrated, validate: progressProblem });
   const v = form.values;
   const errors = form.fieldErrors;

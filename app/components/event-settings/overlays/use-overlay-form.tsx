@@ -1,17 +1,25 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/toaster";
+import { formErrorOf, isRefusal, typedValues } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
-import { toastFromText, type OverlayActionData, type OverlayIntent } from "./overlay-constants";
+import { toastFromText, type OverlayResult, type OverlayIntent } from "./overlay-constants";
 
 interface Options {
   /** The page's action answer (a form posted without JavaScript); used when it is this form's. */
-  actionData: OverlayActionData | null;
+  actionData: OverlayResult | null;
   intent: OverlayIntent;
   hydrated: boolean;
   /** Checks the form before it is sent (with JavaScript): the spec's text, or null when fine. */
   validate?: (data: FormData) => string | null;
   onSuccess?: (form: HTMLFormElement) => void;
+}
+
+/** A refusal's messages by field (the form's own, under "", are its `error`). */
+function fieldErrorsIn(answer: OverlayResult | null) {
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(answer?.result.error ?? {})) if (name && messages) errors[name] = messages;
+  return errors;
 }
 
 /**
@@ -20,7 +28,7 @@ interface Options {
  * failure) brings back its message and the values typed.
  */
 export function useOverlayForm({ actionData, intent, hydrated, validate, onSuccess }: Options) {
-  const fetcher = useFetcher<OverlayActionData>();
+  const fetcher = useFetcher<OverlayResult>();
   const show = useToast();
   const [clientError, setClientError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,12 +40,12 @@ export function useOverlayForm({ actionData, intent, hydrated, validate, onSucce
   useEffect(() => {
     if (!data) return;
     if (data.toast) show(data.toast);
-    if (data.ok && formRef.current) successRef.current?.(formRef.current);
+    if (!isRefusal(data) && formRef.current) successRef.current?.(formRef.current);
   }, [data, show]);
 
   const fromPage = actionData?.intent === intent ? actionData : null;
   const result = state === "idle" ? (data ?? fromPage) : null;
-  const failed = result && !result.ok ? result : null;
+  const failed = isRefusal(result) ? result : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const problem = validate?.(new FormData(event.currentTarget)) ?? null;
     setClientError(problem);
@@ -51,9 +59,9 @@ export function useOverlayForm({ actionData, intent, hydrated, validate, onSucce
     formRef,
     onSubmit,
     pending: state !== "idle",
-    error: clientError ?? failed?.error ?? null,
-    fieldErrors: clientError ? {} : (failed?.fieldErrors ?? {}),
-    values: fromPage && !fromPage.ok ? fromPage.values : null,
+    error: clientError ?? formErrorOf(failed),
+    fieldErrors: clientError ? {} : fieldErrorsIn(failed),
+    values: isRefusal(fromPage) ? typedValues(fromPage) : null,
     /** Tells the action to answer with JSON: only when the fetcher sends the form. */
     respond: hydrated ? <input type="hidden" name={RESPOND_FIELD} value={RESPOND_FETCHER} /> : null,
   };

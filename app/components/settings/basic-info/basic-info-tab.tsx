@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Field, FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { CAPACITY_CHOICES, PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, POSTAL_ADDRESS_MAX } from "~/schemas/host-settings";
-import { fieldErrors, resultFor, SettingsForm, valueOf } from "../shared/settings-form";
+import { errorsOf } from "~/utils/form-result";
+import { SettingsForm, settingsResultFor, valueOf } from "../shared/settings-form";
 import * as styles from "../shared/settings-form.css";
 import * as own from "./basic-info-tab.css";
 
@@ -20,12 +21,12 @@ const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).t
 const ACCEPT = "image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif";
 
 export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData; actionData: unknown; saved: boolean }) {
-  const reply = resultFor("basic-info", actionData);
+  const reply = settingsResultFor("basic-info", actionData);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const value = (name: string, saved: string) => valueOf(reply, name, saved);
   const initials = `${data.firstName[0] ?? ""}${data.lastName[0] ?? ""}`.toUpperCase() || "?";
-  const photoErrors = photoError ? [photoError] : fieldErrors(reply, "photo");
-  const addressErrors = fieldErrors(reply, "postalAddress");
+  const photoErrors = photoError ? [photoError] : errorsOf(reply, "photo");
+  const addressErrors = errorsOf(reply, "postalAddress");
 
   return (
     <SettingsForm
@@ -80,20 +81,20 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
         <Field
           label="First name"
           errorId="settings-first-name-error"
-          errors={fieldErrors(reply, "firstName")}
+          errors={errorsOf(reply, "firstName")}
           inputProps={{ id: "settings-first-name", name: "firstName", autoComplete: "given-name", maxLength: 50, required: true, defaultValue: value("firstName", data.firstName) }}
         />
         <Field
           label="Last name"
           errorId="settings-last-name-error"
-          errors={fieldErrors(reply, "lastName")}
+          errors={errorsOf(reply, "lastName")}
           inputProps={{ id: "settings-last-name", name: "lastName", autoComplete: "family-name", maxLength: 50, required: true, defaultValue: value("lastName", data.lastName) }}
         />
       </div>
       <Field
         label="E-mail"
         errorId="settings-email-error"
-        errors={fieldErrors(reply, "email")}
+        errors={errorsOf(reply, "email")}
         inputProps={{ id: "settings-email", name: "email", type: "email", autoComplete: "email", required: true, defaultValue: value("email", data.email) }}
       />
       <div className={styles.grid}>
@@ -106,7 +107,7 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
             name="capacityHours"
             className={styles.select}
             defaultValue={value("capacityHours", String(data.capacityHours))}
-            aria-describedby={fieldErrors(reply, "capacityHours") ? "settings-capacity-error" : undefined}
+            aria-describedby={errorsOf(reply, "capacityHours") ? "settings-capacity-error" : undefined}
           >
             {CAPACITY_CHOICES.map((hours) => (
               <option key={hours} value={hours}>
@@ -114,12 +115,12 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
               </option>
             ))}
           </select>
-          <FieldErrors id="settings-capacity-error" errors={fieldErrors(reply, "capacityHours")} />
+          <FieldErrors id="settings-capacity-error" errors={errorsOf(reply, "capacityHours")} />
         </div>
         <Field
           label="Billable rate (USD per hour)"
           errorId="settings-rate-error"
-          errors={fieldErrors(reply, "billableRate")}
+          errors={errorsOf(reply, "billableRate")}
           inputProps={{ id: "settings-rate", name: "billableRate", inputMode: "decimal", placeholder: "e.g. 150", defaultValue: value("billableRate", dollars(data.billableRateCents)) }}
         />
       </div>

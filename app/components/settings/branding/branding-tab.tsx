@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { fieldErrors, resultFor, SettingsForm, valueOf } from "../shared/settings-form";
+import { errorsOf } from "~/utils/form-result";
+import { SettingsForm, settingsResultFor, valueOf } from "../shared/settings-form";
 import * as styles from "../shared/settings-form.css";
 import { brandStyle, type BrandColors } from "./brand-style";
 
@@ -39,7 +40,7 @@ function ColourField({ name, label, initial, errors, onChange }: { name: string;
 }
 
 export function BrandingTab({ data, actionData, saved }: { data: BrandColors; actionData: unknown; saved: boolean }) {
-  const reply = resultFor("branding", actionData);
+  const reply = settingsResultFor("branding", actionData);
   const primary0 = valueOf(reply, "brandPrimary", data.primary);
   const accent0 = valueOf(reply, "brandAccent", data.accent);
   const [brand, setBrand] = useState({ primary: primary0, accent: accent0 });
@@ -47,8 +48,8 @@ export function BrandingTab({ data, actionData, saved }: { data: BrandColors; ac
     <SettingsForm intent="branding" id="branding-form" saved={saved} savedText="Your brand colours have been saved." actionData={reply}>
       <p className={styles.hint}>Used on your event registration, public event and watch pages.</p>
       <div className={styles.grid}>
-        <ColourField name="brandPrimary" label="Primary colour" initial={primary0} errors={fieldErrors(reply, "brandPrimary")} onChange={(primary) => setBrand((b) => ({ ...b, primary }))} />
-        <ColourField name="brandAccent" label="Accent colour" initial={accent0} errors={fieldErrors(reply, "brandAccent")} onChange={(accent) => setBrand((b) => ({ ...b, accent }))} />
+        <ColourField name="brandPrimary" label="Primary colour" initial={primary0} errors={errorsOf(reply, "brandPrimary")} onChange={(primary) => setBrand((b) => ({ ...b, primary }))} />
+        <ColourField name="brandAccent" label="Accent colour" initial={accent0} errors={errorsOf(reply, "brandAccent")} onChange={(accent) => setBrand((b) => ({ ...b, accent }))} />
       </div>
       <div className={styles.preview} style={brandStyle(brand)} aria-label="Preview">
         <span className={styles.previewButton}>Register now</span>

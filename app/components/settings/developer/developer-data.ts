@@ -1,8 +1,9 @@
-import type { ToastMessage } from "~/components/toast-message";
 import type { ApiKeySummary } from "~/models/api-key.server";
+import type { FormResult } from "~/utils/form-result";
 
 export const DEVELOPER_INTENTS = ["create-api-key", "revoke-api-key"] as const;
 export type DeveloperIntent = (typeof DEVELOPER_INTENTS)[number];
+export const isDeveloperIntent = (value: unknown): value is DeveloperIntent => DEVELOPER_INTENTS.some((intent) => intent === value);
 
 /** The Developer tab: the host's API keys (never their secrets) and what a finished form says. */
 export interface DeveloperTabData {
@@ -10,13 +11,7 @@ export interface DeveloperTabData {
   notice: { title: string; description: string } | null;
 }
 
-export interface DeveloperActionData {
-  scope: "developer";
-  intent: DeveloperIntent;
-  ok: boolean;
-  /** The new key's secret: in this reply only, never stored or shown again. */
+/** What a Developer form answers: creating a key adds its secret, in this answer only (never stored or shown again). */
+export interface DeveloperFormResult extends FormResult<DeveloperIntent> {
   created?: { id: number; name: string; secret: string };
-  toast?: ToastMessage;
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
 }

@@ -5,24 +5,23 @@ import { formatDateTime } from "~/components/settings/security/security-tab";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
-import type { DeveloperActionData, DeveloperTabData } from "./developer-data";
+import { errorsOf, formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
+import { isDeveloperIntent, type DeveloperFormResult, type DeveloperTabData } from "./developer-data";
 
-function isDeveloperReply(value: unknown): value is DeveloperActionData {
-  return typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "developer";
-}
+const developerResult = (value: unknown) => resultFor(value, isDeveloperIntent) as DeveloperFormResult | null;
 
 export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTabData; actionData: unknown; hydrated: boolean }) {
-  const pageReply = isDeveloperReply(actionData) ? actionData : null;
-  const createFetcher = useFetcher<DeveloperActionData>({ key: "developer-create-key" });
-  const createReply = (isDeveloperReply(createFetcher.data) ? createFetcher.data : null) ?? (pageReply?.intent === "create-api-key" ? pageReply : null);
+  const pageReply = developerResult(actionData);
+  const createFetcher = useFetcher<DeveloperFormResult>({ key: "developer-create-key" });
+  const createReply = developerResult(createFetcher.data) ?? (pageReply?.intent === "create-api-key" ? pageReply : null);
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(createFetcher.data?.toast);
   useEffect(() => {
-    if (createFetcher.state === "idle" && createFetcher.data?.ok) formRef.current?.reset();
+    if (createFetcher.state === "idle" && createFetcher.data && !isRefusal(createFetcher.data)) formRef.current?.reset();
   }, [createFetcher.state, createFetcher.data]);
-  const created = createReply?.ok ? createReply.created : undefined;
+  const created = createReply?.created;
   const busy = createFetcher.state !== "idle";
-  const revokeError = pageReply?.intent === "revoke-api-key" && !pageReply.ok ? pageReply.formError : undefined;
+  const revokeErrors = pageReply?.intent === "revoke-api-key" ? formErrorsOf(pageReply) : undefined;
 
   return (
     <div className={styles.stack}>
@@ -47,7 +46,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
             <Field
               label="Key name"
               errorId="api-key-name-error"
-              errors={createReply && !createReply.ok ? createReply.fieldErrors?.name : undefined}
+              errors={errorsOf(createReply, "name")}
               inputProps={{ id: "api-key-name", name: "name", placeholder: "e.g. Zapier sync", maxLength: 60, required: true, autoComplete: "off" }}
             />
           </div>
@@ -62,7 +61,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
         <h2 id="api-key-list-title" className={styles.cardTitle}>
           Your keys
         </h2>
-        <FormAlert id="api-key-revoke-error" errors={revokeError ? [revokeError] : undefined} />
+        <FormAlert id="api-key-revoke-error" errors={revokeErrors} />
         {data.keys.length === 0 ? (
           <p className={styles.cardText}>You have no API keys yet. Create one above to connect your own tools.</p>
         ) : (
@@ -104,9 +103,9 @@ function NewKey({ name, secret, hydrated }: { name: string; secret: string; hydr
 }
 
 function KeyRow({ apiKey, hydrated }: { apiKey: DeveloperTabData["keys"][number]; hydrated: boolean }) {
-  const fetcher = useFetcher<DeveloperActionData>();
+  const fetcher = useFetcher<DeveloperFormResult>();
   useActionToast(fetcher.data?.toast);
-  if (fetcher.state !== "idle" || fetcher.data?.ok) return null;
+  if (fetcher.state !== "idle" || (fetcher.data && !isRefusal(fetcher.data))) return null;
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>

@@ -1,10 +1,10 @@
 import * as fieldStyles from "~/components/ui/field.css";
 import { NOTIFICATION_PREFS, type NotificationPrefName } from "~/schemas/host-settings";
-import { resultFor, SettingsForm } from "../shared/settings-form";
+import { SettingsForm, settingsResultFor } from "../shared/settings-form";
 import * as styles from "../shared/settings-form.css";
 
 export function NotificationsTab({ data, actionData, saved }: { data: Record<NotificationPrefName, boolean>; actionData: unknown; saved: boolean }) {
-  const reply = resultFor("notifications", actionData);
+  const reply = settingsResultFor("notifications", actionData);
   return (
     <SettingsForm intent="notifications" id="notifications-form" saved={saved} savedText="Your notification preferences have been saved." actionData={reply}>
       <fieldset className={styles.checkList}>

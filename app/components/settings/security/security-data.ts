@@ -1,7 +1,6 @@
-import type { ToastMessage } from "~/components/toast-message";
-
 export const SECURITY_INTENTS = ["change-password", "revoke-session", "revoke-other-sessions"] as const;
 export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
+export const isSecurityIntent = (value: unknown): value is SecurityIntent => SECURITY_INTENTS.some((intent) => intent === value);
 
 /** The Security tab: whether a password is set, the signed-in devices, and what a finished form says. */
 export interface SecurityTabData {
@@ -17,13 +16,4 @@ export interface SecurityTabData {
     /** The session of the browser asking. */
     current: boolean;
   }[];
-}
-
-export interface SecurityActionData {
-  scope: "security";
-  intent: SecurityIntent;
-  ok: boolean;
-  toast?: ToastMessage;
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
 }

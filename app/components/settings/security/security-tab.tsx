@@ -3,19 +3,18 @@ import { useEffect, useRef } from "react";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
-import type { SecurityActionData, SecurityTabData } from "./security-data";
+import { errorsOf, formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
+import { isSecurityIntent, type SecurityIntent, type SecurityTabData } from "./security-data";
 import * as styles from "./settings-card.css";
 
-function isSecurityReply(value: unknown): value is SecurityActionData {
-  return typeof value === "object" && value !== null && (value as { scope?: unknown }).scope === "security";
-}
+type SecurityResult = FormResult<SecurityIntent>;
 
 export function formatDateTime(iso: string) {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
 }
 
 export function SecurityTab({ data, actionData, hydrated }: { data: SecurityTabData; actionData: unknown; hydrated: boolean }) {
-  const fromPage = isSecurityReply(actionData) ? actionData : null;
+  const fromPage = resultFor(actionData, isSecurityIntent);
   return (
     <div className={styles.stack}>
       {data.notice ? (
@@ -29,16 +28,15 @@ export function SecurityTab({ data, actionData, hydrated }: { data: SecurityTabD
   );
 }
 
-function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boolean; pageReply: SecurityActionData | null; hydrated: boolean }) {
-  const fetcher = useFetcher<SecurityActionData>({ key: "security-password" });
-  const reply = (isSecurityReply(fetcher.data) ? fetcher.data : null) ?? pageReply;
+function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boolean; pageReply: SecurityResult | null; hydrated: boolean }) {
+  const fetcher = useFetcher<SecurityResult>({ key: "security-password" });
+  const reply = resultFor(fetcher.data, isSecurityIntent) ?? pageReply;
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(fetcher.data?.toast);
   // Passwords never linger in the form after an answer, accepted or refused.
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
-  const errors = reply && !reply.ok ? reply.fieldErrors : undefined;
   const busy = fetcher.state !== "idle";
 
   return (
@@ -58,20 +56,20 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
           <Field
             label="Current password"
             errorId="current-password-error"
-            errors={errors?.currentPassword}
+            errors={errorsOf(reply, "currentPassword")}
             inputProps={{ id: "current-password", name: "currentPassword", type: "password", autoComplete: "current-password", required: true }}
           />
         ) : null}
         <Field
           label="New password"
           errorId="new-password-error"
-          errors={errors?.newPassword}
+          errors={errorsOf(reply, "newPassword")}
           inputProps={{ id: "new-password", name: "newPassword", type: "password", autoComplete: "new-password", required: true, minLength: 8 }}
         />
         <Field
           label="Confirm new password"
           errorId="confirm-password-error"
-          errors={errors?.confirmPassword}
+          errors={errorsOf(reply, "confirmPassword")}
           inputProps={{ id: "confirm-password", name: "confirmPassword", type: "password", autoComplete: "new-password", required: true }}
         />
         <div>
@@ -90,7 +88,7 @@ function SessionsCard({
   hydrated,
 }: {
   sessions: SecurityTabData["sessions"];
-  pageReply: SecurityActionData | null;
+  pageReply: SecurityResult | null;
   hydrated: boolean;
 }) {
   const others = sessions.filter((s) => !s.current).length;
@@ -100,7 +98,7 @@ function SessionsCard({
         Active sessions
       </h2>
       <p className={styles.cardText}>Devices signed in to your account. Revoke any you do not recognise.</p>
-      <FormAlert id="sessions-error" errors={pageReply?.formError ? [pageReply.formError] : undefined} />
+      <FormAlert id="sessions-error" errors={formErrorsOf(pageReply)} />
       <ul className={styles.list} aria-label="Active sessions">
         {sessions.map((session) => (
           <SessionRow key={session.id} session={session} hydrated={hydrated} />
@@ -116,7 +114,7 @@ function SessionsCard({
 }
 
 function SessionRow({ session, hydrated }: { session: SecurityTabData["sessions"][number]; hydrated: boolean }) {
-  const fetcher = useFetcher<SecurityActionData>();
+  const fetcher = useFetcher<SecurityResult>();
   useActionToast(fetcher.data?.toast);
   if (fetcher.state !== "idle" && !session.current) return null;
   return (
@@ -146,7 +144,7 @@ function SessionRow({ session, hydrated }: { session: SecurityTabData["sessions"
 }
 
 function SignOutOthers({ hydrated, count }: { hydrated: boolean; count: number }) {
-  const fetcher = useFetcher<SecurityActionData>();
+  const fetcher = useFetcher<SecurityResult>();
   useActionToast(fetcher.data?.toast);
   return (
     <fetcher.Form method="post">

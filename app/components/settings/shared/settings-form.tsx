@@ -1,29 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/field";
 import { button } from "~/components/ui/button.css";
-import type { ToastMessage } from "~/components/toast-message";
 import { useActionToast } from "~/components/toaster";
+import type { SettingsIntent } from "~/schemas/host-settings";
+import { formErrorsOf, resultFor, typedValue, type FormResult } from "~/utils/form-result";
 import * as styles from "./settings-form.css";
 
-/** What the settings action answers when a tab's form is refused. */
-export interface SettingsActionData {
-  intent?: string;
-  result?: SubmissionResult<string[]>;
-  toast?: ToastMessage;
-  /** A body refused before it reached the page (413 from the server's limit). */
-  error?: string;
-}
-
-/** The result meant for this tab's form, if the last post was one of its. */
-export function resultFor(intent: string, actionData: unknown): SettingsActionData | null {
-  const data = actionData as SettingsActionData | undefined;
-  if (!data) return null;
-  if (data.intent === intent) return data;
-  if (typeof data.error === "string" && !data.intent) return data;
-  return null;
-}
+/** The answer for this tab's form, or for a post the page did not know (shown by whichever tab is open). */
+export const settingsResultFor = (intent: SettingsIntent, actionData: unknown) =>
+  resultFor(actionData, (value): value is SettingsIntent | null => value === intent || value === null);
 
 /** A settings tab's form: posts to /settings, works without JavaScript (redirect back with a notice). */
 export function SettingsForm({
@@ -36,11 +22,11 @@ export function SettingsForm({
   children,
   onSubmit,
 }: {
-  intent: string;
+  intent: SettingsIntent;
   id: string;
   saved: boolean;
   savedText: string;
-  actionData: SettingsActionData | null;
+  actionData: FormResult<SettingsIntent> | null;
   multipart?: boolean;
   children: ReactNode;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -48,7 +34,7 @@ export function SettingsForm({
   const navigation = useNavigation();
   useActionToast(actionData?.toast);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const formErrors = [...(actionData?.result?.error?.[""] ?? []), ...(actionData?.error ? [actionData.error] : [])];
+  const formErrors = formErrorsOf(actionData);
   return (
     <Form
       method="post"
@@ -66,7 +52,7 @@ export function SettingsForm({
           {savedText}
         </p>
       ) : null}
-      <FormAlert id={`${id}-errors`} errors={formErrors.length ? formErrors : undefined} />
+      <FormAlert id={`${id}-errors`} errors={formErrors} />
       {children}
       <div className={styles.actions}>
         <button type="submit" className={button.primary} disabled={submitting}>
@@ -77,11 +63,7 @@ export function SettingsForm({
   );
 }
 
-/** Errors of one field from the last refused post. */
-export const fieldErrors = (data: SettingsActionData | null, name: string) => data?.result?.error?.[name] ?? undefined;
-
 /** What the host typed in the last refused post, else the saved value. */
-export function valueOf(data: SettingsActionData | null, name: string, saved: string) {
-  const typed = (data?.result?.initialValue as Record<string, unknown> | undefined)?.[name];
-  return data?.result ? (typeof typed === "string" ? typed : "") : saved;
+export function valueOf(data: FormResult | null, name: string, saved: string) {
+  return data?.result.initialValue ? (typedValue(data, name) ?? "") : saved;
 }
