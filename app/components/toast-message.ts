@@ -1,7 +1,5 @@
-// A toast as screens ask for it (the shape form answers carry), and as the viewport shows it.
+// A toast as the viewport shows it: the one a screen asked for (the shape form answers carry), keyed.
 import type { ToastMessage } from "~/utils/form-result";
-
-export type { ToastMessage };
 
 export interface ShownToast extends ToastMessage {
   key: number;

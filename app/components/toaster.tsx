@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { ShownToast, ToastMessage } from "./toast-message";
+import type { ShownToast } from "./toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { PublicUser } from "~/models/user.server";
-import type { ToastMessage } from "./toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 
 /** What the root loader hands every page: who is signed in, and a toast carried over a redirect. */
 export interface RootData {

@@ -7,7 +7,7 @@ import { InviteForm } from "~/components/audience/invite-form";
 import { inviteFormSchema } from "~/components/audience/invite-schema";
 import { AudienceEmpty, AudienceFiltersForm, RegistrationsTable } from "~/components/audience/registrations-table";
 import { SummaryCards } from "~/components/audience/summary-cards";
-import type { ToastMessage } from "~/components/toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import { listEvents } from "~/models/event.server";

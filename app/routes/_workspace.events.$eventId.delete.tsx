@@ -3,11 +3,11 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as styles from "~/components/events/events-page.css";
 import { deleteConfirmText } from "~/components/events/event-menu";
 import { button } from "~/components/ui/button.css";
-import { DELETE_FAILED, eventsReturnPath, notFound, parseEventIdOr404, requireHostEvent } from "~/controllers/events/event-actions.server";
+import { DELETE_FAILED, eventsReturnPath, parseEventIdOr404, requireHostEvent } from "~/controllers/events/event-actions.server";
 import { deleteEvent } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { getLogger } from "~/utils/logger.server";
-import { readForm } from "~/utils/http.server";
+import { readForm, pageNotFound } from "~/utils/http.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete event — ShowUp" }];
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     getLogger().error({ err: error }, "deleting an event failed");
     return redirectWithToast(returnTo, { title: "Error", description: DELETE_FAILED, variant: "destructive" });
   }
-  if (!deleted) throw notFound();
+  if (!deleted) throw pageNotFound();
   return redirectWithToast(returnTo, { title: "Event Deleted" });
 }
 

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { DUPLICATE_FAILED, eventsReturnPath, notFound, parseEventIdOr404 } from "~/controllers/events/event-actions.server";
+import { DUPLICATE_FAILED, eventsReturnPath, parseEventIdOr404 } from "~/controllers/events/event-actions.server";
 import { duplicateEvent, type EventDetail } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { getLogger } from "~/utils/logger.server";
-import { readForm } from "~/utils/http.server";
+import { readForm, pageNotFound } from "~/utils/http.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /** Duplicating changes data, so it needs a POST; a visit by address goes back to the events. */
@@ -24,6 +24,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     getLogger().error({ err: error }, "duplicating an event failed");
     return redirectWithToast(returnTo, { title: "Error", description: DUPLICATE_FAILED, variant: "destructive" });
   }
-  if (!copy) throw notFound();
+  if (!copy) throw pageNotFound();
   return redirectWithToast(returnTo, { title: "Event Duplicated", description: `${copy.title} was saved as a draft.` });
 }

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getProfilePhoto } from "~/models/host-settings.server";
 import { requireUser } from "~/services/auth.server";
+import { pageNotFound } from "~/utils/http.server";
 
 // A host's profile photo, for that host only: it is shown on the Settings page and nowhere public,
 // so it is served privately. The page links it with ?v={updatedAt}, so a browser may keep it.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const notFound = () => new Response("Not Found", { status: 404 });
-  if (String(user.id) !== params.userId) return notFound();
+  if (String(user.id) !== params.userId) return pageNotFound();
   const photo = await getProfilePhoto({ userId: user.id });
-  if (!photo) return notFound();
+  if (!photo) return pageNotFound();
   const etag = `"${Buffer.from(photo.updatedAt).toString("base64url")}"`;
   const headers = {
     "Content-Type": photo.type,

@@ -261,7 +261,6 @@ export const landingPageSettingsSchema = z.object({
 export type LandingPageSettingsInput = z.output<typeof landingPageSettingsSchema>;
 
 /** The shapes the calls return and the live events carry live with the live events (the browser reads them too). */
-export type { LandingPageSettings, OverlayView } from "~/utils/live-events";
 
 export interface GifSoundPresetView {
   id: number;

@@ -17,20 +17,8 @@ import {
   type OverlayRow,
 } from "~/models/overlay.server";
 import { getHostStreamRow } from "~/models/stream.server";
-import {
-  gifSoundPresetConfigSchema,
-  isActiveSchema,
-  landingPageSettingsSchema,
-  LANDING_PAGE_TYPES,
-  OVERLAY_MESSAGES,
-  overlayConfigSchema,
-  overlayTypeSchema,
-  parseOverlayRowId,
-  readConfigInput,
-  type GifSoundPresetView,
-  type LandingPageSettings,
-  type OverlayView,
-} from "~/schemas/overlay";
+import { gifSoundPresetConfigSchema, isActiveSchema, landingPageSettingsSchema, LANDING_PAGE_TYPES, OVERLAY_MESSAGES, overlayConfigSchema, overlayTypeSchema, parseOverlayRowId, readConfigInput, type GifSoundPresetView } from "~/schemas/overlay";
+import { type LandingPageSettings, type OverlayView } from "~/utils/live-events";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { requireAudience } from "~/services/stream-access.server";

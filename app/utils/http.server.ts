@@ -71,6 +71,9 @@ export function errorResponse(error: unknown): Response {
 export const noStore = <T>(data: T, init: ResponseInit = {}) => json(data, { ...init, headers: { "Cache-Control": "no-store", ...init.headers } });
 
 /** A refusal as a Response, for page actions and loaders: Remix answers a thrown Response with its status, an HttpError with 500. */
+/** A page's 404: thrown from a loader or action, the nearest error boundary shows "Page not found" inside its layout. */
+export const pageNotFound = (text = "Not Found") => new Response(text, { status: 404, statusText: "Not Found" });
+
 export const jsonError = (status: number, error: string) => new HttpError(status, error).toResponse();
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
 import { OVERLAY_INTENTS } from "~/components/event-settings/overlays/overlay-constants";
-import type { OverlayPresetView, OverlayView } from "~/schemas/overlay";
+import type { OverlayPresetView } from "~/schemas/overlay";
+import type { OverlayView } from "~/utils/live-events";
 import { startUserSession } from "~/services/auth.server";
 import { db } from "~/utils/db.server";
 import { createOverlay, createPreset, listPresetsForHost, showingOverlaysForHost } from "~/services/overlays.server";

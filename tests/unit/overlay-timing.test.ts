@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clockOffsetMs, countdownSecondsLeft, formatCountdown, isOverlayShowing, nextChangeIn, overlayEndsAt, spokenCountdown } from "~/utils/overlay-timing";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { progressText } from "~/components/overlays/progress-overlay";
-import type { OverlayView } from "~/schemas/overlay";
+import type { OverlayView } from "~/utils/live-events";
 
 const T0 = Date.parse("2030-01-01T12:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,6 +1,6 @@
 import type { BrandColors } from "~/components/settings/branding/brand-style";
 import type { PublicEvent } from "~/models/event.server";
-import type { LandingPageSettings } from "~/schemas/overlay";
+import type { LandingPageSettings } from "~/utils/live-events";
 
 /** The public face of /events/{eventId}, with the landing page of the event's stream while the host shows it. */
 export interface PublicEventPageData {

@@ -1,5 +1,5 @@
 import type { BrandColors } from "~/components/settings/branding/brand-style";
-import type { LandingPageSettings, OverlayView } from "~/schemas/overlay";
+import type { LandingPageSettings, OverlayView } from "~/utils/live-events";
 import type { ResolvedWatch } from "~/services/watch.server";
 import type { ViewerChatMessage } from "./use-live-chat";
 

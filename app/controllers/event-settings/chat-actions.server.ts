@@ -6,7 +6,7 @@
 import { redirect } from "@remix-run/node";
 import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatIntent } from "~/components/event-settings/constants";
 import type { PanelProfile, ProfileData } from "~/components/event-settings/customer-profile";
-import { notFound, requireHostEvent } from "~/controllers/events/event-actions.server";
+import { requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getHostViewer } from "~/models/chat.server";
 import { getHostStreamRow } from "~/models/stream.server";
 import { countCurrentViewers } from "~/models/viewer.server";
@@ -16,7 +16,7 @@ import { listChatForHost, postHostMessage } from "~/services/chat/messages.serve
 import { actOnViewer, MESSAGE_NOT_FOUND, moderate, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
-import { readForm, HttpError } from "~/utils/http.server";
+import { readForm, HttpError, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 
@@ -25,7 +25,7 @@ export async function requireSettingsTarget(hostId: number, eventIdParam: string
   const event = await requireHostEvent(hostId, eventIdParam);
   const streamId = parseStreamId(streamIdParam);
   const stream = streamId ? await getHostStreamRow({ hostId, streamId }) : null;
-  if (!stream || stream.eventId !== event.id) throw notFound();
+  if (!stream || stream.eventId !== event.id) throw pageNotFound();
   return { event, stream };
 }
 

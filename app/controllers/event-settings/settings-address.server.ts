@@ -3,11 +3,12 @@
 // screen at /events/{eventId}/settings/{streamId}, keeping the query (?tab=, ?profile=).
 import { redirect } from "@remix-run/node";
 import { settingsPath } from "~/components/event-settings/constants";
-import { notFound, requireHostEvent } from "~/controllers/events/event-actions.server";
+import { requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getEventStream, getHostStreamRow } from "~/models/stream.server";
 import { parseStreamId } from "~/schemas/stream";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { pageNotFound } from "~/utils/http.server";
 
 const withQuery = (path: string, request: Request) => `${path}${new URL(request.url).search}`;
 
@@ -16,7 +17,7 @@ export async function redirectToStreamSettings(request: Request, streamIdParam: 
   const user = await requireUser(request);
   const streamId = parseStreamId(streamIdParam);
   const stream = streamId ? await getHostStreamRow({ hostId: user.id, streamId }) : null;
-  if (!stream) throw notFound();
+  if (!stream) throw pageNotFound();
   if (stream.eventId === null) {
     throw await redirectWithToast("/events", {
       title: "This stream has no event",

@@ -9,6 +9,7 @@ import { eventInputSchema, eventUpdateSchema, parseEventId, REMINDER_TIMINGS, RE
 import { formFailure, formResult, formSuccess } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
+import { pageNotFound } from "~/utils/http.server";
 
 export const CREATE_FAILED = "Failed to create event. Please try again.";
 export const UPDATE_FAILED = "Failed to save the event. Please try again.";
@@ -20,7 +21,6 @@ export const DUPLICATE_FAILED = "Failed to duplicate event. Please try again.";
 export const RESPOND_FIELD = "respond";
 export const RESPOND_INLINE = "dialog";
 
-export const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 /** A same-site events page to go back to, else /events; never an outside address. */
 export function eventsReturnPath(value: FormDataEntryValue | string | null | undefined) {
@@ -30,14 +30,14 @@ export function eventsReturnPath(value: FormDataEntryValue | string | null | und
 
 export function parseEventIdOr404(value: string | undefined | null) {
   const id = parseEventId(value);
-  if (id === null) throw notFound();
+  if (id === null) throw pageNotFound();
   return id;
 }
 
 /** The host's event or a 404: another host's event is never acknowledged. */
 export async function requireHostEvent(hostId: number, eventIdParam: string | undefined) {
   const event = await getEvent({ hostId, eventId: parseEventIdOr404(eventIdParam) });
-  if (!event) throw notFound();
+  if (!event) throw pageNotFound();
   return event;
 }
 
@@ -111,7 +111,7 @@ export async function updateEventFromForm({ hostId, event, formData }: { hostId:
     logFailure("updating an event failed", error);
     return formResult("update-event", submission.reply({ formErrors: [UPDATE_FAILED] }), { status: 500, toast: errorToast(UPDATE_FAILED) });
   }
-  if (!updated) throw notFound();
+  if (!updated) throw pageNotFound();
   return redirectWithToast("/events", { title: "Event Updated", description: `${updated.title} has been saved.` });
 }
 
@@ -119,7 +119,7 @@ export async function updateEventFromForm({ hostId, event, formData }: { hostId:
 export async function saveNotificationSettings({ hostId, formData }: { hostId: number; formData: FormData }) {
   const eventId = parseEventIdOr404(String(formData.get("eventId") ?? ""));
   const existing = await listReminderConfigs({ hostId, eventId });
-  if (!existing) throw notFound();
+  if (!existing) throw pageNotFound();
   const inline = formData.get(RESPOND_FIELD) === RESPOND_INLINE;
   try {
     for (const type of REMINDER_TYPES) {
@@ -132,7 +132,7 @@ export async function saveNotificationSettings({ hostId, formData }: { hostId: n
           subject: current?.subject ?? null,
           enabled: formData.get(`${type}:${timing}`) === "true",
         });
-        if (!(await saveReminderConfig({ hostId, eventId, input }))) throw notFound();
+        if (!(await saveReminderConfig({ hostId, eventId, input }))) throw pageNotFound();
       }
     }
   } catch (error) {

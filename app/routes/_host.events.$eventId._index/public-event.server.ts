@@ -2,7 +2,6 @@
 // /event-registration/{id} (public and not a draft; anything else is a 404), with the landing page
 // of the event's stream while the host shows it.
 import type { PublicEventPageData } from "~/components/public-event/public-event-data";
-import { notFound } from "~/controllers/events/event-actions.server";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
@@ -11,13 +10,14 @@ import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
 import { visitorsMayFollow } from "~/services/stream-access.server";
 import { formatInZone } from "~/utils/time-zones";
+import { pageNotFound } from "~/utils/http.server";
 
 const WHEN: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 
 export async function publicEventPageData({ eventIdParam }: { eventIdParam: string | undefined }): Promise<PublicEventPageData> {
   const eventId = parseEventId(eventIdParam);
   const event = eventId === null ? null : await getPublicEvent({ eventId });
-  if (!event) throw notFound();
+  if (!event) throw pageNotFound();
   const streamId = await getEventWatchStreamId({ eventId: event.id });
   const stream = streamId ? await getWatchStream({ streamId }) : null;
   const landing = stream ? await landingSettingsOf({ streamRowId: stream.rowId }) : null;

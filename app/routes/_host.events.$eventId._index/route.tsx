@@ -10,12 +10,12 @@ import { OverviewTab } from "~/components/event-dashboard/overview-tab";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
 import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
-import { notFound, parseEventIdOr404 } from "~/controllers/events/event-actions.server";
+import { parseEventIdOr404 } from "~/controllers/events/event-actions.server";
 import { getEvent, setEventLive } from "~/models/event.server";
 import { parseEventId } from "~/schemas/event";
 import { getUser, requireUser } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
-import { jsonError, readForm } from "~/utils/http.server";
+import { jsonError, readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { announceEventStreams } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -80,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       variant: "destructive",
     });
   }
-  if (!event) throw notFound();
+  if (!event) throw pageNotFound();
   await announceEventStreams({ hostId: user.id, eventId, live });
   return redirectWithToast(
     back,

@@ -4,7 +4,6 @@
 // as a toast with JavaScript and inline in the panel for everyone.
 import { CREATE_STREAM, RESET_KEY, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "~/components/event-dashboard/constants";
 import type { StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
-import { notFound } from "~/controllers/events/event-actions.server";
 import { getEvent } from "~/models/event.server";
 import { getEventStream, getHostStream } from "~/models/stream.server";
 import { formFailure } from "~/utils/form-result.server";
@@ -13,6 +12,7 @@ import { createStreamForHost, resetStreamKeyForHost } from "~/services/streams.s
 import { redirectWithToast } from "~/services/toast.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
+import { pageNotFound } from "~/utils/http.server";
 
 export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY;
 
@@ -57,7 +57,7 @@ export async function streamAction({
 }) {
   const back = `/events/${eventId}#${STREAM_SETUP_ID}`;
   const event = await getEvent({ hostId, eventId });
-  if (!event) throw notFound();
+  if (!event) throw pageNotFound();
 
   if (intent === CREATE_STREAM) {
     // One stream per event from this panel: a second post (double click, resubmitted form) keeps the first.
@@ -75,7 +75,7 @@ export async function streamAction({
       getLogger().error({ err: error, eventId }, "creating a stream failed");
       return failure(intent, error, "Failed to create stream");
     }
-    if (!stream) throw notFound();
+    if (!stream) throw pageNotFound();
     return redirectWithToast(back, {
       title: STREAM_TOAST_TITLES.created,
       description: `Stream ${streamTail(stream.streamId)} is ready for your encoder.`,
@@ -84,7 +84,7 @@ export async function streamAction({
 
   const streamId = String(form.get("streamId") ?? "");
   const current = streamId ? await getHostStream({ hostId, streamId }) : null;
-  if (!current || current.eventId !== eventId) throw notFound();
+  if (!current || current.eventId !== eventId) throw pageNotFound();
   let updated: Awaited<ReturnType<typeof resetStreamKeyForHost>>;
   try {
     updated = await resetStreamKeyForHost({ hostId, streamId });
@@ -92,6 +92,6 @@ export async function streamAction({
     getLogger().error({ err: error, eventId, streamId }, "resetting a stream key failed");
     return failure(intent, error, "Failed to reset the stream key");
   }
-  if (!updated) throw notFound();
+  if (!updated) throw pageNotFound();
   return redirectWithToast(back, { title: STREAM_TOAST_TITLES.keyReset, description: "Update your encoder with the new stream key." });
 }

@@ -13,10 +13,9 @@ import {
 } from "~/components/event-settings/landing/landing-form";
 import type { LandingTabData } from "~/components/event-settings/landing/landing-tab-data";
 import { isLandingPageType } from "~/components/landing-page/landing-content";
-import { notFound } from "~/controllers/events/event-actions.server";
 import { getHostStreamRow } from "~/models/stream.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
-import { readForm, HttpError, type FieldErrors } from "~/utils/http.server";
+import { readForm, HttpError, type FieldErrors, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -25,7 +24,7 @@ export { isLandingIntent };
 
 export async function landingTabData({ hostId, streamId }: { hostId: number; streamId: string }): Promise<LandingTabData> {
   const stream = await getHostStreamRow({ hostId, streamId });
-  if (!stream) throw notFound();
+  if (!stream) throw pageNotFound();
   return {
     settings: await landingSettingsOf({ streamRowId: stream.id }),
     publicPath: stream.eventId === null ? null : `/events/${stream.eventId}`,

@@ -7,7 +7,7 @@ import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type Overlay
 import { overlayKind } from "~/components/event-settings/overlays/overlay-summary";
 import type { OverlaysTabData } from "~/components/event-settings/overlays/overlays-tab-data";
 import { parseOverlay } from "~/schemas/overlay-view";
-import type { ToastMessage } from "~/components/toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 import { getHostStreamRow } from "~/models/stream.server";
 import { OVERLAY_MESSAGES } from "~/schemas/overlay";
 import { formFailure, formSuccess } from "~/utils/form-result.server";

@@ -7,7 +7,7 @@ import { RegistrationForm } from "~/components/registration/registration-form";
 import { EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
 import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
-import type { ToastMessage } from "~/components/toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 import { useActionToast } from "~/components/toaster";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
@@ -17,7 +17,7 @@ import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
 import { registrationInputSchema } from "~/schemas/registration";
 import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
-import { readForm } from "~/utils/http.server";
+import { readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { formatInZone, REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
 import { resendLinkAction } from "./resend-link.server";
@@ -38,7 +38,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-const notFound = () => new Response("Event not found", { status: 404, statusText: "Not Found" });
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "short", day: "numeric", year: "numeric" };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", year: undefined };
@@ -49,7 +48,7 @@ const param = (url: URL, name: string, max: number) => (url.searchParams.get(nam
 async function loadEvent(id: string | undefined) {
   const eventId = parseEventId(id);
   const event = eventId === null ? null : await getPublicEvent({ eventId });
-  if (!event) throw notFound();
+  if (!event) throw pageNotFound("Event not found");
   return event;
 }
 
@@ -84,12 +83,12 @@ type Outcome = "created" | "existing" | "full" | "rate_limited" | "failed" | nul
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eventId = parseEventId(params.id);
-  if (eventId === null) throw notFound();
+  if (eventId === null) throw pageNotFound("Event not found");
   const formData = await readForm(request);
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   if (formData.get("intent") === RESEND_LINK_INTENT) {
     const answer = await resendLinkAction({ formData, eventId, ip: context.clientIp, origin });
-    if (!answer) throw notFound();
+    if (!answer) throw pageNotFound("Event not found");
     return answer;
   }
 
@@ -111,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   switch (result.status) {
     case "not_found":
-      throw notFound();
+      throw pageNotFound("Event not found");
     case "full":
       return reply(409, "full", { formErrors: [EVENT_FULL] });
     case "rate_limited":

@@ -1,6 +1,6 @@
 // The Landing Page tab's forms: intents, field names (the settings' own keys), texts (spec
 // section 8) and what a refused save typed, shared by the tab and its action.
-import type { ToastMessage } from "~/components/toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 import { isLandingPageType, type LandingPageType } from "~/components/landing-page/landing-content";
 import { typedValue, type FormResult } from "~/utils/form-result";
 

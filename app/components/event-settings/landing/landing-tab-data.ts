@@ -1,4 +1,4 @@
-import type { LandingPageSettings } from "~/schemas/overlay";
+import type { LandingPageSettings } from "~/utils/live-events";
 
 /** The Landing Page tab: the stream's saved settings and where viewers see them (null without an event). */
 export interface LandingTabData {

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
-import type { LandingPageSettings } from "~/schemas/overlay";
+import type { LandingPageSettings } from "~/utils/live-events";
 import type { FormResult } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
 import { FEATURES_FIELD, TEXT_FIELDS, type LandingDraft, type LandingIntent } from "./landing-form";

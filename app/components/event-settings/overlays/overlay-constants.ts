@@ -1,6 +1,6 @@
 // The Stream Overlays tab: form intents, anchors, the spec's texts (sections 5 and 8) and what the
 // action answers, shared by the tab's components and its action.
-import type { ToastMessage } from "~/components/toast-message";
+import type { ToastMessage } from "~/utils/form-result";
 import type { FormResult } from "~/utils/form-result";
 
 export const OVERLAY_INTENTS = [

@@ -1,4 +1,5 @@
-import type { OverlayPresetView, OverlayView } from "~/schemas/overlay";
+import type { OverlayPresetView } from "~/schemas/overlay";
+import type { OverlayView } from "~/utils/live-events";
 
 /** A GIF + sound preset offered on the tab: built in, or the stream's own (an unreadable one listed as invalid, still deletable). */
 export type GifPresetOption =
