@@ -34,11 +34,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("key", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("auth_failures_lookup_idx")
-    .on("auth_failures")
-    .columns(["scope", "key", "created_at"])
-    .execute();
+  await db.schema.createIndex("auth_failures_lookup_idx").on("auth_failures").columns(["scope", "key", "created_at"]).execute();
 }
 
 export async function down(db: Kysely<unknown>) {

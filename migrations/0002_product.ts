@@ -135,11 +135,7 @@ export async function up(db: Kysely<unknown>) {
     .execute();
   await db.schema.createIndex("streams_host_id_idx").on("streams").column("host_id").execute();
   await db.schema.createIndex("streams_event_id_idx").on("streams").column("event_id").execute();
-  await db.schema
-    .createIndex("streams_provider_stream_idx")
-    .on("streams")
-    .columns(["provider", "provider_stream_id"])
-    .execute();
+  await db.schema.createIndex("streams_provider_stream_idx").on("streams").columns(["provider", "provider_stream_id"]).execute();
 
   await db.schema
     .createTable("viewers")
@@ -232,11 +228,7 @@ export async function up(db: Kysely<unknown>) {
     // NULL external ids (manual entries) are distinct on both databases, so only imported rows dedupe.
     .addUniqueConstraint("purchases_host_source_external_key", ["host_id", "source", "external_id"])
     .execute();
-  await db.schema
-    .createIndex("purchases_host_email_idx")
-    .on("purchases")
-    .columns(["host_id", "email_normalized", "purchased_at"])
-    .execute();
+  await db.schema.createIndex("purchases_host_email_idx").on("purchases").columns(["host_id", "email_normalized", "purchased_at"]).execute();
   await db.schema.createIndex("purchases_event_id_idx").on("purchases").column("event_id").execute();
   await db.schema.createIndex("purchases_stream_id_idx").on("purchases").column("stream_id").execute();
   await db.schema.createIndex("purchases_viewer_id_idx").on("purchases").column("viewer_id").execute();
@@ -250,11 +242,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("joined_at", "text", (c) => c.notNull())
     .addColumn("left_at", "text")
     .execute();
-  await db.schema
-    .createIndex("viewer_attendance_stream_joined_idx")
-    .on("viewer_attendance")
-    .columns(["stream_id", "joined_at"])
-    .execute();
+  await db.schema.createIndex("viewer_attendance_stream_joined_idx").on("viewer_attendance").columns(["stream_id", "joined_at"]).execute();
   await db.schema.createIndex("viewer_attendance_viewer_id_idx").on("viewer_attendance").column("viewer_id").execute();
 
   // Log of pushed live events; `id` is the SSE event id used for Last-Event-ID replay.
@@ -278,11 +266,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
     .addColumn("received_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("provider_webhook_events_received_at_idx")
-    .on("provider_webhook_events")
-    .column("received_at")
-    .execute();
+  await db.schema.createIndex("provider_webhook_events_received_at_idx").on("provider_webhook_events").column("received_at").execute();
 }
 
 export async function down(db: Kysely<unknown>) {

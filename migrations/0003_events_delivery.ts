@@ -37,16 +37,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("last_error", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("outbox_messages_status_send_after_idx")
-    .on("outbox_messages")
-    .columns(["status", "send_after"])
-    .execute();
-  await db.schema
-    .createIndex("outbox_messages_host_created_idx")
-    .on("outbox_messages")
-    .columns(["host_id", "created_at"])
-    .execute();
+  await db.schema.createIndex("outbox_messages_status_send_after_idx").on("outbox_messages").columns(["status", "send_after"]).execute();
+  await db.schema.createIndex("outbox_messages_host_created_idx").on("outbox_messages").columns(["host_id", "created_at"]).execute();
   // Indexes behind the ON DELETE SET NULL references, so deleting an event stays cheap.
   for (const column of ["event_id", "registration_id", "invitation_id", "reminder_config_id"]) {
     await db.schema.createIndex(`outbox_messages_${column}_idx`).on("outbox_messages").column(column).execute();
@@ -60,11 +52,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("key", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("rate_limit_hits_lookup_idx")
-    .on("rate_limit_hits")
-    .columns(["bucket", "key", "created_at"])
-    .execute();
+  await db.schema.createIndex("rate_limit_hits_lookup_idx").on("rate_limit_hits").columns(["bucket", "key", "created_at"]).execute();
   await db.schema.createIndex("rate_limit_hits_created_at_idx").on("rate_limit_hits").column("created_at").execute();
 }
 

@@ -10,6 +10,5 @@ export function isPostgres(db: Kysely<unknown>) {
 /** An integer primary key the database numbers itself, on either dialect. */
 export function autoId(db: Kysely<unknown>) {
   const postgres = isPostgres(db);
-  return (col: ColumnDefinitionBuilder) =>
-    postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  return (col: ColumnDefinitionBuilder) => (postgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 }

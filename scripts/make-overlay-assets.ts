@@ -49,7 +49,8 @@ class Frame {
     this.pixels.set([r, g, b, 255], i);
   }
   disc(cx: number, cy: number, radius: number, colour: Rgb) {
-    for (let y = -radius; y <= radius; y++) for (let x = -radius; x <= radius; x++) if (x * x + y * y <= radius * radius) this.plot(cx + x, cy + y, colour);
+    for (let y = -radius; y <= radius; y++)
+      for (let x = -radius; x <= radius; x++) if (x * x + y * y <= radius * radius) this.plot(cx + x, cy + y, colour);
   }
   /** A rotated rectangle (a confetti piece). */
   piece(cx: number, cy: number, w: number, h: number, angle: number, colour: Rgb) {
@@ -79,7 +80,26 @@ class Frame {
 function encodeGif(name: string, frames: Frame[]) {
   const raw = Buffer.concat(frames.map((frame) => Buffer.from(frame.pixels)));
   const filter = "split[a][b];[a]palettegen=reserve_transparent=1:max_colors=32[p];[b][p]paletteuse=alpha_threshold=128:dither=none";
-  run(["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${SIZE}x${SIZE}`, "-r", String(FPS), "-i", "-", "-filter_complex", filter, "-loop", "0", path.join(OUT, name)], raw);
+  run(
+    [
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-s",
+      `${SIZE}x${SIZE}`,
+      "-r",
+      String(FPS),
+      "-i",
+      "-",
+      "-filter_complex",
+      filter,
+      "-loop",
+      "0",
+      path.join(OUT, name),
+    ],
+    raw,
+  );
 }
 
 function encodeMp3(name: string, samples: Float32Array) {
@@ -192,7 +212,10 @@ function bell(samples: Float32Array, start: number, frequency: number, seconds: 
   for (let i = 0; i < length && first + i < samples.length; i++) {
     const t = i / SAMPLE_RATE;
     const attack = Math.min(1, t / 0.004);
-    const tone = Math.sin(2 * Math.PI * frequency * t) + 0.4 * Math.sin(2 * Math.PI * frequency * 2.76 * t) * Math.exp(-t * 6) + 0.2 * Math.sin(2 * Math.PI * frequency * 5.4 * t) * Math.exp(-t * 12);
+    const tone =
+      Math.sin(2 * Math.PI * frequency * t) +
+      0.4 * Math.sin(2 * Math.PI * frequency * 2.76 * t) * Math.exp(-t * 6) +
+      0.2 * Math.sin(2 * Math.PI * frequency * 5.4 * t) * Math.exp(-t * 12);
     mix(samples, first + i, loudness * attack * Math.exp(-t * 4) * tone * 0.6);
   }
 }
@@ -215,7 +238,8 @@ function fanfare() {
       const t = i / SAMPLE_RATE;
       const envelope = Math.min(1, t / 0.01) * Math.exp(-t * (n === notes.length - 1 ? 2.5 : 6));
       // A brassy tone: odd harmonics of a soft square wave.
-      const tone = Math.sin(2 * Math.PI * frequency * t) + Math.sin(2 * Math.PI * frequency * 3 * t) / 3 + Math.sin(2 * Math.PI * frequency * 5 * t) / 6;
+      const tone =
+        Math.sin(2 * Math.PI * frequency * t) + Math.sin(2 * Math.PI * frequency * 3 * t) / 3 + Math.sin(2 * Math.PI * frequency * 5 * t) / 6;
       mix(samples, first + i, 0.28 * envelope * tone);
     }
   });

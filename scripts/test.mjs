@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, build, unit + integration on SQLite, integration again on
+// `npm test`: typecheck, lint, formatting, build, unit + integration on SQLite, integration again on
 // PostgreSQL when TEST_DATABASE_URL is set, then end-to-end in Debian's Chromium with and
 // without JavaScript. Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
@@ -66,10 +66,17 @@ function ensureChromium() {
 
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["eslint", "--max-warnings", "0", "."]);
+check("format (npm run format fixes it)", "npx", ["prettier", "--check", "."]);
 const built = check("build", "npx", ["remix", "build"]);
 
 const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile=${path.join(REPORTS, name)}`];
-suite("unit + integration (SQLite)", "npx", ["vitest", "run", ...vitestJson("vitest-sqlite.json")], path.join(REPORTS, "vitest-sqlite.json"), countVitest);
+suite(
+  "unit + integration (SQLite)",
+  "npx",
+  ["vitest", "run", ...vitestJson("vitest-sqlite.json")],
+  path.join(REPORTS, "vitest-sqlite.json"),
+  countVitest,
+);
 if (process.env.TEST_DATABASE_URL) {
   suite(
     "integration (PostgreSQL)",

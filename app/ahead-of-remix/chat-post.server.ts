@@ -68,7 +68,11 @@ export function chatPostRoute(): RequestHandler {
     (async () => {
       const parsed = chatPostSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) throw validationError(parsed.error);
-      const message = await postChatFromRequest({ request: () => webRequestOf(req, "POST"), streamId: String(req.params.streamId ?? ""), input: parsed.data });
+      const message = await postChatFromRequest({
+        request: () => webRequestOf(req, "POST"),
+        streamId: String(req.params.streamId ?? ""),
+        input: parsed.data,
+      });
       const body = JSON.stringify(message);
       res.writeHead(201, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
     })().catch((error: unknown) => {

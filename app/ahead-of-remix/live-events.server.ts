@@ -35,7 +35,9 @@ export function liveEventsRoute(): RequestHandler {
     requireAudience({ request: webRequestOf(req), streamId, token, purpose: "live" })
       .then(async ({ stream, audience }) => {
         const leave =
-          audience.kind === "viewer" ? await viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId }) : undefined;
+          audience.kind === "viewer"
+            ? await viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId })
+            : undefined;
         if (res.destroyed) {
           leave?.();
           return;

@@ -78,11 +78,7 @@ function SidebarContent({ user }: { user: PublicUser }) {
         <ul className={styles.navList}>
           {navItems.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                className={styles.navLink}
-                aria-current={item.matches(pathname) ? "page" : undefined}
-              >
+              <Link to={item.to} className={styles.navLink} aria-current={item.matches(pathname) ? "page" : undefined}>
                 {item.label}
               </Link>
             </li>

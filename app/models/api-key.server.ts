@@ -63,7 +63,11 @@ export async function authenticateApiKey({ secret }: { secret: string }): Promis
   if (!row) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
-    await db().updateTable("apiKeys").set({ lastUsedAt: nowIso(new Date(now)) }).where("id", "=", row.id).execute();
+    await db()
+      .updateTable("apiKeys")
+      .set({ lastUsedAt: nowIso(new Date(now)) })
+      .where("id", "=", row.id)
+      .execute();
   }
   return row.userId;
 }

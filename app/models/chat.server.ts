@@ -88,7 +88,6 @@ function messagesWithAuthors(executor: Kysely<Database>) {
     ]);
 }
 
-
 /**
  * Stores messages in one statement (a group commit), returning them in the order given. Ids are
  * handed out in insertion order within the statement.
@@ -156,15 +155,21 @@ export async function getChatMessage({ hostId, messageId }: { hostId: number; me
 }
 
 export type ModerationOutcome =
-  | { outcome: "applied"; message: ChatMessageRecord; changed: boolean }
-  | { outcome: "not-found" }
-  | { outcome: "removed" };
+  { outcome: "applied"; message: ChatMessageRecord; changed: boolean } | { outcome: "not-found" } | { outcome: "removed" };
 
 /**
  * sticky: on top, after the stickies already there (a sticky message keeps its place);
  * unsticky: back among the active ones; remove: out of every list. A removed message stays removed.
  */
-export async function moderateMessage({ hostId, messageId, action }: { hostId: number; messageId: number; action: ModerationAction }): Promise<ModerationOutcome> {
+export async function moderateMessage({
+  hostId,
+  messageId,
+  action,
+}: {
+  hostId: number;
+  messageId: number;
+  action: ModerationAction;
+}): Promise<ModerationOutcome> {
   const now = nowIso();
   return writeTransaction(async (trx): Promise<ModerationOutcome> => {
     const current = await getChatMessage({ hostId, messageId }, trx);
@@ -238,7 +243,15 @@ export interface PurchaseTotals {
  * The host's purchases by this person: recorded against the viewer, or under their e-mail
  * (normalized) from any source.
  */
-export async function purchaseTotals({ hostId, viewerId, emailNormalized }: { hostId: number; viewerId: number; emailNormalized: string }): Promise<PurchaseTotals> {
+export async function purchaseTotals({
+  hostId,
+  viewerId,
+  emailNormalized,
+}: {
+  hostId: number;
+  viewerId: number;
+  emailNormalized: string;
+}): Promise<PurchaseTotals> {
   const theirs = () =>
     db()
       .selectFrom("purchases")

@@ -18,7 +18,11 @@ const count = (value: number | string | bigint | null | undefined) => Number(val
 
 export async function getDashboardProgress({ hostId }: { hostId: number }): Promise<DashboardProgress> {
   const [events, streams, registrations, viewers, liveEvents, attendance] = await Promise.all([
-    db().selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).where("hostId", "=", hostId).executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("hostId", "=", hostId)
+      .executeTakeFirstOrThrow(),
     db()
       .selectFrom("streams")
       .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("isLive"), eb.lit(0)).as("live")])
@@ -107,7 +111,11 @@ export async function listDashboardEvents({ hostId, now, limit }: { hostId: numb
       .orderBy("events.id", "desc")
       .limit(limit)
       .execute(),
-    db().selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n")).where("hostId", "=", hostId).executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("hostId", "=", hostId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { upcoming: upcoming.map(toEventRow), past: past.map(toEventRow), total: count(total.n) };
 }
@@ -166,9 +174,7 @@ export async function sumEarnings({ hostId, since }: { hostId: number; since: Da
       eb.fn
         .coalesce(eb.fn.sum<number>(eb.case().when("purchasedAt", ">=", since.toISOString()).then(eb.ref("amountCents")).else(0).end()), eb.lit(0))
         .as("sinceCents"),
-      eb.fn
-        .coalesce(eb.fn.sum<number>(eb.case().when("purchasedAt", ">=", since.toISOString()).then(1).else(0).end()), eb.lit(0))
-        .as("sinceCount"),
+      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("purchasedAt", ">=", since.toISOString()).then(1).else(0).end()), eb.lit(0)).as("sinceCount"),
     ])
     .where("hostId", "=", hostId)
     .executeTakeFirstOrThrow();
@@ -239,9 +245,22 @@ export async function listRecentActivity({ hostId, limit }: { hostId: number; li
       .execute(),
   ]);
   return [
-    ...registrations.map((r): ActivityRow => ({ kind: "registration", at: r.registeredAt, name: `${r.firstName} ${r.lastName}`.trim(), subject: r.title, eventId: r.eventId })),
+    ...registrations.map((r): ActivityRow => ({
+      kind: "registration",
+      at: r.registeredAt,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      subject: r.title,
+      eventId: r.eventId,
+    })),
     ...viewers.map((v): ActivityRow => ({ kind: "registration", at: v.createdAt, name: v.firstName, subject: v.title, eventId: v.eventId })),
-    ...messages.map((m): ActivityRow => ({ kind: "chat", at: m.createdAt, name: m.firstName ?? "A viewer", subject: m.title, message: m.message, eventId: m.eventId })),
+    ...messages.map((m): ActivityRow => ({
+      kind: "chat",
+      at: m.createdAt,
+      name: m.firstName ?? "A viewer",
+      subject: m.title,
+      message: m.message,
+      eventId: m.eventId,
+    })),
     ...live.map((e): ActivityRow => ({ kind: "live", at: e.wentLiveAt ?? "", subject: e.title, eventId: e.id })),
     ...purchases.map((p): ActivityRow => ({
       kind: "purchase",

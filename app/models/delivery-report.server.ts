@@ -139,7 +139,16 @@ export async function getDeliveryReport({
     else if (!config.enabled) state = "off";
     else state = config.scheduleTime && config.scheduleTime <= now.toISOString() ? "overdue" : "scheduled";
     const { id, type, timing, scheduleTime } = config;
-    return { reminderConfigId: id, type, timing, enabled: Boolean(config.enabled), scheduleTime, state, counts: groupCounts, lastError: errorsBy.get(key) ?? null };
+    return {
+      reminderConfigId: id,
+      type,
+      timing,
+      enabled: Boolean(config.enabled),
+      scheduleTime,
+      state,
+      counts: groupCounts,
+      lastError: errorsBy.get(key) ?? null,
+    };
   });
   reminders.sort(byTypeThenTiming);
   const other = OTHER_KINDS.map((kind) => ({ kind, counts: countsBy.get(kind) ?? noCounts(), lastError: errorsBy.get(kind) ?? null }));

@@ -92,10 +92,7 @@ export function endOf(event: { scheduledAt: string; durationMinutes: number }) {
  * The status to show: live while live; drafts stay drafts; completed when marked so, or once the
  * scheduled end has passed without the event being live; scheduled otherwise.
  */
-export function effectiveStatus(
-  event: { status: EventStatus; scheduledAt: string; durationMinutes: number },
-  now: Date = new Date(),
-): EventStatus {
+export function effectiveStatus(event: { status: EventStatus; scheduledAt: string; durationMinutes: number }, now: Date = new Date()): EventStatus {
   if (event.status === "live" || event.status === "draft" || event.status === "completed") return event.status;
   return endOf(event).getTime() <= now.getTime() ? "completed" : "scheduled";
 }
@@ -180,7 +177,6 @@ export function containsText(columns: string[], text: string) {
   )})`;
 }
 
-
 function columnsFrom(input: EventPatch) {
   const values: Partial<Selectable<EventsTable>> = {};
   if (input.title !== undefined) values.title = input.title;
@@ -257,15 +253,7 @@ export async function listEvents({
  * Changes the host's event (a full input or only some fields); null when it is not the host's.
  * A new start time moves the reminders with it and drops reminders queued for the old time.
  */
-export async function updateEvent({
-  hostId,
-  eventId,
-  input,
-}: {
-  hostId: number;
-  eventId: number;
-  input: EventPatch;
-}): Promise<EventDetail | null> {
+export async function updateEvent({ hostId, eventId, input }: { hostId: number; eventId: number; input: EventPatch }): Promise<EventDetail | null> {
   const updated = await writeTransaction(async (trx) => {
     const current = await trx
       .selectFrom("events")

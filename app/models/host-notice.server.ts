@@ -100,7 +100,14 @@ export async function failuresBetween({ hostId, from, to }: { hostId: number; fr
   return db()
     .selectFrom("outboxMessages")
     .leftJoin("events", "events.id", "outboxMessages.eventId")
-    .select(["outboxMessages.kind", "outboxMessages.channel", "outboxMessages.toAddress", "outboxMessages.lastError", "events.title as eventTitle", "events.id as eventId"])
+    .select([
+      "outboxMessages.kind",
+      "outboxMessages.channel",
+      "outboxMessages.toAddress",
+      "outboxMessages.lastError",
+      "events.title as eventTitle",
+      "events.id as eventId",
+    ])
     .where("outboxMessages.hostId", "=", hostId)
     .where("outboxMessages.status", "=", "failed")
     .where("outboxMessages.kind", "not in", ["host_registrations", "host_delivery_failures", "password_reset"])

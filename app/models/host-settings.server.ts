@@ -1,7 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import { isUniqueViolation, normalizeEmail } from "~/models/user.server";
-import { DEFAULT_BRAND, DEFAULT_CAPACITY, type BasicInfoInput, type BrandingInput, type NotificationsInput, type PhotoType } from "~/schemas/host-settings";
+import {
+  DEFAULT_BRAND,
+  DEFAULT_CAPACITY,
+  type BasicInfoInput,
+  type BrandingInput,
+  type NotificationsInput,
+  type PhotoType,
+} from "~/schemas/host-settings";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 
@@ -104,7 +111,12 @@ export async function saveBasicInfo({
     await db()
       .transaction()
       .execute(async (trx) => {
-        const taken = await trx.selectFrom("users").select("id").where("emailNormalized", "=", emailNormalized).where("id", "!=", userId).executeTakeFirst();
+        const taken = await trx
+          .selectFrom("users")
+          .select("id")
+          .where("emailNormalized", "=", emailNormalized)
+          .where("id", "!=", userId)
+          .executeTakeFirst();
         if (taken) throw new EmailTakenError();
         await trx
           .updateTable("users")
@@ -176,7 +188,14 @@ export async function getMailSender({ hostId }: { hostId: number }) {
   const row = await db()
     .selectFrom("users")
     .leftJoin("hostSettings", "hostSettings.userId", "users.id")
-    .select(["users.firstName", "users.lastName", "users.email", "hostSettings.postalAddress", "hostSettings.brandPrimary", "hostSettings.brandAccent"])
+    .select([
+      "users.firstName",
+      "users.lastName",
+      "users.email",
+      "hostSettings.postalAddress",
+      "hostSettings.brandPrimary",
+      "hostSettings.brandAccent",
+    ])
     .where("users.id", "=", hostId)
     .executeTakeFirstOrThrow();
   return {

@@ -30,7 +30,19 @@ export type CreateInvitationResult =
 const toInvitation = (row: Selectable<InvitationsTable>): Invitation => ({ ...row });
 
 /** The registration link an invitation carries (spec: query parameters invited, email, title, token). */
-export function invitationLink({ origin, eventId, email, title, token }: { origin: string; eventId: number; email: string; title: string; token: string }) {
+export function invitationLink({
+  origin,
+  eventId,
+  email,
+  title,
+  token,
+}: {
+  origin: string;
+  eventId: number;
+  email: string;
+  title: string;
+  token: string;
+}) {
   const query = new URLSearchParams({ invited: "true", email, title, token });
   return `${origin}/event-registration/${eventId}?${query.toString()}`;
 }

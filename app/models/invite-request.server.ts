@@ -32,7 +32,15 @@ export type SaveInviteRequestResult = { status: "created" | "updated"; request: 
  * e-mail (any letter case, surrounding spaces) asking again replaces its earlier answers and
  * counts the repeat, in one statement, so two racing submissions cannot make two rows.
  */
-export async function saveInviteRequest({ input, ip, now = new Date() }: { input: InviteRequestInput; ip: string; now?: Date }): Promise<SaveInviteRequestResult> {
+export async function saveInviteRequest({
+  input,
+  ip,
+  now = new Date(),
+}: {
+  input: InviteRequestInput;
+  ip: string;
+  now?: Date;
+}): Promise<SaveInviteRequestResult> {
   const limit = await takeRateLimit({ ...INVITE_REQUEST_RATE_LIMIT, key: ip, now });
   if (!limit.allowed) return { status: "rate_limited", ...limit };
 

@@ -32,9 +32,13 @@ export async function appendLiveEvents(inputs: NewLiveEvent[]): Promise<StoredLi
     const rows = await db()
       .insertInto("liveEvents")
       .values(
-        inputs
-          .slice(start, start + ROWS_PER_INSERT)
-          .map(({ streamRowId, type, data, viewerId = null }) => ({ streamId: streamRowId, type, payload: JSON.stringify(data), viewerId, createdAt })),
+        inputs.slice(start, start + ROWS_PER_INSERT).map(({ streamRowId, type, data, viewerId = null }) => ({
+          streamId: streamRowId,
+          type,
+          payload: JSON.stringify(data),
+          viewerId,
+          createdAt,
+        })),
       )
       .returningAll()
       .execute();
@@ -67,7 +71,9 @@ export async function listLiveEventsAfter({
     .where("id", ">", afterId)
     .where("createdAt", ">", new Date(Date.now() - LIVE_EVENT_RETENTION_MS).toISOString());
   if (reader.kind !== "host") {
-    query = query.where((eb) => (reader.kind === "viewer" ? eb.or([eb("viewerId", "is", null), eb("viewerId", "=", reader.viewerId)]) : eb("viewerId", "is", null)));
+    query = query.where((eb) =>
+      reader.kind === "viewer" ? eb.or([eb("viewerId", "is", null), eb("viewerId", "=", reader.viewerId)]) : eb("viewerId", "is", null),
+    );
   }
   const rows = await query.orderBy("id", "asc").limit(REPLAY_LIMIT).execute();
   return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));
@@ -90,7 +96,15 @@ export interface LiveEventRange {
 }
 
 /** The events of several streams' id ranges, oldest first (the PostgreSQL transport's batched load). */
-export async function listLiveEventsInRanges({ ranges, limit, executor = db() }: { ranges: LiveEventRange[]; limit: number; executor?: Kysely<Database> }) {
+export async function listLiveEventsInRanges({
+  ranges,
+  limit,
+  executor = db(),
+}: {
+  ranges: LiveEventRange[];
+  limit: number;
+  executor?: Kysely<Database>;
+}) {
   const rows = await executor
     .selectFrom("liveEvents")
     .selectAll()

@@ -174,7 +174,15 @@ export async function releaseStaleOutboxClaims({ now = new Date(), leaseMs = 10 
   return Number(result.numUpdatedRows);
 }
 
-export async function markOutboxMessageSent({ id, now = new Date(), providerMessageId = null }: { id: number; now?: Date; providerMessageId?: string | null }) {
+export async function markOutboxMessageSent({
+  id,
+  now = new Date(),
+  providerMessageId = null,
+}: {
+  id: number;
+  now?: Date;
+  providerMessageId?: string | null;
+}) {
   const row = await db()
     .updateTable("outboxMessages")
     .set({ status: "sent", sentAt: nowIso(now), lastError: null, providerMessageId })
@@ -223,7 +231,12 @@ export async function markOutboxMessageFailed({
   await db()
     .updateTable("outboxMessages")
     // A message given up on keeps the time of its last attempt (claimedAt), for the host's failure digest.
-    .set({ status: giveUp ? "failed" : "pending", lastError: error.slice(0, 1000), claimedAt: giveUp ? nowIso(now) : null, sendAfter: giveUp ? undefined : nowIso(retryAt) })
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lastError: error.slice(0, 1000),
+      claimedAt: giveUp ? nowIso(now) : null,
+      sendAfter: giveUp ? undefined : nowIso(retryAt),
+    })
     .where("id", "=", id)
     .execute();
   return giveUp ? "failed" : "retry";
@@ -231,7 +244,11 @@ export async function markOutboxMessageFailed({
 
 /** Not sent on purpose (its moment passed, the address unsubscribed or bounced); `reason` says why. */
 export async function markOutboxMessageSkipped({ id, reason }: { id: number; reason: string }) {
-  await db().updateTable("outboxMessages").set({ status: "skipped", lastError: reason.slice(0, 1000), claimedAt: null }).where("id", "=", id).execute();
+  await db()
+    .updateTable("outboxMessages")
+    .set({ status: "skipped", lastError: reason.slice(0, 1000), claimedAt: null })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Gives a claimed message back without counting the attempt: it waits until `until` (the host's send cap). */
@@ -257,10 +274,7 @@ export async function countHostMessagesSentSince({ hostId, since }: { hostId: nu
 }
 
 /** Drops messages not yet sent for an event (it was deleted or rescheduled). */
-export async function cancelPendingOutboxMessages(
-  { eventId, kind }: { eventId: number; kind?: OutboxKind },
-  executor: Kysely<Database> = db(),
-) {
+export async function cancelPendingOutboxMessages({ eventId, kind }: { eventId: number; kind?: OutboxKind }, executor: Kysely<Database> = db()) {
   let query = executor.updateTable("outboxMessages").set({ status: "cancelled" }).where("eventId", "=", eventId).where("status", "=", "pending");
   if (kind) query = query.where("kind", "=", kind);
   const result = await query.executeTakeFirst();

@@ -21,10 +21,24 @@ export async function listOverlayPresets({ hostId, streamRowId }: { hostId: numb
     .execute();
 }
 
-export async function insertOverlayPreset({ hostId, streamRowId, name, items }: { hostId: number; streamRowId: number; name: string; items: string }) {
+export async function insertOverlayPreset({
+  hostId,
+  streamRowId,
+  name,
+  items,
+}: {
+  hostId: number;
+  streamRowId: number;
+  name: string;
+  items: string;
+}) {
   const owned = await hostStreams(hostId).where("streams.id", "=", streamRowId).executeTakeFirst();
   if (!owned) return null;
-  return db().insertInto("overlayPresets").values({ streamId: streamRowId, name, items, createdAt: nowIso() }).returningAll().executeTakeFirstOrThrow();
+  return db()
+    .insertInto("overlayPresets")
+    .values({ streamId: streamRowId, name, items, createdAt: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** One of the stream's presets; null when missing, of another stream or another host's. */
@@ -40,7 +54,15 @@ export async function getOverlayPreset({ hostId, streamRowId, presetId }: { host
 }
 
 /** Deletes one of the stream's presets; false when it is missing or not the host's. */
-export async function deleteOverlayPreset({ hostId, streamRowId, presetId }: { hostId: number; streamRowId: number; presetId: number }): Promise<boolean> {
+export async function deleteOverlayPreset({
+  hostId,
+  streamRowId,
+  presetId,
+}: {
+  hostId: number;
+  streamRowId: number;
+  presetId: number;
+}): Promise<boolean> {
   const result = await db()
     .deleteFrom("overlayPresets")
     .where("id", "=", presetId)

@@ -10,7 +10,15 @@ export type OverlayRow = Selectable<OverlaysTable>;
 export type GifSoundPresetRow = Selectable<GifSoundPresetsTable>;
 export type LandingPageSettingsRow = Selectable<LandingPageSettingsTable>;
 
-const OVERLAY_COLUMNS = ["overlays.id", "overlays.streamId", "overlays.type", "overlays.isActive", "overlays.config", "overlays.createdAt", "overlays.updatedAt"] as const;
+const OVERLAY_COLUMNS = [
+  "overlays.id",
+  "overlays.streamId",
+  "overlays.type",
+  "overlays.isActive",
+  "overlays.config",
+  "overlays.createdAt",
+  "overlays.updatedAt",
+] as const;
 
 /** A stream's overlays, oldest first; only the active ones unless `all`. */
 export async function listOverlays({ streamRowId, all = false }: { streamRowId: number; all?: boolean }): Promise<OverlayRow[]> {
@@ -19,7 +27,17 @@ export async function listOverlays({ streamRowId, all = false }: { streamRowId: 
   return query.orderBy("id").execute();
 }
 
-export async function insertOverlay({ streamRowId, type, isActive, config }: { streamRowId: number; type: OverlayType; isActive: boolean; config: string }) {
+export async function insertOverlay({
+  streamRowId,
+  type,
+  isActive,
+  config,
+}: {
+  streamRowId: number;
+  type: OverlayType;
+  isActive: boolean;
+  config: string;
+}) {
   const now = nowIso();
   return db()
     .insertInto("overlays")

@@ -7,7 +7,6 @@ import { normalizeEmail } from "./user.server";
 export const PASSWORD_RESET_RATE_LIMIT = { bucket: "password-reset", limit: 5, windowMs: 15 * 60_000 } as const;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
-
 export const resetPasswordLink = (origin: string, token: string) => `${origin}/reset-password/${token}`;
 
 /**
@@ -38,11 +37,19 @@ export async function recordPasswordResetRequest({
       .select(["id", "email", "firstName", "passwordHash"])
       .where("emailNormalized", "=", emailNormalized)
       .executeTakeFirst();
-    await trx.insertInto("passwordResetRequests").values({ emailNormalized, userId: user?.id ?? null, createdAt: nowIso(now) }).execute();
+    await trx
+      .insertInto("passwordResetRequests")
+      .values({ emailNormalized, userId: user?.id ?? null, createdAt: nowIso(now) })
+      .execute();
     // An account that signs in with Google only has no password to reset.
     if (!user?.passwordHash) return limit;
 
-    await trx.updateTable("passwordResetTokens").set({ usedAt: nowIso(now) }).where("userId", "=", user.id).where("usedAt", "is", null).execute();
+    await trx
+      .updateTable("passwordResetTokens")
+      .set({ usedAt: nowIso(now) })
+      .where("userId", "=", user.id)
+      .where("usedAt", "is", null)
+      .execute();
     const token = randomToken(32);
     const expiresAt = nowIso(new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
     await trx
@@ -105,7 +112,12 @@ export async function resetPasswordWithToken({ token, passwordHash, now = new Da
       .returning(["id", "email", "emailNormalized"])
       .executeTakeFirstOrThrow();
     await trx.deleteFrom("sessions").where("userId", "=", user.id).execute();
-    await trx.updateTable("passwordResetTokens").set({ usedAt: nowIso(now) }).where("userId", "=", user.id).where("usedAt", "is", null).execute();
+    await trx
+      .updateTable("passwordResetTokens")
+      .set({ usedAt: nowIso(now) })
+      .where("userId", "=", user.id)
+      .where("usedAt", "is", null)
+      .execute();
     // Failed guesses of the forgotten password must not lock the owner out of the new one.
     await trx.deleteFrom("authFailures").where("scope", "=", "account").where("key", "=", user.emailNormalized).execute();
     return { userId: user.id, email: user.email };

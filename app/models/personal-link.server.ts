@@ -10,8 +10,7 @@ export const PERSONAL_LINK_RATE_LIMIT = { bucket: "personal-link", limit: 10, wi
 export const PERSONAL_LINK_RESEND_MS = 15 * 60_000;
 
 export type ResendPersonalLinkResult =
-  | { status: "queued" | "recently_sent" | "not_registered" | "not_found" }
-  | { status: "rate_limited"; retryAfterSeconds: number };
+  { status: "queued" | "recently_sent" | "not_registered" | "not_found" } | { status: "rate_limited"; retryAfterSeconds: number };
 
 /**
  * Re-sends a registrant's personal link to the address they registered with, never anywhere

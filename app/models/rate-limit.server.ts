@@ -54,7 +54,10 @@ export async function takeRateLimit({
     const freeAt = oldest ? new Date(oldest.createdAt).getTime() + windowMs : now.getTime() + windowMs;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
   }
-  await executor.insertInto("rateLimitHits").values({ bucket, key, createdAt: nowIso(now) }).execute();
+  await executor
+    .insertInto("rateLimitHits")
+    .values({ bucket, key, createdAt: nowIso(now) })
+    .execute();
   return { allowed: true, retryAfterSeconds: 0 };
 }
 

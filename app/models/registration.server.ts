@@ -120,7 +120,12 @@ export function registrationLink(origin: string, eventId: number, accessToken: s
  */
 export async function queuePersonalLinkMail(
   trx: Kysely<Database>,
-  { kind, event, registration, origin }: {
+  {
+    kind,
+    event,
+    registration,
+    origin,
+  }: {
     kind: "registration_confirmation" | "personal_link";
     event: { id: number; hostId: number; title: string; scheduledAt: string };
     registration: Pick<Registration, "id" | "email" | "firstName" | "timezone" | "accessToken">;

@@ -1,12 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { ReminderConfigsTable, ReminderTiming, ReminderType } from "../../db/schema/product";
-import {
-  DEFAULT_REMINDER_TEXTS,
-  REMINDER_TIMINGS,
-  REMINDER_TYPES,
-  type ReminderConfigInput,
-} from "~/schemas/event";
+import { DEFAULT_REMINDER_TEXTS, REMINDER_TIMINGS, REMINDER_TYPES, type ReminderConfigInput } from "~/schemas/event";
 import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/time-zones";
 import { nowIso } from "~/utils/tokens.server";
@@ -51,12 +46,7 @@ export const byTypeThenTiming = (a: Pick<ReminderConfig, "type" | "timing">, b: 
   a.type === b.type ? (TIMING_ORDER.get(a.timing) ?? 0) - (TIMING_ORDER.get(b.timing) ?? 0) : a.type.localeCompare(b.type);
 
 async function hostEvent(executor: Kysely<Database>, hostId: number, eventId: number) {
-  return executor
-    .selectFrom("events")
-    .select(["id", "scheduledAt"])
-    .where("id", "=", eventId)
-    .where("hostId", "=", hostId)
-    .executeTakeFirst();
+  return executor.selectFrom("events").select(["id", "scheduledAt"]).where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
 }
 
 /** The fixed texts for every timing, e-mail and SMS, all enabled (spec section 9). */
@@ -226,7 +216,13 @@ export const REMINDER_WINDOW_MINUTES: Record<ReminderTiming, number> = {
  * than its window (the app was down) is marked skipped and sends nothing. Each (reminder,
  * registrant, time) is queued at most once, also when several workers do this at the same time.
  */
-export async function enqueueDueReminders({ origin, now = new Date() }: { origin: string; now?: Date }): Promise<{ queued: number; skipped: number }> {
+export async function enqueueDueReminders({
+  origin,
+  now = new Date(),
+}: {
+  origin: string;
+  now?: Date;
+}): Promise<{ queued: number; skipped: number }> {
   const configs = await db()
     .selectFrom("reminderConfigs")
     .innerJoin("events", "events.id", "reminderConfigs.eventId")
@@ -244,7 +240,9 @@ export async function enqueueDueReminders({ origin, now = new Date() }: { origin
     ])
     .where("reminderConfigs.enabled", "=", 1)
     .where("reminderConfigs.scheduleTime", "<=", nowIso(now))
-    .where((eb) => eb.or([eb("reminderConfigs.dispatchedFor", "is", null), eb("reminderConfigs.dispatchedFor", "!=", eb.ref("reminderConfigs.scheduleTime"))]))
+    .where((eb) =>
+      eb.or([eb("reminderConfigs.dispatchedFor", "is", null), eb("reminderConfigs.dispatchedFor", "!=", eb.ref("reminderConfigs.scheduleTime"))]),
+    )
     .where("events.status", "not in", ["draft", "completed"])
     .execute();
 
@@ -300,7 +298,10 @@ export async function enqueueDueReminders({ origin, now = new Date() }: { origin
         channel: config.type,
         toAddress: config.type === "sms" ? (registrant.phone ?? "") : registrant.email,
         subject: config.subject ? renderReminderText(config.subject, values) : null,
-        bodyText: config.type === "sms" ? `${message} ${link}` : `Hi ${registrant.firstName},\n\n${message}\n\nStarts: ${values.startTime}\nJoin here: ${link}\n`,
+        bodyText:
+          config.type === "sms"
+            ? `${message} ${link}`
+            : `Hi ${registrant.firstName},\n\n${message}\n\nStarts: ${values.startTime}\nJoin here: ${link}\n`,
         payload: { timing: config.timing, link, startTime: values.startTime, message, firstName: registrant.firstName },
         eventId: config.eventId,
         registrationId: registrant.id,

@@ -8,7 +8,11 @@ const ATTENDEE_LIMIT = 20;
 
 /** The query as searched: NULs dropped, trimmed, at most 100 characters. */
 export function normalizeSearchQuery(value: string | null | undefined) {
-  return (value ?? "").replace(/\u0000/g, "").trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  return (value ?? "")
+    .replace(/\u0000/g, "")
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH)
+    .trim();
 }
 
 export interface SearchResults {

@@ -17,12 +17,7 @@ export async function createSessionRecord({ data, expiresAt }: { data: SessionDa
 }
 
 export async function readSessionRecord({ id }: { id: string }): Promise<SessionData | null> {
-  const row = await db()
-    .selectFrom("sessions")
-    .select("data")
-    .where("id", "=", id)
-    .where("expiresAt", ">", nowIso())
-    .executeTakeFirst();
+  const row = await db().selectFrom("sessions").select("data").where("id", "=", id).where("expiresAt", ">", nowIso()).executeTakeFirst();
   return row ? (JSON.parse(row.data) as SessionData) : null;
 }
 

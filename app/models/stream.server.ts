@@ -213,9 +213,7 @@ export async function listEventStreamIds({ hostId, eventId }: { hostId: number; 
   return rows;
 }
 
-export type ProviderChangeOutcome =
-  | { outcome: "applied"; stream: StreamRow }
-  | { outcome: "duplicate" | "stale" | "unknown-stream" };
+export type ProviderChangeOutcome = { outcome: "applied"; stream: StreamRow } | { outcome: "duplicate" | "stale" | "unknown-stream" };
 
 /**
  * Applies a provider's live/idle report once: a delivery id seen before is a duplicate, a report
@@ -311,4 +309,3 @@ export async function getEventWatchStreamId({ eventId }: { eventId: number }): P
   const row = await db().selectFrom("streams").select("streamId").where("eventId", "=", eventId).orderBy("id", "desc").limit(1).executeTakeFirst();
   return row?.streamId ?? null;
 }
-

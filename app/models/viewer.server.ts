@@ -108,13 +108,23 @@ export async function recordJoin({ viewerId, streamRowId, now = new Date() }: { 
 }
 
 export async function recordLeave({ attendanceId, now = new Date() }: { attendanceId: number; now?: Date }) {
-  await db().updateTable("viewerAttendance").set({ leftAt: nowIso(now), lastSeenAt: nowIso(now) }).where("id", "=", attendanceId).where("leftAt", "is", null).execute();
+  await db()
+    .updateTable("viewerAttendance")
+    .set({ leftAt: nowIso(now), lastSeenAt: nowIso(now) })
+    .where("id", "=", attendanceId)
+    .where("leftAt", "is", null)
+    .execute();
 }
 
 /** The heartbeat of open pages: one statement for many of them (keep the list to a few hundred). */
 export async function touchAttendance({ attendanceIds, now = new Date() }: { attendanceIds: number[]; now?: Date }) {
   if (!attendanceIds.length) return;
-  await db().updateTable("viewerAttendance").set({ lastSeenAt: nowIso(now) }).where("id", "in", attendanceIds).where("leftAt", "is", null).execute();
+  await db()
+    .updateTable("viewerAttendance")
+    .set({ lastSeenAt: nowIso(now) })
+    .where("id", "in", attendanceIds)
+    .where("leftAt", "is", null)
+    .execute();
 }
 
 /**

@@ -28,8 +28,8 @@ export default function HomePage() {
               Live webinars that <span className={styles.highlight}>fill the room</span> and close the sale
             </h1>
             <p className={styles.heroLead}>
-              ShowUp reminds your registrants, keeps them engaged and puts your offer on screen at the right moment, so
-              you can teach instead of juggling tech.
+              ShowUp reminds your registrants, keeps them engaged and puts your offer on screen at the right moment, so you can teach instead of
+              juggling tech.
             </p>
             <div className={styles.heroActions}>
               <Link to="/request-invite" className={`${button.primary} ${bigButton}`}>

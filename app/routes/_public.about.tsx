@@ -16,13 +16,10 @@ export default function AboutPage() {
       ]}
     >
       <p>
-        Running a live webinar means juggling reminders, slides, chat, offers and follow-up at the same time. We
-        build ShowUp so that the platform handles the busywork and you can focus on teaching and selling.
+        Running a live webinar means juggling reminders, slides, chat, offers and follow-up at the same time. We build ShowUp so that the platform
+        handles the busywork and you can focus on teaching and selling.
       </p>
-      <p>
-        We are in a closed beta and invite new hosts in small groups, so we can listen closely and improve the
-        product with them.
-      </p>
+      <p>We are in a closed beta and invite new hosts in small groups, so we can listen closely and improve the product with them.</p>
     </StaticPage>
   );
 }

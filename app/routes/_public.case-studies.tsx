@@ -9,7 +9,8 @@ const studies = [
     title: "A leadership coach: attendance from 31% to 58%",
     before: "A weekly masterclass promoted to a list of 2,400. E-mail reminders a day and an hour before; about 31% of registrants attended.",
     change: "Switched on ShowUp Surge's SMS reminders at 15 and 3 minutes before, plus the no-show nudges after the start.",
-    result: "Over the next six sessions attendance averaged 58% of registrants, and the group programme offer filled two weeks earlier than the previous cohort.",
+    result:
+      "Over the next six sessions attendance averaged 58% of registrants, and the group programme offer filled two weeks earlier than the previous cohort.",
   },
   {
     id: "course-creator",

@@ -36,9 +36,9 @@ export default function DemoPage() {
       </ol>
       <h2>A live walkthrough, 20 minutes</h2>
       <p>
-        During the closed beta we prefer showing ShowUp live. <Link to="/request-invite">Request an invite</Link> and
-        mention a demo in the message: we suggest a time within 24 business hours, then schedule a real event together,
-        go live, trigger overlays and make a test offer, so you see exactly what your viewers will see.
+        During the closed beta we prefer showing ShowUp live. <Link to="/request-invite">Request an invite</Link> and mention a demo in the message:
+        we suggest a time within 24 business hours, then schedule a real event together, go live, trigger overlays and make a test offer, so you see
+        exactly what your viewers will see.
       </p>
     </StaticPage>
   );

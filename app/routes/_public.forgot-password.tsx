@@ -57,13 +57,13 @@ export default function ForgotPasswordPage() {
               Check your inbox
             </h1>
             <p className={styles.successText}>
-              If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way there. It works
-              once and expires in one hour.
+              If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way there. It works once and expires in
+              one hour.
             </p>
             <p className={styles.successText}>
               Nothing after a few minutes? Check your spam folder, or write to{" "}
-              <a href={`mailto:${contactEmail}?subject=Password%20reset`}>{contactEmail}</a>. Signed up with Google? Use Continue with
-              Google on the sign-in page; there is no password to reset.
+              <a href={`mailto:${contactEmail}?subject=Password%20reset`}>{contactEmail}</a>. Signed up with Google? Use Continue with Google on the
+              sign-in page; there is no password to reset.
             </p>
             <div className={styles.actions}>
               <Link to="/signin" className={buttonStyles.button.primary}>

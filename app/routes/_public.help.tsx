@@ -17,13 +17,13 @@ export default function HelpPage() {
     >
       <h2>Getting started</h2>
       <p>
-        Once your invitation is accepted, sign in, create an event from the Events page and share its registration
-        link. Most hosts are ready in about 15 minutes.
+        Once your invitation is accepted, sign in, create an event from the Events page and share its registration link. Most hosts are ready in about
+        15 minutes.
       </p>
       <h2>Going live</h2>
       <p>
-        Each event has its own stream settings. Point your broadcasting software (for example OBS Studio) at the
-        ingest address and stream key shown there, then start streaming.
+        Each event has its own stream settings. Point your broadcasting software (for example OBS Studio) at the ingest address and stream key shown
+        there, then start streaming.
       </p>
       <h2>Billing</h2>
       <p>Every plan comes with a 30-day money-back guarantee. Billing questions go to our support team.</p>

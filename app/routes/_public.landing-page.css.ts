@@ -106,7 +106,11 @@ export const featureIcon = style({
 
 export const featureName = style({ fontSize: "1.1rem", marginBottom: 4 });
 
-export const featureLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } } });
+export const featureLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.brand, textDecoration: "underline" } },
+});
 
 export const featureText = style({ margin: 0, color: vars.color.textMuted });
 
@@ -129,7 +133,16 @@ export const step = style({
   paddingTop: vars.space.md,
   borderTop: `3px solid ${vars.color.brand}`,
   color: vars.color.textMuted,
-  selectors: { "&::before": { content: "'Step ' counter(step)", color: vars.color.brand, fontSize: "0.8rem", fontWeight: 800, letterSpacing: "0.06em", textTransform: "uppercase" } },
+  selectors: {
+    "&::before": {
+      content: "'Step ' counter(step)",
+      color: vars.color.brand,
+      fontSize: "0.8rem",
+      fontWeight: 800,
+      letterSpacing: "0.06em",
+      textTransform: "uppercase",
+    },
+  },
 });
 
 globalStyle(`${step} strong`, { color: vars.color.text, fontSize: "1.1rem" });

@@ -11,7 +11,10 @@ import * as styles from "./_public.landing-page.css";
 
 export const meta: MetaFunction = () => [
   { title: "Features, pricing and comparison — ShowUp" },
-  { name: "description", content: "ShowUp's six tools for selling live, plans from $97/month with a 30-day money-back guarantee, and how it compares." },
+  {
+    name: "description",
+    content: "ShowUp's six tools for selling live, plans from $97/month with a 30-day money-back guarantee, and how it compares.",
+  },
 ];
 
 const steps = [
@@ -29,9 +32,7 @@ export default function LandingPage() {
         <h1 id="intro-title" className={styles.title}>
           Run live webinars that people attend, enjoy and buy from
         </h1>
-        <p className={styles.lead}>
-          Six tools that handle reminders, engagement, offers and follow-up, set up in 15 minutes. Plans from $97/month.
-        </p>
+        <p className={styles.lead}>Six tools that handle reminders, engagement, offers and follow-up, set up in 15 minutes. Plans from $97/month.</p>
         <div className={styles.actions}>
           <Link to="/request-invite" className={`${button.primary} ${styles.bigButton}`}>
             Request an Invite
@@ -95,8 +96,7 @@ export default function LandingPage() {
           How ShowUp compares
         </h2>
         <p className={styles.sectionLead}>
-          Every tool on this list runs a good webinar. ShowUp is built around what happens after people register: showing up,
-          staying, and buying.
+          Every tool on this list runs a good webinar. ShowUp is built around what happens after people register: showing up, staying, and buying.
         </p>
         <ComparisonTable />
       </section>

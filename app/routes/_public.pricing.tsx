@@ -6,7 +6,10 @@ import { StaticPage } from "~/components/static-page";
 
 export const meta: MetaFunction = () => [
   { title: "Pricing — ShowUp" },
-  { name: "description", content: "Starter $97/month, Professional $197/month, Enterprise $497/month. Every plan has a 30-day money-back guarantee." },
+  {
+    name: "description",
+    content: "Starter $97/month, Professional $197/month, Enterprise $497/month. Every plan has a 30-day money-back guarantee.",
+  },
 ];
 
 export default function PricingPage() {
@@ -32,9 +35,8 @@ export default function PricingPage() {
         <li>A 20-minute onboarding call with our team during the beta</li>
       </ul>
       <p>
-        ShowUp is in a closed beta: plans open to hosts as their invitations are accepted. Registration caps count the
-        people who register for your events in a billing month. See the <Link to="/landing-page#compare">comparison
-        with WebinarJam, Demio and Livestorm</Link> or read on.
+        ShowUp is in a closed beta: plans open to hosts as their invitations are accepted. Registration caps count the people who register for your
+        events in a billing month. See the <Link to="/landing-page#compare">comparison with WebinarJam, Demio and Livestorm</Link> or read on.
       </p>
       <h2>How ShowUp compares</h2>
       <ComparisonTable />

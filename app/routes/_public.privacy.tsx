@@ -16,14 +16,14 @@ export default function PrivacyPage() {
     >
       <h2>What we collect</h2>
       <p>
-        For hosts: name, e-mail address and password (stored only as a secure hash), or your Google account id when
-        you sign in with Google. For viewers: the details entered when registering for an event, such as name,
-        e-mail and an optional phone number, plus chat messages sent during the event.
+        For hosts: name, e-mail address and password (stored only as a secure hash), or your Google account id when you sign in with Google. For
+        viewers: the details entered when registering for an event, such as name, e-mail and an optional phone number, plus chat messages sent during
+        the event.
       </p>
       <h2>How we use it</h2>
       <p>
-        To run your account and your events, send the reminders you ask for and show you analytics about your own
-        events. We do not sell personal data.
+        To run your account and your events, send the reminders you ask for and show you analytics about your own events. We do not sell personal
+        data.
       </p>
       <h2>Cookies</h2>
       <p>We use a cookie to keep you signed in and to give viewers access to the streams they registered for.</p>

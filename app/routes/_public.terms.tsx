@@ -17,10 +17,7 @@ export default function TermsPage() {
       <h2>Your account</h2>
       <p>Keep your sign-in details safe. You are responsible for the events you run and the content you stream.</p>
       <h2>Acceptable use</h2>
-      <p>
-        Do not use ShowUp to stream unlawful content, send unsolicited messages or collect viewers&apos; data without
-        their consent.
-      </p>
+      <p>Do not use ShowUp to stream unlawful content, send unsolicited messages or collect viewers&apos; data without their consent.</p>
       <h2>Plans and refunds</h2>
       <p>Plans are billed monthly. If ShowUp is not right for you, ask for a refund within 30 days.</p>
       <h2>Beta</h2>

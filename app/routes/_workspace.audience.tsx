@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const filters = readAudienceFilters(new URL(request.url).searchParams);
   const [events, all] = await Promise.all([listEvents({ hostId: user.id }), listRegistrations({ hostId: user.id })]);
-  const filtered = filters.q || filters.eventId !== null || filters.type !== "all" ? await listRegistrations(registrationQuery(user.id, filters)) : all;
+  const filtered =
+    filters.q || filters.eventId !== null || filters.type !== "all" ? await listRegistrations(registrationQuery(user.id, filters)) : all;
   return json({
     filters,
     query: filterQuery(filters),
@@ -58,11 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: inviteFormSchema });
   if (submission.status !== "success") {
     const invalidEmail = submission.error?.email?.includes(INVALID_EMAIL);
-    const toast: ToastMessage = invalidEmail ? { title: "Invalid Email", description: INVALID_EMAIL, variant: "destructive" } : { title: "Missing Information", description: "Please enter an email address and select an event", variant: "destructive" };
+    const toast: ToastMessage = invalidEmail
+      ? { title: "Invalid Email", description: INVALID_EMAIL, variant: "destructive" }
+      : { title: "Missing Information", description: "Please enter an email address and select an event", variant: "destructive" };
     return formResult("invite", submission.reply(), { status: 400, toast }, { sentTo: null });
   }
   const { email, eventId } = submission.value;
-  const fail = (status: number, message: string) => formResult("invite", submission.reply({ formErrors: [message] }), { status, toast: errorToast(message) }, { sentTo: null });
+  const fail = (status: number, message: string) =>
+    formResult("invite", submission.reply({ formErrors: [message] }), { status, toast: errorToast(message) }, { sentTo: null });
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   try {
     const result = await createInvitation({ hostId: user.id, eventId, email, origin });
@@ -123,7 +127,10 @@ export default function AudiencePage() {
             <RegistrationsTable rows={rows} />
           </>
         ) : (
-          <AudienceEmpty kind={filtered && summary.totalRegistrations ? "no-matches" : events.length ? "no-registrations" : "no-events"} shareEvent={invitable[0] ?? null} />
+          <AudienceEmpty
+            kind={filtered && summary.totalRegistrations ? "no-matches" : events.length ? "no-registrations" : "no-events"}
+            shareEvent={invitable[0] ?? null}
+          />
         )}
       </section>
     </div>

@@ -94,7 +94,15 @@ export default function EventsPage() {
             <h2 id="inline-create-title" className={styles.inlineCreateTitle}>
               Create Event
             </h2>
-            <EventForm id="create-event-inline" mode="create" action="/events/new" defaultValue={emptyEventForm()} submitting={false} cancelHref={returnTo} headingLevel={3} />
+            <EventForm
+              id="create-event-inline"
+              mode="create"
+              action="/events/new"
+              defaultValue={emptyEventForm()}
+              submitting={false}
+              cancelHref={returnTo}
+              headingLevel={3}
+            />
           </section>
         </noscript>
       ) : null}

@@ -47,9 +47,7 @@ export default function NewEventPage() {
             <span aria-hidden="true">←</span> Back to events
           </Link>
           <h1 className={styles.title}>{created ? "Event Created" : "Create Event"}</h1>
-          <p className={styles.subtitle}>
-            {created ? "Finish setting up your event." : "Set up the details and settings of your new event."}
-          </p>
+          <p className={styles.subtitle}>{created ? "Finish setting up your event." : "Set up the details and settings of your new event."}</p>
         </div>
       </header>
       <section className={styles.panelNarrow} aria-label={created ? "Your new event" : "Event details"}>

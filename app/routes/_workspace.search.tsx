@@ -4,9 +4,7 @@ import * as styles from "~/components/search-results.css";
 import { normalizeSearchQuery, searchWorkspace } from "~/models/search.server";
 import { requireUser } from "~/services/auth.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.query ? `“${data.query}” — Search — ShowUp` : "Search — ShowUp" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.query ? `“${data.query}” — Search — ShowUp` : "Search — ShowUp" }];
 
 /** GET /search?q=: the host's events and attendees matching q (works without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,10 +59,7 @@ export default function SearchPage() {
               <ul className={styles.list}>
                 {attendees.map((person) => (
                   <li key={person.id}>
-                    <Link
-                      to={`/audience?${new URLSearchParams({ q: person.email, eventId: String(person.eventId) })}`}
-                      className={styles.item}
-                    >
+                    <Link to={`/audience?${new URLSearchParams({ q: person.email, eventId: String(person.eventId) })}`} className={styles.item}>
                       <span className={styles.itemTitle}>
                         {`${person.firstName} ${person.lastName}`.trim()} <span className={styles.muted}>{person.email}</span>
                       </span>

@@ -15,7 +15,9 @@ export const { loader, action } = apiRoute({
     const parsed = registrationInputSchema.safeParse(await readJson(request));
     if (!parsed.success) {
       // The spec's own words lead: 'Please fill in First Name, Last Name, and Email Address', ...
-      throw new HttpError(400, parsed.error.issues[0]?.message ?? "Some fields are missing or invalid.", { fieldErrors: fieldErrorsOf(parsed.error) });
+      throw new HttpError(400, parsed.error.issues[0]?.message ?? "Some fields are missing or invalid.", {
+        fieldErrors: fieldErrorsOf(parsed.error),
+      });
     }
     const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
     const result = await registerForEvent({ eventId, input: parsed.data, ip: context.clientIp, origin });
@@ -25,7 +27,9 @@ export const { loader, action } = apiRoute({
       case "full":
         throw new HttpError(409, "This event is full");
       case "rate_limited":
-        throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", { retryAfterSeconds: result.retryAfterSeconds });
+        throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", {
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
       case "existing":
         // Answer with what the caller sent, so an e-mail address alone reveals nobody's details.
         return json({ message: "Registration Successful!", registration: toReceipt(result.registration, parsed.data) });

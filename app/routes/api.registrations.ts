@@ -14,8 +14,6 @@ export const { loader, action } = apiRoute({
     if (eventId === null) return json([]);
     const search = withoutNul(url.searchParams.get("search") ?? "").slice(0, 200) || undefined;
     const registrations = await listRegistrations({ hostId: user.id, eventId, search });
-    return json(
-      registrations.map(({ lifetimeValueCents, phone: _phone, ...item }) => ({ ...item, lifetimeValue: lifetimeValueCents / 100 })),
-    );
+    return json(registrations.map(({ lifetimeValueCents, phone: _phone, ...item }) => ({ ...item, lifetimeValue: lifetimeValueCents / 100 })));
   },
 });

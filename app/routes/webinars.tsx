@@ -1,9 +1,4 @@
-import {
-  json,
-  redirect,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EitherChrome } from "~/components/marketing/either-chrome";
 import { StaticPage } from "~/components/static-page";
@@ -38,23 +33,18 @@ export default function WebinarsPage() {
       >
         <h2>Live webinars</h2>
         <p>
-          Stream from OBS or any RTMP encoder. Viewers register with their
-          e-mail and first name, get a personal link and watch in the browser
-          with chat, hearts and your on-screen overlays. Your offer sits under
-          the video with checkout one tap away.
+          Stream from OBS or any RTMP encoder. Viewers register with their e-mail and first name, get a personal link and watch in the browser with
+          chat, hearts and your on-screen overlays. Your offer sits under the video with checkout one tap away.
         </p>
         <h2>Automated webinars</h2>
         <p>
-          Turn your best live run into sessions that start every few hours in
-          each viewer&apos;s time zone, with the offer and countdown at the same
-          minute as live and AI live chat answering the usual questions. Starter
-          includes 5 automated webinars; Professional and Enterprise have no
+          Turn your best live run into sessions that start every few hours in each viewer&apos;s time zone, with the offer and countdown at the same
+          minute as live and AI live chat answering the usual questions. Starter includes 5 automated webinars; Professional and Enterprise have no
           limit.
         </p>
         <h2>Where they live</h2>
         <p>
-          Once you are in, every webinar you run is listed in your library with
-          its registrations, attendance and sales.{" "}
+          Once you are in, every webinar you run is listed in your library with its registrations, attendance and sales.{" "}
           <Link to="/landing-page#pricing">Compare the plans</Link>.
         </p>
       </StaticPage>

@@ -35,7 +35,13 @@ export const chatMessageTextSchema = z
  */
 export const chatPostSchema = z.object({
   message: chatMessageTextSchema,
-  viewerId: z.number({ error: CHAT_MESSAGES.viewerId }).int(CHAT_MESSAGES.viewerId).min(1, CHAT_MESSAGES.viewerId).max(MAX_ROW_ID, CHAT_MESSAGES.viewerId).nullable().optional(),
+  viewerId: z
+    .number({ error: CHAT_MESSAGES.viewerId })
+    .int(CHAT_MESSAGES.viewerId)
+    .min(1, CHAT_MESSAGES.viewerId)
+    .max(MAX_ROW_ID, CHAT_MESSAGES.viewerId)
+    .nullable()
+    .optional(),
   isStreamer: z.boolean({ error: CHAT_MESSAGES.isStreamer }).optional(),
   token: z.string({ error: CHAT_MESSAGES.token }).max(64, CHAT_MESSAGES.token).optional(),
 });

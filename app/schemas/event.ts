@@ -170,12 +170,7 @@ const fields = {
   description: optionalText("Description", DESCRIPTION_MAX),
   category: z.enum(EVENT_CATEGORIES, { error: MESSAGES.category }).optional(),
   scheduledAt: scheduledAtField,
-  durationMinutes: z
-    .number({ error: MESSAGES.duration })
-    .int(MESSAGES.duration)
-    .min(1, MESSAGES.duration)
-    .max(1440, MESSAGES.duration)
-    .optional(),
+  durationMinutes: z.number({ error: MESSAGES.duration }).int(MESSAGES.duration).min(1, MESSAGES.duration).max(1440, MESSAGES.duration).optional(),
   timezone: timezoneField,
   maxAttendees: z
     .number({ error: MESSAGES.maxAttendees })
@@ -444,15 +439,13 @@ export const reminderConfigInputSchema = z.preprocess(
         .nullable()
         .optional(),
     })
-    .transform(
-      (value): ReminderConfigInput => ({
-        type: value.type,
-        timing: value.timing,
-        message: value.message ?? null,
-        subject: value.type === "sms" ? null : (value.subject ?? null),
-        enabled: value.enabled ?? true,
-      }),
-    ),
+    .transform((value): ReminderConfigInput => ({
+      type: value.type,
+      timing: value.timing,
+      message: value.message ?? null,
+      subject: value.type === "sms" ? null : (value.subject ?? null),
+      enabled: value.enabled ?? true,
+    })),
 );
 
 // ---- Invitations (POST /api/events/{id}/invitations) -----------------------------------------
@@ -462,12 +455,7 @@ export const INVALID_EMAIL = "Please enter a valid email address";
 
 /** The spec's simple e-mail pattern (text, at, text, dot, text), capped, trimmed. */
 export const simpleEmailField = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(254, "Email must be at most 254 characters")
-    .regex(SIMPLE_EMAIL, INVALID_EMAIL);
+  z.string({ error: missing }).trim().min(1, missing).max(254, "Email must be at most 254 characters").regex(SIMPLE_EMAIL, INVALID_EMAIL);
 
 export const invitationInputSchema = z.preprocess(
   normalizeKeys,

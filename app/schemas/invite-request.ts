@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { formFlag, isPlainObject, normalizeKeys } from "./event";
 import { optionalPhoneField } from "./registration";
-import {
-  CHOOSE_LISTED,
-  EVENT_INTERESTS,
-  FIRST_NAME_REQUIRED,
-  INVALID_EMAIL,
-  INVITE_ROLES,
-  PHONE_NEEDED_FOR_TEXTS,
-} from "./invite-rules";
+import { CHOOSE_LISTED, EVENT_INTERESTS, FIRST_NAME_REQUIRED, INVALID_EMAIL, INVITE_ROLES, PHONE_NEEDED_FOR_TEXTS } from "./invite-rules";
 import { SIMPLE_EMAIL } from "./email-pattern";
 
 // The /request-invite form (spec sections 2 and 5) and the /forgot-password form; their texts and

@@ -14,7 +14,6 @@ export const SAVE_FAILED = "We could not save your request. Please try again in 
 export const rateLimitedText = (seconds: number) =>
   `Too many requests from your network. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
 
-
 /** The field bots fill in and people never see; its name looks worth filling to a bot. */
 export const HONEYPOT_FIELD = "website";
 

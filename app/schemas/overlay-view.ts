@@ -22,4 +22,3 @@ export function parseOverlay(view: OverlayView): ParsedOverlay | null {
     return null;
   }
 }
-

@@ -16,7 +16,16 @@ export const DISPLAY_MODES = ["percentage", "fraction", "both"] as const;
 export const LANDING_PAGE_TYPES = ["offer", "about", "host", "testimonials", "resources", "url"] as const;
 
 export const TEXT_LIMITS = { title: 100, label: 100, message: 500, buttonText: 50, buttonAction: 100, name: 100, url: 2048 } as const;
-export const LANDING_LIMITS = { title: 200, description: 5000, hostName: 100, hostBio: 5000, offerTitle: 200, offerPrice: 50, features: 20, feature: 200 } as const;
+export const LANDING_LIMITS = {
+  title: 200,
+  description: 5000,
+  hostName: 100,
+  hostBio: 5000,
+  offerTitle: 200,
+  offerPrice: 50,
+  features: 20,
+  feature: 200,
+} as const;
 
 export const OVERLAY_MESSAGES = {
   type: `type must be one of ${OVERLAY_TYPES.join(", ")}`,
@@ -76,7 +85,10 @@ function text(max: number, fallback = "") {
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 function colour(fallback: string) {
-  return z.preprocess(blankToUndefined, z.string({ error: OVERLAY_MESSAGES.colour }).trim().regex(HEX_COLOUR, OVERLAY_MESSAGES.colour).default(fallback));
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: OVERLAY_MESSAGES.colour }).trim().regex(HEX_COLOUR, OVERLAY_MESSAGES.colour).default(fallback),
+  );
 }
 
 /** An absolute http(s) URL, or a path on this site (the built-in assets in public/). */
@@ -130,7 +142,8 @@ export const countdownConfigSchema = z
     size: enumOf(OVERLAY_SIZES, "medium"),
   })
   .superRefine((config, ctx) => {
-    if (config.hours * 3600 + config.minutes * 60 + config.seconds <= 0) ctx.addIssue({ code: "custom", path: ["seconds"], message: OVERLAY_MESSAGES.invalidTimer });
+    if (config.hours * 3600 + config.minutes * 60 + config.seconds <= 0)
+      ctx.addIssue({ code: "custom", path: ["seconds"], message: OVERLAY_MESSAGES.invalidTimer });
   });
 
 export const alertConfigSchema = z.object({
@@ -282,9 +295,7 @@ export const overlayPresetNameSchema = z
   .pipe(z.string().min(1, OVERLAY_MESSAGES.overlayPresetName).max(TEXT_LIMITS.name, `must be at most ${TEXT_LIMITS.name} characters`));
 
 /** What an overlay preset stores of each overlay: its type and its config as an object. */
-export const overlayPresetItemsSchema = z.array(
-  z.object({ type: z.enum(OVERLAY_TYPES), config: z.record(z.string(), z.unknown()) }),
-);
+export const overlayPresetItemsSchema = z.array(z.object({ type: z.enum(OVERLAY_TYPES), config: z.record(z.string(), z.unknown()) }));
 export type OverlayPresetItem = z.output<typeof overlayPresetItemsSchema>[number];
 
 /** An overlay preset as the Event Settings screen lists it. */

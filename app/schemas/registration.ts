@@ -12,11 +12,7 @@ export const PHONE_INVALID = "Enter a valid phone number, e.g. +1 555 123 4567";
 export const PHONE_NEEDED_FOR_SMS = "Enter a phone number to get SMS reminders";
 
 const required = (max: number, label: string) =>
-  z
-    .string({ error: REGISTRATION_REQUIRED })
-    .trim()
-    .min(1, REGISTRATION_REQUIRED)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: REGISTRATION_REQUIRED }).trim().min(1, REGISTRATION_REQUIRED).max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
   z

@@ -27,7 +27,13 @@ const title = z
 /** A positive integer, also written as a string of digits (form fields); empty or null means none. */
 const eventId = z.preprocess(
   (value) => (value === "" ? null : typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value),
-  z.number({ error: STREAM_MESSAGES.eventId }).int(STREAM_MESSAGES.eventId).min(1, STREAM_MESSAGES.eventId).max(MAX_ROW_ID, STREAM_MESSAGES.eventId).nullable().optional(),
+  z
+    .number({ error: STREAM_MESSAGES.eventId })
+    .int(STREAM_MESSAGES.eventId)
+    .min(1, STREAM_MESSAGES.eventId)
+    .max(MAX_ROW_ID, STREAM_MESSAGES.eventId)
+    .nullable()
+    .optional(),
 );
 
 export const streamCreateSchema = z.object({ title, eventId });

@@ -9,11 +9,7 @@ export const VIEWER_FIELDS_REQUIRED = "Email and first name are required";
 export const STREAM_ID_REQUIRED = "streamId is required";
 
 const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: VIEWER_FIELDS_REQUIRED })
-    .trim()
-    .min(1, VIEWER_FIELDS_REQUIRED)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: VIEWER_FIELDS_REQUIRED }).trim().min(1, VIEWER_FIELDS_REQUIRED).max(max, `${label} must be at most ${max} characters`);
 
 const viewerFields = {
   email: requiredText(254, "Email").regex(SIMPLE_EMAIL, INVALID_EMAIL),

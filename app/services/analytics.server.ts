@@ -66,7 +66,8 @@ export function readAnalyticsParams(params: URLSearchParams, now = new Date()): 
     if (fromMs === null || toMs === null) {
       return { tab, range: fallback, rangeError: "Enter both dates as valid dates (YYYY-MM-DD). Showing the last 30 days instead." };
     }
-    if (fromMs > toMs) return { tab, range: fallback, rangeError: "The start date must be on or before the end date. Showing the last 30 days instead." };
+    if (fromMs > toMs)
+      return { tab, range: fallback, rangeError: "The start date must be on or before the end date. Showing the last 30 days instead." };
     if ((toMs - fromMs) / DAY_MS + 1 > MAX_RANGE_DAYS) {
       return { tab, range: fallback, rangeError: `A date range can span at most ${MAX_RANGE_DAYS} days. Showing the last 30 days instead.` };
     }
@@ -289,7 +290,17 @@ export function buildReport(rows: AnalyticsRows): AnalyticsReport {
   const eventRow = (eventId: number) => {
     let row = perEvent.get(eventId);
     if (!row) {
-      row = { eventId, title: titles.get(eventId) ?? `Event ${eventId}`, registrations: 0, attendees: 0, attendanceRate: null, peakConcurrent: 0, chatMessages: 0, hearts: 0, revenueCents: 0 };
+      row = {
+        eventId,
+        title: titles.get(eventId) ?? `Event ${eventId}`,
+        registrations: 0,
+        attendees: 0,
+        attendanceRate: null,
+        peakConcurrent: 0,
+        chatMessages: 0,
+        hearts: 0,
+        revenueCents: 0,
+      };
       perEvent.set(eventId, row);
     }
     return row;
@@ -321,7 +332,9 @@ export function buildReport(rows: AnalyticsRows): AnalyticsReport {
   }
   for (const row of perEvent.values()) row.attendanceRate = percent(watchedPerEvent.get(row.eventId) ?? 0, row.registrations);
   const topEvents = [...perEvent.values()]
-    .sort((a, b) => b.registrations - a.registrations || b.attendees - a.attendees || b.revenueCents - a.revenueCents || a.title.localeCompare(b.title))
+    .sort(
+      (a, b) => b.registrations - a.registrations || b.attendees - a.attendees || b.revenueCents - a.revenueCents || a.title.localeCompare(b.title),
+    )
     .slice(0, TOP_EVENTS_LIMIT);
 
   return {
@@ -362,12 +375,23 @@ export function reportCsvSections(range: DateRange, report: AnalyticsReport) {
     { header: ["Metric", "Value"], rows: kpis },
     {
       header: ["Event", "Registrations", "Attendees", "Attendance rate (%)", "Peak concurrent viewers", "Chat messages", "Hearts", "Revenue (USD)"],
-      rows: report.topEvents.map((e) => [e.title, e.registrations, e.attendees, e.attendanceRate, e.peakConcurrent, e.chatMessages, e.hearts, (e.revenueCents / 100).toFixed(2)]),
+      rows: report.topEvents.map((e) => [
+        e.title,
+        e.registrations,
+        e.attendees,
+        e.attendanceRate,
+        e.peakConcurrent,
+        e.chatMessages,
+        e.hearts,
+        (e.revenueCents / 100).toFixed(2),
+      ]),
     },
-    { header: ["Minute", "Watching", "Viewers", "Share (%)"], rows: report.retention.map((p) => [p.minute, p.watching, p.viewers, round(p.share * 100, 2)]) },
+    {
+      header: ["Minute", "Watching", "Viewers", "Share (%)"],
+      rows: report.retention.map((p) => [p.minute, p.watching, p.viewers, round(p.share * 100, 2)]),
+    },
   ];
 }
-
 
 /** The host's analytics for a range: rows from the model, figures from buildReport. */
 export async function hostAnalytics({ hostId, range }: { hostId: number; range: DateRange }): Promise<AnalyticsReport> {

@@ -84,9 +84,7 @@ export async function endUserSession(request: Request) {
   return storage.destroySession(await getSession(request));
 }
 
-export type PasswordSignInResult =
-  | { ok: true; user: PublicUser }
-  | { ok: false; status: 401 | 429; error: string };
+export type PasswordSignInResult = { ok: true; user: PublicUser } | { ok: false; status: 401 | 429; error: string };
 
 export async function signInWithPassword({ email, password, ip }: { email: string; password: string; ip: string }): Promise<PasswordSignInResult> {
   const account = normalizeEmail(email);
@@ -101,7 +99,12 @@ export async function signInWithPassword({ email, password, ip }: { email: strin
   const found = await findUserByEmail({ email: account });
   const valid = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDecoy(password);
   if (!found || !valid) {
-    await recordAuthFailures({ keys: [{ scope: "account", key: account }, { scope: "ip", key: ip }] });
+    await recordAuthFailures({
+      keys: [
+        { scope: "account", key: account },
+        { scope: "ip", key: ip },
+      ],
+    });
     return { ok: false, status: 401, error: INVALID_CREDENTIALS };
   }
   await clearAuthFailures({ scope: "account", key: account });

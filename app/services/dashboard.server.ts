@@ -166,7 +166,15 @@ function checklist(user: PublicUser, progress: Awaited<ReturnType<typeof getDash
   ];
 }
 
-export async function getDashboard({ user, videoConfigured, now = new Date() }: { user: PublicUser; videoConfigured: boolean; now?: Date }): Promise<DashboardView> {
+export async function getDashboard({
+  user,
+  videoConfigured,
+  now = new Date(),
+}: {
+  user: PublicUser;
+  videoConfigured: boolean;
+  now?: Date;
+}): Promise<DashboardView> {
   const hostId = user.id;
   const storedZone = await latestEventTimeZone({ hostId });
   const timeZone = storedZone && isValidTimeZone(storedZone) ? storedZone : "UTC";
@@ -196,7 +204,15 @@ export async function getDashboard({ user, videoConfigured, now = new Date() }: 
       thisMonth: formatCents(earnings.sinceCents),
       purchaseCount: earnings.purchaseCount,
       monthCount: earnings.sinceCount,
-      monthLabel: formatInZone(now, timeZone, { year: "numeric", month: "long", day: undefined, hour: undefined, minute: undefined, hour12: undefined, timeZoneName: undefined }),
+      monthLabel: formatInZone(now, timeZone, {
+        year: "numeric",
+        month: "long",
+        day: undefined,
+        hour: undefined,
+        minute: undefined,
+        hour12: undefined,
+        timeZoneName: undefined,
+      }),
     },
     activity: mergeActivity(activity, now),
     today: { count: todayCount, timeZone, fromEvent: Boolean(storedZone), day: today.day },

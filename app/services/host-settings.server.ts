@@ -100,7 +100,12 @@ export async function basicInfoAction({ userId, request }: { userId: number; req
     if (type.startsWith("multipart/form-data")) ({ formData, photo: upload } = await readBasicInfoPost(request));
     else formData = await request.formData();
   } catch {
-    return reply("basic-info", empty.reply({ formErrors: ["The form could not be read. Choose a smaller photo and submit it again."] }), 400, PHOTO_TOO_LARGE);
+    return reply(
+      "basic-info",
+      empty.reply({ formErrors: ["The form could not be read. Choose a smaller photo and submit it again."] }),
+      400,
+      PHOTO_TOO_LARGE,
+    );
   }
   const photo = checkPhoto(upload);
   const submission = parseWithZod(formData, { schema: basicInfoSchema });

@@ -20,8 +20,7 @@ export async function sweepExpiredAccountData(now = new Date()) {
 }
 
 export function startHousekeeping() {
-  const sweep = () =>
-    sweepExpiredAccountData().catch((error: unknown) => getLogger().warn({ err: error }, "housekeeping failed"));
+  const sweep = () => sweepExpiredAccountData().catch((error: unknown) => getLogger().warn({ err: error }, "housekeeping failed"));
   void sweep();
   const timer = setInterval(sweep, EVERY_MS);
   timer.unref();

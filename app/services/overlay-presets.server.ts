@@ -2,7 +2,13 @@
 // among those showing, stored for the stream. Loading one stops everything showing, then shows
 // fresh copies: a countdown starts again from now, an alert shows again for its duration.
 import { parseOverlay } from "~/schemas/overlay-view";
-import { deleteOverlayPreset, getOverlayPreset, insertOverlayPreset, listOverlayPresets, type OverlayPresetRow } from "~/models/overlay-preset.server";
+import {
+  deleteOverlayPreset,
+  getOverlayPreset,
+  insertOverlayPreset,
+  listOverlayPresets,
+  type OverlayPresetRow,
+} from "~/models/overlay-preset.server";
 import {
   OVERLAY_MESSAGES,
   overlayConfigSchema,
@@ -32,7 +38,17 @@ export async function listOverlayPresetsForHost({ hostId, streamId }: { hostId: 
 }
 
 /** Saves the chosen overlays (ids among those showing now) under a name. */
-export async function saveOverlayPreset({ hostId, streamId, name, overlayIds }: { hostId: number; streamId: string; name: unknown; overlayIds: string[] }) {
+export async function saveOverlayPreset({
+  hostId,
+  streamId,
+  name,
+  overlayIds,
+}: {
+  hostId: number;
+  streamId: string;
+  name: unknown;
+  overlayIds: string[];
+}) {
   const parsedName = overlayPresetNameSchema.safeParse(name ?? "");
   if (!parsedName.success) {
     const message = parsedName.error.issues[0]?.message ?? OVERLAY_MESSAGES.overlayPresetName;
@@ -47,7 +63,8 @@ export async function saveOverlayPreset({ hostId, streamId, name, overlayIds }: 
     const { startTime: _startTime, ...config } = overlay.config as Record<string, unknown>;
     items.push({ type: overlay.type, config });
   }
-  if (!items.length) throw new HttpError(400, OVERLAY_MESSAGES.overlayPresetEmpty, { fieldErrors: { overlayId: [OVERLAY_MESSAGES.overlayPresetEmpty] } });
+  if (!items.length)
+    throw new HttpError(400, OVERLAY_MESSAGES.overlayPresetEmpty, { fieldErrors: { overlayId: [OVERLAY_MESSAGES.overlayPresetEmpty] } });
   const row = await insertOverlayPreset({ hostId, streamRowId, name: parsedName.data, items: JSON.stringify(items) });
   if (!row) throw new HttpError(404, OVERLAY_MESSAGES.streamNotFound);
   return toView(row);
@@ -66,7 +83,8 @@ export async function loadOverlayPreset({ hostId, streamId, presetId }: { hostId
   const row = await hostPreset(hostId, streamId, presetId);
   const items = itemsOf(row);
   // Checked before anything stops, so an unreadable preset leaves the stream as it was.
-  if (!items || items.some((item) => !overlayConfigSchema.safeParse(item).success)) throw new HttpError(400, `"${row.name}" can't be read any more. Delete it and save it again.`);
+  if (!items || items.some((item) => !overlayConfigSchema.safeParse(item).success))
+    throw new HttpError(400, `"${row.name}" can't be read any more. Delete it and save it again.`);
   await stopAllOverlays({ hostId, streamId });
   const overlays = [];
   for (const item of items) overlays.push(await createOverlay({ hostId, streamId, body: { type: item.type, isActive: true, config: item.config } }));
@@ -75,6 +93,7 @@ export async function loadOverlayPreset({ hostId, streamId, presetId }: { hostId
 
 export async function removeOverlayPreset({ hostId, streamId, presetId }: { hostId: number; streamId: string; presetId: string | undefined }) {
   const row = await hostPreset(hostId, streamId, presetId);
-  if (!(await deleteOverlayPreset({ hostId, streamRowId: row.streamId, presetId: row.id }))) throw new HttpError(404, OVERLAY_MESSAGES.overlayPresetNotFound);
+  if (!(await deleteOverlayPreset({ hostId, streamRowId: row.streamId, presetId: row.id })))
+    throw new HttpError(404, OVERLAY_MESSAGES.overlayPresetNotFound);
   return { name: row.name };
 }

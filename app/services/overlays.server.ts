@@ -17,14 +17,23 @@ import {
   type OverlayRow,
 } from "~/models/overlay.server";
 import { getHostStreamRow } from "~/models/stream.server";
-import { gifSoundPresetConfigSchema, isActiveSchema, landingPageSettingsSchema, LANDING_PAGE_TYPES, OVERLAY_MESSAGES, overlayConfigSchema, overlayTypeSchema, parseOverlayRowId, readConfigInput, type GifSoundPresetView } from "~/schemas/overlay";
+import {
+  gifSoundPresetConfigSchema,
+  isActiveSchema,
+  landingPageSettingsSchema,
+  LANDING_PAGE_TYPES,
+  OVERLAY_MESSAGES,
+  overlayConfigSchema,
+  overlayTypeSchema,
+  parseOverlayRowId,
+  readConfigInput,
+  type GifSoundPresetView,
+} from "~/schemas/overlay";
 import { type LandingPageSettings, type OverlayView } from "~/utils/live-events";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { requireAudience } from "~/services/stream-access.server";
 import { nowIso } from "~/utils/tokens.server";
-
-
 
 const invalid = (fieldErrors: FieldErrors) => new HttpError(400, OVERLAY_MESSAGES.invalidFields, { fieldErrors: fieldErrors });
 
@@ -90,7 +99,8 @@ export async function showingOverlaysOf({ streamRowId, now = Date.now() }: { str
 /** GET: the overlays showing now for whoever may follow the stream; the host may ask for all, past ones too, with `?all=true`. */
 export async function listOverlaysForRequest({ request, streamId }: { request: Request; streamId: string | undefined }) {
   const { rowId, isHost } = await readableStreamRowId(request, streamId);
-  if (isHost && new URL(request.url).searchParams.get("all") === "true") return (await listOverlays({ streamRowId: rowId, all: true })).map(toOverlayView);
+  if (isHost && new URL(request.url).searchParams.get("all") === "true")
+    return (await listOverlays({ streamRowId: rowId, all: true })).map(toOverlayView);
   return showingOverlaysOf({ streamRowId: rowId });
 }
 
@@ -148,7 +158,15 @@ export async function stopOverlay({ hostId, overlayId }: { hostId: number; overl
 }
 
 /** One overlay of the host's stream (showing or not); a 404 when it is another stream's or another host's. */
-export async function streamOverlayOf({ hostId, streamId, overlayId }: { hostId: number; streamId: string | undefined; overlayId: string | undefined }) {
+export async function streamOverlayOf({
+  hostId,
+  streamId,
+  overlayId,
+}: {
+  hostId: number;
+  streamId: string | undefined;
+  overlayId: string | undefined;
+}) {
   const streamRowId = await hostStreamRowId(hostId, streamId);
   const row = await hostOverlay(hostId, overlayId);
   if (row.streamId !== streamRowId) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
@@ -254,7 +272,8 @@ export async function saveLandingSettings({ hostId, streamId, body }: { hostId: 
   if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
   const current = toLandingSettings(await getLandingSettings({ streamRowId }));
   const input = parsed.data;
-  const pick = <K extends keyof LandingPageSettings>(key: K) => (input[key as keyof typeof input] === undefined ? current[key] : input[key as keyof typeof input]) as LandingPageSettings[K];
+  const pick = <K extends keyof LandingPageSettings>(key: K) =>
+    (input[key as keyof typeof input] === undefined ? current[key] : input[key as keyof typeof input]) as LandingPageSettings[K];
   const row = await upsertLandingSettings({
     streamRowId,
     values: {

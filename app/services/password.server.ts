@@ -1,12 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
 // scrypt with N=2^17, r=8 uses 128 MiB per hash; maxmem must exceed that.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };

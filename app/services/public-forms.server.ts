@@ -23,7 +23,8 @@ const unavailable = { status: 503, headers: { "Retry-After": "30" } };
 export async function requestInvite({ request, clientIp }: { request: Request; clientIp: string }) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: inviteRequestSchema });
-  const sent = (firstName: string, email: string) => formResult("request-invite", submission.reply({ resetForm: true }), {}, { sent: { firstName, email } });
+  const sent = (firstName: string, email: string) =>
+    formResult("request-invite", submission.reply({ resetForm: true }), {}, { sent: { firstName, email } });
 
   // A bot that filled the hidden field sees the usual success; nothing is stored or counted.
   if (text(formData, HONEYPOT_FIELD, 1)) return sent(text(formData, "firstName", 100), text(formData, "email", 254));
@@ -32,7 +33,12 @@ export async function requestInvite({ request, clientIp }: { request: Request; c
   try {
     const saved = await saveInviteRequest({ input: submission.value, ip: clientIp });
     if (saved.status === "rate_limited") {
-      return formResult("request-invite", submission.reply({ formErrors: [rateLimitedText(saved.retryAfterSeconds)] }), tooMany(saved.retryAfterSeconds), { sent: null });
+      return formResult(
+        "request-invite",
+        submission.reply({ formErrors: [rateLimitedText(saved.retryAfterSeconds)] }),
+        tooMany(saved.retryAfterSeconds),
+        { sent: null },
+      );
     }
   } catch (error) {
     getLogger().error({ err: error }, "invite request failed");
@@ -50,7 +56,12 @@ export async function requestPasswordReset({ request, clientIp }: { request: Req
   try {
     const limit = await recordPasswordResetRequest({ email: submission.value.email, ip: clientIp, origin });
     if (!limit.allowed) {
-      return formResult("forgot-password", submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }), tooMany(limit.retryAfterSeconds), { sentTo: null });
+      return formResult(
+        "forgot-password",
+        submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }),
+        tooMany(limit.retryAfterSeconds),
+        { sentTo: null },
+      );
     }
   } catch (error) {
     getLogger().error({ err: error }, "password reset request failed");

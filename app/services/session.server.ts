@@ -1,11 +1,5 @@
 import { createCookie, createSessionStorage } from "@remix-run/node";
-import {
-  createSessionRecord,
-  deleteSessionRecord,
-  readSessionRecord,
-  updateSessionRecord,
-  type SessionData,
-} from "~/models/session.server";
+import { createSessionRecord, deleteSessionRecord, readSessionRecord, updateSessionRecord, type SessionData } from "~/models/session.server";
 import { getConfig } from "~/utils/config.server";
 import { singleton } from "~/utils/singleton.server";
 

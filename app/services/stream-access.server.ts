@@ -174,7 +174,17 @@ export function admitViewer(viewer: ViewerRecord): ViewerRecord {
 }
 
 /** The WebSocket bridge's join: the host as streamer; as viewer, whoever may follow the stream. */
-export async function admitJoin({ request, stream, role, token }: { request: Request; stream: AccessStream; role: "streamer" | "viewer"; token: string | null }) {
+export async function admitJoin({
+  request,
+  stream,
+  role,
+  token,
+}: {
+  request: Request;
+  stream: AccessStream;
+  role: "streamer" | "viewer";
+  token: string | null;
+}) {
   if (role === "streamer") {
     const user = await getUser(request);
     if (user && user.id === stream.hostId) return { kind: "host", hostId: user.id } satisfies Audience;

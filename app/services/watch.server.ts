@@ -28,7 +28,6 @@ export interface WatchResponse {
   hostName: string | null;
 }
 
-
 export const REGISTERED = "You're now registered for this stream";
 
 /** Registrations allowed per client address in the window (a classroom behind one NAT fits). */
@@ -68,7 +67,15 @@ export interface ResolvedWatch {
  * is remembered in the signed viewer cookie; without one, the cookie leads back to the personal
  * link, else registration is asked for when the event requires it.
  */
-export async function resolveStreamWatch({ request, streamId, uniqueId }: { request: Request; streamId: string; uniqueId?: string }): Promise<ResolvedWatch> {
+export async function resolveStreamWatch({
+  request,
+  streamId,
+  uniqueId,
+}: {
+  request: Request;
+  streamId: string;
+  uniqueId?: string;
+}): Promise<ResolvedWatch> {
   const stream = await requireStream(streamId);
   if (uniqueId) {
     const found = await viewerByToken(stream, uniqueId);
@@ -87,7 +94,15 @@ export async function resolveStreamWatch({ request, streamId, uniqueId }: { requ
 }
 
 /** A registrant's event link /watch/{eventId}/{accessId}: leads to their personal link of the event's stream. */
-export async function resolveEventWatch({ request, eventId, accessId }: { request: Request; eventId: number; accessId: string }): Promise<ResolvedWatch> {
+export async function resolveEventWatch({
+  request,
+  eventId,
+  accessId,
+}: {
+  request: Request;
+  eventId: number;
+  accessId: string;
+}): Promise<ResolvedWatch> {
   const registration = await findRegistrationByAccessToken({ eventId, accessToken: accessId });
   if (!registration) throw new HttpError(404, LINK_NOT_FOUND);
   const streamId = await getEventWatchStreamId({ eventId });
@@ -142,7 +157,9 @@ export async function registerForStream({
 }) {
   const limit = await takeRateLimit({ bucket: "viewer-register", key: clientIp, limit: REGISTER_LIMIT, windowMs: REGISTER_WINDOW_MS });
   if (!limit.allowed) {
-    throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", { retryAfterSeconds: limit.retryAfterSeconds });
+    throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
   const stream = await requireStream(streamId);
   const { viewer: registered, created } = await registerViewer({ streamRowId: stream.rowId, ...input });
@@ -151,4 +168,3 @@ export async function registerForStream({
   const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
   return { uniqueUrl, viewer, created, setCookie, message: REGISTERED };
 }
-

@@ -52,7 +52,12 @@ const schema = z
       .string()
       .trim()
       .transform((value) => value || undefined)
-      .pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL").optional())
+      .pipe(
+        z
+          .string()
+          .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+          .optional(),
+      )
       .optional(),
     // The sender of every e-mail; the host's name is shown as its display name.
     MAIL_FROM: z.email().default("no-reply@showup.localhost"),

@@ -37,7 +37,11 @@ export function formFailure<Intent extends string>(
 ) {
   const refusal = error instanceof HttpError ? error : null;
   const message = error instanceof HttpError ? error.message : error;
-  const result: SubmissionResult<string[]> = { status: "error", initialValue: values, error: { ...(message ? { "": [message] } : {}), ...fieldErrors } };
+  const result: SubmissionResult<string[]> = {
+    status: "error",
+    initialValue: values,
+    error: { ...(message ? { "": [message] } : {}), ...fieldErrors },
+  };
   return formResult(intent, result, {
     toast: toast === undefined ? (message ? { title: "Error", description: message, variant: "destructive" } : null) : toast,
     status: status ?? refusal?.status ?? 400,

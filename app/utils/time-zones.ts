@@ -214,6 +214,8 @@ export function formatInZone(date: Date | string, timeZone: string, options: Int
 
 /** The short label of a zone at an instant, e.g. "EST" or "EDT" for America/New_York. */
 export function timeZoneAbbreviation(timeZone: string, date: Date | string = new Date()) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: isValidTimeZone(timeZone) ? timeZone : "UTC", timeZoneName: "short" }).formatToParts(new Date(date));
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: isValidTimeZone(timeZone) ? timeZone : "UTC", timeZoneName: "short" }).formatToParts(
+    new Date(date),
+  );
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }

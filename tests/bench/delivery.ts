@@ -51,12 +51,26 @@ async function run(label: string, databaseUrl: string) {
 
   const host = await db()
     .insertInto("users")
-    .values({ email: `bench-${label}@example.com`, emailNormalized: `bench-${label}@example.com`, firstName: "Bench", lastName: "Host", passwordHash: null, createdAt: nowIso(), updatedAt: nowIso() })
+    .values({
+      email: `bench-${label}@example.com`,
+      emailNormalized: `bench-${label}@example.com`,
+      firstName: "Bench",
+      lastName: "Host",
+      passwordHash: null,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const event = await db()
     .insertInto("events")
-    .values({ hostId: host.id, title: "Bench Webinar", scheduledAt: new Date(Date.now() + 3 * 60_000).toISOString(), createdAt: nowIso(), updatedAt: nowIso() })
+    .values({
+      hostId: host.id,
+      title: "Bench Webinar",
+      scheduledAt: new Date(Date.now() + 3 * 60_000).toISOString(),
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const rates: number[] = [];
@@ -65,7 +79,16 @@ async function run(label: string, databaseUrl: string) {
       const email = `r${round}-${i}@example.com`;
       const registration = await db()
         .insertInto("registrations")
-        .values({ eventId: event.id, firstName: `R${i}`, lastName: "B", email, emailNormalized: email, timezone: "Europe/Paris", accessToken: randomToken(), registeredAt: nowIso() })
+        .values({
+          eventId: event.id,
+          firstName: `R${i}`,
+          lastName: "B",
+          email,
+          emailNormalized: email,
+          timezone: "Europe/Paris",
+          accessToken: randomToken(),
+          registeredAt: nowIso(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await enqueueOutboxMessage({
@@ -80,18 +103,27 @@ async function run(label: string, databaseUrl: string) {
       });
     }
     const mail = smtpTransport(smtpUrl);
-    const deps = { mail, sms: smsSenderFor({ TWILIO_API_BASE: "http://127.0.0.1:9" }), origin: "https://showup.test", mailFrom: "no-reply@showup.test", ratePerMinute: 1_000_000 };
+    const deps = {
+      mail,
+      sms: smsSenderFor({ TWILIO_API_BASE: "http://127.0.0.1:9" }),
+      origin: "https://showup.test",
+      mailFrom: "no-reply@showup.test",
+      ratePerMinute: 1_000_000,
+    };
     const before = received;
     const started = performance.now();
     const report = await runDelivery(deps, { maxBatches: Number.MAX_SAFE_INTEGER });
     const seconds = (performance.now() - started) / 1000;
     mail.close();
-    if (report.sent !== REGISTRANTS || received - before !== REGISTRANTS) throw new Error(`sent ${report.sent}, received ${received - before} of ${REGISTRANTS}`);
+    if (report.sent !== REGISTRANTS || received - before !== REGISTRANTS)
+      throw new Error(`sent ${report.sent}, received ${received - before} of ${REGISTRANTS}`);
     rates.push(REGISTRANTS / seconds);
     console.log(`${label} round ${round + 1}: ${REGISTRANTS} e-mails in ${seconds.toFixed(2)} s (${(REGISTRANTS / seconds).toFixed(0)}/s)`);
   }
   const median = [...rates].sort((a, b) => a - b)[Math.floor(rates.length / 2)] ?? 0;
-  console.log(`${label}: median ${median.toFixed(0)} e-mails/s; 5,000 registrants take ${(5000 / median).toFixed(0)} s of the 3-minute reminder's 180 s window`);
+  console.log(
+    `${label}: median ${median.toFixed(0)} e-mails/s; 5,000 registrants take ${(5000 / median).toFixed(0)} s of the 3-minute reminder's 180 s window`,
+  );
   await getDatabase().close();
   forgetSingleton("database");
   forgetSingleton("config");

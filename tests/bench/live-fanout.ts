@@ -72,7 +72,11 @@ async function startApp(databaseUrl: string) {
 }
 
 async function signIn(url: string, email: string) {
-  const response = await fetch(`${url}/api/auth/signin`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${url}/api/auth/signin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return response.headers
     .getSetCookie()
@@ -106,7 +110,13 @@ async function fanout(label: string, target: { eventsUrl: string; queries: strin
   const clients: ChildProcess[] = [];
   for (let i = 0; i < CLIENT_PROCESSES; i += 1) {
     const queries = target.queries.slice(i * perProcess, (i + 1) * perProcess);
-    const config = { url: target.eventsUrl, queries, sampleEvery: SAMPLE_EVERY, connectPerSecond: CONNECT_PER_SECOND / CLIENT_PROCESSES, eventName: "chat_message" };
+    const config = {
+      url: target.eventsUrl,
+      queries,
+      sampleEvery: SAMPLE_EVERY,
+      connectPerSecond: CONNECT_PER_SECOND / CLIENT_PROCESSES,
+      eventName: "chat_message",
+    };
     const client = fork(path.join(root, "tests/bench/sse-clients.ts"), [JSON.stringify(config)], { execArgv: ["--import", "tsx"], stdio: "inherit" });
     // The generator shares the 2 cores with the server under test: it yields to it.
     os.setPriority(client.pid ?? 0, 19);
@@ -153,10 +163,11 @@ async function fanout(label: string, target: { eventsUrl: string; queries: strin
   const received = reports.reduce((a, r) => a + r.received, 0);
   const expected = accepted.size * open;
   const latencies: number[] = [];
-  for (const report of reports) for (const [id, at] of report.samples) {
-    const acceptedAt = accepted.get(id);
-    if (acceptedAt !== undefined) latencies.push(at - acceptedAt);
-  }
+  for (const report of reports)
+    for (const [id, at] of report.samples) {
+      const acceptedAt = accepted.get(id);
+      if (acceptedAt !== undefined) latencies.push(at - acceptedAt);
+    }
   latencies.sort((a, b) => a - b);
   const result = {
     p50: percentile(latencies, 50),
@@ -169,7 +180,9 @@ async function fanout(label: string, target: { eventsUrl: string; queries: strin
   console.log(`${label}: ${open} connections, ${accepted.size} messages accepted (${postFailures} failed), ${latencies.length} latency samples`);
   console.log(`  latency from POST accepted: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`);
   console.log(`  reach ${(result.reach * 100).toFixed(3)}% (${received} of ${expected}), lost ${result.lost}`);
-  console.log(`  server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssWith / 1024).toFixed(0)} MB: ${result.rssPerConnectionKb.toFixed(1)} KB per connection`);
+  console.log(
+    `  server RSS ${(rssBefore / 1024).toFixed(0)} MB -> ${(rssWith / 1024).toFixed(0)} MB: ${result.rssPerConnectionKb.toFixed(1)} KB per connection`,
+  );
   await sleep(1_000);
   return result;
 }
@@ -183,7 +196,9 @@ async function postThroughput(label: string, url: string, streamId: string, cook
     headers: { "Content-Type": "application/json", Cookie: cookie },
     body: JSON.stringify({ message: "Throughput check", viewerId: null, isStreamer: true }),
   });
-  console.log(`chat POST on ${label}: ${result.requests.average.toFixed(0)} messages/s accepted (${result["2xx"]} 2xx, ${result.non2xx} other), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `chat POST on ${label}: ${result.requests.average.toFixed(0)} messages/s accepted (${result["2xx"]} 2xx, ${result.non2xx} other), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
 }
 
 async function seed(connections: number) {
@@ -199,7 +214,14 @@ async function seed(connections: number) {
     for (let j = i; j < Math.min(i + 500, connections); j += 1) {
       const uniqueId = randomToken(24);
       tokens.push(uniqueId);
-      values.push({ streamId: row?.rowId ?? 0, email: `v${j}@bench.test`, emailNormalized: `v${j}@bench.test`, firstName: `V${j}`, uniqueId, createdAt });
+      values.push({
+        streamId: row?.rowId ?? 0,
+        email: `v${j}@bench.test`,
+        emailNormalized: `v${j}@bench.test`,
+        firstName: `V${j}`,
+        uniqueId,
+        createdAt,
+      });
     }
     await db().insertInto("viewers").values(values).execute();
   }
@@ -208,7 +230,10 @@ async function seed(connections: number) {
 
 await migrateToLatest(getDatabase().db);
 const { email, streamId, tokens } = await seed(CONNECTIONS);
-if (CONNECTIONS > 0) console.log(`Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`);
+if (CONNECTIONS > 0)
+  console.log(
+    `Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`,
+  );
 
 const app = await startApp(process.env.DATABASE_URL);
 let floor: ChildProcess | null = null;
@@ -243,8 +268,12 @@ try {
         return ((await response.json()) as { id: number }).id;
       },
     });
-    console.log(`\nRatio app / floor: p50 ${(ours.p50 / base.p50).toFixed(2)}, p99 ${(ours.p99 / base.p99).toFixed(2)}, RSS per connection ${(ours.rssPerConnectionKb / base.rssPerConnectionKb).toFixed(2)}`);
-    console.log(`Targets: p99 <= 250 ms (${ours.p99 <= 250 ? "met" : "NOT met"}), <= 20 KB per connection (${ours.rssPerConnectionKb <= 20 ? "met" : "NOT met"}), reach 100% (${ours.lost === 0 ? "met" : "NOT met"}), p99 ratio <= 1.5 (${ours.p99 / base.p99 <= 1.5 ? "met" : "NOT met"})\n`);
+    console.log(
+      `\nRatio app / floor: p50 ${(ours.p50 / base.p50).toFixed(2)}, p99 ${(ours.p99 / base.p99).toFixed(2)}, RSS per connection ${(ours.rssPerConnectionKb / base.rssPerConnectionKb).toFixed(2)}`,
+    );
+    console.log(
+      `Targets: p99 <= 250 ms (${ours.p99 <= 250 ? "met" : "NOT met"}), <= 20 KB per connection (${ours.rssPerConnectionKb <= 20 ? "met" : "NOT met"}), reach 100% (${ours.lost === 0 ? "met" : "NOT met"}), p99 ratio <= 1.5 (${ours.p99 / base.p99 <= 1.5 ? "met" : "NOT met"})\n`,
+    );
   }
 
   await postThroughput("SQLite", app.url, streamId, cookie);
@@ -276,7 +305,11 @@ if (process.env.TEST_DATABASE_URL) {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const created = await fetch(`${pgApp.url}/api/streams`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ title: "PG bench" }) });
+    const created = await fetch(`${pgApp.url}/api/streams`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ title: "PG bench" }),
+    });
     const { streamId: pgStreamId } = (await created.json()) as { streamId: string };
     await postThroughput("PostgreSQL", pgApp.url, pgStreamId, cookie);
   } finally {

@@ -65,7 +65,9 @@ try {
       console.log(`  ${pagePath}`);
       console.log(`    JavaScript transferred: ${files.length} scripts, median ${kb(median(scriptTotals))} compressed`);
       console.log(`    HTML document: median ${kb(median(htmlSizes))} compressed`);
-      console.log(`    time to first byte: median ${median(ttfbs).toFixed(1)} ms (min ${Math.min(...ttfbs).toFixed(1)}, max ${Math.max(...ttfbs).toFixed(1)})`);
+      console.log(
+        `    time to first byte: median ${median(ttfbs).toFixed(1)} ms (min ${Math.min(...ttfbs).toFixed(1)}, max ${Math.max(...ttfbs).toFixed(1)})`,
+      );
       for (const file of files) console.log(`      ${file}`);
     }
   } finally {

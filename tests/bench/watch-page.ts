@@ -70,7 +70,9 @@ try {
       }
       const kb = median(totals) / 1024;
       const hls = files.filter((f) => /hls/i.test(f));
-      console.log(`  ${label}: ${files.length} scripts, median ${kb.toFixed(1)} KB compressed (budget ${BUDGET_BYTES / 1024} KB): ${median(totals) <= BUDGET_BYTES ? "within" : "OVER"}`);
+      console.log(
+        `  ${label}: ${files.length} scripts, median ${kb.toFixed(1)} KB compressed (budget ${BUDGET_BYTES / 1024} KB): ${median(totals) <= BUDGET_BYTES ? "within" : "OVER"}`,
+      );
       console.log(`    hls.js loaded: ${hls.length ? hls.join(", ") : "no"}`);
       for (const file of files) console.log(`    ${file}`);
     }

@@ -24,7 +24,9 @@ test.describe("host dashboard", () => {
     // The e2e app runs without SMTP_URL and without an SMS provider, so the host is told so.
     const delivery = main.getByRole("region", { name: "Message delivery" });
     await expect(
-      delivery.getByText(/^E-mail is not set up\. Reminders, confirmations and invitations are saved as files in \S+\/outbox\/ instead of being sent\. Set SMTP_URL to send them\.$/),
+      delivery.getByText(
+        /^E-mail is not set up\. Reminders, confirmations and invitations are saved as files in \S+\/outbox\/ instead of being sent\. Set SMTP_URL to send them\.$/,
+      ),
     ).toBeVisible();
     await expect(delivery.getByText("SMS is not set up. Text reminders are only written to the server log.", { exact: false })).toBeVisible();
 

@@ -29,7 +29,19 @@ function seedDelivery(eventId: number, reminders: Record<"sent" | "sending" | "s
     let n = 0;
     const message = (kind: string, reminderId: number | null, status: string, sendAfter: string, lastError: string | null = null, attempts = 1) => {
       n += 1;
-      insert.run(hostId, eventId, kind, `reg-${eventId}-${n}@example.com`, reminderId, status, sendAfter, attempts, lastError, status === "sending" ? now : null, now);
+      insert.run(
+        hostId,
+        eventId,
+        kind,
+        `reg-${eventId}-${n}@example.com`,
+        reminderId,
+        status,
+        sendAfter,
+        attempts,
+        lastError,
+        status === "sending" ? now : null,
+        now,
+      );
     };
     database.transaction(() => {
       dispatch.run("queued", reminders.sent.id);
@@ -82,7 +94,9 @@ test("the event dashboard shows each reminder's delivery, the other messages, an
   // A long error is cut; its whole text opens in place, with or without JavaScript.
   const fullError = row("1 day before").getByText(LONG_ERROR, { exact: true });
   await expect(fullError).toBeHidden();
-  await row("1 day before").getByText(/^Retrying after: 421 4\.7\.0 Try again later.*…$/).click();
+  await row("1 day before")
+    .getByText(/^Retrying after: 421 4\.7\.0 Try again later.*…$/)
+    .click();
   await expect(fullError).toBeVisible();
 
   const other = mainContent(page).getByRole("region", { name: "Other messages" });

@@ -72,7 +72,9 @@ test.describe("event dashboard", () => {
 
   test("another host gets a public event's public page, never its dashboard, and a 404 for a private one", async ({ page, request }) => {
     const owner = await createAccount(request, newAccount("dash-owner"));
-    const created = await request.post("/api/events", { data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z", isPublic: false } });
+    const created = await request.post("/api/events", {
+      data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z", isPublic: false },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const publicTitle = `Open ${uniqueId()}`;

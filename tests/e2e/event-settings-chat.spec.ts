@@ -73,7 +73,9 @@ test.describe("Event Settings chat", () => {
 
     // The chatter's name opens the Customer Profile.
     await pinned.getByRole("link", { name: /^Vera/ }).click();
-    const profile = javaScriptEnabled ? page.getByRole("dialog", { name: "Customer Profile" }) : page.getByRole("region", { name: "Customer Profile" });
+    const profile = javaScriptEnabled
+      ? page.getByRole("dialog", { name: "Customer Profile" })
+      : page.getByRole("region", { name: "Customer Profile" });
     await expect(profile).toBeVisible();
     await expect(profile.getByText(vera.email)).toBeVisible();
     await expect(profile.getByText("No purchases found")).toBeVisible();

@@ -18,10 +18,16 @@ const card = (page: Page, name: string) => page.getByRole("region", { name, exac
 const active = (page: Page) => card(page, "Active Overlays").getByRole("list", { name: "Overlays showing now" });
 /** A toast with JavaScript; without, the notice at the top of the tab (inside <noscript>). */
 const notice = (page: Page, javaScriptEnabled: boolean, text: string) =>
-  javaScriptEnabled ? page.getByRole("region", { name: /Notifications/ }).getByText(text) : page.getByRole("status").filter({ hasText: text }).first();
+  javaScriptEnabled
+    ? page.getByRole("region", { name: /Notifications/ }).getByText(text)
+    : page.getByRole("status").filter({ hasText: text }).first();
 
 test.describe("Event Settings overlays", () => {
-  test("the host creates each kind of overlay, sees them in Active Overlays, updates and stops them", async ({ page, request, javaScriptEnabled }) => {
+  test("the host creates each kind of overlay, sees them in Active Overlays, updates and stops them", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     await hostOnSettings(page, request, "settings-overlays");
     await expect(card(page, "Active Overlays").getByText("No overlays are showing.")).toBeVisible();
 

@@ -7,7 +7,10 @@ import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signI
 async function joinAsViewer(browser: Browser, streamId: string, firstName: string) {
   const { baseURL } = test.info().project.use;
   // Each viewer from an address of their own, as on a real event (the registration limit is per address).
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
   const page = await context.newPage();
   await page.goto(`/watch/${streamId}`);
   await page.getByLabel("Email").fill(`e2e-two-sides-${uniqueId()}@example.com`);
@@ -28,7 +31,10 @@ async function say(page: Page, message: string) {
 async function moderate(host: Page, name: string, text: string, action: RegExp) {
   const item = host.locator("#chat").getByRole("listitem").filter({ hasText: text }).first();
   await item.hover();
-  await item.getByRole("group", { name: `Moderate ${name}'s message` }).getByRole("button", { name: action }).click();
+  await item
+    .getByRole("group", { name: `Moderate ${name}'s message` })
+    .getByRole("button", { name: action })
+    .click();
 }
 
 test("viewer and host see each other's chat and moderation live", async ({ page: host, request, browser }) => {
@@ -74,7 +80,11 @@ test("viewer and host see each other's chat and moderation live", async ({ page:
   await expect(walt.getByText("Removed from Stream").first()).toBeVisible();
   await expect(walt.getByLabel("Chat message")).toBeDisabled();
   const refused = await walt.evaluate(async (id) => {
-    const response = await fetch(`/api/streams/${id}/chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: "Still here?" }) });
+    const response = await fetch(`/api/streams/${id}/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "Still here?" }),
+    });
     return { status: response.status, body: (await response.json()) as { error: string } };
   }, streamId);
   expect(refused.status).toBe(403);

@@ -14,7 +14,9 @@ const APP_DB = path.resolve("tests/.reports/e2e/app.sqlite");
 function queuedPersonalLinks(email: string) {
   const db = new Database(APP_DB, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare("select body_text from outbox_messages where kind = 'personal_link' and to_address = ? order by id").all(email) as { body_text: string }[];
+    const rows = db.prepare("select body_text from outbox_messages where kind = 'personal_link' and to_address = ? order by id").all(email) as {
+      body_text: string;
+    }[];
     return rows.map((row) => new URL(/https?:\/\/\S+\/watch\/\S+/.exec(row.body_text)?.[0] ?? "http://x/none").pathname);
   } finally {
     db.close();
@@ -30,7 +32,9 @@ test("a registrant gets their personal link again; an unknown address reads the 
   const title = `Link Webinar ${uniqueId()}`;
   const eventId = await createEventViaApi(request, title);
   const email = `e2e-Registrant-${uniqueId()}@example.com`;
-  const registered = await request.post(`/api/events/${eventId}/register`, { data: { firstName: "Vera", lastName: "Visitor", email, timezone: "Asia/Tokyo" } });
+  const registered = await request.post(`/api/events/${eventId}/register`, {
+    data: { firstName: "Vera", lastName: "Visitor", email, timezone: "Asia/Tokyo" },
+  });
   expect(registered.status(), await registered.text()).toBe(201);
 
   await page.goto(`/event-registration/${eventId}`);

@@ -42,7 +42,8 @@ for (const pagePath of AUDITED) {
           if (!labelled) problems.push(svg.outerHTML.slice(0, 80));
         }
         for (const element of document.querySelectorAll("[role='img']")) {
-          if (!element.closest("[aria-hidden='true']") && !(element.getAttribute("aria-label") ?? "").trim()) problems.push(element.outerHTML.slice(0, 80));
+          if (!element.closest("[aria-hidden='true']") && !(element.getAttribute("aria-label") ?? "").trim())
+            problems.push(element.outerHTML.slice(0, 80));
         }
         return problems;
       });
@@ -133,10 +134,26 @@ for (const pagePath of AUDITED) {
 test("every header and footer link answers 200", async ({ page }) => {
   for (const pagePath of ["/", "/landing-page"]) {
     await page.goto(pagePath);
-    const hrefs = await page.locator("header a[href], footer a[href]").evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href") ?? "").filter((href) => href.startsWith("/")),
-    );
-    for (const required of ["/features", "/pricing", "/demo", "/integrations", "/templates", "/blog", "/help", "/case-studies", "/about", "/contact", "/login", "/request-invite", "/privacy", "/terms", "/signin"]) {
+    const hrefs = await page
+      .locator("header a[href], footer a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "").filter((href) => href.startsWith("/")));
+    for (const required of [
+      "/features",
+      "/pricing",
+      "/demo",
+      "/integrations",
+      "/templates",
+      "/blog",
+      "/help",
+      "/case-studies",
+      "/about",
+      "/contact",
+      "/login",
+      "/request-invite",
+      "/privacy",
+      "/terms",
+      "/signin",
+    ]) {
       expect(hrefs, `${pagePath} links ${required}`).toContain(required);
     }
     for (const href of new Set(hrefs)) {
@@ -149,12 +166,30 @@ test("every header and footer link answers 200", async ({ page }) => {
 });
 
 test("no link of the public site leads to a 404", async ({ page }) => {
-  const pages = ["/", "/landing-page", "/features", "/pricing", "/demo", "/integrations", "/templates", "/webinars", "/blog", "/help", "/case-studies", "/about", "/contact", "/privacy", "/terms"];
+  const pages = [
+    "/",
+    "/landing-page",
+    "/features",
+    "/pricing",
+    "/demo",
+    "/integrations",
+    "/templates",
+    "/webinars",
+    "/blog",
+    "/help",
+    "/case-studies",
+    "/about",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ];
   const checked = new Set<string>();
   for (const pagePath of pages) {
     await page.goto(pagePath);
     await expect(page.locator("h1"), pagePath).toHaveCount(1);
-    const hrefs = await page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => (link.getAttribute("href") ?? "").split("#")[0] || "/"));
+    const hrefs = await page
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((link) => (link.getAttribute("href") ?? "").split("#")[0] || "/"));
     for (const href of hrefs) {
       if (checked.has(href)) continue;
       checked.add(href);
@@ -252,7 +287,12 @@ test("the marketing page lists the plans, the comparison and the guarantee", asy
     ["Professional", "$197"],
     ["Enterprise", "$497"],
   ] as const) {
-    await expect(page.locator("#pricing li").filter({ has: page.getByRole("heading", { name: plan }) }).first()).toContainText(price);
+    await expect(
+      page
+        .locator("#pricing li")
+        .filter({ has: page.getByRole("heading", { name: plan }) })
+        .first(),
+    ).toContainText(price);
   }
   await expect(page.getByText("Most Popular")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Sales: Enterprise plan" })).toHaveAttribute("href", "/contact");

@@ -62,7 +62,9 @@ test.describe("settings: security, developer tools, search", () => {
     await search.fill(title.split(" ")[1] ?? title);
     await search.press("Enter");
     await expect(page).toHaveURL(pathOf("/search"));
-    await mainContent(page).getByRole("link", { name: new RegExp(title) }).click();
+    await mainContent(page)
+      .getByRole("link", { name: new RegExp(title) })
+      .click();
     await expect(page).toHaveURL(pathOf(`/events/${eventId}`));
   });
 });

@@ -31,7 +31,9 @@ test("basic info saves, takes a PNG photo and refuses a non-image", async ({ pag
   await expect(main.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await expect(main.getByLabel("Weekly capacity")).toHaveValue("25");
   await expect(main.getByLabel("Billable rate (USD per hour)")).toHaveValue("175.25");
-  await expect(main.getByLabel("Postal address (shown in the footer of your e-mails)")).toHaveValue("Hopper Studio\n12 Main Street\nArlington, VA 22201");
+  await expect(main.getByLabel("Postal address (shown in the footer of your e-mails)")).toHaveValue(
+    "Hopper Studio\n12 Main Street\nArlington, VA 22201",
+  );
   const photo = main.getByRole("img", { name: "Your profile photo" });
   await expect(photo).toBeVisible();
   const served = await page.request.get((await photo.getAttribute("src")) ?? "");
@@ -46,7 +48,9 @@ test("basic info saves, takes a PNG photo and refuses a non-image", async ({ pag
 
   if (test.info().project.name === "js") {
     // With JavaScript an oversized photo is refused before it is sent.
-    await main.getByLabel("Profile photo").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
+    await main
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) });
     await main.getByRole("button", { name: "Save changes" }).click();
     await expect(main.getByText("Photo must be 1 MB or smaller")).toBeVisible();
   }

@@ -16,7 +16,9 @@ async function liveStreamWithViewer(page: Page, request: APIRequestContext, labe
   // The page went live by a pushed event: the live connection is open.
   await expect(page.getByRole("region", { name: /live video$/ })).toBeVisible();
   const post = async (type: string, config: Record<string, unknown>) => {
-    const response = await request.post(`/api/streams/${stream.streamId}/overlays`, { data: { type, isActive: true, config: JSON.stringify(config) } });
+    const response = await request.post(`/api/streams/${stream.streamId}/overlays`, {
+      data: { type, isActive: true, config: JSON.stringify(config) },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return Date.now();
   };
@@ -48,7 +50,13 @@ test.describe("viewer overlays", () => {
     await expect(timer).toBeVisible({ timeout: 1_000 });
     await expect(timer).toContainText(/0:(10|09|08)/);
 
-    const alertPosted = await post("alert", { title: "Thanks for the tip, Sam!", message: "You are awesome", duration: 2, style: "donation", position: "top-right" });
+    const alertPosted = await post("alert", {
+      title: "Thanks for the tip, Sam!",
+      message: "You are awesome",
+      duration: 2,
+      style: "donation",
+      position: "top-right",
+    });
     const alert = page.getByText("Thanks for the tip, Sam!");
     await expect(alert).toBeVisible({ timeout: 1_000 });
 
@@ -60,11 +68,20 @@ test.describe("viewer overlays", () => {
 
     const preset = BUILTIN_PRESETS[0];
     if (!preset) throw new Error("no built-in preset");
-    await post("gif-sound", { firstName: "Ann", location: "Oslo", message: preset.message, gifUrl: preset.gifUrl, soundUrl: preset.soundUrl, duration: 8 });
+    await post("gif-sound", {
+      firstName: "Ann",
+      location: "Oslo",
+      message: preset.message,
+      gifUrl: preset.gifUrl,
+      soundUrl: preset.soundUrl,
+      duration: 8,
+    });
     await expect(page.getByText(preset.message.replace("FIRSTNAME", "Ann"))).toBeVisible({ timeout: 1_000 });
     // The sound was tried at half volume (the browser may refuse it; the page does not care).
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { played: { src: string; volume: number }[] }).played.filter((p) => p.src.endsWith(".mp3"))))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { played: { src: string; volume: number }[] }).played.filter((p) => p.src.endsWith(".mp3"))),
+      )
       .toEqual([{ src: expect.stringContaining(preset.soundUrl), volume: 0.5 }]);
 
     // The alert goes after its 2 s and a 300 ms fade, not before.
@@ -83,7 +100,16 @@ test.describe("viewer overlays", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const { post } = await liveStreamWithViewer(page, request, "overlays-phone");
     await post("countdown", { hours: 1, minutes: 0, seconds: 0, title: "Stream Starting Soon", position: "center", size: "large" });
-    await post("alert", { title: "New purchase", message: "Maria bought the Pro course and joined the community", duration: 60, style: "purchase", position: "top-right", hasButton: true, buttonText: "See offer", buttonUrl: "https://example.com/offer" });
+    await post("alert", {
+      title: "New purchase",
+      message: "Maria bought the Pro course and joined the community",
+      duration: 60,
+      style: "purchase",
+      position: "top-right",
+      hasButton: true,
+      buttonText: "See offer",
+      buttonUrl: "https://example.com/offer",
+    });
     await post("progressbar", { current: 40, total: 100, label: "Spots Filled", displayMode: "both", position: "bottom", width: "100%" });
     await post("gif-sound", { firstName: "Ann", location: "Oslo", duration: 60, position: "top-left", size: "large" });
     await expect(page.getByText("Ann from Oslo just enrolled!")).toBeVisible();
@@ -98,7 +124,11 @@ test.describe("viewer overlays", () => {
       const parts = [...layer.querySelectorAll("*")];
       return parts
         .map((part) => ({ part, rect: part.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5))
+        .filter(
+          ({ rect }) =>
+            rect.width > 0 &&
+            (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5),
+        )
         .map(({ part, rect }) => `${part.tagName} "${part.textContent?.slice(0, 30)}" ${JSON.stringify(rect)} outside ${JSON.stringify(box)}`);
     });
     expect(outside).toEqual([]);

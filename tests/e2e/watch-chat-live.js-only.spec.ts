@@ -184,7 +184,8 @@ test("while the live connection is down the chat input is disabled ('Reconnectin
       }
     };
   });
-  const signal = (type: "error" | "open") => page.evaluate((t) => (window as unknown as { liveSource: EventSource }).liveSource.dispatchEvent(new Event(t)), type);
+  const signal = (type: "error" | "open") =>
+    page.evaluate((t) => (window as unknown as { liveSource: EventSource }).liveSource.dispatchEvent(new Event(t)), type);
   const stream = await setup(request, "chat-reconnect");
   await registerAndOpen(page, stream.streamId, "Rae");
   await say(page, "Before the drop");
@@ -217,7 +218,9 @@ test("when the server refuses the live connection, chat waits ('Reconnecting…'
   await expect(page.getByLabel("Chat message")).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: "Reconnecting…" })).toBeVisible();
 
-  const hostPost = await request.post(`/api/streams/${stream.streamId}/chat`, { data: { message: "Said while you were away", viewerId: null, isStreamer: true } });
+  const hostPost = await request.post(`/api/streams/${stream.streamId}/chat`, {
+    data: { message: "Said while you were away", viewerId: null, isStreamer: true },
+  });
   expect(hostPost.status()).toBe(201);
   // Opened again after 5 s; the list is read again, so nothing said meanwhile is lost.
   await expect(page.getByLabel("Chat message")).toBeEnabled({ timeout: 15_000 });

@@ -40,7 +40,9 @@ test("a registered viewer chats before the start, and the host's message shows m
   await expect(page.getByLabel("Chat message")).toHaveValue("");
   if (!javaScriptEnabled) await expect(page).toHaveURL(/#chat$/);
 
-  const hostPost = await request.post(`/api/streams/${stream.streamId}/chat`, { data: { message: "Welcome, we start soon", viewerId: null, isStreamer: true } });
+  const hostPost = await request.post(`/api/streams/${stream.streamId}/chat`, {
+    data: { message: "Welcome, we start soon", viewerId: null, isStreamer: true },
+  });
   expect(hostPost.status(), await hostPost.text()).toBe(201);
   if (!javaScriptEnabled) await page.reload();
   const hostItem = chatItem(page, "Welcome, we start soon");

@@ -32,7 +32,7 @@ test.describe("going live by Mux webhook", () => {
     const activeId = crypto.randomUUID();
     const active = await deliver(request, "video.live_stream.active", liveStreamId, { id: activeId });
     expect(active.status()).toBe(200);
-    expect(((await deliver(request, "video.live_stream.active", liveStreamId, { id: activeId })).status())).toBe(200);
+    expect((await deliver(request, "video.live_stream.active", liveStreamId, { id: activeId })).status()).toBe(200);
 
     await expect(page.getByRole("status").filter({ hasText: "LIVE" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Stream Offline" })).toHaveCount(0);

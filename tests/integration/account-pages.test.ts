@@ -5,7 +5,10 @@ import { action as logoutAction } from "~/routes/logout";
 import { getUser } from "~/services/auth.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, PASSWORD, settle, uniqueEmail } from "../support/factories";
 
-type Reply = { result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; toast: { title: string; description?: string } | null };
+type Reply = {
+  result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  toast: { title: string; description?: string } | null;
+};
 
 const validSignUp = () => ({
   firstName: "Maya",
@@ -110,7 +113,11 @@ describe("/signin", () => {
   });
 
   it("answers 400, not a crash, for a body that is not a form", async () => {
-    const request = new Request("http://localhost/signin", { method: "POST", body: "{", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const request = new Request("http://localhost/signin", {
+      method: "POST",
+      body: "{",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     const response = await settle(() => signInAction({ request, params: {}, context: loadContext() }));
     expect(response.status).toBe(400);
   });

@@ -145,7 +145,12 @@ describe("Google accounts", () => {
 
 describe("cookies helper", () => {
   it("reads Set-Cookie pairs", () => {
-    const response = new Response(null, { headers: [["Set-Cookie", "a=1; Path=/"], ["Set-Cookie", "b=2"]] });
+    const response = new Response(null, {
+      headers: [
+        ["Set-Cookie", "a=1; Path=/"],
+        ["Set-Cookie", "b=2"],
+      ],
+    });
     expect(cookiesFrom(response)).toBe("a=1; b=2");
   });
 });

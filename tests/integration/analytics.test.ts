@@ -22,7 +22,16 @@ interface Page {
   report: {
     kpis: Record<string, number | null>;
     retention: { minute: number; watching: number; viewers: number; share: number }[];
-    topEvents: { title: string; registrations: number; attendees: number; attendanceRate: number | null; peakConcurrent: number; chatMessages: number; hearts: number; revenueCents: number }[];
+    topEvents: {
+      title: string;
+      registrations: number;
+      attendees: number;
+      attendanceRate: number | null;
+      peakConcurrent: number;
+      chatMessages: number;
+      hearts: number;
+      revenueCents: number;
+    }[];
     hasData: boolean;
     eventCount: number;
   };
@@ -42,7 +51,13 @@ async function register(eventId: number, email: string, minutes: number) {
 
 /** A stream of the event; its integer row id. */
 async function stream(hostId: number, eventId: number) {
-  const created = await insertStream({ hostId, title: "Main stream", eventId, provider: "manual", provided: { providerStreamId: null, streamKey: "key", ingestUrl: null, playbackId: null } });
+  const created = await insertStream({
+    hostId,
+    title: "Main stream",
+    eventId,
+    provider: "manual",
+    provided: { providerStreamId: null, streamKey: "key", ingestUrl: null, playbackId: null },
+  });
   const row = await db().selectFrom("streams").select("id").where("streamId", "=", created.streamId).executeTakeFirstOrThrow();
   return { id: row.id };
 }
@@ -58,7 +73,15 @@ const hearts = (streamRowId: number, viewerId: number | null, minutes: number, c
     .values(Array.from({ length: count }, () => ({ streamId: streamRowId, viewerId, createdAt: iso(minutes) })))
     .execute();
 
-async function purchase(values: { hostId: number; eventId: number; viewerId: number | null; email: string; cents: number; minutes: number; product?: string }) {
+async function purchase(values: {
+  hostId: number;
+  eventId: number;
+  viewerId: number | null;
+  email: string;
+  cents: number;
+  minutes: number;
+  product?: string;
+}) {
   await db()
     .insertInto("purchases")
     .values({
@@ -87,10 +110,16 @@ async function purchase(values: { hostId: number; eventId: number; viewerId: num
  */
 async function seed() {
   const { host, cookie } = await signedInHost();
-  const launch = await createTestEvent(host.id, { title: "Launch, \"Live\"" });
+  const launch = await createTestEvent(host.id, { title: 'Launch, "Live"' });
   const deep = await createTestEvent(host.id, { title: "Deep Dive" });
   const s = await stream(host.id, launch.id);
-  const emails = { ada: uniqueEmail("ada"), grace: uniqueEmail("grace"), linus: uniqueEmail("linus"), zed: uniqueEmail("zed"), mia: uniqueEmail("mia") };
+  const emails = {
+    ada: uniqueEmail("ada"),
+    grace: uniqueEmail("grace"),
+    linus: uniqueEmail("linus"),
+    zed: uniqueEmail("zed"),
+    mia: uniqueEmail("mia"),
+  };
   const adaReg = await register(launch.id, emails.ada, -24 * 60);
   await register(launch.id, emails.grace.toUpperCase(), -24 * 60);
   await register(launch.id, emails.linus, -24 * 60);
@@ -102,7 +131,11 @@ async function seed() {
   await visit(grace.id, s.id, 2, 5);
   await visit(grace.id, s.id, 4, 6);
   await visit(zed.id, s.id, 5, 8);
-  for (const [viewerId, minute] of [[ada.id, 1], [ada.id, 3], [zed.id, 6]] as const) {
+  for (const [viewerId, minute] of [
+    [ada.id, 1],
+    [ada.id, 3],
+    [zed.id, 6],
+  ] as const) {
     await createChatMessage({ streamRowId: s.id, viewerId, isStreamer: false, message: "Hello", createdAt: iso(minute) });
   }
   await createChatMessage({ streamRowId: s.id, viewerId: null, isStreamer: true, message: "Welcome", createdAt: iso(1) });
@@ -133,7 +166,10 @@ const SHARES = [1, 1, 2, 2, 2, 3, 2, 2, 1, 1, 0];
 
 describe("/analytics", () => {
   it("sends signed-out visitors home, page and export alike", async () => {
-    for (const run of [() => loader({ request: getRequest("/analytics"), params: {}, context: loadContext() }), () => exportLoader({ request: getRequest("/analytics/export.csv"), params: {}, context: loadContext() })]) {
+    for (const run of [
+      () => loader({ request: getRequest("/analytics"), params: {}, context: loadContext() }),
+      () => exportLoader({ request: getRequest("/analytics/export.csv"), params: {}, context: loadContext() }),
+    ]) {
       const response = await settle(run);
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
@@ -165,10 +201,32 @@ describe("/analytics", () => {
       attendeesWhoBought: 1,
       conversionRate: 33.3,
     });
-    expect(page.report.retention).toEqual(SHARES.map((watching, minute) => ({ minute, watching, viewers: 3, share: Math.round((watching / 3) * 10_000) / 10_000 })));
+    expect(page.report.retention).toEqual(
+      SHARES.map((watching, minute) => ({ minute, watching, viewers: 3, share: Math.round((watching / 3) * 10_000) / 10_000 })),
+    );
     expect(page.report.topEvents).toEqual([
-      { eventId: expect.any(Number), title: 'Launch, "Live"', registrations: 3, attendees: 3, attendanceRate: 66.7, peakConcurrent: 3, chatMessages: 3, hearts: 5, revenueCents: 14700 },
-      { eventId: expect.any(Number), title: "Deep Dive", registrations: 1, attendees: 0, attendanceRate: 0, peakConcurrent: 0, chatMessages: 0, hearts: 0, revenueCents: 0 },
+      {
+        eventId: expect.any(Number),
+        title: 'Launch, "Live"',
+        registrations: 3,
+        attendees: 3,
+        attendanceRate: 66.7,
+        peakConcurrent: 3,
+        chatMessages: 3,
+        hearts: 5,
+        revenueCents: 14700,
+      },
+      {
+        eventId: expect.any(Number),
+        title: "Deep Dive",
+        registrations: 1,
+        attendees: 0,
+        attendanceRate: 0,
+        peakConcurrent: 0,
+        chatMessages: 0,
+        hearts: 0,
+        revenueCents: 0,
+      },
     ]);
   });
 
@@ -201,7 +259,16 @@ describe("/analytics", () => {
   it("leaves out what happened outside the range, and shows nothing to another host", async () => {
     const { cookie } = await seed();
     const may = await loadPage(cookie, "?from=2026-05-01&to=2026-05-31");
-    expect(may.report.kpis).toMatchObject({ registrations: 1, registrantsWhoWatched: 0, attendees: 1, peakConcurrent: 1, chatMessages: 1, hearts: 3, revenueCents: 10000, averageWatchSeconds: 1800 });
+    expect(may.report.kpis).toMatchObject({
+      registrations: 1,
+      registrantsWhoWatched: 0,
+      attendees: 1,
+      peakConcurrent: 1,
+      chatMessages: 1,
+      hearts: 3,
+      revenueCents: 10000,
+      averageWatchSeconds: 1800,
+    });
     expect(may.report.retention).toHaveLength(31);
     const empty = await loadPage(cookie, "?range=7d");
     expect(empty.range.preset).toBe("7d");
@@ -218,7 +285,14 @@ describe("/analytics", () => {
 
   it("refuses bad dates with a message and the default range, never an error", async () => {
     const { cookie } = await signedInHost();
-    for (const query of ["?from=2026-02-30&to=2026-03-01", "?from=nonsense&to=2026-03-01", "?from=2026-03-05&to=2026-03-01", "?from=2020-01-01&to=2026-01-01", "?range=1y", "?from=2026-03-01"]) {
+    for (const query of [
+      "?from=2026-02-30&to=2026-03-01",
+      "?from=nonsense&to=2026-03-01",
+      "?from=2026-03-05&to=2026-03-01",
+      "?from=2020-01-01&to=2026-01-01",
+      "?range=1y",
+      "?from=2026-03-01",
+    ]) {
       const page = await loadPage(cookie, `${query}&tab=bogus`);
       expect(page.rangeError, query).toMatch(/Showing the last 30 days instead\.$/);
       expect(page.range.preset).toBe("30d");

@@ -17,7 +17,16 @@ interface Page {
   events: { id: number; title: string; status: string }[];
   summary: { totalRegistrations: number; uniqueAttendees: number; lastSevenDays: number; returningAttendees: number };
   total: number;
-  rows: { id: number; name: string; email: string; avatar: string; eventTitle: string; registeredLabel: string; jobTitle: string | null; customerType: string }[];
+  rows: {
+    id: number;
+    name: string;
+    email: string;
+    avatar: string;
+    eventTitle: string;
+    registeredLabel: string;
+    jobTitle: string | null;
+    customerType: string;
+  }[];
 }
 
 interface Reply {
@@ -181,7 +190,11 @@ describe("/audience/export.csv", () => {
     expect(lines[0]).toBe("Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD");
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe("");
-    expect(lines[3]).toMatch(new RegExp(`^Ada Lovelace,${ada},Launch Webinar,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,America/New_York,Analytical,Engineer,New,0\\.00$`));
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^Ada Lovelace,${ada},Launch Webinar,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,America/New_York,Analytical,Engineer,New,0\\.00$`,
+      ),
+    );
     expect(lines[1]).toContain(",Returning,");
   });
 
@@ -196,7 +209,7 @@ describe("/audience/export.csv", () => {
   it("quotes and neutralises dangerous cells", async () => {
     const { host, cookie } = await signedInHost();
     const event = await createTestEvent(host.id, { title: 'Q&A, "live"' });
-    await register(event.id, { firstName: "=HYPERLINK(\"http://evil\")", lastName: "Smith", company: "@corp", jobTitle: "+boss", questions: "x" });
+    await register(event.id, { firstName: '=HYPERLINK("http://evil")', lastName: "Smith", company: "@corp", jobTitle: "+boss", questions: "x" });
     await register(event.id, { firstName: "Line", lastName: "Break", company: "Acme,\nInc" });
     const text = await (await exportCsv(cookie)).text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil"") Smith"`);
@@ -217,7 +230,9 @@ describe("/audience/export.csv", () => {
   it("is scoped to the signed-in host and refuses signed-out visitors", async () => {
     await audience();
     const { cookie } = await signedInHost();
-    expect(await (await exportCsv(cookie)).text()).toBe("Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD\r\n");
+    expect(await (await exportCsv(cookie)).text()).toBe(
+      "Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD\r\n",
+    );
     const anonymous = await exportCsv("");
     expect(anonymous.status).toBe(302);
   });

@@ -76,7 +76,15 @@ const BODIES: { name: string; headers: Record<string, string>; body?: string }[]
   {
     name: "oversized form fields",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: big, password: big, firstName: big, lastName: big, confirmPassword: big, agreeToTerms: big, redirectTo: big }).toString(),
+    body: new URLSearchParams({
+      email: big,
+      password: big,
+      firstName: big,
+      lastName: big,
+      confirmPassword: big,
+      agreeToTerms: big,
+      redirectTo: big,
+    }).toString(),
   },
   { name: "repeated form fields", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a&email=b&password=1&password=2" },
   { name: "XML", headers: { "Content-Type": "application/xml" }, body: "<a/>" },
@@ -132,7 +140,11 @@ describe("malformed requests never produce a 5xx or a stack trace", () => {
     // A browser's form post (no JavaScript) gets a page that says what happened and leads back.
     const form = new FormData();
     form.set("photo", new Blob([new Uint8Array(2 * 1024 * 1024)], { type: "image/png" }), "big.png");
-    const page = await fetch(`${app.url}/settings?tab=basic-info`, { method: "POST", headers: { Accept: "text/html,application/xhtml+xml" }, body: form });
+    const page = await fetch(`${app.url}/settings?tab=basic-info`, {
+      method: "POST",
+      headers: { Accept: "text/html,application/xhtml+xml" },
+      body: form,
+    });
     expect(page.status).toBe(413);
     expect(page.headers.get("Content-Type")).toContain("text/html");
     const html = await page.text();

@@ -23,7 +23,11 @@ interface Message {
   viewer: { id: number; firstName: string; email?: string } | null;
 }
 
-async function call(method: string, path: string, { body, raw, cookie, contentType }: { body?: unknown; raw?: string; cookie?: string; contentType?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  { body, raw, cookie, contentType }: { body?: unknown; raw?: string; cookie?: string; contentType?: string } = {},
+) {
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const response = await fetch(app.url + path, {
     method,
@@ -47,7 +51,8 @@ async function setup(eventFields?: Record<string, unknown>) {
   const stream = await createStreamForHost({ hostId: host.id, title: "Chat stream", eventId: event?.id ?? null });
   if (!stream) throw new Error("no stream");
   const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
-  const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
+  const viewer = async (firstName = "Vic") =>
+    (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
   const cookie = await signInCookie(app.url, host);
   return { host, cookie, stream, streamId: stream.streamId, rowId, viewer };
 }
@@ -77,7 +82,13 @@ describe("POST /api/streams/{streamId}/chat", () => {
       const sent = await post(streamId, vera, "  Hello everyone!  ");
       expect(sent.status).toBe(201);
       const message = sent.body as Message;
-      expect(message).toMatchObject({ message: "Hello everyone!", status: "active", stickyOrder: null, isStreamer: false, viewer: { id: vera.id, firstName: "Vera" } });
+      expect(message).toMatchObject({
+        message: "Hello everyone!",
+        status: "active",
+        stickyOrder: null,
+        isStreamer: false,
+        viewer: { id: vera.id, firstName: "Vera" },
+      });
       expect(new Date(message.timestamp).toISOString()).toBe(message.timestamp);
 
       const pushed = await ottoEvents.next((e) => e.event === "chat_message");
@@ -124,7 +135,9 @@ describe("POST /api/streams/{streamId}/chat", () => {
 
     const anonymous = await call("POST", chatPath(streamId), { body: { viewerId: vera.id, message: "no link" } });
     expect(anonymous.status).toBe(401);
-    const unknown = await call("POST", chatPath(streamId), { body: { viewerId: vera.id, message: "bad link", token: "not-a-real-token-000000000000" } });
+    const unknown = await call("POST", chatPath(streamId), {
+      body: { viewerId: vera.id, message: "bad link", token: "not-a-real-token-000000000000" },
+    });
     expect(unknown.status).toBe(403);
     expect(errorOf(unknown)).toMatch(/Authentication Error/);
     const streamer = await call("POST", chatPath(streamId), { body: { viewerId: null, isStreamer: true, message: "I am the host" } });
@@ -135,10 +148,15 @@ describe("POST /api/streams/{streamId}/chat", () => {
     const stranger = await other.viewer("Stranger");
     expect((await post(streamId, stranger, "wrong stream")).status).toBe(403);
     // Another host cannot post as this stream's streamer.
-    const foreignHost = await call("POST", chatPath(streamId), { body: { viewerId: null, isStreamer: true, message: "hijack" }, cookie: other.cookie });
+    const foreignHost = await call("POST", chatPath(streamId), {
+      body: { viewerId: null, isStreamer: true, message: "hijack" },
+      cookie: other.cookie,
+    });
     expect(foreignHost.status).toBe(403);
 
-    expect((await call("POST", chatPath("sNoSuchStream000000000"), { body: { viewerId: vera.id, message: "hi", token: vera.uniqueId } })).status).toBe(404);
+    expect(
+      (await call("POST", chatPath("sNoSuchStream000000000"), { body: { viewerId: vera.id, message: "hi", token: vera.uniqueId } })).status,
+    ).toBe(404);
     expect(await storedMessages(rowId)).toEqual([]);
   });
 
@@ -191,7 +209,9 @@ describe("POST /api/streams/{streamId}/chat", () => {
     expect((await post(streamId, otto, "my turn")).status).toBe(201);
 
     const host = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call("POST", chatPath(streamId), { body: { viewerId: null, isStreamer: true, message: `host ${i}` }, cookie })),
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", chatPath(streamId), { body: { viewerId: null, isStreamer: true, message: `host ${i}` }, cookie }),
+      ),
     );
     expect(host.map((r) => r.status)).toEqual(Array(30).fill(201));
     expect((host[0]?.body as Message).isStreamer).toBe(true);
@@ -254,15 +274,25 @@ describe("POST /api/streams/{streamId}/chat", () => {
           .map(([query]) => query.parameters.flatMap((parameter) => (typeof parameter === "string" ? (text(parameter) ?? []) : [])))
           .filter((texts) => texts.length > 0);
       const batches = inserted("chat_messages", (parameter) => (/^batch \d+$/.test(parameter) ? parameter : null));
-      const eventBatches = inserted("live_events", (parameter) => (parameter.startsWith("{") ? (JSON.parse(parameter) as { message?: string }).message ?? null : null));
+      const eventBatches = inserted("live_events", (parameter) =>
+        parameter.startsWith("{") ? ((JSON.parse(parameter) as { message?: string }).message ?? null) : null,
+      );
       expect(batches.flat().sort()).toEqual(sent.map((m) => m.message).sort());
       expect(batches.some((batch) => batch.length > 1)).toBe(true);
       expect(eventBatches).toEqual(batches);
 
-      const stored = await db().selectFrom("liveEvents").selectAll().where("streamId", "=", rowId).where("type", "=", "chat_message").orderBy("id").execute();
+      const stored = await db()
+        .selectFrom("liveEvents")
+        .selectAll()
+        .where("streamId", "=", rowId)
+        .where("type", "=", "chat_message")
+        .orderBy("id")
+        .execute();
       const storedMessages = stored.map((event) => JSON.parse(event.payload) as Message);
       expect(storedMessages.map((m) => m.id)).toEqual(sent.map((m) => m.id).sort((a, b) => a - b));
-      expect(stored.filter((event) => event.viewerId !== null).map((event) => [event.viewerId, (JSON.parse(event.payload) as Message).message])).toEqual([[muted.id, "batch 1"]]);
+      expect(
+        stored.filter((event) => event.viewerId !== null).map((event) => [event.viewerId, (JSON.parse(event.payload) as Message).message]),
+      ).toEqual([[muted.id, "batch 1"]]);
 
       const pushed = [];
       while (pushed.length < 40) pushed.push(await hostEvents.next((e) => e.event === "chat_message"));
@@ -329,8 +359,11 @@ describe("GET /api/streams/{streamId}/chat and moderation", () => {
       });
       expect(((await moderate(two, "sticky")).body as Message).stickyOrder).toBe(2);
       expect(((await moderate(five, "sticky")).body as Message).stickyOrder).toBe(3);
-      expect(((await moderate(five, "unsticky")).body as Message)).toMatchObject({ status: "active", stickyOrder: null });
-      expect((await veraEvents.next((e) => e.event === "message_updated" && (e.data as Message).id === five && (e.data as Message).status === "active")).data).toBeTruthy();
+      expect((await moderate(five, "unsticky")).body as Message).toMatchObject({ status: "active", stickyOrder: null });
+      expect(
+        (await veraEvents.next((e) => e.event === "message_updated" && (e.data as Message).id === five && (e.data as Message).status === "active"))
+          .data,
+      ).toBeTruthy();
 
       const removed = await moderate(three, "remove");
       expect(removed.status).toBe(200);
@@ -458,7 +491,18 @@ describe("GET /api/viewers/{viewerId}/purchase-history", () => {
     const vera = await viewer("Vera");
     const email = vera.email.toLowerCase();
     const other = await setup();
-    const purchase = (fields: Partial<{ hostId: number; streamId: number; viewerId: number | null; emailNormalized: string; productName: string; amountCents: number; source: "stripe" | "paypal" | "activecampaign" | "manual"; purchasedAt: string }>) =>
+    const purchase = (
+      fields: Partial<{
+        hostId: number;
+        streamId: number;
+        viewerId: number | null;
+        emailNormalized: string;
+        productName: string;
+        amountCents: number;
+        source: "stripe" | "paypal" | "activecampaign" | "manual";
+        purchasedAt: string;
+      }>,
+    ) =>
       db()
         .insertInto("purchases")
         .values({
@@ -476,7 +520,14 @@ describe("GET /api/viewers/{viewerId}/purchase-history", () => {
     await purchase({ viewerId: vera.id, productName: "Course", amountCents: 19_700, source: "stripe", purchasedAt: "2025-03-01T10:00:00.000Z" });
     await purchase({ productName: "Coaching", amountCents: 50_000, source: "stripe", purchasedAt: "2025-05-02T09:30:00.000Z" });
     await purchase({ productName: "Workbook", amountCents: 2_500, source: "paypal", purchasedAt: "2025-04-01T10:00:00.000Z" });
-    await purchase({ viewerId: vera.id, emailNormalized: "old-address@example.com", productName: "Course", amountCents: 9_700, source: "activecampaign", purchasedAt: "2024-12-01T10:00:00.000Z" });
+    await purchase({
+      viewerId: vera.id,
+      emailNormalized: "old-address@example.com",
+      productName: "Course",
+      amountCents: 9_700,
+      source: "activecampaign",
+      purchasedAt: "2024-12-01T10:00:00.000Z",
+    });
     await purchase({ productName: "Bonus", amountCents: 100, source: "manual", purchasedAt: "2025-02-01T10:00:00.000Z" });
     // Not hers: someone else, and another host's sale to her.
     await purchase({ emailNormalized: "someone-else@example.com", amountCents: 99_999 });
@@ -570,7 +621,12 @@ describe("POST /api/streams/{streamId}/chat on the Express fast path (chatPostRo
     const sent = await send(streamId, JSON.stringify({ viewerId: vera.id, token: vera.uniqueId, message: " fast " }));
     expect(sent.status).toBe(201);
     expect(sent.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(sent.body).toMatchObject({ message: "fast", isStreamer: false, status: "active", viewer: { id: vera.id, firstName: "Vera", email: vera.email } });
+    expect(sent.body).toMatchObject({
+      message: "fast",
+      isStreamer: false,
+      status: "active",
+      viewer: { id: vera.id, firstName: "Vera", email: vera.email },
+    });
 
     expect((await send(streamId, '{"message": ')).body.error).toBe("The body is not valid JSON.");
     expect((await send(streamId, "message=hi", { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(400);
@@ -594,7 +650,10 @@ describe("POST /api/streams/{streamId}/chat on the Express fast path (chatPostRo
     expect(limited?.body.error).toBe("You're sending messages too fast. Wait a moment and try again.");
     expect(Number(limited?.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
 
-    const streamer = await send(streamId, JSON.stringify({ viewerId: null, isStreamer: true, message: "host here" }), { "Content-Type": "application/json", Cookie: cookie });
+    const streamer = await send(streamId, JSON.stringify({ viewerId: null, isStreamer: true, message: "host here" }), {
+      "Content-Type": "application/json",
+      Cookie: cookie,
+    });
     expect(streamer).toMatchObject({ status: 201, body: { isStreamer: true, viewer: null } });
     expect((await storedMessages(rowId)).map((m) => m.message)).toEqual(["fast", "burst 0", "burst 1", "burst 2", "burst 3", "burst 4", "host here"]);
   });

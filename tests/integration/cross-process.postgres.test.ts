@@ -88,7 +88,11 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
   }
 
   const patchStream = (baseUrl: string, streamId: string, cookie: string, body: unknown) =>
-    fetch(`${baseUrl}/api/streams/${streamId}`, { method: "PATCH", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+    fetch(`${baseUrl}/api/streams/${streamId}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify(body),
+    });
 
   it("events published by this process reach SSE and WebSocket clients of the other process", async () => {
     const { host, stream, rowId, viewer } = await setup();
@@ -100,7 +104,15 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
       socket.send({ type: "join", streamId: stream.streamId, role: "viewer" });
       await socket.next((m) => m.type === "joined");
 
-      const message: ChatMessage = { id: 1, message: "Across processes", status: "active", stickyOrder: null, timestamp: "2030-01-01T00:00:00.000Z", isStreamer: true, viewer: null };
+      const message: ChatMessage = {
+        id: 1,
+        message: "Across processes",
+        status: "active",
+        stickyOrder: null,
+        timestamp: "2030-01-01T00:00:00.000Z",
+        isStreamer: true,
+        viewer: null,
+      };
       const chat = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: message });
       expect(await sse.next((e) => e.event === "chat_message")).toEqual({ id: String(chat.id), event: "chat_message", data: message });
       expect(await socket.next((m) => m.type === "chat_message")).toEqual({ type: "chat_message", data: message, id: chat.id });

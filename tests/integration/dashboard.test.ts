@@ -26,7 +26,19 @@ async function streamFor(hostId: number, eventId: number | null, title = "Main s
 async function purchase(hostId: number, eventId: number | null, amountCents: number, purchasedAt: string, productName = "Course") {
   await db()
     .insertInto("purchases")
-    .values({ hostId, eventId, streamId: null, viewerId: null, registrationId: null, emailNormalized: uniqueEmail("buyer"), productName, amountCents, source: "manual", externalId: null, purchasedAt })
+    .values({
+      hostId,
+      eventId,
+      streamId: null,
+      viewerId: null,
+      registrationId: null,
+      emailNormalized: uniqueEmail("buyer"),
+      productName,
+      amountCents,
+      source: "manual",
+      externalId: null,
+      purchasedAt,
+    })
     .execute();
 }
 
@@ -44,8 +56,20 @@ async function seededHost() {
   await register(launch.id, "2030-01-15T23:30:00.000Z", { firstName: "Rita", lastName: "Reg" });
   const { viewer } = await registerViewer({ streamRowId: stream.rowId, email: uniqueEmail("vic"), firstName: "Vic" });
   await db().updateTable("viewers").set({ createdAt: "2030-01-15T02:00:00.000Z" }).where("id", "=", viewer.id).execute();
-  await createChatMessage({ streamRowId: stream.rowId, viewerId: viewer.id, isStreamer: false, message: "Hello from Vic", createdAt: "2030-01-16T02:30:00.000Z" });
-  await createChatMessage({ streamRowId: stream.rowId, viewerId: null, isStreamer: true, message: "Host says hi", createdAt: "2030-01-16T02:40:00.000Z" });
+  await createChatMessage({
+    streamRowId: stream.rowId,
+    viewerId: viewer.id,
+    isStreamer: false,
+    message: "Hello from Vic",
+    createdAt: "2030-01-16T02:30:00.000Z",
+  });
+  await createChatMessage({
+    streamRowId: stream.rowId,
+    viewerId: null,
+    isStreamer: true,
+    message: "Host says hi",
+    createdAt: "2030-01-16T02:40:00.000Z",
+  });
   await setEventLive({ hostId: host.id, eventId: kickoff.id, live: true });
   await setEventLive({ hostId: host.id, eventId: kickoff.id, live: false });
   await db().updateTable("events").set({ wentLiveAt: "2030-01-16T02:00:00.000Z" }).where("id", "=", kickoff.id).execute();
@@ -75,7 +99,11 @@ describe("relative times (spec section 9)", () => {
   });
 
   it("finds the day in a zone as its two midnights", () => {
-    expect(dayInZone(NOW, "America/New_York")).toEqual({ day: "2030-01-15", from: new Date("2030-01-15T05:00:00Z"), to: new Date("2030-01-16T05:00:00Z") });
+    expect(dayInZone(NOW, "America/New_York")).toEqual({
+      day: "2030-01-15",
+      from: new Date("2030-01-15T05:00:00Z"),
+      to: new Date("2030-01-16T05:00:00Z"),
+    });
     expect(dayInZone(NOW, "UTC")).toEqual({ day: "2030-01-16", from: new Date("2030-01-16T00:00:00Z"), to: new Date("2030-01-17T00:00:00Z") });
   });
 });

@@ -68,7 +68,12 @@ describe("two app processes on one database", () => {
     for (let i = 0; i < REGISTRANTS; i += 1) {
       const email = uniqueEmail(`race${i}`);
       emails.push(email);
-      const result = await registerForEvent({ eventId: event.id, input: registrationInput({ email, firstName: `R${i}` }), ip: uniqueIp(), origin: "https://showup.test" });
+      const result = await registerForEvent({
+        eventId: event.id,
+        input: registrationInput({ email, firstName: `R${i}` }),
+        ip: uniqueIp(),
+        origin: "https://showup.test",
+      });
       expect(result.status).toBe("created");
     }
 

@@ -128,7 +128,15 @@ async function seed(hostId: number) {
   return { event, reminder };
 }
 
-const counts = (partial: Partial<Record<OutboxStatus, number>>) => ({ pending: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, skipped: 0, ...partial });
+const counts = (partial: Partial<Record<OutboxStatus, number>>) => ({
+  pending: 0,
+  sending: 0,
+  sent: 0,
+  failed: 0,
+  cancelled: 0,
+  skipped: 0,
+  ...partial,
+});
 
 describe("delivery report", () => {
   it("reports each reminder's delivery for its current time, and the event's other messages", async () => {
@@ -148,7 +156,11 @@ describe("delivery report", () => {
       counts: counts({ sent: 3, failed: 1, skipped: 1 }),
       lastError: { text: "550 5.1.1 Mailbox does not exist", retrying: false },
     });
-    expect(of("email", "1d")).toMatchObject({ state: "sending", counts: counts({ sent: 1, failed: 1, sending: 1, pending: 1 }), lastError: { text: LONG_ERROR, retrying: true } });
+    expect(of("email", "1d")).toMatchObject({
+      state: "sending",
+      counts: counts({ sent: 1, failed: 1, sending: 1, pending: 1 }),
+      lastError: { text: LONG_ERROR, retrying: true },
+    });
     expect(of("email", "1h")).toMatchObject({ state: "skipped", counts: counts({}), lastError: null });
     expect(of("email", "15m")).toMatchObject({ state: "scheduled", lastError: null });
     expect(of("email", "3m")).toMatchObject({ state: "off" });
@@ -157,7 +169,11 @@ describe("delivery report", () => {
     expect(report.reminders).toHaveLength(16);
 
     expect(report.other).toEqual([
-      { kind: "registration_confirmation", counts: counts({ sent: 2, pending: 1, failed: 1, cancelled: 1 }), lastError: { text: "554 Relay access denied", retrying: false } },
+      {
+        kind: "registration_confirmation",
+        counts: counts({ sent: 2, pending: 1, failed: 1, cancelled: 1 }),
+        lastError: { text: "554 Relay access denied", retrying: false },
+      },
       { kind: "invitation", counts: counts({ skipped: 1 }), lastError: null },
     ]);
 
@@ -194,17 +210,30 @@ describe("delivery report", () => {
       lastError: { label: "Last error", retrying: false, text: "550 5.1.1 Mailbox does not exist", short: null },
     });
     const sending = row("E-mail", "1 day before");
-    expect(sending).toMatchObject({ label: "Sending", detail: "1 sent, 2 waiting, 1 failed", lastError: { label: "Retrying after", retrying: true, text: LONG_ERROR } });
+    expect(sending).toMatchObject({
+      label: "Sending",
+      detail: "1 sent, 2 waiting, 1 failed",
+      lastError: { label: "Retrying after", retrying: true, text: LONG_ERROR },
+    });
     expect(sending?.lastError?.short).toMatch(/^421 4\.7\.0 Try again later, closing connection\. .+…$/);
     expect(sending?.lastError?.short?.length).toBeLessThanOrEqual(90);
-    expect(row("E-mail", "1 hour before")).toMatchObject({ label: "Skipped", detail: "Its time had passed before it could go out (the app was offline, or the event was set up or moved too late).", lastError: null });
+    expect(row("E-mail", "1 hour before")).toMatchObject({
+      label: "Skipped",
+      detail: "Its time had passed before it could go out (the app was offline, or the event was set up or moved too late).",
+      lastError: null,
+    });
     expect(row("E-mail", "15 minutes before")).toMatchObject({ label: "Scheduled", detail: null });
     expect(row("E-mail", "3 minutes before")).toMatchObject({ label: "Off", detail: null });
     expect(row("SMS", "1 week before")).toMatchObject({ label: "Sent", tone: "success", detail: "Nobody to send it to" });
     expect(row("SMS", "1 day before")).toMatchObject({ label: "Scheduled", detail: null, lastError: null });
 
     expect(overview.otherMessages).toEqual([
-      { kind: "registration_confirmation", label: "Confirmations", counts: "2 sent, 1 waiting, 1 failed", lastError: { label: "Last error", retrying: false, text: "554 Relay access denied", short: null } },
+      {
+        kind: "registration_confirmation",
+        label: "Confirmations",
+        counts: "2 sent, 1 waiting, 1 failed",
+        lastError: { label: "Last error", retrying: false, text: "554 Relay access denied", short: null },
+      },
       { kind: "invitation", label: "Invitations", counts: "0 sent, 0 waiting, 0 failed, 1 skipped", lastError: null },
     ]);
   });

@@ -35,7 +35,11 @@ let deps: DeliveryDeps;
 beforeAll(async () => {
   smtp = await startSmtpServer({
     rejectRecipient: (address) =>
-      address.startsWith("busy-") ? { code: 451, message: "4.3.0 Mailbox busy, try later" } : address.startsWith("nobody-") ? { code: 550, message: "5.1.1 No such user" } : null,
+      address.startsWith("busy-")
+        ? { code: 451, message: "4.3.0 Mailbox busy, try later" }
+        : address.startsWith("nobody-")
+          ? { code: 550, message: "5.1.1 No such user" }
+          : null,
   });
   sms = await startFakeSmsProvider({ refuse: (to) => (to === "+15550000000" ? 400 : null) });
   deps = {
@@ -68,8 +72,21 @@ const byId = async (hostId: number, id: number) => (await messagesOf(hostId)).fi
 describe("registration confirmation", () => {
   it("arrives over SMTP with the time in the registrant's zone, the personal link, calendar links and a valid .ics", async () => {
     const host = await createHost({ firstName: "Grace", lastName: "Hopper" });
-    await db().insertInto("hostSettings").values({ userId: host.id, brandPrimary: "#7c3aed", brandAccent: "#f59e0b", postalAddress: "1 Harbor Way\nBoston, MA 02110", updatedAt: nowIso() }).execute();
-    const event = await createTestEvent(host.id, { title: "Scaling Calm", description: "How to grow; without chaos, really.", durationMinutes: 90 }, START.toISOString());
+    await db()
+      .insertInto("hostSettings")
+      .values({
+        userId: host.id,
+        brandPrimary: "#7c3aed",
+        brandAccent: "#f59e0b",
+        postalAddress: "1 Harbor Way\nBoston, MA 02110",
+        updatedAt: nowIso(),
+      })
+      .execute();
+    const event = await createTestEvent(
+      host.id,
+      { title: "Scaling Calm", description: "How to grow; without chaos, really.", durationMinutes: 90 },
+      START.toISOString(),
+    );
     const email = uniqueEmail("ada");
     const registration = await register(event.id, { email, firstName: "Ada", timezone: "Asia/Tokyo" });
 
@@ -192,7 +209,15 @@ describe("reminders", () => {
       .executeTakeFirstOrThrow();
     const viewer = await db()
       .insertInto("viewers")
-      .values({ streamId: stream.id, registrationId: joiner.id, email: joiner.email, emailNormalized: joiner.email, firstName: "Joy", uniqueId: `u-${event.id}`, createdAt: nowIso() })
+      .values({
+        streamId: stream.id,
+        registrationId: joiner.id,
+        email: joiner.email,
+        emailNormalized: joiner.email,
+        firstName: "Joy",
+        uniqueId: `u-${event.id}`,
+        createdAt: nowIso(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 
@@ -200,7 +225,8 @@ describe("reminders", () => {
       const due = new Date(reminderSendTime(START.toISOString(), timing));
       const before = await runDelivery(deps, { now: new Date(due.getTime() - 1000) });
       expect(before.queuedReminders, `${timing} not before its time`).toBe(0);
-      if (timing === "-5m") await db().insertInto("viewerAttendance").values({ viewerId: viewer.id, streamId: stream.id, joinedAt: START.toISOString() }).execute();
+      if (timing === "-5m")
+        await db().insertInto("viewerAttendance").values({ viewerId: viewer.id, streamId: stream.id, joinedAt: START.toISOString() }).execute();
       const report = await runDelivery(deps, { now: new Date(due.getTime() + 30_000) });
       const afterStart = timing.startsWith("-");
       // E-mail: three registrants (two after the start, Joy joined); SMS: Tex only.
@@ -215,7 +241,11 @@ describe("reminders", () => {
     expect(reminders.filter((m) => m.toAddress === silent.email)).toHaveLength(8);
     expect(sms.received.map((t) => t.to).every((to) => to === "+15551234567")).toBe(true);
     expect(sms.received.filter((t) => t.body.includes(`/watch/${event.id}/${texter.accessToken}`))).toHaveLength(8);
-    expect(sms.received[0]).toMatchObject({ accountSid: "AC123", from: "+15557654321", authorization: `Basic ${Buffer.from("AC123:secret-token").toString("base64")}` });
+    expect(sms.received[0]).toMatchObject({
+      accountSid: "AC123",
+      from: "+15557654321",
+      authorization: `Basic ${Buffer.from("AC123:secret-token").toString("base64")}`,
+    });
 
     const dayBefore = mailsTo(texter.email).find((m) => m.parsed.subject === 'Tomorrow: "Growth Lab"');
     expect(dayBefore?.parsed.text).toContain("Hi Tex,");
@@ -240,7 +270,10 @@ describe("reminders", () => {
     expect(report).toMatchObject({ queuedReminders: 1, skippedReminders: 2, sent: 1 });
     // Back up again 8 minutes after the 15m one (window 7): skipped.
     const fifteen = new Date(reminderSendTime(START.toISOString(), "15m"));
-    expect(await runDelivery(deps, { now: new Date(fifteen.getTime() + (REMINDER_WINDOW_MINUTES["15m"] + 1) * MINUTE) })).toMatchObject({ skippedReminders: 1, sent: 0 });
+    expect(await runDelivery(deps, { now: new Date(fifteen.getTime() + (REMINDER_WINDOW_MINUTES["15m"] + 1) * MINUTE) })).toMatchObject({
+      skippedReminders: 1,
+      sent: 0,
+    });
     const configs = await db().selectFrom("reminderConfigs").select(["timing", "dispatchOutcome"]).where("eventId", "=", event.id).execute();
     const outcome = Object.fromEntries(configs.map((c) => [c.timing, c.dispatchOutcome]));
     expect(outcome).toMatchObject({ "7d": "skipped", "1d": "skipped", "1h": "queued", "15m": "skipped", "3m": null });
@@ -301,7 +334,14 @@ describe("failures", () => {
   it("retries a temporary SMTP refusal with growing delays, then records the failure; nothing is lost", async () => {
     const host = await createHost();
     const email = uniqueEmail("busy");
-    const id = await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: email, subject: "Reset", bodyText: "x", payload: { link: `${ORIGIN}/reset-password/t` } });
+    const id = await enqueueOutboxMessage({
+      hostId: host.id,
+      kind: "password_reset",
+      toAddress: email,
+      subject: "Reset",
+      bodyText: "x",
+      payload: { link: `${ORIGIN}/reset-password/t` },
+    });
     let now = new Date();
     const seen: string[] = [];
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
@@ -324,7 +364,14 @@ describe("failures", () => {
     const flakyDeps = { ...deps, mail: smtpTransport(flaky.url) };
     const host = await createHost();
     const email = uniqueEmail("flaky");
-    const id = await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: email, subject: "Reset", bodyText: "x", payload: { link: `${ORIGIN}/r` } });
+    const id = await enqueueOutboxMessage({
+      hostId: host.id,
+      kind: "password_reset",
+      toAddress: email,
+      subject: "Reset",
+      bodyText: "x",
+      payload: { link: `${ORIGIN}/r` },
+    });
     const first = await runDelivery(flakyDeps, { now: new Date() });
     expect(first.retrying).toBe(1);
     refuse = false;
@@ -340,7 +387,14 @@ describe("failures", () => {
     const host = await createHost();
     const other = await createHost();
     const email = uniqueEmail("nobody");
-    const first = await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: email, subject: "R", bodyText: "x", payload: { link: `${ORIGIN}/r` } });
+    const first = await enqueueOutboxMessage({
+      hostId: host.id,
+      kind: "password_reset",
+      toAddress: email,
+      subject: "R",
+      bodyText: "x",
+      payload: { link: `${ORIGIN}/r` },
+    });
     expect((await runDelivery(deps, { now: new Date() })).failed).toBe(1);
     expect(await byId(host.id, first ?? 0)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("No such user") });
     const event = await createTestEvent(other.id, {}, START.toISOString());
@@ -362,8 +416,22 @@ describe("failures", () => {
     expect((await messagesOf(other.id))[0]?.status).toBe("sent");
 
     // The personal link the person asks for again still reaches them.
-    const [registration] = await db().selectFrom("registrations").innerJoin("events", "events.id", "registrations.eventId").select(["registrations.id", "registrations.eventId"]).where("events.hostId", "=", host.id).execute();
-    await enqueueOutboxMessage({ hostId: host.id, kind: "personal_link", toAddress: email, subject: "Your link", bodyText: "x", payload: { link: `${ORIGIN}/watch/1/t` }, eventId: registration?.eventId, registrationId: registration?.id });
+    const [registration] = await db()
+      .selectFrom("registrations")
+      .innerJoin("events", "events.id", "registrations.eventId")
+      .select(["registrations.id", "registrations.eventId"])
+      .where("events.hostId", "=", host.id)
+      .execute();
+    await enqueueOutboxMessage({
+      hostId: host.id,
+      kind: "personal_link",
+      toAddress: email,
+      subject: "Your link",
+      bodyText: "x",
+      payload: { link: `${ORIGIN}/watch/1/t` },
+      eventId: registration?.eventId,
+      registrationId: registration?.id,
+    });
     expect((await runDelivery(deps, { now: new Date() })).sent).toBe(1);
     expect(mailsTo(email).map((m) => m.parsed.subject)).toContain("Your link");
   });
@@ -432,7 +500,16 @@ describe("the worker's claims", () => {
     const capped = { ...deps, ratePerMinute: 3 };
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      ids.push((await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: uniqueEmail(`cap${i}`), subject: "R", bodyText: "x", payload: { link: `${ORIGIN}/r` } })) ?? 0);
+      ids.push(
+        (await enqueueOutboxMessage({
+          hostId: host.id,
+          kind: "password_reset",
+          toAddress: uniqueEmail(`cap${i}`),
+          subject: "R",
+          bodyText: "x",
+          payload: { link: `${ORIGIN}/r` },
+        })) ?? 0,
+      );
     }
     const now = new Date();
     expect(await runDelivery(capped, { now })).toMatchObject({ sent: 3, deferred: 2 });
@@ -445,7 +522,14 @@ describe("the worker's claims", () => {
   it("gives back a message whose worker died mid-send after the lease, and never hands one out twice", async () => {
     const host = await createHost();
     const email = uniqueEmail("crash");
-    const id = await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: email, subject: "R", bodyText: "x", payload: { link: `${ORIGIN}/r` } });
+    const id = await enqueueOutboxMessage({
+      hostId: host.id,
+      kind: "password_reset",
+      toAddress: email,
+      subject: "R",
+      bodyText: "x",
+      payload: { link: `${ORIGIN}/r` },
+    });
     const now = new Date();
     const [claimed] = await claimDueOutboxMessages({ now });
     expect(claimed?.id).toBe(id);

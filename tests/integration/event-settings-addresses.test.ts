@@ -25,7 +25,11 @@ async function streamOf(hostId: number, eventId: number | null) {
   return stream.streamId;
 }
 
-const args = (path: string, cookie: string, params: Record<string, string>) => ({ request: getRequest(path, { cookie }), params, context: loadContext() });
+const args = (path: string, cookie: string, params: Record<string, string>) => ({
+  request: getRequest(path, { cookie }),
+  params,
+  context: loadContext(),
+});
 
 describe("the Event Settings screen's other addresses", () => {
   it("/settings/watch/{streamId}[/{uniqueId}] and /settings/viewer/{streamId} lead to the stream's event screen, keeping the query", async () => {
@@ -74,7 +78,9 @@ describe("the Event Settings screen's other addresses", () => {
     expect((await load("someone-else")).headers.get("Location")).toBe(`/events/${event.id}/settings/${newest}`);
 
     const other = await signedInHost("Olga");
-    const foreign = await settle(() => eventAccessLoader(args(`/events/${event.id}/settings/watch/x`, other.cookie, { eventId: String(event.id), accessId: "x" })));
+    const foreign = await settle(() =>
+      eventAccessLoader(args(`/events/${event.id}/settings/watch/x`, other.cookie, { eventId: String(event.id), accessId: "x" })),
+    );
     expect(foreign.status).toBe(404);
   });
 });

@@ -32,7 +32,11 @@ interface SettingsPage {
           totalValue: number;
           lastPurchaseDate: string | null;
           productNames: string[];
-          sources: { stripe: { totalValue: number; purchaseCount: number }; paypal: { totalValue: number; purchaseCount: number }; activeCampaign: { totalValue: number } };
+          sources: {
+            stripe: { totalValue: number; purchaseCount: number };
+            paypal: { totalValue: number; purchaseCount: number };
+            activeCampaign: { totalValue: number };
+          };
         };
       };
 }
@@ -69,7 +73,13 @@ async function setup() {
 const params = (eventId: number | string, streamId: string) => ({ eventId: String(eventId), streamId });
 
 const load = (cookie: string, eventId: number | string, streamId: string, query = "") =>
-  settle(() => loader({ request: getRequest(`/events/${eventId}/settings/${streamId}${query}`, { cookie }), params: params(eventId, streamId), context: loadContext() }));
+  settle(() =>
+    loader({
+      request: getRequest(`/events/${eventId}/settings/${streamId}${query}`, { cookie }),
+      params: params(eventId, streamId),
+      context: loadContext(),
+    }),
+  );
 
 async function loadOk(cookie: string, eventId: number, streamId: string, query = "") {
   const response = await load(cookie, eventId, streamId, query);
@@ -79,7 +89,11 @@ async function loadOk(cookie: string, eventId: number, streamId: string, query =
 
 const post = (cookie: string, eventId: number | string, streamId: string, fields: Record<string, string>, query = "") =>
   settle(() =>
-    action({ request: formRequest(`/events/${eventId}/settings/${streamId}${query}`, fields, { cookie }), params: params(eventId, streamId), context: loadContext() }),
+    action({
+      request: formRequest(`/events/${eventId}/settings/${streamId}${query}`, fields, { cookie }),
+      params: params(eventId, streamId),
+      context: loadContext(),
+    }),
   );
 
 const toastOf = async (response: Response) => (await readToast(getRequest("/", { cookie: cookiesFrom(response) }))).toast;
@@ -209,7 +223,11 @@ describe("Event Settings screen: chat actions", () => {
 
     const failed = await post(cookie, event.id, streamId, { intent: "remove", messageId: "999999999", respond: "fetcher" });
     expect(failed.status).toBe(404);
-    expect(((await failed.json()) as ActionAnswer).toast).toEqual({ title: "Error", description: "Failed to moderate message", variant: "destructive" });
+    expect(((await failed.json()) as ActionAnswer).toast).toEqual({
+      title: "Error",
+      description: "Failed to moderate message",
+      variant: "destructive",
+    });
   });
 
   it("answers bad input with the spec's texts inline, never a 500", async () => {
@@ -221,15 +239,55 @@ describe("Event Settings screen: chat actions", () => {
     const stranger = await other.viewer("Stan");
 
     const cases: { fields: Record<string, string>; status: number; error: string; toast: string }[] = [
-      { fields: { intent: "send", message: "   " }, status: 400, error: "Failed to send message: Message cannot be empty", toast: "Failed to send message" },
+      {
+        fields: { intent: "send", message: "   " },
+        status: 400,
+        error: "Failed to send message: Message cannot be empty",
+        toast: "Failed to send message",
+      },
       { fields: { intent: "send" }, status: 400, error: "Failed to send message: Message cannot be empty", toast: "Failed to send message" },
-      { fields: { intent: "send", message: "x".repeat(501) }, status: 400, error: "Failed to send message: Message must be at most 500 characters", toast: "Failed to send message" },
-      { fields: { intent: "sticky", messageId: "abc" }, status: 404, error: "Failed to moderate message: Message not found", toast: "Failed to moderate message" },
-      { fields: { intent: "remove", messageId: "2147483647" }, status: 404, error: "Failed to moderate message: Message not found", toast: "Failed to moderate message" },
-      { fields: { intent: "sticky", messageId: String(message.id) }, status: 409, error: "Failed to moderate message: This message has been removed.", toast: "Failed to moderate message" },
-      { fields: { intent: "kick", viewerId: String(stranger.id) }, status: 404, error: "Failed to moderate viewer: Viewer not found", toast: "Failed to moderate viewer" },
-      { fields: { intent: "shadowban", viewerId: "-1" }, status: 404, error: "Failed to moderate viewer: Viewer not found", toast: "Failed to moderate viewer" },
-      { fields: { intent: "explode" }, status: 400, error: "Unknown action. Reload the page and try again.", toast: "Unknown action. Reload the page and try again." },
+      {
+        fields: { intent: "send", message: "x".repeat(501) },
+        status: 400,
+        error: "Failed to send message: Message must be at most 500 characters",
+        toast: "Failed to send message",
+      },
+      {
+        fields: { intent: "sticky", messageId: "abc" },
+        status: 404,
+        error: "Failed to moderate message: Message not found",
+        toast: "Failed to moderate message",
+      },
+      {
+        fields: { intent: "remove", messageId: "2147483647" },
+        status: 404,
+        error: "Failed to moderate message: Message not found",
+        toast: "Failed to moderate message",
+      },
+      {
+        fields: { intent: "sticky", messageId: String(message.id) },
+        status: 409,
+        error: "Failed to moderate message: This message has been removed.",
+        toast: "Failed to moderate message",
+      },
+      {
+        fields: { intent: "kick", viewerId: String(stranger.id) },
+        status: 404,
+        error: "Failed to moderate viewer: Viewer not found",
+        toast: "Failed to moderate viewer",
+      },
+      {
+        fields: { intent: "shadowban", viewerId: "-1" },
+        status: 404,
+        error: "Failed to moderate viewer: Viewer not found",
+        toast: "Failed to moderate viewer",
+      },
+      {
+        fields: { intent: "explode" },
+        status: 400,
+        error: "Unknown action. Reload the page and try again.",
+        toast: "Unknown action. Reload the page and try again.",
+      },
     ];
     for (const { fields, status, error, toast } of cases) {
       const response = await post(cookie, event.id, streamId, fields);
@@ -246,7 +304,11 @@ describe("Event Settings screen: chat actions", () => {
 
     const unreadable = await settle(() =>
       action({
-        request: new Request(`http://localhost/events/${event.id}/settings/${streamId}`, { method: "POST", body: "{", headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie } }),
+        request: new Request(`http://localhost/events/${event.id}/settings/${streamId}`, {
+          method: "POST",
+          body: "{",
+          headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie },
+        }),
         params: params(event.id, streamId),
         context: loadContext(),
       }),
@@ -256,7 +318,11 @@ describe("Event Settings screen: chat actions", () => {
 });
 
 describe("Event Settings screen: Customer Profile", () => {
-  async function seedPurchases(hostId: number, viewer: { id: number; email: string }, rows: { source: "stripe" | "paypal" | "activecampaign" | "manual"; cents: number; product: string; at: string }[]) {
+  async function seedPurchases(
+    hostId: number,
+    viewer: { id: number; email: string },
+    rows: { source: "stripe" | "paypal" | "activecampaign" | "manual"; cents: number; product: string; at: string }[],
+  ) {
     await db()
       .insertInto("purchases")
       .values(
@@ -292,7 +358,11 @@ describe("Event Settings screen: Customer Profile", () => {
         totalValue: 37100,
         lastPurchaseDate: "2026-03-03T18:30:00.000Z",
         productNames: ["Coaching Call", "Mastermind", "Starter Course", "Workbook"],
-        sources: { stripe: { totalValue: 24600, purchaseCount: 2 }, paypal: { totalValue: 2500, purchaseCount: 1 }, activeCampaign: { totalValue: 10000 } },
+        sources: {
+          stripe: { totalValue: 24600, purchaseCount: 2 },
+          paypal: { totalValue: 2500, purchaseCount: 1 },
+          activeCampaign: { totalValue: 10000 },
+        },
       },
     });
 
@@ -307,7 +377,11 @@ describe("Event Settings screen: Customer Profile", () => {
     expect(panel).not.toContain("No purchases found");
 
     const dialogData = await settle(() =>
-      profileLoader({ request: getRequest(`/resources/viewer-profile/${vera.id}`, { cookie }), params: { viewerId: String(vera.id) }, context: loadContext() }),
+      profileLoader({
+        request: getRequest(`/resources/viewer-profile/${vera.id}`, { cookie }),
+        params: { viewerId: String(vera.id) },
+        context: loadContext(),
+      }),
     );
     expect(dialogData.status).toBe(200);
     expect(await dialogData.json()).toMatchObject({ viewer: { id: vera.id, email: vera.email }, history: { totalValue: 37100 } });
@@ -327,7 +401,15 @@ describe("Event Settings screen: Customer Profile", () => {
     const lena = await viewer("Lena");
     await db()
       .insertInto("purchases")
-      .values({ hostId: host.id, viewerId: lena.id, emailNormalized: normalizeEmail(lena.email), productName: "Old import", amountCents: 1999, source: "manual", purchasedAt: "last spring" })
+      .values({
+        hostId: host.id,
+        viewerId: lena.id,
+        emailNormalized: normalizeEmail(lena.email),
+        productName: "Old import",
+        amountCents: 1999,
+        source: "manual",
+        purchasedAt: "last spring",
+      })
       .execute();
     const unknownHtml = await (await fetch(`${app.url}${path}?profile=${lena.id}`, { headers: { Cookie: cookie } })).text();
     const unknownPanel = unknownHtml.slice(unknownHtml.indexOf('id="customer-profile"'));
@@ -340,7 +422,11 @@ describe("Event Settings screen: Customer Profile", () => {
     expect((await loadOk(cookie, event.id, streamId, `?profile=${stranger.id}`)).profile).toEqual({ found: false, error: "Viewer not found" });
     expect((await loadOk(cookie, event.id, streamId, "?profile=abc")).profile).toEqual({ found: false, error: "Viewer not found" });
     const refused = await settle(() =>
-      profileLoader({ request: getRequest(`/resources/viewer-profile/${stranger.id}`, { cookie }), params: { viewerId: String(stranger.id) }, context: loadContext() }),
+      profileLoader({
+        request: getRequest(`/resources/viewer-profile/${stranger.id}`, { cookie }),
+        params: { viewerId: String(stranger.id) },
+        context: loadContext(),
+      }),
     );
     expect(refused.status).toBe(404);
     const signedOut = await settle(() =>

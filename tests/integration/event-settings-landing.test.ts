@@ -49,7 +49,13 @@ async function setup(eventFields: Record<string, unknown> = {}) {
 const params = (eventId: number, streamId: string) => ({ eventId: String(eventId), streamId });
 
 const load = (cookie: string, eventId: number, streamId: string) =>
-  settle(() => loader({ request: getRequest(`/events/${eventId}/settings/${streamId}?tab=landing`, { cookie }), params: params(eventId, streamId), context: loadContext() }));
+  settle(() =>
+    loader({
+      request: getRequest(`/events/${eventId}/settings/${streamId}?tab=landing`, { cookie }),
+      params: params(eventId, streamId),
+      context: loadContext(),
+    }),
+  );
 
 const post = (cookie: string, eventId: number, streamId: string, fields: Record<string, string>) =>
   settle(() =>
@@ -106,7 +112,11 @@ describe("Landing Page tab: loader and action", () => {
     const response = await post(cookie, event.id, streamId, { ...hidden, respond: "fetcher" });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as Answer;
-    expect(answer).toMatchObject({ intent: "landing-update", result: { status: "success" }, toast: { title: "Landing Page Updated", description: "Landing page is now hidden for all viewers" } });
+    expect(answer).toMatchObject({
+      intent: "landing-update",
+      result: { status: "success" },
+      toast: { title: "Landing Page Updated", description: "Landing page is now hidden for all viewers" },
+    });
     expect((await stored()).isVisible).toBe(false);
     expect((await stored()).customOfferPrice).toBe("$497");
   });
@@ -144,7 +154,10 @@ describe("Landing Page tab: loader and action", () => {
     const badType = await post(cookie, event.id, streamId, { intent: "landing-choose", activePage: "webinar" });
     expect(badType.status).toBe(400);
     expect(((await badType.json()) as Answer).result.error?.activePage?.[0]).toContain("must be one of");
-    const tooMany = await post(cookie, event.id, streamId, { ...OFFER, customOfferFeatures: Array.from({ length: 21 }, (_, i) => `F${i}`).join("\n") });
+    const tooMany = await post(cookie, event.id, streamId, {
+      ...OFFER,
+      customOfferFeatures: Array.from({ length: 21 }, (_, i) => `F${i}`).join("\n"),
+    });
     expect(tooMany.status).toBe(400);
     expect((await stored()).customOfferFeatures).toEqual([]);
   });
@@ -160,7 +173,13 @@ describe("Landing Page tab: loader and action", () => {
 
 describe("Edit landing (/events/{id}/landing)", () => {
   const loadEdit = (cookie: string, eventId: number) =>
-    settle(() => editLandingLoader({ request: getRequest(`/events/${eventId}/landing`, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }));
+    settle(() =>
+      editLandingLoader({
+        request: getRequest(`/events/${eventId}/landing`, { cookie }),
+        params: { eventId: String(eventId) },
+        context: loadContext(),
+      }),
+    );
 
   it("leads the host to the Landing Page tab of the event's stream, or explains to create the stream first", async () => {
     const { cookie, event, path, host } = await setup();
@@ -185,11 +204,21 @@ describe("the event's public page (/events/{eventId})", () => {
   };
 
   it("shows anonymous visitors the event and the visible offer, and not a hidden one", async () => {
-    const { host, event, streamId } = await setup({ description: "A live workshop for coaches.", hostBio: "Coach for 12 years.", timezone: "Europe/Lisbon" });
+    const { host, event, streamId } = await setup({
+      description: "A live workshop for coaches.",
+      hostBio: "Coach for 12 years.",
+      timezone: "Europe/Lisbon",
+    });
     await saveLandingSettings({
       hostId: host.id,
       streamId,
-      body: { isVisible: true, activePage: "offer", customOfferTitle: "Coaching Accelerator", customOfferPrice: "$497", customOfferFeatures: ["Private community", "Lifetime access"] },
+      body: {
+        isVisible: true,
+        activePage: "offer",
+        customOfferTitle: "Coaching Accelerator",
+        customOfferPrice: "$497",
+        customOfferFeatures: ["Private community", "Lifetime access"],
+      },
     });
     const shown = await html(event.id);
     expect(shown.status).toBe(200);
@@ -221,7 +250,9 @@ describe("the event's public page (/events/{eventId})", () => {
     expect(asOther.text).toContain(`href="/event-registration/${event.id}"`);
     expect(asOther.text).not.toContain("Stream Setup");
 
-    const response = await settle(() => eventLoader({ request: getRequest(`/events/${event.id}`, { cookie }), params: { eventId: String(event.id) }, context: loadContext() }));
+    const response = await settle(() =>
+      eventLoader({ request: getRequest(`/events/${event.id}`, { cookie }), params: { eventId: String(event.id) }, context: loadContext() }),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ view: "host", tab: "overview", event: { id: event.id, title: "Scale Your Coaching" } });
     const asOwner = await html(event.id, cookie);

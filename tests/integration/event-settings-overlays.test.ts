@@ -37,9 +37,14 @@ async function setup() {
   const path = `/events/${event.id}/settings/${stream.streamId}`;
   const params = { eventId: String(event.id), streamId: stream.streamId };
   const post = (fields: Record<string, string> | URLSearchParams, as = cookie) => {
-    const request = fields instanceof URLSearchParams
-      ? new Request(new URL(path, "http://localhost"), { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: as } })
-      : formRequest(path, fields, { cookie: as });
+    const request =
+      fields instanceof URLSearchParams
+        ? new Request(new URL(path, "http://localhost"), {
+            method: "POST",
+            body: fields,
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: as },
+          })
+        : formRequest(path, fields, { cookie: as });
     return settle(() => action({ request, params, context: loadContext() }));
   };
   const load = async (as = cookie) => settle(() => loader({ request: getRequest(path, { cookie: as }), params, context: loadContext() }));
@@ -68,7 +73,15 @@ async function expectFailure(response: Response, status: number, error: string) 
 describe("Stream Overlays tab: creating overlays", () => {
   it("starts a countdown with the typed time (server start time), redirecting to its card with 'Countdown Started'", async () => {
     const { post, path, showing } = await setup();
-    const response = await post({ intent: "countdown-start", hours: "0", minutes: "2", seconds: "30", title: "Doors open", position: "top-left", size: "large" });
+    const response = await post({
+      intent: "countdown-start",
+      hours: "0",
+      minutes: "2",
+      seconds: "30",
+      title: "Doors open",
+      position: "top-left",
+      size: "large",
+    });
     await expectRedirect(response, `${path}#countdown-timer`, "Countdown Started");
     const [countdown] = await showing();
     expect(countdown?.type).toBe("countdown");
@@ -98,12 +111,28 @@ describe("Stream Overlays tab: creating overlays", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ intent: "alert-show", result: { status: "success" }, toast: { title: "Alert Created" } });
     const [alert] = await showing();
-    expect(configOf(alert)).toMatchObject({ title: "New donation!", duration: 8, style: "purchase", animationType: "bounce", hasButton: true, buttonUrl: "https://example.com/buy", buttonColor: "#ff0000" });
+    expect(configOf(alert)).toMatchObject({
+      title: "New donation!",
+      duration: 8,
+      style: "purchase",
+      animationType: "bounce",
+      hasButton: true,
+      buttonUrl: "https://example.com/buy",
+      buttonColor: "#ff0000",
+    });
   });
 
   it("creates a progress bar, then steps it by one and sets it in place", async () => {
     const { post, path, showing } = await setup();
-    const created = await post({ intent: "progress-create", current: "10", total: "40", label: "Seats", displayMode: "both", width: "75%", position: "bottom" });
+    const created = await post({
+      intent: "progress-create",
+      current: "10",
+      total: "40",
+      label: "Seats",
+      displayMode: "both",
+      width: "75%",
+      position: "bottom",
+    });
     await expectRedirect(created, `${path}#progress-bar`, "Progress Bar Created");
     const [bar] = await showing();
     expect(configOf(bar)).toMatchObject({ current: 10, total: 40, label: "Seats", displayMode: "both", width: "75%", position: "bottom" });
@@ -123,7 +152,16 @@ describe("Stream Overlays tab: creating overlays", () => {
     expect(response.status).toBe(302);
     expect(await toastOf(response)).toMatchObject({ title: "GIF + Sound Alert Triggered" });
     expect(configOf((await showing())[0])).toEqual(
-      expect.objectContaining({ firstName: "Ada", location: "Oslo", message: "Ada just enrolled! Welcome aboard!", gifUrl: "/overlays/confetti.gif", soundUrl: "/overlays/chime.mp3", duration: 8, position: "top-right", size: "medium" }),
+      expect.objectContaining({
+        firstName: "Ada",
+        location: "Oslo",
+        message: "Ada just enrolled! Welcome aboard!",
+        gifUrl: "/overlays/confetti.gif",
+        soundUrl: "/overlays/chime.mp3",
+        duration: 8,
+        position: "top-right",
+        size: "medium",
+      }),
     );
     await post({ intent: "gif-trigger", useCustomMessage: "on", customMessage: "Hello FIRSTNAME!", firstName: "Bo" });
     expect(configOf((await showing())[1])).toMatchObject({ message: "Hello Bo!", gifUrl: null });
@@ -131,17 +169,33 @@ describe("Stream Overlays tab: creating overlays", () => {
 
   it("says what is wrong, keeping the typed values: timer, preset, first name, missing preset fields", async () => {
     const { post, streamId, host } = await setup();
-    const timer = await expectFailure(await post({ intent: "countdown-start", hours: "0", minutes: "0", seconds: "0", title: "Soon" }), 400, "Invalid Timer: Please set a time greater than 0");
+    const timer = await expectFailure(
+      await post({ intent: "countdown-start", hours: "0", minutes: "0", seconds: "0", title: "Soon" }),
+      400,
+      "Invalid Timer: Please set a time greater than 0",
+    );
     expect(timer.toast).toMatchObject({ title: "Invalid Timer", description: "Please set a time greater than 0", variant: "destructive" });
     expect(timer.result.initialValue).toMatchObject({ minutes: "0", title: "Soon" });
-    const range = await expectFailure(await post({ intent: "countdown-start", hours: "24", minutes: "5" }), 400, "Hours must be a whole number from 0 to 23");
+    const range = await expectFailure(
+      await post({ intent: "countdown-start", hours: "24", minutes: "5" }),
+      400,
+      "Hours must be a whole number from 0 to 23",
+    );
     expect(range.toast).toMatchObject({ title: "Error", description: "Failed to create countdown" });
     await expectFailure(await post({ intent: "gif-trigger", firstName: "Ada" }), 400, "No preset selected: Please select a GIF+Sound preset");
-    const nameless = await expectFailure(await post({ intent: "gif-trigger", presetId: "builtin-confetti", location: "Oslo" }), 400, "First name required: Please enter the enrollee's first name");
+    const nameless = await expectFailure(
+      await post({ intent: "gif-trigger", presetId: "builtin-confetti", location: "Oslo" }),
+      400,
+      "First name required: Please enter the enrollee's first name",
+    );
     expect(nameless.result.initialValue).toMatchObject({ presetId: "builtin-confetti", location: "Oslo" });
     const missing = await expectFailure(await post({ intent: "gif-trigger", presetId: "999999", firstName: "Ada" }), 404, "Preset not found");
     expect(missing.toast).toMatchObject({ title: "Error", description: "Failed to create GIF sound alert" });
-    const fields = await expectFailure(await post({ intent: "gif-preset-add", name: "Cheer", gifUrl: "", soundUrl: "https://x.test/a.mp3" }), 400, "Missing fields: Please fill in all fields to add a preset");
+    const fields = await expectFailure(
+      await post({ intent: "gif-preset-add", name: "Cheer", gifUrl: "", soundUrl: "https://x.test/a.mp3" }),
+      400,
+      "Missing fields: Please fill in all fields to add a preset",
+    );
     expect(fields.toast).toMatchObject({ title: "Missing fields" });
     expect(await listPresetsForHost({ hostId: host.id, streamId })).toEqual([]);
     await expectFailure(await post({ intent: "alert-show", title: "", message: " " }), 400, "Alert needs text: Please enter a title or a message");
@@ -151,10 +205,20 @@ describe("Stream Overlays tab: creating overlays", () => {
 describe("Stream Overlays tab: presets, stop and hide all", () => {
   it("adds a GIF preset, triggers it, lists an unreadable one as invalid, and deletes both", async () => {
     const { post, tab, host, streamId, showing, path } = await setup();
-    const added = await post({ intent: "gif-preset-add", name: "Party", gifUrl: "https://cdn.test/party.gif", soundUrl: "https://cdn.test/tada.mp3", message: "Go FIRSTNAME!" });
+    const added = await post({
+      intent: "gif-preset-add",
+      name: "Party",
+      gifUrl: "https://cdn.test/party.gif",
+      soundUrl: "https://cdn.test/tada.mp3",
+      message: "Go FIRSTNAME!",
+    });
     await expectRedirect(added, `${path}#gif-sound-alerts`, "Preset Added");
     const row = await db().selectFrom("streams").select("id").where("streamId", "=", streamId).executeTakeFirstOrThrow();
-    const broken = await db().insertInto("gifSoundPresets").values({ streamId: row.id, config: "{oops", createdAt: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
+    const broken = await db()
+      .insertInto("gifSoundPresets")
+      .values({ streamId: row.id, config: "{oops", createdAt: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const presets = (await tab()).gifPresets;
     expect(presets.filter((p) => p.builtin).map((p) => p.id)).toEqual(["builtin-confetti", "builtin-fireworks", "builtin-trophy"]);
     const party = presets.find((p) => p.name === "Party");
@@ -188,15 +252,32 @@ describe("Stream Overlays tab: presets, stop and hide all", () => {
     const { post, host, streamId, showing, tab, path } = await setup();
     const countdown = await createOverlay({ hostId: host.id, streamId, body: { type: "countdown", config: { minutes: 3, title: "Break" } } });
     const bar = await createOverlay({ hostId: host.id, streamId, body: { type: "progressbar", config: { current: 5, label: "Seats" } } });
-    await expectFailure(await post({ intent: "overlay-preset-save", name: "Empty" }), 400, "Nothing to save: Please choose at least one overlay showing now");
-    await expectFailure(await post({ intent: "overlay-preset-save", name: " ", overlayId: String(bar.id) }), 400, "Name required: Please name the overlay preset");
-    const fields = new URLSearchParams([["intent", "overlay-preset-save"], ["name", "Break time"], ["overlayId", String(countdown.id)], ["overlayId", String(bar.id)]]);
+    await expectFailure(
+      await post({ intent: "overlay-preset-save", name: "Empty" }),
+      400,
+      "Nothing to save: Please choose at least one overlay showing now",
+    );
+    await expectFailure(
+      await post({ intent: "overlay-preset-save", name: " ", overlayId: String(bar.id) }),
+      400,
+      "Name required: Please name the overlay preset",
+    );
+    const fields = new URLSearchParams([
+      ["intent", "overlay-preset-save"],
+      ["name", "Break time"],
+      ["overlayId", String(countdown.id)],
+      ["overlayId", String(bar.id)],
+    ]);
     await expectRedirect(await post(fields), `${path}#overlay-presets`, "Overlay Preset Saved");
     const [preset] = (await tab()).overlayPresets;
     expect(preset).toMatchObject({ name: "Break time", items: [{ type: "countdown" }, { type: "progressbar" }] });
 
     const extra = await createOverlay({ hostId: host.id, streamId, body: { type: "alert", config: { title: "Extra" } } });
-    await expectRedirect(await post({ intent: "overlay-preset-load", presetId: String(preset?.id) }), `${path}#overlay-presets`, "Overlay Preset Loaded");
+    await expectRedirect(
+      await post({ intent: "overlay-preset-load", presetId: String(preset?.id) }),
+      `${path}#overlay-presets`,
+      "Overlay Preset Loaded",
+    );
     const now = await showing();
     expect(now.map((o) => o.type)).toEqual(["countdown", "progressbar"]);
     expect(now.map((o) => o.id)).not.toContain(countdown.id);
@@ -204,7 +285,11 @@ describe("Stream Overlays tab: presets, stop and hide all", () => {
     expect(configOf(now[0])).toMatchObject({ minutes: 3, title: "Break" });
     expect(Date.parse(String(configOf(now[0]).startTime))).toBeGreaterThanOrEqual(Date.parse(String(configOf(countdown).startTime)));
 
-    await expectRedirect(await post({ intent: "overlay-preset-delete", presetId: String(preset?.id) }), `${path}#overlay-presets`, "Overlay Preset Deleted");
+    await expectRedirect(
+      await post({ intent: "overlay-preset-delete", presetId: String(preset?.id) }),
+      `${path}#overlay-presets`,
+      "Overlay Preset Deleted",
+    );
     expect((await tab()).overlayPresets).toEqual([]);
     await expectFailure(await post({ intent: "overlay-preset-load", presetId: String(preset?.id) }), 404, "Overlay preset not found");
   });

@@ -11,7 +11,11 @@ const app = startAppForTests();
 
 type Json = Record<string, unknown>;
 
-async function call(method: string, path: string, { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  { body, cookie, headers = {} }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(app.url + path, {
     method,
     headers: {
@@ -174,7 +178,10 @@ describe("events API", () => {
 
   it("names each wrong field with the spec's texts", async () => {
     const host = await signUp();
-    const response = await call("POST", "/api/events", { cookie: host.cookie, body: { scheduledAt: fromNow(-DAY), max_attendees: -3, timezone: "Moon/Base" } });
+    const response = await call("POST", "/api/events", {
+      cookie: host.cookie,
+      body: { scheduledAt: fromNow(-DAY), max_attendees: -3, timezone: "Moon/Base" },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: "Some fields are missing or invalid.",
@@ -210,7 +217,16 @@ describe("events API", () => {
 
     const read = await call("GET", path, { cookie: host.cookie });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: event.id, title: "API webinar", category: "webinar", streamId: null, scheduledAt: "2031-03-01T01:00:00.000Z", hostName: "Hana", durationMinutes: 60, status: "scheduled" });
+    expect(read.body).toMatchObject({
+      id: event.id,
+      title: "API webinar",
+      category: "webinar",
+      streamId: null,
+      scheduledAt: "2031-03-01T01:00:00.000Z",
+      hostName: "Hana",
+      durationMinutes: 60,
+      status: "scheduled",
+    });
 
     for (const bad of [`/api/events/${event.id}`, "/api/events/abc", "/api/events/0", "/api/events/99999999999", "/api/events/1.5"]) {
       const response = await call("GET", bad, { cookie: other.cookie });
@@ -221,7 +237,10 @@ describe("events API", () => {
     expect((await call("DELETE", path, { cookie: other.cookie })).status).toBe(404);
 
     // PATCH: a bare local time is read in the event's own zone.
-    const patched = await call("PATCH", path, { cookie: host.cookie, body: { title: "Renamed", scheduled_at: "2031-03-02T10:00", enable_chat: false } });
+    const patched = await call("PATCH", path, {
+      cookie: host.cookie,
+      body: { title: "Renamed", scheduled_at: "2031-03-02T10:00", enable_chat: false },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ title: "Renamed", scheduledAt: "2031-03-02T01:00:00.000Z", enableChat: false, hostName: "Hana" });
     const badPatch = await call("PATCH", path, { cookie: host.cookie, body: { title: "", scheduledAt: fromNow(-DAY) } });
@@ -278,10 +297,26 @@ describe("reminder configs API", () => {
     const host = await signUp();
     const event = await createEvent(host.cookie, { scheduledAt: "2031-05-05T18:00:00Z" });
     const path = `/api/events/${event.id}/reminder-configs`;
-    const body = { type: "email", timing: "1d", message: "See you tomorrow", subject: "Tomorrow", enabled: true, schedule_time: "2031-05-04T18:00:00.000Z" };
+    const body = {
+      type: "email",
+      timing: "1d",
+      message: "See you tomorrow",
+      subject: "Tomorrow",
+      enabled: true,
+      schedule_time: "2031-05-04T18:00:00.000Z",
+    };
     const saved = await call("POST", path, { cookie: host.cookie, body });
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ id: expect.any(Number), eventId: event.id, type: "email", timing: "1d", message: "See you tomorrow", subject: "Tomorrow", enabled: true, scheduleTime: "2031-05-04T18:00:00.000Z" });
+    expect(saved.body).toMatchObject({
+      id: expect.any(Number),
+      eventId: event.id,
+      type: "email",
+      timing: "1d",
+      message: "See you tomorrow",
+      subject: "Tomorrow",
+      enabled: true,
+      scheduleTime: "2031-05-04T18:00:00.000Z",
+    });
     const again = await call("POST", path, { cookie: host.cookie, body: { ...body, enabled: false } });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: saved.body.id, enabled: false });
@@ -333,11 +368,27 @@ describe("public registration API", () => {
     const host = await signUp();
     const event = await createEvent(host.cookie);
     const email = uniqueEmail("Reggie");
-    const first = await registerFor(event.id, { email, firstName: "Reggie", lastName: "Real", company: "Acme", jobTitle: "CTO", phone: "+44 20 7946 0958", questions: "Recording?" });
+    const first = await registerFor(event.id, {
+      email,
+      firstName: "Reggie",
+      lastName: "Real",
+      company: "Acme",
+      jobTitle: "CTO",
+      phone: "+44 20 7946 0958",
+      questions: "Recording?",
+    });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       message: "Registration Successful!",
-      registration: { id: expect.any(Number), eventId: event.id, firstName: "Reggie", lastName: "Real", email, timezone: "America/New_York", registeredAt: expect.any(String) },
+      registration: {
+        id: expect.any(Number),
+        eventId: event.id,
+        firstName: "Reggie",
+        lastName: "Real",
+        email,
+        timezone: "America/New_York",
+        registeredAt: expect.any(String),
+      },
     });
     const registration = first.body.registration as Json;
 
@@ -345,7 +396,15 @@ describe("public registration API", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({
       message: "Registration Successful!",
-      registration: { id: registration.id, eventId: event.id, firstName: "Nosy", lastName: "Neighbour", email: email.toUpperCase(), timezone: "Europe/Paris", registeredAt: registration.registeredAt },
+      registration: {
+        id: registration.id,
+        eventId: event.id,
+        firstName: "Nosy",
+        lastName: "Neighbour",
+        email: email.toUpperCase(),
+        timezone: "Europe/Paris",
+        registeredAt: registration.registeredAt,
+      },
     });
     expect(JSON.stringify(again.body)).not.toContain("Reggie");
   });
@@ -396,7 +455,19 @@ describe("registrations API", () => {
     await registerFor(second.id, { email, firstName: "Ada", lastName: "Lovelace", timezone: "Europe/London" });
     await db()
       .insertInto("purchases")
-      .values({ hostId: host.id, eventId: null, streamId: null, viewerId: null, registrationId: null, emailNormalized: email.toLowerCase(), productName: "Course", amountCents: 12_345, source: "manual", externalId: null, purchasedAt: nowIso() })
+      .values({
+        hostId: host.id,
+        eventId: null,
+        streamId: null,
+        viewerId: null,
+        registrationId: null,
+        emailNormalized: email.toLowerCase(),
+        productName: "Course",
+        amountCents: 12_345,
+        source: "manual",
+        externalId: null,
+        purchasedAt: nowIso(),
+      })
       .execute();
 
     const list = await call("GET", "/api/registrations", { cookie: host.cookie });
@@ -417,7 +488,14 @@ describe("registrations API", () => {
         customerType: "returning",
         lifetimeValue: 123.45,
       },
-      expect.objectContaining({ eventId: first.id, eventTitle: "First", jobTitle: "Analyst", company: "Engines", customerType: "new", lifetimeValue: 123.45 }),
+      expect.objectContaining({
+        eventId: first.id,
+        eventTitle: "First",
+        jobTitle: "Analyst",
+        company: "Engines",
+        customerType: "new",
+        lifetimeValue: 123.45,
+      }),
     ]);
     const forFirst = await call("GET", `/api/registrations?eventId=${first.id}`, { cookie: host.cookie });
     expect(forFirst.body.map((r) => r.eventId)).toEqual([first.id]);
@@ -471,7 +549,10 @@ describe("odd input on real resources", () => {
     expect(nul.body.registration).toMatchObject({ firstName: "Null", lastName: "Byte" });
     expect((await call("GET", "/api/events?search=%00", { cookie: host.cookie })).status).toBe(200);
     expect((await call("GET", "/api/registrations?search=a%00b", { cookie: host.cookie })).status).toBe(200);
-    const invited = await call("POST", `/api/events/${event.id}/invitations`, { cookie: host.cookie, body: { email: "a\u0000b@example.com", title: "\u0000" } });
+    const invited = await call("POST", `/api/events/${event.id}/invitations`, {
+      cookie: host.cookie,
+      body: { email: "a\u0000b@example.com", title: "\u0000" },
+    });
     expect(invited.status).toBe(201);
 
     // The event survived all of it: the prototype-key body created a separate event, nothing more.

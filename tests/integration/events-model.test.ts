@@ -178,8 +178,17 @@ describe("registration and reminder input", () => {
       smsConsent: "on",
       token: "abc",
     });
-    expect(ok).toMatchObject({ firstName: "A", email: "A@B.co", timezone: "Asia/Tokyo", phone: "+15551234567", smsConsent: true, invitationToken: "abc" });
-    expect(fieldErrors(registrationInputSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", timezone: "ET", smsConsent: true }))).toEqual({
+    expect(ok).toMatchObject({
+      firstName: "A",
+      email: "A@B.co",
+      timezone: "Asia/Tokyo",
+      phone: "+15551234567",
+      smsConsent: true,
+      invitationToken: "abc",
+    });
+    expect(
+      fieldErrors(registrationInputSchema.safeParse({ firstName: "A", lastName: "B", email: "a@b.co", timezone: "ET", smsConsent: true })),
+    ).toEqual({
       phone: "Enter a phone number to get SMS reminders",
     });
   });
@@ -230,7 +239,8 @@ describe("events", () => {
 
   it("derives the status from the clock", () => {
     const now = new Date("2030-01-01T12:00:00Z");
-    const at = (iso: string, status: "draft" | "scheduled" | "live" | "completed" = "scheduled") => effectiveStatus({ status, scheduledAt: iso, durationMinutes: 60 }, now);
+    const at = (iso: string, status: "draft" | "scheduled" | "live" | "completed" = "scheduled") =>
+      effectiveStatus({ status, scheduledAt: iso, durationMinutes: 60 }, now);
     expect(at("2030-01-01T13:00:00Z")).toBe("scheduled");
     expect(at("2030-01-01T11:30:00Z")).toBe("scheduled"); // under way, not live: still scheduled
     expect(at("2030-01-01T11:00:00Z")).toBe("completed"); // ended without going live
@@ -253,7 +263,20 @@ describe("events", () => {
     expect(all.map((e) => e.id)).toEqual([later.id, soon.id, live.id, past.id]);
     expect(all.map((e) => e.status)).toEqual(["draft", "scheduled", "live", "completed"]);
     expect(Object.keys(all[0] ?? {}).sort()).toEqual(
-      ["id", "title", "description", "category", "status", "scheduledAt", "durationMinutes", "coverImageUrl", "timezone", "streamId", "maxAttendees", "registrationCount"].sort(),
+      [
+        "id",
+        "title",
+        "description",
+        "category",
+        "status",
+        "scheduledAt",
+        "durationMinutes",
+        "coverImageUrl",
+        "timezone",
+        "streamId",
+        "maxAttendees",
+        "registrationCount",
+      ].sort(),
     );
     expect((await listEvents({ hostId: host.id, search: "MASTER" })).map((e) => e.id)).toEqual([past.id]);
     expect((await listEvents({ hostId: host.id, search: "scaling" })).map((e) => e.id)).toEqual([soon.id]);
@@ -275,18 +298,27 @@ describe("events", () => {
     const event = await createTestEvent(host.id, {}, fromNow(-5 * MINUTE));
     const now = nowIso();
     const stream = (streamId: string) => ({ streamId, hostId: host.id, eventId: event.id, title: "Main", createdAt: now, updatedAt: now });
-    await db().insertInto("streams").values([stream(`s-${uniqueIp()}`), stream(`t-${uniqueIp()}`)]).execute();
+    await db()
+      .insertInto("streams")
+      .values([stream(`s-${uniqueIp()}`), stream(`t-${uniqueIp()}`)])
+      .execute();
     const streamsOf = () => db().selectFrom("streams").select(["isLive", "status"]).where("eventId", "=", event.id).execute();
 
     expect((await setEventLive({ hostId: host.id, eventId: event.id, live: true }))?.status).toBe("live");
-    expect(await streamsOf()).toEqual([{ isLive: 1, status: "active" }, { isLive: 1, status: "active" }]);
+    expect(await streamsOf()).toEqual([
+      { isLive: 1, status: "active" },
+      { isLive: 1, status: "active" },
+    ]);
 
     const intruder = await createHost();
     expect(await setEventLive({ hostId: intruder.id, eventId: event.id, live: false })).toBeNull();
     expect((await streamsOf()).every((s) => s.isLive === 1)).toBe(true);
 
     expect((await setEventLive({ hostId: host.id, eventId: event.id, live: false }))?.status).toBe("completed");
-    expect(await streamsOf()).toEqual([{ isLive: 0, status: "idle" }, { isLive: 0, status: "idle" }]);
+    expect(await streamsOf()).toEqual([
+      { isLive: 0, status: "idle" },
+      { isLive: 0, status: "idle" },
+    ]);
   });
 
   it("never shows or changes another host's event", async () => {
@@ -329,7 +361,14 @@ describe("events", () => {
     await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
     await register(event.id);
     const copy = await duplicateEvent({ hostId: host.id, eventId: event.id });
-    expect(copy).toMatchObject({ title: "Masterclass (copy)", status: "draft", category: "workshop", passcode: "1234", registrationCount: 0, scheduledAt: event.scheduledAt });
+    expect(copy).toMatchObject({
+      title: "Masterclass (copy)",
+      status: "draft",
+      category: "workshop",
+      passcode: "1234",
+      registrationCount: 0,
+      scheduledAt: event.scheduledAt,
+    });
     expect(copy?.id).not.toBe(event.id);
     expect(await listReminderConfigs({ hostId: host.id, eventId: copy?.id ?? 0 })).toHaveLength(8);
     const long = await createTestEvent(host.id, { title: "L".repeat(200) });
@@ -354,7 +393,12 @@ describe("events", () => {
       expect(await db().selectFrom(table).select("id").where("eventId", "=", event.id).execute(), table).toEqual([]);
     }
     const messages = await listOutboxMessages({ hostId: host.id });
-    expect(messages.filter((m) => m.status === "cancelled").map((m) => m.kind).sort()).toEqual(["host_registrations", "invitation", "registration_confirmation"]);
+    expect(
+      messages
+        .filter((m) => m.status === "cancelled")
+        .map((m) => m.kind)
+        .sort(),
+    ).toEqual(["host_registrations", "invitation", "registration_confirmation"]);
     expect(messages.filter((m) => m.status === "pending").map((m) => [m.kind, m.eventId])).toEqual([
       ["host_registrations", kept.id],
       ["registration_confirmation", kept.id],
@@ -387,8 +431,32 @@ describe("events", () => {
     await db()
       .insertInto("purchases")
       .values([
-        { hostId: host.id, eventId: a.id, streamId: null, viewerId: null, registrationId: null, emailNormalized: "p@example.com", productName: "Course", amountCents: 19_700, source: "manual", externalId: null, purchasedAt: nowIso() },
-        { hostId: host.id, eventId: null, streamId: null, viewerId: null, registrationId: null, emailNormalized: "q@example.com", productName: "Call", amountCents: 300, source: "manual", externalId: null, purchasedAt: nowIso() },
+        {
+          hostId: host.id,
+          eventId: a.id,
+          streamId: null,
+          viewerId: null,
+          registrationId: null,
+          emailNormalized: "p@example.com",
+          productName: "Course",
+          amountCents: 19_700,
+          source: "manual",
+          externalId: null,
+          purchasedAt: nowIso(),
+        },
+        {
+          hostId: host.id,
+          eventId: null,
+          streamId: null,
+          viewerId: null,
+          registrationId: null,
+          emailNormalized: "q@example.com",
+          productName: "Call",
+          amountCents: 300,
+          source: "manual",
+          externalId: null,
+          purchasedAt: nowIso(),
+        },
       ])
       .execute();
     expect(await countEventStats({ hostId: host.id })).toEqual({ totalEvents: 2, liveNow: 1, registrations: 3, revenueCents: 20_000 });
@@ -422,9 +490,15 @@ describe("reminders", () => {
     const event = await createTestEvent(host.id, { scheduledAt: "2030-06-10T14:00:00Z" });
     const input = (fields: Record<string, unknown>) => reminderConfigInputSchema.parse({ type: "email", timing: "1h", ...fields });
     const first = await saveReminderConfig({ hostId: host.id, eventId: event.id, input: input({ message: "Soon!", subject: "Hi" }) });
-    expect(first).toMatchObject({ created: true, config: { type: "email", timing: "1h", message: "Soon!", subject: "Hi", enabled: true, scheduleTime: "2030-06-10T13:00:00.000Z" } });
+    expect(first).toMatchObject({
+      created: true,
+      config: { type: "email", timing: "1h", message: "Soon!", subject: "Hi", enabled: true, scheduleTime: "2030-06-10T13:00:00.000Z" },
+    });
     const second = await saveReminderConfig({ hostId: host.id, eventId: event.id, input: input({ enabled: false }) });
-    expect(second).toMatchObject({ created: false, config: { id: first?.config.id, enabled: false, message: '"{title}" starts in 1 hour. Your personal link is ready.' } });
+    expect(second).toMatchObject({
+      created: false,
+      config: { id: first?.config.id, enabled: false, message: '"{title}" starts in 1 hour. Your personal link is ready.' },
+    });
     expect(await listReminderConfigs({ hostId: host.id, eventId: event.id })).toHaveLength(1);
   });
 
@@ -434,7 +508,15 @@ describe("reminders", () => {
     await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
     await db()
       .insertInto("outboxMessages")
-      .values({ hostId: host.id, kind: "reminder", toAddress: "a@example.com", bodyText: "x", eventId: event.id, sendAfter: nowIso(), createdAt: nowIso() })
+      .values({
+        hostId: host.id,
+        kind: "reminder",
+        toAddress: "a@example.com",
+        bodyText: "x",
+        eventId: event.id,
+        sendAfter: nowIso(),
+        createdAt: nowIso(),
+      })
       .execute();
     await updateEvent({ hostId: host.id, eventId: event.id, input: { title: "Same time" } });
     expect((await listOutboxMessages({ hostId: host.id, kind: "reminder" }))[0]?.status).toBe("pending");
@@ -460,7 +542,14 @@ describe("reminders", () => {
     // Other test files' events share this database: look only at this host's reminders.
     await enqueueDueReminders({ origin: "https://showup.test", now: dayBefore });
     await enqueueDueReminders({ origin: "https://showup.test", now: dayBefore });
-    const outcomes = await db().selectFrom("reminderConfigs").select(["type", "timing", "dispatchOutcome"]).where("eventId", "=", event.id).where("dispatchOutcome", "is not", null).orderBy("type").orderBy("timing").execute();
+    const outcomes = await db()
+      .selectFrom("reminderConfigs")
+      .select(["type", "timing", "dispatchOutcome"])
+      .where("eventId", "=", event.id)
+      .where("dispatchOutcome", "is not", null)
+      .orderBy("type")
+      .orderBy("timing")
+      .execute();
     expect(outcomes).toEqual([
       { type: "email", timing: "1d", dispatchOutcome: "queued" },
       { type: "email", timing: "7d", dispatchOutcome: "skipped" },
@@ -469,7 +558,11 @@ describe("reminders", () => {
     ]);
     const queued = await listOutboxMessages({ hostId: host.id, kind: "reminder" });
     expect(queued.map((m) => [m.channel, m.toAddress]).sort()).toEqual(
-      [["email", mailer.registration.email], ["email", texter.registration.email], ["sms", "+15551234567"]].sort(),
+      [
+        ["email", mailer.registration.email],
+        ["email", texter.registration.email],
+        ["sms", "+15551234567"],
+      ].sort(),
     );
     const mail = queued.find((m) => m.toAddress === mailer.registration.email);
     expect(mail?.subject).toBe('Tomorrow: "Growth Lab"');
@@ -484,10 +577,21 @@ describe("reminders", () => {
       .execute();
     const [viewer] = await db()
       .insertInto("viewers")
-      .values({ streamId: stream?.id ?? 0, registrationId: mailer.registration.id, email: "m@example.com", emailNormalized: "m@example.com", firstName: "Mae", uniqueId: `u-${event.id}`, createdAt: nowIso() })
+      .values({
+        streamId: stream?.id ?? 0,
+        registrationId: mailer.registration.id,
+        email: "m@example.com",
+        emailNormalized: "m@example.com",
+        firstName: "Mae",
+        uniqueId: `u-${event.id}`,
+        createdAt: nowIso(),
+      })
       .returning("id")
       .execute();
-    await db().insertInto("viewerAttendance").values({ viewerId: viewer?.id ?? 0, streamId: stream?.id ?? 0, joinedAt: nowIso() }).execute();
+    await db()
+      .insertInto("viewerAttendance")
+      .values({ viewerId: viewer?.id ?? 0, streamId: stream?.id ?? 0, joinedAt: nowIso() })
+      .execute();
     const afterStart = new Date(start.getTime() + 5 * MINUTE + 1000);
     await enqueueDueReminders({ origin: "https://showup.test", now: afterStart });
     const noShow = (await listOutboxMessages({ hostId: host.id, kind: "reminder" })).filter((m) => m.payload.timing === "-5m");
@@ -570,15 +674,37 @@ describe("registrations", () => {
     const first = await createTestEvent(host.id, { title: "First" });
     const second = await createTestEvent(host.id, { title: "Second" });
     const loyal = uniqueEmail("loyal");
-    await registerForEvent({ eventId: first.id, input: registrationInput({ email: loyal, firstName: "lou", lastName: "loyal", jobTitle: "CEO" }), ip: uniqueIp(), now: new Date(Date.now() - 2 * DAY) });
-    await registerForEvent({ eventId: second.id, input: registrationInput({ email: loyal.toUpperCase(), firstName: "Lou", lastName: "Loyal" }), ip: uniqueIp(), now: new Date(Date.now() - DAY) });
+    await registerForEvent({
+      eventId: first.id,
+      input: registrationInput({ email: loyal, firstName: "lou", lastName: "loyal", jobTitle: "CEO" }),
+      ip: uniqueIp(),
+      now: new Date(Date.now() - 2 * DAY),
+    });
+    await registerForEvent({
+      eventId: second.id,
+      input: registrationInput({ email: loyal.toUpperCase(), firstName: "Lou", lastName: "Loyal" }),
+      ip: uniqueIp(),
+      now: new Date(Date.now() - DAY),
+    });
     await registerForEvent({ eventId: second.id, input: registrationInput({ firstName: "Nia", lastName: "New", company: "Acme" }), ip: uniqueIp() });
     // Someone else's event with the same e-mail does not make Lou returning for this host.
     const stranger = await createHost();
     await register((await createTestEvent(stranger.id)).id, { email: loyal });
     await db()
       .insertInto("purchases")
-      .values({ hostId: host.id, eventId: first.id, streamId: null, viewerId: null, registrationId: null, emailNormalized: loyal.toLowerCase(), productName: "Course", amountCents: 49_900, source: "manual", externalId: null, purchasedAt: nowIso() })
+      .values({
+        hostId: host.id,
+        eventId: first.id,
+        streamId: null,
+        viewerId: null,
+        registrationId: null,
+        emailNormalized: loyal.toLowerCase(),
+        productName: "Course",
+        amountCents: 49_900,
+        source: "manual",
+        externalId: null,
+        purchasedAt: nowIso(),
+      })
       .execute();
 
     const list = await listRegistrations({ hostId: host.id });
@@ -618,7 +744,13 @@ describe("invitations and the outbox", () => {
     expect(Object.fromEntries(link.searchParams)).toEqual({ invited: "true", email, title: "VIP night", token: result.invitation.token });
 
     const [message] = await listOutboxMessages({ hostId: host.id, kind: "invitation" });
-    expect(message).toMatchObject({ toAddress: email, invitationId: result.invitation.id, eventId: event.id, status: "pending", subject: "You're invited: VIP night" });
+    expect(message).toMatchObject({
+      toAddress: email,
+      invitationId: result.invitation.id,
+      eventId: event.id,
+      status: "pending",
+      subject: "You're invited: VIP night",
+    });
     expect(message?.bodyText).toContain(result.link);
     expect(message?.bodyText).toContain("Hana Host invites you");
 

@@ -50,7 +50,16 @@ function createFields(overrides: Record<string, string | null> = {}) {
 }
 
 const toastOf = async (response: Response) =>
-  (await readToast(getRequest("/", { cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") }))).toast;
+  (
+    await readToast(
+      getRequest("/", {
+        cookie: response.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; "),
+      }),
+    )
+  ).toast;
 
 async function postNew(cookie: string, fields: Record<string, string>) {
   return settle(() => newAction({ request: formRequest("/events/new", fields, { cookie }), params: {}, context: loadContext() }));
@@ -66,12 +75,22 @@ describe("creating an event (/events/new, shared by the dialog)", () => {
     const { host, cookie } = await signedInHost();
     const response = await postNew(
       cookie,
-      createFields({ timezone: "PT", duration: "custom", customDuration: "75", maxAttendees: "150", registrationRequired: null, enablePolls: "true" }),
+      createFields({
+        timezone: "PT",
+        duration: "custom",
+        customDuration: "75",
+        maxAttendees: "150",
+        registrationRequired: null,
+        enablePolls: "true",
+      }),
     );
     expect(response.status).toBe(302);
     const location = response.headers.get("Location") ?? "";
     expect(location).toMatch(/^\/events\/new\?created=\d+$/);
-    expect(await toastOf(response)).toMatchObject({ title: "Event Created", description: "Scaling Your Coaching Business has been scheduled successfully." });
+    expect(await toastOf(response)).toMatchObject({
+      title: "Event Created",
+      description: "Scaling Your Coaching Business has been scheduled successfully.",
+    });
 
     const eventId = Number(location.split("=")[1]);
     const event = await getEvent({ hostId: host.id, eventId });
@@ -94,7 +113,10 @@ describe("creating an event (/events/new, shared by the dialog)", () => {
 
     // The success view is the host's own; another host's id shows the empty form.
     const view = await settle(() => newLoader({ request: getRequest(location, { cookie }), params: {}, context: loadContext() }));
-    expect(((await view.json()) as { created: { event: { id: number; title: string } } }).created.event).toMatchObject({ id: eventId, title: event?.title });
+    expect(((await view.json()) as { created: { event: { id: number; title: string } } }).created.event).toMatchObject({
+      id: eventId,
+      title: event?.title,
+    });
     const other = await signedInHost();
     const foreign = await settle(() => newLoader({ request: getRequest(location, { cookie: other.cookie }), params: {}, context: loadContext() }));
     expect(((await foreign.json()) as { created: unknown }).created).toBeNull();
@@ -138,16 +160,31 @@ describe("notification settings on the success view", () => {
   it("saves each reminder on or off, and refuses another host's event", async () => {
     const { host, cookie } = await signedInHost();
     const event = await makeEvent(host.id, "Reminder Event");
-    const fields: Record<string, string> = { intent: "reminders", eventId: String(event.id), "email:1d": "true", "email:1h": "true", "sms:15m": "true" };
+    const fields: Record<string, string> = {
+      intent: "reminders",
+      eventId: String(event.id),
+      "email:1d": "true",
+      "email:1h": "true",
+      "sms:15m": "true",
+    };
     const response = await postNew(cookie, fields);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/events/new?created=${event.id}&saved=reminders`);
     expect(await toastOf(response)).toMatchObject({ title: "Notification Settings Saved" });
     const reminders = (await listReminderConfigs({ hostId: host.id, eventId: event.id })) ?? [];
-    expect(reminders.filter((r) => r.enabled).map((r) => `${r.type}:${r.timing}`).sort()).toEqual(["email:1d", "email:1h", "sms:15m"]);
+    expect(
+      reminders
+        .filter((r) => r.enabled)
+        .map((r) => `${r.type}:${r.timing}`)
+        .sort(),
+    ).toEqual(["email:1d", "email:1h", "sms:15m"]);
 
     const inline = await postNew(cookie, { ...fields, respond: "dialog" });
-    expect(await inline.json()).toMatchObject({ intent: "reminders", result: { status: "success" }, toast: { title: "Notification Settings Saved" } });
+    expect(await inline.json()).toMatchObject({
+      intent: "reminders",
+      result: { status: "success" },
+      toast: { title: "Notification Settings Saved" },
+    });
 
     const other = await signedInHost();
     expect((await postNew(other.cookie, fields)).status).toBe(404);
@@ -195,7 +232,11 @@ describe("duplicate and delete", () => {
     const { host, cookie } = await signedInHost();
     const event = await makeEvent(host.id, "Original Event");
     const response = await settle(() =>
-      duplicateAction({ request: formRequest(`/events/${event.id}/duplicate`, { redirectTo: "/events?view=list" }, { cookie }), params: { eventId: String(event.id) }, context: loadContext() }),
+      duplicateAction({
+        request: formRequest(`/events/${event.id}/duplicate`, { redirectTo: "/events?view=list" }, { cookie }),
+        params: { eventId: String(event.id) },
+        context: loadContext(),
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/events?view=list");
@@ -209,7 +250,11 @@ describe("duplicate and delete", () => {
     const event = await makeEvent(host.id, "Redirect Event");
     for (const redirectTo of ["//evil.example/", "https://evil.example/events", "/eventsx", "/dashboard"]) {
       const response = await settle(() =>
-        duplicateAction({ request: formRequest(`/events/${event.id}/duplicate`, { redirectTo }, { cookie }), params: { eventId: String(event.id) }, context: loadContext() }),
+        duplicateAction({
+          request: formRequest(`/events/${event.id}/duplicate`, { redirectTo }, { cookie }),
+          params: { eventId: String(event.id) },
+          context: loadContext(),
+        }),
       );
       expect(response.headers.get("Location")).toBe("/events");
     }
@@ -219,10 +264,18 @@ describe("duplicate and delete", () => {
     const { host, cookie } = await signedInHost();
     const event = await makeEvent(host.id, "Doomed Event");
     const params = { eventId: String(event.id) };
-    const confirm = await settle(() => deleteLoader({ request: getRequest(`/events/${event.id}/delete?redirectTo=/events?q=doomed`, { cookie }), params, context: loadContext() }));
+    const confirm = await settle(() =>
+      deleteLoader({ request: getRequest(`/events/${event.id}/delete?redirectTo=/events?q=doomed`, { cookie }), params, context: loadContext() }),
+    );
     expect(await confirm.json()).toEqual({ event: { id: event.id, title: "Doomed Event" }, returnTo: "/events?q=doomed" });
 
-    const response = await settle(() => deleteAction({ request: formRequest(`/events/${event.id}/delete`, { redirectTo: "/events?q=doomed" }, { cookie }), params, context: loadContext() }));
+    const response = await settle(() =>
+      deleteAction({
+        request: formRequest(`/events/${event.id}/delete`, { redirectTo: "/events?q=doomed" }, { cookie }),
+        params,
+        context: loadContext(),
+      }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/events?q=doomed");
     expect(await toastOf(response)).toMatchObject({ title: "Event Deleted" });
@@ -236,9 +289,15 @@ describe("duplicate and delete", () => {
     const params = { eventId: String(event.id) };
     const request = (path: string) => formRequest(path, {}, { cookie });
     expect((await settle(() => deleteAction({ request: request(`/events/${event.id}/delete`), params, context: loadContext() }))).status).toBe(404);
-    expect((await settle(() => duplicateAction({ request: request(`/events/${event.id}/duplicate`), params, context: loadContext() }))).status).toBe(404);
-    expect((await settle(() => deleteLoader({ request: getRequest(`/events/${event.id}/delete`, { cookie }), params, context: loadContext() }))).status).toBe(404);
-    expect((await settle(() => deleteAction({ request: request("/events/abc/delete"), params: { eventId: "abc" }, context: loadContext() }))).status).toBe(404);
+    expect((await settle(() => duplicateAction({ request: request(`/events/${event.id}/duplicate`), params, context: loadContext() }))).status).toBe(
+      404,
+    );
+    expect(
+      (await settle(() => deleteLoader({ request: getRequest(`/events/${event.id}/delete`, { cookie }), params, context: loadContext() }))).status,
+    ).toBe(404);
+    expect(
+      (await settle(() => deleteAction({ request: request("/events/abc/delete"), params: { eventId: "abc" }, context: loadContext() }))).status,
+    ).toBe(404);
     expect(await getEvent({ hostId: owner.host.id, eventId: event.id })).not.toBeNull();
     expect(await listEvents({ hostId: owner.host.id })).toHaveLength(1);
   });
@@ -247,18 +306,41 @@ describe("duplicate and delete", () => {
 describe("editing (/events/{id}/edit)", () => {
   it("shows the form filled in, the date-time in the event's own zone", async () => {
     const { host, cookie } = await signedInHost();
-    const event = await makeEvent(host.id, "Pacific Event", { scheduledAt: "2031-03-04T10:30", timezone: "PT", durationMinutes: 45, maxAttendees: 20 });
-    const response = await settle(() => editLoader({ request: getRequest(`/events/${event.id}/edit`, { cookie }), params: { eventId: String(event.id) }, context: loadContext() }));
+    const event = await makeEvent(host.id, "Pacific Event", {
+      scheduledAt: "2031-03-04T10:30",
+      timezone: "PT",
+      durationMinutes: 45,
+      maxAttendees: 20,
+    });
+    const response = await settle(() =>
+      editLoader({ request: getRequest(`/events/${event.id}/edit`, { cookie }), params: { eventId: String(event.id) }, context: loadContext() }),
+    );
     const body = (await response.json()) as { values: Record<string, string> };
-    expect(body.values).toMatchObject({ title: "Pacific Event", scheduledAt: "2031-03-04T10:30", timezone: "PT", duration: "45", maxAttendees: "20", registrationRequired: "true" });
+    expect(body.values).toMatchObject({
+      title: "Pacific Event",
+      scheduledAt: "2031-03-04T10:30",
+      timezone: "PT",
+      duration: "45",
+      maxAttendees: "20",
+      registrationRequired: "true",
+    });
   });
 
   it("saves the changes and goes back to /events with 'Event Updated'", async () => {
     const { host, cookie } = await signedInHost();
     const event = await makeEvent(host.id, "Before", { status: "draft" });
     const params = { eventId: String(event.id) };
-    const fields = createFields({ title: "After", scheduledAt: "2031-07-01T09:00", timezone: "CT", duration: "120", status: "scheduled", enableChat: null });
-    const response = await settle(() => editAction({ request: formRequest(`/events/${event.id}/edit`, fields, { cookie }), params, context: loadContext() }));
+    const fields = createFields({
+      title: "After",
+      scheduledAt: "2031-07-01T09:00",
+      timezone: "CT",
+      duration: "120",
+      status: "scheduled",
+      enableChat: null,
+    });
+    const response = await settle(() =>
+      editAction({ request: formRequest(`/events/${event.id}/edit`, fields, { cookie }), params, context: loadContext() }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/events");
     expect(await toastOf(response)).toMatchObject({ title: "Event Updated" });
@@ -278,7 +360,8 @@ describe("editing (/events/{id}/edit)", () => {
     await updateEvent({ hostId: host.id, eventId: event.id, input: { scheduledAt: "2021-05-05T15:00:00.000Z" } });
     await setEventLive({ hostId: host.id, eventId: event.id, live: true });
     const params = { eventId: String(event.id) };
-    const post = (fields: Record<string, string>) => settle(() => editAction({ request: formRequest(`/events/${event.id}/edit`, fields, { cookie }), params, context: loadContext() }));
+    const post = (fields: Record<string, string>) =>
+      settle(() => editAction({ request: formRequest(`/events/${event.id}/edit`, fields, { cookie }), params, context: loadContext() }));
 
     const unchanged = await post(createFields({ title: "Past Event, renamed", scheduledAt: "2021-05-05T11:00", timezone: "ET" }));
     expect(unchanged.status).toBe(302);
@@ -294,8 +377,16 @@ describe("editing (/events/{id}/edit)", () => {
     const event = await makeEvent(owner.host.id, "Private");
     const { cookie } = await signedInHost();
     const params = { eventId: String(event.id) };
-    expect((await settle(() => editLoader({ request: getRequest(`/events/${event.id}/edit`, { cookie }), params, context: loadContext() }))).status).toBe(404);
-    const response = await settle(() => editAction({ request: formRequest(`/events/${event.id}/edit`, createFields({ title: "Hijacked" }), { cookie }), params, context: loadContext() }));
+    expect(
+      (await settle(() => editLoader({ request: getRequest(`/events/${event.id}/edit`, { cookie }), params, context: loadContext() }))).status,
+    ).toBe(404);
+    const response = await settle(() =>
+      editAction({
+        request: formRequest(`/events/${event.id}/edit`, createFields({ title: "Hijacked" }), { cookie }),
+        params,
+        context: loadContext(),
+      }),
+    );
     expect(response.status).toBe(404);
     expect((await getEvent({ hostId: owner.host.id, eventId: event.id }))?.title).toBe("Private");
   });

@@ -58,18 +58,37 @@ describe("POST /api/streams/{id}/overlays", () => {
     expect(timer).toMatchObject({ hours: 0, minutes: 5, seconds: 0, title: "Stream Starting Soon", size: "medium" });
     expect(Math.abs(Date.parse(String(timer.startTime)) - Date.now())).toBeLessThan(60_000);
 
-    const alert = await call("POST", overlaysPath(streamId), { cookie, body: { type: "alert", config: JSON.stringify({ title: "Thanks!", duration: "" }) } });
+    const alert = await call("POST", overlaysPath(streamId), {
+      cookie,
+      body: { type: "alert", config: JSON.stringify({ title: "Thanks!", duration: "" }) },
+    });
     expect(alert.status).toBe(201);
-    expect(configOf(alert.body)).toMatchObject({ title: "Thanks!", duration: 8, style: "donation", backgroundColor: "#000000", textColor: "#ffffff", animationType: "slide" });
+    expect(configOf(alert.body)).toMatchObject({
+      title: "Thanks!",
+      duration: 8,
+      style: "donation",
+      backgroundColor: "#000000",
+      textColor: "#ffffff",
+      animationType: "slide",
+    });
 
     const progress = await call("POST", overlaysPath(streamId), { cookie, body: { type: "progressbar", isActive: true, config: "{}" } });
     expect(progress.status).toBe(201);
     expect(configOf(progress.body)).toMatchObject({ total: 100, current: 0, width: "50%", label: "Spots Filled", displayMode: "percentage" });
 
     // An object is accepted as well as a string.
-    const gif = await call("POST", overlaysPath(streamId), { cookie, body: { type: "gif-sound", config: { firstName: "Ann", gifUrl: "https://example.com/a.gif", soundUrl: "/sounds/cheer.mp3" } } });
+    const gif = await call("POST", overlaysPath(streamId), {
+      cookie,
+      body: { type: "gif-sound", config: { firstName: "Ann", gifUrl: "https://example.com/a.gif", soundUrl: "/sounds/cheer.mp3" } },
+    });
     expect(gif.status).toBe(201);
-    expect(configOf(gif.body)).toMatchObject({ firstName: "Ann", duration: 8, position: "top-right", size: "medium", gifUrl: "https://example.com/a.gif" });
+    expect(configOf(gif.body)).toMatchObject({
+      firstName: "Ann",
+      duration: 8,
+      position: "top-right",
+      size: "medium",
+      gifUrl: "https://example.com/a.gif",
+    });
 
     const listed = await call("GET", overlaysPath(streamId), { cookie });
     expect(listed.status).toBe(200);
@@ -78,7 +97,10 @@ describe("POST /api/streams/{id}/overlays", () => {
 
   it("ignores a client-sent countdown startTime", async () => {
     const { streamId, cookie } = await setup();
-    const created = await call("POST", overlaysPath(streamId), { cookie, body: { type: "countdown", config: JSON.stringify({ seconds: 10, minutes: 0, startTime: "2000-01-01T00:00:00.000Z" }) } });
+    const created = await call("POST", overlaysPath(streamId), {
+      cookie,
+      body: { type: "countdown", config: JSON.stringify({ seconds: 10, minutes: 0, startTime: "2000-01-01T00:00:00.000Z" }) },
+    });
     expect(created.status).toBe(201);
     expect(configOf(created.body).startTime).not.toBe("2000-01-01T00:00:00.000Z");
   });
@@ -118,7 +140,10 @@ describe("POST /api/streams/{id}/overlays", () => {
       expect(typeof result.body.error).toBe("string");
     }
 
-    const zero = await call("POST", overlaysPath(streamId), { cookie, body: { type: "countdown", config: JSON.stringify({ hours: 0, minutes: 0, seconds: 0 }) } });
+    const zero = await call("POST", overlaysPath(streamId), {
+      cookie,
+      body: { type: "countdown", config: JSON.stringify({ hours: 0, minutes: 0, seconds: 0 }) },
+    });
     expect(zero.status).toBe(400);
     expect(JSON.stringify(zero.body.fieldErrors)).toContain("Invalid Timer: Please set a time greater than 0");
 
@@ -190,7 +215,10 @@ describe("PATCH and DELETE /api/overlays/{id}", () => {
       const patched = await call("PATCH", `/api/overlays/${overlay.id}`, { cookie, body: { config: JSON.stringify({ current: 40 }) } });
       expect(patched.status).toBe(200);
       expect(configOf(patched.body)).toMatchObject({ current: 40, total: 100, width: "50%" });
-      expect((await events.next((e) => e.event === "overlay")).data).toMatchObject({ id: overlay.id, config: (patched.body as unknown as Overlay).config });
+      expect((await events.next((e) => e.event === "overlay")).data).toMatchObject({
+        id: overlay.id,
+        config: (patched.body as unknown as Overlay).config,
+      });
 
       const tooMuch = await call("PATCH", `/api/overlays/${overlay.id}`, { cookie, body: { config: { current: 101 } } });
       expect(tooMuch.status).toBe(400);
@@ -266,10 +294,24 @@ describe("landing page settings", () => {
       await events.next((e) => e.event === "stream_status");
       const saved = await call("POST", path, {
         cookie,
-        body: { isVisible: true, activePage: "offer", customOfferTitle: "Course", customOfferPrice: "$99", customOfferFeatures: ["One", "Two"], customUrl: "" },
+        body: {
+          isVisible: true,
+          activePage: "offer",
+          customOfferTitle: "Course",
+          customOfferPrice: "$99",
+          customOfferFeatures: ["One", "Two"],
+          customUrl: "",
+        },
       });
       expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({ isVisible: true, activePage: "offer", customOfferTitle: "Course", customOfferPrice: "$99", customOfferFeatures: ["One", "Two"], customUrl: null });
+      expect(saved.body).toMatchObject({
+        isVisible: true,
+        activePage: "offer",
+        customOfferTitle: "Course",
+        customOfferPrice: "$99",
+        customOfferFeatures: ["One", "Two"],
+        customUrl: null,
+      });
       expect((await events.next((e) => e.event === "landing_page")).data).toEqual(saved.body);
 
       const hidden = await call("POST", path, { cookie, body: { isVisible: false } });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
-import { listPasswordResetRequests, PASSWORD_RESET_RATE_LIMIT, PASSWORD_RESET_TTL_MS, recordPasswordResetRequest } from "~/models/password-reset.server";
+import {
+  listPasswordResetRequests,
+  PASSWORD_RESET_RATE_LIMIT,
+  PASSWORD_RESET_TTL_MS,
+  recordPasswordResetRequest,
+} from "~/models/password-reset.server";
 import { createUser, listUserSessions } from "~/models/user.server";
 import { action as forgotPassword } from "~/routes/_public.forgot-password";
 import { action as resetAction, headers as resetHeaders, loader as resetLoader } from "~/routes/_public.reset-password.$token";
@@ -23,11 +28,16 @@ interface ResetPage {
 const requestReset = (email: string, ip = uniqueIp()) =>
   settle(() => forgotPassword({ request: formRequest("/forgot-password", { email }), params: {}, context: loadContext({ clientIp: ip }) }));
 
-const openLink = (token: string) => settle(() => resetLoader({ request: getRequest(`/reset-password/${token}`), params: { token }, context: loadContext() }));
+const openLink = (token: string) =>
+  settle(() => resetLoader({ request: getRequest(`/reset-password/${token}`), params: { token }, context: loadContext() }));
 
 const submitNewPassword = (token: string, password: string, confirmPassword = password, cookie?: string) =>
   settle(() =>
-    resetAction({ request: formRequest(`/reset-password/${token}`, { password, confirmPassword }, { cookie }), params: { token }, context: loadContext() }),
+    resetAction({
+      request: formRequest(`/reset-password/${token}`, { password, confirmPassword }, { cookie }),
+      params: { token },
+      context: loadContext(),
+    }),
   );
 
 const signIn = (email: string, password: string) =>
@@ -80,11 +90,13 @@ describe("asking for a reset link on /forgot-password", () => {
     const googleOnly = await createUser({ firstName: "Gus", lastName: "Google", email: uniqueEmail("google"), googleSub: `sub-${uniqueEmail()}` });
     const unknown = uniqueEmail("nobody");
 
-    const answers = await Promise.all([withPassword.email, googleOnly.email, unknown].map(async (email) => {
-      const response = await requestReset(email);
-      const body = (await response.json()) as { sentTo: string; result: { status: string } };
-      return { status: response.status, keys: Object.keys(body).sort(), resultStatus: body.result.status, sentTo: body.sentTo === email };
-    }));
+    const answers = await Promise.all(
+      [withPassword.email, googleOnly.email, unknown].map(async (email) => {
+        const response = await requestReset(email);
+        const body = (await response.json()) as { sentTo: string; result: { status: string } };
+        return { status: response.status, keys: Object.keys(body).sort(), resultStatus: body.result.status, sentTo: body.sentTo === email };
+      }),
+    );
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
 
@@ -133,7 +145,9 @@ describe("/reset-password/{token}", () => {
     const response = await openLink(await tokenFromMail(host.id));
     expect(response.status).toBe(200);
     expect((await response.json()) as ResetPage).toMatchObject({ state: "valid", email: host.email });
-    const headers = new Headers(resetHeaders({ loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }));
+    const headers = new Headers(
+      resetHeaders({ loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }),
+    );
     expect(headers.get("Referrer-Policy")).toBe("same-origin");
     expect(headers.get("Cache-Control")).toMatch(/no-store/);
   });
@@ -172,7 +186,9 @@ describe("/reset-password/{token}", () => {
     const host = await createHost();
     await requestReset(host.email);
     const token = await tokenFromMail(host.id);
-    const statuses = (await Promise.all([submitNewPassword(token, "first racing password"), submitNewPassword(token, "second racing password")])).map((r) => r.status);
+    const statuses = (await Promise.all([submitNewPassword(token, "first racing password"), submitNewPassword(token, "second racing password")])).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([302, 410]);
   });
 
@@ -188,11 +204,19 @@ describe("/reset-password/{token}", () => {
 
   it("is still open just before the hour is up", async () => {
     const host = await createHost();
-    await recordPasswordResetRequest({ email: host.email, ip: uniqueIp(), origin: ORIGIN, now: new Date(Date.now() - PASSWORD_RESET_TTL_MS + 60_000) });
+    await recordPasswordResetRequest({
+      email: host.email,
+      ip: uniqueIp(),
+      origin: ORIGIN,
+      now: new Date(Date.now() - PASSWORD_RESET_TTL_MS + 60_000),
+    });
     expect((await openLink(await tokenFromMail(host.id))).status).toBe(200);
   });
 
-  it.each([["an unknown token", "x".repeat(43)], ["a cut-off token", "abc"]])("answers 410 with the expired page for %s", async (_label, token) => {
+  it.each([
+    ["an unknown token", "x".repeat(43)],
+    ["a cut-off token", "abc"],
+  ])("answers 410 with the expired page for %s", async (_label, token) => {
     const page = await openLink(token);
     expect(page.status).toBe(410);
     expect(((await page.json()) as ResetPage).state).toBe("expired");
@@ -220,7 +244,11 @@ describe("/reset-password/{token}", () => {
     const host = await createHost();
     await requestReset(host.email);
     const token = await tokenFromMail(host.id);
-    const request = new Request(`${ORIGIN}/reset-password/${token}`, { method: "POST", body: "{", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const request = new Request(`${ORIGIN}/reset-password/${token}`, {
+      method: "POST",
+      body: "{",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect((await settle(() => resetAction({ request, params: { token }, context: loadContext() }))).status).toBe(400);
   });
 });

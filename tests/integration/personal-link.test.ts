@@ -31,7 +31,12 @@ const askForLink = (eventId: number | string, email: string, ip = uniqueIp()) =>
 async function registered(fields: Record<string, unknown> = {}) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Growth Webinar", timezone: "America/New_York" });
-  const result = await registerForEvent({ eventId: event.id, input: registrationInput({ firstName: "Rita", timezone: "JST", ...fields }), ip: uniqueIp(), origin: ORIGIN });
+  const result = await registerForEvent({
+    eventId: event.id,
+    input: registrationInput({ firstName: "Rita", timezone: "JST", ...fields }),
+    ip: uniqueIp(),
+    origin: ORIGIN,
+  });
   if (result.status !== "created") throw new Error(`registration ${result.status}`);
   return { host, event, registration: result.registration };
 }
@@ -124,16 +129,19 @@ describe("'Lost your link?' on /event-registration/{id}", () => {
     expect(await linkMails(host.id, event.id)).toEqual([]);
   });
 
-  it.each([["not-an-email"], ["rita@example"], [""], ["x".repeat(250) + "@example.com"]])("answers 400 for the e-mail %j, keeping what was typed", async (email) => {
-    const { host, event } = await registered();
-    const response = await askForLink(event.id, email);
-    expect(response.status).toBe(400);
-    const reply = (await response.json()) as ResendReply;
-    expect(reply.sentTo).toBeNull();
-    expect(reply.result.error?.email?.[0]).toMatch(email.length > 254 ? /at most 254/ : new RegExp(`^${INVALID_EMAIL}$`));
-    if (email) expect(reply.result.initialValue).toMatchObject({ email });
-    expect(await linkMails(host.id, event.id)).toEqual([]);
-  });
+  it.each([["not-an-email"], ["rita@example"], [""], ["x".repeat(250) + "@example.com"]])(
+    "answers 400 for the e-mail %j, keeping what was typed",
+    async (email) => {
+      const { host, event } = await registered();
+      const response = await askForLink(event.id, email);
+      expect(response.status).toBe(400);
+      const reply = (await response.json()) as ResendReply;
+      expect(reply.sentTo).toBeNull();
+      expect(reply.result.error?.email?.[0]).toMatch(email.length > 254 ? /at most 254/ : new RegExp(`^${INVALID_EMAIL}$`));
+      if (email) expect(reply.result.initialValue).toMatchObject({ email });
+      expect(await linkMails(host.id, event.id)).toEqual([]);
+    },
+  );
 
   it("answers 404 on a draft or unknown event", async () => {
     const host = await createHost();

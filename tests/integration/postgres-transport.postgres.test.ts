@@ -33,7 +33,11 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
   let other: PostgresTransport;
   const opened: PostgresTransport[] = [];
   const open = (reconnectMs = 50) => {
-    const transport = createPostgresTransport({ connectionString: String(process.env.DATABASE_URL), db, reconnect: { initialMs: reconnectMs, maxMs: 500 } });
+    const transport = createPostgresTransport({
+      connectionString: String(process.env.DATABASE_URL),
+      db,
+      reconnect: { initialMs: reconnectMs, maxMs: 500 },
+    });
     opened.push(transport);
     return transport;
   };

@@ -21,10 +21,13 @@ interface Page {
   invite: { invitedTo: string | null; email: string; token: string };
 }
 
-const load = (id: string, query = "") => settle(() => loader({ request: getRequest(`/event-registration/${id}${query}`), params: { id }, context: loadContext() }));
+const load = (id: string, query = "") =>
+  settle(() => loader({ request: getRequest(`/event-registration/${id}${query}`), params: { id }, context: loadContext() }));
 
 const post = (id: number | string, fields: Record<string, string>, ip = uniqueIp()) =>
-  settle(() => action({ request: formRequest(`/event-registration/${id}`, fields), params: { id: String(id) }, context: loadContext({ clientIp: ip }) }));
+  settle(() =>
+    action({ request: formRequest(`/event-registration/${id}`, fields), params: { id: String(id) }, context: loadContext({ clientIp: ip }) }),
+  );
 
 const valid = (fields: Record<string, string> = {}) => ({
   firstName: "Rita",

@@ -60,7 +60,16 @@ describe("/request-invite action", () => {
 
   it("stores only first name and e-mail when the rest is left empty; unticked boxes are off", async () => {
     const email = uniqueEmail("min");
-    const response = await postInvite({ firstName: " Min ", email: `  ${email} `, lastName: "", company: "", role: "", phone: "", eventInterest: "", message: "" });
+    const response = await postInvite({
+      firstName: " Min ",
+      email: `  ${email} `,
+      lastName: "",
+      company: "",
+      role: "",
+      phone: "",
+      eventInterest: "",
+      message: "",
+    });
     expect(response.status).toBe(200);
     expect(await findInviteRequestByEmail({ email })).toMatchObject({
       firstName: "Min",
@@ -106,7 +115,11 @@ describe("/request-invite action", () => {
 
   it("answers 400, not 500, for an unknown role or a body that is not a form", async () => {
     expect((await postInvite(valid({ role: "astronaut" }))).status).toBe(400);
-    const request = new Request("http://localhost/request-invite", { method: "POST", body: "{", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const request = new Request("http://localhost/request-invite", {
+      method: "POST",
+      body: "{",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     const response = await settle(() => requestInvite({ request, params: {}, context: loadContext() }));
     expect(response.status).toBe(400);
   });

@@ -295,7 +295,18 @@ const hostSettingsTables = ["host_settings"];
 const apiKeyTables = ["api_keys"];
 /** Tables added by 0010_mail_delivery (email_suppressions is a product table). */
 const mailDeliveryTables = ["password_reset_tokens"];
-const ALL_MIGRATIONS = ["0001_accounts", "0002_product", "0003_events_delivery", "0004_watch_presence", "0005_hearts", "0006_overlay_presets", "0007_invite_requests", "0008_host_settings", "0009_api_keys", "0010_mail_delivery"];
+const ALL_MIGRATIONS = [
+  "0001_accounts",
+  "0002_product",
+  "0003_events_delivery",
+  "0004_watch_presence",
+  "0005_hearts",
+  "0006_overlay_presets",
+  "0007_invite_requests",
+  "0008_host_settings",
+  "0009_api_keys",
+  "0010_mail_delivery",
+];
 
 const accountTables = ["auth_failures", "sessions", "users"];
 
@@ -408,10 +419,7 @@ async function seedHost(db: Kysely<Database>, label: string) {
     .insertInto("reminderConfigs")
     .values({ eventId, type: "email", timing: "1d", message: "Tomorrow!", subject: "Reminder", createdAt: now(), updatedAt: now() })
     .execute();
-  await db
-    .insertInto("invitations")
-    .values({ eventId, email: "guest@example.com", title: "Join us", token: token(), createdAt: now() })
-    .execute();
+  await db.insertInto("invitations").values({ eventId, email: "guest@example.com", title: "Join us", token: token(), createdAt: now() }).execute();
   await db
     .insertInto("chatMessages")
     .values([
@@ -467,17 +475,39 @@ const productTableNames = Object.keys(productShape) as (keyof ProductTables)[];
 
 async function countsFor(db: Kysely<Database>, hostId: number) {
   const counts: Record<string, number> = {};
-  const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
-    Number((await q.executeTakeFirstOrThrow()).n);
+  const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await q.executeTakeFirstOrThrow()).n);
   const streamIds = db.selectFrom("streams").select("id").where("hostId", "=", hostId);
   const eventIds = db.selectFrom("events").select("id").where("hostId", "=", hostId);
-  counts.events = await count(db.selectFrom("events").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
-  counts.streams = await count(db.selectFrom("streams").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
-  counts.purchases = await count(db.selectFrom("purchases").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
-  counts.outboxMessages = await count(db.selectFrom("outboxMessages").select((eb) => eb.fn.countAll().as("n")).where("hostId", "=", hostId));
+  counts.events = await count(
+    db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("hostId", "=", hostId),
+  );
+  counts.streams = await count(
+    db
+      .selectFrom("streams")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("hostId", "=", hostId),
+  );
+  counts.purchases = await count(
+    db
+      .selectFrom("purchases")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("hostId", "=", hostId),
+  );
+  counts.outboxMessages = await count(
+    db
+      .selectFrom("outboxMessages")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("hostId", "=", hostId),
+  );
   for (const table of ["registrations", "reminderConfigs", "invitations"] as const) {
     counts[table] = await count(
-      db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("eventId", "in", eventIds),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("eventId", "in", eventIds),
     );
   }
   for (const table of [
@@ -492,7 +522,10 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
     "overlayPresets",
   ] as const) {
     counts[table] = await count(
-      db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("streamId", "in", streamIds),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("streamId", "in", streamIds),
     );
   }
   return counts;
@@ -517,7 +550,9 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
-      expect(await tableNames(db)).toEqual([...accountTables, ...resetTables, ...mailDeliveryTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort());
+      expect(await tableNames(db)).toEqual(
+        [...accountTables, ...resetTables, ...mailDeliveryTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort(),
+      );
     });
 
     it("creates exactly the columns the Database types describe", async () => {
@@ -574,13 +609,26 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       }
       const again = await m.migrateUp();
       expect(again.results).toEqual([{ migrationName: "0007_invite_requests", direction: "Up", status: "Success" }]);
-      const kept = await db.selectFrom("inviteRequests").select(["firstName", "email", "emailNormalized", "requestCount", "updatedAt"]).orderBy("id").execute();
+      const kept = await db
+        .selectFrom("inviteRequests")
+        .select(["firstName", "email", "emailNormalized", "requestCount", "updatedAt"])
+        .orderBy("id")
+        .execute();
       expect(kept).toEqual([
-        { firstName: "Other", email: "other@example.com", emailNormalized: "other@example.com", requestCount: 1, updatedAt: "2030-01-02T00:00:00.000Z" },
+        {
+          firstName: "Other",
+          email: "other@example.com",
+          emailNormalized: "other@example.com",
+          requestCount: 1,
+          updatedAt: "2030-01-02T00:00:00.000Z",
+        },
         { firstName: "New", email: "dup@example.COM", emailNormalized: "dup@example.com", requestCount: 1, updatedAt: "2030-01-03T00:00:00.000Z" },
       ]);
       expect((await m.migrateDown()).error).toBeUndefined();
-      expect(await db.selectFrom("inviteRequests").select("firstName").orderBy("id").execute()).toEqual([{ firstName: "Other" }, { firstName: "New" }]);
+      expect(await db.selectFrom("inviteRequests").select("firstName").orderBy("id").execute()).toEqual([
+        { firstName: "Other" },
+        { firstName: "New" },
+      ]);
 
       const presets = await m.migrateDown();
       expect(presets.error).toBeUndefined();
@@ -590,7 +638,9 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const hearts = await m.migrateDown();
       expect(hearts.error).toBeUndefined();
       expect(hearts.results).toEqual([{ migrationName: "0005_hearts", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(
+        withoutApiKeys.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)),
+      );
 
       const presence = await m.migrateDown();
       expect(presence.error).toBeUndefined();
@@ -601,7 +651,11 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const delivery = await m.migrateDown();
       expect(delivery.error).toBeUndefined();
       expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
-      expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)));
+      expect(await tableNames(db)).toEqual(
+        withoutApiKeys.filter(
+          (t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t),
+        ),
+      );
 
       const first = await m.migrateDown();
       expect(first.error).toBeUndefined();
@@ -614,7 +668,14 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await tableNames(db)).toEqual([]);
 
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
-      expect(await tableNames(db)).toHaveLength(accountTables.length + resetTables.length + mailDeliveryTables.length + hostSettingsTables.length + apiKeyTables.length + productTableNames.length);
+      expect(await tableNames(db)).toHaveLength(
+        accountTables.length +
+          resetTables.length +
+          mailDeliveryTables.length +
+          hostSettingsTables.length +
+          apiKeyTables.length +
+          productTableNames.length,
+      );
     });
 
     it("fills the spec's defaults", async () => {
@@ -642,11 +703,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(stream).toMatchObject({ eventId, provider: "manual", isLive: 0, status: "idle", playbackId: null });
       const viewer = await db.selectFrom("viewers").selectAll().where("id", "=", viewerId).executeTakeFirstOrThrow();
       expect(viewer).toMatchObject({ registrationId, isKicked: 0, isShadowbanned: 0 });
-      const registration = await db
-        .selectFrom("registrations")
-        .selectAll()
-        .where("id", "=", registrationId)
-        .executeTakeFirstOrThrow();
+      const registration = await db.selectFrom("registrations").selectAll().where("id", "=", registrationId).executeTakeFirstOrThrow();
       expect(registration).toMatchObject({ customerType: "new", lifetimeValueCents: 0, smsConsent: 0 });
       const messages = await db
         .selectFrom("chatMessages")
@@ -658,11 +715,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
         { status: "active", isStreamer: 0, stickyOrder: null },
         { status: "active", isStreamer: 1, stickyOrder: null },
       ]);
-      const landing = await db
-        .selectFrom("landingPageSettings")
-        .selectAll()
-        .where("streamId", "=", streamId)
-        .executeTakeFirstOrThrow();
+      const landing = await db.selectFrom("landingPageSettings").selectAll().where("streamId", "=", streamId).executeTakeFirstOrThrow();
       expect(landing).toMatchObject({ isVisible: 0, activePage: "offer", customOfferFeatures: "[]" });
       const purchase = await db.selectFrom("purchases").selectAll().where("hostId", "=", hostId).executeTakeFirstOrThrow();
       expect(purchase).toMatchObject({ amountCents: 19_700, currency: "USD" });
@@ -673,7 +726,10 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
         .executeTakeFirstOrThrow();
       expect(request).toEqual({ consentSms: 0, newsletter: 1, requestCount: 1 });
       await expect(
-        db.insertInto("inviteRequests").values({ firstName: "Ivy", email: "IVY@example.com", emailNormalized: "ivy@example.com", createdAt: now(), updatedAt: now() }).execute(),
+        db
+          .insertInto("inviteRequests")
+          .values({ firstName: "Ivy", email: "IVY@example.com", emailNormalized: "ivy@example.com", createdAt: now(), updatedAt: now() })
+          .execute(),
       ).rejects.toThrow(/unique/i);
     });
 
@@ -699,11 +755,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const after = await countsFor(db, doomed.hostId);
       for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
       for (const table of ["viewers", "chatMessages", "liveEvents", "viewerAttendance", "streamHearts", "overlayPresets"] as const) {
-        const left = await db
-          .selectFrom(table)
-          .select("id")
-          .where("streamId", "=", doomed.streamId)
-          .execute();
+        const left = await db.selectFrom(table).select("id").where("streamId", "=", doomed.streamId).execute();
         expect(left, table).toEqual([]);
       }
       expect(await countsFor(db, kept.hostId)).toEqual(keptBefore);
@@ -735,7 +787,10 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       await expect(db.insertInto("registrations").values(registration(token())).execute()).rejects.toThrow(/unique/i);
       // The same person may register for another event.
       const otherEventId = await insertEvent(db, hostId);
-      await db.insertInto("registrations").values({ ...registration(token()), eventId: otherEventId }).execute();
+      await db
+        .insertInto("registrations")
+        .values({ ...registration(token()), eventId: otherEventId })
+        .execute();
     });
 
     it("rejects a reused viewer unique id and a second viewer with the same e-mail on a stream", async () => {
@@ -751,7 +806,9 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
     it("keeps password reset requests, removed with their account", async () => {
       const table = (await db.introspection.getTables()).find((t) => t.name === "password_reset_requests");
-      expect(Object.fromEntries((table?.columns ?? []).map((c) => [c.name, c.isAutoIncrementing ? "generated" : c.isNullable ? "nullable" : "required"]))).toEqual({
+      expect(
+        Object.fromEntries((table?.columns ?? []).map((c) => [c.name, c.isAutoIncrementing ? "generated" : c.isNullable ? "nullable" : "required"])),
+      ).toEqual({
         id: "generated",
         email_normalized: "required",
         user_id: "nullable",
@@ -766,13 +823,19 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
         ])
         .execute();
       await db.deleteFrom("users").where("id", "=", hostId).execute();
-      const left = await db.selectFrom("passwordResetRequests").select("emailNormalized").where("emailNormalized", "in", ["known@example.com", "nobody@example.com"]).execute();
+      const left = await db
+        .selectFrom("passwordResetRequests")
+        .select("emailNormalized")
+        .where("emailNormalized", "in", ["known@example.com", "nobody@example.com"])
+        .execute();
       expect(left).toEqual([{ emailNormalized: "nobody@example.com" }]);
     });
 
     it("keeps host settings with their defaults and photo bytes, removed with their account", async () => {
       const table = (await db.introspection.getTables()).find((t) => t.name === "host_settings");
-      const kinds = Object.fromEntries((table?.columns ?? []).map((c) => [c.name, c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required"]));
+      const kinds = Object.fromEntries(
+        (table?.columns ?? []).map((c) => [c.name, c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required"]),
+      );
       const expected: Shape<HostSettingsTables>["hostSettings"] = {
         userId: "required",
         capacityHours: "generated",
@@ -794,7 +857,16 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255, 1]);
       await db.insertInto("hostSettings").values({ userId: hostId, photo: bytes, photoType: "image/png", updatedAt: now() }).execute();
       const row = await db.selectFrom("hostSettings").selectAll().where("userId", "=", hostId).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ capacityHours: 35, billableRateCents: null, notifyRegistrations: 1, notifyDailySummary: 0, notifyDeliveryFailures: 1, notifyProductNews: 0, brandPrimary: "#3b82f6", brandAccent: "#10b981" });
+      expect(row).toMatchObject({
+        capacityHours: 35,
+        billableRateCents: null,
+        notifyRegistrations: 1,
+        notifyDailySummary: 0,
+        notifyDeliveryFailures: 1,
+        notifyProductNews: 0,
+        brandPrimary: "#3b82f6",
+        brandAccent: "#10b981",
+      });
       expect(Buffer.from(row.photo ?? []).equals(bytes)).toBe(true);
       await expect(db.insertInto("hostSettings").values({ userId: hostId, updatedAt: now() }).execute()).rejects.toThrow(/unique|primary/i);
       await db.deleteFrom("users").where("id", "=", hostId).execute();

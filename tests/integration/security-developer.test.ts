@@ -28,11 +28,18 @@ describe("security: change password", () => {
     const cookie = await sessionCookieFor(host.id);
     const response = await securityAction({
       userId: host.id,
-      request: formRequest(settings("security"), { intent: "change-password", currentPassword: "not it", newPassword: "new password 1", confirmPassword: "new password 1" }, { cookie }),
+      request: formRequest(
+        settings("security"),
+        { intent: "change-password", currentPassword: "not it", newPassword: "new password 1", confirmPassword: "new password 1" },
+        { cookie },
+      ),
     });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ intent: "change-password", result: { status: "error", error: { currentPassword: ["Current password is incorrect"] } } });
+    expect(body).toMatchObject({
+      intent: "change-password",
+      result: { status: "error", error: { currentPassword: ["Current password is incorrect"] } },
+    });
     const row = await db().selectFrom("users").select("passwordHash").where("id", "=", host.id).executeTakeFirstOrThrow();
     expect(await verifyPassword(PASSWORD, row.passwordHash ?? "")).toBe(true);
   });
@@ -42,13 +49,21 @@ describe("security: change password", () => {
     const cookie = await sessionCookieFor(host.id);
     const short = await securityAction({
       userId: host.id,
-      request: formRequest(settings("security"), { intent: "change-password", currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" }, { cookie }),
+      request: formRequest(
+        settings("security"),
+        { intent: "change-password", currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" },
+        { cookie },
+      ),
     });
     expect(short.status).toBe(400);
     expect((await short.json()).result.error.newPassword).toEqual(["Password must be at least 8 characters long"]);
     const mismatch = await securityAction({
       userId: host.id,
-      request: formRequest(settings("security"), { intent: "change-password", currentPassword: PASSWORD, newPassword: "long enough 1", confirmPassword: "long enough 2" }, { cookie }),
+      request: formRequest(
+        settings("security"),
+        { intent: "change-password", currentPassword: PASSWORD, newPassword: "long enough 1", confirmPassword: "long enough 2" },
+        { cookie },
+      ),
     });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).result.error.confirmPassword).toEqual(["Passwords do not match"]);
@@ -66,7 +81,11 @@ describe("security: change password", () => {
 
     const js = await securityAction({
       userId: host.id,
-      request: formRequest(settings("security"), { intent: "change-password", js: "1", currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" }, { cookie }),
+      request: formRequest(
+        settings("security"),
+        { intent: "change-password", js: "1", currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" },
+        { cookie },
+      ),
     });
     expect(js.status).toBe(200);
     expect(await js.json()).toMatchObject({ intent: "change-password", result: { status: "success" }, toast: { title: "Password Updated" } });
@@ -82,7 +101,11 @@ describe("security: change password", () => {
     // Without JavaScript: Post/Redirect/Get with a notice.
     const noJs = await securityAction({
       userId: host.id,
-      request: formRequest(settings("security"), { intent: "change-password", currentPassword: "brand new secret", newPassword: "another secret", confirmPassword: "another secret" }, { cookie }),
+      request: formRequest(
+        settings("security"),
+        { intent: "change-password", currentPassword: "brand new secret", newPassword: "another secret", confirmPassword: "another secret" },
+        { cookie },
+      ),
     });
     expect(noJs.status).toBe(302);
     expect(noJs.headers.get("Location")).toBe("/settings?tab=security&notice=password-updated");
@@ -123,7 +146,10 @@ describe("security: sessions", () => {
     const cookie = await sessionCookieFor(host.id);
     await sessionCookieFor(host.id);
     await sessionCookieFor(host.id);
-    const response = await securityAction({ userId: host.id, request: formRequest(settings("security"), { intent: "revoke-other-sessions" }, { cookie }) });
+    const response = await securityAction({
+      userId: host.id,
+      request: formRequest(settings("security"), { intent: "revoke-other-sessions" }, { cookie }),
+    });
     expect(response.status).toBe(302);
     expect(await sessionIdsOf(host.id)).toHaveLength(1);
   });
@@ -136,9 +162,17 @@ describe("search", () => {
     const launch = await createTestEvent(host.id, { title: "100% Growth Summit", description: "Scaling snake_case teams" });
     await createTestEvent(host.id, { title: "1000 Growth ideas" });
     await createTestEvent(other.id, { title: "100% Growth for others" });
-    await registerForEvent({ eventId: launch.id, ip: uniqueIp(), input: registrationInput({ firstName: "Zelda", lastName: "Quarry", email: "zelda.q_x@example.com" }) });
+    await registerForEvent({
+      eventId: launch.id,
+      ip: uniqueIp(),
+      input: registrationInput({ firstName: "Zelda", lastName: "Quarry", email: "zelda.q_x@example.com" }),
+    });
     const othersEvent = await createTestEvent(other.id, { title: "Elsewhere" });
-    await registerForEvent({ eventId: othersEvent.id, ip: uniqueIp(), input: registrationInput({ firstName: "Zelda", lastName: "Quarry", email: "zelda-other@example.com" }) });
+    await registerForEvent({
+      eventId: othersEvent.id,
+      ip: uniqueIp(),
+      input: registrationInput({ firstName: "Zelda", lastName: "Quarry", email: "zelda-other@example.com" }),
+    });
 
     const percent = await searchWorkspace({ hostId: host.id, query: "  100%  " });
     expect(percent.events.map((e) => e.title)).toEqual(["100% Growth Summit"]);
@@ -202,11 +236,17 @@ describe("developer: API keys over HTTP", () => {
     expect(await unknown.json()).toEqual({ error: expect.any(String) });
 
     // Someone else's revoke does nothing.
-    const foreign = await developerAction({ userId: other.id, request: formRequest(settings("developer"), { intent: "revoke-api-key", js: "1", keyId: String(created.id) }) });
+    const foreign = await developerAction({
+      userId: other.id,
+      request: formRequest(settings("developer"), { intent: "revoke-api-key", js: "1", keyId: String(created.id) }),
+    });
     expect(foreign.status).toBe(404);
     expect((await fetch(`${app.url}/api/events`, { headers: { Authorization: `Bearer ${created.secret}` } })).status).toBe(200);
 
-    const revoked = await developerAction({ userId: host.id, request: formRequest(settings("developer"), { intent: "revoke-api-key", keyId: String(created.id) }) });
+    const revoked = await developerAction({
+      userId: host.id,
+      request: formRequest(settings("developer"), { intent: "revoke-api-key", keyId: String(created.id) }),
+    });
     expect(revoked.status).toBe(302);
     const after = await fetch(`${app.url}/api/events`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
     expect(after.status).toBe(401);
@@ -219,8 +259,10 @@ describe("developer: API keys over HTTP", () => {
     const page = await fetch(`${app.url}/dashboard`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/");
-    const settingsPage = await fetch(`${app.url}/settings?tab=developer`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
+    const settingsPage = await fetch(`${app.url}/settings?tab=developer`, {
+      headers: { Authorization: `Bearer ${created.secret}` },
+      redirect: "manual",
+    });
     expect(settingsPage.status).toBe(302);
   });
 });
-

@@ -10,7 +10,11 @@ import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 
-type Reply = { intent: string; result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; toast: { title: string } | null };
+type Reply = {
+  intent: string;
+  result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  toast: { title: string } | null;
+};
 interface Page {
   tab: string;
   saved: boolean;
@@ -54,16 +58,32 @@ function multipart(cookie: string, fields: Record<string, string>, photo?: { byt
   return settle(() => action({ request, params: {}, context: loadContext() }));
 }
 
-const basic = (fields: Record<string, string> = {}) => ({ firstName: "Maya", lastName: "Lopez", email: uniqueEmail("maya"), capacityHours: "30", billableRate: "150.50", ...fields });
+const basic = (fields: Record<string, string> = {}) => ({
+  firstName: "Maya",
+  lastName: "Lopez",
+  email: uniqueEmail("maya"),
+  capacityHours: "30",
+  billableRate: "150.50",
+  ...fields,
+});
 
 describe("/settings", () => {
   it("opens on basic info with the defaults, and each ?tab=", async () => {
     const { host, cookie } = await signedInHost();
     const page = await load(cookie);
     expect(page.tab).toBe("basic-info");
-    expect(page.basicInfo).toEqual({ firstName: host.firstName, lastName: host.lastName, email: host.email, capacityHours: 35, billableRateCents: null, photoUrl: null, postalAddress: null });
+    expect(page.basicInfo).toEqual({
+      firstName: host.firstName,
+      lastName: host.lastName,
+      email: host.email,
+      capacityHours: 35,
+      billableRateCents: null,
+      photoUrl: null,
+      postalAddress: null,
+    });
     expect(page.brand).toEqual({ primary: "#3b82f6", accent: "#10b981" });
-    for (const tab of ["integrations", "billing", "notifications", "security", "team", "branding", "developer"]) expect((await load(cookie, `?tab=${tab}`)).tab).toBe(tab);
+    for (const tab of ["integrations", "billing", "notifications", "security", "team", "branding", "developer"])
+      expect((await load(cookie, `?tab=${tab}`)).tab).toBe(tab);
     expect((await load(cookie, "?tab=nope")).tab).toBe("basic-info");
   });
 
@@ -167,7 +187,9 @@ describe("/settings", () => {
     expect(response.status).toBe(302);
     const page = await load(cookie);
     expect(page.basicInfo.photoUrl).toMatch(new RegExp(`^/resources/profile-photo/${host.id}\\?v=`));
-    const photo = await settle(() => photoLoader({ request: getRequest(page.basicInfo.photoUrl ?? "", { cookie }), params: { userId: String(host.id) }, context: loadContext() }));
+    const photo = await settle(() =>
+      photoLoader({ request: getRequest(page.basicInfo.photoUrl ?? "", { cookie }), params: { userId: String(host.id) }, context: loadContext() }),
+    );
     expect(photo.status).toBe(200);
     expect(photo.headers.get("Content-Type")).toBe("image/png");
     expect(photo.headers.get("Cache-Control")).toMatch(/^private/);
@@ -178,7 +200,13 @@ describe("/settings", () => {
     expect((await load(cookie)).basicInfo.photoUrl).toBe(page.basicInfo.photoUrl);
 
     const other = await signedInHost();
-    const foreign = await settle(() => photoLoader({ request: getRequest(`/resources/profile-photo/${host.id}`, { cookie: other.cookie }), params: { userId: String(host.id) }, context: loadContext() }));
+    const foreign = await settle(() =>
+      photoLoader({
+        request: getRequest(`/resources/profile-photo/${host.id}`, { cookie: other.cookie }),
+        params: { userId: String(host.id) },
+        context: loadContext(),
+      }),
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -219,12 +247,22 @@ describe("/settings", () => {
 
   it("saves notification preferences", async () => {
     const { cookie } = await signedInHost();
-    expect((await load(cookie, "?tab=notifications")).notifications).toEqual({ notifyRegistrations: true, notifyDailySummary: false, notifyDeliveryFailures: true, notifyProductNews: false });
+    expect((await load(cookie, "?tab=notifications")).notifications).toEqual({
+      notifyRegistrations: true,
+      notifyDailySummary: false,
+      notifyDeliveryFailures: true,
+      notifyProductNews: false,
+    });
     const response = await post(cookie, { intent: "notifications", notifyDailySummary: "on", notifyProductNews: "on" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/settings?tab=notifications&saved=notifications");
     expect((await readToast(getRequest("/", { cookie: cookiesFrom(response) }))).toast?.title).toBe("Notification Settings Saved");
-    expect((await load(cookie, "?tab=notifications")).notifications).toEqual({ notifyRegistrations: false, notifyDailySummary: true, notifyDeliveryFailures: false, notifyProductNews: true });
+    expect((await load(cookie, "?tab=notifications")).notifications).toEqual({
+      notifyRegistrations: false,
+      notifyDailySummary: true,
+      notifyDeliveryFailures: false,
+      notifyProductNews: true,
+    });
   });
 
   it("saves brand colours and refuses what is not #rrggbb", async () => {

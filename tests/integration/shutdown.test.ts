@@ -17,9 +17,7 @@ function startChild() {
     });
     child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, at: Date.now() })),
-  );
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once("exit", (code) => resolve({ code, at: Date.now() })));
   return { child, url, exited };
 }
 
@@ -29,10 +27,12 @@ describe("graceful shutdown", () => {
     const base = await url;
     const agent = new http.Agent({ keepAlive: true });
     const status = await new Promise<number>((resolve, reject) =>
-      http.get(`${base}/healthz`, { agent }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      }).on("error", reject),
+      http
+        .get(`${base}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        })
+        .on("error", reject),
     );
     expect(status).toBe(200);
 

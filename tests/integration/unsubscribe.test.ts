@@ -7,9 +7,7 @@ import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
 
-type Page =
-  | { state: "invalid" }
-  | { state: "subscribed" | "unsubscribed"; hostName: string; email: string; changed: boolean; error: string | null };
+type Page = { state: "invalid" } | { state: "subscribed" | "unsubscribed"; hostName: string; email: string; changed: boolean; error: string | null };
 
 /** A page's HTML with React's escaped apostrophes put back, to read as a visitor would. */
 const pageText = async (response: Response) => (await response.text()).replaceAll("&#x27;", "'");
@@ -91,11 +89,14 @@ describe("/unsubscribe/{token}", () => {
 describe("/unsubscribe/{token} over HTTP", () => {
   it.each([
     ["form-encoded", () => new URLSearchParams({ "List-Unsubscribe": "One-Click" })],
-    ["multipart", () => {
-      const form = new FormData();
-      form.set("List-Unsubscribe", "One-Click");
-      return form;
-    }],
+    [
+      "multipart",
+      () => {
+        const form = new FormData();
+        form.set("List-Unsubscribe", "One-Click");
+        return form;
+      },
+    ],
   ])("unsubscribes on a mail provider's %s one-click POST without cookies or Origin (RFC 8058)", async (_label, body) => {
     const { host, email, token } = await subscriber();
     const response = await fetch(`${app.url}/unsubscribe/${token}`, { method: "POST", body: body(), redirect: "manual" });

@@ -96,7 +96,15 @@ describe("watch calls", () => {
     const { stream } = await hostWithStream();
     const anonymous = await call("GET", `/api/streams/watch/${stream.streamId}`);
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body).toMatchObject({ isLive: false, streamId: stream.streamId, viewer: null, redirectToUniqueUrl: null, requiresRegistration: true, playbackId: null, status: "idle" });
+    expect(anonymous.body).toMatchObject({
+      isLive: false,
+      streamId: stream.streamId,
+      viewer: null,
+      redirectToUniqueUrl: null,
+      requiresRegistration: true,
+      playbackId: null,
+      status: "idle",
+    });
 
     const registered = await register(stream.streamId, { firstName: "Kim" });
     const url = String(registered.body.uniqueUrl);
@@ -152,7 +160,12 @@ describe("watch calls", () => {
   it("turns a registrant's event link into their personal link of the event's stream", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id);
-    const registration = await registerForEvent({ eventId: event.id, input: registrationInput({ firstName: "Eve" }), ip: uniqueIp(), origin: "http://localhost" });
+    const registration = await registerForEvent({
+      eventId: event.id,
+      input: registrationInput({ firstName: "Eve" }),
+      ip: uniqueIp(),
+      origin: "http://localhost",
+    });
     if (registration.status !== "created") throw new Error(registration.status);
     const { accessToken } = registration.registration;
 

@@ -44,7 +44,8 @@ function chatLog(html: string) {
   return html.slice(start, html.indexOf("<form", start));
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 describe("the watch page's chat", () => {
   it("lists the chat as this viewer sees it: sticky first, the host marked, no removed or others' shadowbanned messages, no e-mails", async () => {

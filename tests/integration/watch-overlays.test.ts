@@ -21,7 +21,8 @@ async function watchedStream() {
   if (!stream) throw new Error("no stream");
   const { id: rowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("overlay-viewer"), firstName: "Olive" });
-  const add = (type: string, config: Record<string, unknown>) => createOverlay({ hostId: host.id, streamId: stream.streamId, body: { type, config } });
+  const add = (type: string, config: Record<string, unknown>) =>
+    createOverlay({ hostId: host.id, streamId: stream.streamId, body: { type, config } });
   return { host, stream, add, personal: `/watch/${stream.streamId}/${viewer.uniqueId}` };
 }
 
@@ -72,7 +73,9 @@ describe("overlays on the server-rendered watch page", () => {
     expect(page).not.toContain("Stream Offline");
     const frame = page.slice(page.indexOf(`${stream.playbackId}.m3u8`));
     expect(frame).toContain(">Offer ends tonight<");
-    expect(frame).toMatch(/<a [^>]*href="https:\/\/shop\.example\.com\/offer\?a=1&amp;b=2"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Get the offer<\/a>/);
+    expect(frame).toMatch(
+      /<a [^>]*href="https:\/\/shop\.example\.com\/offer\?a=1&amp;b=2"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Get the offer<\/a>/,
+    );
     expect(frame).toMatch(/>1:02:0[0-3]</);
   });
 

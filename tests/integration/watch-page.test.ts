@@ -87,7 +87,12 @@ describe("the watch page without JavaScript", () => {
   it("sends a registrant's event link to their personal link once the event has a stream", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id);
-    const result = await registerForEvent({ eventId: event.id, input: registrationInput({ firstName: "Rex" }), ip: uniqueIp(), origin: "http://localhost" });
+    const result = await registerForEvent({
+      eventId: event.id,
+      input: registrationInput({ firstName: "Rex" }),
+      ip: uniqueIp(),
+      origin: "http://localhost",
+    });
     if (result.status !== "created") throw new Error(result.status);
     const link = `/watch/${event.id}/${result.registration.accessToken}`;
 
@@ -114,7 +119,11 @@ describe("the watch page without JavaScript", () => {
 
     const joined = await page(`/watch/${stream.streamId}`, { form: { email: uniqueEmail("kick"), firstName: "Kai" } });
     const personal = joined.headers.get("Location") ?? "";
-    await db().updateTable("viewers").set({ isKicked: 1 }).where("uniqueId", "=", personal.split("/").pop() ?? "").execute();
+    await db()
+      .updateTable("viewers")
+      .set({ isKicked: 1 })
+      .where("uniqueId", "=", personal.split("/").pop() ?? "")
+      .execute();
     const removed = await page(personal);
     expect(removed.status).toBe(403);
     expect(removed.html).toContain("You have been removed from this stream");

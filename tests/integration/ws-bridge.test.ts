@@ -53,7 +53,15 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
       client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
       expect(await client.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "viewer" });
 
-      const hello: ChatMessage = { id: 7, message: "Hello all", status: "active", stickyOrder: null, timestamp: "2030-01-01T00:00:00.000Z", isStreamer: true, viewer: null };
+      const hello: ChatMessage = {
+        id: 7,
+        message: "Hello all",
+        status: "active",
+        stickyOrder: null,
+        timestamp: "2030-01-01T00:00:00.000Z",
+        isStreamer: true,
+        viewer: null,
+      };
       const broadcast = await publishLiveEvent({ streamRowId: rowId, type: "chat_message", data: hello });
       expect(await client.next()).toEqual({ type: "chat_message", data: hello, id: broadcast.id });
 
@@ -131,7 +139,10 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
     await publishLiveEvent({ streamRowId: rowId, type: "viewer_kick", data: { viewerId: vera.id }, viewerId: vera.id });
     expect(await client.next((m) => m.type === "viewer_kick")).toMatchObject({ data: { viewerId: vera.id } });
     expect((await client.closed).code).toBe(WS_CLOSE_FORBIDDEN);
-    await until(async () => (await listCurrentViewers({ streamRowId: rowId })).length === 0, 5_000, { intervalMs: 20, message: "the leave was not recorded" });
+    await until(async () => (await listCurrentViewers({ streamRowId: rowId })).length === 0, 5_000, {
+      intervalMs: 20,
+      message: "the leave was not recorded",
+    });
   });
 
   it("pings with a timestamp, keeps a client that answers and drops one that misses two pings", async () => {

@@ -13,7 +13,9 @@ export async function signedInHost() {
 }
 
 export const loadDashboard = (cookie: string, eventId: number | string, query = "") =>
-  settle(() => loader({ request: getRequest(`/events/${eventId}${query}`, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }));
+  settle(() =>
+    loader({ request: getRequest(`/events/${eventId}${query}`, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }),
+  );
 
 /** The dashboard's data, expecting a 200. */
 export async function loadDashboardOk<T>(cookie: string, eventId: number, query = "") {
@@ -23,7 +25,9 @@ export async function loadDashboardOk<T>(cookie: string, eventId: number, query 
 }
 
 export const postDashboard = (cookie: string, eventId: number, fields: Record<string, string>) =>
-  settle(() => action({ request: formRequest(`/events/${eventId}?index`, fields, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }));
+  settle(() =>
+    action({ request: formRequest(`/events/${eventId}?index`, fields, { cookie }), params: { eventId: String(eventId) }, context: loadContext() }),
+  );
 
 /** The toast a response left in its cookies. */
 export const toastOf = async (response: Response) => (await readToast(getRequest("/", { cookie: cookiesFrom(response) }))).toast;

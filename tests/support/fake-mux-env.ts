@@ -24,7 +24,12 @@ export function startFakeMuxForTests({ webhookSecret }: { webhookSecret?: string
   const originalEnv: MuxEnv = Object.fromEntries(MUX_KEYS.map((key) => [key, process.env[key]]));
   const fake: { mux?: FakeMux } = {};
   const mux = () => fake.mux as FakeMux;
-  const env = (): MuxEnv => ({ MUX_TOKEN_ID: mux().tokenId, MUX_TOKEN_SECRET: mux().tokenSecret, MUX_API_BASE_URL: mux().url, MUX_WEBHOOK_SECRET: webhookSecret });
+  const env = (): MuxEnv => ({
+    MUX_TOKEN_ID: mux().tokenId,
+    MUX_TOKEN_SECRET: mux().tokenSecret,
+    MUX_API_BASE_URL: mux().url,
+    MUX_WEBHOOK_SECRET: webhookSecret,
+  });
 
   beforeAll(async () => {
     fake.mux = await startFakeMux();

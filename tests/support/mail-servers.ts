@@ -56,7 +56,8 @@ export async function startSmtpServer({ rejectRecipient }: { rejectRecipient?: (
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Waits until at least `count` messages arrived. */
-    waitForCount: (count: number, timeoutMs = 10_000) => until(() => received.length >= count, timeoutMs, { message: () => `${received.length} of ${count} e-mails arrived` }),
+    waitForCount: (count: number, timeoutMs = 10_000) =>
+      until(() => received.length >= count, timeoutMs, { message: () => `${received.length} of ${count} e-mails arrived` }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -85,11 +86,21 @@ export async function startFakeSmsProvider({ refuse }: { refuse?: (to: string) =
       const to = form.get("To") ?? "";
       const status = refuse?.(to);
       if (status) {
-        res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ code: 21211, message: `The 'To' number ${to} is not valid.` }));
+        res
+          .writeHead(status, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ code: 21211, message: `The 'To' number ${to} is not valid.` }));
         return;
       }
-      received.push({ accountSid: decodeURIComponent(match[1]), authorization: req.headers.authorization ?? "", to, from: form.get("From") ?? "", body: form.get("Body") ?? "" });
-      res.writeHead(201, { "Content-Type": "application/json" }).end(JSON.stringify({ sid: `SM${received.length.toString().padStart(32, "0")}`, status: "queued" }));
+      received.push({
+        accountSid: decodeURIComponent(match[1]),
+        authorization: req.headers.authorization ?? "",
+        to,
+        from: form.get("From") ?? "",
+        body: form.get("Body") ?? "",
+      });
+      res
+        .writeHead(201, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ sid: `SM${received.length.toString().padStart(32, "0")}`, status: "queued" }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -13,7 +13,9 @@ export async function connectSocket(
   const ws = new WebSocket(url, { headers, origin });
   const messages: SocketMessage[] = [];
   let consumed = 0;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   ws.on("message", (raw) => {
     const message = JSON.parse(raw.toString()) as SocketMessage;
     messages.push(message);
@@ -21,7 +23,9 @@ export async function connectSocket(
   });
   await new Promise<void>((resolve, reject) => {
     ws.once("open", () => resolve());
-    ws.once("unexpected-response", (_req, res) => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { statusCode: res.statusCode })));
+    ws.once("unexpected-response", (_req, res) =>
+      reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { statusCode: res.statusCode })),
+    );
     ws.once("error", reject);
   });
   return {

@@ -36,7 +36,11 @@ describe("retentionCurve", () => {
   });
   it("adds streams up minute by minute from each stream's own start", () => {
     const curve = retentionCurve([[[iv(0, 2)]], [[iv(100, 101)], [iv(100, 100.5)]]]);
-    expect(curve.map((p) => [p.watching, p.viewers])).toEqual([[3, 3], [1, 3], [0, 1]]);
+    expect(curve.map((p) => [p.watching, p.viewers])).toEqual([
+      [3, 3],
+      [1, 3],
+      [0, 1],
+    ]);
   });
   it("stops at the cap", () => {
     expect(retentionCurve([[[iv(0, 1000)]]], 5)).toHaveLength(6);
@@ -48,14 +52,31 @@ describe("readAnalyticsParams", () => {
   const read = (query: string) => readAnalyticsParams(new URLSearchParams(query), now);
 
   it("defaults to the last 30 days and the overview", () => {
-    expect(read("")).toEqual({ tab: "overview", rangeError: null, range: { preset: "30d", from: "2026-02-09", to: "2026-03-10", startIso: "2026-02-09T00:00:00.000Z", endIso: "2026-03-11T00:00:00.000Z" } });
+    expect(read("")).toEqual({
+      tab: "overview",
+      rangeError: null,
+      range: { preset: "30d", from: "2026-02-09", to: "2026-03-10", startIso: "2026-02-09T00:00:00.000Z", endIso: "2026-03-11T00:00:00.000Z" },
+    });
   });
   it("reads presets, tabs and custom ranges", () => {
     expect(read("range=7d&tab=revenue")).toMatchObject({ tab: "revenue", range: { preset: "7d", from: "2026-03-04", to: "2026-03-10" } });
-    expect(read("from=2026-01-01&to=2026-01-01").range).toEqual({ preset: "custom", from: "2026-01-01", to: "2026-01-01", startIso: "2026-01-01T00:00:00.000Z", endIso: "2026-01-02T00:00:00.000Z" });
+    expect(read("from=2026-01-01&to=2026-01-01").range).toEqual({
+      preset: "custom",
+      from: "2026-01-01",
+      to: "2026-01-01",
+      startIso: "2026-01-01T00:00:00.000Z",
+      endIso: "2026-01-02T00:00:00.000Z",
+    });
   });
   it("refuses impossible, reversed, partial and too long ranges with a message", () => {
-    for (const query of ["from=2026-02-29&to=2026-03-01", "from=2026-3-1&to=2026-03-02", "from=2026-03-02&to=2026-03-01", "to=2026-03-01", "from=2020-01-01&to=2026-01-01", "range=365d"]) {
+    for (const query of [
+      "from=2026-02-29&to=2026-03-01",
+      "from=2026-3-1&to=2026-03-02",
+      "from=2026-03-02&to=2026-03-01",
+      "to=2026-03-01",
+      "from=2020-01-01&to=2026-01-01",
+      "range=365d",
+    ]) {
       const params = read(query);
       expect(params.rangeError, query).toBeTruthy();
       expect(params.range).toEqual(presetRange("30d", now));
@@ -74,13 +95,23 @@ describe("buildReport", () => {
   it("reports no data honestly", () => {
     const report = buildReport(base);
     expect(report.hasData).toBe(false);
-    expect(report.kpis).toMatchObject({ registrations: 0, attendanceRate: null, averageConcurrent: null, averageWatchSeconds: null, messagesPerViewer: null, conversionRate: null });
+    expect(report.kpis).toMatchObject({
+      registrations: 0,
+      attendanceRate: null,
+      averageConcurrent: null,
+      averageWatchSeconds: null,
+      messagesPerViewer: null,
+      conversionRate: null,
+    });
   });
 
   it("links registrants to viewers by registration or e-mail on the same event, and ends open visits at the last heartbeat", () => {
     const report = buildReport({
       ...base,
-      events: [{ id: 1, title: "A" }, { id: 2, title: "B" }],
+      events: [
+        { id: 1, title: "A" },
+        { id: 2, title: "B" },
+      ],
       streams: [{ id: 10, eventId: 1 }],
       registrations: [
         { id: 100, eventId: 1, emailNormalized: "a@x.io" },
@@ -93,7 +124,18 @@ describe("buildReport", () => {
       ],
     });
     // c@x.io registered for event 2, not for the stream's event 1: not a registrant who watched.
-    expect(report.kpis).toMatchObject({ registrations: 3, registrantsWhoWatched: 1, attendanceRate: 33.3, attendees: 2, peakConcurrent: 2, averageConcurrent: 1.5, averageWatchSeconds: 180 });
-    expect(report.topEvents.map((e) => [e.title, e.registrations, e.attendees, e.attendanceRate])).toEqual([["A", 2, 2, 50], ["B", 1, 0, 0]]);
+    expect(report.kpis).toMatchObject({
+      registrations: 3,
+      registrantsWhoWatched: 1,
+      attendanceRate: 33.3,
+      attendees: 2,
+      peakConcurrent: 2,
+      averageConcurrent: 1.5,
+      averageWatchSeconds: 180,
+    });
+    expect(report.topEvents.map((e) => [e.title, e.registrations, e.attendees, e.attendanceRate])).toEqual([
+      ["A", 2, 2, 50],
+      ["B", 1, 0, 0],
+    ]);
   });
 });

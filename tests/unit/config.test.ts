@@ -31,7 +31,10 @@ describe("configuration", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SMTP_URL: "mail.example.com:587" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
     [{ MAIL_FROM: "not-an-address" }, "MAIL_FROM"],
-    [{ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" }, "TWILIO_FROM: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together"],
+    [
+      { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" },
+      "TWILIO_FROM: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together",
+    ],
     [{ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "555-1234" }, "TWILIO_FROM: must be an E.164 number"],
     [{ DELIVERY_POLL_MS: "0" }, "DELIVERY_POLL_MS"],
     [{ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), GOOGLE_TOKEN_URL: "http://127.0.0.1:1/token" }, "GOOGLE_TOKEN_URL: is for tests only"],

@@ -54,9 +54,15 @@ describe("csvField", () => {
 
 describe("toCsv", () => {
   it("ends every record with CRLF, header first", () => {
-    expect(toCsv(["Name", "Email"], [["Ada", "ada@example.com"], ["Bo, Jr.", null]])).toBe(
-      'Name,Email\r\nAda,ada@example.com\r\n"Bo, Jr.",\r\n',
-    );
+    expect(
+      toCsv(
+        ["Name", "Email"],
+        [
+          ["Ada", "ada@example.com"],
+          ["Bo, Jr.", null],
+        ],
+      ),
+    ).toBe('Name,Email\r\nAda,ada@example.com\r\n"Bo, Jr.",\r\n');
   });
 
   it("writes only the header for no rows", () => {

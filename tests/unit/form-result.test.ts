@@ -7,7 +7,11 @@ const isColour = (value: unknown): value is "colour" => value === "colour";
 
 describe("form answers", () => {
   it("a success carries the form's intent, its toast and what the screen shows beside it", async () => {
-    const response = formSuccess("colour", { toast: { title: "Saved" }, status: 201, headers: { "Cache-Control": "no-store" } }, { created: { id: 7 } });
+    const response = formSuccess(
+      "colour",
+      { toast: { title: "Saved" }, status: 201, headers: { "Cache-Control": "no-store" } },
+      { created: { id: 7 } },
+    );
     expect(response.status).toBe(201);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = (await response.json()) as FormResult & { created: { id: number } };

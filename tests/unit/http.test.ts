@@ -83,7 +83,11 @@ describe("JSON calls (apiRoute)", () => {
     expect(await (await route.action(call("PATCH", '{"a":1}'))).json()).toEqual({ a: 1 });
 
     const both = new HttpError(404, "Stream not found", { alsoAsMessage: true, fieldErrors: { id: ["Stream not found"] } });
-    expect(await both.toResponse().json()).toEqual({ error: "Stream not found", message: "Stream not found", fieldErrors: { id: ["Stream not found"] } });
+    expect(await both.toResponse().json()).toEqual({
+      error: "Stream not found",
+      message: "Stream not found",
+      fieldErrors: { id: ["Stream not found"] },
+    });
   });
 
   it("lets a thrown Response pass as Remix sends it, and rethrows a real fault", async () => {

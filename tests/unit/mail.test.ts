@@ -68,7 +68,12 @@ describe("mail layout", () => {
 
   it("renders the same words as HTML and plain text, with the host's footer", async () => {
     const { html, text } = await renderMail({
-      body: { preview: "Soon", heading: "See you <soon>", paragraphs: ["Bring a pen & paper."], action: { label: "Join", href: "https://showup.test/w?a=1&b=2" } },
+      body: {
+        preview: "Soon",
+        heading: "See you <soon>",
+        paragraphs: ["Bring a pen & paper."],
+        action: { label: "Join", href: "https://showup.test/w?a=1&b=2" },
+      },
       sender: { name: "Ida", email: "ida@example.com", postalAddress: "1 Main St\nTown", brandPrimary: "#0f766e", brandAccent: "#f59e0b" },
       footer: { reason: "You registered.", unsubscribeUrl: "https://showup.test/unsubscribe/t" },
     });

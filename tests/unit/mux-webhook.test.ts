@@ -9,8 +9,15 @@ const T = Math.floor(NOW.getTime() / 1000);
 const BODY = JSON.stringify({ type: "video.live_stream.active", id: "evt-1", data: { id: "ls-1" }, created_at: "2030-05-01T11:59:59Z" });
 
 const hmac = (body: string, secret = SECRET, t = T) => crypto.createHmac("sha256", secret).update(`${t}.${body}`).digest("hex");
-const verify = (header: string | null | undefined, { body = BODY, secret = SECRET, now = NOW, toleranceSeconds }: { body?: string | Uint8Array; secret?: string; now?: Date; toleranceSeconds?: number } = {}) =>
-  verifyMuxSignature({ rawBody: body, header, secret, now, toleranceSeconds });
+const verify = (
+  header: string | null | undefined,
+  {
+    body = BODY,
+    secret = SECRET,
+    now = NOW,
+    toleranceSeconds,
+  }: { body?: string | Uint8Array; secret?: string; now?: Date; toleranceSeconds?: number } = {},
+) => verifyMuxSignature({ rawBody: body, header, secret, now, toleranceSeconds });
 
 describe("verifyMuxSignature", () => {
   it("accepts Mux's header for the exact body, as text or bytes", () => {
@@ -94,7 +101,12 @@ describe("verifyMuxSignature", () => {
 
 describe("parseMuxEvent", () => {
   it("maps active to live and idle to offline, keyed by the event id", () => {
-    const active = muxLiveStreamEvent({ type: "video.live_stream.active", liveStreamId: "ls-abc", id: "evt-a", createdAt: "2030-05-01T11:00:00.123456Z" });
+    const active = muxLiveStreamEvent({
+      type: "video.live_stream.active",
+      liveStreamId: "ls-abc",
+      id: "evt-a",
+      createdAt: "2030-05-01T11:00:00.123456Z",
+    });
     expect(parseMuxEvent(active)).toEqual({
       deliveryId: "evt-a",
       providerStreamId: "ls-abc",
@@ -107,12 +119,25 @@ describe("parseMuxEvent", () => {
   });
 
   it("takes the stream id from object.id when data has none", () => {
-    const event = { type: "video.live_stream.idle", id: "evt-c", object: { type: "live", id: "ls-obj" }, data: {}, created_at: "2030-05-01T12:00:00Z" };
+    const event = {
+      type: "video.live_stream.idle",
+      id: "evt-c",
+      object: { type: "live", id: "ls-obj" },
+      data: {},
+      created_at: "2030-05-01T12:00:00Z",
+    };
     expect(parseMuxEvent(event)).toMatchObject({ providerStreamId: "ls-obj" });
   });
 
   it("ignores other event types, whatever else they carry", () => {
-    for (const type of ["video.live_stream.connected", "video.live_stream.recording", "video.asset.ready", "video.live_stream.disconnected", "toString", "__proto__"]) {
+    for (const type of [
+      "video.live_stream.connected",
+      "video.live_stream.recording",
+      "video.asset.ready",
+      "video.live_stream.disconnected",
+      "toString",
+      "__proto__",
+    ]) {
       expect(parseMuxEvent({ type }), type).toBeNull();
     }
   });

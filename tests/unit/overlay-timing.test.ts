@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clockOffsetMs, countdownSecondsLeft, formatCountdown, isOverlayShowing, nextChangeIn, overlayEndsAt, spokenCountdown } from "~/utils/overlay-timing";
+import {
+  clockOffsetMs,
+  countdownSecondsLeft,
+  formatCountdown,
+  isOverlayShowing,
+  nextChangeIn,
+  overlayEndsAt,
+  spokenCountdown,
+} from "~/utils/overlay-timing";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { progressText } from "~/components/overlays/progress-overlay";
 import type { OverlayView } from "~/utils/live-events";
@@ -17,7 +25,8 @@ function parsed(type: OverlayView["type"], config: Record<string, unknown>, opti
   return overlay;
 }
 
-const countdown = (seconds: number, startMs = T0) => parsed("countdown", { startTime: iso(startMs), hours: 0, minutes: 0, seconds, title: "Soon" }) as ParsedOverlay & { type: "countdown" };
+const countdown = (seconds: number, startMs = T0) =>
+  parsed("countdown", { startTime: iso(startMs), hours: 0, minutes: 0, seconds, title: "Soon" }) as ParsedOverlay & { type: "countdown" };
 
 describe("formatCountdown", () => {
   it("reads M:SS under an hour and H:MM:SS from an hour up", () => {

@@ -1,7 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: 1200, margin: "0 auto", paddingBottom: vars.space.xl, minWidth: 0 });
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: 1200,
+  margin: "0 auto",
+  paddingBottom: vars.space.xl,
+  minWidth: 0,
+});
 
 export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: vars.space.md });
 

@@ -24,6 +24,12 @@ export const card = style({
 
 export const label = style({ color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 600 });
 
-export const value = style({ margin: 0, fontSize: "1.2rem", fontWeight: 700, whiteSpace: "nowrap", "@media": { [media.md]: { fontSize: "1.5rem" } } });
+export const value = style({
+  margin: 0,
+  fontSize: "1.2rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  "@media": { [media.md]: { fontSize: "1.5rem" } },
+});
 
 export const note = style({ display: "block", marginTop: 2, color: vars.color.textMuted, fontSize: "0.78rem", fontWeight: 400 });

@@ -53,9 +53,15 @@ export function RetentionChart({ points }: { points: RetentionPoint[] }) {
             <caption className={styles.caption}>Viewers watching by minute</caption>
             <thead>
               <tr>
-                <th className={styles.cell} scope="col">Minute</th>
-                <th className={styles.cell} scope="col">Watching</th>
-                <th className={styles.cell} scope="col">Share</th>
+                <th className={styles.cell} scope="col">
+                  Minute
+                </th>
+                <th className={styles.cell} scope="col">
+                  Watching
+                </th>
+                <th className={styles.cell} scope="col">
+                  Share
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -8,7 +8,8 @@ import { RetentionChart } from "./retention-chart";
 import { TopEvents } from "./top-events";
 
 const RULES = {
-  range: "Each figure counts what happened in the range (UTC days): registrations by registration time, viewing by join time, chat and hearts by sending time, purchases by purchase time.",
+  range:
+    "Each figure counts what happened in the range (UTC days): registrations by registration time, viewing by join time, chat and hearts by sending time, purchases by purchase time.",
   attendance:
     "Attendance rate: registrants in the range who watched (a viewer of the event's stream, joined in the range, linked to the registration or with the same e-mail) divided by registrations.",
   concurrency:
@@ -20,7 +21,11 @@ const RULES = {
 function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
   const k = report.kpis;
   const registrations = { label: "Registrations", value: formatNumber(k.registrations) };
-  const attendance = { label: "Attendance rate", value: formatPercent(k.attendanceRate), note: `${formatNumber(k.registrantsWhoWatched)} of ${formatNumber(k.registrations)} watched` };
+  const attendance = {
+    label: "Attendance rate",
+    value: formatPercent(k.attendanceRate),
+    note: `${formatNumber(k.registrantsWhoWatched)} of ${formatNumber(k.registrations)} watched`,
+  };
   const peak = { label: "Peak concurrent viewers", value: formatNumber(k.peakConcurrent) };
   const average = { label: "Average concurrent viewers", value: formatNumber(k.averageConcurrent) };
   const watch = { label: "Average watch time", value: formatDuration(k.averageWatchSeconds) };
@@ -30,11 +35,24 @@ function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
   const conversion = { label: "Conversion", value: formatPercent(k.conversionRate), note: `${formatNumber(k.attendeesWhoBought)} attendees bought` };
   switch (tab) {
     case "audience":
-      return [registrations, attendance, { label: "Attendees", value: formatNumber(k.attendees) }, watch, peak, average, { label: "Live minutes", value: formatNumber(k.liveMinutes) }];
+      return [
+        registrations,
+        attendance,
+        { label: "Attendees", value: formatNumber(k.attendees) },
+        watch,
+        peak,
+        average,
+        { label: "Live minutes", value: formatNumber(k.liveMinutes) },
+      ];
     case "engagement":
       return [{ label: "Chat messages", value: formatNumber(k.chatMessages) }, { label: "Hearts", value: formatNumber(k.hearts) }, messages, hearts];
     case "revenue":
-      return [revenue, { label: "Buyers", value: formatNumber(k.buyers) }, conversion, { label: "Revenue per attendee", value: k.attendees ? formatMoney(Math.round(k.revenueCents / k.attendees)) : "—" }];
+      return [
+        revenue,
+        { label: "Buyers", value: formatNumber(k.buyers) },
+        conversion,
+        { label: "Revenue per attendee", value: k.attendees ? formatMoney(Math.round(k.revenueCents / k.attendees)) : "—" },
+      ];
     default:
       return [registrations, attendance, peak, average, watch, messages, revenue, conversion];
   }

@@ -16,7 +16,11 @@ export function AnalyticsTabs({ tab, range }: { tab: AnalyticsTab; range: DateRa
       <ul className={styles.list}>
         {TABS.map((item) => (
           <li key={item.value}>
-            <Link to={`/analytics${rangeQuery(range, item.value)}`} className={item.value === tab ? styles.tab.active : styles.tab.idle} aria-current={item.value === tab ? "page" : undefined}>
+            <Link
+              to={`/analytics${rangeQuery(range, item.value)}`}
+              className={item.value === tab ? styles.tab.active : styles.tab.idle}
+              aria-current={item.value === tab ? "page" : undefined}
+            >
               {item.label}
             </Link>
           </li>

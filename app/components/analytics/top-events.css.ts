@@ -20,6 +20,12 @@ export const th = style({
 
 export const td = style({ padding: "12px", borderBottom: `1px solid ${vars.color.border}`, textAlign: "right", whiteSpace: "nowrap" });
 
-export const eventCell = style({ minWidth: 200, padding: "12px", borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", fontWeight: 600 });
+export const eventCell = style({
+  minWidth: 200,
+  padding: "12px",
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+  fontWeight: 600,
+});
 
 export const link = style({ color: vars.color.brandHover, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });

@@ -10,14 +10,30 @@ export function TopEvents({ events }: { events: EventFigures[] }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th className={styles.th} scope="col">Event</th>
-            <th className={styles.th} scope="col">Registrations</th>
-            <th className={styles.th} scope="col">Attendees</th>
-            <th className={styles.th} scope="col">Attendance</th>
-            <th className={styles.th} scope="col">Peak viewers</th>
-            <th className={styles.th} scope="col">Chat</th>
-            <th className={styles.th} scope="col">Hearts</th>
-            <th className={styles.th} scope="col">Revenue</th>
+            <th className={styles.th} scope="col">
+              Event
+            </th>
+            <th className={styles.th} scope="col">
+              Registrations
+            </th>
+            <th className={styles.th} scope="col">
+              Attendees
+            </th>
+            <th className={styles.th} scope="col">
+              Attendance
+            </th>
+            <th className={styles.th} scope="col">
+              Peak viewers
+            </th>
+            <th className={styles.th} scope="col">
+              Chat
+            </th>
+            <th className={styles.th} scope="col">
+              Hearts
+            </th>
+            <th className={styles.th} scope="col">
+              Revenue
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,15 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { successNotice } from "~/components/ui/notice.css";
 
-export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, maxWidth: 1200, margin: "0 auto", paddingBottom: vars.space.xl, minWidth: 0 });
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  maxWidth: 1200,
+  margin: "0 auto",
+  paddingBottom: vars.space.xl,
+  minWidth: 0,
+});
 
 export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: vars.space.md });
 
@@ -112,7 +120,14 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const muted = style({ color: vars.color.textMuted });
 
-const badgeBase = style({ display: "inline-block", padding: "2px 10px", borderRadius: vars.radius.full, fontSize: "0.78rem", fontWeight: 700, whiteSpace: "nowrap" });
+const badgeBase = style({
+  display: "inline-block",
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.78rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+});
 
 export const badge = styleVariants({
   vip: [badgeBase, { background: "#fef3c7", color: "#92400e" }],
@@ -136,4 +151,10 @@ export const emptyTitle = style({ margin: 0, fontSize: "1.05rem" });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
 
-export const feedback = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.sm, selectors: { "&:empty": { display: "none" } } });
+export const feedback = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  selectors: { "&:empty": { display: "none" } },
+});

@@ -25,7 +25,10 @@ const isAudienceType = (value: string): value is AudienceType => AUDIENCE_TYPES.
 
 /** Unknown or malformed values fall back to "no filter" rather than failing the page. */
 export function readAudienceFilters(params: URLSearchParams): AudienceFilters {
-  const q = (params.get("q") ?? "").replace(/\u0000/g, "").trim().slice(0, 200);
+  const q = (params.get("q") ?? "")
+    .replace(/\u0000/g, "")
+    .trim()
+    .slice(0, 200);
   const eventId = parseEventId(params.get("eventId"));
   const type = (params.get("type") ?? "all").toLowerCase();
   return { q, eventId, type: isAudienceType(type) ? type : "all" };
@@ -53,7 +56,17 @@ export function filterQuery(filters: AudienceFilters) {
 
 export const TYPE_LABELS: Record<CustomerType, string> = { vip: "VIP", premium: "Premium", new: "New", returning: "Returning" };
 
-export const CSV_HEADER = ["Attendee name", "Email", "Webinar", "Registered at", "Time zone", "Company", "Job title", "Type", "Lifetime value USD"] as const;
+export const CSV_HEADER = [
+  "Attendee name",
+  "Email",
+  "Webinar",
+  "Registered at",
+  "Time zone",
+  "Company",
+  "Job title",
+  "Type",
+  "Lifetime value USD",
+] as const;
 
 export function csvRow(item: RegistrationListItem): CsvValue[] {
   return [

@@ -39,7 +39,12 @@ export function InviteForm({
         <div className={styles.inviteRow}>
           <Field
             label="Email address"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off", placeholder: "viewer@example.com", required: false }}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "off",
+              placeholder: "viewer@example.com",
+              required: false,
+            }}
             errors={fields.email.errors}
             errorId={fields.email.errorId}
           />

@@ -28,7 +28,14 @@ export function AudienceFiltersForm({ filters, events }: { filters: AudienceFilt
         <label className={fieldStyles.label} htmlFor="audience-q">
           Search attendees
         </label>
-        <input id="audience-q" name="q" type="search" defaultValue={filters.q} placeholder="Name, e-mail, company or webinar" className={fieldStyles.input} />
+        <input
+          id="audience-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Name, e-mail, company or webinar"
+          className={fieldStyles.input}
+        />
       </div>
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor="audience-event">
@@ -116,7 +123,13 @@ export function RegistrationsTable({ rows }: { rows: AudienceRow[] }) {
 }
 
 /** What to do when there is nothing to list. */
-export function AudienceEmpty({ kind, shareEvent }: { kind: "no-events" | "no-registrations" | "no-matches"; shareEvent?: { id: number; title: string } | null }) {
+export function AudienceEmpty({
+  kind,
+  shareEvent,
+}: {
+  kind: "no-events" | "no-registrations" | "no-matches";
+  shareEvent?: { id: number; title: string } | null;
+}) {
   if (kind === "no-events") {
     return (
       <div className={styles.empty}>

@@ -39,7 +39,13 @@ export const card = style({
 
 export const cardHeader = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap" });
 export const cardTitle = style({ margin: 0, fontSize: "1.05rem", fontWeight: 700 });
-export const cardLink = style({ color: vars.color.brand, fontWeight: 600, fontSize: "0.88rem", textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+export const cardLink = style({
+  color: vars.color.brand,
+  fontWeight: 600,
+  fontSize: "0.88rem",
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
 export const empty = style({
   display: "flex",

@@ -15,7 +15,8 @@ export function DeliveryNotice({ setup }: { setup: DeliverySetup }) {
       {setup.mail ? null : (
         <p className={styles.line}>
           <strong>E-mail is not set up.</strong> Reminders, confirmations and invitations are saved as files in{" "}
-          <code className={styles.code}>{setup.outboxDir}</code> instead of being sent. Set <code className={styles.code}>SMTP_URL</code> to send them.
+          <code className={styles.code}>{setup.outboxDir}</code> instead of being sent. Set <code className={styles.code}>SMTP_URL</code> to send
+          them.
         </p>
       )}
       {setup.sms ? null : (

@@ -23,7 +23,12 @@ export function OnboardingChecklist({ steps }: { steps: ChecklistStep[] }) {
       </div>
       <ol className={styles.list}>
         {steps.map((step) => (
-          <li key={step.id} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} data-step={step.id} data-done={step.done ? "true" : "false"}>
+          <li
+            key={step.id}
+            className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step}
+            data-step={step.id}
+            data-done={step.done ? "true" : "false"}
+          >
             <span className={step.done ? `${styles.check} ${styles.checkDone}` : styles.check} aria-hidden="true">
               {step.done ? "✓" : ""}
             </span>

@@ -25,9 +25,7 @@ export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"]
           <dd className={styles.value}>{earnings.purchaseCount}</dd>
         </div>
       </dl>
-      {earnings.purchaseCount === 0 ? (
-        <p className={card.muted}>No purchases yet. Sales made during your events are counted here.</p>
-      ) : null}
+      {earnings.purchaseCount === 0 ? <p className={card.muted}>No purchases yet. Sales made during your events are counted here.</p> : null}
     </section>
   );
 }

@@ -12,7 +12,13 @@ export const banner = style({
   boxShadow: vars.shadow.md,
   "@media": { [media.md]: { padding: vars.space.xl } },
 });
-export const title = style({ margin: 0, fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere", "@media": { [media.md]: { fontSize: "1.9rem" } } });
+export const title = style({
+  margin: 0,
+  fontSize: "1.6rem",
+  fontWeight: 700,
+  overflowWrap: "anywhere",
+  "@media": { [media.md]: { fontSize: "1.9rem" } },
+});
 export const lead = style({ margin: 0, opacity: 0.92, maxWidth: "60ch" });
 export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
 const linkBase = {
@@ -26,7 +32,12 @@ const linkBase = {
   fontSize: "0.9rem",
   textDecoration: "none",
 } as const;
-export const primaryLink = style({ ...linkBase, background: vars.color.surface, color: vars.color.brand, selectors: { "&:hover": { background: vars.color.brandSoft } } });
+export const primaryLink = style({
+  ...linkBase,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  selectors: { "&:hover": { background: vars.color.brandSoft } },
+});
 export const link = style({
   ...linkBase,
   color: vars.color.textInverse,

@@ -15,7 +15,11 @@ export function AnalyticsTab({ audience }: { audience: AudienceData }) {
           <span className={styles.muted}>{formatCount(audience.total)} in total</span>
         </div>
         {audience.cumulative.length ? (
-          <DayBarChart points={audience.cumulative} caption="Total registrations at the end of each day, in the event's time zone," valueLabel="Total registrations" />
+          <DayBarChart
+            points={audience.cumulative}
+            caption="Total registrations at the end of each day, in the event's time zone,"
+            valueLabel="Total registrations"
+          />
         ) : (
           <p className={styles.muted}>No registrations yet: the chart fills in as people register.</p>
         )}

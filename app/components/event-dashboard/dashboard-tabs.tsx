@@ -9,12 +9,7 @@ export function DashboardTabs({ eventId, active }: { eventId: number; active: Da
       <ul className={styles.tabs}>
         {DASHBOARD_TABS.map((tab) => (
           <li key={tab}>
-            <Link
-              to={dashboardHref(eventId, tab)}
-              className={styles.tab}
-              aria-current={tab === active ? "page" : undefined}
-              preventScrollReset
-            >
+            <Link to={dashboardHref(eventId, tab)} className={styles.tab} aria-current={tab === active ? "page" : undefined} preventScrollReset>
               {TAB_LABELS[tab]}
             </Link>
           </li>

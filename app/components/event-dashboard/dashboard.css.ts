@@ -133,7 +133,13 @@ export const countList = style({ display: "flex", flexDirection: "column", gap: 
 export const countRow = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: "2px 12px", fontSize: "0.9rem" });
 export const countLabel = style({ overflowWrap: "anywhere" });
 export const countValue = style({ fontWeight: 700 });
-export const countTrack = style({ gridColumn: "1 / -1", height: 6, borderRadius: vars.radius.full, background: vars.color.brandSoft, overflow: "hidden" });
+export const countTrack = style({
+  gridColumn: "1 / -1",
+  height: 6,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  overflow: "hidden",
+});
 export const countFill = style({ display: "block", height: "100%", background: vars.color.brand, borderRadius: vars.radius.full });
 
 export const chart = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });

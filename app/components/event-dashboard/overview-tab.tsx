@@ -16,9 +16,7 @@ export function OverviewTab({ eventId, overview }: { eventId: number; overview: 
         </div>
         <div className={styles.stat}>
           <span className={styles.statLabel}>Seats left</span>
-          <span className={styles.statValue}>
-            {overview.seatsLeft === null ? "Unlimited" : formatCount(overview.seatsLeft)}
-          </span>
+          <span className={styles.statValue}>{overview.seatsLeft === null ? "Unlimited" : formatCount(overview.seatsLeft)}</span>
           {overview.maxAttendees !== null ? <span className={styles.muted}>of {formatCount(overview.maxAttendees)} seats</span> : null}
         </div>
       </div>

@@ -56,7 +56,14 @@ export const cell = styleVariants({
 });
 export const status = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 4, minWidth: 0 });
 
-const badgeBase = style({ display: "inline-block", padding: "2px 10px", borderRadius: vars.radius.full, fontWeight: 600, fontSize: "0.8rem", whiteSpace: "nowrap" });
+const badgeBase = style({
+  display: "inline-block",
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontWeight: 600,
+  fontSize: "0.8rem",
+  whiteSpace: "nowrap",
+});
 export const badge = styleVariants({
   neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
   info: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover }],

@@ -199,8 +199,7 @@ function ObsSteps({ stream }: { stream: SetupStream }) {
             "This page switches to Live by itself once your stream arrives."
           ) : (
             <>
-              Press <strong>Go Live</strong> at the top of this page so viewers see you are live, and <strong>End Stream</strong> when you
-              finish.
+              Press <strong>Go Live</strong> at the top of this page so viewers see you are live, and <strong>End Stream</strong> when you finish.
             </>
           )}
         </li>
@@ -226,11 +225,7 @@ function StreamDetails({ stream }: { stream: SetupStream }) {
         <Field id="stream-key" label="Stream key">
           <KeyArea streamKey={stream.streamKey} streamId={stream.streamId} />
         </Field>
-        <Field
-          id="stream-watch-url"
-          label="Viewer link"
-          hint="Registrants get their own personal link; this one opens the stream's watch page."
-        >
+        <Field id="stream-watch-url" label="Viewer link" hint="Registrants get their own personal link; this one opens the stream's watch page.">
           <CopyField id="stream-watch-url" value={stream.watchUrl} label="Viewer link" />
         </Field>
       </div>
@@ -255,9 +250,7 @@ function CreateStream() {
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === CREATE_STREAM;
   return (
     <div className={styles.create}>
-      <p className={styles.createText}>
-        Create a stream to get the server URL and stream key for your encoder, and the link where viewers watch.
-      </p>
+      <p className={styles.createText}>Create a stream to get the server URL and stream key for your encoder, and the link where viewers watch.</p>
       <Form method="post" action={action}>
         <button type="submit" name="intent" value={CREATE_STREAM} className={button.primary} disabled={busy}>
           {busy ? "Creating…" : "Create Stream"}

@@ -115,7 +115,14 @@ function Actions({ message, context }: { message: ChatMessage; context: MessageC
             Shadowban
           </ActionForm>
           {context.hydrated ? (
-            <ActionForm intent="kick" fields={{ viewerId: String(viewer.id) }} label={name} context={context} confirmText={kickConfirmText(name)} danger>
+            <ActionForm
+              intent="kick"
+              fields={{ viewerId: String(viewer.id) }}
+              label={name}
+              context={context}
+              confirmText={kickConfirmText(name)}
+              danger
+            >
               Kick
             </ActionForm>
           ) : (
@@ -150,7 +157,15 @@ function Author({ message, context }: { message: ChatMessage; context: MessageCo
 }
 
 /** A chat line: who, when, what, and (not for the host's own messages) the moderation actions. */
-export const ChatMessageItem = memo(function ChatMessageItem({ message, context, pending }: { message: ChatMessage; context: MessageContext; pending?: boolean }) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  context,
+  pending,
+}: {
+  message: ChatMessage;
+  context: MessageContext;
+  pending?: boolean;
+}) {
   const sticky = message.status === "sticky";
   return (
     <li className={message.isStreamer ? styles.hostRow : styles.row} data-pending={pending ? "true" : undefined} data-message-id={message.id}>

@@ -42,7 +42,10 @@ export const dot = styleVariants({
   connecting: [dotBase, { background: vars.color.borderStrong }],
   disconnected: [dotBase, { background: vars.color.danger }],
 });
-export const refresh = style([pill, { background: vars.color.surfaceMuted, color: vars.color.brand, textDecoration: "none", border: `1px solid ${vars.color.border}` }]);
+export const refresh = style([
+  pill,
+  { background: vars.color.surfaceMuted, color: vars.color.brand, textDecoration: "none", border: `1px solid ${vars.color.border}` },
+]);
 export const viewers = style([pill, { background: vars.color.brandSoft, color: vars.color.brandHover }]);
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });

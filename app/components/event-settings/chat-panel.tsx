@@ -259,7 +259,9 @@ export function ChatPanel({ messages, viewerCount, connection, context, actionDa
                 ))}
               </ul>
             ) : (
-              <p className={styles.empty}>{pinned.length ? "No other messages yet." : "No messages yet. When viewers chat, their messages show up here."}</p>
+              <p className={styles.empty}>
+                {pinned.length ? "No other messages yet." : "No messages yet. When viewers chat, their messages show up here."}
+              </p>
             )}
           </div>
         </div>

@@ -87,7 +87,14 @@ export const history = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const heading = style({ fontSize: "0.95rem", fontWeight: 700 });
-export const subheading = style({ margin: "0 0 6px", fontSize: "0.82rem", fontWeight: 600, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+export const subheading = style({
+  margin: "0 0 6px",
+  fontSize: "0.82rem",
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
 
 export const summary = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 8, margin: 0 });
 export const summaryItem = style({
@@ -128,5 +135,12 @@ export const empty = style({
   fontSize: "0.9rem",
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
-export const error = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 8, color: vars.color.danger, fontSize: "0.9rem" });
+export const error = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: 8,
+  color: vars.color.danger,
+  fontSize: "0.9rem",
+});
 export const retry = style({ minHeight: 36, fontSize: "0.85rem" });

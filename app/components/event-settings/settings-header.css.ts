@@ -9,9 +9,24 @@ export const header = style({
   "@media": { [media.md]: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" } },
 });
 export const heading = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
-export const eyebrow = style({ margin: 0, color: vars.color.brand, fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase" });
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.brand,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
 export const title = style({ fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere" });
-export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6px 12px", margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "6px 12px",
+  margin: "4px 0 0",
+  color: vars.color.textMuted,
+  fontSize: "0.92rem",
+});
 export const streamName = style({ overflowWrap: "anywhere" });
 export const metaLabel = style({ fontWeight: 600, color: vars.color.text });
 
@@ -31,7 +46,14 @@ export const live = styleVariants({
 });
 const dotBase = style({ width: 8, height: 8, borderRadius: vars.radius.full });
 export const liveDot = styleVariants({
-  live: [dotBase, { background: vars.color.danger, animation: `${pulse} 1.6s ease-in-out infinite`, "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } } }],
+  live: [
+    dotBase,
+    {
+      background: vars.color.danger,
+      animation: `${pulse} 1.6s ease-in-out infinite`,
+      "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+    },
+  ],
   offline: [dotBase, { background: vars.color.borderStrong }],
 });
 
@@ -51,4 +73,3 @@ export const back = style({
   whiteSpace: "nowrap",
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
-

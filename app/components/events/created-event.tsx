@@ -24,7 +24,13 @@ export function CreatedEvent({ view, inline, onCreateAnother, saved, saveError }
   const base = `/events/${event.id}`;
   const cards = [
     { title: "Landing Page", text: "Customize the page attendees register on.", to: `${base}/landing`, label: "Edit Page", icon: "page" },
-    { title: "Stream Setup", text: "Connect your streaming software before you go live.", to: `${base}#stream-setup`, label: "Stream Settings", icon: "video" },
+    {
+      title: "Stream Setup",
+      text: "Connect your streaming software before you go live.",
+      to: `${base}#stream-setup`,
+      label: "Stream Settings",
+      icon: "video",
+    },
     { title: "Email Campaign", text: "Reminders go out to everyone who registers.", to: `${base}#reminders`, label: "Email Settings", icon: "mail" },
     { title: "Analytics", text: "Follow registrations, attendance and sales.", to: "/analytics", label: "View Analytics", icon: "chart" },
   ] as const;
@@ -118,8 +124,8 @@ function NotificationSettings({
         Notification Settings
       </h3>
       <p className={styles.sectionText}>
-        Reminders go to everyone who registers. SMS reminders reach registrants who give a phone number; reminders after the start go only to
-        those who have not joined.
+        Reminders go to everyone who registers. SMS reminders reach registrants who give a phone number; reminders after the start go only to those
+        who have not joined.
       </p>
       <FormTag method="post" action={`/events/new?created=${eventId}`} className={styles.reminderForm}>
         <input type="hidden" name="intent" value="reminders" />

@@ -80,7 +80,14 @@ export const liveFlag = style({
 
 export const body = style({ display: "flex", flexDirection: "column", gap: 6, padding: vars.space.md, flex: 1 });
 
-export const topRow = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, marginTop: -6, marginRight: -8 });
+export const topRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginTop: -6,
+  marginRight: -8,
+});
 
 export const title = style({ fontSize: "1.05rem", overflowWrap: "anywhere" });
 
@@ -88,7 +95,15 @@ export const titleLink = style({ color: vars.color.text, textDecoration: "none",
 
 export const category = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 500 });
 
-export const details = style({ display: "flex", flexDirection: "column", gap: 4, margin: "4px 0 8px", fontSize: "0.88rem", color: vars.color.textMuted, flex: 1 });
+export const details = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  margin: "4px 0 8px",
+  fontSize: "0.88rem",
+  color: vars.color.textMuted,
+  flex: 1,
+});
 globalStyle(`${details} dd`, { display: "flex", alignItems: "center", gap: 6, margin: 0 });
 
 export const cardAction = style({ width: "100%", minHeight: 40 });

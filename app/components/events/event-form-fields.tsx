@@ -60,7 +60,15 @@ export function Toggle({ field, label, description }: { field: Field; label: str
   );
 }
 
-export function DurationField({ fields, custom, hydrated }: { fields: ReturnType<typeof useForm<FormShape>>[1]; custom: boolean; hydrated: boolean }) {
+export function DurationField({
+  fields,
+  custom,
+  hydrated,
+}: {
+  fields: ReturnType<typeof useForm<FormShape>>[1];
+  custom: boolean;
+  hydrated: boolean;
+}) {
   const errors = fields.durationMinutes.errors;
   const errorId = fields.durationMinutes.errorId;
   const showCustom = !hydrated || custom;

@@ -40,7 +40,13 @@ export const tabErrorDot = style({
   verticalAlign: "middle",
 });
 
-export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0, selectors: { "&[hidden]": { display: "none" } } });
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  minWidth: 0,
+  selectors: { "&[hidden]": { display: "none" } },
+});
 
 export const panelHeading = style({
   fontSize: "1.05rem",

@@ -40,7 +40,21 @@ const isBasic = (name: string) => (BASIC_FIELDS as readonly string[]).includes(n
 
 /** The create and edit form: Basic Info and Settings, as tabs with JavaScript, stacked without. */
 export function EventForm(props: EventFormProps) {
-  const { id, mode, action, defaultValue, lastResult, current, allowStatus, submitting, fetcher, hiddenFields, onCancel, cancelHref, headingLevel = 2 } = props;
+  const {
+    id,
+    mode,
+    action,
+    defaultValue,
+    lastResult,
+    current,
+    allowStatus,
+    submitting,
+    fetcher,
+    hiddenFields,
+    onCancel,
+    cancelHref,
+    headingLevel = 2,
+  } = props;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const hydrated = useHydrated();
   const currentAt = current?.scheduledAt;
@@ -141,7 +155,12 @@ export function EventForm(props: EventFormProps) {
           </div>
           <div className={styles.wide}>
             <Labelled field={fields.description} label="Description">
-              <textarea {...withoutKey(getTextareaProps(fields.description))} className={styles.textarea} rows={3} placeholder="What will attendees learn?" />
+              <textarea
+                {...withoutKey(getTextareaProps(fields.description))}
+                className={styles.textarea}
+                rows={3}
+                placeholder="What will attendees learn?"
+              />
             </Labelled>
           </div>
           <Labelled field={fields.category} label="Category">
@@ -193,7 +212,12 @@ export function EventForm(props: EventFormProps) {
           <TextField field={fields.hostName} label="Host name" autoComplete="name" />
           <div className={styles.wide}>
             <Labelled field={fields.hostBio} label="Host bio">
-              <textarea {...withoutKey(getTextareaProps(fields.hostBio))} className={styles.textarea} rows={2} placeholder="A line or two about the host" />
+              <textarea
+                {...withoutKey(getTextareaProps(fields.hostBio))}
+                className={styles.textarea}
+                rows={2}
+                placeholder="A line or two about the host"
+              />
             </Labelled>
           </div>
         </div>

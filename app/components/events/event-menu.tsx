@@ -20,8 +20,7 @@ export function EventMenu({ event, returnTo }: EventMenuProps) {
   const submit = useSubmit();
   const base = `/events/${event.id}`;
   const label = `Actions for ${event.title}`;
-  const post = (action: string) =>
-    submit({ redirectTo: returnTo }, { method: "post", action, replace: true, preventScrollReset: true });
+  const post = (action: string) => submit({ redirectTo: returnTo }, { method: "post", action, replace: true, preventScrollReset: true });
 
   if (!hydrated) {
     return (

@@ -40,7 +40,14 @@ export const eyebrow = style({
   color: vars.color.brand,
 });
 
-export const title = style({ margin: 0, fontSize: "1.35rem", lineHeight: 1.25, fontWeight: 800, overflowWrap: "anywhere", "@media": { [media.md]: { fontSize: "1.6rem" } } });
+export const title = style({
+  margin: 0,
+  fontSize: "1.35rem",
+  lineHeight: 1.25,
+  fontWeight: 800,
+  overflowWrap: "anywhere",
+  "@media": { [media.md]: { fontSize: "1.6rem" } },
+});
 
 export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.6, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 
@@ -116,7 +123,13 @@ export const quote = style({
 
 export const quoteText = style({ margin: 0, lineHeight: 1.55, overflowWrap: "anywhere" });
 
-export const quoteAuthor = style({ marginTop: 8, fontWeight: 700, fontSize: "0.9rem", color: vars.color.textMuted, selectors: { "&::before": { content: "'— '" } } });
+export const quoteAuthor = style({
+  marginTop: 8,
+  fontWeight: 700,
+  fontSize: "0.9rem",
+  color: vars.color.textMuted,
+  selectors: { "&::before": { content: "'— '" } },
+});
 
 export const resources = style({ display: "grid", gap: 8, margin: 0, padding: 0, listStyle: "none" });
 

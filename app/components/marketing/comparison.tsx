@@ -24,8 +24,7 @@ export function ComparisonTable() {
         <caption id="comparison-caption" className={styles.caption}>
           ShowUp compared with WebinarJam, Demio and Livestorm
           <span className={styles.note}>
-            Based on each product&apos;s publicly listed features; plans change, so check the vendor&apos;s site for
-            the current details.
+            Based on each product&apos;s publicly listed features; plans change, so check the vendor&apos;s site for the current details.
           </span>
         </caption>
         <thead>

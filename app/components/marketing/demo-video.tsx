@@ -41,7 +41,12 @@ export function DemoVideo({ href = "/demo" }: { href?: string }) {
 function Poster({ loading = false }: { loading?: boolean }) {
   return (
     <span className={styles.poster} aria-busy={loading || undefined}>
-      <svg viewBox="0 0 640 360" className={styles.posterArt} role="img" aria-label="A ShowUp live webinar: host on camera, countdown, offer card and chat">
+      <svg
+        viewBox="0 0 640 360"
+        className={styles.posterArt}
+        role="img"
+        aria-label="A ShowUp live webinar: host on camera, countdown, offer card and chat"
+      >
         <defs>
           <linearGradient id="demo-poster-bg" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#1e1b4b" />

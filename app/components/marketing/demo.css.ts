@@ -77,7 +77,14 @@ export const tourStage = style({
 
 export const tourCaption = style({ padding: `${vars.space.md} ${vars.space.md} 0` });
 
-export const tourStep = style({ margin: 0, color: "#a5b4fc", fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase" });
+export const tourStep = style({
+  margin: 0,
+  color: "#a5b4fc",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
 
 export const tourTitle = style({ margin: "2px 0 0", fontSize: "1.15rem", fontWeight: 750 });
 

@@ -40,7 +40,14 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const kicker = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase" });
+export const kicker = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+});
 
 export const title = style({ selectors: { [`${section} &`]: { margin: 0, fontSize: "1.5rem" } } });
 
@@ -48,13 +55,29 @@ export const summary = style({ color: vars.color.textMuted });
 
 export const poster = style({ margin: `${vars.space.md} 0`, borderRadius: 12, overflow: "hidden" });
 
-export const metrics = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.sm, margin: `0 0 ${vars.space.md}` });
-globalStyle(`${metrics} > div`, { display: "flex", flexDirection: "column-reverse", padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const metrics = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+});
+globalStyle(`${metrics} > div`, {
+  display: "flex",
+  flexDirection: "column-reverse",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
 globalStyle(`${metrics} dd`, { margin: 0, fontSize: "1.3rem", fontWeight: 800 });
 globalStyle(`${metrics} dt`, { color: vars.color.textMuted, fontSize: "0.85rem" });
 globalStyle(`${section} h3`, { margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: "1rem" });
 
-export const quote = style({ margin: `${vars.space.md} 0`, padding: vars.space.md, borderLeft: `4px solid ${vars.color.brand}`, background: vars.color.surfaceMuted });
+export const quote = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceMuted,
+});
 globalStyle(`${quote} blockquote`, { margin: 0 });
 globalStyle(`${quote} figcaption`, { marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: "0.9rem" });
 

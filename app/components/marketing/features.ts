@@ -151,7 +151,11 @@ export const features: Feature[] = [
       { value: "0", label: "time-zone math for you" },
     ],
     workflow: ["Pick a date in your own time zone", "Share one link worldwide", "Each viewer sees their local time", "Reminders follow their clock"],
-    useCases: ["Global audiences across three continents", "Evening sessions for one region, mornings for another", "Teams hosting from several countries"],
+    useCases: [
+      "Global audiences across three continents",
+      "Evening sessions for one region, mornings for another",
+      "Teams hosting from several countries",
+    ],
     testimonial: {
       quote: "My Australian clients stopped turning up a day late. That was worth the switch on its own.",
       name: "Sofia G.",

@@ -169,9 +169,27 @@ export function Testimonials() {
 }
 
 export const stories = [
-  { slug: "coach", metric: "31% → 58%", label: "attendance", who: "A leadership coach", text: "switched one weekly masterclass to ShowUp Surge reminders." },
-  { slug: "course-creator", metric: "3.1×", label: "sales per webinar", who: "A photography course creator", text: "moved the offer from a chat link into AutoOffer." },
-  { slug: "consultant", metric: "14 calls", label: "booked in one session", who: "A revenue consultant", text: "ran a 45-minute workshop with a call-booking offer." },
+  {
+    slug: "coach",
+    metric: "31% → 58%",
+    label: "attendance",
+    who: "A leadership coach",
+    text: "switched one weekly masterclass to ShowUp Surge reminders.",
+  },
+  {
+    slug: "course-creator",
+    metric: "3.1×",
+    label: "sales per webinar",
+    who: "A photography course creator",
+    text: "moved the offer from a chat link into AutoOffer.",
+  },
+  {
+    slug: "consultant",
+    metric: "14 calls",
+    label: "booked in one session",
+    who: "A revenue consultant",
+    text: "ran a 45-minute workshop with a call-booking offer.",
+  },
 ];
 
 function StoryList() {
@@ -207,8 +225,8 @@ export function BetaCta() {
         Be one of the next hosts we invite
       </h2>
       <p className={styles.ctaText}>
-        We bring hosts in small groups so every one of them gets a hand with their first live event. Plans start at
-        $97/month with a 30-day money-back guarantee.
+        We bring hosts in small groups so every one of them gets a hand with their first live event. Plans start at $97/month with a 30-day money-back
+        guarantee.
       </p>
       <ol className={styles.ctaSteps}>
         {betaSteps.map((step) => (

@@ -42,7 +42,12 @@ export const claimValue = style({
 
 export const claimLabel = style({ color: vars.color.textMuted, fontWeight: 600, textTransform: "capitalize" });
 
-export const audience = style({ maxWidth: vars.size.content, margin: "0 auto", padding: `56px ${vars.space.md} 0`, "@media": { [media.md]: { padding: `72px ${vars.space.lg} 0` } } });
+export const audience = style({
+  maxWidth: vars.size.content,
+  margin: "0 auto",
+  padding: `56px ${vars.space.md} 0`,
+  "@media": { [media.md]: { padding: `72px ${vars.space.lg} 0` } },
+});
 
 export const audienceTitle = style({
   maxWidth: 720,
@@ -88,7 +93,12 @@ export const dark = style({ backgroundColor: "#0b1120", color: "#e2e8f0" });
 
 export const wide = style({ maxWidth: vars.size.content, margin: "0 auto" });
 
-export const sectionHead = style({ maxWidth: 720, margin: `0 auto ${vars.space.xl}`, textAlign: "center", "@media": { [media.md]: { marginBottom: vars.space.xxl } } });
+export const sectionHead = style({
+  maxWidth: 720,
+  margin: `0 auto ${vars.space.xl}`,
+  textAlign: "center",
+  "@media": { [media.md]: { marginBottom: vars.space.xxl } },
+});
 
 export const eyebrow = style({
   margin: `0 0 ${vars.space.sm}`,

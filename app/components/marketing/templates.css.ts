@@ -21,9 +21,22 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: "0.85rem" });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: "0.85rem",
+});
 
-export const length = style({ padding: "2px 10px", borderRadius: vars.radius.full, background: vars.color.brandSoft, color: "#3730a3", fontWeight: 700 });
+export const length = style({
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: "#3730a3",
+  fontWeight: 700,
+});
 
 export const name = style({ fontSize: "1.2rem" });
 

@@ -7,7 +7,12 @@ const templates = [
     name: "Evening masterclass",
     length: "60 min",
     best: "Coaches filling a group programme",
-    outline: ["Story and promise (10 min)", "Three teaching points (35 min)", "Offer on screen with a 15-minute countdown", "Q&A while the offer stays up"],
+    outline: [
+      "Story and promise (10 min)",
+      "Three teaching points (35 min)",
+      "Offer on screen with a 15-minute countdown",
+      "Q&A while the offer stays up",
+    ],
   },
   {
     name: "Product demo",
@@ -19,25 +24,45 @@ const templates = [
     name: "Workshop",
     length: "90 min",
     best: "Consultants selling a done-with-you package",
-    outline: ["Worksheet sent in the 1-hour reminder", "Two working blocks with a timer overlay", "Share-outs in chat", "Package offer in the last 20 minutes"],
+    outline: [
+      "Worksheet sent in the 1-hour reminder",
+      "Two working blocks with a timer overlay",
+      "Share-outs in chat",
+      "Package offer in the last 20 minutes",
+    ],
   },
   {
     name: "Challenge day",
     length: "60 min",
     best: "Course creators running a 5-day challenge",
-    outline: ["Daily reminder at the same local time", "Goal bar for completed tasks", "Hearts and shout-outs for wins", "Cohort offer on the final day"],
+    outline: [
+      "Daily reminder at the same local time",
+      "Goal bar for completed tasks",
+      "Hearts and shout-outs for wins",
+      "Cohort offer on the final day",
+    ],
   },
   {
     name: "Office hours",
     length: "30 min",
     best: "Keeping existing clients engaged",
-    outline: ["No slides: questions from the chat", "Pinned link to your resources", "Soft upsell card, no countdown", "Replay for those who missed it"],
+    outline: [
+      "No slides: questions from the chat",
+      "Pinned link to your resources",
+      "Soft upsell card, no countdown",
+      "Replay for those who missed it",
+    ],
   },
   {
     name: "Evergreen automated webinar",
     length: "Any",
     best: "Selling every day without being live",
-    outline: ["Your best live run, recorded", "Sessions every few hours in each viewer's time zone", "Offer and countdown at the same minute as live", "AI live chat answering the usual questions"],
+    outline: [
+      "Your best live run, recorded",
+      "Sessions every few hours in each viewer's time zone",
+      "Offer and countdown at the same minute as live",
+      "AI live chat answering the usual questions",
+    ],
   },
 ];
 
@@ -46,27 +71,27 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
   return (
     <div>
       <ul className={styles.grid}>
-      {templates.map((template) => (
-        <li key={template.name} className={styles.card}>
-          <div className={styles.meta}>
-            <span className={styles.length}>{template.length}</span>
-            <span>{template.best}</span>
-          </div>
-          <h2 className={styles.name}>{template.name}</h2>
-          <ol className={styles.outline}>
-            {template.outline.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <Link
-            to={signedIn ? "/events?openModal=true" : "/request-invite"}
-            className={`${button.secondary} ${styles.action}`}
-            aria-label={signedIn ? `Create an event like the ${template.name}` : `Request an invite to use the ${template.name} template`}
-          >
-            {signedIn ? "Create an event like this" : "Use this template"}
-          </Link>
-        </li>
-      ))}
+        {templates.map((template) => (
+          <li key={template.name} className={styles.card}>
+            <div className={styles.meta}>
+              <span className={styles.length}>{template.length}</span>
+              <span>{template.best}</span>
+            </div>
+            <h2 className={styles.name}>{template.name}</h2>
+            <ol className={styles.outline}>
+              {template.outline.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <Link
+              to={signedIn ? "/events?openModal=true" : "/request-invite"}
+              className={`${button.secondary} ${styles.action}`}
+              aria-label={signedIn ? `Create an event like the ${template.name}` : `Request an invite to use the ${template.name} template`}
+            >
+              {signedIn ? "Create an event like this" : "Use this template"}
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -4,7 +4,15 @@
 
 export const FIRSTNAME_PLACEHOLDER = "FIRSTNAME";
 
-export function celebrationMessage({ message, firstName, location }: { message?: string | null; firstName?: string | null; location?: string | null }): string {
+export function celebrationMessage({
+  message,
+  firstName,
+  location,
+}: {
+  message?: string | null;
+  firstName?: string | null;
+  location?: string | null;
+}): string {
   const first = firstName?.trim() ?? "";
   const custom = message?.trim() ?? "";
   if (custom) return custom.split(FIRSTNAME_PLACEHOLDER).join(first || "Someone");

@@ -36,8 +36,14 @@ const slideY = createVar();
 export const slot = styleVariants({
   "top-left": [slotBase, { gridArea: "top-left", alignItems: "flex-start", vars: { [slideX]: "-1.5em", [slideY]: "0" } }],
   "top-right": [slotBase, { gridArea: "top-right", alignItems: "flex-end", vars: { [slideX]: "1.5em", [slideY]: "0" } }],
-  "bottom-left": [slotBase, { gridArea: "bottom-left", alignItems: "flex-start", justifyContent: "flex-end", vars: { [slideX]: "-1.5em", [slideY]: "0" } }],
-  "bottom-right": [slotBase, { gridArea: "bottom-right", alignItems: "flex-end", justifyContent: "flex-end", vars: { [slideX]: "1.5em", [slideY]: "0" } }],
+  "bottom-left": [
+    slotBase,
+    { gridArea: "bottom-left", alignItems: "flex-start", justifyContent: "flex-end", vars: { [slideX]: "-1.5em", [slideY]: "0" } },
+  ],
+  "bottom-right": [
+    slotBase,
+    { gridArea: "bottom-right", alignItems: "flex-end", justifyContent: "flex-end", vars: { [slideX]: "1.5em", [slideY]: "0" } },
+  ],
   center: [slotBase, { gridArea: "center", alignItems: "center", justifyContent: "center", vars: { [slideX]: "0", [slideY]: "-1em" } }],
   top: [slotBase, { gridArea: "top", alignItems: "center" }],
   bottom: [slotBase, { gridArea: "bottom", alignItems: "center" }],

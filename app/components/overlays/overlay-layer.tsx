@@ -27,12 +27,18 @@ function sizeOf(overlay: ParsedOverlay): keyof typeof styles.size {
   return size in styles.size ? size : "medium";
 }
 
-function render({ overlay, arrivedLive }: ShownOverlay, now: number): { content: ReactNode; enter: keyof typeof styles.enter; style?: CSSProperties } {
+function render(
+  { overlay, arrivedLive }: ShownOverlay,
+  now: number,
+): { content: ReactNode; enter: keyof typeof styles.enter; style?: CSSProperties } {
   switch (overlay.type) {
     case "countdown":
       return { content: <CountdownOverlay config={overlay.config} secondsLeft={countdownSecondsLeft(overlay, now)} />, enter: "fade" };
     case "alert":
-      return { content: <AlertOverlay config={overlay.config} />, enter: overlay.config.animationType in styles.enter ? overlay.config.animationType : "slide" };
+      return {
+        content: <AlertOverlay config={overlay.config} />,
+        enter: overlay.config.animationType in styles.enter ? overlay.config.animationType : "slide",
+      };
     case "progressbar":
       return { content: <ProgressOverlay config={overlay.config} />, enter: "fade", style: { width: overlay.config.width } };
     case "gif-sound":

@@ -20,11 +20,18 @@ export interface ShownOverlay {
   leavingSince: number | null;
 }
 
-const keyOf = (overlay: ParsedOverlay) => (overlay.type === "alert" || overlay.type === "gif-sound" ? `${overlay.id}:${overlay.updatedAt}` : String(overlay.id));
+const keyOf = (overlay: ParsedOverlay) =>
+  overlay.type === "alert" || overlay.type === "gif-sound" ? `${overlay.id}:${overlay.updatedAt}` : String(overlay.id);
 
 function isOverlayView(value: unknown): value is OverlayView {
   const data = value as Partial<OverlayView> | null;
-  return typeof data?.id === "number" && typeof data.type === "string" && typeof data.isActive === "boolean" && typeof data.config === "string" && typeof data.updatedAt === "string";
+  return (
+    typeof data?.id === "number" &&
+    typeof data.type === "string" &&
+    typeof data.isActive === "boolean" &&
+    typeof data.config === "string" &&
+    typeof data.updatedAt === "string"
+  );
 }
 
 /** The overlay as now known: newer news replaces it, stopped or timed-out ones fade out. */
@@ -83,7 +90,11 @@ export function useLiveOverlays({
   connection: WatchConnection;
 }): { overlays: ShownOverlay[]; now: number } {
   const renderedAt = Date.parse(serverNow) || 0;
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [offset] = useState(() => (typeof window === "undefined" ? 0 : clockOffsetMs(serverNow, dataArrivedAt(hydrating))));
   const clock = useCallback(() => Date.now() + offset, [offset]);
   // The first render reads the server's time, so the hydrated page matches its HTML.
@@ -116,7 +127,10 @@ export function useLiveOverlays({
   const leaving = overlays.some((entry) => entry.leavingSince !== null);
   useEffect(() => {
     if (!leaving) return;
-    const timer = setTimeout(() => setOverlays((list) => list.filter((entry) => entry.leavingSince === null || Date.now() - entry.leavingSince < FADE_OUT_MS)), FADE_OUT_MS);
+    const timer = setTimeout(
+      () => setOverlays((list) => list.filter((entry) => entry.leavingSince === null || Date.now() - entry.leavingSince < FADE_OUT_MS)),
+      FADE_OUT_MS,
+    );
     return () => clearTimeout(timer);
   }, [leaving, overlays]);
 
@@ -138,7 +152,10 @@ export function useLiveOverlays({
         const at = clock();
         setOverlays((shown) => {
           const ids = new Set(views.map((view) => view.id));
-          return views.reduce((next, view) => upsert(next, view, at), fadeOut(shown, (entry) => !ids.has(entry.overlay.id)));
+          return views.reduce(
+            (next, view) => upsert(next, view, at),
+            fadeOut(shown, (entry) => !ids.has(entry.overlay.id)),
+          );
         });
       } catch {
         // Offline for a moment: the next look tries again.

@@ -53,4 +53,3 @@ export const volume = style({
   cursor: "pointer",
   "@media": { [touchOnly]: { display: "none" } },
 });
-

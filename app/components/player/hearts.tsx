@@ -8,11 +8,7 @@ export function Hearts({ hearts }: { hearts: readonly FloatingHeart[] }) {
   return (
     <div className={styles.layer} aria-hidden="true">
       {hearts.map((heart) => (
-        <span
-          key={heart.id}
-          className={styles.heart}
-          style={{ left: heart.x, top: heart.y, "--heart-drift": `${heart.drift}px` } as CSSProperties}
-        >
+        <span key={heart.id} className={styles.heart} style={{ left: heart.x, top: heart.y, "--heart-drift": `${heart.drift}px` } as CSSProperties}>
           <HeartIcon size={44} />
         </span>
       ))}

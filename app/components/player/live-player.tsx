@@ -222,13 +222,7 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
         aria-hidden="true"
       />
       <Hearts hearts={hearts} />
-      <StatusOverlay
-        phase={phase}
-        slow={slow}
-        buffering={buffering}
-        awaitingPlay={awaitingPlay}
-        onRetry={() => controllerRef.current?.restart()}
-      />
+      <StatusOverlay phase={phase} slow={slow} buffering={buffering} awaitingPlay={awaitingPlay} onRetry={() => controllerRef.current?.restart()} />
 
       <div className={`${styles.topShade}${controlsHidden ? ` ${styles.hidden}` : ""}`} />
       <div className={styles.topBar}>

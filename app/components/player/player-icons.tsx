@@ -35,22 +35,14 @@ export function VolumeIcon({ muted, size }: { muted: boolean; size?: number }) {
       {muted ? (
         <path d="m17 9.5 5 5m0-5-5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
       ) : (
-        <path
-          d="M16.5 8.5a5 5 0 0 1 0 7M19.3 5.7a9 9 0 0 1 0 12.6"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          fill="none"
-        />
+        <path d="M16.5 8.5a5 5 0 0 1 0 7M19.3 5.7a9 9 0 0 1 0 12.6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
       )}
     </Icon>
   );
 }
 
 export function FullscreenIcon({ active }: { active: boolean }) {
-  const d = active
-    ? "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5"
-    : "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5";
+  const d = active ? "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" : "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5";
   return (
     <Icon>
       <path d={d} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" fill="none" />

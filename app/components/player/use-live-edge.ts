@@ -12,11 +12,7 @@ function lastRange(ranges: TimeRanges): [number, number] | null {
  * While `active`, checks every 3 s (2 s on a mobile-sized viewport) how far the playhead is
  * behind the live edge, and jumps to the edge when it is more than 5 s (mobile 3 s) behind.
  */
-export function useLiveEdge(
-  videoRef: RefObject<HTMLVideoElement>,
-  controllerRef: RefObject<PlaybackController | null>,
-  active: boolean,
-): void {
+export function useLiveEdge(videoRef: RefObject<HTMLVideoElement>, controllerRef: RefObject<PlaybackController | null>, active: boolean): void {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   useEffect(() => {
     if (!active) return;

@@ -6,7 +6,10 @@ import type { LandingPageSettings } from "~/utils/live-events";
 export interface PublicEventPageData {
   view: "public";
   contact: { email: string; phone: string };
-  event: Pick<PublicEvent, "id" | "title" | "description" | "coverImageUrl" | "hostName" | "hostBio" | "status" | "durationMinutes" | "scheduledAt" | "isFull" | "spotsLeft"> & {
+  event: Pick<
+    PublicEvent,
+    "id" | "title" | "description" | "coverImageUrl" | "hostName" | "hostBio" | "status" | "durationMinutes" | "scheduledAt" | "isFull" | "spotsLeft"
+  > & {
     /** The start written once, on the server, in the event's own zone: server and browser show the same text. */
     startsAt: string;
   };

@@ -101,7 +101,13 @@ export const side = style({
   "@media": { [media.lg]: { gridColumn: 2, gridRow: 1 } },
 });
 
-export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0, "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } } });
+export const main = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.lg,
+  minWidth: 0,
+  "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } },
+});
 
 export const joinCard = style({
   display: "flex",
@@ -129,7 +135,10 @@ const bigButton = style({
   selectors: { "&:hover": { transform: "translateY(-1px)" }, "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const register = style([bigButton, { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover": { background: vars.color.brandHover } } }]);
+export const register = style([
+  bigButton,
+  { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover": { background: vars.color.brandHover } } },
+]);
 
 export const watch = style([bigButton, { background: "#dc2626", color: "#fff", selectors: { "&:hover": { background: "#b91c1c" } } }]);
 

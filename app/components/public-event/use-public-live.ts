@@ -13,7 +13,15 @@ export const PUBLIC_POLL_MS = 15_000;
  * the stream's live events when anyone may follow it; otherwise (and when the connection is
  * refused) the page's own data is reloaded every 15 s.
  */
-export function usePublicLive({ eventId, stream, landing }: { eventId: number; stream: PublicEventPageData["stream"]; landing: LandingPageSettings | null }) {
+export function usePublicLive({
+  eventId,
+  stream,
+  landing,
+}: {
+  eventId: number;
+  stream: PublicEventPageData["stream"];
+  landing: LandingPageSettings | null;
+}) {
   const streamId = stream?.streamId ?? null;
   const { on, connection } = useLiveEvents({ streamId, enabled: stream?.follow === "push" });
   const [isLive, setIsLive] = useState(stream?.isLive ?? false);

@@ -58,7 +58,12 @@ export function RegistrationForm({
   // The spec's one message for the three required fields is shown once, under the first of them;
   // the others are still marked invalid and point at it.
   const sharedOwner = [fields.firstName, fields.lastName, fields.email].find((field) => field.errors?.includes(REGISTRATION_REQUIRED));
-  const text = (field: typeof fields.firstName, label: string, autoComplete: string, options: { type?: "text" | "email" | "tel"; required?: boolean } = {}) => {
+  const text = (
+    field: typeof fields.firstName,
+    label: string,
+    autoComplete: string,
+    options: { type?: "text" | "email" | "tel"; required?: boolean } = {},
+  ) => {
     const shared = Boolean(sharedOwner && sharedOwner.name !== field.name && field.errors?.length === 1 && field.errors[0] === REGISTRATION_REQUIRED);
     const invalid = Boolean(field.errors?.length);
     const describedBy = shared && sharedOwner ? sharedOwner.errorId : invalid ? field.errorId : undefined;

@@ -2,7 +2,17 @@ import { useEffect, useRef } from "react";
 import * as styles from "./registration.css";
 
 /** After registering (or registering again): what happens next. The personal link goes only by e-mail. */
-export function RegistrationSuccess({ already, firstName, email, startsAt }: { already: boolean; firstName: string; email: string; startsAt: string }) {
+export function RegistrationSuccess({
+  already,
+  firstName,
+  email,
+  startsAt,
+}: {
+  already: boolean;
+  firstName: string;
+  email: string;
+  startsAt: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -23,7 +33,8 @@ export function RegistrationSuccess({ already, firstName, email, startsAt }: { a
         <li>
           {already ? (
             <>
-              Your personal link is in the confirmation e-mail sent to <strong>{email}</strong>. If it is older than 15 minutes, we've just sent it again.
+              Your personal link is in the confirmation e-mail sent to <strong>{email}</strong>. If it is older than 15 minutes, we've just sent it
+              again.
             </>
           ) : (
             <>
@@ -46,8 +57,8 @@ export function EventFull() {
         This event is full
       </h2>
       <p className={styles.formIntro}>
-        Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail, or get it again below.
-        Otherwise, ask the host about their next session.
+        Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail, or get it again below. Otherwise, ask
+        the host about their next session.
       </p>
     </section>
   );

@@ -50,7 +50,13 @@ export const invited = style({
   fontWeight: 600,
 });
 
-export const eventTitle = style({ margin: 0, fontSize: "1.5rem", lineHeight: 1.25, overflowWrap: "anywhere", "@media": { [media.md]: { fontSize: "1.8rem" } } });
+export const eventTitle = style({
+  margin: 0,
+  fontSize: "1.5rem",
+  lineHeight: 1.25,
+  overflowWrap: "anywhere",
+  "@media": { [media.md]: { fontSize: "1.8rem" } },
+});
 
 export const description = style({ margin: 0, color: vars.color.textMuted, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 

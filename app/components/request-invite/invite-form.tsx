@@ -1,12 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/request-invite/submit-button";
@@ -33,8 +25,7 @@ function Label({ field, children, required }: { field: TextField; children: Reac
   );
 }
 
-const invalidProps = (field: TextField) =>
-  field.errors?.length ? { "aria-invalid": true as const, "aria-describedby": field.errorId } : {};
+const invalidProps = (field: TextField) => (field.errors?.length ? { "aria-invalid": true as const, "aria-describedby": field.errorId } : {});
 
 /**
  * The early-access form: a Remix form posting to its route, so it works without JavaScript;

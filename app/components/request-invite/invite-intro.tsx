@@ -19,8 +19,8 @@ export function InviteHeading() {
         Request your <span className={styles.titleAccent}>ShowUp invite</span>
       </h1>
       <p className={styles.lead}>
-        We are letting in a small group of coaches, consultants, course creators and service providers each week. Tell us
-        about your events and we will save you a seat.
+        We are letting in a small group of coaches, consultants, course creators and service providers each week. Tell us about your events and we
+        will save you a seat.
       </p>
     </div>
   );

@@ -17,8 +17,7 @@ export function InviteSuccess({ firstName, email }: { firstName: string; email: 
         You're on the list!
       </h2>
       <p className={styles.successText}>
-        Thanks{firstName ? `, ${firstName}` : ""}. We will reply{email ? ` to ${email}` : ""} within 24 business hours with your
-        invite.
+        Thanks{firstName ? `, ${firstName}` : ""}. We will reply{email ? ` to ${email}` : ""} within 24 business hours with your invite.
       </p>
       <ol className={styles.steps} aria-label="What happens next">
         <li className={styles.step}>Our team reviews your request</li>

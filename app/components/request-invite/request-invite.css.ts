@@ -16,7 +16,8 @@ export const page = style({
       inset: "0 0 auto",
       height: 340,
       zIndex: -1,
-      background: "radial-gradient(1200px 340px at 20% 0%, #e0e7ff 0%, rgba(224, 231, 255, 0) 70%), radial-gradient(900px 300px at 90% 10%, #ede9fe 0%, rgba(237, 233, 254, 0) 70%)",
+      background:
+        "radial-gradient(1200px 340px at 20% 0%, #e0e7ff 0%, rgba(224, 231, 255, 0) 70%), radial-gradient(900px 300px at 90% 10%, #ede9fe 0%, rgba(237, 233, 254, 0) 70%)",
     },
   },
 });
@@ -178,7 +179,10 @@ export const spinner = style({
 
 export const fine = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", textAlign: "center" });
 
-export const success = style([card, { justifyItems: "center", textAlign: "center", padding: `${vars.space.xl} ${vars.space.lg}`, "@media": { [media.md]: { padding: "56px 48px" } } }]);
+export const success = style([
+  card,
+  { justifyItems: "center", textAlign: "center", padding: `${vars.space.xl} ${vars.space.lg}`, "@media": { [media.md]: { padding: "56px 48px" } } },
+]);
 
 export const successMark = style({
   display: "grid",

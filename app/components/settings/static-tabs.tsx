@@ -15,11 +15,27 @@ export const DEFAULT_TAB: TabInfo = { id: "basic-info", label: "Your basic info"
 
 export const SETTINGS_TAB_LIST: TabInfo[] = [
   DEFAULT_TAB,
-  { id: "integrations", label: "Integrations", badge: "New", text: "Connect your streaming provider and the other tools you use.", more: { to: "/dashboard/settings/integrations", label: "Manage integrations" } },
-  { id: "billing", label: "Billing & Subscription", text: "You are on the Demo plan: $29/month.", more: { to: "/dashboard/settings/billing", label: "Open billing" } },
+  {
+    id: "integrations",
+    label: "Integrations",
+    badge: "New",
+    text: "Connect your streaming provider and the other tools you use.",
+    more: { to: "/dashboard/settings/integrations", label: "Manage integrations" },
+  },
+  {
+    id: "billing",
+    label: "Billing & Subscription",
+    text: "You are on the Demo plan: $29/month.",
+    more: { to: "/dashboard/settings/billing", label: "Open billing" },
+  },
   { id: "notifications", label: "Notifications" },
   { id: "security", label: "Security" },
-  { id: "team", label: "Team & Access", text: "You are on a solo plan. Upgrade your plan to invite team members.", more: { to: "/settings?tab=billing", label: "Upgrade plan" } },
+  {
+    id: "team",
+    label: "Team & Access",
+    text: "You are on a solo plan. Upgrade your plan to invite team members.",
+    more: { to: "/settings?tab=billing", label: "Upgrade plan" },
+  },
   { id: "branding", label: "Branding" },
   { id: "developer", label: "Developer Tools" },
 ];

@@ -60,7 +60,14 @@ export const titleText = style({ flex: 1, minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: "1rem", fontWeight: 700 });
 
-export const subtitle = style({ margin: 0, fontSize: "0.8rem", color: "rgba(255, 255, 255, 0.88)", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" });
+export const subtitle = style({
+  margin: 0,
+  fontSize: "0.8rem",
+  color: "rgba(255, 255, 255, 0.88)",
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+});
 
 export const unread = style({
   display: "grid",
@@ -144,7 +151,13 @@ const bubble = style({
 
 export const supportBubble = style([
   bubble,
-  { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderRadius: "16px 16px 16px 4px", boxShadow: vars.shadow.sm },
+  {
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: "16px 16px 16px 4px",
+    boxShadow: vars.shadow.sm,
+  },
 ]);
 
 export const userBubble = style([bubble, { background: vars.color.brand, color: vars.color.textInverse, borderRadius: "16px 16px 4px 16px" }]);
@@ -209,7 +222,9 @@ export const input = style({
   fontSize: "0.95rem",
   background: vars.color.surfaceMuted,
   color: vars.color.text,
-  selectors: { "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus, background: vars.color.surface } },
+  selectors: {
+    "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus, background: vars.color.surface },
+  },
 });
 
 export const send = style({

@@ -1,7 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import * as styles from "./chat-panel.css";
 import { CloseIcon, ExpandIcon, HeadsetIcon, MinimiseIcon, SendIcon } from "./icons";
-import { QUICK_ACTIONS, QUICK_REPLIES, QUICK_REPLY_DELAY_MS, replyDelayMs, replyTo, WELCOME, type CannedReply, type QuickAction, type ReplyLink } from "./replies";
+import {
+  QUICK_ACTIONS,
+  QUICK_REPLIES,
+  QUICK_REPLY_DELAY_MS,
+  replyDelayMs,
+  replyTo,
+  WELCOME,
+  type CannedReply,
+  type QuickAction,
+  type ReplyLink,
+} from "./replies";
 
 export type ChatWindowState = "closed" | "open" | "minimised";
 

@@ -14,8 +14,7 @@ export interface CannedReply {
 export const QUICK_ACTIONS = ["Schedule a Demo", "View Pricing", "Contact Sales", "See Features"] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
-export const WELCOME =
-  "Hi there! Welcome to ShowUp. I can help with demos, pricing or getting into the closed beta. What brings you here today?";
+export const WELCOME = "Hi there! Welcome to ShowUp. I can help with demos, pricing or getting into the closed beta. What brings you here today?";
 
 const PRICING: CannedReply = {
   text: "Plans start from $97/month. Starter is $97/month (up to 1,000 registrants and 5 automated webinars), Professional is $197/month (5,000 registrants, our most popular) and Enterprise is $497/month (unlimited registrants). Every plan has a 30-day money-back guarantee.",

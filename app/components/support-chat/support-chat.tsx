@@ -94,11 +94,12 @@ export function SupportChat() {
   }, []);
   const countUnread = useCallback(() => setUnread((n) => n + 1), []);
 
-  const badge = unread > 0 ? (
-    <span className={styles.badge} aria-hidden="true" data-testid="support-chat-badge">
-      {unread}
-    </span>
-  ) : null;
+  const badge =
+    unread > 0 ? (
+      <span className={styles.badge} aria-hidden="true" data-testid="support-chat-badge">
+        {unread}
+      </span>
+    ) : null;
 
   return (
     <div className={styles.root}>
@@ -130,7 +131,17 @@ export function SupportChat() {
 
 function ChatBubbleIcon() {
   return (
-    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="26"
+      height="26"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-3.8-.8L3 20.5l1.4-4.4A8 8 0 0 1 3 11.5 8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />
       <path d="M8 10.5h.01M12 10.5h.01M16 10.5h.01" strokeWidth="2.6" />
     </svg>

@@ -20,8 +20,19 @@ const base = style({
 });
 
 export const button = styleVariants({
-  primary: [base, { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandHover } } }],
-  secondary: [base, { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong, selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } } }],
+  primary: [
+    base,
+    { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandHover } } },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } },
+    },
+  ],
   ghost: [base, { background: "transparent", color: vars.color.text, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandSoft } } }],
   danger: [base, { background: vars.color.danger, color: vars.color.textInverse }],
 });

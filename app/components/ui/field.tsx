@@ -16,12 +16,7 @@ export function Field({ label, inputProps, errors, errorId }: FieldProps) {
       <label className={styles.label} htmlFor={inputProps.id}>
         {label}
       </label>
-      <input
-        className={styles.input}
-        {...inputProps}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
+      <input className={styles.input} {...inputProps} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
       <FieldErrors id={errorId} errors={errors} />
     </div>
   );

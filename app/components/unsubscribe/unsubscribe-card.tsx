@@ -7,8 +7,7 @@ import { FormAlert } from "~/components/ui/field";
 import * as own from "./unsubscribe.css";
 
 export type UnsubscribeView =
-  | { state: "invalid" }
-  | { state: "subscribed" | "unsubscribed"; hostName: string; email: string; changed: boolean; error: string | null };
+  { state: "invalid" } | { state: "subscribed" | "unsubscribed"; hostName: string; email: string; changed: boolean; error: string | null };
 
 /** One button, posted: opening the link alone (as mail scanners do) changes nothing. */
 function ChoiceForm({ intent, label, primary }: { intent: "unsubscribe" | "resubscribe"; label: string; primary: boolean }) {
@@ -16,7 +15,13 @@ function ChoiceForm({ intent, label, primary }: { intent: "unsubscribe" | "resub
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className={styles.actions}>
-      <button type="submit" name="intent" value={intent} className={primary ? buttonStyles.button.primary : buttonStyles.button.secondary} disabled={busy}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={primary ? buttonStyles.button.primary : buttonStyles.button.secondary}
+        disabled={busy}
+      >
         {label}
       </button>
     </Form>
@@ -39,8 +44,8 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
           This unsubscribe link is not valid
         </h1>
         <p className={styles.successText}>
-          It may have been cut short when it was copied. Use the unsubscribe link at the bottom of the most recent e-mail, or reply to that
-          e-mail and ask the sender to stop.
+          It may have been cut short when it was copied. Use the unsubscribe link at the bottom of the most recent e-mail, or reply to that e-mail and
+          ask the sender to stop.
         </p>
         <Link to="/" className={buttonStyles.button.ghost}>
           Go to the home page
@@ -52,7 +57,11 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
   const { hostName, email, error } = view;
   const address = <strong className={own.address}>{email}</strong>;
   return (
-    <Shell mark={view.state === "unsubscribed" ? <CheckIcon size={28} /> : <MailIcon />} titleId="unsubscribe-title" muted={view.state !== "unsubscribed"}>
+    <Shell
+      mark={view.state === "unsubscribed" ? <CheckIcon size={28} /> : <MailIcon />}
+      titleId="unsubscribe-title"
+      muted={view.state !== "unsubscribed"}
+    >
       <h1 id="unsubscribe-title" className={styles.successTitle} ref={heading} tabIndex={-1}>
         {view.state === "unsubscribed" ? "You're unsubscribed" : view.changed ? "You're subscribed again" : `Unsubscribe from ${hostName}?`}
       </h1>

@@ -123,75 +123,75 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
   const count = text.length;
   return (
     <div className={styles.column}>
-    <section id="chat" className={styles.panel} aria-labelledby="chat-title">
-      <div className={styles.header}>
-        <h2 id="chat-title" className={styles.title}>
-          Live chat
-        </h2>
-      </div>
-      <div className={styles.log} role="log" aria-live="polite" aria-labelledby="chat-title">
-        {pinned.length ? (
-          <ol className={styles.pinnedList} aria-label="Pinned messages">
-            {pinned.map((m) => (
-              <Message key={m.id} message={m} own={m.viewer?.id === viewerId} />
-            ))}
-          </ol>
-        ) : null}
-        {/* Newest at the bottom: a reversed column starts scrolled to its end, with or without JavaScript. */}
-        <div ref={scroller} className={styles.scroller} tabIndex={0} aria-label="Messages">
-          {rest.length ? (
-            <ol className={styles.list}>
-              {rest.map((m) => (
+      <section id="chat" className={styles.panel} aria-labelledby="chat-title">
+        <div className={styles.header}>
+          <h2 id="chat-title" className={styles.title}>
+            Live chat
+          </h2>
+        </div>
+        <div className={styles.log} role="log" aria-live="polite" aria-labelledby="chat-title">
+          {pinned.length ? (
+            <ol className={styles.pinnedList} aria-label="Pinned messages">
+              {pinned.map((m) => (
                 <Message key={m.id} message={m} own={m.viewer?.id === viewerId} />
               ))}
             </ol>
-          ) : (
-            <p className={styles.empty}>No messages yet. Say hello!</p>
-          )}
+          ) : null}
+          {/* Newest at the bottom: a reversed column starts scrolled to its end, with or without JavaScript. */}
+          <div ref={scroller} className={styles.scroller} tabIndex={0} aria-label="Messages">
+            {rest.length ? (
+              <ol className={styles.list}>
+                {rest.map((m) => (
+                  <Message key={m.id} message={m} own={m.viewer?.id === viewerId} />
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.empty}>No messages yet. Say hello!</p>
+            )}
+          </div>
         </div>
-      </div>
-      <Form method="post" className={styles.form} onSubmit={send} noValidate>
-        <input type="hidden" name="intent" value="chat" />
-        <label htmlFor="chat-message" className="visually-hidden">
-          Chat message
-        </label>
-        <div className={styles.row}>
-          <input
-            ref={input}
-            id="chat-message"
-            name="message"
-            type="text"
-            autoComplete="off"
-            enterKeyHint="send"
-            maxLength={CHAT_MAX}
-            placeholder={removed ? "Chat unavailable" : down ? "Reconnecting…" : "Say something…"}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            disabled={removed || down}
-            className={styles.input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`chat-count${error ? " chat-error" : ""}`}
-          />
-          <button type="submit" className={styles.send} disabled={hydrated && (blank || removed || down || sending)}>
-            Send
-          </button>
-        </div>
-        <div className={styles.meta}>
-          {error ? (
-            <p id="chat-error" className={styles.error} role={hydrated ? undefined : "alert"}>
-              {error}
-            </p>
-          ) : (
-            <p className={styles.status} role="status">
-              {status}
-            </p>
-          )}
-          <span id="chat-count" className={count >= WARN_AT ? styles.count.warn : styles.count.normal}>
-            {hydrated ? `${count}/${CHAT_MAX}` : `Up to ${CHAT_MAX} characters`}
-          </span>
-        </div>
-      </Form>
-    </section>
+        <Form method="post" className={styles.form} onSubmit={send} noValidate>
+          <input type="hidden" name="intent" value="chat" />
+          <label htmlFor="chat-message" className="visually-hidden">
+            Chat message
+          </label>
+          <div className={styles.row}>
+            <input
+              ref={input}
+              id="chat-message"
+              name="message"
+              type="text"
+              autoComplete="off"
+              enterKeyHint="send"
+              maxLength={CHAT_MAX}
+              placeholder={removed ? "Chat unavailable" : down ? "Reconnecting…" : "Say something…"}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              disabled={removed || down}
+              className={styles.input}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`chat-count${error ? " chat-error" : ""}`}
+            />
+            <button type="submit" className={styles.send} disabled={hydrated && (blank || removed || down || sending)}>
+              Send
+            </button>
+          </div>
+          <div className={styles.meta}>
+            {error ? (
+              <p id="chat-error" className={styles.error} role={hydrated ? undefined : "alert"}>
+                {error}
+              </p>
+            ) : (
+              <p className={styles.status} role="status">
+                {status}
+              </p>
+            )}
+            <span id="chat-count" className={count >= WARN_AT ? styles.count.warn : styles.count.normal}>
+              {hydrated ? `${count}/${CHAT_MAX}` : `Up to ${CHAT_MAX} characters`}
+            </span>
+          </div>
+        </Form>
+      </section>
     </div>
   );
 }

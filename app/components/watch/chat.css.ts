@@ -128,7 +128,14 @@ export const send = style({
     "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
   },
 });
-export const meta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, minHeight: "1.2rem", fontSize: "0.78rem" });
+export const meta = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  minHeight: "1.2rem",
+  fontSize: "0.78rem",
+});
 export const error = style({ margin: 0, color: "#fca5a5" });
 export const status = style({ margin: 0, color: "#94a3b8" });
 const countBase = { marginLeft: "auto", color: "#94a3b8", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;

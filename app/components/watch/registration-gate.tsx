@@ -50,8 +50,27 @@ export function RegistrationGate({ title }: { title: string }) {
         </p>
       ) : null}
       <Form method="post" className={styles.form} noValidate>
-        <GateField name="email" label="Email" errors={errorsOf(data, "email")} defaultValue={typedValue(data, "email")} type="email" autoComplete="email" inputMode="email" required maxLength={254} />
-        <GateField name="firstName" label="First name" errors={errorsOf(data, "firstName")} defaultValue={typedValue(data, "firstName")} type="text" autoComplete="given-name" required maxLength={100} />
+        <GateField
+          name="email"
+          label="Email"
+          errors={errorsOf(data, "email")}
+          defaultValue={typedValue(data, "email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+        />
+        <GateField
+          name="firstName"
+          label="First name"
+          errors={errorsOf(data, "firstName")}
+          defaultValue={typedValue(data, "firstName")}
+          type="text"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
         <GateField
           name="phone"
           label={

@@ -2,7 +2,17 @@ import * as styles from "./watch.css";
 
 function OfflineIcon() {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M2 8.5a15 15 0 0 1 4.2-2.8M10.7 5.1A15 15 0 0 1 22 8.5M5 12.5a10 10 0 0 1 3.5-2M13.8 10.2A10 10 0 0 1 19 12.5M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
     </svg>
   );
@@ -31,7 +41,9 @@ export function StreamOffline({ startsAt, removed }: { startsAt: string | null; 
         <ol className={styles.steps}>
           <li>Open your broadcaster software (OBS Studio, Streamlabs, vMix or any RTMP encoder).</li>
           <li>In Settings → Stream choose Service: Custom and paste the Server URL and Stream Key from your event dashboard (Stream Setup).</li>
-          <li>Press Start Streaming. With Mux connected this page switches to the video by itself; otherwise press Go Live on the event dashboard.</li>
+          <li>
+            Press Start Streaming. With Mux connected this page switches to the video by itself; otherwise press Go Live on the event dashboard.
+          </li>
         </ol>
       </details>
     </section>

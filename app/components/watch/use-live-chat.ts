@@ -43,7 +43,10 @@ export function useLiveChat({
   useEffect(() => {
     if (!connected || synced.current === session) return;
     synced.current = session;
-    fetch(`/api/streams/${encodeURIComponent(streamId)}/chat?token=${encodeURIComponent(uniqueId)}`, { credentials: "same-origin", headers: { Accept: "application/json" } })
+    fetch(`/api/streams/${encodeURIComponent(streamId)}/chat?token=${encodeURIComponent(uniqueId)}`, {
+      credentials: "same-origin",
+      headers: { Accept: "application/json" },
+    })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .then((list) => {
         if (Array.isArray(list)) update({ type: "listed", messages: list.filter(isChatMessage) });

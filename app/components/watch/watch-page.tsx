@@ -45,7 +45,14 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const removed = live.connection === "removed";
   const playing = !gated && live.isLive && live.playbackUrl && !removed;
   const hearts = useLiveHearts(streamId, uniqueId, live.on);
-  const overlays = useLiveOverlays({ initial: data.overlays, serverNow: data.serverNow, on: live.on, streamId, uniqueId, connection: live.connection });
+  const overlays = useLiveOverlays({
+    initial: data.overlays,
+    serverNow: data.serverNow,
+    on: live.on,
+    streamId,
+    uniqueId,
+    connection: live.connection,
+  });
   const landing = useLiveLanding(data.landing, live.on);
   const overlayLayer = <OverlayLayer overlays={overlays.overlays} now={overlays.now} />;
   const toast = useToast();

@@ -92,7 +92,16 @@ export const hostHelp = style({ marginTop: vars.space.md, width: "100%", maxWidt
 export const hostHelpSummary = style({ cursor: "pointer", color: "#a5b4fc", fontWeight: 600, textAlign: "center" });
 export const steps = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: "1.2rem", lineHeight: 1.6 });
 
-export const gate = style({ ...panel, padding: vars.space.lg, display: "grid", gap: vars.space.md, maxWidth: 480, width: "100%", margin: "0 auto", "@media": { [media.md]: { padding: vars.space.xl } } });
+export const gate = style({
+  ...panel,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.md,
+  maxWidth: 480,
+  width: "100%",
+  margin: "0 auto",
+  "@media": { [media.md]: { padding: vars.space.xl } },
+});
 export const gateTitle = style({ margin: 0, fontSize: "1.35rem" });
 export const gateText = style({ margin: 0, color: "#cbd5e1", lineHeight: 1.5 });
 export const form = style({ display: "grid", gap: vars.space.md });
@@ -114,7 +123,14 @@ export const input = style({
   },
 });
 export const fieldError = style({ margin: 0, color: "#fca5a5", fontSize: "0.85rem" });
-export const formError = style({ margin: 0, padding: "10px 12px", borderRadius: vars.radius.sm, background: "#450a0a", color: "#fecaca", border: "1px solid #7f1d1d" });
+export const formError = style({
+  margin: 0,
+  padding: "10px 12px",
+  borderRadius: vars.radius.sm,
+  background: "#450a0a",
+  color: "#fecaca",
+  border: "1px solid #7f1d1d",
+});
 export const submit = style({
   minHeight: 48,
   border: 0,
@@ -125,8 +141,20 @@ export const submit = style({
   fontWeight: 700,
   fontSize: "1rem",
   cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.brandHover }, "&:disabled": { opacity: 0.7, cursor: "progress" }, "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 } },
+  selectors: {
+    "&:hover": { background: vars.color.brandHover },
+    "&:disabled": { opacity: 0.7, cursor: "progress" },
+    "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
+  },
 });
 export const privacy = style({ margin: 0, color: "#94a3b8", fontSize: "0.8rem", textAlign: "center" });
 
-export const viewerBar = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm, color: "#94a3b8", fontSize: "0.9rem", flexWrap: "wrap" });
+export const viewerBar = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: "#94a3b8",
+  fontSize: "0.9rem",
+  flexWrap: "wrap",
+});

@@ -4,7 +4,18 @@
 // Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
 import { redirect } from "@remix-run/node";
-import { CHAT_ID, FAILURE_TEXT, isChatIntent, parseSettingsTab, PROFILE_PARAM, RESPOND_FETCHER, RESPOND_FIELD, settingsPath, TAB_PARAM, type ChatIntent } from "~/components/event-settings/constants";
+import {
+  CHAT_ID,
+  FAILURE_TEXT,
+  isChatIntent,
+  parseSettingsTab,
+  PROFILE_PARAM,
+  RESPOND_FETCHER,
+  RESPOND_FIELD,
+  settingsPath,
+  TAB_PARAM,
+  type ChatIntent,
+} from "~/components/event-settings/constants";
 import type { PanelProfile, ProfileData } from "~/components/event-settings/customer-profile";
 import { requireHostEvent } from "~/controllers/events/event-actions.server";
 import { getHostViewer } from "~/models/chat.server";
@@ -90,7 +101,17 @@ function backTo(requestUrl: string, eventId: number, streamId: string) {
 
 const idFrom = (form: FormData, name: string) => parseRowId(String(form.get(name) ?? ""));
 
-async function perform({ hostId, streamId, intent, form }: { hostId: number; streamId: string; intent: ChatIntent; form: FormData }): Promise<Toast | null> {
+async function perform({
+  hostId,
+  streamId,
+  intent,
+  form,
+}: {
+  hostId: number;
+  streamId: string;
+  intent: ChatIntent;
+  form: FormData;
+}): Promise<Toast | null> {
   if (intent === "send") {
     await postHostMessage({ hostId, streamId, message: form.get("message") ?? undefined });
     return null;

@@ -34,7 +34,8 @@ export async function redirectToEventSettings(request: Request, eventIdParam: st
   const event = await requireHostEvent(user.id, eventIdParam);
   const named = parseStreamId(accessIdParam);
   const namedStream = named ? await getHostStreamRow({ hostId: user.id, streamId: named }) : null;
-  const streamId = namedStream?.eventId === event.id ? namedStream.streamId : (await getEventStream({ hostId: user.id, eventId: event.id }))?.streamId;
+  const streamId =
+    namedStream?.eventId === event.id ? namedStream.streamId : (await getEventStream({ hostId: user.id, eventId: event.id }))?.streamId;
   if (!streamId) {
     throw await redirectWithToast(`/events/${event.id}#stream-setup`, {
       title: "Create the stream first",

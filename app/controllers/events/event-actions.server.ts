@@ -21,7 +21,6 @@ export const DUPLICATE_FAILED = "Failed to duplicate event. Please try again.";
 export const RESPOND_FIELD = "respond";
 export const RESPOND_INLINE = "dialog";
 
-
 /** A same-site events page to go back to, else /events; never an outside address. */
 export function eventsReturnPath(value: FormDataEntryValue | string | null | undefined) {
   if (typeof value !== "string") return "/events";
@@ -81,7 +80,12 @@ export async function createEventFromForm({ hostId, formData }: { hostId: number
     event = await createEvent({ hostId, input: submission.value });
   } catch (error) {
     logFailure("creating an event failed", error);
-    return formResult("create-event", submission.reply({ formErrors: [CREATE_FAILED] }), { status: 500, toast: errorToast(CREATE_FAILED) }, { created: null });
+    return formResult(
+      "create-event",
+      submission.reply({ formErrors: [CREATE_FAILED] }),
+      { status: 500, toast: errorToast(CREATE_FAILED) },
+      { created: null },
+    );
   }
   try {
     await createDefaultReminderConfigs({ hostId, eventId: event.id });

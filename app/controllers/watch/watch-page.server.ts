@@ -39,7 +39,17 @@ async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
     stream ? getStreamBrand({ streamId: stream.streamId }) : null,
   ]);
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, stream.timezone ?? "UTC") : null;
-  const data: WatchPageData = { watch: resolved.response, uniqueId, viewerCount, startsAt, chat, overlays, landing, serverNow: new Date().toISOString(), brand };
+  const data: WatchPageData = {
+    watch: resolved.response,
+    uniqueId,
+    viewerCount,
+    startsAt,
+    chat,
+    overlays,
+    landing,
+    serverNow: new Date().toISOString(),
+    brand,
+  };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (resolved.setCookie) headers.append("Set-Cookie", resolved.setCookie);
   return json(data, { headers });
@@ -81,14 +91,21 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "Some fields are missing or invalid.";
     const title = error === VIEWER_FIELDS_REQUIRED ? "Missing Information" : "Registration Failed";
-    return formFailure(REGISTER_INTENT, null, { fieldErrors: fieldErrorsOf(parsed.error), values, toast: { title, description: error, variant: "destructive" } });
+    return formFailure(REGISTER_INTENT, null, {
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+      toast: { title, description: error, variant: "destructive" },
+    });
   }
   try {
     const result = await registerForStream({ request, clientIp, streamId, input: parsed.data });
     return redirectDocument(result.uniqueUrl, result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return formFailure(REGISTER_INTENT, error, { values, toast: { title: "Registration Failed", description: error.message, variant: "destructive" } });
+    return formFailure(REGISTER_INTENT, error, {
+      values,
+      toast: { title: "Registration Failed", description: error.message, variant: "destructive" },
+    });
   }
 }
 

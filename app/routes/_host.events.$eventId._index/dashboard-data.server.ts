@@ -115,4 +115,3 @@ export async function audienceOf(hostId: number, event: EventDetail): Promise<Au
     cumulative: cumulative(timeline, registrations.length - shownTotal),
   };
 }
-

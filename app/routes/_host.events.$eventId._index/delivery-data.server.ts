@@ -2,7 +2,14 @@
 // host on the server so the page reads the same with or without JavaScript.
 import type { DeliveryData, DeliveryError, ReminderRow, Tone } from "~/components/event-dashboard/delivery-data";
 import type { EventDetail } from "~/models/event.server";
-import { getDeliveryReport, type DeliveryCounts, type LastError, type OtherKind, type ReminderDelivery, type ReminderDeliveryState } from "~/models/delivery-report.server";
+import {
+  getDeliveryReport,
+  type DeliveryCounts,
+  type LastError,
+  type OtherKind,
+  type ReminderDelivery,
+  type ReminderDeliveryState,
+} from "~/models/delivery-report.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
 import { isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 import { formatInZone } from "~/utils/time-zones";
@@ -70,7 +77,8 @@ function reminderDelivery(delivery: ReminderDelivery): ReminderRow["delivery"] {
 
 /** Why nothing leaves the server, when e-mail (or, with SMS reminders on, texts) is not set up. */
 function setupNotice(mail: boolean, smsOff: boolean) {
-  if (!mail && smsOff) return "E-mail and SMS are not set up on this server: e-mails are saved as files and texts are only logged, so nothing reaches your registrants.";
+  if (!mail && smsOff)
+    return "E-mail and SMS are not set up on this server: e-mails are saved as files and texts are only logged, so nothing reaches your registrants.";
   if (!mail) return "E-mail is not set up on this server: e-mails are saved as files instead of being sent.";
   if (smsOff) return "SMS is not set up on this server: text reminders are only logged, not sent.";
   return null;
@@ -104,4 +112,3 @@ export async function deliveryOf(hostId: number, event: EventDetail, now = new D
     })),
   };
 }
-

@@ -25,7 +25,13 @@ import { publicEventPageData } from "./public-event.server";
 import { isStreamIntent, streamAction, streamSetupOf } from "./stream-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: !data ? "Event dashboard — ShowUp" : data.view === "public" ? `${data.event.title} — ShowUp` : `${data.event.title} — Event dashboard — ShowUp` },
+  {
+    title: !data
+      ? "Event dashboard — ShowUp"
+      : data.view === "public"
+        ? `${data.event.title} — ShowUp`
+        : `${data.event.title} — Event dashboard — ShowUp`,
+  },
 ];
 
 /**

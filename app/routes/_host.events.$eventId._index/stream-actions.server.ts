@@ -44,17 +44,7 @@ function failure(intent: StreamIntent, error: unknown, fallback: string) {
 }
 
 /** POST intent=create-stream | reset-key on /events/{eventId}; another host's event or stream is a 404. */
-export async function streamAction({
-  hostId,
-  eventId,
-  intent,
-  form,
-}: {
-  hostId: number;
-  eventId: number;
-  intent: StreamIntent;
-  form: FormData;
-}) {
+export async function streamAction({ hostId, eventId, intent, form }: { hostId: number; eventId: number; intent: StreamIntent; form: FormData }) {
   const back = `/events/${eventId}#${STREAM_SETUP_ID}`;
   const event = await getEvent({ hostId, eventId });
   if (!event) throw pageNotFound();

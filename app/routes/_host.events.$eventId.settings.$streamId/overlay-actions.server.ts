@@ -3,7 +3,13 @@
 // the page (4xx) with the message inline and the typed values kept; a fetcher (respond=fetcher)
 // gets JSON with the toast instead.
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "~/components/event-settings/constants";
-import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayIntent } from "~/components/event-settings/overlays/overlay-constants";
+import {
+  FAILURE_TEXT,
+  INTENT_CARD,
+  isOverlayIntent,
+  toastFromText,
+  type OverlayIntent,
+} from "~/components/event-settings/overlays/overlay-constants";
 import { overlayKind } from "~/components/event-settings/overlays/overlay-summary";
 import type { OverlaysTabData } from "~/components/event-settings/overlays/overlays-tab-data";
 import { parseOverlay } from "~/schemas/overlay-view";
@@ -14,10 +20,27 @@ import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, saveOverlayPreset } from "~/services/overlay-presets.server";
-import { createOverlay, createPreset, patchOverlay, removePreset, showingOverlaysForHost, stopAllOverlays, stopOverlay, streamOverlayOf } from "~/services/overlays.server";
+import {
+  createOverlay,
+  createPreset,
+  patchOverlay,
+  removePreset,
+  showingOverlaysForHost,
+  stopAllOverlays,
+  stopOverlay,
+  streamOverlayOf,
+} from "~/services/overlays.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { nowIso } from "~/utils/tokens.server";
-import { alertConfigFrom, celebrationConfigFrom, countdownConfigFrom, gifPresetConfigFrom, gifPresetOptions, progressConfigFrom, typedValues } from "./overlay-forms.server";
+import {
+  alertConfigFrom,
+  celebrationConfigFrom,
+  countdownConfigFrom,
+  gifPresetConfigFrom,
+  gifPresetOptions,
+  progressConfigFrom,
+  typedValues,
+} from "./overlay-forms.server";
 
 export { isOverlayIntent };
 
@@ -78,7 +101,9 @@ async function perform(intent: OverlayIntent, target: Target): Promise<ToastMess
       await removePreset({ hostId, presetId: text(form, "presetId") });
       return { title: "Preset Deleted", description: "It is no longer offered." };
     case "overlay-stop": {
-      const stopped = parseOverlay(await stopOverlay({ hostId, overlayId: String((await streamOverlayOf({ hostId, streamId, overlayId: text(form, "overlayId") })).id) }));
+      const stopped = parseOverlay(
+        await stopOverlay({ hostId, overlayId: String((await streamOverlayOf({ hostId, streamId, overlayId: text(form, "overlayId") })).id) }),
+      );
       return { title: "Overlay Stopped", description: `The ${stopped ? overlayKind(stopped.type).toLowerCase() : "overlay"} is no longer showing.` };
     }
     case "overlays-hide-all": {
@@ -116,7 +141,9 @@ function failureOf(error: HttpError) {
   const lifted = entries.find((entry) => SPEC_TEXT.test(entry.message)) ?? (entries.length === 1 ? entries[0] : undefined);
   if (!lifted) return { message: error.message, fieldErrors };
   // Schema texts start in lower case ("must be …", "current must be …"): they get the field's name.
-  const message = /^[a-z]/.test(lifted.message) ? `${fieldName(lifted.key)} ${lifted.message.replace(new RegExp(`^${lifted.key} `), "")}` : lifted.message;
+  const message = /^[a-z]/.test(lifted.message)
+    ? `${fieldName(lifted.key)} ${lifted.message.replace(new RegExp(`^${lifted.key} `), "")}`
+    : lifted.message;
   // A field that had the lifted text is the problem itself: its other messages would only repeat it.
   for (const [key, messages] of Object.entries(fieldErrors)) if (messages.includes(lifted.message)) delete fieldErrors[key];
   return { message, fieldErrors };

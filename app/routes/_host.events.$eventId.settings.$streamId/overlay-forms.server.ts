@@ -27,7 +27,17 @@ const pick = (form: FormData, names: readonly string[]) => Object.fromEntries(na
 export const countdownConfigFrom = (form: FormData) => pick(form, ["hours", "minutes", "seconds", "title", "position", "size"]);
 
 export function alertConfigFrom(form: FormData) {
-  const config: Record<string, unknown> = pick(form, ["title", "message", "duration", "position", "size", "style", "animationType", "backgroundColor", "textColor"]);
+  const config: Record<string, unknown> = pick(form, [
+    "title",
+    "message",
+    "duration",
+    "position",
+    "size",
+    "style",
+    "animationType",
+    "backgroundColor",
+    "textColor",
+  ]);
   if (!String(config.title).trim() && !String(config.message).trim()) {
     throw new HttpError(400, OVERLAY_MESSAGES.alertNeedsText, { fieldErrors: { title: [OVERLAY_MESSAGES.alertNeedsText] } });
   }
@@ -60,12 +70,15 @@ export async function celebrationConfigFrom({ hostId, streamId, form }: { hostId
   const customMessage = textOf(form, "customMessage");
   const firstName = textOf(form, "firstName").trim();
   const location = textOf(form, "location").trim();
-  if (!presetId && !custom) throw new HttpError(400, OVERLAY_MESSAGES.noPresetSelected, { fieldErrors: { presetId: [OVERLAY_MESSAGES.noPresetSelected] } });
+  if (!presetId && !custom)
+    throw new HttpError(400, OVERLAY_MESSAGES.noPresetSelected, { fieldErrors: { presetId: [OVERLAY_MESSAGES.noPresetSelected] } });
   if (!firstName) throw new HttpError(400, OVERLAY_MESSAGES.firstNameRequired, { fieldErrors: { firstName: [OVERLAY_MESSAGES.firstNameRequired] } });
   let preset: { message: string; gifUrl: string; soundUrl: string } | null = null;
   if (presetId) {
-    const found = findBuiltinPreset(presetId) ?? (await gifPresetOptions({ hostId, streamId })).find((option) => option.id === presetId && !option.builtin);
-    if (!found || !("gifUrl" in found)) throw new HttpError(404, OVERLAY_MESSAGES.presetNotFound, { fieldErrors: { presetId: [OVERLAY_MESSAGES.presetNotFound] } });
+    const found =
+      findBuiltinPreset(presetId) ?? (await gifPresetOptions({ hostId, streamId })).find((option) => option.id === presetId && !option.builtin);
+    if (!found || !("gifUrl" in found))
+      throw new HttpError(404, OVERLAY_MESSAGES.presetNotFound, { fieldErrors: { presetId: [OVERLAY_MESSAGES.presetNotFound] } });
     preset = found;
   }
   const message = celebrationMessage({ message: custom ? customMessage : preset?.message, firstName, location });

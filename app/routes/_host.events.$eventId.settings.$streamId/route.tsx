@@ -96,7 +96,9 @@ export default function EventSettingsPage() {
           <ModerationGuide />
         </div>
       </div>
-      {profiles.target ? <ProfileDialog key={profiles.target.id} target={profiles.target} timeZone={event.timezone} onClose={profiles.close} /> : null}
+      {profiles.target ? (
+        <ProfileDialog key={profiles.target.id} target={profiles.target} timeZone={event.timezone} onClose={profiles.close} />
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,12 @@ import { formResult } from "~/utils/form-result.server";
 export async function resendLinkAction({ formData, eventId, ip, origin }: { formData: FormData; eventId: number; ip: string; origin: string }) {
   const submission = parseWithZod(formData, { schema: resendLinkSchema });
   const reply = (status: number, sentTo: string | null, formErrors?: string[], headers?: HeadersInit) =>
-    formResult(RESEND_LINK_INTENT, submission.reply(formErrors ? { formErrors } : sentTo ? { resetForm: true } : undefined), { status, headers }, { sentTo });
+    formResult(
+      RESEND_LINK_INTENT,
+      submission.reply(formErrors ? { formErrors } : sentTo ? { resetForm: true } : undefined),
+      { status, headers },
+      { sentTo },
+    );
   if (submission.status !== "success") return reply(400, null);
 
   const outcome = await resendPersonalLink({ eventId, email: submission.value.email, ip, origin });

@@ -38,7 +38,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "short", day: "numeric", year: "numeric" };
 const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", year: undefined };
 
@@ -94,11 +93,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: registrationInputSchema });
   const reply = (status: number, outcome: Outcome, extra: { formErrors?: string[]; toast?: ToastMessage } = {}) =>
-    formResult("register", submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined), { status, toast: extra.toast }, {
-      outcome,
-      // Only what the visitor typed: nothing about an earlier registration is revealed.
-      registrant: submission.status === "success" ? { firstName: submission.value.firstName, email: submission.value.email, timezone: submission.value.timezone } : null,
-    });
+    formResult(
+      "register",
+      submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined),
+      { status, toast: extra.toast },
+      {
+        outcome,
+        // Only what the visitor typed: nothing about an earlier registration is revealed.
+        registrant:
+          submission.status === "success"
+            ? { firstName: submission.value.firstName, email: submission.value.email, timezone: submission.value.timezone }
+            : null,
+      },
+    );
   if (submission.status !== "success") return reply(400, null);
 
   let result: Awaited<ReturnType<typeof registerForEvent>>;
@@ -106,7 +113,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     result = await registerForEvent({ eventId, input: submission.value, ip: context.clientIp, origin });
   } catch (error) {
     getLogger().error({ err: error, eventId }, "event registration failed");
-    return reply(500, "failed", { formErrors: [REGISTRATION_FAILED], toast: { title: "Registration Failed", description: REGISTRATION_FAILED, variant: "destructive" } });
+    return reply(500, "failed", {
+      formErrors: [REGISTRATION_FAILED],
+      toast: { title: "Registration Failed", description: REGISTRATION_FAILED, variant: "destructive" },
+    });
   }
   switch (result.status) {
     case "not_found":

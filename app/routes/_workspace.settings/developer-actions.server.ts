@@ -8,11 +8,7 @@ import { toastHeaders } from "~/services/toast.server";
 
 export { isDeveloperIntent };
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, "Give the key a name")
-  .max(60, "Name must be 60 characters or fewer");
+const nameSchema = z.string().trim().min(1, "Give the key a name").max(60, "Name must be 60 characters or fewer");
 
 export async function developerTabData({ userId, request }: { userId: number; request: Request }): Promise<DeveloperTabData> {
   const notice = new URL(request.url).searchParams.get("notice");
@@ -36,7 +32,11 @@ export async function developerAction({ userId, request }: { userId: number; req
       return formFailure(intent, null, { fieldErrors: { name: name.error.issues.map((i) => i.message) }, headers: NO_STORE });
     }
     if ((await countApiKeys({ userId })) >= MAX_API_KEYS) {
-      return formFailure(intent, null, { fieldErrors: { name: [`You can have up to ${MAX_API_KEYS} keys. Revoke one first.`] }, status: 409, headers: NO_STORE });
+      return formFailure(intent, null, {
+        fieldErrors: { name: [`You can have up to ${MAX_API_KEYS} keys. Revoke one first.`] },
+        status: 409,
+        headers: NO_STORE,
+      });
     }
     const { key, secret } = await createApiKey({ userId, name: name.data });
     // Answered directly (no redirect) with or without JavaScript: the secret is shown this once.

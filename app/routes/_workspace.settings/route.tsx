@@ -98,7 +98,12 @@ export default function SettingsPage() {
           <ul className={styles.tabList}>
             {SETTINGS_TAB_LIST.map((item) => (
               <li key={item.id}>
-                <Link to={`/settings?tab=${item.id}`} className={styles.tab} aria-current={item.id === active.id ? "page" : undefined} preventScrollReset>
+                <Link
+                  to={`/settings?tab=${item.id}`}
+                  className={styles.tab}
+                  aria-current={item.id === active.id ? "page" : undefined}
+                  preventScrollReset
+                >
                   {item.label}
                   {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
                 </Link>

@@ -2,13 +2,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { describeUserAgent } from "~/components/settings/security/user-agent";
 import { isSecurityIntent, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
-import {
-  deleteOtherUserSessions,
-  deleteUserSession,
-  findPasswordHash,
-  listUserSessions,
-  updatePasswordHash,
-} from "~/models/user.server";
+import { deleteOtherUserSessions, deleteUserSession, findPasswordHash, listUserSessions, updatePasswordHash } from "~/models/user.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
@@ -85,7 +79,10 @@ export async function securityAction({ userId, request }: { userId: number; requ
       else if (!(await verifyPassword(currentPassword, stored))) (fieldErrors.currentPassword ??= []).push("Current password is incorrect");
     }
     if (!parsed.success || Object.keys(fieldErrors).length) {
-      return formFailure(intent, null, { fieldErrors, toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" } });
+      return formFailure(intent, null, {
+        fieldErrors,
+        toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" },
+      });
     }
     await updatePasswordHash({ userId, passwordHash: await hashPassword(parsed.data.newPassword) });
     await deleteOtherUserSessions({ userId, keepSessionId: currentSessionId });

@@ -118,7 +118,12 @@ function rejectStore(pending: PendingMessage, error: unknown) {
 async function publishStored(stored: { pending: PendingMessage; record: ChatMessageRecord }[]) {
   try {
     await publishLiveEvents(
-      stored.map(({ record }) => ({ streamRowId: record.streamRowId, type: "chat_message", data: toChatMessage(record), viewerId: addressOf(record) })),
+      stored.map(({ record }) => ({
+        streamRowId: record.streamRowId,
+        type: "chat_message",
+        data: toChatMessage(record),
+        viewerId: addressOf(record),
+      })),
     );
   } catch (error) {
     // Stored is stored: readers get them from the list when they reconnect.

@@ -20,9 +20,24 @@ function heartBuckets() {
  * send is who may read the chat; each sender (viewer, host, or an open event's visitor by
  * address) gets HEART_BURST per 2 s, extra hearts are refused with 429 and not counted.
  */
-export async function sendHeart({ request, streamId, token, clientIp }: { request: Request; streamId: string; token?: string | null; clientIp: string }) {
+export async function sendHeart({
+  request,
+  streamId,
+  token,
+  clientIp,
+}: {
+  request: Request;
+  streamId: string;
+  token?: string | null;
+  clientIp: string;
+}) {
   const { stream, audience } = await requireAudience({ request, streamId, token, cached: true, purpose: "chat" });
-  const key = audience.kind === "host" ? `host:${audience.hostId}` : audience.kind === "viewer" ? `viewer:${audience.viewerId}` : `ip:${stream.rowId}:${clientIp}`;
+  const key =
+    audience.kind === "host"
+      ? `host:${audience.hostId}`
+      : audience.kind === "viewer"
+        ? `viewer:${audience.viewerId}`
+        : `ip:${stream.rowId}:${clientIp}`;
   const limit = heartBuckets().take(key);
   if (!limit.allowed) throw new HttpError(429, HEARTS_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   await insertHeart({ streamRowId: stream.rowId, viewerId: audience.kind === "viewer" ? audience.viewerId : null });

@@ -60,7 +60,10 @@ function chatBuckets() {
 
 function parseText(message: unknown): string {
   const parsed = chatMessageTextSchema.safeParse(message);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid message", { fieldErrors: { message: parsed.error.issues.map((i) => i.message) } });
+  if (!parsed.success)
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid message", {
+      fieldErrors: { message: parsed.error.issues.map((i) => i.message) },
+    });
   return parsed.data;
 }
 
@@ -87,7 +90,15 @@ function postAs({ stream, audience }: { stream: AccessStream; audience: Exclude<
  * host as the streamer, or the viewer of the personal token). `request` is made only when needed
  * (the Express fast path).
  */
-export async function postChatFromRequest({ request, streamId, input }: { request: () => Request; streamId: string; input: ChatPostInput }): Promise<ChatMessage> {
+export async function postChatFromRequest({
+  request,
+  streamId,
+  input,
+}: {
+  request: () => Request;
+  streamId: string;
+  input: ChatPostInput;
+}): Promise<ChatMessage> {
   const claim: ChatPostClaim = { isStreamer: input.isStreamer, token: input.token, viewerId: input.viewerId };
   return postAs(await requirePoster({ request, streamId, claim }), input.message);
 }
@@ -96,7 +107,15 @@ export async function postChatFromRequest({ request, streamId, input }: { reques
  * The watch page's chat form: the viewer behind `uniqueId` (their personal token) posts.
  * `message` is the raw form value (validated here: 400 with the spec's texts).
  */
-export async function postViewerMessage({ streamId, uniqueId, message }: { streamId: string; uniqueId: string; message: unknown }): Promise<ChatMessage> {
+export async function postViewerMessage({
+  streamId,
+  uniqueId,
+  message,
+}: {
+  streamId: string;
+  uniqueId: string;
+  message: unknown;
+}): Promise<ChatMessage> {
   const text = parseText(message);
   return postAs(await requireViewerPoster({ streamId, uniqueId }), text);
 }

@@ -47,10 +47,25 @@ export interface ModeratedViewer {
  * `viewer_shadowban` / `viewer_kick` (addressed to them; the host sees it too). 404 when the
  * viewer is not on that stream or the stream is not the host's.
  */
-export async function actOnViewer({ hostId, viewerId, streamId, action }: { hostId: number; viewerId: number; streamId: string; action: ViewerAction }): Promise<ModeratedViewer> {
+export async function actOnViewer({
+  hostId,
+  viewerId,
+  streamId,
+  action,
+}: {
+  hostId: number;
+  viewerId: number;
+  streamId: string;
+  action: ViewerAction;
+}): Promise<ModeratedViewer> {
   const id = parseStreamId(streamId);
   const viewer = id ? await setViewerFlag({ hostId, viewerId, streamId: id, action }) : null;
   if (!viewer) throw new HttpError(404, VIEWER_NOT_FOUND);
-  await publishLiveEvent({ streamRowId: viewer.streamRowId, type: action === "kick" ? "viewer_kick" : "viewer_shadowban", data: { viewerId: viewer.id }, viewerId: viewer.id });
+  await publishLiveEvent({
+    streamRowId: viewer.streamRowId,
+    type: action === "kick" ? "viewer_kick" : "viewer_shadowban",
+    data: { viewerId: viewer.id },
+    viewerId: viewer.id,
+  });
   return { id: viewer.id, firstName: viewer.firstName, email: viewer.email, isKicked: viewer.isKicked, isShadowbanned: viewer.isShadowbanned };
 }

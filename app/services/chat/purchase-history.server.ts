@@ -25,7 +25,11 @@ export async function purchaseHistoryOf({ hostId, viewerId }: { hostId: number; 
   if (!viewer) throw new HttpError(404, VIEWER_NOT_FOUND);
   const { bySource, productNames } = await purchaseTotals({ hostId, viewerId: viewer.id, emailNormalized: viewer.emailNormalized });
   const of = (source: string) => bySource.find((row) => row.source === source);
-  const last = bySource.map((row) => row.lastPurchasedAt).filter((at): at is string => Boolean(at)).sort().at(-1);
+  const last = bySource
+    .map((row) => row.lastPurchasedAt)
+    .filter((at): at is string => Boolean(at))
+    .sort()
+    .at(-1);
   const lastDate = last ? new Date(last) : null;
   return {
     totalValue: bySource.reduce((sum, row) => sum + row.totalCents, 0),

@@ -176,7 +176,8 @@ const KIND_LABELS: Record<string, string> = {
 const MAX_LISTED = 20;
 
 async function registrationDigestBody(message: OutboxMessage, origin: string, cache: ComposeCache): Promise<MailBody> {
-  if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyRegistrations" }))) throw new NothingToSend("The host turned off registration notices.");
+  if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyRegistrations" })))
+    throw new NothingToSend("The host turned off registration notices.");
   const context = await loadContext({ ...message, registrationId: null }, cache);
   const event = requireEvent(context);
   const { registrations, total } = await registrationsBetween({ eventId: event.id, from: text(message.payload.from), to: text(message.payload.to) });
@@ -187,14 +188,18 @@ async function registrationDigestBody(message: OutboxMessage, origin: string, ca
   return {
     preview: `${count} for ${event.title}; ${total} in all.`,
     heading: `${count} for ${event.title}`,
-    paragraphs: [`${listed.join("\n")}${more > 0 ? `\n…and ${more} more` : ""}`, `${total} ${total === 1 ? "person has" : "people have"} registered so far.`],
+    paragraphs: [
+      `${listed.join("\n")}${more > 0 ? `\n…and ${more} more` : ""}`,
+      `${total} ${total === 1 ? "person has" : "people have"} registered so far.`,
+    ],
     action: { label: "Open the event dashboard", href: `${origin}/events/${event.id}` },
     links: [{ label: "Notification settings", href: `${origin}/settings?tab=notifications` }],
   };
 }
 
 async function failureDigestBody(message: OutboxMessage, origin: string): Promise<MailBody> {
-  if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyDeliveryFailures" }))) throw new NothingToSend("The host turned off delivery failure notices.");
+  if (!(await hostWantsNotice({ hostId: message.hostId, pref: "notifyDeliveryFailures" })))
+    throw new NothingToSend("The host turned off delivery failure notices.");
   const failures = await failuresBetween({ hostId: message.hostId, from: text(message.payload.from), to: text(message.payload.to) });
   if (!failures.length) throw new NothingToSend("No failures are left to report.");
   const lines = failures.slice(0, MAX_LISTED).map((f) => {
@@ -216,7 +221,10 @@ async function failureDigestBody(message: OutboxMessage, origin: string): Promis
 }
 
 /** The e-mail for an outbox row; throws NothingToSend when what it is about was deleted. */
-export async function composeEmail(message: OutboxMessage, { origin, mailFrom, now = new Date(), cache = newComposeCache() }: ComposeOptions): Promise<OutgoingMail> {
+export async function composeEmail(
+  message: OutboxMessage,
+  { origin, mailFrom, now = new Date(), cache = newComposeCache() }: ComposeOptions,
+): Promise<OutgoingMail> {
   const common = { outboxId: message.id, kind: message.kind, to: message.toAddress };
   if (message.kind === "host_registrations" || message.kind === "host_delivery_failures") {
     const registrations = message.kind === "host_registrations";

@@ -90,7 +90,8 @@ async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date, ca
   if (suppressed) {
     await markOutboxMessageSkipped({
       id: message.id,
-      reason: suppressed === "bounced" ? "The address bounced earlier: it is not mailed again." : "The address unsubscribed from this host's e-mails.",
+      reason:
+        suppressed === "bounced" ? "The address bounced earlier: it is not mailed again." : "The address unsubscribed from this host's e-mails.",
     });
     return "skipped";
   }
@@ -136,7 +137,10 @@ async function withinHostCaps(messages: OutboxMessage[], deps: DeliveryDeps, now
 }
 
 /** One pass: due reminders are queued, then due messages are sent until none is left (or `maxBatches`). */
-export async function runDelivery(deps: DeliveryDeps, { now = new Date(), maxBatches = 20 }: { now?: Date; maxBatches?: number } = {}): Promise<DeliveryReport> {
+export async function runDelivery(
+  deps: DeliveryDeps,
+  { now = new Date(), maxBatches = 20 }: { now?: Date; maxBatches?: number } = {},
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { queuedReminders: 0, skippedReminders: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, deferred: 0 };
   const reminders = await enqueueDueReminders({ origin: deps.origin, now });
   report.queuedReminders = reminders.queued;

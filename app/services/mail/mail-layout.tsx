@@ -52,7 +52,12 @@ export function readableTextOn(hex: string) {
   return luminance > 0.4 ? "#111827" : "#ffffff";
 }
 
-const page = { backgroundColor: "#f3f4f6", fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" };
+const page = {
+  backgroundColor: "#f3f4f6",
+  fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  margin: 0,
+  padding: "24px 0",
+};
 const card = { backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "560px", margin: "0 auto", overflow: "hidden" as const };
 const paragraph = { color: "#1f2937", fontSize: "16px", lineHeight: "24px", margin: "0 0 16px" };
 const small = { color: "#6b7280", fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" };
@@ -91,7 +96,14 @@ function MailLayout({ body, sender, footer }: { body: MailBody; sender: MailSend
               <Section style={{ margin: "8px 0 20px" }}>
                 <Button
                   href={body.action.href}
-                  style={{ backgroundColor: sender.brandPrimary, color: onPrimary, borderRadius: "8px", fontSize: "16px", fontWeight: 600, padding: "12px 24px" }}
+                  style={{
+                    backgroundColor: sender.brandPrimary,
+                    color: onPrimary,
+                    borderRadius: "8px",
+                    fontSize: "16px",
+                    fontWeight: 600,
+                    padding: "12px 24px",
+                  }}
                 >
                   {body.action.label}
                 </Button>

@@ -28,7 +28,10 @@ export interface MailTransport {
  * of its own (header injection). nodemailer encodes headers, and this makes sure of it earlier.
  */
 export function headerSafe(value: string) {
-  return value.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function message(mail: OutgoingMail) {

@@ -262,7 +262,10 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
         listener(event);
         counters.delivered += 1;
       } catch (error) {
-        logger.error({ err: error instanceof Error ? error.message : String(error), streamRowId: event.streamId }, "live events: a subscriber failed");
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error), streamRowId: event.streamId },
+          "live events: a subscriber failed",
+        );
       }
     }
   }
@@ -282,12 +285,10 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     unannounced.clear();
     if (closed) return;
     for (const [streamId, id] of announced) {
-      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notificationPayload({ streamId, id })})`
-        .execute(options.db())
-        .catch((error: unknown) => {
-          // The next notification of the stream (or a reconnect's catch-up) still carries these events.
-          logger.warn({ err: error instanceof Error ? error.message : String(error), eventId: id }, "live events: NOTIFY failed");
-        });
+      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notificationPayload({ streamId, id })})`.execute(options.db()).catch((error: unknown) => {
+        // The next notification of the stream (or a reconnect's catch-up) still carries these events.
+        logger.warn({ err: error instanceof Error ? error.message : String(error), eventId: id }, "live events: NOTIFY failed");
+      });
     }
   }
 

@@ -139,7 +139,8 @@ class StreamHub {
       if (bytes.length) this.write(connection, bytes);
       connection.lastSentId = lastId;
       // A removed viewer gets the notice, then the connection ends (reconnecting is refused).
-      if (audience.kind === "viewer" && events.some((event) => event.type === "viewer_kick" && event.viewerId === audience.viewerId)) connection.res.end();
+      if (audience.kind === "viewer" && events.some((event) => event.type === "viewer_kick" && event.viewerId === audience.viewerId))
+        connection.res.end();
     }
     // Under load a fan-out takes longer: wait half as long before the next, so events coalesce
     // while the loop keeps time for everything else.
@@ -232,7 +233,15 @@ export function streamLiveEvents({
   });
   res.socket?.setNoDelay(true);
   const hub = hubFor(streamRowId);
-  const connection: Connection = { res, audience, lastSentId: lastEventId ?? 0, held: lastEventId === null ? null : [], replayed: null, slowSince: null, onClose };
+  const connection: Connection = {
+    res,
+    audience,
+    lastSentId: lastEventId ?? 0,
+    held: lastEventId === null ? null : [],
+    replayed: null,
+    slowSince: null,
+    onClose,
+  };
   hub.add(connection);
   res.on("close", () => hub.remove(connection));
 

@@ -29,7 +29,6 @@ const CLOSE_GRACE_MS = 1000;
 /** Read when a bridge is attached; tests shorten the interval. */
 export const wsBridgeTuning = { pingIntervalMs: 25_000, missedPingsAllowed: 2 };
 
-
 interface Client {
   ws: WebSocket;
   streamId: string;
@@ -259,7 +258,9 @@ export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl
       clearInterval(heartbeat);
       server.off("upgrade", onUpgrade);
       const open = [...clients];
-      const allClosed = Promise.all(open.map((client) => new Promise<void>((resolve) => (client.closed ? resolve() : client.ws.once("close", () => resolve())))));
+      const allClosed = Promise.all(
+        open.map((client) => new Promise<void>((resolve) => (client.closed ? resolve() : client.ws.once("close", () => resolve())))),
+      );
       for (const client of open) client.ws.close(1001, "Server shutting down");
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([allClosed, new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)))]);

@@ -26,7 +26,17 @@ export function isE164(phone: string) {
 const MAX_BODY = 1600;
 
 /** A Twilio-compatible Messages API: POST form-encoded To, From, Body with basic auth. */
-export function twilioSender({ accountSid, authToken, from, apiBase }: { accountSid: string; authToken: string; from: string; apiBase: string }): SmsSender {
+export function twilioSender({
+  accountSid,
+  authToken,
+  from,
+  apiBase,
+}: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}): SmsSender {
   const endpoint = `${apiBase.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   return {

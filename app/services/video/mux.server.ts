@@ -40,7 +40,12 @@ export interface MuxProviderOptions {
   timeoutMs?: number;
 }
 
-export function createMuxProvider({ tokenId, tokenSecret, apiBaseUrl = "https://api.mux.com", timeoutMs = DEFAULT_TIMEOUT_MS }: MuxProviderOptions): VideoProvider {
+export function createMuxProvider({
+  tokenId,
+  tokenSecret,
+  apiBaseUrl = "https://api.mux.com",
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: MuxProviderOptions): VideoProvider {
   const base = apiBaseUrl.replace(/\/+$/, "");
   const authorization = `Basic ${Buffer.from(`${tokenId}:${tokenSecret}`).toString("base64")}`;
 

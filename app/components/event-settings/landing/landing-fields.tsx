@@ -23,8 +23,22 @@ const FIELDS: Record<LandingPageType, FieldSpec[]> = {
     { name: "customOfferTitle", label: "Offer title", maxLength: 200, placeholder: "e.g. Coaching Accelerator" },
     { name: "customOfferPrice", label: "Price", maxLength: 50, placeholder: "e.g. $497 or 3 × $179" },
     { ...DESCRIPTION, placeholder: "Why this offer is worth it" },
-    { name: "customOfferFeatures", label: "Features", kind: "long", hint: "One per line, up to 20.", maxLength: 4200, placeholder: "8 live group calls\nPrivate community\nLifetime access" },
-    { name: "customUrl", label: "Checkout link", kind: "url", hint: "Where “Claim this offer” leads (https://…).", maxLength: 2048, placeholder: "https://" },
+    {
+      name: "customOfferFeatures",
+      label: "Features",
+      kind: "long",
+      hint: "One per line, up to 20.",
+      maxLength: 4200,
+      placeholder: "8 live group calls\nPrivate community\nLifetime access",
+    },
+    {
+      name: "customUrl",
+      label: "Checkout link",
+      kind: "url",
+      hint: "Where “Claim this offer” leads (https://…).",
+      maxLength: 2048,
+      placeholder: "https://",
+    },
   ],
   about: [TITLE, { ...DESCRIPTION, placeholder: "What viewers will learn, who it is for…" }],
   host: [
@@ -45,11 +59,7 @@ const FIELDS: Record<LandingPageType, FieldSpec[]> = {
     { ...TITLE, placeholder: "e.g. Your free resources" },
     { ...DESCRIPTION, label: "Resources", hint: "One per line: a label and its link.", placeholder: "Workbook — https://example.com/workbook.pdf" },
   ],
-  url: [
-    { name: "customUrl", label: "URL", kind: "url", hint: "An http(s) address.", maxLength: 2048, placeholder: "https://" },
-    TITLE,
-    DESCRIPTION,
-  ],
+  url: [{ name: "customUrl", label: "URL", kind: "url", hint: "An http(s) address.", maxLength: 2048, placeholder: "https://" }, TITLE, DESCRIPTION],
 };
 
 /** The fields of the active page type; the other types' fields keep their saved values. */
@@ -86,7 +96,12 @@ export function LandingFields({
               {field.label}
             </label>
             {field.kind === "long" ? (
-              <textarea {...common} rows={field.name === "customOfferFeatures" ? 5 : 4} className={styles.textarea} onChange={(e) => onChange({ [field.name]: e.currentTarget.value })} />
+              <textarea
+                {...common}
+                rows={field.name === "customOfferFeatures" ? 5 : 4}
+                className={styles.textarea}
+                onChange={(e) => onChange({ [field.name]: e.currentTarget.value })}
+              />
             ) : (
               <input
                 {...common}

@@ -9,7 +9,15 @@ export const LANDING_INTENTS = ["landing-update", "landing-choose", "landing-act
 export type LandingIntent = (typeof LANDING_INTENTS)[number];
 export const isLandingIntent = (value: unknown): value is LandingIntent => LANDING_INTENTS.some((intent) => intent === value);
 
-export const TEXT_FIELDS = ["customTitle", "customDescription", "customHostName", "customHostBio", "customOfferTitle", "customOfferPrice", "customUrl"] as const;
+export const TEXT_FIELDS = [
+  "customTitle",
+  "customDescription",
+  "customHostName",
+  "customHostBio",
+  "customOfferTitle",
+  "customOfferPrice",
+  "customUrl",
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const FEATURES_FIELD = "customOfferFeatures";
 

@@ -18,7 +18,14 @@ function VisibilitySwitch({ checked, onChange }: { checked: boolean; onChange: (
         <span className={styles.switchTitle}>Show to viewers</span>
         <span className={styles.switchHint}>On the watch page and the event’s public page.</span>
       </span>
-      <input type="checkbox" role="switch" name="isVisible" className={styles.switchInput} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        name="isVisible"
+        className={styles.switchInput}
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
     </label>
   );
 }
@@ -28,7 +35,17 @@ function VisibilitySwitch({ checked, onChange }: { checked: boolean; onChange: (
  * buttons (choosing one shows it and saves), the active page selector, the visibility switch, the
  * active type's fields, Update Landing Page, and a preview drawn by the viewers' own component.
  */
-export function LandingTab({ data, actionData, basePath, hydrated }: { data: LandingTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
+export function LandingTab({
+  data,
+  actionData,
+  basePath,
+  hydrated,
+}: {
+  data: LandingTabData;
+  actionData: unknown;
+  basePath: string;
+  hydrated: boolean;
+}) {
   const fromPage = resultFor(actionData, isLandingIntent);
   const failed = isRefusal(fromPage) ? fromPage : null;
   const typed = typedDraft(failed);
@@ -58,7 +75,12 @@ export function LandingTab({ data, actionData, basePath, hydrated }: { data: Lan
             </a>
           ) : null}
         </div>
-        <PageTypePicker active={draft.activePage} visible={data.settings.isVisible} hydrated={hydrated} onChoose={(page) => editor.save("landing-choose", { activePage: page, isVisible: true })} />
+        <PageTypePicker
+          active={draft.activePage}
+          visible={data.settings.isVisible}
+          hydrated={hydrated}
+          onChoose={(page) => editor.save("landing-choose", { activePage: page, isVisible: true })}
+        />
         <ActivePageSelect active={draft.activePage} hydrated={hydrated} onSelect={(page) => editor.save("landing-active", { activePage: page })} />
       </section>
 
@@ -93,7 +115,9 @@ export function LandingTab({ data, actionData, basePath, hydrated }: { data: Lan
             <h3 id="landing-preview-title" className={styles.sectionTitle}>
               Preview
             </h3>
-            <span className={preview.isVisible ? styles.badge.visible : styles.badge.hidden}>{preview.isVisible ? "Visible to viewers" : "Hidden from viewers"}</span>
+            <span className={preview.isVisible ? styles.badge.visible : styles.badge.hidden}>
+              {preview.isVisible ? "Visible to viewers" : "Hidden from viewers"}
+            </span>
           </div>
           <div className={preview.isVisible ? styles.previewFrame : styles.previewFrameHidden}>
             <LandingPanel settings={preview} preview />

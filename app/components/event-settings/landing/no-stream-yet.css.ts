@@ -14,7 +14,14 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
-export const eyebrow = style({ margin: 0, fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.06em", textTransform: "uppercase", color: vars.color.brand });
+export const eyebrow = style({
+  margin: 0,
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.color.brand,
+});
 
 export const title = style({ margin: 0, fontSize: "1.5rem", fontWeight: 800 });
 

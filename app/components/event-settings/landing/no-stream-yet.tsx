@@ -12,8 +12,8 @@ export function NoStreamYet({ eventId, title }: { eventId: number; title: string
         Create the stream first
       </h1>
       <p className={styles.text}>
-        The landing page is shown beside your live stream and on the event’s public page, so it belongs to the stream. Set up the event’s stream, then come back here
-        to choose an offer, your bio or links for your viewers.
+        The landing page is shown beside your live stream and on the event’s public page, so it belongs to the stream. Set up the event’s stream, then
+        come back here to choose an offer, your bio or links for your viewers.
       </p>
       <div className={styles.actions}>
         <Link to={`/events/${eventId}#${STREAM_SETUP_ID}`} className={button.primary}>

@@ -20,7 +20,12 @@ function StopButton({ overlay, actionData, hydrated }: RowProps) {
       <input type="hidden" name="intent" value="overlay-stop" />
       <input type="hidden" name="overlayId" value={overlay.id} />
       {form.respond}
-      <button type="submit" className={`${button.secondary} ${styles.small}`} disabled={form.pending} aria-label={`Stop ${overlayKind(overlay.type)}: ${overlaySummary(overlay)}`}>
+      <button
+        type="submit"
+        className={`${button.secondary} ${styles.small}`}
+        disabled={form.pending}
+        aria-label={`Stop ${overlayKind(overlay.type)}: ${overlaySummary(overlay)}`}
+      >
         {form.pending ? "Stopping…" : "Stop"}
       </button>
     </form.fetcher.Form>
@@ -49,10 +54,24 @@ function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overla
       <button type="submit" className={`${button.secondary} ${styles.small}`} disabled={form.pending}>
         {form.pending ? "Saving…" : "Set"}
       </button>
-      <button type="submit" name="step" value="-1" className={`${button.secondary} ${styles.small}`} disabled={form.pending || current <= 0} aria-label={`${label || "Progress"} minus one`}>
+      <button
+        type="submit"
+        name="step"
+        value="-1"
+        className={`${button.secondary} ${styles.small}`}
+        disabled={form.pending || current <= 0}
+        aria-label={`${label || "Progress"} minus one`}
+      >
         −1
       </button>
-      <button type="submit" name="step" value="1" className={`${button.secondary} ${styles.small}`} disabled={form.pending || current >= total} aria-label={`${label || "Progress"} plus one`}>
+      <button
+        type="submit"
+        name="step"
+        value="1"
+        className={`${button.secondary} ${styles.small}`}
+        disabled={form.pending || current >= total}
+        aria-label={`${label || "Progress"} plus one`}
+      >
         +1
       </button>
       <FormError error={form.error} />
@@ -74,7 +93,17 @@ function HideAll({ count, actionData, hydrated }: { count: number; actionData: O
 }
 
 /** Every overlay showing now, with the time it has left (ticking with JavaScript) and a Stop button. */
-export function ActiveOverlays({ overlays, now, actionData, hydrated }: { overlays: ParsedOverlay[]; now: number; actionData: OverlayResult | null; hydrated: boolean }) {
+export function ActiveOverlays({
+  overlays,
+  now,
+  actionData,
+  hydrated,
+}: {
+  overlays: ParsedOverlay[];
+  now: number;
+  actionData: OverlayResult | null;
+  hydrated: boolean;
+}) {
   const failed = actionData?.intent === "overlay-stop" || actionData?.intent === "overlays-hide-all" ? formErrorOf(actionData) : null;
   return (
     <OverlayCard id={CARD_IDS.active} tone="active" title="Active Overlays" lede="What your viewers see on the stream right now." wide>

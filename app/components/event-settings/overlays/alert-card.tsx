@@ -31,7 +31,8 @@ const read = (form: HTMLFormElement) => {
   return draftOf({ ...values, hasButton: data.get("hasButton") === "on" ? "on" : "" });
 };
 
-const alertProblem = (data: FormData) => (String(data.get("title") ?? "").trim() || String(data.get("message") ?? "").trim() ? null : OVERLAY_MESSAGES.alertNeedsText);
+const alertProblem = (data: FormData) =>
+  String(data.get("title") ?? "").trim() || String(data.get("message") ?? "").trim() ? null : OVERLAY_MESSAGES.alertNeedsText;
 
 export function AlertCard({ actionData, hydrated }: { actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "alert-show", hydrated, validate: alertProblem });
@@ -40,16 +41,59 @@ export function AlertCard({ actionData, hydrated }: { actionData: OverlayResult 
   const [draft, setDraft] = useState(() => draftOf(v));
   const onChange = (event: FormEvent<HTMLFormElement>) => setDraft(read(event.currentTarget));
   return (
-    <OverlayCard id={CARD_IDS.alert} tone="alert" title="Alert Builder" lede="Thank a buyer, welcome a follower or announce an offer, for a few seconds.">
+    <OverlayCard
+      id={CARD_IDS.alert}
+      tone="alert"
+      title="Alert Builder"
+      lede="Thank a buyer, welcome a follower or announce an offer, for a few seconds."
+    >
       {hydrated ? <AlertPreview draft={draft} /> : null}
-      <form.fetcher.Form method="post" className={styles.form} onSubmit={form.onSubmit} onChange={onChange} ref={form.formRef} preventScrollReset noValidate={hydrated}>
+      <form.fetcher.Form
+        method="post"
+        className={styles.form}
+        onSubmit={form.onSubmit}
+        onChange={onChange}
+        ref={form.formRef}
+        preventScrollReset
+        noValidate={hydrated}
+      >
         <input type="hidden" name="intent" value="alert-show" />
         {form.respond}
-        <InputField form={FORM} name="title" label="Title" maxLength={TEXT_LIMITS.title} placeholder="New donation!" defaultValue={v?.title} errors={errors.title} />
-        <TextAreaField form={FORM} name="message" label="Message" maxLength={TEXT_LIMITS.message} placeholder="Thank you for your support!" defaultValue={v?.message} errors={errors.message} />
+        <InputField
+          form={FORM}
+          name="title"
+          label="Title"
+          maxLength={TEXT_LIMITS.title}
+          placeholder="New donation!"
+          defaultValue={v?.title}
+          errors={errors.title}
+        />
+        <TextAreaField
+          form={FORM}
+          name="message"
+          label="Message"
+          maxLength={TEXT_LIMITS.message}
+          placeholder="Thank you for your support!"
+          defaultValue={v?.message}
+          errors={errors.message}
+        />
         <div className={styles.row}>
-          <SelectField form={FORM} name="style" label="Style" options={optionsOf(ALERT_STYLES)} defaultValue={v?.style ?? "donation"} errors={errors.style} />
-          <SelectField form={FORM} name="animationType" label="Animation" options={optionsOf(ANIMATION_TYPES)} defaultValue={v?.animationType ?? "slide"} errors={errors.animationType} />
+          <SelectField
+            form={FORM}
+            name="style"
+            label="Style"
+            options={optionsOf(ALERT_STYLES)}
+            defaultValue={v?.style ?? "donation"}
+            errors={errors.style}
+          />
+          <SelectField
+            form={FORM}
+            name="animationType"
+            label="Animation"
+            options={optionsOf(ANIMATION_TYPES)}
+            defaultValue={v?.animationType ?? "slide"}
+            errors={errors.animationType}
+          />
           <InputField
             form={FORM}
             name="duration"
@@ -64,19 +108,63 @@ export function AlertCard({ actionData, hydrated }: { actionData: OverlayResult 
           />
         </div>
         <div className={styles.row}>
-          <SelectField form={FORM} name="position" label="Position" options={optionsOf(OVERLAY_POSITIONS)} defaultValue={v?.position ?? "top-right"} errors={errors.position} />
-          <SelectField form={FORM} name="size" label="Size" options={optionsOf(OVERLAY_SIZES)} defaultValue={v?.size ?? "medium"} errors={errors.size} />
+          <SelectField
+            form={FORM}
+            name="position"
+            label="Position"
+            options={optionsOf(OVERLAY_POSITIONS)}
+            defaultValue={v?.position ?? "top-right"}
+            errors={errors.position}
+          />
+          <SelectField
+            form={FORM}
+            name="size"
+            label="Size"
+            options={optionsOf(OVERLAY_SIZES)}
+            defaultValue={v?.size ?? "medium"}
+            errors={errors.size}
+          />
         </div>
         <div className={styles.colours}>
-          <InputField form={FORM} name="backgroundColor" label="Background" type="color" defaultValue={v?.backgroundColor ?? "#000000"} errors={errors.backgroundColor} />
+          <InputField
+            form={FORM}
+            name="backgroundColor"
+            label="Background"
+            type="color"
+            defaultValue={v?.backgroundColor ?? "#000000"}
+            errors={errors.backgroundColor}
+          />
           <InputField form={FORM} name="textColor" label="Text" type="color" defaultValue={v?.textColor ?? "#ffffff"} errors={errors.textColor} />
         </div>
         <CheckboxField form={FORM} name="hasButton" label="Add a button" defaultChecked={v?.hasButton === "on"} />
         {!hydrated || draft.hasButton ? (
           <div className={styles.row}>
-            <InputField form={FORM} name="buttonText" label="Button text" maxLength={TEXT_LIMITS.buttonText} placeholder="Claim offer" defaultValue={v?.buttonText} errors={errors.buttonText} />
-            <InputField form={FORM} name="buttonUrl" label="Button link" type="url" placeholder="https://…" defaultValue={v?.buttonUrl} errors={errors.buttonUrl} />
-            <InputField form={FORM} name="buttonColor" label="Button colour" type="color" defaultValue={v?.buttonColor ?? "#3b82f6"} errors={errors.buttonColor} />
+            <InputField
+              form={FORM}
+              name="buttonText"
+              label="Button text"
+              maxLength={TEXT_LIMITS.buttonText}
+              placeholder="Claim offer"
+              defaultValue={v?.buttonText}
+              errors={errors.buttonText}
+            />
+            <InputField
+              form={FORM}
+              name="buttonUrl"
+              label="Button link"
+              type="url"
+              placeholder="https://…"
+              defaultValue={v?.buttonUrl}
+              errors={errors.buttonUrl}
+            />
+            <InputField
+              form={FORM}
+              name="buttonColor"
+              label="Button colour"
+              type="color"
+              defaultValue={v?.buttonColor ?? "#3b82f6"}
+              errors={errors.buttonColor}
+            />
           </div>
         ) : null}
         <FormError error={form.error} />

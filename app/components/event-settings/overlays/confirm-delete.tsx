@@ -7,7 +7,19 @@ import { useOverlayForm } from "./use-overlay-form";
  * Delete with a confirmation step that needs no script: a disclosure holding the real form.
  * `what` names the thing in the button's accessible name.
  */
-export function ConfirmDelete({ intent, presetId, what, actionData, hydrated }: { intent: OverlayIntent; presetId: string; what: string; actionData: OverlayResult | null; hydrated: boolean }) {
+export function ConfirmDelete({
+  intent,
+  presetId,
+  what,
+  actionData,
+  hydrated,
+}: {
+  intent: OverlayIntent;
+  presetId: string;
+  what: string;
+  actionData: OverlayResult | null;
+  hydrated: boolean;
+}) {
   const form = useOverlayForm({ actionData, intent, hydrated });
   return (
     <details className={styles.confirm}>

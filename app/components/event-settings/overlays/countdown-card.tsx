@@ -25,14 +25,65 @@ export function CountdownCard({ actionData, hydrated }: { actionData: OverlayRes
         {form.respond}
         <fieldset className={styles.row3}>
           <legend className="visually-hidden">Duration</legend>
-          <InputField form={FORM} name="hours" label="Hours" type="number" min={0} max={23} inputMode="numeric" defaultValue={v?.hours ?? "0"} errors={errors.hours} />
-          <InputField form={FORM} name="minutes" label="Minutes" type="number" min={0} max={59} inputMode="numeric" defaultValue={v?.minutes ?? "5"} errors={errors.minutes} />
-          <InputField form={FORM} name="seconds" label="Seconds" type="number" min={0} max={59} inputMode="numeric" defaultValue={v?.seconds ?? "0"} errors={errors.seconds} />
+          <InputField
+            form={FORM}
+            name="hours"
+            label="Hours"
+            type="number"
+            min={0}
+            max={23}
+            inputMode="numeric"
+            defaultValue={v?.hours ?? "0"}
+            errors={errors.hours}
+          />
+          <InputField
+            form={FORM}
+            name="minutes"
+            label="Minutes"
+            type="number"
+            min={0}
+            max={59}
+            inputMode="numeric"
+            defaultValue={v?.minutes ?? "5"}
+            errors={errors.minutes}
+          />
+          <InputField
+            form={FORM}
+            name="seconds"
+            label="Seconds"
+            type="number"
+            min={0}
+            max={59}
+            inputMode="numeric"
+            defaultValue={v?.seconds ?? "0"}
+            errors={errors.seconds}
+          />
         </fieldset>
-        <InputField form={FORM} name="title" label="Title" maxLength={TEXT_LIMITS.title} defaultValue={v?.title ?? "Stream Starting Soon"} errors={errors.title} />
+        <InputField
+          form={FORM}
+          name="title"
+          label="Title"
+          maxLength={TEXT_LIMITS.title}
+          defaultValue={v?.title ?? "Stream Starting Soon"}
+          errors={errors.title}
+        />
         <div className={styles.row}>
-          <SelectField form={FORM} name="position" label="Position" options={optionsOf(OVERLAY_POSITIONS)} defaultValue={v?.position ?? "center"} errors={errors.position} />
-          <SelectField form={FORM} name="size" label="Size" options={optionsOf(OVERLAY_SIZES)} defaultValue={v?.size ?? "medium"} errors={errors.size} />
+          <SelectField
+            form={FORM}
+            name="position"
+            label="Position"
+            options={optionsOf(OVERLAY_POSITIONS)}
+            defaultValue={v?.position ?? "center"}
+            errors={errors.position}
+          />
+          <SelectField
+            form={FORM}
+            name="size"
+            label="Size"
+            options={optionsOf(OVERLAY_SIZES)}
+            defaultValue={v?.size ?? "medium"}
+            errors={errors.size}
+          />
         </div>
         <FormError error={form.error} />
         <div className={styles.actions}>

@@ -32,7 +32,13 @@ const draftOf = (values: Record<string, string> | null): Draft => ({
 function read(form: HTMLFormElement): Draft {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "");
-  return { presetId: text("presetId"), custom: data.get("useCustomMessage") === "on", customMessage: text("customMessage"), firstName: text("firstName"), location: text("location") };
+  return {
+    presetId: text("presetId"),
+    custom: data.get("useCustomMessage") === "on",
+    customMessage: text("customMessage"),
+    firstName: text("firstName"),
+    location: text("location"),
+  };
 }
 
 /** Spec section 5, in its order: a preset unless a custom message, then the first name. */
@@ -62,16 +68,34 @@ export function GifAlertCard({ presets, actionData, hydrated }: { presets: GifPr
   const onChange = (event: FormEvent<HTMLFormElement>) => setDraft(read(event.currentTarget));
   const usable = presets.filter((preset): preset is Extract<GifPresetOption, { valid: true }> => preset.valid);
   const chosen = usable.find((preset) => preset.id === draft.presetId);
-  const preview = celebrationMessage({ message: draft.custom ? draft.customMessage : chosen?.message, firstName: draft.firstName, location: draft.location });
+  const preview = celebrationMessage({
+    message: draft.custom ? draft.customMessage : chosen?.message,
+    firstName: draft.firstName,
+    location: draft.location,
+  });
   const blocked = draft.custom ? !draft.firstName.trim() || !draft.customMessage.trim() : !draft.presetId;
   const options = [
     { value: "", label: "Choose a preset…" },
     ...usable.map((preset) => ({ value: preset.id, label: preset.builtin ? `${preset.name} (built-in)` : preset.name })),
   ];
   return (
-    <OverlayCard id={CARD_IDS.gif} tone="gif-sound" title="Custom GIF + Sound Alerts" lede="Celebrate each new enrollee on stream with a GIF, a sound and their name." wide>
+    <OverlayCard
+      id={CARD_IDS.gif}
+      tone="gif-sound"
+      title="Custom GIF + Sound Alerts"
+      lede="Celebrate each new enrollee on stream with a GIF, a sound and their name."
+      wide
+    >
       <div className={styles.columns}>
-        <form.fetcher.Form method="post" className={card.form} onSubmit={form.onSubmit} onChange={onChange} ref={form.formRef} preventScrollReset noValidate={hydrated}>
+        <form.fetcher.Form
+          method="post"
+          className={card.form}
+          onSubmit={form.onSubmit}
+          onChange={onChange}
+          ref={form.formRef}
+          preventScrollReset
+          noValidate={hydrated}
+        >
           <input type="hidden" name="intent" value="gif-trigger" />
           {form.respond}
           <SelectField form={FORM} name="presetId" label="Preset" options={options} defaultValue={draft.presetId} errors={errors.presetId} />
@@ -89,8 +113,24 @@ export function GifAlertCard({ presets, actionData, hydrated }: { presets: GifPr
             />
           ) : null}
           <div className={card.row}>
-            <InputField form={FORM} name="firstName" label="First name" maxLength={TEXT_LIMITS.name} autoComplete="off" defaultValue={draft.firstName} errors={errors.firstName} />
-            <InputField form={FORM} name="location" label="Location (optional)" maxLength={TEXT_LIMITS.name} autoComplete="off" defaultValue={draft.location} errors={errors.location} />
+            <InputField
+              form={FORM}
+              name="firstName"
+              label="First name"
+              maxLength={TEXT_LIMITS.name}
+              autoComplete="off"
+              defaultValue={draft.firstName}
+              errors={errors.firstName}
+            />
+            <InputField
+              form={FORM}
+              name="location"
+              label="Location (optional)"
+              maxLength={TEXT_LIMITS.name}
+              autoComplete="off"
+              defaultValue={draft.location}
+              errors={errors.location}
+            />
           </div>
           {hydrated ? (
             <div className={styles.preview} aria-live="polite">

@@ -19,7 +19,14 @@ export const preview = style({
   color: "#ffffff",
   minHeight: 64,
 });
-export const previewGif = style({ width: 48, height: 48, borderRadius: vars.radius.sm, objectFit: "cover", flexShrink: 0, background: "rgba(255,255,255,0.1)" });
+export const previewGif = style({
+  width: 48,
+  height: 48,
+  borderRadius: vars.radius.sm,
+  objectFit: "cover",
+  flexShrink: 0,
+  background: "rgba(255,255,255,0.1)",
+});
 export const previewText = style({ margin: 0, fontWeight: 700, fontSize: "0.98rem", overflowWrap: "anywhere" });
 export const previewLabel = style({ margin: 0, fontSize: "0.72rem", textTransform: "uppercase", letterSpacing: "0.06em", opacity: 0.75 });
 
@@ -35,7 +42,15 @@ export const presetItem = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
 });
-export const presetName = style({ display: "flex", flexDirection: "column", minWidth: 0, flex: "1 1 160px", fontWeight: 600, fontSize: "0.92rem", overflowWrap: "anywhere" });
+export const presetName = style({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  flex: "1 1 160px",
+  fontWeight: 600,
+  fontSize: "0.92rem",
+  overflowWrap: "anywhere",
+});
 export const presetMeta = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: "0.8rem" });
 export const invalid = style({ color: vars.color.danger });
 

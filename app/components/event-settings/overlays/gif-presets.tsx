@@ -19,15 +19,47 @@ export function AddPresetForm({ actionData, hydrated }: { actionData: OverlayRes
   const v = form.values;
   const errors = form.fieldErrors;
   return (
-    <form.fetcher.Form method="post" className={card.form} onSubmit={form.onSubmit} ref={form.formRef} preventScrollReset noValidate={hydrated} aria-labelledby="gif-preset-add-title">
+    <form.fetcher.Form
+      method="post"
+      className={card.form}
+      onSubmit={form.onSubmit}
+      ref={form.formRef}
+      preventScrollReset
+      noValidate={hydrated}
+      aria-labelledby="gif-preset-add-title"
+    >
       <h3 id="gif-preset-add-title" className={card.subTitle}>
         Add Preset
       </h3>
       <input type="hidden" name="intent" value="gif-preset-add" />
       {form.respond}
-      <InputField form={FORM} name="name" label="Preset name" maxLength={TEXT_LIMITS.name} placeholder="Party popper" defaultValue={v?.name} errors={errors.name} />
-      <InputField form={FORM} name="gifUrl" label="GIF URL" type="url" placeholder="https://…/party.gif" defaultValue={v?.gifUrl} errors={errors.gifUrl} />
-      <InputField form={FORM} name="soundUrl" label="Sound URL" type="url" placeholder="https://…/tada.mp3" defaultValue={v?.soundUrl} errors={errors.soundUrl} />
+      <InputField
+        form={FORM}
+        name="name"
+        label="Preset name"
+        maxLength={TEXT_LIMITS.name}
+        placeholder="Party popper"
+        defaultValue={v?.name}
+        errors={errors.name}
+      />
+      <InputField
+        form={FORM}
+        name="gifUrl"
+        label="GIF URL"
+        type="url"
+        placeholder="https://…/party.gif"
+        defaultValue={v?.gifUrl}
+        errors={errors.gifUrl}
+      />
+      <InputField
+        form={FORM}
+        name="soundUrl"
+        label="Sound URL"
+        type="url"
+        placeholder="https://…/tada.mp3"
+        defaultValue={v?.soundUrl}
+        errors={errors.soundUrl}
+      />
       <InputField
         form={FORM}
         name="message"
@@ -48,7 +80,15 @@ export function AddPresetForm({ actionData, hydrated }: { actionData: OverlayRes
   );
 }
 
-export function ManagePresets({ presets, actionData, hydrated }: { presets: GifPresetOption[]; actionData: OverlayResult | null; hydrated: boolean }) {
+export function ManagePresets({
+  presets,
+  actionData,
+  hydrated,
+}: {
+  presets: GifPresetOption[];
+  actionData: OverlayResult | null;
+  hydrated: boolean;
+}) {
   const own = presets.filter((preset) => !preset.builtin);
   const builtin = presets.length - own.length;
   return (

@@ -17,7 +17,7 @@ export const card = style({
 export const wide = style({ gridColumn: "1 / -1" });
 
 export const head = style({ display: "flex", alignItems: "flex-start", gap: 12 });
-const badgeBase = style({ display: "grid", placeItems: "center", width: 40, height: 40, flexShrink: 0, borderRadius: vars.radius.sm, });
+const badgeBase = style({ display: "grid", placeItems: "center", width: 40, height: 40, flexShrink: 0, borderRadius: vars.radius.sm });
 export const badge = styleVariants({
   countdown: [badgeBase, { background: "#eef2ff", color: "#4338ca" }],
   alert: [badgeBase, { background: "#fff7ed", color: "#c2410c" }],
@@ -33,7 +33,15 @@ export const lede = style({ margin: 0, color: vars.color.textMuted, fontSize: "0
 export const form = style({ display: "flex", flexDirection: "column", gap: 14, minWidth: 0 });
 export const subTitle = style({ margin: 0, fontSize: "0.95rem", fontWeight: 700 });
 export const row = style({ display: "grid", gap: 12, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 140px), 1fr))" });
-export const row3 = style({ display: "grid", gap: 10, gridTemplateColumns: "repeat(3, minmax(0, 1fr))", border: 0, padding: 0, margin: 0, minWidth: 0 });
+export const row3 = style({
+  display: "grid",
+  gap: 10,
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
 export const colours = style({ display: "grid", gap: 10, gridTemplateColumns: "repeat(auto-fit, minmax(96px, 1fr))" });
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const submit = style({ flex: "1 1 auto", "@media": { [media.md]: { flex: "0 0 auto" } } });

@@ -5,7 +5,21 @@ import * as styles from "./overlay-card.css";
 export type CardTone = keyof typeof styles.badge;
 
 /** A card of the tab: its anchor, icon, title and one line on what it does. */
-export function OverlayCard({ id, tone, title, lede, wide, children }: { id: string; tone: CardTone; title: string; lede: string; wide?: boolean; children: ReactNode }) {
+export function OverlayCard({
+  id,
+  tone,
+  title,
+  lede,
+  wide,
+  children,
+}: {
+  id: string;
+  tone: CardTone;
+  title: string;
+  lede: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section id={id} className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={`${id}-title`}>
       <div className={styles.head}>

@@ -75,5 +75,7 @@ export type OverlayResult = FormResult<OverlayIntent>;
 /** "Invalid Timer: Please set a time greater than 0" as a toast: the part before the colon is its title. */
 export function toastFromText(text: string, fallbackTitle = "Error"): ToastMessage {
   const match = /^([A-Z][^:]{0,40}): (.+)$/.exec(text);
-  return match?.[1] && match[2] ? { title: match[1], description: match[2], variant: "destructive" } : { title: fallbackTitle, description: text, variant: "destructive" };
+  return match?.[1] && match[2]
+    ? { title: match[1], description: match[2], variant: "destructive" }
+    : { title: fallbackTitle, description: text, variant: "destructive" };
 }

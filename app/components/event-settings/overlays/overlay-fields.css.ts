@@ -10,5 +10,13 @@ export const textarea = style([control, { minHeight: 72, resize: "vertical" }]);
 export const colour = style([control, { padding: 3, height: 42, cursor: "pointer" }]);
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.82rem" });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem" });
-export const check = style({ display: "flex", alignItems: "center", gap: 10, fontSize: "0.92rem", fontWeight: 600, minHeight: 32, cursor: "pointer" });
+export const check = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 10,
+  fontSize: "0.92rem",
+  fontWeight: 600,
+  minHeight: 32,
+  cursor: "pointer",
+});
 export const checkbox = style({ width: 18, height: 18, accentColor: vars.color.brand });

@@ -51,7 +51,16 @@ export function InputField({ form, name, label, errors, hint, ...input }: Common
   );
 }
 
-export function TextAreaField({ form, name, label, errors, hint, defaultValue, placeholder, maxLength }: Common & { defaultValue?: string; placeholder?: string; maxLength?: number }) {
+export function TextAreaField({
+  form,
+  name,
+  label,
+  errors,
+  hint,
+  defaultValue,
+  placeholder,
+  maxLength,
+}: Common & { defaultValue?: string; placeholder?: string; maxLength?: number }) {
   const id = idOf(form, name);
   return (
     <div className={styles.field}>
@@ -79,7 +88,8 @@ export interface Option {
 }
 
 /** "top-right" → "Top right". */
-export const optionsOf = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: (value.charAt(0).toUpperCase() + value.slice(1)).replace(/-/g, " ") }));
+export const optionsOf = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: (value.charAt(0).toUpperCase() + value.slice(1)).replace(/-/g, " ") }));
 
 export function SelectField({ form, name, label, errors, hint, options, defaultValue }: Common & { options: Option[]; defaultValue?: string }) {
   const id = idOf(form, name);
@@ -88,7 +98,14 @@ export function SelectField({ form, name, label, errors, hint, options, defaultV
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} className={styles.control} defaultValue={defaultValue} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(id, errors, hint)}>
+      <select
+        id={id}
+        name={name}
+        className={styles.control}
+        defaultValue={defaultValue}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, errors, hint)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

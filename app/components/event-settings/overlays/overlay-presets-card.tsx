@@ -20,7 +20,13 @@ function savingProblem(data: FormData) {
 }
 
 function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[]; actionData: OverlayResult | null; hydrated: boolean }) {
-  const form = useOverlayForm({ actionData, intent: "overlay-preset-save", hydrated, validate: savingProblem, onSuccess: (element) => element.reset() });
+  const form = useOverlayForm({
+    actionData,
+    intent: "overlay-preset-save",
+    hydrated,
+    validate: savingProblem,
+    onSuccess: (element) => element.reset(),
+  });
   if (!showing.length) return <p className={card.hint}>Start some overlays, then save them here as a preset to bring them all back in one click.</p>;
   return (
     <form.fetcher.Form method="post" className={card.form} onSubmit={form.onSubmit} ref={form.formRef} preventScrollReset noValidate={hydrated}>
@@ -37,7 +43,15 @@ function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[
           </label>
         ))}
       </fieldset>
-      <InputField form={FORM} name="name" label="Preset name" maxLength={TEXT_LIMITS.name} placeholder="Opening sequence" defaultValue={form.values?.name} errors={form.fieldErrors.name} />
+      <InputField
+        form={FORM}
+        name="name"
+        label="Preset name"
+        maxLength={TEXT_LIMITS.name}
+        placeholder="Opening sequence"
+        defaultValue={form.values?.name}
+        errors={form.fieldErrors.name}
+      />
       <FormError error={form.error} />
       <div className={card.actions}>
         <button type="submit" className={button.secondary} disabled={form.pending}>
@@ -65,10 +79,25 @@ function LoadButton({ preset, actionData, hydrated }: { preset: OverlayPresetVie
 const contents = (preset: OverlayPresetView) => preset.items.map((item) => overlayKind(item.type)).join(", ") || "Nothing readable";
 
 /** Spec section 4's presets, stored: save what shows now; Load hides everything, then shows fresh copies. */
-export function OverlayPresetsCard({ presets, showing, actionData, hydrated }: { presets: OverlayPresetView[]; showing: ParsedOverlay[]; actionData: OverlayResult | null; hydrated: boolean }) {
+export function OverlayPresetsCard({
+  presets,
+  showing,
+  actionData,
+  hydrated,
+}: {
+  presets: OverlayPresetView[];
+  showing: ParsedOverlay[];
+  actionData: OverlayResult | null;
+  hydrated: boolean;
+}) {
   const failed = actionData && ["overlay-preset-load", "overlay-preset-delete"].includes(actionData.intent ?? "") ? formErrorOf(actionData) : null;
   return (
-    <OverlayCard id={CARD_IDS.presets} tone="presets" title="Overlay Presets" lede="Save the overlays showing now as a set; load it later to replace what shows.">
+    <OverlayCard
+      id={CARD_IDS.presets}
+      tone="presets"
+      title="Overlay Presets"
+      lede="Save the overlays showing now as a set; load it later to replace what shows."
+    >
       <SavePreset showing={showing} actionData={actionData} hydrated={hydrated} />
       <FormError error={failed} />
       {presets.length ? (
@@ -80,7 +109,13 @@ export function OverlayPresetsCard({ presets, showing, actionData, hydrated }: {
                 <span className={styles.presetMeta}>{contents(preset)}</span>
               </span>
               <LoadButton preset={preset} actionData={actionData} hydrated={hydrated} />
-              <ConfirmDelete intent="overlay-preset-delete" presetId={String(preset.id)} what={`the overlay preset "${preset.name}"`} actionData={actionData} hydrated={hydrated} />
+              <ConfirmDelete
+                intent="overlay-preset-delete"
+                presetId={String(preset.id)}
+                what={`the overlay preset "${preset.name}"`}
+                actionData={actionData}
+                hydrated={hydrated}
+              />
             </li>
           ))}
         </ul>

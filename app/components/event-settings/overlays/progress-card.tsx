@@ -22,14 +22,44 @@ export function ProgressCard({ actionData, hydrated }: { actionData: OverlayResu
   const v = form.values;
   const errors = form.fieldErrors;
   return (
-    <OverlayCard id={CARD_IDS.progress} tone="progressbar" title="Progress Bar" lede="Show spots filled or a goal; update it live from Active Overlays.">
+    <OverlayCard
+      id={CARD_IDS.progress}
+      tone="progressbar"
+      title="Progress Bar"
+      lede="Show spots filled or a goal; update it live from Active Overlays."
+    >
       <form.fetcher.Form method="post" className={styles.form} onSubmit={form.onSubmit} ref={form.formRef} preventScrollReset noValidate={hydrated}>
         <input type="hidden" name="intent" value="progress-create" />
         {form.respond}
-        <InputField form={FORM} name="label" label="Label" maxLength={TEXT_LIMITS.label} defaultValue={v?.label ?? "Spots Filled"} errors={errors.label} />
+        <InputField
+          form={FORM}
+          name="label"
+          label="Label"
+          maxLength={TEXT_LIMITS.label}
+          defaultValue={v?.label ?? "Spots Filled"}
+          errors={errors.label}
+        />
         <div className={styles.row}>
-          <InputField form={FORM} name="current" label="Current" type="number" min={0} inputMode="numeric" defaultValue={v?.current ?? "0"} errors={errors.current} />
-          <InputField form={FORM} name="total" label="Total" type="number" min={1} inputMode="numeric" defaultValue={v?.total ?? "100"} errors={errors.total} />
+          <InputField
+            form={FORM}
+            name="current"
+            label="Current"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={v?.current ?? "0"}
+            errors={errors.current}
+          />
+          <InputField
+            form={FORM}
+            name="total"
+            label="Total"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            defaultValue={v?.total ?? "100"}
+            errors={errors.total}
+          />
         </div>
         <div className={styles.row}>
           <SelectField
@@ -40,12 +70,33 @@ export function ProgressCard({ actionData, hydrated }: { actionData: OverlayResu
             defaultValue={v?.displayMode ?? "percentage"}
             errors={errors.displayMode}
           />
-          <SelectField form={FORM} name="width" label="Width" options={optionsOf(PROGRESS_WIDTHS)} defaultValue={v?.width ?? "50%"} errors={errors.width} />
-          <SelectField form={FORM} name="position" label="Position" options={optionsOf(PROGRESS_POSITIONS)} defaultValue={v?.position ?? "top"} errors={errors.position} />
+          <SelectField
+            form={FORM}
+            name="width"
+            label="Width"
+            options={optionsOf(PROGRESS_WIDTHS)}
+            defaultValue={v?.width ?? "50%"}
+            errors={errors.width}
+          />
+          <SelectField
+            form={FORM}
+            name="position"
+            label="Position"
+            options={optionsOf(PROGRESS_POSITIONS)}
+            defaultValue={v?.position ?? "top"}
+            errors={errors.position}
+          />
         </div>
         <div className={styles.colours}>
           <InputField form={FORM} name="fillColor" label="Fill" type="color" defaultValue={v?.fillColor ?? "#3b82f6"} errors={errors.fillColor} />
-          <InputField form={FORM} name="backgroundColor" label="Track" type="color" defaultValue={v?.backgroundColor ?? "#e5e7eb"} errors={errors.backgroundColor} />
+          <InputField
+            form={FORM}
+            name="backgroundColor"
+            label="Track"
+            type="color"
+            defaultValue={v?.backgroundColor ?? "#e5e7eb"}
+            errors={errors.backgroundColor}
+          />
           <InputField form={FORM} name="textColor" label="Text" type="color" defaultValue={v?.textColor ?? "#ffffff"} errors={errors.textColor} />
         </div>
         <FormError error={form.error} />

@@ -82,20 +82,41 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
           label="First name"
           errorId="settings-first-name-error"
           errors={errorsOf(reply, "firstName")}
-          inputProps={{ id: "settings-first-name", name: "firstName", autoComplete: "given-name", maxLength: 50, required: true, defaultValue: value("firstName", data.firstName) }}
+          inputProps={{
+            id: "settings-first-name",
+            name: "firstName",
+            autoComplete: "given-name",
+            maxLength: 50,
+            required: true,
+            defaultValue: value("firstName", data.firstName),
+          }}
         />
         <Field
           label="Last name"
           errorId="settings-last-name-error"
           errors={errorsOf(reply, "lastName")}
-          inputProps={{ id: "settings-last-name", name: "lastName", autoComplete: "family-name", maxLength: 50, required: true, defaultValue: value("lastName", data.lastName) }}
+          inputProps={{
+            id: "settings-last-name",
+            name: "lastName",
+            autoComplete: "family-name",
+            maxLength: 50,
+            required: true,
+            defaultValue: value("lastName", data.lastName),
+          }}
         />
       </div>
       <Field
         label="E-mail"
         errorId="settings-email-error"
         errors={errorsOf(reply, "email")}
-        inputProps={{ id: "settings-email", name: "email", type: "email", autoComplete: "email", required: true, defaultValue: value("email", data.email) }}
+        inputProps={{
+          id: "settings-email",
+          name: "email",
+          type: "email",
+          autoComplete: "email",
+          required: true,
+          defaultValue: value("email", data.email),
+        }}
       />
       <div className={styles.grid}>
         <div className={fieldStyles.field}>
@@ -121,7 +142,13 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
           label="Billable rate (USD per hour)"
           errorId="settings-rate-error"
           errors={errorsOf(reply, "billableRate")}
-          inputProps={{ id: "settings-rate", name: "billableRate", inputMode: "decimal", placeholder: "e.g. 150", defaultValue: value("billableRate", dollars(data.billableRateCents)) }}
+          inputProps={{
+            id: "settings-rate",
+            name: "billableRate",
+            inputMode: "decimal",
+            placeholder: "e.g. 150",
+            defaultValue: value("billableRate", dollars(data.billableRateCents)),
+          }}
         />
       </div>
       <div className={fieldStyles.field}>

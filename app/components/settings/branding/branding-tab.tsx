@@ -8,7 +8,19 @@ import { brandStyle, type BrandColors } from "./brand-style";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-function ColourField({ name, label, initial, errors, onChange }: { name: string; label: string; initial: string; errors?: string[]; onChange: (v: string) => void }) {
+function ColourField({
+  name,
+  label,
+  initial,
+  errors,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  initial: string;
+  errors?: string[];
+  onChange: (v: string) => void;
+}) {
   const [text, setText] = useState(initial);
   const id = `settings-${name}`;
   const update = (v: string) => {
@@ -21,7 +33,14 @@ function ColourField({ name, label, initial, errors, onChange }: { name: string;
         {label}
       </label>
       <div className={styles.colourRow}>
-        <input type="color" aria-label={`${label} picker`} className={styles.swatch} value={HEX.test(text) ? text.toLowerCase() : "#000000"} onChange={(e) => update(e.target.value)} tabIndex={-1} />
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          className={styles.swatch}
+          value={HEX.test(text) ? text.toLowerCase() : "#000000"}
+          onChange={(e) => update(e.target.value)}
+          tabIndex={-1}
+        />
         <input
           id={id}
           name={name}
@@ -48,8 +67,20 @@ export function BrandingTab({ data, actionData, saved }: { data: BrandColors; ac
     <SettingsForm intent="branding" id="branding-form" saved={saved} savedText="Your brand colours have been saved." actionData={reply}>
       <p className={styles.hint}>Used on your event registration, public event and watch pages.</p>
       <div className={styles.grid}>
-        <ColourField name="brandPrimary" label="Primary colour" initial={primary0} errors={errorsOf(reply, "brandPrimary")} onChange={(primary) => setBrand((b) => ({ ...b, primary }))} />
-        <ColourField name="brandAccent" label="Accent colour" initial={accent0} errors={errorsOf(reply, "brandAccent")} onChange={(accent) => setBrand((b) => ({ ...b, accent }))} />
+        <ColourField
+          name="brandPrimary"
+          label="Primary colour"
+          initial={primary0}
+          errors={errorsOf(reply, "brandPrimary")}
+          onChange={(primary) => setBrand((b) => ({ ...b, primary }))}
+        />
+        <ColourField
+          name="brandAccent"
+          label="Accent colour"
+          initial={accent0}
+          errors={errorsOf(reply, "brandAccent")}
+          onChange={(accent) => setBrand((b) => ({ ...b, accent }))}
+        />
       </div>
       <div className={styles.preview} style={brandStyle(brand)} aria-label="Preview">
         <span className={styles.previewButton}>Register now</span>

@@ -91,7 +91,10 @@ function NewKey({ name, secret, hydrated }: { name: string; secret: string; hydr
             type="button"
             className={button.secondary}
             onClick={() => {
-              void navigator.clipboard?.writeText(secret).then(() => setCopied(true), () => setCopied(false));
+              void navigator.clipboard?.writeText(secret).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
             }}
           >
             {copied ? "Copied" : "Copy key"}

@@ -6,7 +6,13 @@ import * as styles from "../shared/settings-form.css";
 export function NotificationsTab({ data, actionData, saved }: { data: Record<NotificationPrefName, boolean>; actionData: unknown; saved: boolean }) {
   const reply = settingsResultFor("notifications", actionData);
   return (
-    <SettingsForm intent="notifications" id="notifications-form" saved={saved} savedText="Your notification preferences have been saved." actionData={reply}>
+    <SettingsForm
+      intent="notifications"
+      id="notifications-form"
+      saved={saved}
+      savedText="Your notification preferences have been saved."
+      actionData={reply}
+    >
       <fieldset className={styles.checkList}>
         <legend className={styles.hint}>Choose which e-mails ShowUp sends you.</legend>
         {NOTIFICATION_PREFS.map((pref) => (

@@ -104,11 +104,7 @@ function SessionsCard({
           <SessionRow key={session.id} session={session} hydrated={hydrated} />
         ))}
       </ul>
-      {others > 0 ? (
-        <SignOutOthers hydrated={hydrated} count={others} />
-      ) : (
-        <p className={styles.meta}>No other devices are signed in.</p>
-      )}
+      {others > 0 ? <SignOutOthers hydrated={hydrated} count={others} /> : <p className={styles.meta}>No other devices are signed in.</p>}
     </section>
   );
 }

@@ -42,7 +42,14 @@ export const notice = style({
 });
 export const checkList = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, border: 0 });
 export const colourRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
-export const swatch = style({ width: 44, height: 44, padding: 2, border: `1px solid ${vars.color.borderStrong}`, borderRadius: vars.radius.sm, background: vars.color.surface });
+export const swatch = style({
+  width: 44,
+  height: 44,
+  padding: 2,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+});
 export const preview = style({
   display: "flex",
   alignItems: "center",
@@ -52,5 +59,18 @@ export const preview = style({
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
 });
-export const previewButton = style({ padding: "8px 16px", borderRadius: vars.radius.sm, background: vars.color.brand, color: vars.color.textInverse, fontWeight: 600 });
-export const previewBadge = style({ padding: "4px 10px", borderRadius: vars.radius.full, background: vars.color.accent, color: vars.color.textInverse, fontWeight: 600, fontSize: "0.85rem" });
+export const previewButton = style({
+  padding: "8px 16px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.textInverse,
+  fontWeight: 600,
+});
+export const previewBadge = style({
+  padding: "4px 10px",
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.textInverse,
+  fontWeight: 600,
+  fontSize: "0.85rem",
+});
