@@ -105,8 +105,8 @@ function askerOf(stream: AccessStream, viewer: ViewerRecord | null): Asker {
   return stream.registrationRequired ? { kind: "stranger" } : { kind: "anonymous" };
 }
 
-/** Whether a visitor who has not registered may follow the stream's live events (an event open to all). */
-export function visitorsMayFollow(stream: AccessStream) {
+/** Whether the stream is open to visitors who have not registered (to watch it and follow its live events). */
+export function openToVisitors(stream: AccessStream) {
   return askerOf(stream, null).kind === "anonymous";
 }
 

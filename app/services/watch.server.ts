@@ -7,7 +7,7 @@ import { getEventWatchStreamId, type WatchStream } from "~/models/stream.server"
 import { personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
 import { HttpError } from "~/utils/http.server";
-import { admitViewer, LINK_NOT_FOUND, requireStream, viewerByToken } from "./stream-access.server";
+import { admitViewer, LINK_NOT_FOUND, openToVisitors, requireStream, viewerByToken } from "./stream-access.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import { playbackUrl } from "./video/index.server";
 
@@ -35,7 +35,7 @@ const REGISTER_LIMIT = 30;
 const REGISTER_WINDOW_MS = 10 * 60_000;
 
 function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirect: string | null): WatchResponse {
-  const requiresRegistration = stream.registrationRequired && !viewer;
+  const requiresRegistration = !viewer && !openToVisitors(stream);
   const mayWatch = !requiresRegistration && stream.isLive;
   return {
     isLive: stream.isLive,

@@ -8,7 +8,7 @@ import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
-import { visitorsMayFollow } from "~/services/stream-access.server";
+import { openToVisitors } from "~/services/stream-access.server";
 import { formatInZone } from "~/utils/time-zones";
 import { pageNotFound } from "~/utils/http.server";
 
@@ -45,7 +45,7 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
           streamId: stream.streamId,
           isLive: stream.isLive,
           // Where a visitor may not follow the live events, the page asks for itself again now and then.
-          follow: visitorsMayFollow(stream) ? "push" : "poll",
+          follow: openToVisitors(stream) ? "push" : "poll",
         }
       : null,
     landing: landing?.isVisible ? landing : null,
