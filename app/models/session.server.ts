@@ -1,5 +1,6 @@
 import { db } from "~/utils/db.server";
 import { nowIso, randomToken } from "~/utils/tokens.server";
+import { singleFlight } from "~/utils/single-flight";
 
 export type SessionData = Record<string, unknown>;
 
@@ -16,8 +17,12 @@ export async function createSessionRecord({ data, expiresAt }: { data: SessionDa
   return id;
 }
 
+const readStoredSession = singleFlight((id: string) =>
+  db().selectFrom("sessions").select("data").where("id", "=", id).where("expiresAt", ">", nowIso()).executeTakeFirst(),
+);
+
 export async function readSessionRecord({ id }: { id: string }): Promise<SessionData | null> {
-  const row = await db().selectFrom("sessions").select("data").where("id", "=", id).where("expiresAt", ">", nowIso()).executeTakeFirst();
+  const row = await readStoredSession(id);
   return row ? (JSON.parse(row.data) as SessionData) : null;
 }
 

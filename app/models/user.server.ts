@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import { HttpError } from "~/utils/http.server";
 import { nowIso } from "~/utils/tokens.server";
+import { singleFlight } from "~/utils/single-flight";
 
 export interface PublicUser {
   id: number;
@@ -15,8 +16,11 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
+const readUser = singleFlight((id: number) => db().selectFrom("users").select(publicColumns).where("id", "=", id).executeTakeFirst());
+
 export async function findUserById({ id }: { id: number }): Promise<PublicUser | undefined> {
-  return db().selectFrom("users").select(publicColumns).where("id", "=", id).executeTakeFirst();
+  const user = await readUser(id);
+  return user && { ...user };
 }
 
 export async function findUserByEmail({ email }: { email: string }) {
