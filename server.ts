@@ -142,7 +142,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing requests that a browser sent from another site. Browsers say where a
  * request comes from in Sec-Fetch-Site; older ones only in Origin (which is "null" for a plain
- * form post under some referrer policies, so Origin is only the fallback).
+ * form post under some referrer policies, so Origin is only the fallback). "none" means the user
+ * started the request (a typed address, a bookmark), which never carries another site's Origin:
+ * when one comes with it, the Origin wins.
  */
 function sameOriginGuard(publicOrigin: string | null): RequestHandler {
   return (req, res, next) => {
@@ -150,7 +152,8 @@ function sameOriginGuard(publicOrigin: string | null): RequestHandler {
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
-    const crossSite = site ? site !== "same-origin" && site !== "none" : Boolean(origin) && origin !== expected;
+    const foreignOrigin = Boolean(origin) && origin !== expected;
+    const crossSite = site ? site !== "same-origin" && (site !== "none" || (foreignOrigin && origin !== "null")) : foreignOrigin;
     if (crossSite) {
       res.status(403).json({ error: "Cross-site request refused. Submit the form from this site." });
       return;

@@ -100,5 +100,14 @@ describe("cross-site protection", () => {
     expect(plainForm.status).toBe(401);
     const typedUrl = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "none" });
     expect(typedUrl.status).toBe(401);
+    const typedUrlOwnOrigin = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "none", Origin: app.url });
+    expect(typedUrlOwnOrigin.status).toBe(401);
+  });
+
+  it("refuses a foreign Origin even when Sec-Fetch-Site claims 'none'", async () => {
+    const body = { email: uniqueEmail(), password: "whatever-1" };
+    const contradicted = await post("/api/auth/signin", body, { "Sec-Fetch-Site": "none", Origin: "https://evil.example" });
+    expect(contradicted.status).toBe(403);
+    expect(((await contradicted.json()) as { error: string }).error).toMatch(/Cross-site/);
   });
 });
