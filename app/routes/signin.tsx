@@ -8,10 +8,11 @@ import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { googleErrorText, MISSING_INFORMATION, signInSchema } from "~/schemas/auth";
-import { AFTER_SIGN_IN, requireAnonymous, safeRedirect, signInWithPassword, startUserSession } from "~/services/auth.server";
+import { AFTER_SIGN_IN, requireAnonymous, signInWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await startUserSession(request, outcome.user.id));
   headers.append("Set-Cookie", (await toastHeaders({ title: "Welcome back!", description: `Signed in as ${outcome.user.email}` }))["Set-Cookie"]);
-  return redirect(safeRedirect(redirectTo, AFTER_SIGN_IN), { headers });
+  return redirect(safeRedirectPath(redirectTo, AFTER_SIGN_IN), { headers });
 }
 
 export default function SignIn() {

@@ -114,9 +114,3 @@ export async function signInWithPassword({ email, password, ip }: { email: strin
 export async function signUpWithPassword(input: { firstName: string; lastName: string; email: string; password: string }) {
   return createUser({ ...input, passwordHash: await hashPassword(input.password) });
 }
-
-/** Only same-site paths are followed after sign-in. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = AFTER_SIGN_IN) {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uniqueEmail } from "../support/factories";
+import { createHost, PASSWORD, uniqueEmail, uniqueIp } from "../support/factories";
 import { sessionCookie, startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
@@ -80,6 +80,55 @@ describe("JSON auth calls", () => {
     expect(response.headers.get("Location")).toBe("/signin?error=google-not-configured");
     const page = await fetch(`${app.url}/signin?error=google-not-configured`);
     expect(await page.text()).toContain("Google sign-in is not configured on this server");
+  });
+});
+
+/** The bodies an attacker's link can put in the sign-in form, exactly as a browser would post them. */
+const FOREIGN_TARGETS = [
+  "%2F%09%2Fevil.example%2Fphish",
+  "%2F%0A%2Fx",
+  "%2F%0D%0A%2Fx",
+  "%2F%5Cevil.example",
+  "%2F%2Fevil.example",
+  "https%3A%2F%2Fevil.example",
+];
+
+describe("where sign-in leads", () => {
+  const signInForm = (email: string, redirectTo: string) =>
+    fetch(`${app.url}/signin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": uniqueIp() },
+      body: `email=${encodeURIComponent(email)}&password=${encodeURIComponent(PASSWORD)}&redirectTo=${redirectTo}`,
+    });
+
+  it.each(FOREIGN_TARGETS)("the sign-in form sends redirectTo=%s to the default page, never off the site", async (redirectTo) => {
+    const host = await createHost();
+    const response = await signInForm(host.email, redirectTo);
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toBe("/landing-page");
+    expect(new URL(location, app.url).origin).toBe(new URL(app.url).origin);
+    expect(sessionCookie(response)).toMatch(/^__session=/);
+  });
+
+  it("the sign-in form follows a same-site redirectTo", async () => {
+    const host = await createHost();
+    const response = await signInForm(host.email, "%2Fevents%3Fx%3D1%23y");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/events?x=1#y");
+  });
+
+  it.each(FOREIGN_TARGETS)("the JSON sign-in answers 200 without a Location for redirectTo=%s", async (redirectTo) => {
+    const host = await createHost();
+    const response = await post(
+      "/api/auth/signin",
+      { email: host.email, password: PASSWORD, redirectTo: decodeURIComponent(redirectTo) },
+      { "X-Forwarded-For": uniqueIp() },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(await response.json()).toEqual({ user: { id: host.id, firstName: host.firstName, lastName: host.lastName, email: host.email } });
   });
 });
 

@@ -248,7 +248,15 @@ describe("duplicate and delete", () => {
   it("never redirects outside the events pages", async () => {
     const { host, cookie } = await signedInHost();
     const event = await makeEvent(host.id, "Redirect Event");
-    for (const redirectTo of ["//evil.example/", "https://evil.example/events", "/eventsx", "/dashboard"]) {
+    for (const redirectTo of [
+      "//evil.example/",
+      "https://evil.example/events",
+      "/eventsx",
+      "/dashboard",
+      "/events/\n/x",
+      "/events?q=\r\nSet-Cookie:x",
+      "/\t/evil.example/events",
+    ]) {
       const response = await settle(() =>
         duplicateAction({
           request: formRequest(`/events/${event.id}/duplicate`, { redirectTo }, { cookie }),

@@ -10,6 +10,7 @@ import { formFailure, formResult, formSuccess } from "~/utils/form-result.server
 import { getLogger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 import { pageNotFound } from "~/utils/http.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export const CREATE_FAILED = "Failed to create event. Please try again.";
 export const UPDATE_FAILED = "Failed to save the event. Please try again.";
@@ -23,8 +24,8 @@ export const RESPOND_INLINE = "dialog";
 
 /** A same-site events page to go back to, else /events; never an outside address. */
 export function eventsReturnPath(value: FormDataEntryValue | string | null | undefined) {
-  if (typeof value !== "string") return "/events";
-  return /^\/events(?:[/?#]|$)/.test(value) && !value.includes("//") && !value.includes("\\") ? value : "/events";
+  const path = safeRedirectPath(value, "/events");
+  return /^\/events(?:[/?#]|$)/.test(path) ? path : "/events";
 }
 
 export function parseEventIdOr404(value: string | undefined | null) {
