@@ -257,8 +257,17 @@ async function main() {
   }
   const logger = getLogger();
   logger.info(`Listening on ${running.url}`);
+  // Ctrl-C or a container stop signals the whole process group, so under scripts/start.mjs the
+  // server gets each signal twice (from the group and forwarded): a repeat must not end the grace
+  // period, which it would if the listener were gone and the default action (exit) applied.
+  let shuttingDown = false;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (shuttingDown) {
+        logger.info({ signal }, "already shutting down");
+        return;
+      }
+      shuttingDown = true;
       logger.info({ signal }, "shutting down");
       const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2000);
       timer.unref();
