@@ -179,11 +179,32 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return result.data as z.output<S>;
 }
 
-/** Reads a page's posted form; a body that is not a form is a 400 (a thrown Response: see jsonError), not a crash. */
-export async function readForm(request: Request) {
+/**
+ * Reads a page's posted form through formFields; a body that is not a form is a 400 (a thrown
+ * Response: see jsonError), not a crash.
+ */
+export async function readForm(request: Request, options?: FormFieldOptions) {
+  let posted: FormData;
   try {
-    return await request.formData();
+    posted = await request.formData();
   } catch {
     throw jsonError(400, "The form could not be read. Submit it again from the page.");
   }
+  return formFields(posted, options);
+}
+
+type FormFieldOptions = { multiValued?: readonly string[] };
+
+/**
+ * A posted form with one value per field: a repeated field keeps its first value, since every
+ * reader (and conform, which would make it an array) expects text. Only the fields named in
+ * `multiValued` (a group of checkboxes) keep all of theirs.
+ */
+export function formFields(posted: FormData, { multiValued = [] }: FormFieldOptions = {}) {
+  const form = new FormData();
+  for (const [name, value] of posted) {
+    if (form.has(name) && !multiValued.includes(name)) continue;
+    form.append(name, value);
+  }
+  return form;
 }
