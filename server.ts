@@ -38,6 +38,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY === "false" ? false : "loopback");
 
+  app.use(nulInAddressGuard);
   // Live events: thousands of long-lived connections, each must cost little. Served first: no
   // per-request logger, security headers (an event stream runs no script) or compression wrapper.
   app.get("/api/streams/:streamId/events", liveEventsRoute());
@@ -187,6 +188,15 @@ const declaredBodyLimit: RequestHandler = (req, res, next) => {
     // A form posted without JavaScript lands here as a page: say what happened and lead back.
     if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl));
     else res.json({ error: `The request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
+    return;
+  }
+  next();
+};
+
+/** No path segment or query value has a use for U+0000, and PostgreSQL cannot compare text holding it. */
+const nulInAddressGuard: RequestHandler = (req, res, next) => {
+  if (/%00/i.test(req.originalUrl)) {
+    res.status(400).json({ error: "The address may not contain a NUL character." });
     return;
   }
   next();

@@ -6,7 +6,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { chatPostSchema } from "~/schemas/chat";
 import { postChatFromRequest } from "~/services/chat/messages.server";
-import { HttpError, validationError } from "~/utils/http.server";
+import { HttpError, parseJsonText, validationError } from "~/utils/http.server";
 import { webRequestOf } from "~/utils/node-request.server";
 
 const BODY_LIMIT = 16 * 1024;
@@ -51,11 +51,7 @@ async function readJsonBody(req: ExpressRequest): Promise<unknown> {
   if (Number(req.get("Content-Length") ?? 0) > BODY_LIMIT) throw new HttpError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`);
   const text = await readBody(req);
   if (!text.trim()) throw new HttpError(400, "The body is empty; send a JSON object.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The body is not valid JSON.");
-  }
+  return parseJsonText(text);
 }
 
 function refuse(res: ExpressResponse, error: HttpError) {

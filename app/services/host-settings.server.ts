@@ -19,6 +19,7 @@ import {
 } from "~/schemas/host-settings";
 import { formResult } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
+import { formFields } from "~/utils/http.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 
 export const SAVE_FAILED = "Your settings could not be saved. Please try again.";
@@ -108,7 +109,7 @@ export async function basicInfoAction({ userId, request }: { userId: number; req
     );
   }
   const photo = checkPhoto(upload);
-  const submission = parseWithZod(formData, { schema: basicInfoSchema });
+  const submission = parseWithZod(formFields(formData), { schema: basicInfoSchema });
   if (submission.status !== "success" || photo.error) {
     const result = photo.error ? submission.reply({ fieldErrors: { photo: [photo.error] } }) : submission.reply();
     const status = photo.error === PHOTO_TOO_LARGE ? 413 : 400;

@@ -139,13 +139,27 @@ export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES 
   return parseJsonText(text);
 }
 
-/** A body's text as JSON; anything else is a 400. */
+/** PostgreSQL cannot store U+0000 in text, and no field has a use for it: refused at the edge. */
+export const NUL_REFUSED = "Text may not contain a NUL character.";
+
+/** A body's text as JSON; anything else, or a string (or key) holding U+0000, is a 400. */
 export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The body is not valid JSON.");
   }
+  // JSON can only carry U+0000 escaped, so a body without that escape needs no walk.
+  if (text.includes("\\u0000") && holdsNul(value)) throw new HttpError(400, NUL_REFUSED);
+  return value;
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\0") || holdsNul(item));
+  return false;
 }
 
 /** The exact bytes of the body, or null past the limit (the caller answers 413). */
@@ -179,11 +193,33 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   return result.data as z.output<S>;
 }
 
-/** Reads a page's posted form; a body that is not a form is a 400 (a thrown Response: see jsonError), not a crash. */
-export async function readForm(request: Request) {
+/**
+ * Reads a page's posted form through formFields; a body that is not a form is a 400 (a thrown
+ * Response: see jsonError), not a crash.
+ */
+export async function readForm(request: Request, options?: FormFieldOptions) {
+  let posted: FormData;
   try {
-    return await request.formData();
+    posted = await request.formData();
   } catch {
     throw jsonError(400, "The form could not be read. Submit it again from the page.");
   }
+  return formFields(posted, options);
+}
+
+type FormFieldOptions = { multiValued?: readonly string[] };
+
+/**
+ * A posted form with one value per field: a repeated field keeps its first value, since every
+ * reader (and conform, which would make it an array) expects text. Only the fields named in
+ * `multiValued` (a group of checkboxes) keep all of theirs. Text holding U+0000 is a 400.
+ */
+export function formFields(posted: FormData, { multiValued = [] }: FormFieldOptions = {}) {
+  const form = new FormData();
+  for (const [name, value] of posted) {
+    if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw jsonError(400, NUL_REFUSED);
+    if (form.has(name) && !multiValued.includes(name)) continue;
+    form.append(name, value);
+  }
+  return form;
 }

@@ -117,7 +117,7 @@ describe("/settings", () => {
     [{ billableRate: "-5" }, "billableRate", "Billable rate must be a number of dollars, like 120 or 99.50"],
     [{ billableRate: "10000.01" }, "billableRate", "Billable rate must be at most $10,000 per hour"],
     [{ postalAddress: "x".repeat(301) }, "postalAddress", "Postal address must be at most 300 characters"],
-    [{ postalAddress: "12 Main St\u0000" }, "postalAddress", "Postal address may only contain text and line breaks"],
+    [{ postalAddress: "12 Main St\u0007" }, "postalAddress", "Postal address may only contain text and line breaks"],
   ])("refuses %j with a clear message and keeps what was typed", async (change, field, message) => {
     const { cookie } = await signedInHost();
     const response = await multipart(cookie, basic(change));

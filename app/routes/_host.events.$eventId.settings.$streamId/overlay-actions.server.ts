@@ -151,7 +151,8 @@ function failureOf(error: HttpError) {
 
 /** POST on the Stream Overlays tab (the event and stream already checked as the host's). */
 export async function overlayAction({ hostId, eventId, streamId, request }: { hostId: number; eventId: number; streamId: string; request: Request }) {
-  const form = await readForm(request);
+  // A preset is saved from a group of checkboxes, one overlayId each.
+  const form = await readForm(request, { multiValued: ["overlayId"] });
   const rawIntent = form.get("intent");
   const intent = isOverlayIntent(rawIntent) ? rawIntent : null;
   const viaFetcher = form.get(RESPOND_FIELD) === RESPOND_FETCHER;

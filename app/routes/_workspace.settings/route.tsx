@@ -12,6 +12,7 @@ import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
 import { basicInfoAction, brandingAction, notificationsAction } from "~/services/host-settings.server";
 import { formFailure } from "~/utils/form-result.server";
+import { formFields } from "~/utils/http.server";
 import { developerAction, developerTabData, isDeveloperIntent } from "./developer-actions.server";
 import * as styles from "./route.css";
 import { isSecurityIntent, securityAction, securityTabData } from "./security-actions.server";
@@ -52,12 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
   // The photo form is the only multipart one; the others are small forms read from a copy, so
   // the Security and Developer handlers still get an unread request.
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return basicInfoAction({ userId, request });
-  let formData: FormData;
+  let posted: FormData;
   try {
-    formData = await request.clone().formData();
+    posted = await request.clone().formData();
   } catch {
     return formFailure(null, "The form could not be read. Submit it again from the page.", { toast: null });
   }
+  const formData = formFields(posted);
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction({ userId, request });
   if (isDeveloperIntent(intent)) return developerAction({ userId, request });

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { listEvents } from "~/models/event.server";
+import { registerViewer } from "~/models/viewer.server";
+import { createStreamForHost } from "~/services/streams.server";
+import { db } from "~/utils/db.server";
+import { utcToZonedLocal } from "~/utils/time-zones";
+import { createHost, PASSWORD, uniqueEmail, uniqueIp } from "../support/factories";
+import { signInCookie, startAppForTests } from "../support/http-server";
+
+const app = startAppForTests();
+
+const nextWeek = () => utcToZonedLocal(new Date(Date.now() + 7 * 24 * 60 * 60_000), "America/New_York");
+
+/** A form as a browser posts it from this site; `pairs` may repeat a field. */
+function postForm(path: string, pairs: [string, string][], cookie = "") {
+  return fetch(`${app.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: app.url,
+      "X-Forwarded-For": uniqueIp(),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(pairs),
+  });
+}
+
+async function signedInHost() {
+  const host = await createHost();
+  return { host, cookie: await signInCookie(app.url, { email: host.email, password: PASSWORD }) };
+}
+
+describe("a repeated form field", () => {
+  it("creates the event with the first title, not a 500", async () => {
+    const { host, cookie } = await signedInHost();
+    const response = await postForm(
+      "/events/new",
+      [
+        ["title", "First title"],
+        ["title", "Second title"],
+        ["scheduledAt", nextWeek()],
+        ["timezone", "ET"],
+        ["duration", "60"],
+        ["category", "webinar"],
+      ],
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    expect((await listEvents({ hostId: host.id })).map((event) => event.title)).toEqual(["First title"]);
+  });
+
+  it("signs in with the first e-mail", async () => {
+    const host = await createHost();
+    const response = await postForm("/signin", [
+      ["email", host.email],
+      ["email", "someone-else@example.com"],
+      ["password", PASSWORD],
+    ]);
+    expect(response.status).toBe(302);
+  });
+});
+
+const NUL = "\u0000";
+
+function postJson(path: string, body: unknown, cookie = "") {
+  return fetch(`${app.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function streamWithViewer() {
+  const { host, cookie } = await signedInHost();
+  const stream = await createStreamForHost({ hostId: host.id, title: "Edge stream", eventId: null });
+  if (!stream) throw new Error("no stream");
+  const row = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+  const { viewer } = await registerViewer({ streamRowId: row.id, email: uniqueEmail("vic"), firstName: "Vic" });
+  return { host, cookie, streamId: stream.streamId, rowId: row.id, viewer };
+}
+
+describe("a NUL character is refused with a 400 on both databases, and nothing is stored", () => {
+  it("in a stream title sent as JSON", async () => {
+    const { host, cookie } = await signedInHost();
+    const response = await postJson("/api/streams", { title: `a${NUL}b` }, cookie);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/NUL/);
+    expect(await db().selectFrom("streams").select("id").where("hostId", "=", host.id).execute()).toEqual([]);
+  });
+
+  it("in a chat message on the Express fast path", async () => {
+    const { streamId, rowId, viewer } = await streamWithViewer();
+    const response = await postJson(`/api/streams/${streamId}/chat`, { viewerId: viewer.id, message: `hi${NUL}`, token: viewer.uniqueId });
+    expect(response.status).toBe(400);
+    expect(await db().selectFrom("chatMessages").select("id").where("streamId", "=", rowId).execute()).toEqual([]);
+  });
+
+  it("in the sign-in e-mail, as JSON and as a form", async () => {
+    expect((await postJson("/api/auth/signin", { email: `a${NUL}@example.com`, password: PASSWORD })).status).toBe(400);
+    expect(
+      (
+        await postForm("/signin", [
+          ["email", `a${NUL}@example.com`],
+          ["password", PASSWORD],
+        ])
+      ).status,
+    ).toBe(400);
+  });
+
+  it("in an event form's title", async () => {
+    const { host, cookie } = await signedInHost();
+    const response = await postForm(
+      "/events/new",
+      [
+        ["title", `a${NUL}b`],
+        ["scheduledAt", nextWeek()],
+        ["timezone", "ET"],
+        ["duration", "60"],
+      ],
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    expect(await listEvents({ hostId: host.id })).toEqual([]);
+  });
+
+  it("in the address", async () => {
+    const { streamId } = await streamWithViewer();
+    for (const path of ["/api/streams/%00/events", `/watch/${streamId}/%00`, `/api/streams/${streamId}/events?token=%00`]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error, path).toMatch(/NUL/);
+    }
+  });
+});
