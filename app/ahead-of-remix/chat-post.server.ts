@@ -3,10 +3,11 @@
 // conversion and route matching, which cost 2.6x in throughput. GET of the same URL is the Remix
 // route app/routes/api.streams.$streamId.chat.ts. server.ts mounts this after the same-origin
 // guard and the declared-body limit.
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import { chatPostSchema } from "~/schemas/chat";
 import { postChatFromRequest } from "~/services/chat/messages.server";
-import { HttpError, parseJsonText, validationError } from "~/utils/http.server";
+import { bodyTooLarge, checkJsonHeaders, parseJsonBodyText, validationError } from "~/utils/http.server";
+import { answerFailure } from "./answer-failure.server";
 import { webRequestOf } from "~/utils/node-request.server";
 
 const BODY_LIMIT = 16 * 1024;
@@ -25,7 +26,7 @@ function readBody(req: ExpressRequest): Promise<string> {
       if (size > BODY_LIMIT) {
         // The server discards the rest once the answer is sent.
         cleanup();
-        reject(new HttpError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`));
+        reject(bodyTooLarge(BODY_LIMIT));
         return;
       }
       chunks.push(chunk);
@@ -45,17 +46,8 @@ function readBody(req: ExpressRequest): Promise<string> {
 }
 
 async function readJsonBody(req: ExpressRequest): Promise<unknown> {
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(req.get("Content-Type") ?? "")) {
-    throw new HttpError(400, "Send the body as JSON with Content-Type: application/json.");
-  }
-  if (Number(req.get("Content-Length") ?? 0) > BODY_LIMIT) throw new HttpError(413, `The body is too large (limit ${BODY_LIMIT} bytes).`);
-  const text = await readBody(req);
-  if (!text.trim()) throw new HttpError(400, "The body is empty; send a JSON object.");
-  return parseJsonText(text);
-}
-
-function refuse(res: ExpressResponse, error: HttpError) {
-  res.status(error.status).set(error.headers).json(error.body);
+  checkJsonHeaders({ contentType: req.get("Content-Type"), contentLength: req.get("Content-Length"), maxBytes: BODY_LIMIT });
+  return parseJsonBodyText(await readBody(req));
 }
 
 /** Express handler for POST /api/streams/:streamId/chat → 201 with the stored message. */
@@ -71,9 +63,6 @@ export function chatPostRoute(): RequestHandler {
       });
       const body = JSON.stringify(message);
       res.writeHead(201, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
-    })().catch((error: unknown) => {
-      if (error instanceof HttpError) refuse(res, error);
-      else next(error);
-    });
+    })().catch(answerFailure(res, next));
   };
 }

@@ -6,8 +6,8 @@ import { viewerJoined } from "~/services/realtime/presence.server";
 import { encodeSnapshot, lastEventIdOf, streamLiveEvents } from "~/services/realtime/sse.server";
 import { requireAudience } from "~/services/stream-access.server";
 import { streamStatusData } from "~/services/streams.server";
-import { HttpError } from "~/utils/http.server";
 import { webRequestOf } from "~/utils/node-request.server";
+import { answerFailure } from "./answer-failure.server";
 
 const oneQueryValue = (value: unknown) => (typeof value === "string" ? value : null);
 
@@ -55,9 +55,6 @@ export function liveEventsRoute(): RequestHandler {
           onClose: leave,
         });
       })
-      .catch((error: unknown) => {
-        if (error instanceof HttpError) res.status(error.status).json(error.body);
-        else next(error);
-      });
+      .catch(answerFailure(res, next));
   };
 }

@@ -70,10 +70,10 @@ export function errorResponse(error: unknown): Response {
 /** A JSON answer no cache keeps: live state (chat, overlays, viewers) changes from one call to the next. */
 export const noStore = <T>(data: T, init: ResponseInit = {}) => json(data, { ...init, headers: { "Cache-Control": "no-store", ...init.headers } });
 
-/** A refusal as a Response, for page actions and loaders: Remix answers a thrown Response with its status, an HttpError with 500. */
 /** A page's 404: thrown from a loader or action, the nearest error boundary shows "Page not found" inside its layout. */
 export const pageNotFound = (text = "Not Found") => new Response(text, { status: 404, statusText: "Not Found" });
 
+/** A refusal as a Response, for page actions and loaders: Remix answers a thrown Response with its status, an HttpError with 500. */
 export const jsonError = (status: number, error: string) => new HttpError(status, error).toResponse();
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -124,19 +124,36 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 
-/** Reads a JSON body, refusing anything but JSON and anything over the limit with a clear 4xx HttpError. */
-export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES } = {}): Promise<unknown> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+export const bodyTooLarge = (maxBytes: number) => new HttpError(413, `The body is too large (limit ${maxBytes} bytes).`);
+
+/** Before a byte is read: a body that is not JSON, or that declares more than the limit, is refused. */
+export function checkJsonHeaders({
+  contentType,
+  contentLength,
+  maxBytes,
+}: {
+  contentType: string | null | undefined;
+  contentLength: string | null | undefined;
+  maxBytes: number;
+}) {
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? "")) {
     throw new HttpError(400, "Send the body as JSON with Content-Type: application/json.");
   }
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, `The body is too large (limit ${maxBytes} bytes).`);
-  const bytes = await readBytesUpTo(request, maxBytes);
-  const text = bytes?.toString("utf8") ?? null;
-  if (text === null) throw new HttpError(413, `The body is too large (limit ${maxBytes} bytes).`);
+  if (Number(contentLength ?? 0) > maxBytes) throw bodyTooLarge(maxBytes);
+}
+
+/** A JSON body's text, read whole: empty is a 400, the rest as parseJsonText. */
+export function parseJsonBodyText(text: string): unknown {
   if (!text.trim()) throw new HttpError(400, "The body is empty; send a JSON object.");
   return parseJsonText(text);
+}
+
+/** Reads a JSON body, refusing anything but JSON and anything over the limit with a clear 4xx HttpError. */
+export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES } = {}): Promise<unknown> {
+  checkJsonHeaders({ contentType: request.headers.get("Content-Type"), contentLength: request.headers.get("Content-Length"), maxBytes });
+  const bytes = await readBytesUpTo(request, maxBytes);
+  if (bytes === null) throw bodyTooLarge(maxBytes);
+  return parseJsonBodyText(bytes.toString("utf8"));
 }
 
 /** PostgreSQL cannot store U+0000 in text, and no field has a use for it: refused at the edge. */
