@@ -95,6 +95,8 @@ export default defineConfig({
         PLAYBACK_URL_TEMPLATE: `${FAKE_MUX}/{playbackId}.m3u8`,
         // No SMTP: mail lands as .eml files in DATA_DIR/outbox/, quickly enough for a test to read.
         DELIVERY_POLL_MS: "300",
+        // Every spec signs up from this one address; the limit itself is tested in tests/integration/abuse.test.ts.
+        SIGN_UP_LIMIT_PER_HOUR: "10000",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -110,7 +110,7 @@ export async function failuresBetween({ hostId, from, to }: { hostId: number; fr
     ])
     .where("outboxMessages.hostId", "=", hostId)
     .where("outboxMessages.status", "=", "failed")
-    .where("outboxMessages.kind", "not in", ["host_registrations", "host_delivery_failures", "password_reset"])
+    .where("outboxMessages.kind", "not in", ["host_registrations", "host_delivery_failures", "password_reset", "sign_in_unlock"])
     .where("outboxMessages.claimedAt", ">=", from)
     .where("outboxMessages.claimedAt", "<", to)
     .orderBy("outboxMessages.claimedAt", "desc")

@@ -12,8 +12,8 @@ const payload = z.object({
 export const { loader, action } = apiRoute({
   POST: async ({ request, context }) => {
     const { email, password } = await parseJsonBody(request, payload);
-    const result = await signInWithPassword({ email, password, ip: context.clientIp });
-    if (!result.ok) throw new HttpError(result.status, result.error);
+    const result = await signInWithPassword({ email, password, ip: context.clientIp, request });
+    if (!result.ok) throw new HttpError(result.status, result.error, { retryAfterSeconds: result.status === 401 ? 0 : result.retryAfterSeconds });
     return json({ user: result.user }, { headers: { "Set-Cookie": await startUserSession(request, result.user.id) } });
   },
 });

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, GoogleButton } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
@@ -16,6 +16,14 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];
+
+/** A refused sign-in says when to try again (Retry-After), with or without JavaScript. */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -33,10 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const { email, password, redirectTo } = submission.value;
-  const outcome = await signInWithPassword({ email, password, ip: context.clientIp });
+  const outcome = await signInWithPassword({ email, password, ip: context.clientIp, request });
   if (!outcome.ok) {
     return formResult("sign-in", submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }), {
       status: outcome.status,
+      headers: outcome.status === 401 ? undefined : { "Retry-After": String(outcome.retryAfterSeconds) },
       toast: { title: "Sign In Failed", description: outcome.error, variant: "destructive" },
     });
   }

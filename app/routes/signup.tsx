@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, GoogleButton } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
@@ -13,19 +13,27 @@ import { googleErrorText, signUpFormSchema } from "~/schemas/auth";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
-import { readForm } from "~/utils/http.server";
+import { HttpError, readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — ShowUp" }];
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
+/** A refused sign-up says when to try again (Retry-After), with or without JavaScript. */
+export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   return json({ googleConfigured: isGoogleConfigured() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await readForm(request), { schema: signUpFormSchema });
   if (submission.status !== "success") {
@@ -33,15 +41,18 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { firstName, lastName, email, password } = submission.value;
   try {
-    const user = await signUpWithPassword({ firstName, lastName, email, password });
+    const user = await signUpWithPassword({ firstName, lastName, email, password, ip: context.clientIp });
     const headers = new Headers();
     headers.append("Set-Cookie", await startUserSession(request, user.id));
     headers.append("Set-Cookie", (await toastHeaders({ title: "Account Created!", description: `Welcome, ${user.firstName}.` }))["Set-Cookie"]);
     return redirect(AFTER_SIGN_UP, { headers });
   } catch (error) {
-    if (!(error instanceof DuplicateEmailError)) throw error;
-    return formResult("sign-up", submission.reply({ fieldErrors: { email: [error.message] }, hideFields: SECRET_FIELDS }), {
-      status: 409,
+    if (!(error instanceof HttpError)) throw error;
+    // A taken e-mail belongs to the e-mail field; too many sign-ups or a busy server to the whole form.
+    const errors = error instanceof DuplicateEmailError ? { fieldErrors: { email: [error.message] } } : { formErrors: [error.message] };
+    return formResult("sign-up", submission.reply({ ...errors, hideFields: SECRET_FIELDS }), {
+      status: error.status,
+      headers: error.headers,
       toast: { title: "Signup Failed", description: error.message, variant: "destructive" },
     });
   }

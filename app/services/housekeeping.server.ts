@@ -2,6 +2,7 @@ import { deleteAuthFailuresBefore } from "~/models/auth-failure.server";
 import { pruneLiveEvents } from "~/models/live-event.server";
 import { deleteRateLimitHitsBefore } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteSignInUnlockTokensBefore } from "~/models/sign-in-unlock.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -9,12 +10,13 @@ const EVERY_MS = 60 * 60_000;
 // Longer than any rate-limit or sign-in window, so no live count loses hits.
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60_000;
 
-/** Removes expired sessions, stale sign-in failures and rate-limit hits, and live events past replay, now and every hour. */
+/** Removes expired sessions, stale sign-in failures, rate-limit hits and unlock links, and live events past replay, now and every hour. */
 export async function sweepExpiredAccountData(now = new Date()) {
   const before = new Date(now.getTime() - KEEP_ATTEMPTS_MS);
   const sessions = await deleteExpiredSessions();
   await deleteAuthFailuresBefore({ before });
   await deleteRateLimitHitsBefore({ before });
+  await deleteSignInUnlockTokensBefore({ before: now });
   const liveEvents = await pruneLiveEvents(now);
   return { sessions, liveEvents };
 }

@@ -74,6 +74,13 @@ const schema = z
     TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
     CONTACT_EMAIL: z.email().default("hello@example.com"),
     CONTACT_PHONE: z.string().default("1-800-555-0199"),
+    // Password hashes (scrypt, 128 MiB and one libuv thread each) run at once; libuv has 4 threads
+    // by default and file reads and DNS need the others.
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    // Hashes waiting for a turn; beyond that sign-up and sign-in answer 503 with Retry-After.
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
+    // Accounts one network address may try to create an hour.
+    SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // How live events reach the other processes: PostgreSQL LISTEN/NOTIFY, or memory (one process).
     // Unset: postgres when DATABASE_URL is PostgreSQL, else memory.

@@ -24,7 +24,8 @@ export interface SessionsTable {
 
 export interface AuthFailuresTable {
   id: Generated<number>;
-  scope: "account" | "ip";
+  /** account: the e-mail tried; ip: the address trying; pair: both, as `e-mail ip`. */
+  scope: "account" | "ip" | "pair";
   key: string;
   createdAt: string;
 }
@@ -59,6 +60,16 @@ export interface PasswordResetTokensTable {
   createdAt: string;
 }
 
+/** A single-use link e-mailed to an account's owner when many addresses fail to sign in to it. */
+export interface SignInUnlockTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -66,6 +77,7 @@ export interface AccountTables {
   passwordResetRequests: PasswordResetRequestsTable;
   apiKeys: ApiKeysTable;
   passwordResetTokens: PasswordResetTokensTable;
+  signInUnlockTokens: SignInUnlockTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { recordAuthFailures } from "~/models/auth-failure.server";
+import { pairKey, recordAuthFailures } from "~/models/auth-failure.server";
 import { db } from "~/utils/db.server";
 import { errorResponse } from "~/utils/http.server";
-import { DuplicateEmailError, findUserByEmail } from "~/models/user.server";
+import { DuplicateEmailError, findUserByEmail, normalizeEmail } from "~/models/user.server";
 import {
   endUserSession,
   getUser,
@@ -12,7 +12,8 @@ import {
   signInWithPassword,
   signUpWithPassword,
   startUserSession,
-  TOO_MANY_ATTEMPTS,
+  tooManyForAccountFromNetwork,
+  tooManyFromNetwork,
 } from "~/services/auth.server";
 import { sweepExpiredAccountData } from "~/services/housekeeping.server";
 import { findOrCreateGoogleUser, GoogleAccountError } from "~/services/google-auth.server";
@@ -25,7 +26,7 @@ async function sessionCookieFor(userId: number, cookie?: string) {
 
 describe("sign-up", () => {
   it("stores a scrypt hash, never the password", async () => {
-    const host = await signUpWithPassword({ firstName: "Sam", lastName: "Salt", email: uniqueEmail("salt"), password: PASSWORD });
+    const host = await signUpWithPassword({ firstName: "Sam", lastName: "Salt", email: uniqueEmail("salt"), password: PASSWORD, ip: uniqueIp() });
     const row = await db().selectFrom("users").select("passwordHash").where("id", "=", host.id).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
@@ -53,18 +54,23 @@ describe("sign-in with password", () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it("locks an account after five failures, even for the right password, but not its neighbours", async () => {
+  it("slows down one address after repeated failures on an account, but not the owner elsewhere nor its neighbours", async () => {
     const host = await createHost();
     const other = await createHost();
-    for (let i = 0; i < 5; i += 1) {
-      expect((await signInWithPassword({ email: host.email, password: "wrong-password", ip: uniqueIp() })).ok).toBe(false);
-    }
-    expect(await signInWithPassword({ email: host.email, password: PASSWORD, ip: uniqueIp() })).toEqual({
-      ok: false,
-      status: 429,
-      error: TOO_MANY_ATTEMPTS,
+    const attacker = uniqueIp();
+    expect(await signInWithPassword({ email: host.email, password: "wrong-password", ip: attacker })).toMatchObject({ status: 401 });
+    // Seven failures in all: the wait has doubled from 1 s to 8 s.
+    await recordAuthFailures({
+      keys: Array.from({ length: 6 }, () => ({ scope: "pair" as const, key: pairKey(normalizeEmail(host.email), attacker) })),
     });
-    expect((await signInWithPassword({ email: other.email, password: PASSWORD, ip: uniqueIp() })).ok).toBe(true);
+    const slowed = await signInWithPassword({ email: host.email, password: PASSWORD, ip: attacker });
+    expect(slowed).toMatchObject({ ok: false, status: 429 });
+    const wait = slowed.ok ? 0 : (slowed as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBeGreaterThan(4);
+    expect(wait).toBeLessThanOrEqual(8);
+    expect(slowed.ok === false && slowed.error).toBe(tooManyForAccountFromNetwork(wait));
+    expect((await signInWithPassword({ email: host.email, password: PASSWORD, ip: uniqueIp() })).ok).toBe(true);
+    expect((await signInWithPassword({ email: other.email, password: PASSWORD, ip: attacker })).ok).toBe(true);
   });
 
   it("limits one address trying many accounts", async () => {
@@ -72,7 +78,9 @@ describe("sign-in with password", () => {
     expect((await signInWithPassword({ email: uniqueEmail("spray"), password: "guess-guess", ip })).ok).toBe(false);
     await recordAuthFailures({ keys: Array.from({ length: 29 }, () => ({ scope: "ip" as const, key: ip })) });
     const host = await createHost();
-    expect((await signInWithPassword({ email: host.email, password: PASSWORD, ip })).ok).toBe(false);
+    const refused = await signInWithPassword({ email: host.email, password: PASSWORD, ip });
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(refused.ok === false && refused.error).toBe(tooManyFromNetwork(15 * 60));
     expect((await signInWithPassword({ email: host.email, password: PASSWORD, ip: uniqueIp() })).ok).toBe(true);
   });
 });

@@ -63,15 +63,19 @@ describe("JSON auth calls", () => {
     });
   });
 
-  it("rate limits repeated failures for one account with 429", async () => {
+  it("slows down repeated failures from one address with 429 and Retry-After, not the owner elsewhere", async () => {
     const email = uniqueEmail("limit");
     await post("/api/auth/signup", { firstName: "D", lastName: "D", email, password: "long-enough-4" });
+    const attacker = { "X-Forwarded-For": uniqueIp() };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await post("/api/auth/signin", { email, password: "wrong-wrong" })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await post("/api/auth/signin", { email, password: "long-enough-4" });
-    expect(locked.status).toBe(429);
-    expect(((await locked.json()) as { error: string }).error).toMatch(/Too many sign-in attempts/);
+    for (let i = 0; i < 5; i += 1) statuses.push((await post("/api/auth/signin", { email, password: "wrong-wrong" }, attacker)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const slowed = await post("/api/auth/signin", { email, password: "long-enough-4" }, attacker);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get("Retry-After")).toBe("1");
+    expect(await slowed.json()).toEqual({ error: "Too many failed sign-ins to this account from your network. Try again in 1 second." });
+    const owner = await post("/api/auth/signin", { email, password: "long-enough-4" }, { "X-Forwarded-For": uniqueIp() });
+    expect(owner.status).toBe(200);
   });
 
   it("explains that Google is not configured instead of failing", async () => {

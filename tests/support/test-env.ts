@@ -7,3 +7,5 @@ process.env.NODE_ENV = "test";
 process.env.LOG_LEVEL = "silent";
 // Tests drive delivery themselves (with a settable "now"); an app started in a test sends nothing on its own.
 process.env.DELIVERY_WORKER = "off";
+// Many test files sign up through the app from one address; tests/integration/abuse.test.ts checks the real limit.
+process.env.SIGN_UP_LIMIT_PER_HOUR = "1000";

@@ -1,12 +1,38 @@
-import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { hashPassword, passwordWorkStats, ServerBusyError, SERVER_BUSY, verifyPassword } from "~/services/password.server";
+import { forgetSingleton } from "~/utils/singleton.server";
 
 describe("password hashing", () => {
-  it("verifies the right password, refuses others, salts every hash", async () => {
+  it("verifies the right password, refuses others, salts every hash", { timeout: 20_000 }, async () => {
     const [first, second] = await Promise.all([hashPassword("open sesame 1"), hashPassword("open sesame 1")]);
     expect(first).not.toBe(second);
     expect(await verifyPassword("open sesame 1", first)).toBe(true);
     expect(await verifyPassword("open sesame 2", first)).toBe(false);
     expect(await verifyPassword("open sesame 1", "not-a-hash")).toBe(false);
+  });
+});
+
+describe("the password-hashing queue", () => {
+  afterEach(() => {
+    delete process.env.PASSWORD_HASH_CONCURRENCY;
+    delete process.env.PASSWORD_HASH_QUEUE;
+    forgetSingleton("config");
+  });
+
+  it("runs a bounded number of hashes at once, queues a bounded number, and refuses the rest with 503", { timeout: 20_000 }, async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = "2";
+    process.env.PASSWORD_HASH_QUEUE = "1";
+    forgetSingleton("config");
+    const before = passwordWorkStats().hashesRun;
+    const accepted = [hashPassword("one"), hashPassword("two"), hashPassword("three")];
+    expect(passwordWorkStats()).toMatchObject({ running: 2, waiting: 1 });
+
+    const refused = await hashPassword("four").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ServerBusyError);
+    expect(refused).toMatchObject({ status: 503, message: SERVER_BUSY });
+    expect((refused as ServerBusyError).headers["Retry-After"]).toMatch(/^[1-9]\d*$/);
+
+    await Promise.all(accepted);
+    expect(passwordWorkStats()).toEqual({ running: 0, waiting: 0, hashesRun: before + 3 });
   });
 });

@@ -158,6 +158,21 @@ function passwordResetBody(message: OutboxMessage): MailBody {
   };
 }
 
+function signInUnlockBody(message: OutboxMessage): MailBody {
+  const firstName = text(message.payload.firstName);
+  return {
+    preview: "Sign-in to your ShowUp account is slowed down after many wrong passwords.",
+    heading: "Someone is trying to sign in to your account",
+    greeting: firstName ? `Hi ${firstName},` : undefined,
+    paragraphs: [
+      "Someone is trying to sign in to your ShowUp account with wrong passwords, from many places, so sign-in to it is slowed down for now.",
+      "To sign in anyway, use the button in the browser you sign in with: it lets that browser through for 24 hours.",
+    ],
+    action: { label: "Let me sign in", href: text(message.payload.link) },
+    note: "The link works once and expires in one hour. Your password was not changed; if you think someone knows it, reset it.",
+  };
+}
+
 const PLATFORM_SENDER = (email: string): MailSender => ({
   name: "ShowUp",
   email,
@@ -246,6 +261,19 @@ export async function composeEmail(
       footer: { reason: "You get this e-mail because a password reset was requested for your ShowUp account.", unsubscribeUrl: null },
     });
     return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "Reset your ShowUp password", ...rendered };
+  }
+  if (message.kind === "sign_in_unlock") {
+    const rendered = await renderMail({
+      body: signInUnlockBody(message),
+      sender: PLATFORM_SENDER(mailFrom),
+      footer: { reason: "You get this e-mail because many wrong passwords were tried on your ShowUp account.", unsubscribeUrl: null },
+    });
+    return {
+      ...common,
+      from: { name: "ShowUp", address: mailFrom },
+      subject: message.subject || "Someone is trying to sign in to your account",
+      ...rendered,
+    };
   }
 
   const [sender, context] = await Promise.all([

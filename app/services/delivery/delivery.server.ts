@@ -54,7 +54,7 @@ function errorText(error: unknown) {
 
 type Outcome = "sent" | "retry" | "failed" | "skipped";
 
-const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "password_reset"]);
+const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "password_reset", "sign_in_unlock"]);
 
 /** A registrant's message given up on is reported to its host in the hour's failure digest. */
 async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date, cache: ComposeCache): Promise<Outcome> {
