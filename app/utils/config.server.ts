@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../../db";
@@ -74,9 +75,15 @@ const schema = z
     TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
     CONTACT_EMAIL: z.email().default("hello@example.com"),
     CONTACT_PHONE: z.string().default("1-800-555-0199"),
-    // Password hashes (scrypt, 128 MiB and one libuv thread each) run at once; libuv has 4 threads
-    // by default and file reads and DNS need the others.
-    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    // Password hashes (scrypt, 128 MiB and one libuv thread each) run at once. libuv has 4 threads
+    // by default and file reads, DNS and cookie signing need the others; one core stays free for
+    // the event loop (1 on 2 cores, 2 from 3 cores up).
+    PASSWORD_HASH_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
     // Hashes waiting for a turn; beyond that sign-up and sign-in answer 503 with Retry-After.
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
     // Accounts one network address may try to create an hour.
