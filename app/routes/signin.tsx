@@ -14,6 +14,7 @@ import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/services/toast.server";
+import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/two-factor.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];
 
@@ -49,10 +50,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       toast: { title: "Sign In Failed", description: outcome.error, variant: "destructive" },
     });
   }
+  const after = safeRedirectPath(redirectTo, AFTER_SIGN_IN);
+  const pending = await beginSecondStep({ request, userId: outcome.user.id, redirectTo: after });
+  if (pending) return redirect(TWO_FACTOR_PAGE, { headers: { "Set-Cookie": pending } });
   const headers = new Headers();
   headers.append("Set-Cookie", await startUserSession(request, outcome.user.id));
   headers.append("Set-Cookie", (await toastHeaders({ title: "Welcome back!", description: `Signed in as ${outcome.user.email}` }))["Set-Cookie"]);
-  return redirect(safeRedirectPath(redirectTo, AFTER_SIGN_IN), { headers });
+  return redirect(after, { headers });
 }
 
 export default function SignIn() {

@@ -10,6 +10,7 @@ import { AFTER_SIGN_IN, startUserSession } from "./auth.server";
 import { getLogger } from "~/utils/logger.server";
 import { getSessionStorage, isSecureCookie } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { beginSecondStep, TWO_FACTOR_PAGE } from "./two-factor.server";
 import { singleton } from "~/utils/singleton.server";
 
 /** A refusal we explain to the user; its code travels back to the sign-in page. */
@@ -162,7 +163,12 @@ export async function completeGoogleSignIn(request: Request): Promise<Response> 
     return redirect(`${pageFor(intent)}?error=${googleErrorCode(error)}`);
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", await startUserSession(request, user.id));
   headers.append("Set-Cookie", await intentCookie().serialize("", { maxAge: 0 }));
+  const pending = await beginSecondStep({ request, userId: user.id, redirectTo: AFTER_SIGN_IN });
+  if (pending) {
+    headers.append("Set-Cookie", pending);
+    return redirect(TWO_FACTOR_PAGE, { headers });
+  }
+  headers.append("Set-Cookie", await startUserSession(request, user.id));
   return redirectWithToast(AFTER_SIGN_IN, { title: "Welcome back!" }, { headers });
 }

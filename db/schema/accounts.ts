@@ -70,6 +70,46 @@ export interface SignInUnlockTokensTable {
   createdAt: string;
 }
 
+/** A user's authenticator secret; two-factor sign-in is on only once `enabledAt` is set. */
+export interface TwoFactorCredentialsTable {
+  userId: number;
+  secret: string;
+  createdAt: string;
+  enabledAt: string | null;
+  /** The 30-second time step of the last accepted code, so no code is accepted twice. */
+  lastUsedStep: number | null;
+}
+
+/** A single-use recovery code: only the SHA-256 hash of the code is kept. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+/** A browser that skips the second step until `expiresAt`: only the SHA-256 hash of its token is kept. */
+export interface TwoFactorDevicesTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  userAgent: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A sign-in whose password was right and whose code is still awaited; single use. */
+export interface TwoFactorChallengesTable {
+  tokenHash: string;
+  userId: number;
+  /** Where the browser goes once the code is right (already checked to be a path on this site). */
+  redirectTo: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -78,6 +118,10 @@ export interface AccountTables {
   apiKeys: ApiKeysTable;
   passwordResetTokens: PasswordResetTokensTable;
   signInUnlockTokens: SignInUnlockTokensTable;
+  twoFactorCredentials: TwoFactorCredentialsTable;
+  twoFactorRecoveryCodes: TwoFactorRecoveryCodesTable;
+  twoFactorDevices: TwoFactorDevicesTable;
+  twoFactorChallenges: TwoFactorChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

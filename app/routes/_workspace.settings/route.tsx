@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BasicInfoTab } from "~/components/settings/basic-info/basic-info-tab";
@@ -18,6 +18,9 @@ import * as styles from "./route.css";
 import { isSecurityIntent, securityAction, securityTabData } from "./security-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings — ShowUp" }];
+
+// The page can hold what is shown only once (a new API key, recovery codes) or a two-factor secret.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const isTab = (value: string | null): value is SettingsTab => (SETTINGS_TABS as readonly string[]).includes(value ?? "");
 

@@ -1,13 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { describeUserAgent } from "~/components/settings/security/user-agent";
-import { isSecurityIntent, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
+import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
 import { deleteOtherUserSessions, deleteUserSession, findPasswordHash, listUserSessions, updatePasswordHash } from "~/models/user.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 import { getSession } from "~/services/session.server";
 import { toastHeaders } from "~/services/toast.server";
+import { TWO_FACTOR_NOTICES, twoFactorAction, twoFactorTabData } from "./two-factor-actions.server";
 
 export { isSecurityIntent };
 
@@ -16,6 +17,7 @@ const NOTICES = {
   "password-updated": { title: PASSWORD_UPDATED, description: "Your other sessions have been signed out." },
   "session-revoked": { title: "Session revoked", description: "That device has been signed out." },
   "sessions-revoked": { title: "Other sessions signed out", description: "Only this device is still signed in." },
+  ...TWO_FACTOR_NOTICES,
 } as const;
 type NoticeId = keyof typeof NOTICES;
 
@@ -42,6 +44,7 @@ export async function securityTabData({ userId, request }: { userId: number; req
       ip: s.ip,
       current: s.id === current,
     })),
+    twoFactor: await twoFactorTabData({ userId, request }),
   };
 }
 
@@ -57,6 +60,7 @@ export async function securityAction({ userId, request }: { userId: number; requ
   const posted = form.get("intent");
   const intent = isSecurityIntent(posted) ? posted : null;
   const js = form.get("js") === "1";
+  if (isTwoFactorIntent(intent)) return twoFactorAction({ userId, intent, form, js });
   const currentSessionId = (await getSession(request)).id || null;
 
   if (intent === "change-password") {

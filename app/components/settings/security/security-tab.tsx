@@ -4,14 +4,14 @@ import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
-import { isSecurityIntent, type SecurityIntent, type SecurityTabData } from "./security-data";
+import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "./security-data";
+import { formatDateTime } from "./format-date-time";
+import { TwoFactorCard } from "./two-factor-card";
 import * as styles from "./settings-card.css";
 
 type SecurityResult = FormResult<SecurityIntent>;
 
-export function formatDateTime(iso: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
-}
+export { formatDateTime };
 
 export function SecurityTab({ data, actionData, hydrated }: { data: SecurityTabData; actionData: unknown; hydrated: boolean }) {
   const fromPage = resultFor(actionData, isSecurityIntent);
@@ -23,7 +23,12 @@ export function SecurityTab({ data, actionData, hydrated }: { data: SecurityTabD
         </p>
       ) : null}
       <PasswordCard hasPassword={data.hasPassword} pageReply={fromPage?.intent === "change-password" ? fromPage : null} hydrated={hydrated} />
-      <SessionsCard sessions={data.sessions} pageReply={fromPage && fromPage.intent !== "change-password" ? fromPage : null} hydrated={hydrated} />
+      <TwoFactorCard data={data.twoFactor} pageReply={actionData} hydrated={hydrated} />
+      <SessionsCard
+        sessions={data.sessions}
+        pageReply={fromPage && fromPage.intent !== "change-password" && !isTwoFactorIntent(fromPage.intent) ? fromPage : null}
+        hydrated={hydrated}
+      />
     </div>
   );
 }
