@@ -7,7 +7,7 @@ import { findPasswordResetToken, resetPasswordWithToken } from "~/models/passwor
 import { resetPasswordSchema } from "~/schemas/password-reset";
 import { endUserSession } from "~/services/auth.server";
 import { readForm } from "~/utils/http.server";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword, ServerBusyError } from "~/services/password.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
@@ -23,7 +23,10 @@ export const meta: MetaFunction = () => [
   { name: "referrer", content: REFERRER_POLICY },
 ];
 
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": REFERRER_POLICY, "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Referrer-Policy": REFERRER_POLICY, "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 const expired = () => json({ state: "expired" as const, email: null, result: null }, { status: 410 });
 
@@ -42,7 +45,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ state: "valid" as const, email: account.email, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }
   // Hashed before the token is taken: the slow KDF never runs inside the write transaction.
-  const passwordHash = await hashPassword(submission.value.password);
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(submission.value.password);
+  } catch (error) {
+    if (!(error instanceof ServerBusyError)) throw error;
+    const result = submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS });
+    return json({ state: "valid" as const, email: account.email, result }, { status: error.status, headers: error.headers });
+  }
   if (!(await resetPasswordWithToken({ token, passwordHash }))) return expired();
   // Whoever is signed in on this browser is signed out too, so the sign-in page is what comes next.
   return redirectWithToast(

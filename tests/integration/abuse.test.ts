@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it, vi } from "vitest";
 import { pairKey, recordAuthFailures } from "~/models/auth-failure.server";
 import { listOutboxMessages } from "~/models/outbox.server";
+import { recordPasswordResetRequest } from "~/models/password-reset.server";
 import { findUserByEmail, normalizeEmail } from "~/models/user.server";
 import { tooManyForAccount, tooManySignUps } from "~/services/auth.server";
 import { hashPassword, passwordWorkStats, SERVER_BUSY } from "~/services/password.server";
@@ -226,8 +227,11 @@ describe("sign-up limits", () => {
 });
 
 describe("a full password-hashing queue", () => {
-  it("answers 503 with Retry-After to sign-up and sign-in, never a 500, and stores nothing", async () => {
+  it("answers 503 with Retry-After to sign-up, sign-in and a password reset, never a 500, and stores nothing", async () => {
     const host = await createHost();
+    await recordPasswordResetRequest({ email: host.email, ip: uniqueIp(), origin: app.url });
+    const [resetMail] = await listOutboxMessages({ hostId: host.id, kind: "password_reset" });
+    const resetToken = /\/reset-password\/([\w-]+)/.exec(resetMail?.bodyText ?? "")?.[1] ?? "";
     // The one slot (and no room to wait, by this file's config) taken by a hash of the test's own.
     const holding = hashPassword("held by the test");
     try {
@@ -250,6 +254,15 @@ describe("a full password-hashing queue", () => {
       const signInPage = await postForm("/signin", { email: host.email, password: PASSWORD }, uniqueIp());
       expect(signInPage.status).toBe(503);
       expect(await signInPage.text()).toContain(SERVER_BUSY);
+
+      const reset = await postForm(
+        `/reset-password/${resetToken}`,
+        { password: "a new passphrase", confirmPassword: "a new passphrase" },
+        uniqueIp(),
+      );
+      expect(reset.status).toBe(503);
+      expect(Number(reset.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await reset.text()).toContain(SERVER_BUSY);
 
       // A duplicate e-mail is as busy as a fresh one: the answer does not tell them apart.
       expect((await signUpJson(host.email, uniqueIp())).status).toBe(503);

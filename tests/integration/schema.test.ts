@@ -295,6 +295,8 @@ const hostSettingsTables = ["host_settings"];
 const apiKeyTables = ["api_keys"];
 /** Tables added by 0010_mail_delivery (email_suppressions is a product table). */
 const mailDeliveryTables = ["password_reset_tokens"];
+/** Tables added by 0011_sign_in_throttle. */
+const signInThrottleTables = ["sign_in_unlock_tokens"];
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -306,6 +308,7 @@ const ALL_MIGRATIONS = [
   "0008_host_settings",
   "0009_api_keys",
   "0010_mail_delivery",
+  "0011_sign_in_throttle",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -551,7 +554,15 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
       expect(await tableNames(db)).toEqual(
-        [...accountTables, ...resetTables, ...mailDeliveryTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort(),
+        [
+          ...accountTables,
+          ...resetTables,
+          ...mailDeliveryTables,
+          ...signInThrottleTables,
+          ...hostSettingsTables,
+          ...apiKeyTables,
+          ...productTableNames.map(snake),
+        ].sort(),
       );
     });
 
@@ -575,10 +586,14 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       const m = await migrator(db);
       const all = await tableNames(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const throttle = await m.migrateDown();
+      expect(throttle.error).toBeUndefined();
+      expect(throttle.results).toEqual([{ migrationName: "0011_sign_in_throttle", direction: "Down", status: "Success" }]);
+      expect(await tableNames(db)).toEqual(all.filter((t) => !signInThrottleTables.includes(t)));
       const mail = await m.migrateDown();
       expect(mail.error).toBeUndefined();
       expect(mail.results).toEqual([{ migrationName: "0010_mail_delivery", direction: "Down", status: "Success" }]);
-      const beforeMail = all.filter((t) => !mailDeliveryTables.includes(t) && t !== "email_suppressions");
+      const beforeMail = all.filter((t) => !signInThrottleTables.includes(t) && !mailDeliveryTables.includes(t) && t !== "email_suppressions");
       expect(await tableNames(db)).toEqual(beforeMail);
       expect(await columnsOf("outbox_messages")).not.toContain("claimed_at");
       expect(await columnsOf("reminder_configs")).not.toContain("dispatched_for");
@@ -672,6 +687,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
         accountTables.length +
           resetTables.length +
           mailDeliveryTables.length +
+          signInThrottleTables.length +
           hostSettingsTables.length +
           apiKeyTables.length +
           productTableNames.length,
