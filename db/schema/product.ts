@@ -281,7 +281,14 @@ export interface ProviderWebhookEventsTable {
 
 /** host_*: notices to the host (Settings → Notifications), each a digest of a short period. */
 export type OutboxKind =
-  "invitation" | "registration_confirmation" | "reminder" | "password_reset" | "personal_link" | "host_registrations" | "host_delivery_failures";
+  | "invitation"
+  | "registration_confirmation"
+  | "reminder"
+  | "password_reset"
+  | "personal_link"
+  | "viewer_link"
+  | "host_registrations"
+  | "host_delivery_failures";
 export type OutboxChannel = "email" | "sms";
 /** skipped: not sent on purpose (its moment passed, or the address unsubscribed or bounced). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "skipped";
