@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
+import { queueViewerLinkMail, VIEWER_LINK_RESEND_MS } from "~/models/viewer.server";
 import { runDelivery, type DeliveryDeps } from "~/services/delivery/delivery.server";
 import { smtpTransport } from "~/services/mail/transport.server";
 import { createStreamForHost } from "~/services/streams.server";
@@ -172,6 +173,27 @@ describe("POST /api/auth/register with a known e-mail", () => {
     const again = await send("/api/auth/register", { json: { streamId, email, firstName: "Vera" } });
     expect({ status: again.status, text: again.text }).toEqual({ status: first.status, text: first.text });
     expect(await viewerLinkMails(email)).toHaveLength(before);
+  });
+});
+
+describe("the e-mail with a viewer's personal link", () => {
+  it("goes out again only once 15 minutes have passed", async () => {
+    const { host, event, email, viewer } = await streamWithViewer();
+    const askAt = (msFromNow: number) =>
+      queueViewerLinkMail({
+        viewerId: viewer.id,
+        hostId: host.id,
+        eventId: event.id,
+        watchTitle: "Takeover Webinar",
+        origin: app.url,
+        now: new Date(Date.now() + msFromNow),
+      });
+    expect(await askAt(VIEWER_LINK_RESEND_MS - 60_000)).toBe(false);
+    expect(await viewerLinkMails(email)).toHaveLength(1);
+    expect(await askAt(VIEWER_LINK_RESEND_MS + 60_000)).toBe(true);
+    const mails = await viewerLinkMails(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.payload.link).toBe(mails[0]?.payload.link);
   });
 });
 
