@@ -35,18 +35,15 @@ export interface Registration {
   registeredAt: string;
 }
 
-/** What a registration call answers with: nothing the caller did not already know. */
+/** What a registration call answers with: only what the caller sent, whoever registered before. */
 export interface RegistrationReceipt {
-  id: number;
   eventId: number;
   firstName: string;
   lastName: string;
   email: string;
   timezone: string;
-  registeredAt: string;
 }
 
-/** A row of the host's registrations list (GET /api/registrations, the audience page). */
 export interface RegistrationListItem {
   id: number;
   eventId: number;
@@ -90,16 +87,12 @@ function toRegistration(row: Selectable<RegistrationsTable>): Registration {
 }
 
 /**
- * The answer to a registration call. For a repeated registration pass what the caller sent: the
- * personal fields then echo it, so knowing someone's e-mail reveals nothing they entered.
+ * The answer to a registration call, built from what the caller sent: the same for a new and a
+ * known e-mail, so knowing someone's address reveals neither their details nor that they registered.
  */
-export function toReceipt(
-  registration: Registration,
-  submitted?: Pick<RegistrationInput, "firstName" | "lastName" | "email" | "timezone">,
-): RegistrationReceipt {
-  const { id, eventId, registeredAt } = registration;
-  const { firstName, lastName, email, timezone } = submitted ?? registration;
-  return { id, eventId, firstName, lastName, email, timezone, registeredAt };
+export function toReceipt(eventId: number, submitted: Pick<RegistrationInput, "firstName" | "lastName" | "email" | "timezone">): RegistrationReceipt {
+  const { firstName, lastName, email, timezone } = submitted;
+  return { eventId, firstName, lastName, email, timezone };
 }
 
 /** "AL" for Ada Lovelace; works for letters outside the Basic Multilingual Plane too. */
@@ -155,6 +148,15 @@ export async function queuePersonalLinkMail(
   );
 }
 
+async function countRegistrations(trx: Kysely<Database>, eventId: number) {
+  const { n } = await trx
+    .selectFrom("registrations")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("eventId", "=", eventId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 async function acceptInvitation(trx: Kysely<Database>, eventId: number, emailNormalized: string, token: string | null) {
   if (!token) return;
   await trx
@@ -170,7 +172,7 @@ async function acceptInvitation(trx: Kysely<Database>, eventId: number, emailNor
 /**
  * A public registration for an event. The same e-mail (any letter case) registering again gets
  * its existing registration back (and its link re-sent to that address, at most every 15
- * minutes). The attendee cap holds under concurrency: the count and the insert run in one
+ * minutes); callers answer both the same. The attendee cap holds under concurrency: the count and the insert run in one
  * transaction that holds the write lock (SQLite) or a row lock on the event (PostgreSQL).
  * The personal link goes out by e-mail through the outbox, never in the answer.
  */
@@ -209,6 +211,9 @@ export async function registerForEvent({
       .where("eventId", "=", eventId)
       .where("emailNormalized", "=", emailNormalized)
       .executeTakeFirst();
+    // Full is full for everyone, seated or not, so the answer never tells who registered; a
+    // seated registrant still gets their link again by e-mail.
+    const full = event.maxAttendees !== null && (await countRegistrations(trx, eventId)) >= event.maxAttendees;
     if (existing) {
       const registration = toRegistration(existing);
       await acceptInvitation(trx, eventId, emailNormalized, input.invitationToken);
@@ -216,17 +221,9 @@ export async function registerForEvent({
       if (!(await queuedSince({ registrationId: registration.id, kind: "registration_confirmation", since }, trx))) {
         await queuePersonalLinkMail(trx, { kind: "registration_confirmation", event, registration, origin });
       }
-      return { status: "existing", registration };
+      return full ? { status: "full" } : { status: "existing", registration };
     }
-
-    if (event.maxAttendees !== null) {
-      const { n } = await trx
-        .selectFrom("registrations")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("eventId", "=", eventId)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= event.maxAttendees) return { status: "full" };
-    }
+    if (full) return { status: "full" };
 
     const row = await trx
       .insertInto("registrations")

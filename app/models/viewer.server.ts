@@ -1,7 +1,9 @@
 import type { Selectable } from "kysely";
 import type { ViewersTable } from "../../db/schema/product";
-import { db } from "~/utils/db.server";
+import { db, isPostgres, writeTransaction } from "~/utils/db.server";
 import { nowIso, randomToken } from "~/utils/tokens.server";
+import { enqueueOutboxMessage } from "./outbox.server";
+import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 
 /** A viewer as the spec's calls show one: id, firstName, email. */
@@ -44,7 +46,9 @@ export function personalWatchPath(streamId: string, uniqueId: string) {
 
 /**
  * Registers a viewer for a stream once per e-mail: registering again returns the same viewer and
- * personal link (a phone given now fills a missing one). Safe under concurrent double submits.
+ * personal link. A phone or registration given now fills a missing one only when the caller
+ * proved to be that person (`completeExisting`): a bare e-mail changes nobody's record. Safe
+ * under concurrent double submits.
  */
 export async function registerViewer({
   streamRowId,
@@ -52,12 +56,14 @@ export async function registerViewer({
   firstName,
   phone = null,
   registrationId = null,
+  completeExisting = true,
 }: {
   streamRowId: number;
   email: string;
   firstName: string;
   phone?: string | null;
   registrationId?: number | null;
+  completeExisting?: boolean;
 }): Promise<{ viewer: ViewerRecord; created: boolean }> {
   const emailNormalized = normalizeEmail(email);
   const inserted = await db()
@@ -76,6 +82,15 @@ export async function registerViewer({
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { viewer: toViewerRecord(inserted), created: true };
+  if (!completeExisting) {
+    const known = await db()
+      .selectFrom("viewers")
+      .selectAll()
+      .where("streamId", "=", streamRowId)
+      .where("emailNormalized", "=", emailNormalized)
+      .executeTakeFirstOrThrow();
+    return { viewer: toViewerRecord(known), created: false };
+  }
   const existing = await db()
     .updateTable("viewers")
     .set((eb) => ({
@@ -87,6 +102,71 @@ export async function registerViewer({
     .returningAll()
     .executeTakeFirstOrThrow();
   return { viewer: toViewerRecord(existing), created: false };
+}
+
+/** One viewer's personal link is e-mailed at most this often, however often it is asked for. */
+export const VIEWER_LINK_RESEND_MS = 15 * 60_000;
+
+/**
+ * Queues the e-mail that carries a viewer's personal link to the address they registered with,
+ * unless one went out in the last 15 minutes; returns whether it queued one. The check and the
+ * new message run in one transaction holding the viewer's row (the write lock on SQLite, a row
+ * lock on PostgreSQL), so requests at once queue one message.
+ */
+export async function queueViewerLinkMail({
+  viewerId,
+  hostId,
+  eventId,
+  watchTitle,
+  origin,
+  now = new Date(),
+}: {
+  viewerId: number;
+  hostId: number;
+  eventId: number | null;
+  /** The event's title, else the stream's. */
+  watchTitle: string;
+  /** Scheme and host for the link, e.g. https://showup.example. */
+  origin: string;
+  now?: Date;
+}) {
+  return writeTransaction(async (trx) => {
+    const viewer = await trx
+      .selectFrom("viewers")
+      .innerJoin("streams", "streams.id", "viewers.streamId")
+      .select(["viewers.id", "viewers.email", "viewers.firstName", "viewers.uniqueId", "streams.streamId as publicStreamId"])
+      .where("viewers.id", "=", viewerId)
+      .$if(isPostgres(), (query) => query.forUpdate("viewers"))
+      .executeTakeFirst();
+    if (!viewer) return false;
+    const recent = await takeRateLimit({
+      bucket: "viewer-link-mail",
+      key: String(viewer.id),
+      limit: 1,
+      windowMs: VIEWER_LINK_RESEND_MS,
+      now,
+      executor: trx,
+    });
+    if (!recent.allowed) return false;
+    const link = `${origin}${personalWatchPath(viewer.publicStreamId, viewer.uniqueId)}`;
+    await enqueueOutboxMessage(
+      {
+        hostId,
+        kind: "viewer_link",
+        toAddress: viewer.email,
+        subject: `Your link to watch ${watchTitle}`,
+        bodyText:
+          `Hi ${viewer.firstName},\n\n` +
+          `Here is your personal link to watch "${watchTitle}":\n${link}\n\n` +
+          `Open it on the device you want to watch on. Keep it to yourself: it is your seat.\n` +
+          `Did not ask for it? Nothing to do: the link is still only yours.\n`,
+        payload: { link, watchTitle, firstName: viewer.firstName },
+        eventId,
+      },
+      trx,
+    );
+    return true;
+  });
 }
 
 /** The viewer behind a personal link of this stream; null when the link is not one. */

@@ -4,7 +4,10 @@ import { apiRoute, fieldErrorsOf, HttpError, readJson } from "~/utils/http.serve
 import { registerForStream } from "~/services/watch.server";
 
 export const { loader, action } = apiRoute({
-  /** A viewer registers for a stream and gets their personal watch link (spec section 7). */
+  /**
+   * A viewer registers for a stream (spec section 7). Their personal link goes to their e-mail;
+   * the answer never carries it, sets no cookie and reads the same whether the e-mail was known.
+   */
   POST: async ({ request, context }) => {
     const parsed = viewerRegistrationSchema.safeParse(await readJson(request));
     if (!parsed.success) {
@@ -14,14 +17,6 @@ export const { loader, action } = apiRoute({
     }
     const { streamId, ...input } = parsed.data;
     const result = await registerForStream({ request, clientIp: context.clientIp, streamId, input });
-    const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
-    return json(
-      {
-        message: result.message,
-        uniqueUrl: result.uniqueUrl,
-        viewer: { id: result.viewer.id, firstName: result.viewer.firstName, email: result.viewer.email },
-      },
-      { status: result.created ? 201 : 200, headers },
-    );
+    return json({ message: result.message, uniqueUrl: null, emailSent: true });
   },
 });

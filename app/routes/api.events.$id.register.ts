@@ -30,11 +30,9 @@ export const { loader, action } = apiRoute({
         throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", {
           retryAfterSeconds: result.retryAfterSeconds,
         });
-      case "existing":
-        // Answer with what the caller sent, so an e-mail address alone reveals nobody's details.
-        return json({ message: "Registration Successful!", registration: toReceipt(result.registration, parsed.data) });
       default:
-        return json({ message: "Registration Successful!", registration: toReceipt(result.registration) }, { status: 201 });
+        // The same answer for a new and a known e-mail: the personal link goes only by e-mail.
+        return json({ message: "Registration Successful!", registration: toReceipt(eventId, parsed.data) }, { status: 201 });
     }
   },
 });

@@ -4,8 +4,9 @@
 import { takeRateLimit } from "~/models/rate-limit.server";
 import { findRegistrationByAccessToken } from "~/models/registration.server";
 import { getEventWatchStreamId, type WatchStream } from "~/models/stream.server";
-import { personalWatchPath, publicViewer, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
+import { personalWatchPath, publicViewer, queueViewerLinkMail, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
+import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { admitViewer, LINK_NOT_FOUND, openToVisitors, requireStream, viewerByToken } from "./stream-access.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
@@ -28,7 +29,8 @@ export interface WatchResponse {
   hostName: string | null;
 }
 
-export const REGISTERED = "You're now registered for this stream";
+/** The one answer to a registration, whether the e-mail was known or not. */
+export const linkSentMessage = (email: string) => `We've sent your personal link to ${email}. Open it to join.`;
 
 /** Registrations allowed per client address in the window (a classroom behind one NAT fits). */
 const REGISTER_LIMIT = 30;
@@ -141,8 +143,10 @@ export async function resolveEventWatch({
 }
 
 /**
- * Viewer registration (watch page form and POST /api/auth/register): one personal link per
- * e-mail and stream, limited per client address.
+ * Viewer registration (watch page form and POST /api/auth/register), limited per client address.
+ * One personal link per e-mail and stream, and it goes only to that e-mail (at most every 15
+ * minutes), never into the answer: whoever merely knows an address must not become its viewer.
+ * The answer is built from what the caller sent, the same for a known and an unknown e-mail.
  */
 export async function registerForStream({
   request,
@@ -162,9 +166,16 @@ export async function registerForStream({
     });
   }
   const stream = await requireStream(streamId);
-  const { viewer: registered, created } = await registerViewer({ streamRowId: stream.rowId, ...input });
-  const viewer = admitViewer(registered);
-  const uniqueUrl = personalWatchPath(stream.streamId, viewer.uniqueId);
-  const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
-  return { uniqueUrl, viewer, created, setCookie, message: REGISTERED };
+  const { viewer } = await registerViewer({ streamRowId: stream.rowId, ...input, completeExisting: false });
+  // A removed viewer's link opens nothing: no mail, and the same answer.
+  if (!viewer.isKicked) {
+    await queueViewerLinkMail({
+      viewerId: viewer.id,
+      hostId: stream.hostId,
+      eventId: stream.eventId,
+      watchTitle: stream.eventTitle ?? stream.title,
+      origin: new URL(getConfig().PUBLIC_URL ?? request.url).origin,
+    });
+  }
+  return { sentTo: input.email, message: linkSentMessage(input.email) };
 }

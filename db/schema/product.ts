@@ -287,6 +287,7 @@ export type OutboxKind =
   | "password_reset"
   | "sign_in_unlock"
   | "personal_link"
+  | "viewer_link"
   | "host_registrations"
   | "host_delivery_failures";
 export type OutboxChannel = "email" | "sms";

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { registerViewerThroughApi } from "./viewer-link";
 
 // The host's chat follows the stream's live events (Server-Sent Events): JavaScript only.
 
 async function registerViewer(playwright: PlaywrightWorkerArgs["playwright"], streamId: string, firstName: string) {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const response = await api.post("/api/auth/register", { data: { email: `e2e-live-${uniqueId()}@example.com`, firstName, streamId } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { uniqueUrl: string; viewer: { id: number } };
-  return { api, id: body.viewer.id, uniqueUrl: body.uniqueUrl };
+  const { id, uniqueUrl } = await registerViewerThroughApi(api, streamId, `e2e-live-${uniqueId()}@example.com`, firstName);
+  return { api, id, uniqueUrl };
 }
 
 async function say(viewer: { api: APIRequestContext; id: number }, streamId: string, message: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { registerViewerThroughApi } from "./viewer-link";
 
 // The host's chat on the Event Settings screen, run with JavaScript (live, fetchers) and without
 // (server-rendered list, one form per action, reload for new messages).
@@ -11,14 +12,12 @@ interface Viewer {
   uniqueUrl: string;
 }
 
-/** A viewer registered through the JSON API, with their own cookies (the viewer cookie). */
+/** A viewer registered through the JSON API who opened the mailed link, with their own cookies (the viewer cookie). */
 async function registerViewer(playwright: PlaywrightWorkerArgs["playwright"], streamId: string, firstName: string): Promise<Viewer> {
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const email = `e2e-${firstName.toLowerCase()}-${uniqueId()}@example.com`;
-  const response = await api.post("/api/auth/register", { data: { email, firstName, streamId } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { uniqueUrl: string; viewer: { id: number } };
-  return { api, id: body.viewer.id, email, uniqueUrl: body.uniqueUrl };
+  const { id, uniqueUrl } = await registerViewerThroughApi(api, streamId, email, firstName);
+  return { api, id, email, uniqueUrl };
 }
 
 async function say(viewer: Viewer, streamId: string, message: string) {

@@ -76,4 +76,39 @@ test.describe("event registration and audience", () => {
     expect(lines[1]).toContain(`Vera Visitor,${email},${title},`);
     expect(lines[1]).toContain(",Asia/Tokyo,,Producer,New,0.00");
   });
+
+  test("registering again with a known e-mail shows the same success as a new one and reveals nothing", async ({ browser, request }) => {
+    await createAccount(request, newAccount("reg-again"));
+    const title = `Known Webinar ${uniqueId()}`;
+    const id = await createEventViaApi(request, title);
+    const email = `e2e-known-${uniqueId()}@example.com`;
+    const registered = await request.post(`/api/events/${id}/register`, {
+      data: { firstName: "Rita", lastName: "Real", email, timezone: "Eastern" },
+    });
+    expect(registered.status()).toBe(201);
+
+    const { baseURL, javaScriptEnabled } = test.info().project.use;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const visitor = await context.newPage();
+    try {
+      for (const address of [email.toUpperCase(), `e2e-new-${uniqueId()}@example.com`]) {
+        await visitor.goto(`/event-registration/${id}`);
+        await visitor.getByLabel("First name").fill("Mallory");
+        await visitor.getByLabel("Last name").fill("Mole");
+        await visitor.getByLabel("Email address").fill(address);
+        await visitor.getByLabel("Your timezone").selectOption({ label: "Eastern" });
+        await visitor.getByRole("button", { name: "Register Now" }).click();
+        await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+        await expect(mainContent(visitor).getByText("Thanks, Mallory, you're registered. Your seat is saved.")).toBeVisible();
+        await expect(mainContent(visitor).getByText(`we're sending a confirmation to ${address}`)).toBeVisible();
+        await expect(mainContent(visitor).getByText("Rita")).toHaveCount(0);
+        await expect(mainContent(visitor).getByText("already registered")).toHaveCount(0);
+      }
+      // The link goes to the registrant's own address.
+      const mail = await waitForMail(email, "registration_confirmation");
+      expect(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "").toMatch(new RegExp(`/watch/${id}/[\\w-]+$`));
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
+import { joinThroughMail } from "./viewer-link";
 
 // Live behaviour of the watch page's chat (JavaScript only): the counter, moderation pushed over
 // the page's live connection, kick and shadowban notices.
@@ -19,10 +20,7 @@ const ownAddress = (page: Page) =>
 
 async function registerAndOpen(page: Page, streamId: string, firstName: string) {
   await ownAddress(page);
-  await page.goto(`/watch/${streamId}`);
-  await page.getByLabel("Email").fill(`e2e-chat-live-${uniqueId()}@example.com`);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Join Live Stream" }).click();
+  await joinThroughMail(page, streamId, `e2e-chat-live-${uniqueId()}@example.com`, firstName);
   await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
   await expect(page.getByText("0/500")).toBeVisible();
 }

@@ -2,12 +2,10 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { deliverMuxWebhook as deliver, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
+import { joinThroughMail } from "./viewer-link";
 
 async function registeredViewer(page: Page, streamId: string) {
-  await page.goto(`/watch/${streamId}`);
-  await page.getByLabel("Email").fill(`e2e-live-${uniqueId()}@example.com`);
-  await page.getByLabel("First name").fill("Lou");
-  await page.getByRole("button", { name: "Join Live Stream" }).click();
+  await joinThroughMail(page, streamId, `e2e-live-${uniqueId()}@example.com`, "Lou");
   await expect(page.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
 }
 

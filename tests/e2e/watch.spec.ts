@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { personalLinkFromMail, registerOnWatchPage } from "./viewer-link";
 
 test.describe("viewer registration on the watch page", () => {
-  test("a viewer joins with e-mail and first name, lands on their personal link and comes back to it", async ({ browser, request }) => {
+  test("a viewer registers, is told to check their inbox, and the mailed link signs them in and brings them back", async ({ browser, request }) => {
     await createAccount(request, newAccount("watch-host"));
     const title = `Watch Party ${uniqueId()}`;
     const stream = await createStreamViaApi(request, title);
@@ -19,26 +20,39 @@ test.describe("viewer registration on the watch page", () => {
       await expect(mainContent(viewer).getByText("Email and first name are required").first()).toBeVisible();
 
       const email = `e2e-viewer-${uniqueId()}@example.com`;
-      await viewer.getByLabel("Email").fill(email);
-      await viewer.getByLabel("First name").fill("Wanda");
-      await viewer.getByRole("button", { name: "Join Live Stream" }).click();
-      await expect(viewer).toHaveURL(new RegExp(`/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
-      const personal = viewer.url();
+      await registerOnWatchPage(viewer, email, "Wanda");
+      await expect(viewer).toHaveURL(new RegExp(`/watch/${stream.streamId}(\\?index)?$`));
+      await expect(mainContent(viewer).getByText(`We've sent your personal link to ${email}. Open it on this device to join.`)).toBeVisible();
+      // The designed answer is no error.
+      await expect(viewer.getByText("Registration Error")).toHaveCount(0);
+      await expect(viewer.getByText("Registration completed but no access link received")).toHaveCount(0);
+
+      // "Send it again" answers the same; "Use another e-mail" brings the form back.
+      await viewer.getByRole("button", { name: "Send it again" }).click();
+      await expect(viewer.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+      await viewer.getByRole("link", { name: "Use another e-mail" }).click();
+      await expect(viewer.getByRole("heading", { name: "Join Live Stream" })).toBeVisible();
+      await expect(viewer.getByLabel("Email")).toHaveValue("");
+
+      const personal = await personalLinkFromMail(email);
+      expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
+      await viewer.goto(personal);
       await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
       await expect(mainContent(viewer).getByText("Watching as")).toContainText("Wanda");
 
       // The viewer cookie brings a returning viewer back to their personal link.
       await viewer.goto(`/viewer/${stream.streamId}`);
-      await expect(viewer).toHaveURL(personal);
+      await expect(viewer).toHaveURL(new RegExp(`${personal}$`));
 
-      // The same e-mail from another browser gets the same personal link.
+      // The same e-mail from another browser gets no link and no cookie: only "Check your inbox".
       const other = await browser.newContext({ baseURL, javaScriptEnabled });
       const again = await other.newPage();
       await again.goto(`/watch/${stream.streamId}`);
-      await again.getByLabel("Email").fill(email.toUpperCase());
-      await again.getByLabel("First name").fill("Wanda");
-      await again.getByRole("button", { name: "Join Live Stream" }).click();
-      await expect(again).toHaveURL(personal);
+      await registerOnWatchPage(again, email.toUpperCase(), "Mallory");
+      await expect(again).toHaveURL(new RegExp(`/watch/${stream.streamId}(\\?index)?$`));
+      expect(await other.cookies()).toEqual([]);
+      await again.goto(`/watch/${stream.streamId}`);
+      await expect(again.getByRole("heading", { name: "Join Live Stream" })).toBeVisible();
       await other.close();
     } finally {
       await context.close();

@@ -364,7 +364,7 @@ describe("invitations API", () => {
 });
 
 describe("public registration API", () => {
-  it("registers, answers a repeat with 200 and reveals nobody else's details", async () => {
+  it("registers, answers a repeat exactly as a new registration and reveals nobody else's details", async () => {
     const host = await signUp();
     const event = await createEvent(host.cookie);
     const email = uniqueEmail("Reggie");
@@ -380,31 +380,14 @@ describe("public registration API", () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       message: "Registration Successful!",
-      registration: {
-        id: expect.any(Number),
-        eventId: event.id,
-        firstName: "Reggie",
-        lastName: "Real",
-        email,
-        timezone: "America/New_York",
-        registeredAt: expect.any(String),
-      },
+      registration: { eventId: event.id, firstName: "Reggie", lastName: "Real", email, timezone: "America/New_York" },
     });
-    const registration = first.body.registration as Json;
 
     const again = await registerFor(event.id, { email: email.toUpperCase(), firstName: "Nosy", lastName: "Neighbour", timezone: "CET" });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body).toEqual({
       message: "Registration Successful!",
-      registration: {
-        id: registration.id,
-        eventId: event.id,
-        firstName: "Nosy",
-        lastName: "Neighbour",
-        email: email.toUpperCase(),
-        timezone: "Europe/Paris",
-        registeredAt: registration.registeredAt,
-      },
+      registration: { eventId: event.id, firstName: "Nosy", lastName: "Neighbour", email: email.toUpperCase(), timezone: "Europe/Paris" },
     });
     expect(JSON.stringify(again.body)).not.toContain("Reggie");
   });

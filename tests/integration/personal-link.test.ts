@@ -162,7 +162,7 @@ describe("'Lost your link?' on /event-registration/{id}", () => {
       }),
     );
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ intent: "register", outcome: "created", registrant: { firstName: "Fay", email } });
+    expect(await response.json()).toMatchObject({ intent: "register", outcome: "registered", registrant: { firstName: "Fay", email } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/factories";
 import { sessionCookie, startAppForTests } from "../support/http-server";
+import { viewerTokenFromMail } from "../support/viewer-links";
 
 const app = startAppForTests();
 
@@ -76,12 +77,14 @@ beforeAll(async () => {
   });
   expect(stream.status).toBe(201);
   host.streamId = ((await stream.json()) as { streamId: string }).streamId;
+  const viewerEmail = uniqueEmail("routes-viewer");
   const viewer = await fetch(`${app.url}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: uniqueEmail("routes-viewer"), firstName: "Rory", streamId: host.streamId }),
+    body: JSON.stringify({ email: viewerEmail, firstName: "Rory", streamId: host.streamId }),
   });
-  host.uniqueId = String(((await viewer.json()) as { uniqueUrl: string }).uniqueUrl.split("/").pop());
+  expect(viewer.status).toBe(200);
+  host.uniqueId = await viewerTokenFromMail(viewerEmail);
 });
 
 const get = (path: string, cookie = "") =>

@@ -6,6 +6,7 @@ import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
 
 const app = startAppForTests();
 
@@ -44,23 +45,41 @@ async function hostWithStream(eventFields?: Record<string, unknown>) {
 const register = (streamId: string, fields: Json = {}, ip?: string) =>
   call("POST", "/api/auth/register", { body: { email: uniqueEmail("viewer"), firstName: "Vera", streamId, ...fields }, ip });
 
+/** Registers through the call and takes the personal link from the e-mail, as the viewer does. */
+async function registerAndOpenMail(streamId: string, fields: Json = {}) {
+  const email = typeof fields.email === "string" ? fields.email : uniqueEmail("viewer");
+  const answer = await register(streamId, { ...fields, email });
+  expect(answer.status).toBe(200);
+  const url = await viewerLinkFromMail(email);
+  return { answer, email, url, uniqueId: url.split("/").pop() ?? "" };
+}
+
 describe("POST /api/auth/register", () => {
-  it("gives a personal, unguessable URL and the same one when the e-mail registers again", async () => {
+  it("mails a personal, unguessable URL, the same one when the e-mail registers again, and never answers with it", async () => {
     const { stream } = await hostWithStream();
     const email = uniqueEmail("again");
     const first = await register(stream.streamId, { email, phone: "+1 (555) 010-2030" });
-    expect(first.status).toBe(201);
-    expect(first.body.message).toBe("You're now registered for this stream");
-    const url = String(first.body.uniqueUrl);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: `We've sent your personal link to ${email}. Open it to join.`, uniqueUrl: null, emailSent: true });
+    expect(first.headers.getSetCookie()).toEqual([]);
+    const url = await viewerLinkFromMail(email);
     expect(url).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
-    expect(viewerCookieOf(first.headers)).toMatch(/^__viewer=/);
+    const stored = await db().selectFrom("viewers").select(["phone", "firstName"]).where("emailNormalized", "=", email.toLowerCase()).execute();
+    expect(stored).toEqual([{ phone: "+15550102030", firstName: "Vera" }]);
 
     const again = await register(stream.streamId, { email: email.toUpperCase(), firstName: "Someone" });
     expect(again.status).toBe(200);
-    expect(again.body.uniqueUrl).toBe(url);
+    expect(again.body).toEqual({
+      message: `We've sent your personal link to ${email.toUpperCase()}. Open it to join.`,
+      uniqueUrl: null,
+      emailSent: true,
+    });
+    // Within 15 minutes the link is not mailed again; it stays the one link of that e-mail.
+    expect(await viewerLinkMails(email)).toHaveLength(1);
+    expect(await viewerLinkFromMail(email)).toBe(url);
 
-    const other = await register(stream.streamId);
-    expect(other.body.uniqueUrl).not.toBe(url);
+    const other = await registerAndOpenMail(stream.streamId);
+    expect(other.url).not.toBe(url);
   });
 
   it("refuses missing fields with the spec's text, and unknown streams with 404", async () => {
@@ -87,7 +106,7 @@ describe("POST /api/auth/register", () => {
     expect(last.status).toBe(429);
     expect(String(last.body.error)).toMatch(/Too many registrations/);
     expect(Number(last.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await register(stream.streamId)).status).toBe(201);
+    expect((await register(stream.streamId)).status).toBe(200);
   });
 });
 
@@ -106,13 +125,12 @@ describe("watch calls", () => {
       status: "idle",
     });
 
-    const registered = await register(stream.streamId, { firstName: "Kim" });
-    const url = String(registered.body.uniqueUrl);
-    const uniqueId = url.split("/").pop();
+    const { url, uniqueId } = await registerAndOpenMail(stream.streamId, { firstName: "Kim" });
     const personal = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
     expect(personal.status).toBe(200);
     expect(personal.body).toMatchObject({ requiresRegistration: false, redirectToUniqueUrl: null, viewer: { firstName: "Kim" } });
-    const cookie = viewerCookieOf(personal.headers) || viewerCookieOf(registered.headers);
+    const cookie = viewerCookieOf(personal.headers);
+    expect(cookie).toMatch(/^__viewer=/);
 
     const returning = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie });
     expect(returning.body).toMatchObject({ redirectToUniqueUrl: url, requiresRegistration: false, viewer: { firstName: "Kim" } });
@@ -120,8 +138,7 @@ describe("watch calls", () => {
 
   it("gives the playback id only to a viewer allowed to watch, and only while live", async () => {
     const { host, stream } = await hostWithStream();
-    const registered = await register(stream.streamId);
-    const uniqueId = String(registered.body.uniqueUrl).split("/").pop();
+    const { uniqueId } = await registerAndOpenMail(stream.streamId);
     expect((await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`)).body.playbackId).toBeNull();
     await updateStream({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
     const live = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
@@ -144,17 +161,16 @@ describe("watch calls", () => {
     expect(typeof unknown.body.error).toBe("string");
 
     const other = await hostWithStream();
-    const elsewhere = await register(other.stream.streamId);
-    const foreignId = String(elsewhere.body.uniqueUrl).split("/").pop();
+    const { uniqueId: foreignId } = await registerAndOpenMail(other.stream.streamId);
     expect((await call("GET", `/api/streams/watch/${stream.streamId}/${foreignId}`)).status).toBe(404);
 
-    const registered = await register(stream.streamId);
-    const uniqueId = String(registered.body.uniqueUrl).split("/").pop() ?? "";
+    const { uniqueId } = await registerAndOpenMail(stream.streamId);
+    const opened = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
     await db().updateTable("viewers").set({ isKicked: 1 }).where("uniqueId", "=", uniqueId).execute();
     const kicked = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
     expect(kicked.status).toBe(403);
     expect(kicked.body.error).toBe("You have been removed from this stream");
-    expect((await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookieOf(registered.headers) })).status).toBe(403);
+    expect((await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookieOf(opened.headers) })).status).toBe(403);
   });
 
   it("turns a registrant's event link into their personal link of the event's stream", async () => {

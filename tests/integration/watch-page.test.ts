@@ -5,6 +5,7 @@ import { createStreamForHost, updateStreamForHost } from "~/services/streams.ser
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
+import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
 
 const app = startAppForTests();
 
@@ -38,7 +39,7 @@ async function streamFor(eventFields?: Record<string, unknown>) {
 }
 
 describe("the watch page without JavaScript", () => {
-  it("shows the registration gate, registers and lands on the personal link with the viewer cookie", async () => {
+  it("shows the registration gate, registers, says the link is in the inbox, and the mailed link signs the viewer in", async () => {
     const { stream } = await streamFor();
     for (const path of [`/watch/${stream.streamId}`, `/viewer/${stream.streamId}`]) {
       const gate = await page(path);
@@ -53,30 +54,48 @@ describe("the watch page without JavaScript", () => {
 
     const email = uniqueEmail("page");
     const joined = await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Nora", phone: "" } });
-    expect(joined.status).toBe(302);
-    const personal = joined.headers.get("Location") ?? "";
-    expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
-    const cookie = cookieOf(joined.headers);
-    expect(cookie).toMatch(/__viewer=/);
+    expect(joined.status).toBe(200);
+    expect(joined.headers.get("Location")).toBeNull();
+    expect(joined.headers.getSetCookie()).toEqual([]);
+    expect(joined.html).toContain("Check your inbox");
+    expect(joined.html).toContain(`We&#x27;ve sent your personal link to <strong`);
+    expect(joined.html).toContain(`${email}</strong>. Open it on this device to join.`);
+    expect(joined.html).toContain("Send it again");
+    expect(joined.html).toContain(`href="/watch/${stream.streamId}"`);
+    expect(joined.html).toContain("Use another e-mail");
+    expect(joined.html).not.toContain("Join Live Stream");
+    // "Send it again" posts the same fields back.
+    expect(joined.html).toMatch(new RegExp(`<input type="hidden" name="email" value="${email}"`));
+    expect(joined.html).toMatch(/<input type="hidden" name="firstName" value="Nora"/);
 
-    const watch = await page(personal, { cookie });
+    const personal = await viewerLinkFromMail(email);
+    expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
+    expect(joined.html).not.toContain(personal);
+    const watch = await page(personal);
     expect(watch.status).toBe(200);
     expect(watch.html).toContain("Stream Offline");
     expect(watch.html).toContain("Watching as <strong>Nora</strong>");
     expect(watch.html).not.toContain("Join Live Stream");
+    const cookie = cookieOf(watch.headers);
+    expect(cookie).toMatch(/__viewer=/);
 
     const back = await page(`/watch/${stream.streamId}`, { cookie });
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe(personal);
 
     const again = await page(`/watch/${stream.streamId}`, { form: { email: email.toUpperCase(), firstName: "Nora" } });
-    expect(again.headers.get("Location")).toBe(personal);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("Location")).toBeNull();
+    expect(again.html).toContain("Check your inbox");
+    expect(await viewerLinkMails(email)).toHaveLength(1);
+    expect(await viewerLinkFromMail(email)).toBe(personal);
   });
 
   it("renders the player frame with the stream when live, and a plain video for browsers without JavaScript", async () => {
     const { host, stream } = await streamFor();
-    const joined = await page(`/watch/${stream.streamId}`, { form: { email: uniqueEmail("live"), firstName: "Lia" } });
-    const personal = joined.headers.get("Location") ?? "";
+    const email = uniqueEmail("live");
+    await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Lia" } });
+    const personal = await viewerLinkFromMail(email);
     await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
     const live = await page(personal);
     expect(live.html).not.toContain("Stream Offline");
@@ -117,8 +136,9 @@ describe("the watch page without JavaScript", () => {
     expect(unknownLink.status).toBe(404);
     expect(unknownLink.html).toContain("This watch link is not valid");
 
-    const joined = await page(`/watch/${stream.streamId}`, { form: { email: uniqueEmail("kick"), firstName: "Kai" } });
-    const personal = joined.headers.get("Location") ?? "";
+    const email = uniqueEmail("kick");
+    await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Kai" } });
+    const personal = await viewerLinkFromMail(email);
     await db()
       .updateTable("viewers")
       .set({ isKicked: 1 })

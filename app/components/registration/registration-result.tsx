@@ -1,18 +1,11 @@
 import { useEffect, useRef } from "react";
 import * as styles from "./registration.css";
 
-/** After registering (or registering again): what happens next. The personal link goes only by e-mail. */
-export function RegistrationSuccess({
-  already,
-  firstName,
-  email,
-  startsAt,
-}: {
-  already: boolean;
-  firstName: string;
-  email: string;
-  startsAt: string;
-}) {
+/**
+ * After registering, the same whether the e-mail was new or already registered (the page must not
+ * tell who registered): what happens next. The personal link goes only by e-mail.
+ */
+export function RegistrationSuccess({ firstName, email, startsAt }: { firstName: string; email: string; startsAt: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -24,23 +17,12 @@ export function RegistrationSuccess({
         Registration Successful!
       </h2>
       <p className={styles.formIntro} role="status">
-        {already
-          ? `You're already registered for this event, ${firstName}. Your seat is safe.`
-          : `Thanks, ${firstName}, you're registered. Your seat is saved.`}
+        {`Thanks, ${firstName}, you're registered. Your seat is saved.`}
       </p>
       <h3 className={styles.formTitle}>What happens next</h3>
       <ol className={styles.steps}>
         <li>
-          {already ? (
-            <>
-              Your personal link is in the confirmation e-mail sent to <strong>{email}</strong>. If it is older than 15 minutes, we've just sent it
-              again.
-            </>
-          ) : (
-            <>
-              Check your inbox: we're sending a confirmation to <strong>{email}</strong> with your personal link to join.
-            </>
-          )}
+          Check your inbox: we're sending a confirmation to <strong>{email}</strong> with your personal link to join.
         </li>
         <li>Keep that link to yourself: it is your seat. Can't find the e-mail? Look in your spam or promotions folder.</li>
         <li>We'll send reminders before the start ({startsAt}).</li>

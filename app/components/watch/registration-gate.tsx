@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useActionToast } from "~/components/toaster";
 import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
@@ -31,19 +31,75 @@ function GateField({ name, label, errors, ...input }: { name: string; label: Rea
   );
 }
 
-/** 'Join Live Stream': e-mail and first name (phone optional) give the viewer their personal link. */
+/** What a successful registration answers: where the link went, and the fields to send it again. */
+interface LinkSent {
+  sentTo: string;
+  registrant: { email: string; firstName: string; phone: string };
+}
+
+function linkSentOf(data: unknown): LinkSent | null {
+  if (typeof data !== "object" || data === null || !("sentTo" in data) || !("registrant" in data)) return null;
+  return typeof data.sentTo === "string" ? (data as LinkSent) : null;
+}
+
+/** After registering: the personal link is in the viewer's inbox, not on this page. */
+function CheckInbox({ sent, submitting }: { sent: LinkSent; submitting: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <section className={styles.gate} aria-labelledby="inbox-title">
+      <span className={styles.inboxIcon} aria-hidden="true">
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <rect x="2" y="4" width="20" height="16" rx="2" />
+          <path d="m22 7-10 6L2 7" />
+        </svg>
+      </span>
+      <h2 id="inbox-title" className={styles.gateTitle}>
+        Check your inbox
+      </h2>
+      <p className={styles.gateText} role="status">
+        We&apos;ve sent your personal link to <strong className={styles.sentTo}>{sent.sentTo}</strong>. Open it on this device to join.
+      </p>
+      <p className={styles.muted}>Nothing there after a minute or two? Look in your spam folder, or send it again.</p>
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name="email" value={sent.registrant.email} />
+        <input type="hidden" name="firstName" value={sent.registrant.firstName} />
+        <input type="hidden" name="phone" value={sent.registrant.phone} />
+        <button type="submit" className={styles.submit} disabled={submitting}>
+          {submitting ? "Sending…" : "Send it again"}
+        </button>
+      </Form>
+      <Link to={pathname} className={styles.otherEmail}>
+        Use another e-mail
+      </Link>
+    </section>
+  );
+}
+
+/** 'Join Live Stream': e-mail and first name (phone optional); the viewer's personal link goes to that e-mail. */
 export function RegistrationGate({ title }: { title: string }) {
-  const data = resultFor(useActionData(), isRegisterIntent);
+  const actionData = useActionData();
+  const data = resultFor(actionData, isRegisterIntent);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   useActionToast(data?.toast);
+  const sent = data?.result.status === "success" ? linkSentOf(actionData) : null;
+  if (sent) return <CheckInbox sent={sent} submitting={submitting} />;
   const formError = formErrorOf(data);
   return (
     <section className={styles.gate} aria-labelledby="join-title">
       <h2 id="join-title" className={styles.gateTitle}>
         Join Live Stream
       </h2>
-      <p className={styles.gateText}>Register to watch {title}. You get a personal link, so you can come back any time.</p>
+      <p className={styles.gateText}>Register to watch {title}. We e-mail you a personal link, so you can come back any time.</p>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

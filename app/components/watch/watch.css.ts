@@ -147,6 +147,23 @@ export const submit = style({
     "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
   },
 });
+export const inboxIcon = style({
+  display: "grid",
+  placeItems: "center",
+  width: 56,
+  height: 56,
+  borderRadius: "50%",
+  background: "#1e1b4b",
+  color: "#a5b4fc",
+});
+export const sentTo = style({ color: "#f8fafc", overflowWrap: "anywhere" });
+export const otherEmail = style({
+  justifySelf: "center",
+  color: "#a5b4fc",
+  fontWeight: 600,
+  fontSize: "0.95rem",
+  selectors: { "&:hover": { color: "#c7d2fe" }, "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 } },
+});
 export const privacy = style({ margin: 0, color: "#94a3b8", fontSize: "0.8rem", textAlign: "center" });
 
 export const viewerBar = style({

@@ -1,13 +1,13 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
-import { json, redirect, redirectDocument } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { REGISTER_INTENT, type WatchPageData } from "~/components/watch/watch-data";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
-import { formFailure } from "~/utils/form-result.server";
+import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
@@ -77,8 +77,8 @@ export async function loadPersonalWatchPage(request: Request, first: string, sec
 }
 
 /**
- * The registration gate's form: on success a full-page load of the personal link (spec: a /watch/
- * URL is loaded as a full page), with the viewer cookie set.
+ * The registration gate's form (and its "Send it again"): the personal link goes to the e-mail,
+ * and the page says so, the same for a known and an unknown e-mail; it opens nothing here.
  */
 export async function registerFromWatchPage(request: Request, clientIp: string, streamId: string) {
   const form = await readForm(request);
@@ -99,7 +99,12 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
   }
   try {
     const result = await registerForStream({ request, clientIp, streamId, input: parsed.data });
-    return redirectDocument(result.uniqueUrl, result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined);
+    const { email, firstName, phone } = parsed.data;
+    return formSuccess(
+      REGISTER_INTENT,
+      { toast: { title: "Registration Successful", description: result.message } },
+      { sentTo: result.sentTo, registrant: { email, firstName, phone: phone ?? "" } },
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return formFailure(REGISTER_INTENT, error, {

@@ -78,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-type Outcome = "created" | "existing" | "full" | "rate_limited" | "failed" | null;
+type Outcome = "registered" | "full" | "rate_limited" | "failed" | null;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eventId = parseEventId(params.id);
@@ -126,7 +126,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "rate_limited":
       return reply(429, "rate_limited", { formErrors: [RATE_LIMITED] });
     default:
-      return reply(result.status === "created" ? 201 : 200, result.status, {
+      // The same answer for a new and a known e-mail: the personal link goes only by e-mail.
+      return reply(201, "registered", {
         toast: { title: "Registration Successful!", description: "Check your e-mail for your personal link." },
       });
   }
@@ -138,7 +139,7 @@ export default function EventRegistrationPage() {
   const registration = actionData?.intent === "register" ? actionData : undefined;
   const resend = actionData?.intent === "resend-link" ? actionData : undefined;
   useActionToast(registration?.toast);
-  const registered = registration && (registration.outcome === "created" || registration.outcome === "existing") ? registration.registrant : null;
+  const registered = registration?.outcome === "registered" ? registration.registrant : null;
   const full = registration?.outcome === "full" || (event.isFull && !registration);
 
   return (
@@ -146,7 +147,6 @@ export default function EventRegistrationPage() {
       <EventSummary event={event} invitedTo={invite.invitedTo} localTime={registered ? (timesByZone[registered.timezone] ?? null) : null} />
       {registered ? (
         <RegistrationSuccess
-          already={registration?.outcome === "existing"}
           firstName={registered.firstName}
           email={registered.email}
           startsAt={timesByZone[registered.timezone] ?? event.startsAt}

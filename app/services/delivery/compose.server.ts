@@ -112,6 +112,21 @@ function registrationBody(message: OutboxMessage, context: MailContext, sender: 
   };
 }
 
+function viewerLinkBody(message: OutboxMessage, sender: MailSender): MailBody {
+  const title = text(message.payload.watchTitle);
+  const firstName = text(message.payload.firstName);
+  return {
+    preview: `Your personal link to watch ${title} is inside.`,
+    heading: `Your link to watch ${title}`,
+    greeting: firstName ? `Hi ${firstName},` : undefined,
+    paragraphs: [
+      `Someone (hopefully you) registered ${message.toAddress} to watch "${title}" with ${sender.name}. Open your personal link on the device you want to watch on: it signs you in straight away.`,
+    ],
+    action: { label: "Join the stream", href: text(message.payload.link) },
+    note: "This link is personal: it is your seat, so please don't share it. Did not ask for it? Nothing to do: the link is still only yours.",
+  };
+}
+
 function invitationBody(message: OutboxMessage, context: MailContext, sender: MailSender): MailBody {
   const event = requireEvent(context);
   const headline = text(message.payload.headline) || event.title;
@@ -186,6 +201,7 @@ const KIND_LABELS: Record<string, string> = {
   invitation: "Invitation",
   registration_confirmation: "Registration confirmation",
   personal_link: "Personal link",
+  viewer_link: "Viewer link",
 };
 
 const MAX_LISTED = 20;
@@ -272,6 +288,23 @@ export async function composeEmail(
       ...common,
       from: { name: "ShowUp", address: mailFrom },
       subject: message.subject || "Someone is trying to sign in to your account",
+      ...rendered,
+    };
+  }
+
+  if (message.kind === "viewer_link") {
+    const sender = await remembered(cache.senders, message.hostId, () => getMailSender({ hostId: message.hostId }));
+    const title = text(message.payload.watchTitle);
+    const rendered = await renderMail({
+      body: viewerLinkBody(message, sender),
+      sender,
+      footer: { reason: `You get this e-mail because ${message.toAddress} was registered to watch ${title}.`, unsubscribeUrl: null },
+    });
+    return {
+      ...common,
+      from: { name: `${sender.name} via ShowUp`, address: mailFrom },
+      replyTo: sender.email,
+      subject: message.subject || `Your link to watch ${title}`,
       ...rendered,
     };
   }

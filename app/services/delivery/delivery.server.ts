@@ -55,6 +55,7 @@ function errorText(error: unknown) {
 type Outcome = "sent" | "retry" | "failed" | "skipped";
 
 const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "password_reset", "sign_in_unlock"]);
+const LINKS_ASKED_FOR = new Set(["personal_link", "viewer_link"]);
 
 /** A registrant's message given up on is reported to its host in the hour's failure digest. */
 async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date, cache: ComposeCache): Promise<Outcome> {
@@ -86,7 +87,7 @@ async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date, ca
   // A link the person just asked for goes out even after an unsubscribe (hostId null: bounces only).
   const suppressed = HOST_NOTICES.has(message.kind)
     ? null
-    : await findSuppression({ hostId: message.kind === "personal_link" ? null : message.hostId, email: message.toAddress });
+    : await findSuppression({ hostId: LINKS_ASKED_FOR.has(message.kind) ? null : message.hostId, email: message.toAddress });
   if (suppressed) {
     await markOutboxMessageSkipped({
       id: message.id,
