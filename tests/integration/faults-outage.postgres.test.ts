@@ -9,6 +9,7 @@ import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { openPrivateDatabase } from "../support/private-database";
 import { openEventStream } from "../support/sse";
+import { connectSocket } from "../support/ws-client";
 
 // PostgreSQL goes away under a running app: its connections are terminated and new ones refused
 // for a few seconds. Meanwhile pages and calls say so (503 with Retry-After, a friendly page for
@@ -57,6 +58,11 @@ describe("a PostgreSQL outage under a running app", () => {
     const live = await openEventStream(eventsUrl);
     expect(live.response.status).toBe(200);
     await live.next((event) => event.event === "stream_status");
+    const socket = await connectSocket(`${base.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}&token=${viewer.uniqueId}`);
+    socket.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+    await socket.next((message) => message.type === "joined");
+    let socketClosed = false;
+    void socket.closed.then(() => (socketClosed = true));
     expect((await postChat(base, stream.streamId, cookie, "Before the outage")).status).toBe(201);
     const before = await live.next((event) => event.event === "chat_message");
 
@@ -88,6 +94,7 @@ describe("a PostgreSQL outage under a running app", () => {
         expect(await answer.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a few seconds." });
       }
       expect(live.isEnded()).toBe(false);
+      expect(socketClosed).toBe(false);
     } finally {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
       await admin.query(`alter database "${ownDatabase}" allow_connections true`);
@@ -111,6 +118,13 @@ describe("a PostgreSQL outage under a running app", () => {
     expect(live.isEnded()).toBe(false);
     const delivered = await live.next((event) => event.event === "chat_message", 10_000);
     expect(delivered.data).toMatchObject({ message: "After the outage" });
+    expect(socketClosed).toBe(false);
+    const overSocket = await socket.next(
+      (message) => message.type === "chat_message" && JSON.stringify(message.data).includes("After the outage"),
+      10_000,
+    );
+    expect(overSocket).toMatchObject({ id: Number(delivered.id), data: { message: "After the outage" } });
+    socket.close();
 
     // A client that reconnects from before the outage replays what it missed.
     const replay = await openEventStream(eventsUrl, { "Last-Event-ID": String(before.id) });
