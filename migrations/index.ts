@@ -9,6 +9,7 @@ import * as inviteRequests from "./0007_invite_requests";
 import * as hostSettings from "./0008_host_settings";
 import * as apiKeys from "./0009_api_keys";
 import * as mailDelivery from "./0010_mail_delivery";
+import * as sharedRateLimits from "./0012_shared_rate_limits";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_host_settings": hostSettings,
   "0009_api_keys": apiKeys,
   "0010_mail_delivery": mailDelivery,
+  "0012_shared_rate_limits": sharedRateLimits,
 };
