@@ -9,6 +9,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { ConfigError, getConfig, type Config } from "./app/utils/config.server";
+import { answerDatabaseOutages } from "./app/utils/database-outage.server";
 import { getDatabase } from "./app/utils/db.server";
 import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
@@ -114,7 +115,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   app.all(
     "*",
     createRequestHandler({
-      build,
+      build: answerDatabaseOutages(build),
       mode: build.mode,
       getLoadContext(req, res) {
         const closed = new AbortController();

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, reportDatabaseUnavailable } from "./utils/database-outage.server";
 import { getLogger } from "./utils/logger.server";
 
 const ABORT_DELAY = 5000;
@@ -31,6 +32,11 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A page a database outage stopped (see answerDatabaseOutages): the boundary says so, this says when to retry.
+          if (responseStatusCode === 503) {
+            responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+            responseHeaders.set("Cache-Control", "no-store");
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -47,9 +53,13 @@ export default function handleRequest(
   });
 }
 
-/** Logs unexpected server errors once, through the structured logger; not-found and aborted requests are not errors. */
+/**
+ * Logs unexpected server errors once, through the structured logger; not-found and aborted
+ * requests are not errors, and a database outage is logged once for all its requests.
+ */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) return reportDatabaseUnavailable(error);
   getLogger().error({ err: error, url: request.url, method: request.method }, "unhandled route error");
 }

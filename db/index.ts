@@ -26,9 +26,15 @@ export function sqliteFilename(url: string) {
   return url.replace(/^(sqlite|file):(\/\/)?/i, "");
 }
 
+/** What the app hears from a PostgreSQL pool: a connection made, and an idle connection lost (the database restarted or cut it). */
+export interface ConnectionEvents {
+  onConnect?: () => void;
+  onIdleClientError?: (error: Error) => void;
+}
+
 /** Creates Kysely for either database from one URL. Columns are snake_case, code is camelCase. */
-export function createDb(url: string = DEFAULT_DATABASE_URL): AppDatabase {
-  return isPostgresUrl(url) ? createPostgres(url) : createSqlite(sqliteFilename(url));
+export function createDb(url: string = DEFAULT_DATABASE_URL, events: ConnectionEvents = {}): AppDatabase {
+  return isPostgresUrl(url) ? createPostgres(url, events) : createSqlite(sqliteFilename(url));
 }
 
 function createSqlite(filename: string): AppDatabase {
@@ -60,7 +66,7 @@ const pgTypes = {
   },
 };
 
-function createPostgres(connectionString: string): AppDatabase {
+function createPostgres(connectionString: string, { onConnect, onIdleClientError }: ConnectionEvents): AppDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -69,8 +75,10 @@ function createPostgres(connectionString: string): AppDatabase {
     statement_timeout: 15_000,
     types: pgTypes as pg.CustomTypesConfig,
   });
-  // Without a listener an idle client's error (database restart) would crash the process.
-  pool.on("error", (error) => console.error("postgres pool error", error.message));
+  // Without a listener an idle client's error (database restart) would crash the process; the
+  // pool has already dropped that client, and the next query opens a new one.
+  pool.on("error", (error) => (onIdleClientError ? onIdleClientError(error) : console.error("postgres pool error", error.message)));
+  if (onConnect) pool.on("connect", onConnect);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

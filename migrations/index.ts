@@ -10,6 +10,7 @@ import * as hostSettings from "./0008_host_settings";
 import * as apiKeys from "./0009_api_keys";
 import * as mailDelivery from "./0010_mail_delivery";
 import * as signInThrottle from "./0011_sign_in_throttle";
+import * as sharedRateLimits from "./0012_shared_rate_limits";
 import * as twoFactor from "./0013_two_factor";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0009_api_keys": apiKeys,
   "0010_mail_delivery": mailDelivery,
   "0011_sign_in_throttle": signInThrottle,
+  "0012_shared_rate_limits": sharedRateLimits,
   "0013_two_factor": twoFactor,
 };

@@ -17,3 +17,5 @@ export const inLayout = style({
 });
 export const title = style({ fontSize: "1.75rem", marginBottom: vars.space.sm });
 export const message = style({ color: vars.color.textMuted, maxWidth: 420, margin: "0 auto 24px" });
+export const actions = style({ marginBottom: vars.space.md });
+export const brand = style({ marginBottom: vars.space.lg, display: "flex", justifyContent: "center" });

@@ -1,5 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import * as styles from "./error-page.css";
+import { Logo } from "./logo";
+import { button } from "./ui/button.css";
 
 interface WayBack {
   to: string;
@@ -12,15 +14,40 @@ const HOME: WayBack = { to: "/", label: "Back to the home page" };
  * What went wrong, in words, with a way back: the whole page (the root boundary, no chrome left),
  * or the content inside a layout's chrome (`inLayout`: its header, sidebar and footer stay).
  */
-export function ErrorPage({ title, message, back = HOME, inLayout = false }: { title: string; message: string; back?: WayBack; inLayout?: boolean }) {
+export function ErrorPage({
+  title,
+  message,
+  back = HOME,
+  retry,
+  inLayout = false,
+}: {
+  title: string;
+  message: string;
+  back?: WayBack;
+  /** Where "Try again" leads (the same page), for a failure that passes by itself. */
+  retry?: string;
+  inLayout?: boolean;
+}) {
   const Box = inLayout ? "section" : "main";
   return (
     <Box className={inLayout ? styles.inLayout : styles.page} aria-labelledby="error-title">
       <div>
+        {inLayout ? null : (
+          <div className={styles.brand}>
+            <Logo to="/" />
+          </div>
+        )}
         <h1 id="error-title" className={styles.title}>
           {title}
         </h1>
         <p className={styles.message}>{message}</p>
+        {retry ? (
+          <p className={styles.actions}>
+            <a href={retry} className={button.primary}>
+              Try again
+            </a>
+          </p>
+        ) : null}
         <a href={back.to}>{back.label}</a>
       </div>
     </Box>
@@ -30,6 +57,18 @@ export function ErrorPage({ title, message, back = HOME, inLayout = false }: { t
 /** The error a route's loader or action threw (a 404 for a page that is not there or not yours, or a fault) as an ErrorPage. */
 export function RouteErrorPage({ back, inLayout }: { back?: WayBack; inLayout?: boolean }) {
   const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <ErrorPage
+        title="We'll be right back"
+        message="ShowUp is briefly unavailable while our database recovers. Nothing you saved is lost, and this page will work again in a few seconds."
+        retry={location.pathname + location.search}
+        back={back}
+        inLayout={inLayout}
+      />
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title="Page not found" message="The page you are looking for does not exist or has moved." back={back} inLayout={inLayout} />;
   }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
@@ -61,13 +61,45 @@ export async function takeRateLimit({
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
+/**
+ * Takes one token from the shared bucket (bucket, key) with one statement (PostgreSQL): the row
+ * is refilled for the time since it was last taken from (the database's clock, so every process
+ * agrees), then one token is taken if there is one. A refused take changes nothing, so the row is
+ * only written when a token is taken; a missing row is a full bucket.
+ */
+export async function takeSharedToken({
+  bucket,
+  key,
+  capacity,
+  refillPerSecond,
+}: {
+  bucket: string;
+  key: string;
+  capacity: number;
+  refillPerSecond: number;
+}): Promise<RateLimitResult> {
+  const refilled = sql<number>`least(${capacity}::float8, b.tokens + greatest(0, excluded.updated_at - b.updated_at) * ${refillPerSecond}::float8)`;
+  const { rows } = await sql<{ tokens: number }>`
+    insert into rate_limit_buckets as b (bucket, key, tokens, updated_at)
+    values (${bucket}, ${key}, ${capacity - 1}::float8, extract(epoch from clock_timestamp()))
+    on conflict (bucket, key) do update set tokens = ${refilled} - 1, updated_at = excluded.updated_at
+    where ${refilled} >= 1
+    returning tokens`.execute(db());
+  // Refused: one token comes back within 1/refillPerSecond seconds at most.
+  return rows.length ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(1 / refillPerSecond)) };
+}
+
 /** Forgets every hit of (bucket, key), e.g. after a success that should reset the count. */
 export async function clearRateLimit({ bucket, key }: { bucket: string; key: string }) {
   await db().deleteFrom("rateLimitHits").where("bucket", "=", bucket).where("key", "=", key).execute();
 }
 
-/** Housekeeping: hits older than every window in use are no longer needed. */
+/** Housekeeping: hits older than every window in use are no longer needed, nor buckets untouched as long (full again: as good as none). */
 export async function deleteRateLimitHitsBefore({ before }: { before: Date }) {
   const result = await db().deleteFrom("rateLimitHits").where("createdAt", "<", before.toISOString()).executeTakeFirst();
+  await db()
+    .deleteFrom("rateLimitBuckets")
+    .where("updatedAt", "<", before.getTime() / 1000)
+    .execute();
   return Number(result.numDeletedRows);
 }

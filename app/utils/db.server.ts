@@ -1,10 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { createDb, type Database } from "../../db";
 import { getConfig } from "./config.server";
+import { reportDatabaseReachable, reportDatabaseUnavailable } from "./database-outage.server";
 import { singleton } from "./singleton.server";
 
 export function getDatabase() {
-  return singleton("database", () => createDb(getConfig().DATABASE_URL));
+  return singleton("database", () =>
+    createDb(getConfig().DATABASE_URL, { onConnect: reportDatabaseReachable, onIdleClientError: reportDatabaseUnavailable }),
+  );
 }
 
 /** The Kysely instance every model uses. */

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-outage.server";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -61,9 +62,18 @@ export function validationError(error: z.ZodError): HttpError {
   return new HttpError(400, message, { fieldErrors: fieldErrorsOf(error) });
 }
 
-/** An HttpError as its JSON answer; anything else is rethrown (a thrown Response as Remix sends it; a real fault: 500, logged). */
+/** The failure as a client is told it: an HttpError itself, a database outage as a 503 with Retry-After; null for a real fault. */
+export function httpErrorOf(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (!isDatabaseUnavailable(error)) return null;
+  reportDatabaseUnavailable(error);
+  return new HttpError(503, DATABASE_UNAVAILABLE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, headers: { "Cache-Control": "no-store" } });
+}
+
+/** An HttpError (or a database outage) as its JSON answer; anything else is rethrown (a thrown Response as Remix sends it; a real fault: 500, logged). */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return error.toResponse();
+  const known = httpErrorOf(error);
+  if (known) return known.toResponse();
   throw error;
 }
 

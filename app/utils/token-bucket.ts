@@ -2,7 +2,8 @@
  * In-process token buckets, one per key: each holds up to `capacity` tokens and refills at
  * `refillPerSecond`; a request takes one token or is refused with the seconds until one is back.
  * No I/O, so it costs nothing on a hot path (chat at thousands of messages per second). The limit
- * is per process: behind a load balancer each process keeps its own buckets.
+ * is per process: where processes share a PostgreSQL database, services take from
+ * tokenBucketLimit (app/services/token-buckets.server.ts), which keeps the buckets there.
  */
 export interface TokenBucketResult {
   allowed: boolean;

@@ -347,6 +347,14 @@ export interface RateLimitHitsTable {
   createdAt: string;
 }
 
+/** A token bucket shared by every app process (PostgreSQL): its tokens as of `updatedAt`, in epoch seconds of the database's clock. */
+export interface RateLimitBucketsTable {
+  bucket: string;
+  key: string;
+  tokens: number;
+  updatedAt: number;
+}
+
 export interface ProductTables {
   events: EventsTable;
   reminderConfigs: ReminderConfigsTable;
@@ -366,6 +374,7 @@ export interface ProductTables {
   outboxMessages: OutboxMessagesTable;
   emailSuppressions: EmailSuppressionsTable;
   rateLimitHits: RateLimitHitsTable;
+  rateLimitBuckets: RateLimitBucketsTable;
   streamHearts: StreamHeartsTable;
   overlayPresets: OverlayPresetsTable;
 }

@@ -266,6 +266,12 @@ const productShape: Shape<ProductTables> = {
     key: "required",
     createdAt: "required",
   },
+  rateLimitBuckets: {
+    bucket: "required",
+    key: "required",
+    tokens: "required",
+    updatedAt: "required",
+  },
   streamHearts: {
     id: "generated",
     streamId: "required",
@@ -309,6 +315,7 @@ const ALL_MIGRATIONS = [
   "0009_api_keys",
   "0010_mail_delivery",
   "0011_sign_in_throttle",
+  "0012_shared_rate_limits",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -584,8 +591,13 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
-      const all = await tableNames(db);
+      const latest = await tableNames(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const sharedLimits = await m.migrateDown();
+      expect(sharedLimits.error).toBeUndefined();
+      expect(sharedLimits.results).toEqual([{ migrationName: "0012_shared_rate_limits", direction: "Down", status: "Success" }]);
+      const all = latest.filter((t) => t !== "rate_limit_buckets");
+      expect(await tableNames(db)).toEqual(all);
       const throttle = await m.migrateDown();
       expect(throttle.error).toBeUndefined();
       expect(throttle.results).toEqual([{ migrationName: "0011_sign_in_throttle", direction: "Down", status: "Success" }]);

@@ -57,6 +57,9 @@ async function openClients(base: string) {
   expect(await socket.next()).toEqual({ type: "connection_established" });
   socket.send({ type: "join", streamId: stream.streamId, role: "viewer" });
   expect(await socket.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "viewer" });
+  // Connected but not yet joined: it must be closed as cleanly.
+  const waiting = await connectSocket(`${base.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}&token=${viewer.uniqueId}`);
+  expect(await waiting.next()).toEqual({ type: "connection_established" });
 
   const events = await new Promise<http.IncomingMessage>((resolve, reject) =>
     http
@@ -91,7 +94,7 @@ async function openClients(base: string) {
   chat.write(body.slice(0, 10));
   // The server has the request's headers (it is in flight, not idle) before the signal.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return { socket, eventsEnded, chatAnswer, finishChat: () => chat.end(body.slice(10)) };
+  return { sockets: [socket, waiting], eventsEnded, chatAnswer, finishChat: () => chat.end(body.slice(10)) };
 }
 
 describe("graceful shutdown", () => {
@@ -128,13 +131,14 @@ describe("graceful shutdown", () => {
     async (_, repeats) => {
       const app = startLikeNpmStart();
       try {
-        const { socket, eventsEnded, chatAnswer, finishChat } = await openClients(await app.url);
+        const { sockets, eventsEnded, chatAnswer, finishChat } = await openClients(await app.url);
 
         const sentAt = Date.now();
         app.signalGroup("SIGTERM");
         await until(() => (app.output().match(SHUTDOWN_LOG) ?? []).length > 0, 2_000, { message: () => `no shutdown logged: ${app.output()}` });
         for (const signal of repeats) app.signalGroup(signal);
-        expect((await socket.closed).code).toBe(1001);
+        // Going away (1001), never the abnormal 1006 of a cut connection.
+        for (const socket of sockets) expect((await socket.closed).code).toBe(1001);
         expect(await eventsEnded).toBe("ended");
         finishChat();
         expect(await chatAnswer).toBe(201);

@@ -1,19 +1,17 @@
 // Hearts from the watch page: counted, pushed to everyone, and limited per sender.
 import { insertHeart } from "~/models/chat.server";
 import { HttpError } from "~/utils/http.server";
-import { singleton } from "~/utils/singleton.server";
-import { TokenBuckets } from "~/utils/token-bucket";
 import { publishLiveEvent } from "../realtime/bus.server";
 import { requireAudience } from "../stream-access.server";
+import { tokenBucketLimit } from "../token-buckets.server";
 
 export const HEARTS_TOO_FAST = "Too many hearts at once. Wait a moment.";
 /** Hearts: 5 per 2 seconds per sender; extra ones are dropped (429). */
 export const HEART_BURST = 5;
 export const HEARTS_PER_SECOND = 2.5;
 
-function heartBuckets() {
-  return singleton("heartRateLimit", () => new TokenBuckets(HEART_BURST, HEARTS_PER_SECOND));
-}
+/** Held across processes on PostgreSQL (see tokenBucketLimit). */
+const heartLimit = () => tokenBucketLimit("hearts", HEART_BURST, HEARTS_PER_SECOND);
 
 /**
  * A heart from the watch page: counted and pushed to everyone as `heart` `{ count: 1 }`. Who may
@@ -38,7 +36,7 @@ export async function sendHeart({
       : audience.kind === "viewer"
         ? `viewer:${audience.viewerId}`
         : `ip:${stream.rowId}:${clientIp}`;
-  const limit = heartBuckets().take(key);
+  const limit = await heartLimit().take(key);
   if (!limit.allowed) throw new HttpError(429, HEARTS_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   await insertHeart({ streamRowId: stream.rowId, viewerId: audience.kind === "viewer" ? audience.viewerId : null });
   await publishLiveEvent({ streamRowId: stream.rowId, type: "heart", data: { count: 1 } });

@@ -5,8 +5,6 @@ import type { ViewerRecord } from "~/models/viewer.server";
 import { chatMessageTextSchema, type ChatPostInput } from "~/schemas/chat";
 import { HttpError } from "~/utils/http.server";
 import type { ChatMessage } from "~/utils/live-events";
-import { singleton } from "~/utils/singleton.server";
-import { TokenBuckets } from "~/utils/token-bucket";
 import { nowIso } from "~/utils/tokens.server";
 import {
   audienceByToken,
@@ -19,6 +17,7 @@ import {
   type ChatPostClaim,
   type StreamAccess,
 } from "../stream-access.server";
+import { tokenBucketLimit } from "../token-buckets.server";
 import { toChatMessage } from "./chat-message.server";
 import { storeAndPublish } from "./group-commit.server";
 
@@ -54,9 +53,8 @@ export async function listChatForHost({ hostId, streamId }: { hostId: number; st
   return listChat({ stream, audience: { kind: "host", hostId } });
 }
 
-function chatBuckets() {
-  return singleton("chatRateLimit", () => new TokenBuckets(CHAT_BURST, CHAT_PER_SECOND));
-}
+/** Held across processes on PostgreSQL (see tokenBucketLimit). */
+const chatLimit = () => tokenBucketLimit("chat", CHAT_BURST, CHAT_PER_SECOND);
 
 function parseText(message: unknown): string {
   const parsed = chatMessageTextSchema.safeParse(message);
@@ -69,7 +67,7 @@ function parseText(message: unknown): string {
 
 async function postAsViewer(stream: AccessStream, viewer: ViewerRecord, text: string) {
   if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
-  const limit = chatBuckets().take(String(viewer.id));
+  const limit = await chatLimit().take(String(viewer.id));
   if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   return storeAndPublish(
     { streamRowId: stream.rowId, viewerId: viewer.id, isStreamer: false, message: text, createdAt: nowIso() },

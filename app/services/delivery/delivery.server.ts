@@ -12,6 +12,7 @@ import {
 } from "~/models/outbox.server";
 import { enqueueDueReminders } from "~/models/reminder.server";
 import { getConfig, publicOrigin } from "~/utils/config.server";
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from "~/utils/database-outage.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
@@ -191,7 +192,11 @@ export function startDelivery(config = getConfig()) {
         const { sent, retrying, failed, skipped, queuedReminders, skippedReminders } = report;
         if (sent || retrying || failed || skipped || queuedReminders || skippedReminders) logger.info({ delivery: report }, "delivery pass");
       })
-      .catch((error: unknown) => logger.error({ err: error }, "delivery pass failed"))
+      .catch((error: unknown) => {
+        // An outage is logged once, not every pass; the claimed messages are released and retried after it.
+        if (isDatabaseUnavailable(error)) reportDatabaseUnavailable(error);
+        else logger.error({ err: error }, "delivery pass failed");
+      })
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, config.DELIVERY_POLL_MS);
       });

@@ -9,7 +9,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "~/services/stream-access.server";
-import { HttpError } from "~/utils/http.server";
+import { httpErrorOf } from "~/utils/http.server";
 import { mayReceive, type StoredLiveEvent } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
 import { webRequestOf } from "~/utils/node-request.server";
@@ -99,10 +99,13 @@ async function handleJoin(client: Client, message: Record<string, unknown>) {
   try {
     stream = await requireStream(client.streamId);
     audience = await admitJoin({ request: client.request, stream, role, token: client.token });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+  } catch (thrown) {
+    const error = httpErrorOf(thrown);
+    if (!error) throw thrown;
     if (client.closed) return;
     sendError(client, error.message);
+    // A database outage: the connection stays, and the client joins again in a moment.
+    if (error.status === 503) return;
     if (error.status === 404) client.ws.close(4404, "Stream not found");
     else client.ws.close(WS_CLOSE_FORBIDDEN, "Forbidden");
     return;
@@ -199,6 +202,8 @@ export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl
       client.queue = client.queue
         .then(() => handleMessage(client, raw, isBinary))
         .catch((error: unknown) => {
+          const known = httpErrorOf(error);
+          if (known) return sendError(client, known.message);
           getLogger().warn({ err: error, streamId: client.streamId }, "WebSocket message failed");
           sendError(client, "Something went wrong on our side.");
         });
@@ -228,7 +233,8 @@ export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl
         wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req, stream, url));
       })
       .catch((error: unknown) => {
-        if (error instanceof HttpError) return refuseUpgrade(socket, error.status, error.message);
+        const known = httpErrorOf(error);
+        if (known) return refuseUpgrade(socket, known.status, known.message);
         getLogger().warn({ err: error }, "WebSocket upgrade failed");
         refuseUpgrade(socket, 503, "Live updates are unavailable right now.");
       });

@@ -1,0 +1,124 @@
+// "The database is unavailable" (PostgreSQL restarting, refusing connections, a connection cut;
+// SQLite locked past its busy timeout) is recognised here, once, for every place that answers:
+// it is a 503 with Retry-After, not a fault of ours (500), and it is logged once per outage.
+import type { ServerBuild } from "@remix-run/node";
+import { getLogger } from "./logger.server";
+import { singleton } from "./singleton.server";
+
+export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds.";
+/**
+ * A restart or failover of PostgreSQL takes a few seconds, and the app recovers on the first
+ * connection that succeeds: 5 s asks clients to come back about when it is likely to be over,
+ * without a thousand watch pages retrying every second in the meantime.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** An outage with no unavailable error for this long is over (SQLite has no "connected" signal). */
+const QUIET_ENDS_OUTAGE_MS = 30_000;
+
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+/** admin_shutdown, crash_shutdown, cannot_connect_now; the connection_exception class; too_many_connections. */
+const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300"]);
+const MESSAGES = [
+  /not currently accepting connections/i,
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /client has encountered a connection error/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /terminating connection due to administrator command/i,
+];
+
+/** True when the error says the database cannot be reached or will not serve now, rather than that a query was wrong. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 3) return false;
+  const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+  if (typeof code === "string") {
+    if (NETWORK_CODES.has(code) || POSTGRES_CODES.has(code) || code.startsWith("SQLITE_BUSY")) return true;
+    if (code === "55000" && typeof message === "string" && /not currently accepting connections/i.test(message)) return true;
+  }
+  if (typeof message === "string" && MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // A connection refused on every address of "localhost" arrives as an AggregateError.
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+interface OutageState {
+  since: number | null;
+  lastSeen: number;
+  refused: number;
+}
+
+function outage() {
+  return singleton("databaseOutage", (): OutageState => ({ since: null, lastSeen: 0, refused: 0 }));
+}
+
+/** Counts an unavailable error; the first of an outage is logged, the rest are only counted. */
+export function reportDatabaseUnavailable(error: unknown) {
+  const state = outage();
+  const now = Date.now();
+  if (state.since !== null && now - state.lastSeen > QUIET_ENDS_OUTAGE_MS) endOutage(state.lastSeen);
+  state.lastSeen = now;
+  state.refused += 1;
+  if (state.since !== null) return;
+  state.since = now;
+  const reason = error instanceof Error ? error.message : String(error);
+  getLogger().warn({ reason }, "database unavailable: answering 503 until it is back");
+}
+
+/** A connection to the database succeeded: an outage in progress is over. */
+export function reportDatabaseReachable() {
+  if (outage().since !== null) endOutage(Date.now());
+}
+
+function endOutage(at: number) {
+  const state = outage();
+  if (state.since === null) return;
+  getLogger().warn({ seconds: (at - state.since) / 1000, refused: state.refused }, "database available again");
+  state.since = null;
+  state.refused = 0;
+}
+
+/** The answer to a request the outage stopped: JSON for a call; a page's error boundary reads its status. */
+export function databaseUnavailableResponse() {
+  return new Response(JSON.stringify({ error: DATABASE_UNAVAILABLE }), {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+type DataFunction = (...args: never[]) => unknown;
+
+function answeringOutages<F extends DataFunction>(run: F): F {
+  return (async (...args: Parameters<F>) => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      reportDatabaseUnavailable(error);
+      // A thrown Response: Remix answers a call with it as is, and renders a page's error boundary
+      // with its status (and its data on the client, where a thrown Error arrives as a bare 500).
+      throw databaseUnavailableResponse();
+    }
+  }) as F;
+}
+
+/** The build with every loader and action answering a database outage as a 503. */
+export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const { loader, action } = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader ? { loader: answeringOutages(loader) } : {}),
+        ...(action ? { action: answeringOutages(action) } : {}),
+      },
+    };
+  }
+  return { ...build, routes };
+}

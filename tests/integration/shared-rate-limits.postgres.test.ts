@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { registerViewer } from "~/models/viewer.server";
+import { HEART_BURST, HEARTS_PER_SECOND } from "~/services/chat/hearts.server";
+import { CHAT_BURST, CHAT_PER_SECOND } from "~/services/chat/messages.server";
+import { createStreamForHost } from "~/services/streams.server";
+import { getConfig } from "~/utils/config.server";
+import { db } from "~/utils/db.server";
+import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
+import { createHost, uniqueEmail } from "../support/factories";
+
+// Two app processes on one PostgreSQL database, as behind a load balancer: a viewer who sends
+// through both in turn is limited as through one, not at twice the burst.
+
+const apps: AppProcess[] = [];
+
+beforeAll(async () => {
+  const env = { SESSION_SECRET: getConfig().SESSION_SECRET };
+  apps.push(...(await Promise.all([startAppProcess(inject("databaseUrl"), env), startAppProcess(inject("databaseUrl"), env)])));
+}, 60_000);
+afterAll(() => Promise.all(apps.map(stopAppProcess)));
+
+async function viewerOfNewStream() {
+  const host = await createHost();
+  const stream = await createStreamForHost({ hostId: host.id, title: "Two processes, one limit", eventId: null });
+  if (!stream) throw new Error("no stream");
+  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("limits"), firstName: "Lena" });
+  return { streamId: stream.streamId, token: viewer.uniqueId };
+}
+
+/** Sends `count` requests as fast as it can, through the two processes in turn; the statuses and how long it took. */
+async function alternately(count: number, send: (base: string, n: number) => Promise<Response>) {
+  const statuses: number[] = [];
+  const started = performance.now();
+  for (let n = 0; n < count; n += 1) {
+    const response = await send((apps[n % 2] as AppProcess).url, n);
+    await response.body?.cancel();
+    statuses.push(response.status);
+  }
+  return { statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+describe("limits hold across app processes (PostgreSQL)", () => {
+  it("chat: a viewer posting through two processes gets the burst of one", async () => {
+    const { streamId, token } = await viewerOfNewStream();
+    const { statuses, seconds } = await alternately(2 * CHAT_BURST, (base, n) =>
+      fetch(`${base}/api/streams/${streamId}/chat`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message: `Quick ${n}`, token }),
+      }),
+    );
+    const accepted = statuses.filter((status) => status === 201).length;
+    expect(statuses.slice(0, CHAT_BURST)).toEqual(Array(CHAT_BURST).fill(201));
+    expect(statuses).toContain(429);
+    // What refilled while sending is the only allowance beyond the burst.
+    expect(accepted).toBeLessThanOrEqual(CHAT_BURST + Math.floor(seconds * CHAT_PER_SECOND));
+  });
+
+  it("hearts: the same across processes", async () => {
+    const { streamId, token } = await viewerOfNewStream();
+    const { statuses, seconds } = await alternately(2 * HEART_BURST, (base) =>
+      fetch(`${base}/api/streams/${streamId}/hearts`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ token }),
+      }),
+    );
+    const accepted = statuses.filter((status) => status === 202).length;
+    expect(statuses.slice(0, HEART_BURST)).toEqual(Array(HEART_BURST).fill(202));
+    expect(statuses).toContain(429);
+    expect(accepted).toBeLessThanOrEqual(HEART_BURST + Math.floor(seconds * HEARTS_PER_SECOND));
+  });
+});
