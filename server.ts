@@ -9,12 +9,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { ConfigError, getConfig, type Config } from "./app/utils/config.server";
-import { answerDatabaseOutages } from "./app/utils/database-outage.server";
 import { getDatabase } from "./app/utils/db.server";
 import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
+import { answerRefusals } from "./app/utils/http.server";
 import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
 import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
 import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
@@ -115,7 +115,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   app.all(
     "*",
     createRequestHandler({
-      build: answerDatabaseOutages(build),
+      build: answerRefusals(build),
       mode: build.mode,
       getLoadContext(req, res) {
         const closed = new AbortController();

@@ -32,7 +32,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // A page a database outage stopped (see answerDatabaseOutages): the boundary says so, this says when to retry.
+          // A page a database outage or a full password queue stopped (see answerRefusals): the boundary says so, this says when to retry.
           if (responseStatusCode === 503) {
             responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
             responseHeaders.set("Cache-Control", "no-store");

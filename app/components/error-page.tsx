@@ -62,7 +62,7 @@ export function RouteErrorPage({ back, inLayout }: { back?: WayBack; inLayout?: 
     return (
       <ErrorPage
         title="We'll be right back"
-        message="ShowUp is briefly unavailable while our database recovers. Nothing you saved is lost, and this page will work again in a few seconds."
+        message="ShowUp is briefly unavailable. Nothing you saved is lost, and this page will work again in a few seconds."
         retry={location.pathname + location.search}
         back={back}
         inLayout={inLayout}

@@ -1,7 +1,6 @@
 // "The database is unavailable" (PostgreSQL restarting, refusing connections, a connection cut;
 // SQLite locked past its busy timeout) is recognised here, once, for every place that answers:
 // it is a 503 with Retry-After, not a fault of ours (500), and it is logged once per outage.
-import type { ServerBuild } from "@remix-run/node";
 import { getLogger } from "./logger.server";
 import { singleton } from "./singleton.server";
 
@@ -75,50 +74,4 @@ function endOutage(at: number) {
   getLogger().warn({ seconds: (at - state.since) / 1000, refused: state.refused }, "database available again");
   state.since = null;
   state.refused = 0;
-}
-
-/** The answer to a request the outage stopped: JSON for a call; a page's error boundary reads its status. */
-export function databaseUnavailableResponse() {
-  return new Response(JSON.stringify({ error: DATABASE_UNAVAILABLE }), {
-    status: 503,
-    statusText: "Service Unavailable",
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-      "Cache-Control": "no-store",
-    },
-  });
-}
-
-type DataFunction = (...args: never[]) => unknown;
-
-function answeringOutages<F extends DataFunction>(run: F): F {
-  return (async (...args: Parameters<F>) => {
-    try {
-      return await run(...args);
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      reportDatabaseUnavailable(error);
-      // A thrown Response: Remix answers a call with it as is, and renders a page's error boundary
-      // with its status (and its data on the client, where a thrown Error arrives as a bare 500).
-      throw databaseUnavailableResponse();
-    }
-  }) as F;
-}
-
-/** The build with every loader and action answering a database outage as a 503. */
-export function answerDatabaseOutages(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    const { loader, action } = route.module;
-    routes[id] = {
-      ...route,
-      module: {
-        ...route.module,
-        ...(loader ? { loader: answeringOutages(loader) } : {}),
-        ...(action ? { action: answeringOutages(action) } : {}),
-      },
-    };
-  }
-  return { ...build, routes };
 }

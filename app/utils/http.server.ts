@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type ServerBuild } from "@remix-run/node";
 import type { z } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-outage.server";
 
@@ -75,6 +75,42 @@ export function errorResponse(error: unknown): Response {
   const known = httpErrorOf(error);
   if (known) return known.toResponse();
   throw error;
+}
+
+type DataFunction = (...args: never[]) => unknown;
+
+function answeringRefusals<F extends DataFunction>(run: F): F {
+  return (async (...args: Parameters<F>) => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      const known = httpErrorOf(error);
+      if (!known) throw error;
+      // A thrown Response: Remix answers a call with it as is and renders a page's error boundary
+      // with its status and data, where a thrown Error would be a bare 500.
+      throw known.toResponse();
+    }
+  }) as F;
+}
+
+/**
+ * The build with every loader and action answering an HttpError that escaped it (a full password
+ * queue, a database outage) with its own status and Retry-After, never as a 500.
+ */
+export function answerRefusals(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const { loader, action } = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader ? { loader: answeringRefusals(loader) } : {}),
+        ...(action ? { action: answeringRefusals(action) } : {}),
+      },
+    };
+  }
+  return { ...build, routes };
 }
 
 /** A JSON answer no cache keeps: live state (chat, overlays, viewers) changes from one call to the next. */
