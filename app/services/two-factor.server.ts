@@ -200,8 +200,9 @@ export async function confirmTwoFactorSetup({ userId, code, now = new Date() }: 
   return codes;
 }
 
-export async function regenerateRecoveryCodes({ userId, factor, now = new Date() }: { userId: number; factor: SecondFactor; now?: Date }) {
-  await verifySecondFactor({ userId, factor, now });
+/** New recovery codes replace the old ones; it takes a current code from the app, not a recovery code. */
+export async function regenerateRecoveryCodes({ userId, code, now = new Date() }: { userId: number; code: string; now?: Date }) {
+  await verifySecondFactor({ userId, factor: { code }, now });
   const { codes, codeHashes } = newRecoveryCodes();
   await replaceRecoveryCodes({ userId, codeHashes, now });
   return codes;

@@ -295,6 +295,8 @@ const hostSettingsTables = ["host_settings"];
 const apiKeyTables = ["api_keys"];
 /** Tables added by 0010_mail_delivery (email_suppressions is a product table). */
 const mailDeliveryTables = ["password_reset_tokens"];
+/** Tables added by 0013_two_factor. */
+const twoFactorTables = ["two_factor_challenges", "two_factor_credentials", "two_factor_devices", "two_factor_recovery_codes"];
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -306,6 +308,7 @@ const ALL_MIGRATIONS = [
   "0008_host_settings",
   "0009_api_keys",
   "0010_mail_delivery",
+  "0013_two_factor",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -551,7 +554,15 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);
       expect(await migrateUp(db)).toEqual([]);
       expect(await tableNames(db)).toEqual(
-        [...accountTables, ...resetTables, ...mailDeliveryTables, ...hostSettingsTables, ...apiKeyTables, ...productTableNames.map(snake)].sort(),
+        [
+          ...accountTables,
+          ...resetTables,
+          ...mailDeliveryTables,
+          ...hostSettingsTables,
+          ...apiKeyTables,
+          ...twoFactorTables,
+          ...productTableNames.map(snake),
+        ].sort(),
       );
     });
 
@@ -573,8 +584,12 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
-      const all = await tableNames(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const twoFactor = await m.migrateDown();
+      expect(twoFactor.error).toBeUndefined();
+      expect(twoFactor.results).toEqual([{ migrationName: "0013_two_factor", direction: "Down", status: "Success" }]);
+      const all = await tableNames(db);
+      expect(all.filter((t) => twoFactorTables.includes(t))).toEqual([]);
       const mail = await m.migrateDown();
       expect(mail.error).toBeUndefined();
       expect(mail.results).toEqual([{ migrationName: "0010_mail_delivery", direction: "Down", status: "Success" }]);
@@ -674,6 +689,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           mailDeliveryTables.length +
           hostSettingsTables.length +
           apiKeyTables.length +
+          twoFactorTables.length +
           productTableNames.length,
       );
     });
