@@ -1,7 +1,7 @@
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 
-export interface TwoFactorCredential {
+interface TwoFactorCredential {
   secret: string;
   enabledAt: string | null;
 }

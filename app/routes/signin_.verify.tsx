@@ -35,7 +35,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = twoFactorVerifyForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      // Only the code fields are on the page; anything else is a form posted from elsewhere.
+      if (field === "code" || field === "recoveryCode") (fieldErrors[field] ??= []).push(issue.message);
+      else fieldErrors[""] = ["The form could not be read. Reload the page and try again."];
+    }
     return formFailure("two-factor", null, { fieldErrors, toast: null, headers: NO_STORE });
   }
   const value = parsed.data;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 export const ENTER_CODE = "Enter the 6-digit code from your authenticator app";
-export const ENTER_RECOVERY_CODE = "Enter one of your recovery codes";
-export const ENTER_CODE_OR_RECOVERY_CODE = "Enter the 6-digit code from your authenticator app or a recovery code";
+const ENTER_RECOVERY_CODE = "Enter one of your recovery codes";
+const ENTER_CODE_OR_RECOVERY_CODE = "Enter the 6-digit code from your authenticator app or a recovery code";
 
 /** What authenticator apps show: six digits, often typed with a space in the middle. */
 export const totpCodeField = z
@@ -11,7 +11,7 @@ export const totpCodeField = z
   .transform((value) => value.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, ENTER_CODE));
 
-export const recoveryCodeField = z.string({ error: ENTER_RECOVERY_CODE }).trim().min(1, ENTER_RECOVERY_CODE).max(64, "That is not a recovery code");
+const recoveryCodeField = z.string({ error: ENTER_RECOVERY_CODE }).trim().min(1, ENTER_RECOVERY_CODE).max(64, "That is not a recovery code");
 
 /** A code from the app, or (where we allow it) a recovery code instead. */
 export const codeOrRecoveryField = z

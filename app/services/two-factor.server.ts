@@ -42,7 +42,7 @@ const WINDOW_STEPS = 1;
 /** Where a browser finishes a sign-in that needs the second step. */
 export const TWO_FACTOR_PAGE = "/signin/verify";
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 export const REMEMBER_DEVICE_DAYS = 30;
 const CHALLENGE_MINUTES = 5;
 
@@ -54,7 +54,6 @@ const USER_GUESSES = { bucket: "two-factor-user", limit: 10, windowMs: 15 * 60_0
 export const WRONG_CODE = "That code is not right. Check your authenticator app and try again.";
 export const CODE_ALREADY_USED = "That code has already been used. Wait for your app to show the next one.";
 export const WRONG_RECOVERY_CODE = "That recovery code is not right or has already been used.";
-export const WRONG_CODE_OR_RECOVERY_CODE = "That is neither a current code from your authenticator app nor an unused recovery code.";
 export const TOO_MANY_GUESSES = "Too many wrong codes. Please wait a few minutes and try again.";
 export const SIGN_IN_EXPIRED = "Your sign-in has expired. Sign in with your password again.";
 
@@ -200,8 +199,9 @@ export async function confirmTwoFactorSetup({ userId, code, now = new Date() }: 
   return codes;
 }
 
-export async function regenerateRecoveryCodes({ userId, factor, now = new Date() }: { userId: number; factor: SecondFactor; now?: Date }) {
-  await verifySecondFactor({ userId, factor, now });
+/** New recovery codes replace the old ones; it takes a current code from the app, not a recovery code. */
+export async function regenerateRecoveryCodes({ userId, code, now = new Date() }: { userId: number; code: string; now?: Date }) {
+  await verifySecondFactor({ userId, factor: { code }, now });
   const { codes, codeHashes } = newRecoveryCodes();
   await replaceRecoveryCodes({ userId, codeHashes, now });
   return codes;

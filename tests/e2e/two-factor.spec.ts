@@ -1,9 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { createAccount, mainContent, newAccount, pathOf, signIn } from "./support";
+import { chooseGoogleAccount, createAccount, mainContent, newAccount, pathOf, signIn, uniqueId, type TestAccount } from "./support";
 
 const codeAt = (secret: string, at: number) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/** Signs in, turns two-factor on from the Security tab and signs out; answers the secret and one recovery code. */
+async function withTwoFactor(page: Page, account: TestAccount) {
+  await signIn(page, account);
+  await page.goto("/settings?tab=security");
+  const card = mainContent(page).getByRole("region", { name: "Two-factor authentication" });
+  await card.getByRole("button", { name: "Turn on" }).click();
+  const secret = ((await card.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
+  await card.getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
+  await card.getByRole("button", { name: "Turn on" }).click();
+  const recovery = (await card.getByTestId("recovery-codes").getByRole("listitem").first().textContent()) ?? "";
+  await page.goto("/logout");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(pathOf("/"));
+  return { secret, recovery };
+}
 
 test.describe("two-factor sign-in", () => {
   test("turn it on from the Security tab, sign out, sign in with a code", async ({ page, request }) => {
@@ -62,17 +78,7 @@ test.describe("two-factor sign-in", () => {
 
   test("a recovery code signs in when the app is not at hand", async ({ page, request }) => {
     const account = await createAccount(request, newAccount("recovery"));
-    await signIn(page, account);
-    await page.goto("/settings?tab=security");
-    const card = mainContent(page).getByRole("region", { name: "Two-factor authentication" });
-    await card.getByRole("button", { name: "Turn on" }).click();
-    const secret = ((await card.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
-    await card.getByLabel("Code from the app").fill(codeAt(secret, Date.now()));
-    await card.getByRole("button", { name: "Turn on" }).click();
-    const recovery = (await card.getByTestId("recovery-codes").getByRole("listitem").first().textContent()) ?? "";
-
-    await page.goto("/logout");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    const { recovery } = await withTwoFactor(page, account);
     await page.goto("/signin?redirectTo=%2Fevents");
     await page.getByLabel("Email", { exact: true }).fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);
@@ -81,5 +87,19 @@ test.describe("two-factor sign-in", () => {
     await page.getByLabel("Recovery code").fill(recovery);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(pathOf("/events"));
+  });
+
+  test("Google sign-in asks for the code too", async ({ page, request }) => {
+    const account = await createAccount(request, newAccount("google2fa", { firstName: "Gus" }));
+    const { secret } = await withTwoFactor(page, account);
+    await page.goto("/signin");
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await chooseGoogleAccount(page, { sub: `twofactor-${uniqueId()}`, email: account.email, givenName: "Gus" });
+    await expect(page).toHaveURL(pathOf("/signin/verify"));
+    await page.getByLabel("Authentication code").fill(codeAt(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(pathOf("/landing-page"));
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Welcome, Gus" })).toBeVisible();
   });
 });

@@ -303,6 +303,8 @@ const apiKeyTables = ["api_keys"];
 const mailDeliveryTables = ["password_reset_tokens"];
 /** Tables added by 0011_sign_in_throttle. */
 const signInThrottleTables = ["sign_in_unlock_tokens"];
+/** Tables added by 0013_two_factor. */
+const twoFactorTables = ["two_factor_challenges", "two_factor_credentials", "two_factor_devices", "two_factor_recovery_codes"];
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -316,6 +318,7 @@ const ALL_MIGRATIONS = [
   "0010_mail_delivery",
   "0011_sign_in_throttle",
   "0012_shared_rate_limits",
+  "0013_two_factor",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -568,6 +571,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           ...signInThrottleTables,
           ...hostSettingsTables,
           ...apiKeyTables,
+          ...twoFactorTables,
           ...productTableNames.map(snake),
         ].sort(),
       );
@@ -591,8 +595,12 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
 
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
-      const latest = await tableNames(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const twoFactor = await m.migrateDown();
+      expect(twoFactor.error).toBeUndefined();
+      expect(twoFactor.results).toEqual([{ migrationName: "0013_two_factor", direction: "Down", status: "Success" }]);
+      const latest = await tableNames(db);
+      expect(latest.filter((t) => twoFactorTables.includes(t))).toEqual([]);
       const sharedLimits = await m.migrateDown();
       expect(sharedLimits.error).toBeUndefined();
       expect(sharedLimits.results).toEqual([{ migrationName: "0012_shared_rate_limits", direction: "Down", status: "Success" }]);
@@ -702,6 +710,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           signInThrottleTables.length +
           hostSettingsTables.length +
           apiKeyTables.length +
+          twoFactorTables.length +
           productTableNames.length,
       );
     });

@@ -150,6 +150,10 @@ describe("two-factor: the second step of sign-in", () => {
     expect(verifyPage.status).toBe(200);
     expect(textOf(await verifyPage.text())).toContain("Use a recovery code instead");
 
+    const forged = await page("/signin/verify", { cookie: pending, form: { method: "sms", code: "123456" } });
+    expect(forged.status).toBe(400);
+    expect(textOf(await forged.text())).toContain("The form could not be read.");
+
     const wrong = await page("/signin/verify", { cookie: pending, form: { method: "code", code: wrongCode(secret) } });
     expect(wrong.status).toBe(401);
     expect(textOf(await wrong.text())).toContain(WRONG_CODE);
@@ -191,8 +195,12 @@ describe("two-factor: the second step of sign-in", () => {
     expect(noPending.status).toBe(401);
     expect(await noPending.json()).toEqual({ error: SIGN_IN_EXPIRED });
 
-    const malformed = await postJson("/api/auth/signin/two-factor", { code: "12" }, await jsonPasswordStep(host.email));
-    expect(malformed.status).toBe(400);
+    const malformedPending = await jsonPasswordStep(host.email);
+    for (const body of [{ code: "12" }, { code: 123456 }, {}, { code: "123456", recoveryCode: "x" }, { code: "123456", rememberDevice: "yes" }]) {
+      const malformed = await postJson("/api/auth/signin/two-factor", body, malformedPending);
+      expect(malformed.status, JSON.stringify(body)).toBe(400);
+      expect(((await malformed.json()) as { error: string }).error).toBeTruthy();
+    }
   });
 
   it("a recovery code signs in once", async () => {

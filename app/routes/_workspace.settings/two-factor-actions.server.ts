@@ -90,9 +90,9 @@ export async function twoFactorAction({ userId, intent, form, js }: { userId: nu
         return showCodes(intent, await confirmTwoFactorSetup({ userId, code: code.data }), "Two-factor authentication is on");
       }
       case "two-factor-regenerate": {
-        const code = codeOrRecoveryField.safeParse(typed);
+        const code = totpCodeField.safeParse(typed);
         if (!code.success) return badCode(intent, code.error.issues[0]?.message ?? "");
-        return showCodes(intent, await regenerateRecoveryCodes({ userId, factor: secondFactorOf(code.data) }), "New recovery codes");
+        return showCodes(intent, await regenerateRecoveryCodes({ userId, code: code.data }), "New recovery codes");
       }
       case "two-factor-disable": {
         const code = codeOrRecoveryField.safeParse(typed);

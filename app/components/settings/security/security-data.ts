@@ -1,6 +1,6 @@
 import type { FormResult } from "~/utils/form-result";
 
-export const TWO_FACTOR_INTENTS = [
+const TWO_FACTOR_INTENTS = [
   "two-factor-start",
   "two-factor-cancel",
   "two-factor-confirm",

@@ -73,10 +73,5 @@ export const subsection = style({
 });
 export const subTitle = style({ margin: 0, fontSize: "1rem" });
 
-export const codeForm = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  maxWidth: 420,
-  "@media": { [media.md]: { flexDirection: "row", alignItems: "flex-end" } },
-});
+export const codeForm = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm, maxWidth: 360 });
+export const codeField = style({ alignSelf: "stretch" });

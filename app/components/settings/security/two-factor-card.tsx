@@ -50,7 +50,7 @@ export function TwoFactorCard({ data, pageReply, hydrated }: { data: TwoFactorDa
       ) : data.state === "setup" ? (
         <Setup qrSvg={data.qrSvg} secretGroups={data.secretGroups} {...formProps} />
       ) : (
-        <Enabled data={data} {...formProps} />
+        <Enabled data={data} showingCodes={Boolean(codes)} {...formProps} />
       )}
     </section>
   );
@@ -88,7 +88,7 @@ function CodeForm({
   return (
     <fetcher.Form method="post" className={own.codeForm} noValidate={hydrated}>
       <Hidden intent={intent} hydrated={hydrated} />
-      <div className={styles.grow}>
+      <div className={own.codeField}>
         <FormAlert id={`${intent}-error`} errors={formErrorsOf(mine)} />
         <Field
           key={key}
@@ -151,18 +151,23 @@ function Setup({ qrSvg, secretGroups, ...formProps }: FormProps & { qrSvg: strin
   );
 }
 
-function Enabled({ data, ...formProps }: FormProps & { data: Extract<TwoFactorData, { state: "on" }> }) {
+function Enabled({ data, showingCodes, ...formProps }: FormProps & { data: Extract<TwoFactorData, { state: "on" }>; showingCodes: boolean }) {
   const { fetcher, reply, hydrated } = formProps;
   const left = data.recoveryCodesLeft;
+  const facts = (
+    <ul className={own.facts}>
+      <li>On since {formatDateTime(data.enabledAt)}. Each sign-in asks for a code from your authenticator app after your password.</li>
+      <li className={left <= 3 ? own.warning : undefined}>
+        {left === 1 ? "1 recovery code left" : `${left} recovery codes left`}
+        {left <= 3 ? ": make new ones before you run out." : "."}
+      </li>
+    </ul>
+  );
+  // While new recovery codes are on screen, nothing competes with saving them.
+  if (showingCodes) return facts;
   return (
     <>
-      <ul className={own.facts}>
-        <li>On since {formatDateTime(data.enabledAt)}. Each sign-in asks for a code from your authenticator app after your password.</li>
-        <li className={left <= 3 ? own.warning : undefined}>
-          {left === 1 ? "1 recovery code left" : `${left} recovery codes left`}
-          {left <= 3 ? ": make new ones before you run out." : "."}
-        </li>
-      </ul>
+      {facts}
 
       <div className={own.subsection}>
         <h3 className={own.subTitle}>Remembered devices</h3>
@@ -197,12 +202,12 @@ function Enabled({ data, ...formProps }: FormProps & { data: Extract<TwoFactorDa
 
       <div className={own.subsection}>
         <h3 className={own.subTitle}>Recovery codes</h3>
-        <p className={styles.cardText}>New codes replace all the old ones. Enter a current code from your app to make them.</p>
+        <p className={styles.cardText}>New codes replace all the old ones, used or not. Enter a current code from your app to make them.</p>
         <CodeForm
           intent="two-factor-regenerate"
-          label="Code to regenerate recovery codes"
+          label="Current code from the app"
           submit="Regenerate recovery codes"
-          allowRecovery
+          allowRecovery={false}
           {...formProps}
         />
       </div>
@@ -210,7 +215,7 @@ function Enabled({ data, ...formProps }: FormProps & { data: Extract<TwoFactorDa
       <div className={own.subsection}>
         <h3 className={own.subTitle}>Turn off</h3>
         <p className={styles.cardText}>Enter a current code from your app, or one of your recovery codes if you no longer have it.</p>
-        <CodeForm intent="two-factor-disable" label="Code to turn off two-factor" submit="Turn off" danger allowRecovery {...formProps} />
+        <CodeForm intent="two-factor-disable" label="Code from the app or a recovery code" submit="Turn off" danger allowRecovery {...formProps} />
       </div>
     </>
   );
