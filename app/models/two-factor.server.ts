@@ -194,6 +194,11 @@ export async function deleteRememberedDevice({ userId, id }: { userId: number; i
   return Number(result.numDeletedRows) === 1;
 }
 
+/** A new password forgets every remembered device: whoever knew the old one may have been remembered too. */
+export async function deleteRememberedDevices({ userId }: { userId: number }) {
+  await db().deleteFrom("twoFactorDevices").where("userId", "=", userId).execute();
+}
+
 export interface SignInChallenge {
   userId: number;
   redirectTo: string;

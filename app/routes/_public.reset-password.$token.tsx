@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ResetLinkExpired } from "~/components/password-reset/reset-link-expired";
 import { ResetPasswordForm } from "~/components/password-reset/reset-password-form";
 import { findPasswordResetToken, resetPasswordWithToken } from "~/models/password-reset.server";
+import { deleteRememberedDevices } from "~/models/two-factor.server";
 import { resetPasswordSchema } from "~/schemas/password-reset";
 import { endUserSession } from "~/services/auth.server";
 import { readForm } from "~/utils/http.server";
@@ -54,6 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ state: "valid" as const, email: account.email, result }, { status: error.status, headers: error.headers });
   }
   if (!(await resetPasswordWithToken({ token, passwordHash }))) return expired();
+  await deleteRememberedDevices({ userId: account.userId });
   // Whoever is signed in on this browser is signed out too, so the sign-in page is what comes next.
   return redirectWithToast(
     "/signin",

@@ -232,6 +232,7 @@ describe("a full password-hashing queue", () => {
     await recordPasswordResetRequest({ email: host.email, ip: uniqueIp(), origin: app.url });
     const [resetMail] = await listOutboxMessages({ hostId: host.id, kind: "password_reset" });
     const resetToken = /\/reset-password\/([\w-]+)/.exec(resetMail?.bodyText ?? "")?.[1] ?? "";
+    const signedIn = cookiesFrom(await signIn(host.email, PASSWORD, uniqueIp()));
     // The one slot (and no room to wait, by this file's config) taken by a hash of the test's own.
     const holding = hashPassword("held by the test");
     try {
@@ -263,6 +264,16 @@ describe("a full password-hashing queue", () => {
       expect(reset.status).toBe(503);
       expect(Number(reset.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(await reset.text()).toContain(SERVER_BUSY);
+
+      const change = await postForm(
+        "/settings?tab=security",
+        { intent: "change-password", currentPassword: PASSWORD, newPassword: "a new passphrase", confirmPassword: "a new passphrase" },
+        uniqueIp(),
+        { cookie: signedIn },
+      );
+      expect(change.status).toBe(503);
+      expect(Number(change.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await change.text()).toContain(SERVER_BUSY);
 
       // A duplicate e-mail is as busy as a fresh one: the answer does not tell them apart.
       expect((await signUpJson(host.email, uniqueIp())).status).toBe(503);

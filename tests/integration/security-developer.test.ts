@@ -4,6 +4,7 @@ import { securityAction, securityTabData } from "~/routes/_workspace.settings/se
 import { secretHash } from "~/utils/tokens.server";
 import { registerForEvent } from "~/models/registration.server";
 import { searchWorkspace } from "~/models/search.server";
+import { createRememberedDevice, listRememberedDevices } from "~/models/two-factor.server";
 import { startUserSession } from "~/services/auth.server";
 import { db } from "~/utils/db.server";
 import { verifyPassword } from "~/services/password.server";
@@ -69,9 +70,12 @@ describe("security: change password", () => {
     expect((await mismatch.json()).result.error.confirmPassword).toEqual(["Passwords do not match"]);
   });
 
-  it("updates the password and signs out every other session, keeping this one", async () => {
+  it("updates the password, signs out every other session (keeping this one) and forgets the remembered devices", async () => {
     const host = await createHost();
     const other = await createHost();
+    const remembered = { userAgent: null, expiresAt: new Date(Date.now() + 86_400_000) };
+    await createRememberedDevice({ userId: host.id, tokenHash: secretHash(`host ${host.id}`), ...remembered });
+    await createRememberedDevice({ userId: other.id, tokenHash: secretHash(`other ${other.id}`), ...remembered });
     const cookie = await sessionCookieFor(host.id);
     await sessionCookieFor(host.id);
     await sessionCookieFor(host.id);
@@ -95,6 +99,8 @@ describe("security: change password", () => {
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0]?.current).toBe(true);
     expect(await sessionIdsOf(other.id)).toHaveLength(1);
+    expect(await listRememberedDevices({ userId: host.id })).toEqual([]);
+    expect(await listRememberedDevices({ userId: other.id })).toHaveLength(1);
     const row = await db().selectFrom("users").select("passwordHash").where("id", "=", host.id).executeTakeFirstOrThrow();
     expect(await verifyPassword("brand new secret", row.passwordHash ?? "")).toBe(true);
 

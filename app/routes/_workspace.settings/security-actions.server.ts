@@ -5,7 +5,8 @@ import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type Security
 import { deleteOtherUserSessions, deleteUserSession, findPasswordHash, listUserSessions, updatePasswordHash } from "~/models/user.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { deleteRememberedDevices } from "~/models/two-factor.server";
+import { hashPassword, ServerBusyError, verifyPassword } from "~/services/password.server";
 import { getSession } from "~/services/session.server";
 import { toastHeaders } from "~/services/toast.server";
 import { TWO_FACTOR_NOTICES, twoFactorAction, twoFactorTabData } from "./two-factor-actions.server";
@@ -76,20 +77,26 @@ export async function securityAction({ userId, request }: { userId: number; requ
         (fieldErrors[key] ??= []).push(issue.message);
       }
     }
-    const stored = await findPasswordHash({ userId });
-    const currentPassword = String(form.get("currentPassword") ?? "");
-    if (stored) {
-      if (!currentPassword) (fieldErrors.currentPassword ??= []).push("Enter your current password");
-      else if (!(await verifyPassword(currentPassword, stored))) (fieldErrors.currentPassword ??= []).push("Current password is incorrect");
+    try {
+      const stored = await findPasswordHash({ userId });
+      const currentPassword = String(form.get("currentPassword") ?? "");
+      if (stored) {
+        if (!currentPassword) (fieldErrors.currentPassword ??= []).push("Enter your current password");
+        else if (!(await verifyPassword(currentPassword, stored))) (fieldErrors.currentPassword ??= []).push("Current password is incorrect");
+      }
+      if (!parsed.success || Object.keys(fieldErrors).length) {
+        return formFailure(intent, null, {
+          fieldErrors,
+          toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" },
+        });
+      }
+      await updatePasswordHash({ userId, passwordHash: await hashPassword(parsed.data.newPassword) });
+    } catch (error) {
+      if (!(error instanceof ServerBusyError)) throw error;
+      return formFailure(intent, error, { toast: { title: "Password not updated", description: error.message, variant: "destructive" } });
     }
-    if (!parsed.success || Object.keys(fieldErrors).length) {
-      return formFailure(intent, null, {
-        fieldErrors,
-        toast: { title: "Password not updated", description: Object.values(fieldErrors).flat()[0], variant: "destructive" },
-      });
-    }
-    await updatePasswordHash({ userId, passwordHash: await hashPassword(parsed.data.newPassword) });
     await deleteOtherUserSessions({ userId, keepSessionId: currentSessionId });
+    await deleteRememberedDevices({ userId });
     return succeed(intent, "password-updated", js);
   }
 
