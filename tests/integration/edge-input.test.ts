@@ -133,3 +133,18 @@ describe("a NUL character is refused with a 400 on both databases, and nothing i
     }
   });
 });
+
+describe("a control character or line break in the path", () => {
+  it("is a JSON 400, not the HTML 404 page Remix answers when no route matches across a line break", async () => {
+    for (const path of ["/api/%0A", "/api/streams/%0D/events", "/api/viewers/x/%E2%80%A8", "/events/%1B/edit"]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error, path).toMatch(/control character/);
+    }
+  });
+
+  it("is still allowed in a query value", async () => {
+    const response = await fetch(`${app.url}/api/auth/me?note=a%0Ab`);
+    expect(response.status).toBe(401);
+  });
+});
