@@ -156,6 +156,8 @@ export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES 
   return parseJsonBodyText(bytes.toString("utf8"));
 }
 
+export const INVALID_JSON = "The body is not valid JSON.";
+
 /** PostgreSQL cannot store U+0000 in text, and no field has a use for it: refused at the edge. */
 export const NUL_REFUSED = "Text may not contain a NUL character.";
 
@@ -172,7 +174,7 @@ export function parseJsonText(text: string): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The body is not valid JSON.");
+    throw new HttpError(400, INVALID_JSON);
   }
   // JSON can only carry U+0000 escaped, so a body without that escape needs no walk.
   if (text.includes("\\u0000") && holdsNul(value)) throw new HttpError(400, NUL_REFUSED);
