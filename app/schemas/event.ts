@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "./single-line";
 import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/utils/time-zones";
 import { SIMPLE_EMAIL } from "./email-pattern";
 
@@ -159,7 +160,8 @@ const fields = {
     .string({ error: MESSAGES.titleRequired })
     .trim()
     .min(1, MESSAGES.titleRequired)
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+    .refine(isSingleLine, singleLineMessage("Title")),
   description: optionalText("Description", DESCRIPTION_MAX),
   category: z.enum(EVENT_CATEGORIES, { error: MESSAGES.category }).optional(),
   scheduledAt: scheduledAtField,

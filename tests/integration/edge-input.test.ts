@@ -148,3 +148,20 @@ describe("a control character or line break in the path", () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe("a control character in a one-line text (a title)", () => {
+  it("is a 400 naming the field, and nothing is stored, for a stream and an event", async () => {
+    const { host, cookie } = await signedInHost();
+    for (const [path, body] of [
+      ["/api/streams", { title: "Launch\u0007night" }],
+      ["/api/events", { title: "Launch\nnight", scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }],
+    ] as const) {
+      const response = await postJson(path, body, cookie);
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as { fieldErrors?: Record<string, string[]> };
+      expect(answer.fieldErrors?.title, path).toEqual(["Title may not contain control characters or line breaks"]);
+    }
+    expect(await db().selectFrom("streams").select("id").where("hostId", "=", host.id).execute()).toEqual([]);
+    expect(await listEvents({ hostId: host.id })).toEqual([]);
+  });
+});
