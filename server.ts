@@ -194,10 +194,18 @@ const declaredBodyLimit: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** No path segment or query value has a use for U+0000, and PostgreSQL cannot compare text holding it. */
+/**
+ * No path segment or query value has a use for U+0000, and PostgreSQL cannot compare text holding
+ * it. No path segment has a use for other control characters or line breaks either, and Remix
+ * matches none of its routes across a line break (a JSON call would answer the HTML 404 page).
+ */
 const nulInAddressGuard: RequestHandler = (req, res, next) => {
   if (/%00/i.test(req.originalUrl)) {
     res.status(400).json({ error: "The address may not contain a NUL character." });
+    return;
+  }
+  if (/%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i.test(req.originalUrl.split("?")[0] ?? "")) {
+    res.status(400).json({ error: "The address may not contain a control character or a line break." });
     return;
   }
   next();

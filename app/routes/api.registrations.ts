@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { listRegistrations } from "~/models/registration.server";
-import { parseEventId, withoutNul } from "~/schemas/event";
+import { parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { apiRoute } from "~/utils/http.server";
 
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     const eventParam = url.searchParams.get("eventId");
     const eventId = eventParam ? parseEventId(eventParam) : undefined;
     if (eventId === null) return json([]);
-    const search = withoutNul(url.searchParams.get("search") ?? "").slice(0, 200) || undefined;
+    const search = (url.searchParams.get("search") ?? "").slice(0, 200) || undefined;
     const registrations = await listRegistrations({ hostId: user.id, eventId, search });
     return json(registrations.map(({ lifetimeValueCents, phone: _phone, ...item }) => ({ ...item, lifetimeValue: lifetimeValueCents / 100 })));
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "./single-line";
 import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/utils/time-zones";
 import { SIMPLE_EMAIL } from "./email-pattern";
 
@@ -66,19 +67,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/** Text without NUL characters, which PostgreSQL cannot store in a text column. */
-export const withoutNul = (value: string) => value.replace(/\u0000/g, "");
-
-/**
- * snake_case keys to camelCase (a camelCase key wins over its snake_case alias), and NUL
- * characters dropped from text values.
- */
+/** snake_case keys to camelCase (a camelCase key wins over its snake_case alias). */
 export function normalizeKeys(raw: unknown): unknown {
   if (!isPlainObject(raw)) return raw;
   const entries = new Map<string, unknown>();
-  const clean = (value: unknown) => (typeof value === "string" ? withoutNul(value) : value);
-  for (const [key, value] of Object.entries(raw)) if (key.includes("_")) entries.set(camelCase(key), clean(value));
-  for (const [key, value] of Object.entries(raw)) if (!key.includes("_")) entries.set(key, clean(value));
+  for (const [key, value] of Object.entries(raw)) if (key.includes("_")) entries.set(camelCase(key), value);
+  for (const [key, value] of Object.entries(raw)) if (!key.includes("_")) entries.set(key, value);
   // fromEntries defines own properties, so a "__proto__" key stays an ordinary (ignored) key.
   return Object.fromEntries(entries);
 }
@@ -166,7 +160,8 @@ const fields = {
     .string({ error: MESSAGES.titleRequired })
     .trim()
     .min(1, MESSAGES.titleRequired)
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+    .refine(isSingleLine, singleLineMessage("Title")),
   description: optionalText("Description", DESCRIPTION_MAX),
   category: z.enum(EVENT_CATEGORIES, { error: MESSAGES.category }).optional(),
   scheduledAt: scheduledAtField,
@@ -367,7 +362,7 @@ export function parseEventId(value: string | undefined | null): number | null {
 
 /** GET /api/events?search=&status= */
 export const eventListQuerySchema = z.object({
-  search: z.string().transform(withoutNul).pipe(z.string().trim().max(200)).optional().catch(undefined),
+  search: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(EVENT_STATUS_FILTERS).optional().catch(undefined),
 });
 

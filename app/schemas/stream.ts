@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "./single-line";
 
 // Stream input for POST /api/streams and PATCH /api/streams/{id} (and the host's forms).
 
@@ -22,7 +23,8 @@ const title = z
   .string({ error: STREAM_MESSAGES.titleRequired })
   .trim()
   .min(1, STREAM_MESSAGES.titleRequired)
-  .max(STREAM_TITLE_MAX, STREAM_MESSAGES.titleTooLong);
+  .max(STREAM_TITLE_MAX, STREAM_MESSAGES.titleTooLong)
+  .refine(isSingleLine, singleLineMessage("Title"));
 
 /** A positive integer, also written as a string of digits (form fields); empty or null means none. */
 const eventId = z.preprocess(

@@ -202,20 +202,46 @@ export async function readJson(request: Request, { maxBytes = DEFAULT_MAX_BYTES 
   return parseJsonBodyText(bytes.toString("utf8"));
 }
 
+export const INVALID_JSON = "The body is not valid JSON.";
+
 /** PostgreSQL cannot store U+0000 in text, and no field has a use for it: refused at the edge. */
 export const NUL_REFUSED = "Text may not contain a NUL character.";
 
-/** A body's text as JSON; anything else, or a string (or key) holding U+0000, is a 400. */
+/** Deeper than any request the app reads; past it, walking the value (and zod) could overflow the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * A body's text as JSON; anything else, a value nested deeper than MAX_JSON_DEPTH, or a string
+ * (or key) holding U+0000, is a 400. The depth is checked on the text, before anything is built.
+ */
 export function parseJsonText(text: string): unknown {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, `The body is nested too deeply (limit ${MAX_JSON_DEPTH} levels).`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, "The body is not valid JSON.");
+    throw new HttpError(400, INVALID_JSON);
   }
   // JSON can only carry U+0000 escaped, so a body without that escape needs no walk.
   if (text.includes("\\u0000") && holdsNul(value)) throw new HttpError(400, NUL_REFUSED);
   return value;
+}
+
+/** Counts open brackets outside strings; malformed text is left to JSON.parse. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
 }
 
 function holdsNul(value: unknown): boolean {

@@ -133,3 +133,35 @@ describe("a NUL character is refused with a 400 on both databases, and nothing i
     }
   });
 });
+
+describe("a control character or line break in the path", () => {
+  it("is a JSON 400, not the HTML 404 page Remix answers when no route matches across a line break", async () => {
+    for (const path of ["/api/%0A", "/api/streams/%0D/events", "/api/viewers/x/%E2%80%A8", "/events/%1B/edit"]) {
+      const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as { error: string }).error, path).toMatch(/control character/);
+    }
+  });
+
+  it("is still allowed in a query value", async () => {
+    const response = await fetch(`${app.url}/api/auth/me?note=a%0Ab`);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("a control character in a one-line text (a title)", () => {
+  it("is a 400 naming the field, and nothing is stored, for a stream and an event", async () => {
+    const { host, cookie } = await signedInHost();
+    for (const [path, body] of [
+      ["/api/streams", { title: "Launch\u0007night" }],
+      ["/api/events", { title: "Launch\nnight", scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() }],
+    ] as const) {
+      const response = await postJson(path, body, cookie);
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as { fieldErrors?: Record<string, string[]> };
+      expect(answer.fieldErrors?.title, path).toEqual(["Title may not contain control characters or line breaks"]);
+    }
+    expect(await db().selectFrom("streams").select("id").where("hostId", "=", host.id).execute()).toEqual([]);
+    expect(await listEvents({ hostId: host.id })).toEqual([]);
+  });
+});

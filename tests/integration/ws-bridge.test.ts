@@ -190,6 +190,29 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
     }
   });
 
+  it("refuses a frame holding a NUL with an error, as HTTP refuses a body, and keeps the socket open", async () => {
+    const { stream } = await setup({ registrationRequired: false });
+    const client = await connectSocket(wsUrl(stream.streamId));
+    try {
+      await client.next((m) => m.type === "connection_established");
+      client.send({ type: "join", streamId: stream.streamId, role: "viewer\u0000" });
+      expect(await client.next()).toEqual({ type: "error", message: "Text may not contain a NUL character." });
+      client.send(`${"[".repeat(100)}${"]".repeat(100)}`);
+      expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("nested too deeply") });
+      expect(client.ws.readyState).toBe(WebSocket.OPEN);
+      client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+      expect(await client.next()).toMatchObject({ type: "joined" });
+    } finally {
+      client.close();
+    }
+  });
+
+  it("refuses an upgrade whose stream id or join token holds a NUL with a 400, on both databases", async () => {
+    const { stream } = await setup({ registrationRequired: false });
+    expect(await refusal(wsUrl(stream.streamId, "&token=%00"))).toBe(400);
+    expect(await refusal(wsUrl(`${stream.streamId}\u0000`))).toBe(400);
+  });
+
   it("closes the socket on a message over 64 KB", async () => {
     const { stream } = await setup();
     const client = await connectSocket(wsUrl(stream.streamId));

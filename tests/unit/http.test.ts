@@ -30,10 +30,17 @@ describe("JSON bodies", () => {
     ["empty", jsonRequest(""), 400, /empty/],
     ["malformed", jsonRequest("{nope"), 400, /not valid JSON/],
     ["too large", jsonRequest(`"${"x".repeat(70_000)}"`), 413, /too large/],
+    ["nested past 64 levels", jsonRequest(`${"[".repeat(65)}${"]".repeat(65)}`), 400, /nested too deeply/],
+    // Walking it for U+0000 overflowed the stack: a 500.
+    ["nested ten thousand levels around a NUL", jsonRequest(`${'{"a":'.repeat(10_000)}"\\u0000"${"}".repeat(10_000)}`), 400, /nested too deeply/],
   ])("refuses %s with a clear 4xx", async (_name, request, status, message) => {
     const { status: got, body } = await rejection(readJson(request));
     expect(got).toBe(status);
     expect(body.error).toMatch(message);
+  });
+
+  it("reads JSON nested 64 levels deep, and brackets inside strings do not count", async () => {
+    expect(await readJson(jsonRequest(`${"[".repeat(64)}"[[[{{{"${"]".repeat(64)}`))).toBeDefined();
   });
 
   it("names each invalid field", async () => {

@@ -9,7 +9,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "~/services/stream-access.server";
-import { httpErrorOf } from "~/utils/http.server";
+import { HttpError, httpErrorOf, INVALID_JSON, parseJsonText } from "~/utils/http.server";
 import { mayReceive, type StoredLiveEvent } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
 import { webRequestOf } from "~/utils/node-request.server";
@@ -143,9 +143,13 @@ async function handleMessage(client: Client, raw: RawData, isBinary: boolean) {
   if (isBinary) return sendError(client, "Messages must be JSON text.");
   let message: unknown;
   try {
-    message = JSON.parse(Buffer.isBuffer(raw) ? raw.toString("utf8") : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString("utf8"));
-  } catch {
-    return sendError(client, "Invalid JSON.");
+    message = parseJsonText(
+      Buffer.isBuffer(raw) ? raw.toString("utf8") : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString("utf8"),
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // Refused as HTTP refuses a body (a NUL, nesting too deep), with the socket kept open.
+    return sendError(client, error.message === INVALID_JSON ? "Invalid JSON." : error.message);
   }
   if (!message || typeof message !== "object" || Array.isArray(message) || typeof (message as { type?: unknown }).type !== "string") {
     return sendError(client, "A message is a JSON object with a type.");
@@ -227,6 +231,8 @@ export function attachWebSocketBridge(server: Server, { publicUrl }: { publicUrl
     socket.on("error", () => socket.destroy());
     if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
     if (crossSite(req)) return refuseUpgrade(socket, 403, "Cross-site WebSocket refused.");
+    // As for every HTTP address (server.ts): PostgreSQL cannot compare a stream id or token holding U+0000.
+    if (/%00/i.test(req.url ?? "")) return refuseUpgrade(socket, 400, "The address may not contain a NUL character.");
     requireStream(url.searchParams.get("streamId") ?? "")
       .then((stream) => {
         if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
