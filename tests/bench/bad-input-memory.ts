@@ -7,12 +7,12 @@
 // Run: npx remix build && npx tsx tests/bench/bad-input-memory.ts [requests=3000] [nested=300] [idleSeconds=10]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { bodyArbitrary, schemaVocabulary, type FuzzBody } from "../support/fuzz-inputs";
 import { rawRequest } from "../support/raw-http";
+import { freePort } from "../support/ports";
 
 const REQUESTS = Number(process.argv[2] ?? 3_000);
 const NESTED = Number(process.argv[3] ?? 300);
@@ -25,14 +25,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Loaded into the app process: on "measure", collect garbage twice and answer with its memory.
 const PROBE = `data:text/javascript,process.on("message",()=>{globalThis.gc();globalThis.gc();const m=process.memoryUsage();process.send({rss:m.rss,heapUsed:m.heapUsed,external:m.external,arrayBuffers:m.arrayBuffers})})`;
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;

@@ -7,11 +7,11 @@
 // (connections 0: only the chat POST throughput.)
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort, waitUntilUp } from "../support/ports";
 
 const CONNECTIONS = Number(process.argv[2] ?? 10_000);
 const RATE = Number(process.argv[3] ?? 20);
@@ -40,27 +40,6 @@ const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-/** A port the system says is free right now. */
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function startApp(databaseUrl: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -238,7 +217,7 @@ if (CONNECTIONS > 0)
 const app = await startApp(process.env.DATABASE_URL);
 let floor: ChildProcess | null = null;
 try {
-  await waitFor(`${app.url}/healthz`);
+  await waitUntilUp(`${app.url}/healthz`);
   const cookie = await signIn(app.url, email);
   if (CONNECTIONS > 0) {
     const ours = await fanout("App (SQLite, one process)", {
@@ -295,7 +274,7 @@ if (process.env.TEST_DATABASE_URL) {
   await pgDatabase.close();
   const pgApp = await startApp(pgUrl.toString());
   try {
-    await waitFor(`${pgApp.url}/healthz`);
+    await waitUntilUp(`${pgApp.url}/healthz`);
     const signup = await fetch(`${pgApp.url}/api/auth/signup`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

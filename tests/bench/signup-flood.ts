@@ -7,9 +7,9 @@
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort, waitUntilUp } from "../support/ports";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const appDir = path.resolve(process.argv[2] ?? root);
@@ -27,26 +27,6 @@ const nextAddress = () => {
   addresses += 1;
   return `10.77.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 };
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function signUp(url: string) {
   return fetch(`${url}/api/auth/signup`, {
@@ -99,7 +79,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
-  await waitFor(`${url}/healthz`);
+  await waitUntilUp(`${url}/healthz`);
   const pid = server.pid ?? 0;
   const first = await signUp(url);
   if (first.status !== 201) throw new Error(`the other user's sign-up answered ${first.status}`);

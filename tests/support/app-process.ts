@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./ports";
 
 export interface AppProcess {
   child: ChildProcess;
@@ -9,14 +9,6 @@ export interface AppProcess {
   output(): string;
   /** Resolves when the process has exited (by a signal or by itself). */
   exited: Promise<void>;
-}
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** The built app (server.ts) in a process of its own on `databaseUrl`, once /healthz answers. */
