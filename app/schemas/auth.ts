@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredLine } from "./text-fields";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -16,13 +17,6 @@ export const PASSWORDS_MATCH = {
   },
 };
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const emailField = z
   .string({ error: "Email is required" })
   .trim()
@@ -36,8 +30,8 @@ const newPasswordField = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 const signUpFields = {
-  firstName: requiredText("First name", 100),
-  lastName: requiredText("Last name", 100),
+  firstName: requiredLine("First name", 100),
+  lastName: requiredLine("Last name", 100),
   email: emailField,
   password: newPasswordField,
 };

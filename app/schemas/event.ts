@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSingleLine, singleLineMessage } from "./single-line";
+import { isSingleLine, singleLineMessage } from "./text-fields";
 import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/utils/time-zones";
 import { SIMPLE_EMAIL } from "./email-pattern";
 

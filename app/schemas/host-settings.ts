@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./auth";
+import { requiredLine } from "./text-fields";
 
 // The Settings page's forms (/settings?tab=...). The spec leaves these fields unvalidated; we
 // validate them with messages a host can act on.
@@ -23,16 +24,9 @@ export const EMAIL_TAKEN = "That e-mail is already used by another account";
 export const SETTINGS_INTENTS = ["basic-info", "notifications", "branding"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(50, `${label} must be at most 50 characters`);
-
 export const basicInfoSchema = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name"),
+  firstName: requiredLine("First name", 50),
+  lastName: requiredLine("Last name", 50),
   email: emailField,
   capacityHours: z.coerce
     .number({ error: "Choose a weekly capacity" })

@@ -3,6 +3,7 @@ import { formFlag, isPlainObject, normalizeKeys } from "./event";
 import { optionalPhoneField } from "./registration";
 import { CHOOSE_LISTED, EVENT_INTERESTS, FIRST_NAME_REQUIRED, INVALID_EMAIL, INVITE_ROLES, PHONE_NEEDED_FOR_TEXTS } from "./invite-rules";
 import { SIMPLE_EMAIL } from "./email-pattern";
+import { optionalText, requiredLine } from "./text-fields";
 
 // The /request-invite form (spec sections 2 and 5) and the /forgot-password form; their texts and
 // options live in invite-rules, which the browser uses without zod.
@@ -15,14 +16,6 @@ const email = z
   .min(1, INVALID_EMAIL)
   .max(254, "Email must be at most 254 characters")
   .regex(SIMPLE_EMAIL, INVALID_EMAIL);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || null);
 
 const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
   z
@@ -39,14 +32,14 @@ export const inviteRequestSchema = z.preprocess(
   },
   z
     .object({
-      firstName: z.string({ error: FIRST_NAME_REQUIRED }).trim().min(1, FIRST_NAME_REQUIRED).max(100, "First name must be at most 100 characters"),
+      firstName: requiredLine("First name", 100, { missing: FIRST_NAME_REQUIRED }),
       lastName: optionalText("Last name", 100),
       email,
       company: optionalText("Company", 200),
       role: optionalChoice(INVITE_ROLES),
       phone: optionalPhoneField(),
       eventInterest: optionalChoice(EVENT_INTERESTS),
-      message: optionalText("Message", 2000),
+      message: optionalText("Message", 2000, { multiLine: true }),
       consentSms: z.boolean({ error: "SMS consent must be true or false" }),
       newsletter: z.boolean({ error: "Newsletter must be true or false" }),
     })

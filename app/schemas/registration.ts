@@ -2,6 +2,7 @@ import { z } from "zod";
 import { resolveTimeZone } from "~/utils/time-zones";
 import { formFlag, INVALID_EMAIL, isPlainObject, normalizeKeys } from "./event";
 import { SIMPLE_EMAIL } from "./email-pattern";
+import { optionalText, requiredLine } from "./text-fields";
 
 // The public event registration form and POST /api/events/{id}/register (spec sections 3 and 5).
 
@@ -10,18 +11,6 @@ export const TIMEZONE_REQUIRED = "Please select your timezone";
 export const TIMEZONE_INVALID = "Choose a valid time zone";
 export const PHONE_INVALID = "Enter a valid phone number, e.g. +1 555 123 4567";
 export const PHONE_NEEDED_FOR_SMS = "Enter a phone number to get SMS reminders";
-
-const required = (max: number, label: string) =>
-  z.string({ error: REGISTRATION_REQUIRED }).trim().min(1, REGISTRATION_REQUIRED).max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
 
 /** Digits with an optional leading +, 7 to 15 of them, once spaces, dots, dashes and brackets go. */
 export function normalizePhone(value: string): string | null {
@@ -57,8 +46,8 @@ export const registrationInputSchema = z.preprocess(
   },
   z
     .object({
-      firstName: required(100, "First name"),
-      lastName: required(100, "Last name"),
+      firstName: requiredLine("First name", 100, { missing: REGISTRATION_REQUIRED }),
+      lastName: requiredLine("Last name", 100, { missing: REGISTRATION_REQUIRED }),
       email: z
         .string({ error: REGISTRATION_REQUIRED })
         .trim()
@@ -79,7 +68,7 @@ export const registrationInputSchema = z.preprocess(
       company: optionalText("Company", 200),
       jobTitle: optionalText("Job title", 200),
       phone: optionalPhoneField(),
-      questions: optionalText("Questions", 2000),
+      questions: optionalText("Questions", 2000, { multiLine: true }),
       smsConsent: z.boolean({ error: "SMS consent must be true or false" }).optional(),
       token: z.string({ error: "The invitation link is not valid" }).trim().max(200, "The invitation link is not valid").nullable().optional(),
     })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSingleLine, singleLineMessage } from "./single-line";
+import { isSingleLine, singleLineMessage } from "./text-fields";
 
 // Stream input for POST /api/streams and PATCH /api/streams/{id} (and the host's forms).
 

@@ -2,18 +2,16 @@ import { z } from "zod";
 import { INVALID_EMAIL, normalizeKeys } from "./event";
 import { optionalPhoneField } from "./registration";
 import { SIMPLE_EMAIL } from "./email-pattern";
+import { requiredLine } from "./text-fields";
 
 // Viewer registration on the watch page and POST /api/auth/register (spec sections 3 and 5).
 
 export const VIEWER_FIELDS_REQUIRED = "Email and first name are required";
 export const STREAM_ID_REQUIRED = "streamId is required";
 
-const requiredText = (max: number, label: string) =>
-  z.string({ error: VIEWER_FIELDS_REQUIRED }).trim().min(1, VIEWER_FIELDS_REQUIRED).max(max, `${label} must be at most ${max} characters`);
-
 const viewerFields = {
-  email: requiredText(254, "Email").regex(SIMPLE_EMAIL, INVALID_EMAIL),
-  firstName: requiredText(100, "First name"),
+  email: requiredLine("Email", 254, { missing: VIEWER_FIELDS_REQUIRED }).regex(SIMPLE_EMAIL, INVALID_EMAIL),
+  firstName: requiredLine("First name", 100, { missing: VIEWER_FIELDS_REQUIRED }),
   phone: optionalPhoneField(),
 };
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { listEvents } from "~/models/event.server";
+import { findUserByEmail } from "~/models/user.server";
 import { registerViewer } from "~/models/viewer.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
+import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, PASSWORD, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 
@@ -163,5 +165,26 @@ describe("a control character in a one-line text (a title)", () => {
     }
     expect(await db().selectFrom("streams").select("id").where("hostId", "=", host.id).execute()).toEqual([]);
     expect(await listEvents({ hostId: host.id })).toEqual([]);
+  });
+});
+
+describe("a control character in a name or another one-line field", () => {
+  it("is a 400 naming the field on sign-up, viewer and event registration, and nothing is stored", async () => {
+    const { host, streamId, rowId } = await streamWithViewer();
+    const event = await createTestEvent(host.id);
+    const email = uniqueEmail("ctl");
+    for (const [path, body, field, label] of [
+      ["/api/auth/signup", { firstName: "Ann\u0007", lastName: "Lee", email, password: "long-enough-pass" }, "firstName", "First name"],
+      ["/api/auth/register", { streamId, email, firstName: "Vi\nctor" }, "firstName", "First name"],
+      [`/api/events/${event.id}/register`, { ...registrationInput({ email }), company: "Acme\u001b[31m" }, "company", "Company"],
+    ] as const) {
+      const response = await postJson(path, body);
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as { fieldErrors?: Record<string, string[]> };
+      expect(answer.fieldErrors?.[field], path).toEqual([`${label} may not contain control characters or line breaks`]);
+    }
+    expect(await findUserByEmail({ email })).toBeUndefined();
+    expect(await db().selectFrom("viewers").select("id").where("streamId", "=", rowId).where("email", "=", email).execute()).toEqual([]);
+    expect(await db().selectFrom("registrations").select("id").where("eventId", "=", event.id).execute()).toEqual([]);
   });
 });

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** C0 control characters and DEL, line breaks and tabs included: none belongs in a one-line text (a name, a title). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+export const isSingleLine = (value: string) => !CONTROL_CHARACTER.test(value);
+
+export const singleLineMessage = (label: string) => `${label} may not contain control characters or line breaks`;
+
+/** A required one-line text (a name): trimmed, not empty, at most `max` characters. */
+export const requiredLine = (label: string, max: number, { missing = `${label} is required` }: { missing?: string } = {}) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, singleLineMessage(label));
+
+/** An optional text, stored as null when empty; one line (a company) unless `multiLine` (a message). */
+export const optionalText = (label: string, max: number, { multiLine = false }: { multiLine?: boolean } = {}) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => multiLine || isSingleLine(value), singleLineMessage(label))
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
