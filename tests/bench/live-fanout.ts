@@ -2,7 +2,8 @@
 // stream (opened by load-generator processes) while the host posts chat messages at a steady
 // rate. Prints delivery latency from "POST accepted" to receipt (sampled connections), reach,
 // messages lost, RSS per connection; the same against a raw-Node SSE floor, and the ratio; then
-// chat POST throughput on SQLite (and PostgreSQL when TEST_DATABASE_URL is set).
+// chat POST throughput, the host's and viewers' (through the per-viewer limit), on SQLite (and
+// PostgreSQL when TEST_DATABASE_URL is set).
 // Run: npx remix build && npx tsx tests/bench/live-fanout.ts [connections=10000] [rate=20] [seconds=30]
 // (connections 0: only the chat POST throughput.)
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -10,7 +11,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import type { Kysely } from "kysely";
 import pg from "pg";
+import type { Database } from "../../db";
 import { freePort, waitUntilUp } from "../support/ports";
 
 const CONNECTIONS = Number(process.argv[2] ?? 10_000);
@@ -18,6 +21,8 @@ const RATE = Number(process.argv[3] ?? 20);
 const SECONDS = Number(process.argv[4] ?? 30);
 const CLIENT_PROCESSES = Math.max(1, Math.ceil(CONNECTIONS / 2_500));
 const SAMPLE_EVERY = 50;
+/** Viewers who post in the viewers' chat throughput check. */
+const CHATTERS = 5_000;
 const CONNECT_PER_SECOND = 1_000;
 const PASSWORD = "bench-password-1";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -180,35 +185,67 @@ async function postThroughput(label: string, url: string, streamId: string, cook
   );
 }
 
+/**
+ * Viewers' chat POSTs, spread over many viewers so most pass their per-viewer limit (burst 5,
+ * then 1 a second) and the rest are refused: every answer goes through the chat limit, which
+ * PostgreSQL keeps in the database (shared by processes) and SQLite in memory.
+ */
+async function viewerPostThroughput(label: string, url: string, streamId: string, viewers: BenchViewer[]) {
+  let next = 0;
+  const result = await autocannon({
+    url: `${url}/api/streams/${streamId}/chat`,
+    method: "POST",
+    connections: 20,
+    duration: 10,
+    headers: { "Content-Type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const viewer = viewers[next++ % viewers.length] as BenchViewer;
+          return { ...request, body: JSON.stringify({ message: "Viewer throughput check", viewerId: viewer.id, token: viewer.token }) };
+        },
+      },
+    ],
+  });
+  console.log(
+    `viewer chat POST on ${label} (${viewers.length} viewers): ${result.requests.average.toFixed(0)} answers/s (${result["2xx"]} accepted, ${result.non2xx} refused by the limit or otherwise), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+}
+
+interface BenchViewer {
+  id: number;
+  token: string;
+}
+
+/** `count` registered viewers of the stream, written straight to the database (`database` is the app's). */
+async function insertViewers(database: Kysely<Database>, streamRowId: number, count: number, prefix = "v"): Promise<BenchViewer[]> {
+  const viewers: BenchViewer[] = [];
+  const createdAt = nowIso();
+  for (let i = 0; i < count; i += 500) {
+    const values = [];
+    for (let j = i; j < Math.min(i + 500, count); j += 1) {
+      const email = `${prefix}${j}@bench.test`;
+      values.push({ streamId: streamRowId, email, emailNormalized: email, firstName: `V${j}`, uniqueId: randomToken(24), createdAt });
+    }
+    const rows = await database.insertInto("viewers").values(values).returning(["id", "uniqueId"]).execute();
+    viewers.push(...rows.map((row) => ({ id: row.id, token: row.uniqueId })));
+  }
+  return viewers;
+}
+
 async function seed(connections: number) {
   const email = `bench-host-${Date.now()}@example.com`;
   const host = await createUser({ email, firstName: "Bench", lastName: "Host", passwordHash: await hashPassword(PASSWORD) });
   const stream = await createStreamForHost({ hostId: host.id, title: "Fan-out bench" });
   if (!stream) throw new Error("no stream");
   const row = await getWatchStream({ streamId: stream.streamId });
-  const tokens: string[] = [];
-  const createdAt = nowIso();
-  for (let i = 0; i < connections; i += 500) {
-    const values = [];
-    for (let j = i; j < Math.min(i + 500, connections); j += 1) {
-      const uniqueId = randomToken(24);
-      tokens.push(uniqueId);
-      values.push({
-        streamId: row?.rowId ?? 0,
-        email: `v${j}@bench.test`,
-        emailNormalized: `v${j}@bench.test`,
-        firstName: `V${j}`,
-        uniqueId,
-        createdAt,
-      });
-    }
-    await db().insertInto("viewers").values(values).execute();
-  }
-  return { email, streamId: stream.streamId, tokens };
+  const viewers = await insertViewers(db(), row?.rowId ?? 0, connections);
+  const chatters = await insertViewers(db(), row?.rowId ?? 0, CHATTERS, "chatter");
+  return { email, streamId: stream.streamId, tokens: viewers.map((viewer) => viewer.token), chatters };
 }
 
 await migrateToLatest(getDatabase().db);
-const { email, streamId, tokens } = await seed(CONNECTIONS);
+const { email, streamId, tokens, chatters } = await seed(CONNECTIONS);
 if (CONNECTIONS > 0)
   console.log(
     `Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`,
@@ -256,6 +293,7 @@ try {
   }
 
   await postThroughput("SQLite", app.url, streamId, cookie);
+  await viewerPostThroughput("SQLite", app.url, streamId, chatters);
 } finally {
   app.child.kill("SIGTERM");
   floor?.kill("SIGTERM");
@@ -291,6 +329,11 @@ if (process.env.TEST_DATABASE_URL) {
     });
     const { streamId: pgStreamId } = (await created.json()) as { streamId: string };
     await postThroughput("PostgreSQL", pgApp.url, pgStreamId, cookie);
+    const pgViewersDb = createDb(pgUrl.toString());
+    const pgStream = await pgViewersDb.db.selectFrom("streams").select("id").where("streamId", "=", pgStreamId).executeTakeFirstOrThrow();
+    const pgChatters = await insertViewers(pgViewersDb.db, pgStream.id, CHATTERS, "chatter");
+    await pgViewersDb.close();
+    await viewerPostThroughput("PostgreSQL", pgApp.url, pgStreamId, pgChatters);
   } finally {
     pgApp.child.kill("SIGTERM");
     await sleep(1_000);
