@@ -5,6 +5,8 @@ export const vars = createGlobalTheme(":root", {
     brand: "#4f46e5",
     brandHover: "#4338ca",
     brandSoft: "#eef2ff",
+    /** Text on a brand background: white here; a host's colour may need near-black (brandStyle). */
+    onBrand: "#ffffff",
     accent: "#10b981",
     text: "#0f172a",
     textMuted: "#475569",
@@ -15,7 +17,7 @@ export const vars = createGlobalTheme(":root", {
     borderStrong: "#cbd5e1",
     danger: "#dc2626",
     dangerSoft: "#fef2f2",
-    success: "#059669",
+    success: "#047857",
     successSoft: "#ecfdf5",
     focus: "#6366f1",
   },

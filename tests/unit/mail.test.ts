@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEntry } from "~/services/mail/calendar";
-import { readableTextOn, renderMail } from "~/services/mail/mail-layout";
+import { renderMail } from "~/services/mail/mail-layout";
+import { readableTextOn } from "~/utils/colour";
 import { headerSafe, isPermanentMailError } from "~/services/mail/transport.server";
 import { isE164 } from "~/services/sms/sms.server";
 
@@ -64,6 +65,9 @@ describe("mail layout", () => {
   it("puts readable text on the brand colour", () => {
     expect(readableTextOn("#1e3a8a")).toBe("#ffffff");
     expect(readableTextOn("#fde047")).toBe("#111827");
+    // The default host brand: white on it is 3.7:1, under WCAG's 4.5:1 for text.
+    expect(readableTextOn("#3b82f6")).toBe("#111827");
+    expect(readableTextOn("#4f46e5")).toBe("#ffffff");
   });
 
   it("renders the same words as HTML and plain text, with the host's footer", async () => {

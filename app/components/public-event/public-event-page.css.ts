@@ -137,7 +137,7 @@ const bigButton = style({
 
 export const register = style([
   bigButton,
-  { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover": { background: vars.color.brandHover } } },
+  { background: vars.color.brand, color: vars.color.onBrand, selectors: { "&:hover": { background: vars.color.brandHover } } },
 ]);
 
 export const watch = style([bigButton, { background: "#dc2626", color: "#fff", selectors: { "&:hover": { background: "#b91c1c" } } }]);

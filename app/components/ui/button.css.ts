@@ -22,7 +22,7 @@ const base = style({
 export const button = styleVariants({
   primary: [
     base,
-    { background: vars.color.brand, color: vars.color.textInverse, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandHover } } },
+    { background: vars.color.brand, color: vars.color.onBrand, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandHover } } },
   ],
   secondary: [
     base,

@@ -118,7 +118,7 @@ export const send = style({
   border: 0,
   borderRadius: vars.radius.sm,
   background: vars.color.brand,
-  color: "#fff",
+  color: vars.color.onBrand,
   font: "inherit",
   fontWeight: 700,
   cursor: "pointer",

@@ -136,7 +136,7 @@ export const submit = style({
   border: 0,
   borderRadius: vars.radius.md,
   background: vars.color.brand,
-  color: "#fff",
+  color: vars.color.onBrand,
   font: "inherit",
   fontWeight: 700,
   fontSize: "1rem",

@@ -10,6 +10,7 @@ import { Preview } from "@react-email/preview";
 import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import { readableTextOn } from "~/utils/colour";
 
 /** Who a message is from, as its reader sees it: name, reply address, colours, postal footer. */
 export interface MailSender {
@@ -38,18 +39,6 @@ export interface MailFooter {
   /** Why the reader gets this, e.g. "You registered for …". */
   reason: string;
   unsubscribeUrl: string | null;
-}
-
-/** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-export function readableTextOn(hex: string) {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match?.[1]) return "#ffffff";
-  const channel = (offset: number) => {
-    const value = parseInt(match[1]!.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return luminance > 0.4 ? "#111827" : "#ffffff";
 }
 
 const page = {

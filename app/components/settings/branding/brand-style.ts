@@ -1,19 +1,10 @@
 import type { CSSProperties } from "react";
 import { vars } from "~/styles/theme.css";
+import { isHexColour, mixColour, readableTextOn } from "~/utils/colour";
 
 export interface BrandColors {
   primary: string;
   accent: string;
-}
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
-function mix(hex: string, amount: number) {
-  const target = amount > 0 ? 255 : 0;
-  const weight = Math.abs(amount);
-  const channels = [1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - weight) + target * weight));
-  return `#${channels.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** `var(--name)` or `var(--name, fallback)` -> `--name`. */
@@ -24,11 +15,14 @@ const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/,
  * outer element: everything inside that uses vars.color.brand/accent takes them, server-rendered.
  */
 export function brandStyle(brand: BrandColors | null | undefined) {
-  if (!brand || !HEX.test(brand.primary) || !HEX.test(brand.accent)) return undefined;
+  if (!brand || !isHexColour(brand.primary) || !isHexColour(brand.accent)) return undefined;
+  const onBrand = readableTextOn(brand.primary);
   return {
     [propertyOf(vars.color.brand)]: brand.primary,
-    [propertyOf(vars.color.brandHover)]: mix(brand.primary, -0.15),
-    [propertyOf(vars.color.brandSoft)]: mix(brand.primary, 0.9),
+    [propertyOf(vars.color.onBrand)]: onBrand,
+    // Hovering moves the colour away from its text: darker under white, lighter under dark text.
+    [propertyOf(vars.color.brandHover)]: mixColour(brand.primary, onBrand === "#ffffff" ? -0.15 : 0.15),
+    [propertyOf(vars.color.brandSoft)]: mixColour(brand.primary, 0.9),
     [propertyOf(vars.color.accent)]: brand.accent,
   } as CSSProperties;
 }
