@@ -142,9 +142,18 @@ function localSessionSecret(dataDir: string) {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
     fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-    return secret;
+    // Written whole under a name of its own, then linked into place: of two processes starting
+    // together one links first and the other reads that secret, never a half-written file.
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}`;
+    fs.writeFileSync(draft, crypto.randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+    return fs.readFileSync(file, "utf8").trim();
   }
 }
 
