@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import type { LiveEventType, LiveReader, StoredLiveEvent } from "~/utils/live-events";
+import type { StreamHealth } from "~/utils/stream-health";
 
 /** How long pushed events are kept for replay to reconnecting clients. */
 export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;
@@ -119,4 +120,17 @@ export async function listLiveEventsInRanges({
     .limit(limit)
     .execute();
   return rows.map((row): StoredLiveEvent => ({ ...row, type: row.type as LiveEventType }));
+}
+
+/** The newest `stream_health` measurement still kept for the stream: what the host's dashboard shows before the next push. */
+export async function latestStreamHealth({ streamRowId }: { streamRowId: number }): Promise<StreamHealth | null> {
+  const row = await db()
+    .selectFrom("liveEvents")
+    .select("payload")
+    .where("streamId", "=", streamRowId)
+    .where("type", "=", "stream_health")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.payload) as StreamHealth) : null;
 }

@@ -11,6 +11,7 @@ import {
   updateStream,
   type HostStream,
   type StreamPatch,
+  type StreamRow,
 } from "~/models/stream.server";
 import { publishLiveEvent } from "./realtime/bus.server";
 import type { StreamStatusData } from "~/utils/live-events";
@@ -18,6 +19,7 @@ import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { getVideoProvider, playbackUrl } from "./video/index.server";
 import type { ProviderStatusChange } from "~/models/stream.server";
+import type { ProviderStream } from "./video/provider.server";
 
 /** Creates a stream at the provider and stores it; null when `eventId` is not one of the host's events. */
 export async function createStreamForHost({ hostId, title, eventId }: { hostId: number; title: string; eventId?: number | null }) {
@@ -31,8 +33,28 @@ export async function createStreamForHost({ hostId, title, eventId }: { hostId: 
 export async function resetStreamKeyForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return null;
-  const { streamKey } = await getVideoProvider().resetStreamKey(row.providerStreamId);
+  const { streamKey } = await getVideoProvider().resetStreamKey(providerStreamOf(row));
   return setStreamKey({ hostId, streamId, streamKey });
+}
+
+const NO_TEST_STREAM = "Test streams use the built-in ingest, which is off on this server (Mux is set up, or INGEST=off).";
+
+/** "Send a test stream": the provider pushes its test pattern into its own ingest; null when not the host's. */
+export async function startTestStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
+  const row = await getHostStreamRow({ hostId, streamId });
+  if (!row) return null;
+  const provider = getVideoProvider();
+  if (!provider.startTestStream || row.provider !== provider.name) throw new HttpError(409, NO_TEST_STREAM);
+  return provider.startTestStream(providerStreamOf(row));
+}
+
+/** Stops the host's test stream; false when none was running, null when not the host's. */
+export async function stopTestStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
+  const row = await getHostStreamRow({ hostId, streamId });
+  if (!row) return null;
+  const provider = getVideoProvider();
+  if (!provider.stopTestStream || row.provider !== provider.name) return false;
+  return provider.stopTestStream(providerStreamOf(row));
 }
 
 /** Deletes the host's stream here and at the provider; a live stream must be ended first. */
@@ -40,7 +62,7 @@ export async function deleteStreamForHost({ hostId, streamId }: { hostId: number
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return false;
   if (row.isLive) throw new HttpError(409, "This stream is live. End the stream before deleting it.");
-  if (row.provider === getVideoProvider().name) await getVideoProvider().deleteLiveStream(row.providerStreamId);
+  if (row.provider === getVideoProvider().name) await getVideoProvider().deleteLiveStream(providerStreamOf(row));
   return deleteStreamRow({ hostId, streamId });
 }
 
@@ -81,6 +103,10 @@ export async function applyProviderReport(change: ProviderStatusChange, provider
     });
   }
   return result.outcome;
+}
+
+function providerStreamOf(row: StreamRow): ProviderStream {
+  return { streamRowId: row.id, streamId: row.streamId, providerStreamId: row.providerStreamId, streamKey: row.streamKey };
 }
 
 export function streamStatusData(stream: Pick<HostStream, "streamId" | "isLive" | "status" | "playbackId">): StreamStatusData {

@@ -1,6 +1,7 @@
 // The pushed live events, shared by the server (which publishes them) and the browser (which
 // follows them): their names and what each carries. No Node imports: viewer pages read it.
 import type { ChatMessageStatus, LandingPageType, OverlayType } from "../../db/schema/product";
+import type { StreamHealth } from "./stream-health";
 
 /**
  * Spec section 3 "Chat message", as the chat calls return it and `chat_message` /
@@ -69,6 +70,8 @@ export interface LiveEventData {
   stream_status: StreamStatusData;
   viewer_count: ViewerCountData;
   heart: { count: number };
+  /** Host only (published with `hostOnly`): the ingest figures of the stream while it broadcasts. */
+  stream_health: StreamHealth;
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -86,6 +89,7 @@ export const LIVE_EVENT_TYPES = Object.keys({
   stream_status: true,
   viewer_count: true,
   heart: true,
+  stream_health: true,
 } satisfies Record<LiveEventType, true>) as LiveEventType[];
 
 export interface StoredLiveEvent {

@@ -400,9 +400,9 @@ describe("Mux provider", () => {
   });
 
   it("cannot reset the key of a stream that Mux never had", async () => {
-    const error = await failure(provider().resetStreamKey(null));
+    const error = await failure(provider().resetStreamKey({ streamRowId: 1, streamId: "s1", providerStreamId: null, streamKey: null }));
     expect(error.status).toBe(409);
-    await expect(provider().deleteLiveStream(null)).resolves.toBeUndefined();
+    await expect(provider().deleteLiveStream({ streamRowId: 1, streamId: "s1", providerStreamId: null, streamKey: null })).resolves.toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ export function createManualProvider({ ingestUrl }: { ingestUrl: string | null }
   return {
     name: "manual",
     configured: false,
+    problem: () => null,
     async createLiveStream() {
       return { providerStreamId: null, streamKey: randomToken(24), ingestUrl, playbackId: randomToken(16) };
     },
@@ -16,5 +17,7 @@ export function createManualProvider({ ingestUrl }: { ingestUrl: string | null }
       return { streamKey: randomToken(24) };
     },
     async deleteLiveStream() {},
+    // The outside server is not ours to cut; the host's End Stream only changes the state here.
+    async endBroadcast() {},
   };
 }

@@ -105,6 +105,7 @@ export function createMuxProvider({
   return {
     name: "mux",
     configured: true,
+    problem: () => null,
     async createLiveStream(): Promise<ProvidedLiveStream> {
       const body = await call("POST", "/video/v1/live-streams", {
         body: { playback_policy: ["public"], new_asset_settings: { playback_policy: ["public"] } },
@@ -117,15 +118,18 @@ export function createMuxProvider({
         playbackId: stream.playback_ids?.[0]?.id ?? null,
       };
     },
-    async resetStreamKey(providerStreamId) {
+    async resetStreamKey({ providerStreamId }) {
       if (!providerStreamId) throw new VideoProviderError(MUX_MESSAGES.notMux, 409);
       const body = await call("POST", `/video/v1/live-streams/${encodeURIComponent(providerStreamId)}/reset-stream-key`);
       return { streamKey: readLiveStream(body).stream_key };
     },
-    async deleteLiveStream(providerStreamId) {
+    async deleteLiveStream({ providerStreamId }) {
       if (!providerStreamId) return;
       await call("DELETE", `/video/v1/live-streams/${encodeURIComponent(providerStreamId)}`, { allow404: true });
     },
+    // Mux ends a broadcast when the encoder stops; its "complete" call would also refuse the key
+    // for the next broadcast, which End Stream must not do.
+    async endBroadcast() {},
   };
 }
 

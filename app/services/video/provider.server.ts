@@ -1,19 +1,38 @@
 // The video provider: where hosts send their encoder's RTMP stream and where viewers fetch HLS.
-// Mux is the first implementation; without one configured, streams get a locally generated key
-// and the host sets the live state by hand (Go Live / End Stream).
+// Three implementations: self-hosted (the default: RTMP ingest and HLS packaging on this box),
+// Mux (when its API token is configured) and manual (INGEST=off without Mux: an outside server
+// named by MANUAL_INGEST_URL, live state set by hand). The rest of the app sees only this interface.
 import type { ProvidedLiveStream } from "~/models/stream.server";
 import { HttpError } from "~/utils/http.server";
 
+export type VideoProviderName = "self-hosted" | "mux" | "manual";
+
+/** The stream a provider acts on: its row and its current key. */
+export interface ProviderStream {
+  streamRowId: number;
+  streamId: string;
+  providerStreamId: string | null;
+  streamKey: string | null;
+}
+
 export interface VideoProvider {
-  /** Stored in streams.provider: "mux" or "manual". */
-  readonly name: string;
+  /** Stored in streams.provider. */
+  readonly name: VideoProviderName;
   /** True when a real provider is configured (the dashboard's "Connected" badge). */
   readonly configured: boolean;
+  /** Why this provider cannot take a broadcast now (ffmpeg missing, ingest port taken), in words for the host; null when it can. */
+  problem(): string | null;
   createLiveStream(input: { title: string }): Promise<ProvidedLiveStream>;
-  /** A new stream key; the old one stops working. */
-  resetStreamKey(providerStreamId: string | null): Promise<{ streamKey: string }>;
+  /** A new stream key; the old one stops working and an encoder publishing with it is cut off. */
+  resetStreamKey(stream: ProviderStream): Promise<{ streamKey: string }>;
   /** Removes the live stream at the provider; a stream already gone there is not an error. */
-  deleteLiveStream(providerStreamId: string | null): Promise<void>;
+  deleteLiveStream(stream: ProviderStream): Promise<void>;
+  /** End Stream by the host: the provider stops taking the encoder's stream (no-op where it cannot). */
+  endBroadcast(stream: ProviderStream): Promise<void>;
+  /** "Send a test stream": a test pattern pushed into the provider's own ingest; absent where there is none. */
+  startTestStream?(stream: ProviderStream): Promise<{ endsAt: string }>;
+  /** Stops a running test stream; false when none was running. */
+  stopTestStream?(stream: ProviderStream): Promise<boolean>;
 }
 
 /** A failure talking to the provider: the host sees `message` (a JSON call answers it), the log gets the details. */
