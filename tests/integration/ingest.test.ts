@@ -2,12 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { registerViewer } from "~/models/viewer.server";
 import { startUserSession } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { DAY, fromNow } from "../support/events";
-import { createHost, getRequest } from "../support/factories";
+import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
 
@@ -181,4 +182,168 @@ describe("the self-hosted ingest", () => {
       await stopEncoder(encoder);
     }
   }, 60_000);
+
+  it("refuses an unknown key without logging it, and goes nowhere live", async () => {
+    const { stream } = await createStream(false);
+    const wrongKey = "wrong-key-for-the-ingest-test-0123";
+    const encoder = publish(stream.ingestUrl, wrongKey, 5);
+    expect(await encoder.exited).not.toBe(0);
+    await until(() => (app as AppProcess).output().includes("unknown stream key"), 5_000);
+    expect((app as AppProcess).output()).not.toContain(wrongKey);
+    expect((app as AppProcess).output()).not.toContain(stream.streamKey);
+    expect((await getStream(stream.streamId)).isLive).toBe(false);
+    expect(packagersRunning()).toBe(0);
+  }, 30_000);
+
+  it("refuses a second encoder on the same stream, and another stream beyond INGEST_MAX_STREAMS with its reason", async () => {
+    const { stream } = await createStream(false);
+    const { stream: other } = await createStream(false);
+    const otherHost = await openEventStream(`${app?.url}/api/streams/${other.streamId}/events`, { Cookie: cookie });
+    const first = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const second = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await second.exited).not.toBe(0);
+      expect(first.child.exitCode).toBeNull();
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+
+      const beyond = publish(other.ingestUrl, other.streamKey, 5);
+      expect(await beyond.exited).not.toBe(0);
+      const refused = await otherHost.next((e) => e.event === "stream_health", 5_000);
+      expect(refused.data).toMatchObject({ state: "offline", warnings: [expect.stringMatching(/^Refused: this server already carries 1 live stream, its limit \(INGEST_MAX_STREAMS=1\)/)] });
+      expect((await getStream(other.streamId)).isLive).toBe(false);
+    } finally {
+      otherHost.close();
+      await call("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      await stopEncoder(first);
+    }
+  }, 60_000);
+
+  it("cuts the encoder when the key is reset; it cannot come back with the old key; offline after the reconnect window", async () => {
+    const { stream, eventId } = await createStream();
+    const encoder = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const reset = await call<Stream>("POST", `/api/streams/${stream.streamId}/reset-key`);
+      expect(reset.body.streamKey).not.toBe(stream.streamKey);
+      expect(await Promise.race([encoder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000))])).not.toBe("still running");
+      const again = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await again.exited).not.toBe(0);
+      await until(async () => !(await getStream(stream.streamId)).isLive, (RECONNECT_SECONDS + 5) * 1000);
+      expect(await eventStatus(eventId as number)).toBe("completed");
+      await until(() => packagersRunning() === 0, 5_000);
+    } finally {
+      await stopEncoder(encoder);
+    }
+  }, 60_000);
+
+  it("keeps the stream live while the encoder is away, continues when it comes back, and goes offline after the window", async () => {
+    const { stream, eventId } = await createStream();
+    const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const short = publish(stream.ingestUrl, stream.streamKey, 4);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const before = segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8"));
+      expect(await short.exited).toBe(0);
+      await host.next((e) => e.event === "stream_health" && (e.data as { state: string }).state === "reconnecting", 5_000);
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+
+      const back = publish(stream.ingestUrl, stream.streamKey, 4);
+      await until(() => fs.readFileSync(path.join(hlsDir(stream), "source", "index.m3u8"), "utf8").includes("#EXT-X-DISCONTINUITY"), 10_000);
+      expect(segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8"))).toBeGreaterThan(before);
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+      expect(await back.exited).toBe(0);
+      const left = Date.now();
+      await until(async () => !(await getStream(stream.streamId)).isLive, (RECONNECT_SECONDS + 5) * 1000);
+      expect(Date.now() - left).toBeGreaterThanOrEqual(RECONNECT_SECONDS * 1000 - 500);
+      const offline = await host.next((e) => e.event === "stream_status" && !(e.data as { isLive: boolean }).isLive, 5_000);
+      expect(offline.data).toMatchObject({ isLive: false, status: "idle", playbackUrl: null });
+      expect(await eventStatus(eventId as number)).toBe("completed");
+      await until(() => packagersRunning() === 0, 5_000);
+    } finally {
+      host.close();
+      await stopEncoder(short);
+    }
+  }, 60_000);
+
+  it("sends health figures to the host and never to a viewer", async () => {
+    const { stream } = await createStream();
+    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("ingest"), firstName: "Vic" });
+    const viewerEvents = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`);
+    const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const encoder = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await viewerEvents.next((e) => e.event === "stream_status" && (e.data as { isLive: boolean }).isLive, 20_000);
+      const health = await host.next((e) => e.event === "stream_health" && (e.data as { state: string }).state === "live", 10_000);
+      expect(health.data).toMatchObject({
+        streamId: stream.streamId,
+        state: "live",
+        width: 320,
+        height: 180,
+        droppedSegments: 0,
+        recording: "off",
+        liveSince: expect.any(String),
+      });
+      const figures = health.data as { ingestKbps: number; framesPerSecond: number; keyframeIntervalSeconds: number; encoderSpeed: number };
+      expect(figures.ingestKbps).toBeGreaterThan(0);
+      expect(figures.framesPerSecond).toBeGreaterThan(5);
+      expect(figures.keyframeIntervalSeconds).toBeCloseTo(1, 0);
+      expect(figures.encoderSpeed).toBeGreaterThan(0);
+      await host.next((e) => e.event === "stream_health", 5_000);
+      expect(viewerEvents.events.filter((e) => e.event === "stream_health")).toEqual([]);
+      const replay = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`, { "Last-Event-ID": "0" });
+      await replay.next((e) => e.event === "stream_status", 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(replay.events.filter((e) => e.event === "stream_health")).toEqual([]);
+      replay.close();
+    } finally {
+      viewerEvents.close();
+      host.close();
+      await call("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      await stopEncoder(encoder);
+    }
+  }, 60_000);
+
+  it("runs a test stream that takes the stream live and leaves its event alone", async () => {
+    const { stream, eventId } = await createStream();
+    const statusBefore = await eventStatus(eventId as number);
+    const started = await call<{ endsAt: string }>("POST", `/api/streams/${stream.streamId}/test-stream`);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(Date.parse(started.body.endsAt)).toBeGreaterThan(Date.now() + 60_000);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 30_000, { message: () => `never live: ${app?.output()}` });
+      expect(await eventStatus(eventId as number)).toBe(statusBefore);
+      const encoder = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await encoder.exited).not.toBe(0);
+    } finally {
+      const stopped = await call<{ stopped: boolean }>("DELETE", `/api/streams/${stream.streamId}/test-stream`);
+      expect(stopped.body).toEqual({ stopped: true });
+    }
+    await until(async () => !(await getStream(stream.streamId)).isLive, 10_000);
+    expect(await eventStatus(eventId as number)).toBe(statusBefore);
+    await until(() => packagersRunning() === 0, 5_000);
+    const other = await createHost();
+    const otherCookie = (await startUserSession(getRequest("/"), other.id)).split(";")[0] ?? "";
+    const foreign = await fetch(`${app?.url}/api/streams/${stream.streamId}/test-stream`, { method: "POST", headers: { Cookie: otherCookie } });
+    expect(foreign.status).toBe(404);
+  }, 60_000);
+
+  it("leaves no ffmpeg behind when the app is stopped (SIGTERM) or killed (kill -9)", async () => {
+    for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+      const { stream } = await createStream(false);
+      const encoder = publish(stream.ingestUrl, stream.streamKey);
+      try {
+        await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+        expect(packagersRunning()).toBe(1);
+        const running = app as AppProcess;
+        running.child.kill(signal);
+        await running.exited;
+        await until(() => packagersRunning() === 0, 5_000, { message: `ffmpeg left after ${signal}` });
+      } finally {
+        await stopEncoder(encoder);
+      }
+      app = await startAppProcess(inject("databaseUrl"), appEnv());
+    }
+  }, 120_000);
 });
