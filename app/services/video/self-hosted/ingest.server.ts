@@ -44,6 +44,8 @@ const HEALTH_MS = 3000;
 /** A stream left live whose newest health is older than this is carried by no process any more. */
 const STALE_HEALTH_MS = 30_000;
 const SWEEP_MS = 10_000;
+/** Health this fresh means another process carries the broadcast (it measures every HEALTH_MS). */
+const CARRIED_HEALTH_MS = 10_000;
 const SLOW_SECONDS = 3;
 const RESTART_DELAY_MS = 1000;
 const SLOW_KEYFRAMES_SECONDS = 4;
@@ -152,9 +154,10 @@ export async function startIngest({ ffmpegWorks }: { ffmpegWorks: boolean }) {
   }
 }
 
-function refuse(row: StreamRow | null, reason: string): PublishDecision {
+/** Refuses a publish; the host is told why unless the stream is broadcasting (its health then stays as it is). */
+function refuse(row: StreamRow | null, reason: string, { tellHost = true } = {}): PublishDecision {
   log().warn({ streamId: row?.streamId ?? "unknown key" }, `RTMP publish refused: ${reason}`);
-  if (row) void publishRefusal(row, reason);
+  if (row && tellHost) void publishRefusal(row, reason).catch(() => {});
   return { accept: false };
 }
 
@@ -174,7 +177,9 @@ async function decide({ app, key, session }: { app: string; key: string; session
   if (!row) return refuse(null, "unknown stream key");
   if (s.problem) return refuse(row, s.problem);
   const existing = s.broadcasts.get(row.id);
-  if (existing?.publisher) return refuse(row, "this stream already has an encoder connected; a second one was refused.");
+  if (existing?.publisher || (!existing && (await carriedElsewhere(row.id)))) {
+    return refuse(row, "this stream already has an encoder connected; a second one was refused.", { tellHost: false });
+  }
   const config = getConfig();
   if (!existing && s.broadcasts.size >= config.INGEST_MAX_STREAMS) {
     return refuse(
@@ -192,6 +197,12 @@ async function decide({ app, key, session }: { app: string; key: string; session
     streamPath: `/live/${row.streamId}`,
     onAccepted: (accepted) => publisherArrived(broadcast, accepted, Boolean(existing)),
   };
+}
+
+/** Another ingest process measured this stream's broadcast a moment ago (several processes on PostgreSQL). */
+async function carriedElsewhere(streamRowId: number) {
+  const health = await latestStreamHealth({ streamRowId });
+  return Boolean(health && health.state !== "offline" && Date.now() - Date.parse(health.measuredAt) < CARRIED_HEALTH_MS);
 }
 
 function newBroadcast(row: StreamRow, isTest: boolean): LiveBroadcast {
