@@ -186,9 +186,13 @@ export const audioOnlyNotice = style({
   alignItems: "center",
   justifyContent: "center",
   gap: vars.space.xs,
-  margin: 0,
-  fontSize: 15,
-  fontWeight: 600,
-  color: "rgba(255, 255, 255, 0.85)",
+  padding: vars.space.lg,
+  textAlign: "center",
+  color: "rgba(255, 255, 255, 0.9)",
+  background: "radial-gradient(circle at center, #1f2937, #000 70%)",
   pointerEvents: "none",
 });
+
+export const audioOnlyTitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });
+
+export const audioOnlyHint = style({ margin: 0, maxWidth: "32ch", fontSize: 13, lineHeight: 1.4, color: "rgba(255, 255, 255, 0.7)" });

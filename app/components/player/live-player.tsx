@@ -252,10 +252,11 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
         aria-hidden="true"
       />
       {audioOnly && audioSrc ? (
-        <p className={styles.audioOnlyNotice}>
-          <VolumeIcon muted={false} size={28} />
-          Audio only
-        </p>
+        <div className={styles.audioOnlyNotice}>
+          <VolumeIcon muted={false} size={32} />
+          <p className={styles.audioOnlyTitle}>Listening to audio only</p>
+          <p className={styles.audioOnlyHint}>The picture is off to save data. Switch off “Audio only” to see it again.</p>
+        </div>
       ) : null}
       <Hearts hearts={hearts} />
       <StatusOverlay phase={phase} slow={slow} buffering={buffering} awaitingPlay={awaitingPlay} onRetry={() => controllerRef.current?.restart()} />
