@@ -175,3 +175,24 @@ export const noscriptVideo = style({
   maxWidth: "none",
   background: "#000",
 });
+
+/** Over the empty picture while only sound plays. */
+export const audioOnlyNotice = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  textAlign: "center",
+  color: "rgba(255, 255, 255, 0.9)",
+  background: "radial-gradient(circle at center, #1f2937, #000 70%)",
+  pointerEvents: "none",
+});
+
+export const audioOnlyTitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });
+
+export const audioOnlyHint = style({ margin: 0, maxWidth: "32ch", fontSize: 13, lineHeight: 1.4, color: "rgba(255, 255, 255, 0.7)" });

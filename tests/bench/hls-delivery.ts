@@ -1,0 +1,161 @@
+// HLS delivery from the app process (issue 17): N simulated viewers of one registration-required
+// stream, each with their own viewer cookie and keep-alive connection, fetch the rendition
+// playlist every segment duration and the newest segment when it appears, as a player at the live
+// edge does. A live ffmpeg test pattern keeps adding 2 s segments (about 400 kbit/s). Prints
+// segment fetch time p50/p99/max, playlist fetch p50/p99, requests/s, bytes/s, failures, and the
+// CPU of the app process (percent of one core).
+// Run: npx remix build && npx tsx tests/bench/hls-delivery.ts [viewers=1000] [seconds=60]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { startLiveHlsFixture } from "../support/hls-fixture";
+import { freePort, waitUntilUp } from "../support/ports";
+
+const VIEWERS = Number(process.argv[2] ?? 1_000);
+const SECONDS = Number(process.argv[3] ?? 60);
+const SEGMENT_SECONDS = 2;
+const WARMUP_SECONDS = 6;
+const RENDITION = "source";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-bench-"));
+const SECRET = "bench-secret-bench-secret-bench-secret-0";
+
+process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET = SECRET;
+
+const { migrateToLatest } = await import("../../db/migrate");
+const { getDatabase } = await import("~/utils/db.server");
+const { createUser } = await import("~/models/user.server");
+const { createEvent } = await import("~/models/event.server");
+const { eventInputSchema } = await import("~/schemas/event");
+const { createStreamForHost } = await import("~/services/streams.server");
+const { getWatchStream } = await import("~/models/stream.server");
+const { registerViewer } = await import("~/models/viewer.server");
+const { rememberViewer } = await import("~/services/viewer-access.server");
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function cpuSeconds(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+await migrateToLatest(getDatabase().db);
+const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
+const event = await createEvent({
+  hostId: host.id,
+  input: eventInputSchema.parse({ title: "HLS bench", scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), registrationRequired: true }),
+});
+const created = await createStreamForHost({ hostId: host.id, title: "HLS bench", eventId: event.id });
+const stream = created ? await getWatchStream({ streamId: created.streamId }) : null;
+if (!stream?.playbackId) throw new Error("no stream");
+const cookies: string[] = [];
+for (let i = 0; i < VIEWERS; i += 1) {
+  const { viewer } = await registerViewer({ streamRowId: stream.rowId, email: `viewer-${i}@example.com`, firstName: "Vi", completeExisting: false });
+  const setCookie = await rememberViewer(new Request("http://localhost/"), stream.streamId, viewer.uniqueId);
+  cookies.push(setCookie?.split(";")[0] ?? "");
+}
+await getDatabase().close();
+
+const live = startLiveHlsFixture(dataDir, stream.playbackId);
+const port = await freePort();
+const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.."),
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: SECRET, NODE_ENV: "production", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stopAll = async () => {
+  app.kill("SIGTERM");
+  await live.stop();
+};
+process.once("SIGINT", () => void stopAll().then(() => process.exit(1)));
+await waitUntilUp(`http://127.0.0.1:${port}/healthz`);
+const pid = app.pid ?? 0;
+const base = new URL(`http://127.0.0.1:${port}`);
+const playlistPath = `/hls/${stream.playbackId}/${RENDITION}/index.m3u8`;
+while (!fs.existsSync(path.join(dataDir, "hls", stream.playbackId, RENDITION, "index.m3u8"))) await new Promise((r) => setTimeout(r, 200));
+
+const stats = { segments: [] as number[], playlists: [] as number[], requests: 0, bytes: 0, failures: new Map<string, number>(), measuring: false };
+const fail = (why: string) => stats.failures.set(why, (stats.failures.get(why) ?? 0) + 1);
+
+function get(agent: http.Agent, pathname: string, cookie: string) {
+  return new Promise<{ status: number; body: Buffer; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get({ host: base.hostname, port: base.port, path: pathname, agent, headers: { Cookie: cookie } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+let running = true;
+async function viewer(index: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const cookie = cookies[index] ?? "";
+  let lastSegment = "";
+  await new Promise((r) => setTimeout(r, (index / VIEWERS) * SEGMENT_SECONDS * 1000));
+  while (running) {
+    const tick = performance.now();
+    try {
+      const playlist = await get(agent, playlistPath, cookie);
+      if (stats.measuring) {
+        stats.requests += 1;
+        stats.playlists.push(playlist.ms);
+      }
+      if (playlist.status !== 200) fail(`playlist ${playlist.status}`);
+      else {
+        const newest = playlist.body
+          .toString()
+          .split("\n")
+          .filter((line) => line.endsWith(".ts"))
+          .pop();
+        if (newest && newest !== lastSegment) {
+          lastSegment = newest;
+          const segment = await get(agent, `/hls/${stream?.playbackId}/${RENDITION}/${newest}`, cookie);
+          if (stats.measuring) {
+            stats.requests += 1;
+            stats.bytes += segment.body.length;
+            stats.segments.push(segment.ms);
+          }
+          if (segment.status !== 200) fail(`segment ${segment.status}`);
+        }
+      }
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+    const wait = SEGMENT_SECONDS * 1000 - (performance.now() - tick);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
+  agent.destroy();
+}
+
+console.log(`HLS delivery: ${VIEWERS} viewers (own cookie and connection each), ${RENDITION} rendition, ${SECONDS} s measured after ${WARMUP_SECONDS} s`);
+const viewers = Array.from({ length: VIEWERS }, (_, i) => viewer(i));
+await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
+stats.measuring = true;
+const cpuStart = cpuSeconds(pid);
+const started = performance.now();
+await new Promise((r) => setTimeout(r, SECONDS * 1000));
+const elapsed = (performance.now() - started) / 1000;
+const cpu = cpuSeconds(pid) - cpuStart;
+stats.measuring = false;
+running = false;
+await Promise.all(viewers);
+
+const segments = [...stats.segments].sort((a, b) => a - b);
+const playlists = [...stats.playlists].sort((a, b) => a - b);
+console.log(`  segment fetches: ${segments.length}, p50 ${ms(quantile(segments, 0.5))}, p99 ${ms(quantile(segments, 0.99))}, max ${ms(segments.at(-1) ?? 0)}`);
+console.log(`  playlist fetches: ${playlists.length}, p50 ${ms(quantile(playlists, 0.5))}, p99 ${ms(quantile(playlists, 0.99))}`);
+console.log(`  requests/s ${(stats.requests / elapsed).toFixed(0)}, ${((stats.bytes * 8) / elapsed / 1e6).toFixed(1)} Mbit/s served`);
+console.log(`  app process CPU: ${((cpu / elapsed) * 100).toFixed(1)}% of one core`);
+console.log(`  failures: ${stats.failures.size ? JSON.stringify(Object.fromEntries(stats.failures)) : "none"}`);
+
+await stopAll();
+fs.rmSync(dataDir, { recursive: true, force: true });
