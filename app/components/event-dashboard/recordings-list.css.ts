@@ -31,14 +31,22 @@ export const status = styleVariants({
   stopped: [badge, { background: "#fffbeb", color: "#92400e" }],
 });
 
+// Open, the Delete confirmation takes the row under the recording: Watch stays beside Delete and
+// the confirmation box spreads under Delete.
 export const actions = style({
   display: "flex",
-  flexWrap: "wrap",
   alignItems: "flex-start",
   gap: vars.space.sm,
   "@media": { [media.md]: { justifyContent: "flex-end" } },
+  selectors: { [`${item}:has(details[open]) &`]: { flexBasis: "100%", justifyContent: "flex-start" } },
 });
-export const confirm = style({ selectors: { "&[open]": { flexBasis: "100%" } } });
+export const confirm = style({
+  minWidth: 0,
+  selectors: {
+    "&[open]": { flex: "1 1 0", display: "flex", flexWrap: "wrap" },
+    "&[open]::details-content": { flexBasis: "100%" },
+  },
+});
 export const summaryButton = style({
   listStyle: "none",
   width: "fit-content",

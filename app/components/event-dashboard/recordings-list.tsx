@@ -1,5 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
+import { formErrorOf, type FormResult } from "~/utils/form-result";
 import * as dash from "./dashboard.css";
 import * as styles from "./recordings-list.css";
 
@@ -49,7 +50,7 @@ export function formatClock(totalSeconds: number) {
 
 /** Bytes as megabytes (MiB, as disks report them), one decimal. */
 export function formatMegabytes(bytes: number) {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
 }
 
 function DeleteRecording({ item }: { item: RecordingItem }) {
@@ -72,8 +73,10 @@ function DeleteRecording({ item }: { item: RecordingItem }) {
   );
 }
 
-/** The event's recordings, newest first, with Watch and Delete; `error` is a refused delete's message. */
-export function RecordingsList({ data, error }: { data: RecordingsListData; error?: string | null }) {
+/** The event's recordings, newest first, with Watch and Delete; a refused delete's message shows in the card. */
+export function RecordingsList({ data }: { data: RecordingsListData }) {
+  const answer = useActionData<FormResult>();
+  const error = answer?.intent === DELETE_RECORDING ? formErrorOf(answer) : null;
   return (
     <section className={`${dash.card} ${dash.wide}`} id={RECORDINGS_ID} aria-labelledby="recordings-title">
       <h2 id="recordings-title" className={dash.cardTitle}>
