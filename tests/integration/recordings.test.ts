@@ -4,6 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toOutboxMessage } from "~/models/outbox.server";
+import { composeEmail } from "~/services/delivery/compose.server";
 import { closeAbandonedRecordings, sweepOldRecordings } from "~/services/recordings.server";
 import { ingestEvents } from "~/services/video/self-hosted/ingest-events.server";
 import { recorderIdle, recordingStateOf, startRecorder } from "~/services/video/self-hosted/recorder.server";
@@ -79,7 +81,7 @@ async function call<T>(method: string, pathname: string, cookie?: string) {
 async function host() {
   const user = await createHost();
   const cookie = await signInCookie(app.url, { email: user.email, password: user.password });
-  return { id: user.id, cookie };
+  return { id: user.id, email: user.email, cookie };
 }
 
 async function stream(owner: { id: number }, { withEvent = true, recording = true } = {}) {
@@ -308,16 +310,16 @@ describe("the disk guard", () => {
     expect(playlist).toContain("#EXT-X-ENDLIST");
     expect(parsePlaylist(playlist)).toHaveLength(2);
 
-    const notices = await db()
-      .selectFrom("outboxMessages")
-      .select(["kind", "toAddress", "subject", "bodyText", "eventId"])
-      .where("hostId", "=", owner.id)
-      .execute();
+    const notices = await db().selectFrom("outboxMessages").selectAll().where("hostId", "=", owner.id).execute();
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ kind: "host_recording_stopped", eventId: target.eventId });
-    expect(notices[0]!.bodyText).toMatch(
-      /^Recording stopped: the server's disk is nearly full \(\d+ MB free\)\. The live stream goes on; free some space to record the next broadcast\.$/,
-    );
+    expect(notices[0]).toMatchObject({ kind: "host_recording_stopped", eventId: target.eventId, toAddress: owner.email });
+    const sentence =
+      /Recording stopped: the server's disk is nearly full \(\d+ MB free\)\. The live stream goes on; free some space to record the next broadcast\./;
+    expect(notices[0]!.bodyText).toMatch(sentence);
+    const mail = await composeEmail(toOutboxMessage(notices[0]!), { origin: "https://showup.example", mailFrom: "no-reply@showup.example" });
+    expect(mail.subject).toBe("Recording stopped: the server's disk is nearly full");
+    expect(mail.text).toMatch(sentence);
+    expect(mail.text).toContain(`https://showup.example/events/${target.eventId}`);
 
     await endBroadcast(target, broadcastId);
     expect(recordingStateOf(target.rowId)).toBe("off");
@@ -375,8 +377,8 @@ describe("housekeeping", () => {
 });
 
 describe("who may see and delete recordings", () => {
-  let owner: { id: number; cookie: string };
-  let other: { id: number; cookie: string };
+  let owner: { id: number; email: string; cookie: string };
+  let other: { id: number; email: string; cookie: string };
   let target: TestStream;
   let recording: Recording;
 
