@@ -326,7 +326,7 @@ describe("stream health panel", () => {
       "Dropped segments 3",
       "Viewers 14",
       "Uptime 2:0",
-      "Recording Recording",
+      "Recording On",
       "Last update 0 s ago",
       "Refresh",
     ]) {

@@ -17,7 +17,7 @@ export const RATING_LABELS: Record<StreamHealthRating, string> = {
 
 const RECORDING_LABELS: Record<StreamHealth["recording"], string> = {
   off: "Off",
-  on: "Recording",
+  on: "On",
   "stopped-low-disk": "Stopped: disk almost full",
 };
 

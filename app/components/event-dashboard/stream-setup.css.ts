@@ -201,8 +201,16 @@ export const stepList = style({
 });
 
 // The built-in ingest's OBS settings: name and value per row, the value in OBS's own words.
-export const settings = style({ display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px", margin: 0, fontSize: "0.88rem" });
-export const setting = style({ display: "contents" });
+// On phones each name sits above its value; from md on, a two-column table.
+export const settings = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  margin: 0,
+  fontSize: "0.88rem",
+  "@media": { [media.md]: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px" } },
+});
+export const setting = style({ display: "flex", flexDirection: "column", gap: 1, "@media": { [media.md]: { display: "contents" } } });
 export const settingName = style({ color: vars.color.textMuted });
 export const settingValue = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 });
 export const code = style({ fontFamily: MONO, fontSize: "0.82rem", fontWeight: 500 });
@@ -235,3 +243,6 @@ export const testRunning = style({
   color: "#b91c1c",
 });
 export const testForm = style({ display: "flex", flexShrink: 0 });
+export const watchLink = style({ width: "fit-content", color: vars.color.brand, fontWeight: 600, fontSize: "0.9rem" });
+// Under the test-stream box the fields need no rule of their own.
+export const bodyAfterTest = style({ borderTop: "none", paddingTop: 0 });

@@ -247,7 +247,7 @@ function StreamDetails({ stream, problem }: { stream: SetupStream; problem: stri
   return (
     <>
       {stream.provider === "self-hosted" ? <TestStream stream={stream} problem={problem} /> : null}
-      <div className={styles.body}>
+      <div className={stream.provider === "self-hosted" ? `${styles.body} ${styles.bodyAfterTest}` : styles.body}>
         <div className={styles.fields}>
           {stream.ingestUrl ? (
             <Field id="stream-server-url" label="Server URL">
@@ -288,11 +288,17 @@ function TestStream({ stream, problem }: { stream: SetupStream; problem: string 
           Sends a test pattern and a tone through this server so you can check the watch page before you install OBS. Your event&apos;s status does
           not change.
         </p>
+        {!running && stream.isLive ? <p className={styles.hint}>Your stream is live: a test stream can be sent once it ends.</p> : null}
         {running ? (
           <p className={styles.testRunning}>
             <span className={styles.liveDot.live} aria-hidden="true" />
             Test stream running until {running.until}
           </p>
+        ) : null}
+        {running ? (
+          <a href={stream.watchUrl} target="_blank" rel="noopener" className={styles.watchLink}>
+            Open the watch page<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         ) : null}
       </div>
       <Form method="post" action={action} className={styles.testForm}>

@@ -102,7 +102,8 @@ export async function streamSetupOf({
           ingestUrl: stream.ingestUrl,
           isLive: stream.isLive,
           watchUrl: `${origin}/watch/${stream.streamId}`,
-          canTestStream: selfHosted && !problem && typeof videoProvider.startTestStream === "function",
+          // A test pattern never replaces the host's own encoder: while the stream is live only a running test can be stopped.
+          canTestStream: selfHosted && !problem && typeof videoProvider.startTestStream === "function" && !stream.isLive,
           testStream: endsAt ? { endsAt, until: clockTime(endsAt, timeZone) } : null,
           ingestNotice: null,
         }
