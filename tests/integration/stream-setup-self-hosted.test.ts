@@ -349,4 +349,24 @@ describe("stream health panel", () => {
     await publishLiveEvent({ streamRowId: row.id, type: "stream_health", data: health(stream.streamId, { state: "offline", rating: "offline" }) });
     expect((await page(cookie, event.id)).text).not.toContain("Stream health");
   });
+
+  it("shows the ingest's refusal of the stream's encoder in the card, until a broadcast replaces it", async () => {
+    selfHosted();
+    const { host, cookie, event, stream } = await hostWithStream("Refused Webinar");
+    const row = await getHostStreamRow({ hostId: host.id, streamId: stream.streamId });
+    if (!row) throw new Error("no row");
+    const refused = "Refused: this server already carries 2 live streams, its limit (INGEST_MAX_STREAMS=2). Try again when one has ended.";
+    await publishLiveEvent({
+      streamRowId: row.id,
+      type: "stream_health",
+      data: health(stream.streamId, { state: "offline", rating: "offline", liveSince: null, warnings: [refused] }),
+    });
+    expect((await setupOf(cookie, event.id)).stream?.ingestNotice).toBe(refused);
+    const { html, text } = await page(cookie, event.id);
+    expect(html).toContain(`role="alert">${refused}</p>`);
+    expect(text).not.toContain("Stream health");
+
+    await publishLiveEvent({ streamRowId: row.id, type: "stream_health", data: health(stream.streamId) });
+    expect((await setupOf(cookie, event.id)).stream?.ingestNotice).toBeNull();
+  });
 });

@@ -29,6 +29,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
+import type { StreamHealth } from "~/utils/stream-health";
 import { formatInZone } from "~/utils/time-zones";
 
 export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY | typeof START_TEST_STREAM | typeof STOP_TEST_STREAM;
@@ -64,6 +65,15 @@ function providerNote(provider: SetupProvider, manualIngestUrl: string | null) {
   return "Manual mode: no video provider is configured, so you go live with Go Live and End Stream. Set MANUAL_INGEST_URL to give encoders an address.";
 }
 
+/**
+ * Why the ingest refused this stream's last publish: it says so with an offline measurement whose
+ * warning starts "Refused: "; a later broadcast's measurements replace it.
+ */
+export function ingestNoticeOf(latest: StreamHealth | null) {
+  if (!latest || latest.state !== "offline") return null;
+  return latest.warnings.find((warning) => warning.startsWith("Refused: ")) ?? null;
+}
+
 export async function streamSetupOf({
   hostId,
   eventId,
@@ -88,6 +98,7 @@ export async function streamSetupOf({
     stream && selfHosted
       ? await Promise.all([testStreamEndsAtForHost({ hostId, streamId: stream.streamId }), getHostStreamRow({ hostId, streamId: stream.streamId })])
       : [null, null];
+  const latest = row ? await latestStreamHealth({ streamRowId: row.id }) : null;
   return {
     videoConfigured: videoProvider.configured,
     provider,
@@ -105,10 +116,10 @@ export async function streamSetupOf({
           // A test pattern never replaces the host's own encoder: while the stream is live only a running test can be stopped.
           canTestStream: selfHosted && !problem && typeof videoProvider.startTestStream === "function" && !stream.isLive,
           testStream: endsAt ? { endsAt, until: clockTime(endsAt, timeZone) } : null,
-          ingestNotice: null,
+          ingestNotice: ingestNoticeOf(latest),
         }
       : null,
-    health: row ? { latest: await latestStreamHealth({ streamRowId: row.id }), renderedAt: now.toISOString() } : null,
+    health: row ? { latest, renderedAt: now.toISOString() } : null,
   };
 }
 
