@@ -3,7 +3,8 @@
 // playlist every segment duration and the newest segment when it appears, as a player at the live
 // edge does. A live ffmpeg test pattern keeps adding 2 s segments (about 400 kbit/s). Prints
 // segment fetch time p50/p99/max, playlist fetch p50/p99, requests/s, bytes/s, failures, and the
-// CPU of the app process (percent of one core).
+// CPU of the app process (percent of one core), and of the load generator with the machine's load
+// (the fetch times include the generator's own queueing when the box is busy).
 // Run: npx remix build && npx tsx tests/bench/hls-delivery.ts [viewers=1000] [seconds=60]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -65,7 +66,15 @@ const live = startLiveHlsFixture(dataDir, stream.playbackId);
 const port = await freePort();
 const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.."),
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: SECRET, NODE_ENV: "production", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: SECRET,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const stopAll = async () => {
@@ -136,25 +145,34 @@ async function viewer(index: number) {
   agent.destroy();
 }
 
-console.log(`HLS delivery: ${VIEWERS} viewers (own cookie and connection each), ${RENDITION} rendition, ${SECONDS} s measured after ${WARMUP_SECONDS} s`);
+console.log(
+  `HLS delivery: ${VIEWERS} viewers (own cookie and connection each), ${RENDITION} rendition, ${SECONDS} s measured after ${WARMUP_SECONDS} s`,
+);
 const viewers = Array.from({ length: VIEWERS }, (_, i) => viewer(i));
 await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
 stats.measuring = true;
 const cpuStart = cpuSeconds(pid);
+const clientStart = process.cpuUsage();
 const started = performance.now();
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
 const elapsed = (performance.now() - started) / 1000;
 const cpu = cpuSeconds(pid) - cpuStart;
+const client = process.cpuUsage(clientStart);
 stats.measuring = false;
 running = false;
 await Promise.all(viewers);
 
 const segments = [...stats.segments].sort((a, b) => a - b);
 const playlists = [...stats.playlists].sort((a, b) => a - b);
-console.log(`  segment fetches: ${segments.length}, p50 ${ms(quantile(segments, 0.5))}, p99 ${ms(quantile(segments, 0.99))}, max ${ms(segments.at(-1) ?? 0)}`);
+console.log(
+  `  segment fetches: ${segments.length}, p50 ${ms(quantile(segments, 0.5))}, p99 ${ms(quantile(segments, 0.99))}, max ${ms(segments.at(-1) ?? 0)}`,
+);
 console.log(`  playlist fetches: ${playlists.length}, p50 ${ms(quantile(playlists, 0.5))}, p99 ${ms(quantile(playlists, 0.99))}`);
 console.log(`  requests/s ${(stats.requests / elapsed).toFixed(0)}, ${((stats.bytes * 8) / elapsed / 1e6).toFixed(1)} Mbit/s served`);
 console.log(`  app process CPU: ${((cpu / elapsed) * 100).toFixed(1)}% of one core`);
+console.log(
+  `  load generator CPU: ${(((client.user + client.system) / 1e6 / elapsed) * 100).toFixed(1)}% of one core; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`,
+);
 console.log(`  failures: ${stats.failures.size ? JSON.stringify(Object.fromEntries(stats.failures)) : "none"}`);
 
 await stopAll();
