@@ -325,7 +325,7 @@ describe("stream health panel", () => {
       "Encoder speed 0.70×",
       "Dropped segments 3",
       "Viewers 14",
-      "Uptime 2:0",
+      "Uptime 0:02:0",
       "Recording On",
       "Last update 0 s ago",
       "Refresh",

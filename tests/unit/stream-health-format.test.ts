@@ -28,11 +28,11 @@ describe("stream health figures", () => {
     expect(formatBitrate(null)).toBe("—");
   });
 
-  it("counts uptime in m:ss, then h:mm:ss, and ages in seconds then minutes", () => {
-    expect(formatUptime(5)).toBe("0:05");
-    expect(formatUptime(125.9)).toBe("2:05");
+  it("counts uptime in h:mm:ss, and ages in seconds then minutes", () => {
+    expect(formatUptime(5)).toBe("0:00:05");
+    expect(formatUptime(125.9)).toBe("0:02:05");
     expect(formatUptime(3723)).toBe("1:02:03");
-    expect(formatUptime(-3)).toBe("0:00");
+    expect(formatUptime(-3)).toBe("0:00:00");
     expect(formatAge(12.7)).toBe("12 s ago");
     expect(formatAge(600)).toBe("10 min ago");
   });

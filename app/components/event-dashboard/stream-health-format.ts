@@ -30,13 +30,11 @@ export function formatBitrate(kbps: number | null) {
   return kbps < 1000 ? `${Math.round(kbps)} kbit/s` : `${trim(kbps / 1000, 1)} Mbit/s`;
 }
 
-/** "1:02:03" past an hour, "4:05" before. */
+/** "0:12:42": always with hours, so a duration never reads as a time of day. */
 export function formatUptime(seconds: number) {
   const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, "0");
-  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
 /** "12 s ago", "3 min ago": how old the newest figures are. */
