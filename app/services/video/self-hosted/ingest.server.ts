@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { findSelfHostedStreamByKey, getStreamRowById, listLiveSelfHostedStreams, setIngestLiveState, type StreamRow } from "~/models/stream.server";
 import { latestStreamHealth } from "~/models/live-event.server";
@@ -49,6 +50,7 @@ const CARRIED_HEALTH_MS = 10_000;
 const SLOW_SECONDS = 3;
 const RESTART_DELAY_MS = 1000;
 const SLOW_KEYFRAMES_SECONDS = 4;
+const PREVIOUS_PACKAGER_MS = 5000;
 
 interface Measure {
   at: number;
@@ -290,7 +292,8 @@ function countPacket(broadcast: LiveBroadcast, packet: MediaPacket) {
 
 async function startPackager(broadcast: LiveBroadcast, session: RtmpSession) {
   const previous = broadcast.packager;
-  if (previous) await previous.whenExited();
+  // The previous ffmpeg writes its last segment before the next one appends to the playlists; one that hangs is ended.
+  if (previous) await Promise.race([previous.whenExited(), delay(PREVIOUS_PACKAGER_MS, undefined, { ref: false }).then(() => previous.stop(null))]);
   if (broadcast.ended || broadcast.publisher !== session) return;
   const packager = new Packager(broadcast.dir, renditions(), {
     onProgress: (progress) => noteProgress(broadcast, progress),
