@@ -186,6 +186,30 @@ describe("the self-hosted ingest", () => {
     }
   }, 60_000);
 
+  it("cuts the encoder from the event dashboard's End Stream", async () => {
+    const { stream, eventId } = await createStream();
+    const encoder = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const running = app as AppProcess;
+      const response = await fetch(`${running.url}/events/${eventId}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: running.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "end" }),
+      });
+      expect(response.status).toBe(302);
+      expect(await Promise.race([encoder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000))])).not.toBe(
+        "still running",
+      );
+      expect((await getStream(stream.streamId)).isLive).toBe(false);
+      expect(await eventStatus(eventId as number)).toBe("completed");
+      await until(() => packagersRunning() === 0, 5_000);
+    } finally {
+      await stopEncoder(encoder);
+    }
+  }, 60_000);
+
   it("refuses an unknown key without logging it, and goes nowhere live", async () => {
     const { stream } = await createStream(false);
     const wrongKey = "wrong-key-for-the-ingest-test-0123";

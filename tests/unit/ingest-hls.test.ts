@@ -12,7 +12,27 @@ import {
   type PackagerProgress,
 } from "~/services/video/self-hosted/hls.server";
 import { healthRating, healthWarnings } from "~/services/video/self-hosted/ingest.server";
+import { loadConfig } from "~/utils/config.server";
 import { mayReceive } from "~/utils/live-events";
+
+describe("the ingest's settings", () => {
+  it("default to the box's own ingest on 1935 with a 360p rendition, and refuse a ladder they cannot read", () => {
+    const config = loadConfig({ SESSION_SECRET: "x".repeat(32) });
+    expect(config).toMatchObject({
+      INGEST: "on",
+      INGEST_RTMP_PORT: 1935,
+      INGEST_RENDITIONS: "360p:640x360:500k",
+      INGEST_SEGMENT_SECONDS: 2,
+      INGEST_RECONNECT_SECONDS: 60,
+      INGEST_MAX_STREAMS: 2,
+      FFMPEG_PATH: "ffmpeg",
+      RECORDING_MIN_FREE_MB: 1024,
+      RECORDING_RETENTION_DAYS: 30,
+    });
+    expect(() => loadConfig({ SESSION_SECRET: "x".repeat(32), INGEST_RENDITIONS: "360p at 500k" })).toThrow(/INGEST_RENDITIONS: must read like/);
+    expect(loadConfig({ SESSION_SECRET: "x".repeat(32), INGEST_RENDITIONS: "" }).INGEST_RENDITIONS).toBe("");
+  });
+});
 
 describe("the rendition ladder", () => {
   it("reads INGEST_RENDITIONS and names every folder of the master playlist", () => {

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { findSelfHostedStreamByKey, getStreamRowById, listLiveSelfHostedStreams, setIngestLiveState, type StreamRow } from "~/models/stream.server";
 import { latestStreamHealth } from "~/models/live-event.server";
@@ -49,6 +50,7 @@ const CARRIED_HEALTH_MS = 10_000;
 const SLOW_SECONDS = 3;
 const RESTART_DELAY_MS = 1000;
 const SLOW_KEYFRAMES_SECONDS = 4;
+const PREVIOUS_PACKAGER_MS = 5000;
 
 interface Measure {
   at: number;
@@ -63,6 +65,7 @@ interface LiveBroadcast {
   dir: string;
   state: BroadcastState;
   liveSince: string | null;
+  goingLive: boolean;
   publisher: RtmpSession | null;
   packager: Packager | null;
   packagerRuns: number;
@@ -214,6 +217,7 @@ function newBroadcast(row: StreamRow, isTest: boolean): LiveBroadcast {
     dir: hlsDirOf(row.playbackId ?? row.streamId),
     state: "starting",
     liveSince: null,
+    goingLive: false,
     publisher: null,
     packager: null,
     packagerRuns: 0,
@@ -288,7 +292,8 @@ function countPacket(broadcast: LiveBroadcast, packet: MediaPacket) {
 
 async function startPackager(broadcast: LiveBroadcast, session: RtmpSession) {
   const previous = broadcast.packager;
-  if (previous) await previous.whenExited();
+  // The previous ffmpeg writes its last segment before the next one appends to the playlists; one that hangs is ended.
+  if (previous) await Promise.race([previous.whenExited(), delay(PREVIOUS_PACKAGER_MS, undefined, { ref: false }).then(() => previous.stop(null))]);
   if (broadcast.ended || broadcast.publisher !== session) return;
   const packager = new Packager(broadcast.dir, renditions(), {
     onProgress: (progress) => noteProgress(broadcast, progress),
@@ -369,12 +374,12 @@ async function pollPlaylists(broadcast: LiveBroadcast) {
     });
   }
   if (broadcast.seenSegments.size > 200) broadcast.seenSegments = new Set(source.map((segment) => segment.uri));
-  if (broadcast.liveSince || broadcast.ended || !source.length) return;
+  if (broadcast.goingLive || broadcast.ended || !source.length) return;
   for (const name of renditionNames(renditions())) {
     if (name === SOURCE_RENDITION) continue;
     if (!(await readPlaylist(path.join(broadcast.dir, name, "index.m3u8"))).length) return;
   }
-  if (broadcast.liveSince || broadcast.ended) return;
+  if (broadcast.goingLive || broadcast.ended) return;
   await goLive(broadcast);
 }
 
@@ -414,11 +419,15 @@ function writeMaster(broadcast: LiveBroadcast) {
 }
 
 async function goLive(broadcast: LiveBroadcast) {
+  if (broadcast.goingLive) return;
+  broadcast.goingLive = true;
   writeMaster(broadcast);
-  broadcast.liveSince = nowIso();
-  if (broadcast.publisher) broadcast.state = "live";
-  log().info({ streamId: broadcast.row.streamId, test: broadcast.isTest }, "broadcast is live (first segments of every rendition written)");
+  const since = nowIso();
   await setLive(broadcast.row, true, !broadcast.isTest);
+  // Set once stored: a health check reading the row before then must not take it for End Stream.
+  broadcast.liveSince = since;
+  if (broadcast.publisher && !broadcast.ended) broadcast.state = "live";
+  log().info({ streamId: broadcast.row.streamId, test: broadcast.isTest }, "broadcast is live (first segments of every rendition written)");
   await healthTick(broadcast);
 }
 
@@ -457,7 +466,7 @@ async function endBroadcast(broadcast: LiveBroadcast, reason: BroadcastEndReason
   log().info({ streamId: broadcast.row.streamId, reason }, "broadcast ended");
   // On shutdown the stream stays as it is: an encoder reconnecting to the restarted server goes
   // on, and a stream nobody carries any more is set offline by the sweep.
-  if (reason !== "shutdown" && broadcast.liveSince) await setLive(broadcast.row, false, !broadcast.isTest);
+  if (reason !== "shutdown" && broadcast.goingLive) await setLive(broadcast.row, false, !broadcast.isTest);
   ingestEvents().emit("broadcast-ended", { broadcastId: broadcast.broadcastId, streamRowId: broadcast.row.id, endedAt: nowIso(), reason });
   if (reason !== "shutdown") await publishHealth(broadcast.row.id, emptyHealth(broadcast.row.streamId, "offline")).catch(() => {});
 }

@@ -116,7 +116,13 @@ async function startTestStream(stream: ProviderStream) {
   child.once("exit", (code) => {
     if (testStreams().get(stream.streamRowId)?.child === child) testStreams().delete(stream.streamRowId);
     markTestStream(stream.streamRowId, false);
-    if (code) getLogger().warn({ streamId: stream.streamId, code, error: errorText.trim().split("\n").pop() }, "test stream ended with an error");
+    // ffmpeg names the RTMP address it failed on, key included.
+    const error = errorText
+      .replaceAll(stream.streamKey ?? "", "[stream key]")
+      .trim()
+      .split("\n")
+      .pop();
+    if (code) getLogger().warn({ streamId: stream.streamId, code, error }, "test stream ended with an error");
   });
   getLogger().info({ streamId: stream.streamId }, "test stream started");
   return { endsAt };

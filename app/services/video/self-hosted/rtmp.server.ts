@@ -38,6 +38,8 @@ export interface Subscriber {
 }
 
 interface RtmpProtocol {
+  /** The stream name of the publish: the stream key. */
+  streamName?: string;
   onConnectCallback: (request: { app: string; name: string }) => void;
   onPushCallback: () => void;
   onPlayCallback: () => void;
@@ -110,7 +112,7 @@ export async function listenRtmp({ port, host, handlers }: { port: number; host:
     };
     session.rtmp.onPushCallback = () => {
       socket.pause();
-      const key = (session.rtmp as unknown as { streamName?: string }).streamName ?? "";
+      const key = session.rtmp.streamName ?? "";
       handlers
         .decide({ app, key, session })
         .then((decision) => {
