@@ -27,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     statusLabel: RECORDING_STATUS[recording.status].label,
     recording: recording.status === "recording",
     playbackUrl: recording.playbackUrl,
+    downloadUrl: recording.status === "recording" ? null : recording.downloadUrl,
     back:
       page.eventId === null
         ? { to: "/dashboard", label: "Back to the dashboard" }

@@ -20,6 +20,7 @@ import { getHostStreamRow } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
+import { MP4_NAME, recordingMp4 } from "./video/self-hosted/recording-mp4.server";
 import {
   durationMsOf,
   parsePlaylist,
@@ -34,10 +35,12 @@ export const ABANDONED_AFTER_MS = 60_000;
 /** A folder without a row is removed only after this long (its row is written first, so it is left over from a delete). */
 const ORPHAN_FOLDER_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+const MB = 1024 * 1024;
 
 export const RECORDING_MESSAGES = {
   notFound: "Recording not found",
   stillRecording: "This broadcast is still being recorded. End the stream first, then delete the recording.",
+  mp4WhileRecording: "This broadcast is still being recorded. The MP4 can be downloaded once it ends.",
   deleted: "Recording deleted",
 } as const;
 
@@ -53,6 +56,8 @@ export interface RecordingSummary {
   playbackUrl: string;
   /** The host's page that plays it. */
   watchUrl: string;
+  /** One MP4 file (remuxed from the segments on the first ask; 409 while recording). */
+  downloadUrl: string;
 }
 
 export function toRecordingSummary(row: RecordingRow): RecordingSummary {
@@ -65,6 +70,7 @@ export function toRecordingSummary(row: RecordingRow): RecordingSummary {
     status: row.status,
     playbackUrl: `/recordings/${row.recordingId}/${PLAYLIST_NAME}`,
     watchUrl: `/recordings/${row.recordingId}`,
+    downloadUrl: `/recordings/${row.recordingId}/${MP4_NAME}`,
   };
 }
 
@@ -145,6 +151,30 @@ export async function recordingFileForHost({ hostId, recordingId, file }: { host
     // Host-only: never kept by a shared cache. A growing playlist is asked again; segments never change.
     cacheControl: playlist && row.status === "recording" ? "private, no-cache" : "private, max-age=86400",
   };
+}
+
+/** A finished recording as one MP4 file (remuxed on the first ask); null when not the host's. */
+export async function recordingDownloadForHost({ hostId, recordingId }: { hostId: number; recordingId: string }) {
+  const row = await getHostRecording({ hostId, recordingId });
+  if (!row) return null;
+  if (row.status === "recording") throw new HttpError(409, RECORDING_MESSAGES.mp4WhileRecording);
+  const folder = recordingFolder(row.recordingId);
+  const made = await fs.stat(path.join(folder, MP4_NAME)).catch(() => null);
+  if (!made) {
+    const free = await freeMegabytes();
+    // The MP4 is as large as the recording: making it must not eat the space kept free for recording.
+    if (free - Number(row.bytes) / MB < getConfig().RECORDING_MIN_FREE_MB) {
+      throw new HttpError(507, `The server's disk is too full to make the MP4 (${free} MB free). Free some space and try again.`);
+    }
+  }
+  const file = await recordingMp4(folder);
+  return { ...file, filename: `recording-${row.startedAt.slice(0, 10)}-${row.recordingId.slice(0, 6)}.mp4` };
+}
+
+/** Free space on the data folder's disk, in MB. */
+export async function freeMegabytes() {
+  const stats = await fs.statfs(path.resolve(getConfig().DATA_DIR));
+  return Math.floor((stats.bavail * stats.bsize) / MB);
 }
 
 /** The segments a recording's playlist lists, with their bytes on disk. */

@@ -416,6 +416,37 @@ describe("who may see and delete recordings", () => {
     expect((await call("GET", `/recordings/${recording.id}`, other.cookie)).status).toBe(404);
   });
 
+  it("downloads a finished recording as one MP4 (remuxed once, kept), for its host only", async () => {
+    const url = `${app.url}/recordings/${recording.id}/recording.mp4`;
+    const first = await fetch(url, { headers: { Cookie: owner.cookie } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("video/mp4");
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="recording-\d{4}-\d{2}-\d{2}-[\w-]{6}\.mp4"$/);
+    const file = path.join(dataDir(), "downloaded.mp4");
+    fs.writeFileSync(file, Buffer.from(await first.arrayBuffer()));
+    const { stdout } = await run("ffprobe", ["-v", "error", "-show_entries", "format=duration:stream=codec_name", "-of", "json", file]);
+    const probed = JSON.parse(stdout) as { format: { duration: string }; streams: { codec_name: string }[] };
+    expect(probed.streams.map((s) => s.codec_name).sort()).toEqual(["aac", "h264"]);
+    expect(Math.abs(Number(probed.format.duration) - recording.durationSeconds)).toBeLessThan(2);
+    const made = fs.statSync(path.join(recordingDir(recording.id), "recording.mp4")).mtimeMs;
+    expect((await fetch(url, { headers: { Cookie: owner.cookie } })).status).toBe(200);
+    expect(fs.statSync(path.join(recordingDir(recording.id), "recording.mp4")).mtimeMs).toBe(made);
+    expect((await fetch(url, { headers: { Cookie: other.cookie } })).status).toBe(404);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it("refuses the MP4 of a broadcast still being recorded", async () => {
+    const live = await stream(owner);
+    const { broadcastId } = await broadcast(live, { count: 1, end: false });
+    const [open] = await listed(live, owner.cookie);
+    const refused = await call<{ error: string }>("GET", `/recordings/${open!.id}/recording.mp4`, owner.cookie);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: "This broadcast is still being recorded. The MP4 can be downloaded once it ends." },
+    });
+    await endBroadcast(live, broadcastId);
+  });
+
   it("deletes through the API: row and files, and only the host's own", async () => {
     const [extra] = await (async () => {
       await broadcast(target, { count: 1 });

@@ -13,3 +13,4 @@ export const problem = style({
   color: "#b91c1c",
   fontSize: "0.9rem",
 });
+export const download = style({ width: "fit-content" });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { hasMediaSource, loadHls, playsHlsNatively } from "~/components/player/load-hls";
+import { button } from "~/components/ui/button.css";
 import * as dash from "./dashboard.css";
 import * as styles from "./recording-player.css";
 
@@ -12,6 +13,8 @@ export interface RecordingPageData {
   statusLabel: string;
   recording: boolean;
   playbackUrl: string;
+  /** Null while it is still being recorded. */
+  downloadUrl: string | null;
   back: { to: string; label: string };
 }
 
@@ -80,6 +83,11 @@ export function RecordingPlayer({ data }: { data: RecordingPageData }) {
             ? "This browser cannot play HLS video. Open the recording in Safari, or in a player such as VLC with the playlist address."
             : "The recording could not be played. Reload the page to try again."}
         </p>
+      ) : null}
+      {data.downloadUrl ? (
+        <a href={data.downloadUrl} download className={`${button.secondary} ${styles.download}`}>
+          Download MP4
+        </a>
       ) : null}
       {data.recording ? <p className={dash.muted}>This broadcast is still being recorded: reload the page to see what was added since.</p> : null}
     </article>

@@ -35,17 +35,22 @@ export const status = styleVariants({
 // the confirmation box spreads under Delete.
 export const actions = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "flex-start",
   gap: vars.space.sm,
+  whiteSpace: "nowrap",
   "@media": { [media.md]: { justifyContent: "flex-end" } },
   selectors: { [`${item}:has(details[open]) &`]: { flexBasis: "100%", justifyContent: "flex-start" } },
 });
+// On a phone the open confirmation takes a row of its own; wider, it spreads under Delete.
 export const confirm = style({
   minWidth: 0,
+  whiteSpace: "normal",
   selectors: {
-    "&[open]": { flex: "1 1 0", display: "flex", flexWrap: "wrap" },
+    "&[open]": { flexBasis: "100%", display: "flex", flexWrap: "wrap" },
     "&[open]::details-content": { flexBasis: "100%" },
   },
+  "@media": { [media.md]: { selectors: { "&[open]": { flex: "1 1 0" } } } },
 });
 export const summaryButton = style({
   listStyle: "none",

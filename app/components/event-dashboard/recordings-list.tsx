@@ -29,6 +29,8 @@ export interface RecordingItem {
   statusLabel: string;
   tone: RecordingTone;
   watchUrl: string;
+  /** The MP4 download (remuxed on first ask); null while it is still being recorded. */
+  downloadUrl: string | null;
   /** A recording still being written cannot be deleted. */
   deletable: boolean;
 }
@@ -118,6 +120,11 @@ export function RecordingsList({ data }: { data: RecordingsListData }) {
                 <Link to={item.watchUrl} className={`${button.secondary} ${dash.action}`}>
                   Watch<span className="visually-hidden"> the recording of {item.startedLabel}</span>
                 </Link>
+                {item.downloadUrl ? (
+                  <a href={item.downloadUrl} download className={`${button.secondary} ${dash.action}`}>
+                    Download MP4<span className="visually-hidden"> of {item.startedLabel}</span>
+                  </a>
+                ) : null}
                 <DeleteRecording item={item} />
               </div>
             </li>

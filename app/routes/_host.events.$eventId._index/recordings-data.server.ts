@@ -29,6 +29,7 @@ export function recordingItem(recording: RecordingSummary, timeZone: string): Re
     statusLabel: RECORDING_STATUS[recording.status].label,
     tone: RECORDING_STATUS[recording.status].tone,
     watchUrl: recording.watchUrl,
+    downloadUrl: recording.status === "recording" ? null : recording.downloadUrl,
     deletable: recording.status !== "recording",
   };
 }

@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { queueRecordingStoppedNotice } from "~/models/host-notice.server";
 import { closeRecording, insertRecording, streamRecordsBroadcasts, touchRecordings, updateRecordingProgress } from "~/models/recording.server";
-import { closeAbandonedRecordings, recordingFolder, removeRecording, writeRecordingPlaylist } from "~/services/recordings.server";
+import { closeAbandonedRecordings, freeMegabytes, recordingFolder, removeRecording, writeRecordingPlaylist } from "~/services/recordings.server";
 import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
@@ -18,7 +18,6 @@ import { ingestEvents, type BroadcastEnded, type BroadcastStarted, type SourceSe
 import { durationMsOf, segmentName, type RecordedSegment } from "./recording-playlist";
 
 const HEARTBEAT_MS = 15_000;
-const MB = 1024 * 1024;
 
 interface Recording {
   rowId: number;
@@ -63,11 +62,6 @@ async function begin(event: BroadcastStarted): Promise<Recording | null> {
   const folder = recordingFolder(recordingId);
   await fs.mkdir(folder, { recursive: true });
   return { rowId: row.id, recordingId, hostId: event.hostId, eventId: event.eventId, folder, segments: [], bytes: 0, state: "on" };
-}
-
-async function freeMegabytes() {
-  const stats = await fs.statfs(path.resolve(getConfig().DATA_DIR));
-  return Math.floor((stats.bavail * stats.bsize) / MB);
 }
 
 /** Hard link where it can (same file system), a copy where it cannot. */
