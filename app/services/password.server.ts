@@ -34,6 +34,7 @@ interface PasswordWork {
 const work = () => singleton<PasswordWork>("passwordWork", () => ({ running: 0, waiting: [], hashesRun: 0, recentMs: [] }));
 
 export class ServerBusyError extends HttpError {
+  static override readonly kind: string = "ServerBusyError";
   constructor(retryAfterSeconds: number) {
     super(503, SERVER_BUSY, { retryAfterSeconds });
   }

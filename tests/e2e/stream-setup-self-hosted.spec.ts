@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,10 +9,7 @@ import { newAccount, uniqueId } from "./support";
 
 // The Stream Setup card with the built-in ingest, against an app of its own: the suite's shared app
 // runs with the fake Mux, and the built-in ingest is the provider only without Mux credentials.
-// It needs the ingest (app/services/video/self-hosted/provider.server.ts); until that is in the
-// tree there is no built-in provider to show.
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const INGEST_PRESENT = existsSync(path.join(root, "app/services/video/self-hosted/provider.server.ts"));
 
 let app: { child: ChildProcess; url: string } | undefined;
 let dataDir = "";
@@ -20,7 +17,6 @@ let dataDir = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.skip(!INGEST_PRESENT, "the built-in ingest is not in this tree yet");
   dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-self-hosted-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {

@@ -22,6 +22,11 @@ export const RESET_KEY = "reset-key";
 export const START_TEST_STREAM = "start-test-stream";
 export const STOP_TEST_STREAM = "stop-test-stream";
 export const STREAM_SETUP_ID = "stream-setup";
+
+export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY | typeof START_TEST_STREAM | typeof STOP_TEST_STREAM;
+const STREAM_INTENTS: ReadonlySet<unknown> = new Set([CREATE_STREAM, RESET_KEY, START_TEST_STREAM, STOP_TEST_STREAM]);
+/** The Stream Setup card's forms (the dashboard's other forms answer for themselves). */
+export const isStreamIntent = (value: unknown): value is StreamIntent => STREAM_INTENTS.has(value);
 export const RESET_KEY_CONFIRM = "Reset the stream key? Your encoder will need the new key.";
 /** The panel's success toasts: without JavaScript the panel shows them itself, where the page lands. */
 export const STREAM_TOAST_TITLES = {

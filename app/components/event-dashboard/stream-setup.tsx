@@ -7,8 +7,17 @@ import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
-import { formErrorOf, type FormResult } from "~/utils/form-result";
-import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, START_TEST_STREAM, STOP_TEST_STREAM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
+import { formErrorOf, resultFor, type FormResult } from "~/utils/form-result";
+import {
+  CREATE_STREAM,
+  isStreamIntent,
+  RESET_KEY,
+  RESET_KEY_CONFIRM,
+  START_TEST_STREAM,
+  STOP_TEST_STREAM,
+  STREAM_SETUP_ID,
+  STREAM_TOAST_TITLES,
+} from "./constants";
 import * as dash from "./dashboard.css";
 import type { StreamSetupData } from "./stream-setup-data";
 import { StreamHealthPanel } from "./stream-health";
@@ -374,7 +383,7 @@ function useFollowLiveState(stream: SetupStream | null): LiveOn {
 export function StreamSetup({ eventId, setup }: { eventId: number; setup: StreamSetupData }) {
   const { stream, problem, health } = setup;
   const on = useFollowLiveState(stream);
-  const answer = useActionData<FormResult>();
+  const answer = resultFor(useActionData(), isStreamIntent);
   useActionToast(answer?.toast);
   const failed = formErrorOf(answer);
   const notice = usePanelToast();

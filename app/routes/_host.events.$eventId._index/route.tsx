@@ -2,11 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
 import { AudienceTab } from "~/components/event-dashboard/audience-tab";
-import { dashboardHref, END_STREAM, GO_LIVE, parseTab } from "~/components/event-dashboard/constants";
+import { dashboardHref, END_STREAM, GO_LIVE, isStreamIntent, parseTab } from "~/components/event-dashboard/constants";
 import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
+import { RecordingsList } from "~/components/event-dashboard/recordings-list";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
 import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
@@ -23,7 +24,8 @@ import { redirectWithToast } from "~/services/toast.server";
 import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
 import { deliveryOf } from "./delivery-data.server";
 import { publicEventPageData } from "./public-event.server";
-import { isStreamIntent, streamAction, streamSetupOf } from "./stream-actions.server";
+import { isRecordingIntent, recordingsAction, recordingsOf } from "./recordings-data.server";
+import { streamAction, streamSetupOf } from "./stream-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -47,10 +49,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-  const [delivery, audience, streamSetup] = await Promise.all([
+  const [delivery, audience, streamSetup, recordings] = await Promise.all([
     tab === "overview" ? deliveryOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
     tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin, timeZone: event.timezone }) : Promise.resolve(null),
+    tab === "overview" ? recordingsOf({ hostId: user.id, event }) : Promise.resolve(null),
   ]);
   return json({
     view: "host" as const,
@@ -60,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     overview: tab === "overview" && delivery ? { ...overviewOf(event), ...delivery } : null,
     audience,
     streamSetup,
+    recordings,
   });
 }
 
@@ -73,6 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (isStreamIntent(intent)) return streamAction({ hostId: user.id, eventId, intent, form });
+  if (isRecordingIntent(intent)) return recordingsAction({ hostId: user.id, eventId, form });
   if (intent !== GO_LIVE && intent !== END_STREAM) throw jsonError(400, "Unknown action.");
   const back = dashboardHref(eventId, parseTab(String(form.get("tab") ?? "")));
   const live = intent === GO_LIVE;
@@ -103,7 +108,7 @@ export default function EventPage() {
 }
 
 function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, { view: "host" }> }) {
-  const { tab, event, publicUrl, overview, audience, streamSetup } = data;
+  const { tab, event, publicUrl, overview, audience, streamSetup, recordings } = data;
   const panelToast = usePanelToast();
   return (
     <div className={styles.page}>
@@ -112,6 +117,7 @@ function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, 
       <DashboardTabs eventId={event.id} active={tab} />
       <div className={styles.panel} id="dashboard-panel">
         {streamSetup ? <StreamSetup eventId={event.id} setup={streamSetup} /> : null}
+        {recordings ? <RecordingsList data={recordings} /> : null}
         {overview ? <OverviewTab eventId={event.id} overview={overview} /> : null}
         {tab === "audience" && audience ? <AudienceTab audience={audience} publicUrl={publicUrl} /> : null}
         {tab === "analytics" && audience ? <AnalyticsTab audience={audience} /> : null}

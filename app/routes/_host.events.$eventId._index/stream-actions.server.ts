@@ -9,6 +9,7 @@ import {
   STOP_TEST_STREAM,
   STREAM_SETUP_ID,
   STREAM_TOAST_TITLES,
+  type StreamIntent,
 } from "~/components/event-dashboard/constants";
 import type { SetupProvider, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
 import { providerBadgeKind } from "~/components/system-status";
@@ -32,11 +33,6 @@ import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
 import { formatInZone } from "~/utils/time-zones";
 
-export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY | typeof START_TEST_STREAM | typeof STOP_TEST_STREAM;
-
-const STREAM_INTENTS: ReadonlySet<unknown> = new Set([CREATE_STREAM, RESET_KEY, START_TEST_STREAM, STOP_TEST_STREAM]);
-
-export const isStreamIntent = (value: unknown): value is StreamIntent => STREAM_INTENTS.has(value);
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;

@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { getConfig } from "~/utils/config.server";
+import { onShutdown } from "~/utils/lifecycle.server";
 import { singleton } from "~/utils/singleton.server";
 import { createManualProvider } from "./manual.server";
 import { createMuxProvider } from "./mux.server";
 import type { VideoProvider, VideoProviderName } from "./provider.server";
 import { selfHostedPlaybackPath } from "./self-hosted/hls.server";
 import { startIngest } from "./self-hosted/ingest.server";
+import { startRecorder } from "./self-hosted/recorder.server";
 import { createSelfHostedProvider } from "./self-hosted/provider.server";
 
 /** Mux when its API token is configured, else this box's own ingest unless INGEST=off, else the manual provider. */
@@ -32,4 +34,5 @@ export async function startVideoIngest() {
   if (getVideoProvider().name !== "self-hosted") return;
   const ffmpeg = spawnSync(getConfig().FFMPEG_PATH, ["-version"], { stdio: "ignore", timeout: 10_000 });
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
+  onShutdown(startRecorder());
 }

@@ -129,6 +129,9 @@ export function packagerArgs({
     "6",
     "-hls_flags",
     flags.join("+"),
+    // Segments may be cached for a minute: numbered from the clock, a new broadcast never reuses an old one's names.
+    "-hls_start_number_source",
+    "epoch",
     "-hls_segment_filename",
     `${dir}/%v/seg_%05d.ts`,
     "-stats_period",

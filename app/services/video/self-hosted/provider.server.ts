@@ -91,6 +91,7 @@ export function createSelfHostedProvider(): VideoProvider {
     },
     startTestStream,
     stopTestStream,
+    testStreamEndsAt: (stream) => testStreams().get(stream.streamRowId)?.endsAt ?? null,
   };
 }
 
