@@ -314,7 +314,7 @@ describe("the self-hosted ingest", () => {
         width: 320,
         height: 180,
         droppedSegments: 0,
-        recording: "off",
+        recording: "on",
         liveSince: expect.any(String),
       });
       const figures = health.data as { ingestKbps: number; framesPerSecond: number; keyframeIntervalSeconds: number; encoderSpeed: number };
