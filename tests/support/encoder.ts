@@ -21,6 +21,11 @@ export interface EncoderOptions {
   seconds?: number;
   /** x264 preset: tests keep the default "ultrafast" to spare the CPU the app under test needs. */
   preset?: string;
+  /**
+   * A file made by `encodeLoopFile`, pushed in a loop without re-encoding: an encoder that costs
+   * almost no CPU, for measuring what the app itself costs.
+   */
+  loopFile?: string;
 }
 
 export interface Encoder {
@@ -42,22 +47,17 @@ export interface Encoder {
 
 export const rtmpUrl = (port: number, key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
 
-export function drawnClock() {
+function drawnClock() {
   const font = FONTS.find((file) => fs.existsSync(file));
   if (!font) return [];
   const text = "frame %{frame_num}  %{localtime\\:%T}";
   return ["-vf", `drawtext=fontfile=${font}:text='${text}':x=10:y=h-th-10:fontsize=h/15:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=4`];
 }
 
-/** Starts pushing to `url` (rtmp://host:port/live/{key}); see Encoder. */
-export function startEncoder(url: string, options: EncoderOptions = {}): Encoder {
+function testPattern(options: EncoderOptions, clock = true) {
   const { width = 640, height = 360, frameRate = 30, videoKbps = 1_000, keyframeSeconds = 2, seconds = 600, preset = "ultrafast" } = options;
   const gop = String(Math.round(frameRate * keyframeSeconds));
-  const args = [
-    "-hide_banner",
-    "-loglevel",
-    "info",
-    "-re",
+  return [
     "-f",
     "lavfi",
     "-i",
@@ -68,7 +68,7 @@ export function startEncoder(url: string, options: EncoderOptions = {}): Encoder
     "sine=frequency=440:sample_rate=48000",
     "-t",
     String(seconds),
-    ...drawnClock(),
+    ...(clock ? drawnClock() : []),
     "-c:v",
     "libx264",
     "-preset",
@@ -93,14 +93,23 @@ export function startEncoder(url: string, options: EncoderOptions = {}): Encoder
     "aac",
     "-b:a",
     "128k",
-    "-progress",
-    "pipe:1",
-    "-stats_period",
-    "0.5",
-    "-f",
-    "flv",
-    url,
   ];
+}
+
+/** Encodes `seconds` of the test pattern (no clock: it would repeat) into an FLV file for `loopFile`, once ahead of a measurement. */
+export function encodeLoopFile(file: string, options: EncoderOptions = {}) {
+  const args = ["-hide_banner", "-loglevel", "error", "-y", ...testPattern({ seconds: 30, preset: "veryfast", ...options }, false), "-f", "flv", file];
+  const result = spawnSync(FFMPEG, args, { stdio: ["ignore", "ignore", "pipe"] });
+  if (result.status !== 0) throw new Error(`ffmpeg could not encode ${file}: ${result.stderr.toString()}`);
+  return file;
+}
+
+/** Starts pushing to `url` (rtmp://host:port/live/{key}); see Encoder. */
+export function startEncoder(url: string, options: EncoderOptions = {}): Encoder {
+  const input = options.loopFile
+    ? ["-stream_loop", "-1", "-i", options.loopFile, "-t", String(options.seconds ?? 600), "-c", "copy"]
+    : testPattern(options);
+  const args = ["-hide_banner", "-loglevel", "info", "-re", ...input, "-progress", "pipe:1", "-stats_period", "0.5", "-f", "flv", url];
   const child = SETPRIV
     ? spawn("setpriv", ["--pdeathsig", "KILL", "--", FFMPEG, ...args], { stdio: ["pipe", "pipe", "pipe"] })
     : spawn(FFMPEG, args, { stdio: ["pipe", "pipe", "pipe"] });
