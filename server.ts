@@ -12,6 +12,7 @@ import { ConfigError, getConfig, type Config } from "./app/utils/config.server";
 import { getDatabase } from "./app/utils/db.server";
 import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
+import { startVideoIngest } from "./app/services/video/index.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
 import { answerRefusals } from "./app/utils/http.server";
@@ -244,6 +245,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
   });
   startHousekeeping();
   startDelivery(config);
+  await startVideoIngest();
   const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

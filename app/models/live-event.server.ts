@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
+import type { LiveEventRow } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import type { LiveEventType, LiveReader, StoredLiveEvent } from "~/utils/live-events";
@@ -19,6 +20,12 @@ export interface NewLiveEvent {
   data: unknown;
   /** Addresses the event to that viewer alone. */
   viewerId?: number | null;
+  /** For the host alone (stream_health). */
+  hostOnly?: boolean;
+}
+
+function toStored(row: LiveEventRow): StoredLiveEvent {
+  return { ...row, type: row.type as LiveEventType, hostOnly: Boolean(row.hostOnly) };
 }
 
 /**
@@ -33,18 +40,19 @@ export async function appendLiveEvents(inputs: NewLiveEvent[]): Promise<StoredLi
     const rows = await db()
       .insertInto("liveEvents")
       .values(
-        inputs.slice(start, start + ROWS_PER_INSERT).map(({ streamRowId, type, data, viewerId = null }) => ({
+        inputs.slice(start, start + ROWS_PER_INSERT).map(({ streamRowId, type, data, viewerId = null, hostOnly = false }) => ({
           streamId: streamRowId,
           type,
           payload: JSON.stringify(data),
           viewerId,
           createdAt,
+          hostOnly: hostOnly ? 1 : 0,
         })),
       )
       .returningAll()
       .execute();
     rows.sort((a, b) => a.id - b.id);
-    stored.push(...rows.map((row) => ({ ...row, type: row.type as LiveEventType })));
+    stored.push(...rows.map(toStored));
   }
   return stored;
 }
@@ -72,12 +80,14 @@ export async function listLiveEventsAfter({
     .where("id", ">", afterId)
     .where("createdAt", ">", new Date(Date.now() - LIVE_EVENT_RETENTION_MS).toISOString());
   if (reader.kind !== "host") {
-    query = query.where((eb) =>
-      reader.kind === "viewer" ? eb.or([eb("viewerId", "is", null), eb("viewerId", "=", reader.viewerId)]) : eb("viewerId", "is", null),
-    );
+    query = query
+      .where("hostOnly", "=", 0)
+      .where((eb) =>
+        reader.kind === "viewer" ? eb.or([eb("viewerId", "is", null), eb("viewerId", "=", reader.viewerId)]) : eb("viewerId", "is", null),
+      );
   }
   const rows = await query.orderBy("id", "asc").limit(REPLAY_LIMIT).execute();
-  return rows.map((row) => ({ ...row, type: row.type as LiveEventType }));
+  return rows.map(toStored);
 }
 
 /** Drops events older than the retention (housekeeping). */
@@ -119,7 +129,7 @@ export async function listLiveEventsInRanges({
     .orderBy("id", "asc")
     .limit(limit)
     .execute();
-  return rows.map((row): StoredLiveEvent => ({ ...row, type: row.type as LiveEventType }));
+  return rows.map(toStored);
 }
 
 /** The newest `stream_health` measurement still kept for the stream: what the host's dashboard shows before the next push. */

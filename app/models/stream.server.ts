@@ -309,3 +309,60 @@ export async function getEventWatchStreamId({ eventId }: { eventId: number }): P
   const row = await db().selectFrom("streams").select("streamId").where("eventId", "=", eventId).orderBy("id", "desc").limit(1).executeTakeFirst();
   return row?.streamId ?? null;
 }
+
+/** The self-hosted stream whose current key this is (the ingest's check at publish); null for an unknown or old key. */
+export async function findSelfHostedStreamByKey({ streamKey }: { streamKey: string }) {
+  return (
+    (await db().selectFrom("streams").selectAll().where("provider", "=", "self-hosted").where("streamKey", "=", streamKey).executeTakeFirst()) ?? null
+  );
+}
+
+/** A stream by its internal key (the ingest follows the row while it broadcasts). */
+export async function getStreamRowById({ streamRowId }: { streamRowId: number }) {
+  return (await db().selectFrom("streams").selectAll().where("id", "=", streamRowId).executeTakeFirst()) ?? null;
+}
+
+/**
+ * The ingest's live state: live when its first segments exist, offline when the broadcast ends.
+ * With `moveEvent` the linked event goes live or completed with it, as Go Live and End Stream do;
+ * a test stream leaves the event alone. Null when the stream is gone; `changed` is false when it
+ * already was in that state.
+ */
+export async function setIngestLiveState({ streamRowId, live, moveEvent }: { streamRowId: number; live: boolean; moveEvent: boolean }) {
+  const now = nowIso();
+  return writeTransaction(async (trx) => {
+    const current = await trx.selectFrom("streams").selectAll().where("id", "=", streamRowId).executeTakeFirst();
+    if (!current) return null;
+    const status = live ? "active" : "idle";
+    if (Boolean(current.isLive) === live && current.status === status) return { stream: current, changed: false };
+    const stream = await trx
+      .updateTable("streams")
+      .set({ isLive: live ? 1 : 0, status, updatedAt: now })
+      .where("id", "=", streamRowId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (moveEvent && current.eventId !== null) {
+      await trx
+        .updateTable("events")
+        .set((eb) =>
+          live
+            ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
+            : { status: "completed", endedAt: now, updatedAt: now },
+        )
+        .where("id", "=", current.eventId)
+        .where("hostId", "=", current.hostId)
+        .execute();
+    }
+    return { stream, changed: true };
+  });
+}
+
+/** Self-hosted streams marked live, for the check that sets offline those no ingest process carries any more. */
+export async function listLiveSelfHostedStreams() {
+  return db()
+    .selectFrom("streams")
+    .select(["id", "streamId", "hostId", "eventId", "playbackId"])
+    .where("provider", "=", "self-hosted")
+    .where("isLive", "=", 1)
+    .execute();
+}

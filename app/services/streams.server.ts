@@ -74,15 +74,29 @@ export async function updateStreamForHost({ hostId, streamId, patch }: { hostId:
   if (stream && (stream.isLive !== Boolean(before.isLive) || stream.status !== before.status)) {
     await announceStreamStatus(before.id, stream);
   }
+  if (stream && patch.isLive === false) await endProviderBroadcast(before);
   return stream;
 }
 
-/** After Go Live / End Stream on an event: every stream of it tells its watch pages. */
+/** After Go Live / End Stream on an event: every stream of it tells its watch pages; End Stream also cuts their encoders. */
 export async function announceEventStreams({ hostId, eventId, live }: { hostId: number; eventId: number; live: boolean }) {
   const streams = await listEventStreamIds({ hostId, eventId });
   for (const { id, streamId } of streams) {
     const row = await getHostStreamRow({ hostId, streamId });
-    if (row) await announceStreamStatus(id, { streamId, isLive: live, status: row.status, playbackId: row.playbackId });
+    if (!row) continue;
+    await announceStreamStatus(id, { streamId, isLive: live, status: row.status, playbackId: row.playbackId });
+    if (!live) await endProviderBroadcast(row);
+  }
+}
+
+/** The provider stops taking the stream's encoder (End Stream); a failure is logged, the stored state stands. */
+async function endProviderBroadcast(row: StreamRow) {
+  const provider = getVideoProvider();
+  if (row.provider !== provider.name) return;
+  try {
+    await provider.endBroadcast(providerStreamOf(row));
+  } catch (error) {
+    getLogger().error({ err: error, streamId: row.streamId }, "ending the broadcast at the provider failed");
   }
 }
 

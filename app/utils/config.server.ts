@@ -47,6 +47,27 @@ const schema = z
       .default("https://stream.mux.com/{playbackId}.m3u8"),
     // Without Mux: the RTMP address of a self-hosted ingest server shown to hosts, if any.
     MANUAL_INGEST_URL: optionalUrl,
+    // The built-in RTMP ingest (used when Mux is not configured): "off" turns it off (the manual provider then).
+    INGEST: z.enum(["on", "off"]).default("on"),
+    // Port encoders publish RTMP to; 0 takes any free port (tests).
+    INGEST_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+    // The lower renditions besides the copied source and audio: name:WIDTHxHEIGHT:bitrate, comma separated.
+    INGEST_RENDITIONS: z
+      .string()
+      .trim()
+      .regex(/^(\s*[a-z0-9_-]+:\d+x\d+:\d+k\s*)(,\s*[a-z0-9_-]+:\d+x\d+:\d+k\s*)*$|^$/i, "must read like 360p:640x360:500k,720p:1280x720:2500k")
+      .default("360p:640x360:500k"),
+    // Length of an HLS segment in seconds.
+    INGEST_SEGMENT_SECONDS: z.coerce.number().int().min(1).max(10).default(2),
+    // How long a broadcast stays live after its encoder left, waiting for it to come back.
+    INGEST_RECONNECT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // Broadcasts packaged at once by this process; more are refused (each costs a share of a core).
+    INGEST_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).default(2),
+    FFMPEG_PATH: z.string().trim().min(1).default("ffmpeg"),
+    // Recording stops (the live stream goes on) when the data folder's disk has less free space than this.
+    RECORDING_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
+    // Recordings older than this many days are deleted; 0 keeps them forever.
+    RECORDING_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
     // nodemailer's form, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS on connect).
     // Unset: messages are written as .eml files to DATA_DIR/outbox/ instead.
     SMTP_URL: z

@@ -101,6 +101,8 @@ export interface StoredLiveEvent {
   payload: string;
   viewerId: number | null;
   createdAt: string;
+  /** For the stream's host only (stream_health): never sent to viewers, also not on replay. */
+  hostOnly: boolean;
 }
 
 export type LiveEventListener = (event: StoredLiveEvent) => void;
@@ -116,10 +118,15 @@ export interface LiveEventTransport {
   ready?(): Promise<void>;
 }
 
-/** Who reads a stream's events and chat: the host every one; a viewer the broadcast ones and those addressed to them; anyone else the broadcast ones. */
+/**
+ * Who reads a stream's events and chat: the host every one; a viewer the broadcast ones and those
+ * addressed to them; anyone else the broadcast ones. Host-only events reach the host alone.
+ */
 export type LiveReader = { kind: "host" } | { kind: "viewer"; viewerId: number } | { kind: "anonymous" };
 
-export function mayReceive(reader: LiveReader, event: { viewerId: number | null }) {
-  if (event.viewerId === null || reader.kind === "host") return true;
+export function mayReceive(reader: LiveReader, event: { viewerId: number | null; hostOnly?: boolean }) {
+  if (reader.kind === "host") return true;
+  if (event.hostOnly) return false;
+  if (event.viewerId === null) return true;
   return reader.kind === "viewer" && reader.viewerId === event.viewerId;
 }

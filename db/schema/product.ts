@@ -250,6 +250,8 @@ export interface LiveEventsTable {
   /** Set when the event is addressed to a single viewer. */
   viewerId: number | null;
   createdAt: string;
+  /** 1: for the stream's host only (stream_health), never for viewers (0014_self_hosted_video). */
+  hostOnly: Generated<number>;
 }
 
 /** One heart sent from a watch page (migrations/0005_hearts.ts). */

@@ -223,6 +223,7 @@ const productShape: Shape<ProductTables> = {
     payload: "required",
     viewerId: "nullable",
     createdAt: "required",
+    hostOnly: "generated",
   },
   providerWebhookEvents: {
     id: "required",
@@ -319,6 +320,7 @@ const ALL_MIGRATIONS = [
   "0011_sign_in_throttle",
   "0012_shared_rate_limits",
   "0013_two_factor",
+  "0014_self_hosted_video",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -596,6 +598,10 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const selfHostedVideo = await m.migrateDown();
+      expect(selfHostedVideo.error).toBeUndefined();
+      expect(selfHostedVideo.results).toEqual([{ migrationName: "0014_self_hosted_video", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("live_events")).not.toContain("host_only");
       const twoFactor = await m.migrateDown();
       expect(twoFactor.error).toBeUndefined();
       expect(twoFactor.results).toEqual([{ migrationName: "0013_two_factor", direction: "Down", status: "Success" }]);

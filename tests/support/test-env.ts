@@ -9,3 +9,7 @@ process.env.LOG_LEVEL = "silent";
 process.env.DELIVERY_WORKER = "off";
 // Many test files sign up through the app from one address; tests/integration/abuse.test.ts checks the real limit.
 process.env.SIGN_UP_LIMIT_PER_HOUR = "1000";
+// The built-in RTMP ingest stays off in the apps tests start (the manual provider, as before);
+// tests/integration/ingest.test.ts turns it on, on a free port.
+process.env.INGEST = "off";
+process.env.INGEST_RTMP_PORT = "0";

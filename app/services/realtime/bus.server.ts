@@ -51,9 +51,9 @@ export async function startLiveEventTransport() {
   await transport().ready?.();
 }
 
-/** An event to publish, its data of the type its name carries; `viewerId` addresses it to that viewer alone. */
+/** An event to publish, its data of the type its name carries; `viewerId` addresses it to that viewer alone, `hostOnly` to the host alone. */
 export type LiveEventInput = {
-  [T in LiveEventType]: { streamRowId: number; type: T; data: LiveEventData[T]; viewerId?: number | null };
+  [T in LiveEventType]: { streamRowId: number; type: T; data: LiveEventData[T]; viewerId?: number | null; hostOnly?: boolean };
 }[LiveEventType];
 
 /**

@@ -119,9 +119,11 @@ class StreamHub {
     this.batch = [];
     if (!events.length) return;
     const started = performance.now();
-    const addressed = events.some((event) => event.viewerId !== null);
+    const addressed = events.some((event) => event.viewerId !== null || event.hostOnly);
     const everything = events.length === 1 ? encodeLiveEvent(events[0] as StoredLiveEvent) : Buffer.concat(events.map(encodeLiveEvent));
-    const broadcast = addressed ? Buffer.concat(events.filter((event) => event.viewerId === null).map(encodeLiveEvent)) : everything;
+    const broadcast = addressed
+      ? Buffer.concat(events.filter((event) => event.viewerId === null && !event.hostOnly).map(encodeLiveEvent))
+      : everything;
     const lastId = (events[events.length - 1] as StoredLiveEvent).id;
     for (const connection of this.connections) {
       if (connection.held) {

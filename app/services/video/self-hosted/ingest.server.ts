@@ -1,0 +1,633 @@
+// The self-hosted ingest: takes RTMP publishes for current stream keys, packages each broadcast as
+// HLS, and moves the stream (and its event) live when the first segments of every rendition exist
+// and offline when the encoder has been gone longer than the reconnect window. Live state flows
+// through the database and the live-events bus, so processes without ingest serve it too.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { countCurrentViewers } from "~/models/viewer.server";
+import { findSelfHostedStreamByKey, getStreamRowById, listLiveSelfHostedStreams, setIngestLiveState, type StreamRow } from "~/models/stream.server";
+import { latestStreamHealth } from "~/models/live-event.server";
+import { publishLiveEvent } from "~/services/realtime/bus.server";
+import { getConfig } from "~/utils/config.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
+import { nowIso } from "~/utils/tokens.server";
+import type { StreamStatusData } from "~/utils/live-events";
+import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/utils/stream-health";
+import { recordingStateOf } from "./recorder.server";
+import { ingestEvents, type BroadcastEndReason } from "./ingest-events.server";
+import {
+  AAC_CODEC,
+  AUDIO_ONLY_KBPS,
+  AUDIO_RENDITION,
+  RENDITION_VIDEO_CODEC,
+  SOURCE_RENDITION,
+  aacCodecOf,
+  avcCodecOf,
+  masterPlaylist,
+  parseMediaPlaylist,
+  parseRenditions,
+  renditionNames,
+  selfHostedPlaybackPath,
+  scaledSize,
+  type MasterEntry,
+  type PackagerProgress,
+  type Rendition,
+} from "./hls.server";
+import { Packager } from "./packager.server";
+import { listenRtmp, type MediaPacket, type PublishDecision, type RtmpSession } from "./rtmp.server";
+
+const POLL_MS = 250;
+const HEALTH_MS = 3000;
+/** A stream left live whose newest health is older than this is carried by no process any more. */
+const STALE_HEALTH_MS = 30_000;
+const SWEEP_MS = 10_000;
+const SLOW_SECONDS = 3;
+const RESTART_DELAY_MS = 1000;
+const SLOW_KEYFRAMES_SECONDS = 4;
+
+interface Measure {
+  at: number;
+  inBytes: number;
+  frames: number;
+}
+
+interface LiveBroadcast {
+  broadcastId: string;
+  row: StreamRow;
+  isTest: boolean;
+  dir: string;
+  state: BroadcastState;
+  liveSince: string | null;
+  publisher: RtmpSession | null;
+  packager: Packager | null;
+  packagerRuns: number;
+  restarts: number;
+  reconnectTimer: ReturnType<typeof setTimeout> | null;
+  pollTimer: ReturnType<typeof setInterval> | null;
+  healthTimer: ReturnType<typeof setInterval> | null;
+  cutReason: BroadcastEndReason | null;
+  ended: boolean;
+  seenSegments: Set<string>;
+  lastSegmentAt: number | null;
+  droppedSegments: number;
+  sourceBitsPerSecond: number;
+  videoHeader: Buffer | null;
+  audioHeader: Buffer | null;
+  frames: number;
+  keyframes: number[];
+  measure: Measure;
+  progress: PackagerProgress | null;
+  slowSince: number | null;
+  problemTicks: number;
+}
+
+interface IngestState {
+  port: number | null;
+  problem: string | null;
+  broadcasts: Map<number, LiveBroadcast>;
+  /** Streams whose test pattern this process is pushing, by internal key. */
+  testStreams: Set<number>;
+  stop: (() => Promise<void>) | null;
+}
+
+function state() {
+  return singleton("selfHostedIngest", (): IngestState => ({ port: null, problem: null, broadcasts: new Map(), testStreams: new Set(), stop: null }));
+}
+
+export const FFMPEG_MISSING =
+  "ffmpeg is not installed on this server, so streams cannot be packaged for viewers. Install it (Debian: apt-get install ffmpeg) and restart.";
+
+/** Why this process cannot take broadcasts (ffmpeg missing, port taken); null when it can. */
+export function ingestProblem() {
+  return state().problem;
+}
+
+/** The RTMP port this process listens on; null before the ingest started. */
+export function ingestPort() {
+  return state().port;
+}
+
+export function hlsDirOf(playbackId: string) {
+  return path.resolve(getConfig().DATA_DIR, "hls", playbackId);
+}
+
+function renditions(): Rendition[] {
+  return parseRenditions(getConfig().INGEST_RENDITIONS);
+}
+
+function log() {
+  return getLogger().child({ component: "ingest" });
+}
+
+/** Opens the RTMP port and starts following broadcasts; registers its own shutdown. */
+export async function startIngest({ ffmpegWorks }: { ffmpegWorks: boolean }) {
+  const s = state();
+  if (s.stop) return;
+  const config = getConfig();
+  if (!ffmpegWorks) {
+    s.problem = FFMPEG_MISSING;
+    log().error(FFMPEG_MISSING);
+  }
+  try {
+    const rtmp = await listenRtmp({ port: config.INGEST_RTMP_PORT, host: config.HOST, handlers: { decide } });
+    s.port = rtmp.port;
+    log().info({ port: rtmp.port }, "RTMP ingest listening");
+    const sweep = setInterval(() => void sweepOrphanedStreams(), SWEEP_MS);
+    sweep.unref();
+    void sweepOrphanedStreams();
+    s.stop = async () => {
+      clearInterval(sweep);
+      await Promise.all([...s.broadcasts.values()].map((broadcast) => endBroadcast(broadcast, "shutdown")));
+      await rtmp.close();
+      s.port = null;
+      s.stop = null;
+    };
+    onShutdown(() => s.stop?.());
+  } catch (error) {
+    s.problem = `The RTMP ingest could not open port ${config.INGEST_RTMP_PORT} (${(error as Error).message}), so encoders cannot connect. Free the port or set INGEST_RTMP_PORT, and restart.`;
+    log().error(s.problem);
+  }
+}
+
+function refuse(row: StreamRow | null, reason: string): PublishDecision {
+  log().warn({ streamId: row?.streamId ?? "unknown key" }, `RTMP publish refused: ${reason}`);
+  if (row) void publishRefusal(row, reason);
+  return { accept: false };
+}
+
+/** The host's dashboard shows why its encoder was refused: a health measurement with the reason as its warning. */
+async function publishRefusal(row: StreamRow, reason: string) {
+  const health: StreamHealth = {
+    ...emptyHealth(row.streamId, "offline"),
+    warnings: [`Refused: ${reason}`],
+  };
+  await publishHealth(row.id, health);
+}
+
+async function decide({ app, key, session }: { app: string; key: string; session: RtmpSession }): Promise<PublishDecision> {
+  const s = state();
+  if (app !== "live") return refuse(null, `unknown application "${app.slice(0, 40)}" (encoders publish to /live)`);
+  const row = key ? await findSelfHostedStreamByKey({ streamKey: key }) : null;
+  if (!row) return refuse(null, "unknown stream key");
+  if (s.problem) return refuse(row, s.problem);
+  const existing = s.broadcasts.get(row.id);
+  if (existing?.publisher) return refuse(row, "this stream already has an encoder connected; a second one was refused.");
+  const config = getConfig();
+  if (!existing && s.broadcasts.size >= config.INGEST_MAX_STREAMS) {
+    return refuse(
+      row,
+      `this server already carries ${s.broadcasts.size} live ${s.broadcasts.size === 1 ? "stream" : "streams"}, its limit (INGEST_MAX_STREAMS=${config.INGEST_MAX_STREAMS}). Try again when one has ended.`,
+    );
+  }
+  const broadcast = existing ?? newBroadcast(row, s.testStreams.has(row.id));
+  // Taken now, before any other publish's check can run.
+  broadcast.publisher = session;
+  broadcast.row = row;
+  s.broadcasts.set(row.id, broadcast);
+  return {
+    accept: true,
+    streamPath: `/live/${row.streamId}`,
+    onAccepted: (accepted) => publisherArrived(broadcast, accepted, Boolean(existing)),
+  };
+}
+
+function newBroadcast(row: StreamRow, isTest: boolean): LiveBroadcast {
+  const now = Date.now();
+  return {
+    broadcastId: crypto.randomUUID(),
+    row,
+    isTest,
+    dir: hlsDirOf(row.playbackId ?? row.streamId),
+    state: "starting",
+    liveSince: null,
+    publisher: null,
+    packager: null,
+    packagerRuns: 0,
+    restarts: 0,
+    reconnectTimer: null,
+    pollTimer: null,
+    healthTimer: null,
+    cutReason: null,
+    ended: false,
+    seenSegments: new Set(),
+    lastSegmentAt: null,
+    droppedSegments: 0,
+    sourceBitsPerSecond: 0,
+    videoHeader: null,
+    audioHeader: null,
+    frames: 0,
+    keyframes: [],
+    measure: { at: now, inBytes: 0, frames: 0 },
+    progress: null,
+    slowSince: null,
+    problemTicks: 0,
+  };
+}
+
+function publisherArrived(broadcast: LiveBroadcast, session: RtmpSession, resumed: boolean) {
+  const log_ = log().child({ streamId: broadcast.row.streamId });
+  if (broadcast.reconnectTimer) clearTimeout(broadcast.reconnectTimer);
+  broadcast.reconnectTimer = null;
+  broadcast.cutReason = null;
+  broadcast.measure = { at: Date.now(), inBytes: 0, frames: broadcast.frames };
+  broadcast.keyframes = [];
+  broadcast.state = broadcast.liveSince ? "live" : "starting";
+  const rtmp = session.rtmp;
+  const forward = rtmp.onPacketCallback;
+  rtmp.onPacketCallback = (packet: MediaPacket) => {
+    countPacket(broadcast, packet);
+    forward(packet);
+  };
+  session.socket.once("close", () => publisherLeft(broadcast, session));
+  if (!resumed) {
+    fs.rmSync(broadcast.dir, { recursive: true, force: true });
+    fs.mkdirSync(broadcast.dir, { recursive: true });
+    log_.info({ test: broadcast.isTest }, "broadcast started");
+    ingestEvents().emit("broadcast-started", {
+      broadcastId: broadcast.broadcastId,
+      streamRowId: broadcast.row.id,
+      streamId: broadcast.row.streamId,
+      hostId: broadcast.row.hostId,
+      eventId: broadcast.row.eventId,
+      playbackId: broadcast.row.playbackId ?? broadcast.row.streamId,
+      startedAt: nowIso(),
+    });
+    broadcast.pollTimer = setInterval(() => void pollPlaylists(broadcast), POLL_MS);
+    broadcast.healthTimer = setInterval(() => void healthTick(broadcast), HEALTH_MS);
+  } else {
+    log_.info("encoder back inside the reconnect window");
+  }
+  void startPackager(broadcast, session);
+}
+
+function countPacket(broadcast: LiveBroadcast, packet: MediaPacket) {
+  if (packet.flags === 2) broadcast.videoHeader = Buffer.from(packet.data);
+  else if (packet.flags === 0) broadcast.audioHeader = Buffer.from(packet.data);
+  else if (packet.flags === 3 || packet.flags === 4) {
+    broadcast.frames += 1;
+    if (packet.flags === 3) {
+      broadcast.keyframes.push(packet.dts);
+      if (broadcast.keyframes.length > 4) broadcast.keyframes.shift();
+    }
+  }
+}
+
+async function startPackager(broadcast: LiveBroadcast, session: RtmpSession) {
+  const previous = broadcast.packager;
+  if (previous) await previous.whenExited();
+  if (broadcast.ended || broadcast.publisher !== session) return;
+  const packager = new Packager(broadcast.dir, renditions(), {
+    onProgress: (progress) => noteProgress(broadcast, progress),
+    onFailed: (reason) => {
+      if (broadcast.ended || broadcast.publisher !== session || broadcast.packager !== packager) return;
+      broadcast.restarts += 1;
+      log().warn({ streamId: broadcast.row.streamId, reason }, "packager ended while the encoder is connected; restarting it");
+      const timer = setTimeout(() => void startPackager(broadcast, session), RESTART_DELAY_MS);
+      timer.unref();
+    },
+  });
+  broadcast.packager = packager;
+  packager.start(session.broadcast, { append: broadcast.packagerRuns > 0 });
+  broadcast.packagerRuns += 1;
+}
+
+function noteProgress(broadcast: LiveBroadcast, progress: PackagerProgress) {
+  broadcast.progress = progress;
+  if (progress.speed !== null && progress.speed < 1) broadcast.slowSince ??= Date.now();
+  else broadcast.slowSince = null;
+}
+
+function publisherLeft(broadcast: LiveBroadcast, session: RtmpSession) {
+  if (broadcast.publisher !== session) return;
+  broadcast.publisher = null;
+  broadcast.packager?.finishInput(session.broadcast);
+  if (broadcast.ended) return;
+  const seconds = getConfig().INGEST_RECONNECT_SECONDS;
+  // The server's own test pattern does not come back: its broadcast ends with it.
+  if (broadcast.isTest) {
+    void endBroadcast(broadcast, broadcast.cutReason ?? "encoder-left");
+    return;
+  }
+  broadcast.state = "reconnecting";
+  log().info({ streamId: broadcast.row.streamId, reconnectSeconds: seconds }, "encoder left; waiting for it to come back");
+  broadcast.reconnectTimer = setTimeout(() => void endBroadcast(broadcast, broadcast.cutReason ?? "encoder-left"), seconds * 1000);
+  broadcast.reconnectTimer.unref();
+  void healthTick(broadcast);
+}
+
+async function readPlaylist(file: string) {
+  try {
+    return parseMediaPlaylist(await fs.promises.readFile(file, "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+async function pollPlaylists(broadcast: LiveBroadcast) {
+  if (broadcast.ended) return;
+  const source = await readPlaylist(path.join(broadcast.dir, SOURCE_RENDITION, "index.m3u8"));
+  const segmentSeconds = getConfig().INGEST_SEGMENT_SECONDS;
+  for (const segment of source) {
+    if (broadcast.seenSegments.has(segment.uri)) continue;
+    broadcast.seenSegments.add(segment.uri);
+    const file = path.join(broadcast.dir, SOURCE_RENDITION, segment.uri);
+    const bytes = await fs.promises.stat(file).then(
+      (stat) => stat.size,
+      () => 0,
+    );
+    if (segment.durationSeconds > 0.5) broadcast.sourceBitsPerSecond = Math.max(broadcast.sourceBitsPerSecond, (bytes * 8) / segment.durationSeconds);
+    const now = Date.now();
+    // Dropped: source-time lost while the encoder was connected (a packager restart or stall), in segments.
+    if (broadcast.lastSegmentAt !== null && broadcast.publisher && !segment.discontinuity) {
+      const gap = (now - broadcast.lastSegmentAt) / 1000;
+      if (gap > 2 * segmentSeconds + 1) broadcast.droppedSegments += Math.floor(gap / segmentSeconds) - 1;
+    }
+    broadcast.lastSegmentAt = now;
+    ingestEvents().emit("segment", {
+      broadcastId: broadcast.broadcastId,
+      streamRowId: broadcast.row.id,
+      path: file,
+      uri: segment.uri,
+      durationSeconds: segment.durationSeconds,
+      programDateTime: segment.programDateTime,
+      bytes,
+      discontinuity: segment.discontinuity,
+    });
+  }
+  if (broadcast.seenSegments.size > 200) broadcast.seenSegments = new Set(source.map((segment) => segment.uri));
+  if (broadcast.liveSince || broadcast.ended || !source.length) return;
+  for (const name of renditionNames(renditions())) {
+    if (name === SOURCE_RENDITION) continue;
+    if (!(await readPlaylist(path.join(broadcast.dir, name, "index.m3u8"))).length) return;
+  }
+  if (broadcast.liveSince || broadcast.ended) return;
+  await goLive(broadcast);
+}
+
+function sourceSize(broadcast: LiveBroadcast) {
+  const session = broadcast.publisher;
+  if (session?.videoWidth && session.videoHeight) return { width: session.videoWidth, height: session.videoHeight };
+  return null;
+}
+
+function writeMaster(broadcast: LiveBroadcast) {
+  const source = sourceSize(broadcast);
+  const audioCodec = aacCodecOf(broadcast.audioHeader);
+  const sourceCodec = avcCodecOf(broadcast.videoHeader);
+  const entries: MasterEntry[] = [
+    {
+      name: SOURCE_RENDITION,
+      bandwidth: Math.max(broadcast.sourceBitsPerSecond, 200_000) * 1.1,
+      width: source?.width ?? null,
+      height: source?.height ?? null,
+      codecs: sourceCodec ? [sourceCodec, audioCodec] : [],
+    },
+    ...renditions().map((rendition) => {
+      const size = scaledSize(source, rendition);
+      return {
+        name: rendition.name,
+        bandwidth: (rendition.kbps * 1.1 + 96) * 1000,
+        width: size.width,
+        height: size.height,
+        codecs: [RENDITION_VIDEO_CODEC, AAC_CODEC],
+      };
+    }),
+    { name: AUDIO_RENDITION, bandwidth: AUDIO_ONLY_KBPS * 1100, width: null, height: null, codecs: [AAC_CODEC] },
+  ];
+  const file = path.join(broadcast.dir, "master.m3u8");
+  fs.writeFileSync(`${file}.tmp`, masterPlaylist(entries));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+async function goLive(broadcast: LiveBroadcast) {
+  writeMaster(broadcast);
+  broadcast.liveSince = nowIso();
+  if (broadcast.publisher) broadcast.state = "live";
+  log().info({ streamId: broadcast.row.streamId, test: broadcast.isTest }, "broadcast is live (first segments of every rendition written)");
+  await setLive(broadcast.row, true, !broadcast.isTest);
+  await healthTick(broadcast);
+}
+
+async function setLive(row: StreamRow, live: boolean, moveEvent: boolean) {
+  try {
+    const result = await setIngestLiveState({ streamRowId: row.id, live, moveEvent });
+    if (result?.changed) await announce(result.stream);
+  } catch (error) {
+    log().error({ err: error, streamId: row.streamId }, "storing the stream's live state failed");
+  }
+}
+
+async function announce(row: StreamRow) {
+  const data: StreamStatusData = {
+    streamId: row.streamId,
+    isLive: Boolean(row.isLive),
+    status: row.status,
+    playbackUrl: row.isLive && row.playbackId ? selfHostedPlaybackPath(row.playbackId) : null,
+  };
+  await publishLiveEvent({ streamRowId: row.id, type: "stream_status", data });
+}
+
+async function endBroadcast(broadcast: LiveBroadcast, reason: BroadcastEndReason) {
+  if (broadcast.ended) return;
+  broadcast.ended = true;
+  const s = state();
+  if (s.broadcasts.get(broadcast.row.id) === broadcast) s.broadcasts.delete(broadcast.row.id);
+  for (const timer of [broadcast.reconnectTimer, broadcast.pollTimer, broadcast.healthTimer]) {
+    if (timer) clearTimeout(timer);
+  }
+  const session = broadcast.publisher;
+  broadcast.publisher = null;
+  session?.socket.destroy();
+  await broadcast.packager?.stop(session?.broadcast ?? null);
+  broadcast.state = "offline";
+  log().info({ streamId: broadcast.row.streamId, reason }, "broadcast ended");
+  // On shutdown the stream stays as it is: an encoder reconnecting to the restarted server goes
+  // on, and a stream nobody carries any more is set offline by the sweep.
+  if (reason !== "shutdown" && broadcast.liveSince) await setLive(broadcast.row, false, !broadcast.isTest);
+  ingestEvents().emit("broadcast-ended", { broadcastId: broadcast.broadcastId, streamRowId: broadcast.row.id, endedAt: nowIso(), reason });
+  if (reason !== "shutdown") await publishHealth(broadcast.row.id, emptyHealth(broadcast.row.streamId, "offline")).catch(() => {});
+}
+
+/** End Stream by the host: the encoder is cut and the broadcast ends at once (no reconnect window). */
+export async function endStreamBroadcast(streamRowId: number) {
+  const broadcast = state().broadcasts.get(streamRowId);
+  if (broadcast) await endBroadcast(broadcast, "ended-by-host");
+}
+
+/** A new key: the encoder on the old one is cut; the broadcast waits the reconnect window for the new key. */
+export function cutPublisherForKeyReset(streamRowId: number) {
+  const broadcast = state().broadcasts.get(streamRowId);
+  if (!broadcast?.publisher) return;
+  broadcast.cutReason = "key-reset";
+  broadcast.publisher.socket.destroy();
+}
+
+/** Whether an encoder is publishing to this stream on this process. */
+export function hasPublisher(streamRowId: number) {
+  return Boolean(state().broadcasts.get(streamRowId)?.publisher);
+}
+
+/** Marks the stream's next publish as the server's own test pattern (its live state leaves the event alone). */
+export function markTestStream(streamRowId: number, running: boolean) {
+  const s = state();
+  if (running) s.testStreams.add(streamRowId);
+  else s.testStreams.delete(streamRowId);
+}
+
+function emptyHealth(streamId: string, broadcastState: BroadcastState): StreamHealth {
+  return {
+    streamId,
+    state: broadcastState,
+    rating: "offline",
+    measuredAt: nowIso(),
+    liveSince: null,
+    ingestKbps: null,
+    framesPerSecond: null,
+    width: null,
+    height: null,
+    keyframeIntervalSeconds: null,
+    encoderSpeed: null,
+    droppedSegments: 0,
+    viewerCount: 0,
+    recording: "off",
+    warnings: [],
+  };
+}
+
+async function publishHealth(streamRowId: number, health: StreamHealth) {
+  await publishLiveEvent({ streamRowId, type: "stream_health", data: health, hostOnly: true });
+}
+
+/** The figures of one measurement; exported for its rules' tests. */
+export function healthWarnings(input: {
+  speed: number | null;
+  slowSeconds: number;
+  keyframeIntervalSeconds: number | null;
+  reconnecting: boolean;
+  reconnectSeconds: number;
+  restarts: number;
+}) {
+  const warnings: string[] = [];
+  if (input.speed !== null && input.speed < 1 && input.slowSeconds >= SLOW_SECONDS) {
+    warnings.push(
+      `This server cannot package the stream in real time (speed ${input.speed.toFixed(1)}×). Lower the encoder's resolution or bitrate, or use fewer renditions.`,
+    );
+  }
+  if (input.reconnecting) warnings.push(`The encoder disconnected. The stream stays live for ${input.reconnectSeconds} s while it reconnects.`);
+  if (input.keyframeIntervalSeconds !== null && input.keyframeIntervalSeconds > SLOW_KEYFRAMES_SECONDS) {
+    warnings.push(
+      `The encoder sends a keyframe every ${input.keyframeIntervalSeconds.toFixed(1)} s. Set its keyframe interval to 2 s so viewers start and switch quality quickly.`,
+    );
+  }
+  if (input.restarts > 0)
+    warnings.push(`The packager stopped and was restarted ${input.restarts === 1 ? "once" : `${input.restarts} times`} during this broadcast.`);
+  return warnings;
+}
+
+/**
+ * excellent: receiving, packaging in real time, keyframes at most 4 s apart, nothing dropped;
+ * good: receiving and in real time, with a warning; poor: behind real time or frames not arriving;
+ * offline: no encoder connected.
+ */
+export function healthRating(input: {
+  connected: boolean;
+  speed: number | null;
+  slow: boolean;
+  framesPerSecond: number | null;
+  warnings: number;
+  droppedSegments: number;
+}): StreamHealthRating {
+  if (!input.connected) return "offline";
+  if (input.slow || (input.framesPerSecond !== null && input.framesPerSecond < 10)) return "poor";
+  if (input.warnings > 0 || input.droppedSegments > 0) return "good";
+  return "excellent";
+}
+
+async function healthTick(broadcast: LiveBroadcast) {
+  if (broadcast.ended) return;
+  const row = await getStreamRowById({ streamRowId: broadcast.row.id }).catch(() => undefined);
+  if (row === null) return endBroadcast(broadcast, "ended-by-host");
+  if (row) {
+    // Another process handled the host's request: End Stream set the stream offline, or the key changed.
+    if (broadcast.liveSince && !row.isLive && broadcast.state !== "starting") return endBroadcast(broadcast, "ended-by-host");
+    if (row.streamKey !== broadcast.row.streamKey) {
+      broadcast.row = row;
+      cutPublisherForKeyReset(row.id);
+    }
+  }
+  const now = Date.now();
+  const session = broadcast.publisher;
+  const seconds = Math.max(0.001, (now - broadcast.measure.at) / 1000);
+  const inBytes = session?.inBytes ?? broadcast.measure.inBytes;
+  const ingestKbps = session ? Math.round(((inBytes - broadcast.measure.inBytes) * 8) / 1000 / seconds) : null;
+  const framesPerSecond = session ? Math.round(((broadcast.frames - broadcast.measure.frames) / seconds) * 10) / 10 : null;
+  broadcast.measure = { at: now, inBytes, frames: broadcast.frames };
+  const keys = broadcast.keyframes;
+  const keyframeIntervalSeconds = keys.length >= 2 ? Math.round((((keys.at(-1) ?? 0) - (keys[0] ?? 0)) / (keys.length - 1) / 1000) * 10) / 10 : null;
+  const speed = session ? (broadcast.progress?.speed ?? null) : null;
+  const slowSeconds = broadcast.slowSince ? (now - broadcast.slowSince) / 1000 : 0;
+  const warnings = healthWarnings({
+    speed,
+    slowSeconds,
+    keyframeIntervalSeconds,
+    reconnecting: broadcast.state === "reconnecting",
+    reconnectSeconds: getConfig().INGEST_RECONNECT_SECONDS,
+    restarts: broadcast.restarts,
+  });
+  const size = sourceSize(broadcast);
+  const viewerCount = await countCurrentViewers({ streamRowId: broadcast.row.id }).catch(() => 0);
+  const health: StreamHealth = {
+    streamId: broadcast.row.streamId,
+    state: broadcast.state,
+    rating: healthRating({
+      connected: Boolean(session),
+      speed,
+      slow: slowSeconds >= SLOW_SECONDS,
+      framesPerSecond,
+      warnings: warnings.length,
+      droppedSegments: broadcast.droppedSegments,
+    }),
+    measuredAt: nowIso(),
+    liveSince: broadcast.liveSince,
+    ingestKbps,
+    framesPerSecond,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+    keyframeIntervalSeconds,
+    encoderSpeed: speed,
+    droppedSegments: broadcast.droppedSegments,
+    viewerCount,
+    recording: recordingStateOf(broadcast.row.id),
+    warnings,
+  };
+  await publishHealth(broadcast.row.id, health).catch((error: unknown) =>
+    log().warn({ err: error, streamId: broadcast.row.streamId }, "publishing stream health failed"),
+  );
+}
+
+/**
+ * Self-hosted streams left live that no process carries any more (the ingest process died or was
+ * stopped): their newest health is older than STALE_HEALTH_MS and not "offline". They go offline
+ * and their event completes, as when the reconnect window passes. A stream set live by hand
+ * (Go Live without an encoder) has no such health and is left alone.
+ */
+export async function sweepOrphanedStreams(now = Date.now()) {
+  const s = state();
+  try {
+    for (const stream of await listLiveSelfHostedStreams()) {
+      if (s.broadcasts.has(stream.id)) continue;
+      const health = await latestStreamHealth({ streamRowId: stream.id });
+      if (!health || health.state === "offline" || now - Date.parse(health.measuredAt) < STALE_HEALTH_MS) continue;
+      const row = await getStreamRowById({ streamRowId: stream.id });
+      if (!row) continue;
+      log().warn({ streamId: stream.streamId }, "stream left live by a broadcast no server carries any more: setting it offline");
+      await setLive(row, false, true);
+      await publishHealth(row.id, emptyHealth(row.streamId, "offline"));
+    }
+  } catch (error) {
+    log().warn({ err: error }, "checking for orphaned live streams failed");
+  }
+}
