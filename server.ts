@@ -18,6 +18,7 @@ import { getLogger } from "./app/utils/logger.server";
 import { answerRefusals } from "./app/utils/http.server";
 import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
 import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
+import { hlsRoute } from "./app/ahead-of-remix/hls.server";
 import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
 import { migrateToLatest } from "./db/migrate";
 
@@ -47,6 +48,8 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   app.all("/api/streams/:streamId/events", (_req, res) => {
     res.set("Allow", "GET").status(405).json({ error: "Method not allowed. Use GET." });
   });
+  // Video files: a request per viewer every second or so, already compressed, never logged one by one.
+  app.use("/hls", hlsRoute());
 
   app.use(
     pinoHttp({

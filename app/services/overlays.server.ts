@@ -51,7 +51,17 @@ function parseJsonOr<T>(text: string, fallback: T): T {
 }
 
 export function toOverlayView(row: OverlayRow): OverlayView {
-  return { id: row.id, type: row.type, isActive: Boolean(row.isActive), createdAt: row.createdAt, updatedAt: row.updatedAt, config: row.config };
+  const isActive = Boolean(row.isActive);
+  // updatedAt moves with every start, restart and edit: the moment the showing version began.
+  return {
+    id: row.id,
+    type: row.type,
+    isActive,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    config: row.config,
+    startedAt: isActive ? row.updatedAt : null,
+  };
 }
 
 function toPresetView(row: GifSoundPresetRow): GifSoundPresetView {

@@ -27,6 +27,11 @@ export interface OverlayView {
   createdAt: string;
   updatedAt: string;
   config: string;
+  /**
+   * When the host started it (ISO; the change that made it show), null while stopped. Viewers of
+   * self-hosted video show it when the video reaches this moment. Absent from older senders.
+   */
+  startedAt?: string | null;
 }
 
 /** The stream's landing page as the calls return it and `landing_page` carries it (the full settings). */

@@ -57,6 +57,7 @@ class FakeHls {
   source: string | null = null;
   media: unknown = null;
   liveSyncPosition: number | null = null;
+  playingDate: Date | null = null;
   latestLevelDetails: { live: boolean } | null = null;
 
   constructor(public config: unknown) {
@@ -85,7 +86,9 @@ class FakeHls {
 const latest = () => FakeHls.instances.at(-1)!;
 
 function setup(options: { native?: boolean; mediaSource?: boolean; probeStatus?: number | null } = {}) {
-  vi.stubGlobal("window", Object.assign(new EventTarget(), options.mediaSource === false ? {} : { MediaSource: function MediaSource() {} }));
+  // A browser with native HLS is played natively only without MSE (iPhones before iOS 17.1).
+  const mediaSource = options.mediaSource ?? !options.native;
+  vi.stubGlobal("window", Object.assign(new EventTarget(), mediaSource ? { MediaSource: function MediaSource() {} } : {}));
   const video = new FakeVideo();
   video.nativeHls = options.native ?? false;
   const phases: PlaybackPhase[] = [];
@@ -234,6 +237,22 @@ describe("startPlayback with hls.js", () => {
     expect(controller.isLive()).toBe(true);
   });
 
+  it("reports the program date of the frame on screen, null before hls.js knows it", async () => {
+    const { controller } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.programDate()).toBeNull();
+    latest().playingDate = new Date("2030-01-01T12:00:00Z");
+    expect(controller.programDate()).toBe(Date.parse("2030-01-01T12:00:00Z"));
+  });
+
+  it("prefers hls.js where MSE exists even when the browser plays HLS natively, tuned for about 6 s of latency", async () => {
+    const { video, loadHls } = setup({ native: true, mediaSource: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadHls).toHaveBeenCalledTimes(1);
+    expect(video.src).toBe("");
+    expect(latest().config).toMatchObject({ startLevel: -1, capLevelToPlayerSize: true, ignoreDevicePixelRatio: true, liveSyncDuration: 3 });
+  });
+
   it("counts a failed hls.js download as a fatal error", async () => {
     const { loadHls } = setup();
     loadHls.mockRejectedValueOnce(new Error("chunk failed"));
@@ -301,7 +320,7 @@ describe("autoplay", () => {
   const notAllowed = () => Promise.reject(new DOMException("play() needs a gesture", "NotAllowedError"));
 
   it("starts muted when unmuted autoplay is refused", async () => {
-    vi.stubGlobal("window", Object.assign(new EventTarget(), { MediaSource: function MediaSource() {} }));
+    vi.stubGlobal("window", new EventTarget());
     const video = new FakeVideo();
     video.nativeHls = true;
     video.play = vi.fn<() => Promise<void>>().mockImplementationOnce(notAllowed).mockResolvedValue(undefined);
@@ -314,7 +333,7 @@ describe("autoplay", () => {
   });
 
   it("reports 'blocked' when even muted autoplay is refused", async () => {
-    vi.stubGlobal("window", Object.assign(new EventTarget(), { MediaSource: function MediaSource() {} }));
+    vi.stubGlobal("window", new EventTarget());
     const video = new FakeVideo();
     video.nativeHls = true;
     video.play = notAllowed;
@@ -326,7 +345,7 @@ describe("autoplay", () => {
   });
 
   it("ignores an AbortError (the source changed under a pending play)", async () => {
-    vi.stubGlobal("window", Object.assign(new EventTarget(), { MediaSource: function MediaSource() {} }));
+    vi.stubGlobal("window", new EventTarget());
     const video = new FakeVideo();
     video.nativeHls = true;
     video.play = () => Promise.reject(new DOMException("interrupted", "AbortError"));

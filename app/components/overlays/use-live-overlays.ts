@@ -4,6 +4,7 @@ import type { WatchConnection } from "~/components/watch/use-live-stream";
 import type { OverlayView } from "~/utils/live-events";
 import { clockOffsetMs, isOverlayShowing, nextChangeIn } from "~/utils/overlay-timing";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
+import { dueChanges, presentationTime, SCHEDULE_TICK_MS, type PendingChange } from "./overlay-schedule";
 
 /** Spec: overlays are polled every 5 s (here only while the live connection has fallen back to polling). */
 export const OVERLAY_POLL_MS = 5_000;
@@ -72,7 +73,9 @@ function dataArrivedAt(hydrating: boolean): number {
  * The stream's overlays showing now, kept current: `overlay` events replace one by id (isActive
  * false stops it), alerts and celebrations time out and countdowns end by the server's clock (so
  * every viewer sees the same), and while the live connection has fallen back to polling the list
- * is fetched every 5 s. `now` is the server's clock, for the countdowns.
+ * is fetched every 5 s. With a `videoClock` (self-hosted HLS), a pushed change waits until the
+ * video shows the moment the host made it, and `now` is the video's moment; otherwise `now` is
+ * the server's clock. Countdowns and alerts count in `now`.
  */
 export function useLiveOverlays({
   initial,
@@ -81,6 +84,7 @@ export function useLiveOverlays({
   streamId,
   uniqueId,
   connection,
+  videoClock,
 }: {
   initial: OverlayView[];
   serverNow: string;
@@ -88,6 +92,8 @@ export function useLiveOverlays({
   streamId: string;
   uniqueId: string | null;
   connection: WatchConnection;
+  /** The program date of the frame on screen, null when unknown. */
+  videoClock?: () => number | null;
 }): { overlays: ShownOverlay[]; now: number } {
   const renderedAt = Date.parse(serverNow) || 0;
   const hydrating = useSyncExternalStore(
@@ -96,7 +102,8 @@ export function useLiveOverlays({
     () => true,
   );
   const [offset] = useState(() => (typeof window === "undefined" ? 0 : clockOffsetMs(serverNow, dataArrivedAt(hydrating))));
-  const clock = useCallback(() => Date.now() + offset, [offset]);
+  const serverClock = useCallback(() => Date.now() + offset, [offset]);
+  const clock = useCallback(() => presentationTime(videoClock?.() ?? null, serverClock()), [serverClock, videoClock]);
   // The first render reads the server's time, so the hydrated page matches its HTML.
   const [now, setNow] = useState(renderedAt);
   const [overlays, setOverlays] = useState<ShownOverlay[]>(() =>
@@ -106,7 +113,30 @@ export function useLiveOverlays({
     }),
   );
 
-  useEffect(() => on("overlay", (view) => setOverlays((list) => upsert(list, view, clock()))), [on, clock]);
+  const pending = useRef<PendingChange[]>([]);
+  const [waiting, setWaiting] = useState(0);
+  const applyDue = useCallback(() => {
+    const { due, waiting: held } = dueChanges(pending.current, { videoClock: videoClock?.() ?? null, serverNow: serverClock() });
+    pending.current = held;
+    setWaiting(held.length);
+    if (due.length === 0) return;
+    const at = clock();
+    setOverlays((list) => due.reduce((next, change) => upsert(next, change.view, at), list));
+    setNow(at);
+  }, [videoClock, serverClock, clock]);
+  useEffect(
+    () =>
+      on("overlay", (view) => {
+        pending.current = [...pending.current, { view, arrivedAt: serverClock() }];
+        applyDue();
+      }),
+    [on, serverClock, applyDue],
+  );
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = setInterval(applyDue, SCHEDULE_TICK_MS);
+    return () => clearInterval(timer);
+  }, [waiting, applyDue]);
 
   // Tick when something on screen changes: a countdown's second, an alert's end.
   const showing = overlays.filter((entry) => entry.leavingSince === null);

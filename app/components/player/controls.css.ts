@@ -53,3 +53,24 @@ export const volume = style({
   cursor: "pointer",
   "@media": { [touchOnly]: { display: "none" } },
 });
+
+/** A small pill switch; filled while on. */
+export const audioOnly = style({
+  height: 30,
+  marginInline: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  border: "1px solid rgba(255, 255, 255, 0.7)",
+  borderRadius: vars.radius.full,
+  background: "transparent",
+  color: "#fff",
+  font: "inherit",
+  fontSize: 13,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
+    "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 2 },
+    '&[aria-pressed="true"]': { background: "#fff", color: "#111" },
+  },
+});

@@ -17,11 +17,13 @@ export interface ControlBarProps {
   onHeart?: () => void;
   /** Shows the fullscreen button. */
   fullscreen?: { active: boolean; onToggle: () => void };
+  /** Shows the "Audio only" switch (for the worst connections; only where the stream has an audio rendition). */
+  audioOnly?: { active: boolean; onToggle: () => void };
 }
 
 /** The bottom bar: play/pause, mute, volume, heart and fullscreen. */
 export const ControlBar = forwardRef<HTMLDivElement, ControlBarProps>(function ControlBar(props, ref) {
-  const { paused, silent, volume, hidden, onTogglePlay, onToggleMute, onVolume, onHoverChange, onHeart, fullscreen } = props;
+  const { paused, silent, volume, hidden, onTogglePlay, onToggleMute, onVolume, onHoverChange, onHeart, fullscreen, audioOnly } = props;
   return (
     <div
       ref={ref}
@@ -48,6 +50,11 @@ export const ControlBar = forwardRef<HTMLDivElement, ControlBarProps>(function C
         aria-label="Volume"
       />
       <span className={styles.spacer} />
+      {audioOnly ? (
+        <button type="button" className={styles.audioOnly} onClick={audioOnly.onToggle} aria-pressed={audioOnly.active}>
+          Audio only
+        </button>
+      ) : null}
       {onHeart ? (
         <button type="button" className={styles.heartButton} onClick={onHeart} aria-label="Send a heart">
           <HeartIcon />

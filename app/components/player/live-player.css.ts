@@ -175,3 +175,20 @@ export const noscriptVideo = style({
   maxWidth: "none",
   background: "#000",
 });
+
+/** Over the empty picture while only sound plays. */
+export const audioOnlyNotice = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: 1,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: 15,
+  fontWeight: 600,
+  color: "rgba(255, 255, 255, 0.85)",
+  pointerEvents: "none",
+});

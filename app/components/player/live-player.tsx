@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { PLAYER } from "./constants";
 import { Hearts } from "./hearts";
 import * as styles from "./live-player.css";
@@ -10,6 +10,7 @@ import { StatusOverlay } from "./status-overlay";
 import { useAutoHide } from "./use-auto-hide";
 import { useHearts } from "./use-hearts";
 import { useLiveEdge } from "./use-live-edge";
+import { audioOnlySource, VideoClockContext } from "./video-clock";
 
 export { PLAYER } from "./constants";
 
@@ -42,7 +43,24 @@ export function LivePlayer(props: LivePlayerProps) {
   return <Player key={props.src} {...props} />;
 }
 
+/** Where the viewer's "Audio only" choice is remembered (per browser, for every stream). */
+const AUDIO_ONLY_KEY = "showup:audio-only";
+
+function rememberedAudioOnly() {
+  try {
+    return window.localStorage.getItem(AUDIO_ONLY_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
 function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", fullscreen }: LivePlayerProps) {
+  const clock = useContext(VideoClockContext);
+  const audioSrc = audioOnlySource(src);
+  // Read after mount (the server can't know), so hydration always matches.
+  const [audioOnly, setAudioOnly] = useState(false);
+  useEffect(() => setAudioOnly(rememberedAudioOnly()), []);
+  const playedSrc = audioOnly && audioSrc ? audioSrc : src;
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
@@ -59,13 +77,15 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const controller = startPlayback(video, src, { onPhase: setPhase, onAutoplay: setAutoplay });
+    const controller = startPlayback(video, playedSrc, { onPhase: setPhase, onAutoplay: setAutoplay });
     controllerRef.current = controller;
+    clock?.attach(() => controller.programDate());
     return () => {
+      clock?.attach(null);
       controller.destroy();
       controllerRef.current = null;
     };
-  }, [src]);
+  }, [playedSrc, clock]);
 
   // 'Going Live...' once the load timeout passes without the video playing.
   useEffect(() => {
@@ -165,6 +185,16 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
     element.muted = value === 0;
   };
 
+  const toggleAudioOnly = () => {
+    const next = !audioOnly;
+    setAudioOnly(next);
+    try {
+      window.localStorage.setItem(AUDIO_ONLY_KEY, next ? "1" : "0");
+    } catch {
+      // Private mode without storage: the choice lasts for this page only.
+    }
+  };
+
   const toggleFullscreen = () => {
     const element = video();
     if (element && fullscreen) fullscreen.onToggle(element);
@@ -221,6 +251,12 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
         onDoubleClick={onSurfaceDoubleClick}
         aria-hidden="true"
       />
+      {audioOnly && audioSrc ? (
+        <p className={styles.audioOnlyNotice}>
+          <VolumeIcon muted={false} size={28} />
+          Audio only
+        </p>
+      ) : null}
       <Hearts hearts={hearts} />
       <StatusOverlay phase={phase} slow={slow} buffering={buffering} awaitingPlay={awaitingPlay} onRetry={() => controllerRef.current?.restart()} />
 
@@ -257,6 +293,7 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
           onVolume={setVolumeTo}
           onHoverChange={setHovering}
           onHeart={onHeart ? heartFromButton : undefined}
+          audioOnly={audioSrc ? { active: audioOnly, onToggle: toggleAudioOnly } : undefined}
           fullscreen={fullscreen ? { active: fullscreen.active, onToggle: toggleFullscreen } : undefined}
         />
       ) : null}

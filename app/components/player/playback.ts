@@ -21,6 +21,8 @@ export interface PlaybackCallbacks {
 export interface PlaybackController {
   /** hls.js's live sync position; null for native playback or before the first playlist. */
   liveSyncPosition(): number | null;
+  /** The program date (ms since the epoch) of the frame on screen; null when the source or the browser does not tell. */
+  programDate(): number | null;
   /** Whether the source is a live stream (a recording is never pulled to the live edge). */
   isLive(): boolean;
   /** Starts again from scratch, with a fresh set of retries (the "Try again" button). */
@@ -33,12 +35,29 @@ export interface PlaybackDeps {
   fetch: typeof fetch;
 }
 
-/** Small buffers and a resolution capped to the player's size: light on slow phones. */
+/**
+ * Small buffers; the rendition chosen by measured bandwidth (startLevel -1) and never wider than
+ * the player in CSS pixels, so a phone gets the 360p rendition even on a fast link and a slow
+ * link gets it anywhere. Live: 1.5 segments of 2 s behind the newest (about 6 s glass to glass),
+ * caught up by playing up to 10% faster rather than by jumping, up to 8 s behind.
+ */
 const HLS_CONFIG: Partial<HlsConfig> = {
+  startLevel: -1,
   capLevelToPlayerSize: true,
+  ignoreDevicePixelRatio: true,
   backBufferLength: 30,
   maxBufferLength: 20,
+  liveSyncDuration: 3,
+  liveMaxLatencyDuration: 8,
+  maxLiveSyncPlaybackRate: 1.1,
 };
+
+/** Safari's HTMLMediaElement.getStartDate(): the program date at currentTime 0 of a live HLS stream. */
+function nativeProgramDate(video: HTMLVideoElement): number | null {
+  const withStart = video as HTMLVideoElement & { getStartDate?: () => Date };
+  const start = withStart.getStartDate?.().getTime();
+  return start !== undefined && Number.isFinite(start) && start > 0 ? start + video.currentTime * 1000 : null;
+}
 
 /**
  * Plays `src` in `video`: natively where the browser can, otherwise with hls.js fetched on
@@ -187,9 +206,11 @@ export function startPlayback(
     startSource(mode);
   }
 
+  // hls.js wherever Media Source Extensions exist: Chrome's native HLS tells no program date
+  // (overlays could not follow the video) and lets us tune neither latency nor renditions.
   const start = () => {
-    if (playsHlsNatively(video)) startSource("native");
-    else if (hasMediaSource()) startSource("hls");
+    if (hasMediaSource()) startSource("hls");
+    else if (playsHlsNatively(video)) startSource("native");
     else setPhase("unsupported");
   };
 
@@ -248,6 +269,10 @@ export function startPlayback(
 
   return {
     liveSyncPosition: () => hls?.liveSyncPosition ?? null,
+    programDate: () => {
+      if (mode === "hls") return hls?.playingDate?.getTime() ?? null;
+      return mode === null ? null : nativeProgramDate(video);
+    },
     isLive: () => {
       if (mode === "hls") return hls?.latestLevelDetails?.live ?? false;
       return mode !== null && video.duration === Infinity;

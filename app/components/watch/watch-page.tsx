@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
 import { OverlayLayer } from "~/components/overlays/overlay-layer";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { useLiveOverlays } from "~/components/overlays/use-live-overlays";
 import { EmbeddedPlayer } from "~/components/player/embedded-player";
+import { createVideoClock, VideoClockContext } from "~/components/player/video-clock";
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
 import { RegistrationGate } from "./registration-gate";
@@ -45,6 +46,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const removed = live.connection === "removed";
   const playing = !gated && live.isLive && live.playbackUrl && !removed;
   const hearts = useLiveHearts(streamId, uniqueId, live.on);
+  const [videoClock] = useState(createVideoClock);
   const overlays = useLiveOverlays({
     initial: data.overlays,
     serverNow: data.serverNow,
@@ -52,6 +54,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
     streamId,
     uniqueId,
     connection: live.connection,
+    videoClock: videoClock.now,
   });
   const landing = useLiveLanding(data.landing, live.on);
   const overlayLayer = <OverlayLayer overlays={overlays.overlays} now={overlays.now} />;
@@ -88,7 +91,15 @@ export function WatchPage({ data }: { data: WatchPageData }) {
         ) : playing ? (
           <div className={styles.stage}>
             {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
-            <EmbeddedPlayer src={live.playbackUrl ?? ""} title={title} onHeart={hearts.send} remoteHearts={hearts.received} overlays={overlayLayer} />
+            <VideoClockContext.Provider value={videoClock}>
+              <EmbeddedPlayer
+                src={live.playbackUrl ?? ""}
+                title={title}
+                onHeart={hearts.send}
+                remoteHearts={hearts.received}
+                overlays={overlayLayer}
+              />
+            </VideoClockContext.Provider>
           </div>
         ) : (
           <div className={styles.offlineStage}>
