@@ -1,17 +1,44 @@
 import * as styles from "./system-status.css";
 
-/** The streaming provider's state: 'Connected' when Mux is configured, otherwise 'Setup Required'. */
-export function ProviderBadge({ configured }: { configured: boolean }) {
+/**
+ * The streaming provider at a glance: "Built-in" for this box's own ingest, "Connected" for Mux,
+ * "Manual" for an outside ingest server set by hand, "Setup Required" when there is nowhere to send video.
+ */
+export type ProviderBadgeKind = "built-in" | "connected" | "manual" | "setup";
+
+const BADGE_LABELS: Record<ProviderBadgeKind, string> = {
+  "built-in": "Built-in",
+  connected: "Connected",
+  manual: "Manual",
+  setup: "Setup Required",
+};
+
+/** The badge for a provider by name; a manual provider needs its outside ingest address (MANUAL_INGEST_URL). */
+export function providerBadgeKind(provider: "self-hosted" | "mux" | "manual", manualIngestUrl: string | null): ProviderBadgeKind {
+  if (provider === "self-hosted") return "built-in";
+  if (provider === "mux") return "connected";
+  return manualIngestUrl ? "manual" : "setup";
+}
+
+export function ProviderBadge({ kind }: { kind: ProviderBadgeKind }) {
   return (
-    <span className={styles.badge[configured ? "connected" : "setup"]}>
+    <span className={styles.badge[kind === "built-in" || kind === "connected" ? "connected" : "setup"]}>
       <span className={styles.dot} aria-hidden="true" />
-      {configured ? "Connected" : "Setup Required"}
+      {BADGE_LABELS[kind]}
     </span>
   );
 }
 
+const NOTES: Record<ProviderBadgeKind, string> = {
+  "built-in": "This server receives your encoder's stream itself, and your event goes live by itself when the video arrives.",
+  connected: "Mux receives your encoder's stream, and your event goes live by itself when the stream arrives.",
+  manual: "Your encoder sends to the outside ingest server set with MANUAL_INGEST_URL; you go live by hand with Go Live and End Stream.",
+  setup: "No video provider is configured: you can still create streams and go live by hand with Go Live and End Stream.",
+};
+
 /** A small card of the platform's own state, for the host's dashboard. */
-export function SystemStatus({ videoConfigured, className }: { videoConfigured: boolean; className?: string }) {
+export function SystemStatus({ videoConfigured, badge, className }: { videoConfigured: boolean; badge?: ProviderBadgeKind; className?: string }) {
+  const kind = badge ?? (videoConfigured ? "connected" : "setup");
   return (
     <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby="system-status-title">
       <h2 id="system-status-title" className={styles.title}>
@@ -21,15 +48,11 @@ export function SystemStatus({ videoConfigured, className }: { videoConfigured: 
         <div className={styles.row}>
           <dt className={styles.term}>Streaming provider</dt>
           <dd className={styles.value}>
-            <ProviderBadge configured={videoConfigured} />
+            <ProviderBadge kind={kind} />
           </dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        {videoConfigured
-          ? "Mux receives your encoder's stream, and your event goes live by itself when the stream arrives."
-          : "No video provider is configured: you can still create streams and go live by hand with Go Live and End Stream."}
-      </p>
+      <p className={styles.note}>{NOTES[kind]}</p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist
 import { EarningsCard, TodayCard } from "~/components/dashboard/stat-cards";
 import { row } from "~/components/dashboard/stat-cards.css";
 import { WelcomeBanner } from "~/components/dashboard/welcome-banner";
-import { SystemStatus } from "~/components/system-status";
+import { providerBadgeKind, SystemStatus } from "~/components/system-status";
 import { requireUser } from "~/services/auth.server";
 import { getConfig, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 import { getDashboard } from "~/services/dashboard.server";
@@ -20,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const dashboard = await getDashboard({ user, videoConfigured: getVideoProvider().configured });
   const delivery = { mail: isMailConfigured(), sms: isSmsConfigured(), outboxDir: `${getConfig().DATA_DIR.replace(/\/+$/, "")}/outbox/` };
-  return json({ ...dashboard, delivery }, { headers: { "Cache-Control": "private, no-store" } });
+  const videoBadge = providerBadgeKind(getVideoProvider().name, getConfig().MANUAL_INGEST_URL ?? null);
+  return json({ ...dashboard, delivery, videoBadge }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function DashboardPage() {
@@ -31,7 +32,7 @@ export default function DashboardPage() {
   const aside = (
     <div className={layout.asideColumn}>
       <OnboardingChecklist steps={data.checklist} />
-      <SystemStatus videoConfigured={data.videoConfigured} />
+      <SystemStatus videoConfigured={data.videoConfigured} badge={data.videoBadge} />
     </div>
   );
   return (

@@ -57,6 +57,14 @@ export async function stopTestStreamForHost({ hostId, streamId }: { hostId: numb
   return provider.stopTestStream(providerStreamOf(row));
 }
 
+/** When the host's running test stream stops by itself (ISO); null when none runs or not the host's. */
+export async function testStreamEndsAtForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
+  const row = await getHostStreamRow({ hostId, streamId });
+  const provider = getVideoProvider();
+  if (!row || !provider.testStreamEndsAt || row.provider !== provider.name) return null;
+  return provider.testStreamEndsAt(providerStreamOf(row));
+}
+
 /** Deletes the host's stream here and at the provider; a live stream must be ended first. */
 export async function deleteStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
   const row = await getHostStreamRow({ hostId, streamId });

@@ -7,15 +7,26 @@ import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } 
 
 interface SetupStream {
   streamId: string;
-  provider: "mux" | "manual";
+  provider: "self-hosted" | "mux" | "manual";
   streamKey: string;
   ingestUrl: string | null;
   isLive: boolean;
   watchUrl: string;
+  canTestStream: boolean;
+  testStream: { endsAt: string; until: string } | null;
+  ingestNotice: string | null;
 }
 
 interface Dashboard {
-  streamSetup: { videoConfigured: boolean; stream: SetupStream | null } | null;
+  streamSetup: {
+    videoConfigured: boolean;
+    provider: string;
+    badge: string;
+    note: string;
+    problem: string | null;
+    stream: SetupStream | null;
+    health: unknown;
+  } | null;
 }
 
 const loadOk = (cookie: string, eventId: number, query = "") => loadDashboardOk<Dashboard>(cookie, eventId, query);
@@ -30,7 +41,15 @@ describe("stream setup on the event dashboard", () => {
     const event = await createTestEvent(host.id, { title: "Stream Setup Webinar" });
 
     const before = await loadOk(cookie, event.id);
-    expect(before.streamSetup).toEqual({ videoConfigured: false, stream: null });
+    expect(before.streamSetup).toEqual({
+      videoConfigured: false,
+      provider: "manual",
+      badge: "setup",
+      note: "Manual mode: no video provider is configured, so you go live with Go Live and End Stream. Set MANUAL_INGEST_URL to give encoders an address.",
+      problem: null,
+      stream: null,
+      health: null,
+    });
 
     const created = await postDashboard(cookie, event.id, { intent: "create-stream" });
     expect(created.status).toBe(302);
@@ -52,6 +71,9 @@ describe("stream setup on the event dashboard", () => {
       ingestUrl: stream?.ingestUrl ?? null,
       isLive: false,
       watchUrl: `http://localhost/watch/${stream?.streamId}`,
+      canTestStream: false,
+      testStream: null,
+      ingestNotice: null,
     });
 
     // A second post (double click, resubmitted form) keeps the one stream and says so.

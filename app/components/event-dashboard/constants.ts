@@ -19,7 +19,20 @@ export const END_STREAM = "end";
 /** The Stream Setup panel's form `intent` values and its anchor (/events/{id}#stream-setup). */
 export const CREATE_STREAM = "create-stream";
 export const RESET_KEY = "reset-key";
+export const START_TEST_STREAM = "start-test-stream";
+export const STOP_TEST_STREAM = "stop-test-stream";
 export const STREAM_SETUP_ID = "stream-setup";
 export const RESET_KEY_CONFIRM = "Reset the stream key? Your encoder will need the new key.";
 /** The panel's success toasts: without JavaScript the panel shows them itself, where the page lands. */
-export const STREAM_TOAST_TITLES = { created: "Stream Created!", exists: "Stream already set up", keyReset: "Stream key reset" } as const;
+export const STREAM_TOAST_TITLES = {
+  created: "Stream Created!",
+  exists: "Stream already set up",
+  keyReset: "Stream key reset",
+  testStarted: "Test stream started",
+  testStopped: "Test stream stopped",
+} as const;
+
+/** The live stream's health panel anchor (/events/{id}#stream-health): its Refresh link lands there. */
+export const STREAM_HEALTH_ID = "stream-health";
+/** No push for this long: the figures are shown dimmed as stale. */
+export const HEALTH_STALE_MS = 10_000;

@@ -9,6 +9,8 @@ export interface EventHeaderData {
   when: string;
   duration: string;
   streamId: string | null;
+  /** The video provider takes the event live when the encoder connects; Go Live by hand stays for a page live before the video. */
+  goesLiveByItself: boolean;
 }
 
 export interface OverviewData {

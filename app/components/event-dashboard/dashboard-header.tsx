@@ -49,6 +49,7 @@ function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
 export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderData; publicUrl: string; tab: DashboardTab }) {
   const hydrated = useHydrated();
   const live = event.status === "live";
+  const autoLiveHint = event.goesLiveByItself && !live;
   return (
     <>
       <Breadcrumb
@@ -69,7 +70,7 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
             {event.category} · {event.when} · {event.duration}
           </p>
         </div>
-        <div className={styles.actions} aria-label="Event actions" role="group">
+        <div className={styles.actions} aria-label="Event actions" role="group" aria-describedby={autoLiveHint ? "go-live-hint" : undefined}>
           <LiveToggle live={live} tab={tab} />
           {live ? (
             <Link to={`/events/${event.id}/stream`} className={`${button.primary} ${styles.action}`}>
@@ -87,6 +88,11 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
             <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>
               Settings
             </Link>
+          ) : null}
+          {autoLiveHint ? (
+            <p id="go-live-hint" className={styles.actionsHint}>
+              Goes live by itself when your encoder connects. Go Live puts the page live before the video.
+            </p>
           ) : null}
         </div>
       </header>

@@ -18,6 +18,7 @@ export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "
 export const title = style({ fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere" });
 export const meta = style({ margin: "6px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const actionsHint = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 export const actionForm = style({ display: "contents" });
 export const action = style({ minHeight: 40, padding: "0 14px", fontSize: "0.88rem" });
 

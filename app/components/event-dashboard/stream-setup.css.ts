@@ -199,3 +199,50 @@ export const stepList = style({
   fontSize: "0.88rem",
   color: vars.color.text,
 });
+
+// The built-in ingest's OBS settings: name and value per row, the value in OBS's own words.
+// On phones each name sits above its value; from md on, a two-column table.
+export const settings = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  margin: 0,
+  fontSize: "0.88rem",
+  "@media": { [media.md]: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px" } },
+});
+export const setting = style({ display: "flex", flexDirection: "column", gap: 1, "@media": { [media.md]: { display: "contents" } } });
+export const settingName = style({ color: vars.color.textMuted });
+export const settingValue = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 });
+export const code = style({ fontFamily: MONO, fontSize: "0.82rem", fontWeight: 500 });
+
+// Why the built-in ingest cannot take a broadcast, or why it refused this stream: plain, not a toast.
+export const problem = style([
+  notice,
+  { borderColor: "#fecaca", borderLeft: `4px solid ${vars.color.danger}`, background: vars.color.dangerSoft, color: "#991b1b", fontWeight: 600 },
+]);
+
+export const test = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.brandSoft,
+});
+export const testText = style({ display: "flex", flexDirection: "column", gap: 4, flex: "1 1 320px", minWidth: 0 });
+export const testRunning = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 8,
+  margin: 0,
+  fontWeight: 700,
+  fontSize: "0.92rem",
+  color: "#b91c1c",
+});
+export const testForm = style({ display: "flex", flexShrink: 0 });
+export const watchLink = style({ width: "fit-content", color: vars.color.brand, fontWeight: 600, fontSize: "0.9rem" });
+// Under the test-stream box the fields need no rule of their own.
+export const bodyAfterTest = style({ borderTop: "none", paddingTop: 0 });

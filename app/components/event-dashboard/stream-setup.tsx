@@ -2,15 +2,16 @@ import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/r
 import { useEffect, useState, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useHydrated } from "~/components/events/use-hydrated";
-import { useLiveEvents } from "~/components/live/use-live-events";
+import { useLiveEvents, type LiveOn } from "~/components/live/use-live-events";
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
-import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
+import { CREATE_STREAM, RESET_KEY, RESET_KEY_CONFIRM, START_TEST_STREAM, STOP_TEST_STREAM, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "./constants";
 import * as dash from "./dashboard.css";
 import type { StreamSetupData } from "./stream-setup-data";
+import { StreamHealthPanel } from "./stream-health";
 import * as styles from "./stream-setup.css";
 
 type SetupStream = NonNullable<StreamSetupData["stream"]>;
@@ -176,6 +177,40 @@ function ResetKeyDetails({ streamId }: { streamId: string }) {
   );
 }
 
+/** What OBS (or any RTMP encoder) needs for the built-in ingest, in OBS's own words. */
+function ObsSettings({ stream }: { stream: SetupStream }) {
+  const settings: [string, ReactNode][] = [
+    ["Service", "Custom…"],
+    ["Server", stream.ingestUrl ? <code className={styles.code}>{stream.ingestUrl}</code> : "the Server URL above"],
+    ["Stream Key", "your stream key above"],
+    ["Video encoder", "H.264 (x264)"],
+    ["Keyframe interval", "2 s"],
+    ["Video bitrate", "2500 kbit/s at 1280×720, 30 fps (at most 4000)"],
+    ["Audio", "AAC, 128 kbit/s"],
+  ];
+  return (
+    <section className={styles.steps} aria-labelledby="obs-steps-title">
+      <h3 id="obs-steps-title" className={styles.stepsTitle}>
+        OBS Studio settings
+      </h3>
+      <p className={styles.hint}>
+        In <strong>Settings → Stream</strong> and <strong>Settings → Output</strong> (Output Mode: Advanced):
+      </p>
+      <dl className={styles.settings}>
+        {settings.map(([name, value]) => (
+          <div key={name} className={styles.setting}>
+            <dt className={styles.settingName}>{name}</dt>
+            <dd className={styles.settingValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.hint}>
+        Then click <strong>Start Streaming</strong>: the event goes live by itself once the video arrives.
+      </p>
+    </section>
+  );
+}
+
 function ObsSteps({ stream }: { stream: SetupStream }) {
   return (
     <section className={styles.steps} aria-labelledby="obs-steps-title">
@@ -208,29 +243,84 @@ function ObsSteps({ stream }: { stream: SetupStream }) {
   );
 }
 
-function StreamDetails({ stream }: { stream: SetupStream }) {
+function StreamDetails({ stream, problem }: { stream: SetupStream; problem: string | null }) {
   return (
-    <div className={styles.body}>
-      <div className={styles.fields}>
-        {stream.ingestUrl ? (
-          <Field id="stream-server-url" label="Server URL">
-            <CopyField id="stream-server-url" value={stream.ingestUrl} label="Server URL" mono />
+    <>
+      {stream.provider === "self-hosted" ? <TestStream stream={stream} problem={problem} /> : null}
+      <div className={stream.provider === "self-hosted" ? `${styles.body} ${styles.bodyAfterTest}` : styles.body}>
+        <div className={styles.fields}>
+          {stream.ingestUrl ? (
+            <Field id="stream-server-url" label="Server URL">
+              <CopyField id="stream-server-url" value={stream.ingestUrl} label="Server URL" mono />
+            </Field>
+          ) : (
+            <div className={styles.field}>
+              <span className={styles.label}>Server URL</span>
+              <p className={styles.missing}>No ingest server configured</p>
+            </div>
+          )}
+          <Field id="stream-key" label="Stream key">
+            <KeyArea streamKey={stream.streamKey} streamId={stream.streamId} />
           </Field>
-        ) : (
-          <div className={styles.field}>
-            <span className={styles.label}>Server URL</span>
-            <p className={styles.missing}>No ingest server configured</p>
-          </div>
-        )}
-        <Field id="stream-key" label="Stream key">
-          <KeyArea streamKey={stream.streamKey} streamId={stream.streamId} />
-        </Field>
-        <Field id="stream-watch-url" label="Viewer link" hint="Registrants get their own personal link; this one opens the stream's watch page.">
-          <CopyField id="stream-watch-url" value={stream.watchUrl} label="Viewer link" />
-        </Field>
+          <Field id="stream-watch-url" label="Viewer link" hint="Registrants get their own personal link; this one opens the stream's watch page.">
+            <CopyField id="stream-watch-url" value={stream.watchUrl} label="Viewer link" />
+          </Field>
+        </div>
+        {stream.provider === "self-hosted" ? <ObsSettings stream={stream} /> : <ObsSteps stream={stream} />}
       </div>
-      <ObsSteps stream={stream} />
-    </div>
+    </>
+  );
+}
+
+/** "Send a test stream" and, while it runs, until when and "Stop test stream"; a plain form, so it works without JavaScript. */
+function TestStream({ stream, problem }: { stream: SetupStream; problem: string | null }) {
+  const action = usePanelAction();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const running = stream.testStream;
+  return (
+    <section className={styles.test} aria-labelledby="test-stream-title">
+      <div className={styles.testText}>
+        <h3 id="test-stream-title" className={styles.stepsTitle}>
+          Try it without an encoder
+        </h3>
+        <p id="test-stream-hint" className={styles.hint}>
+          Sends a test pattern and a tone through this server so you can check the watch page before you install OBS. Your event&apos;s status does
+          not change.
+        </p>
+        {!running && stream.isLive ? <p className={styles.hint}>Your stream is live: a test stream can be sent once it ends.</p> : null}
+        {running ? (
+          <p className={styles.testRunning}>
+            <span className={styles.liveDot.live} aria-hidden="true" />
+            Test stream running until {running.until}
+          </p>
+        ) : null}
+        {running ? (
+          <a href={stream.watchUrl} target="_blank" rel="noopener" className={styles.watchLink}>
+            Open the watch page<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <Form method="post" action={action} className={styles.testForm}>
+        <input type="hidden" name="streamId" value={stream.streamId} />
+        {running ? (
+          <button type="submit" name="intent" value={STOP_TEST_STREAM} className={button.secondary} disabled={pending === STOP_TEST_STREAM}>
+            {pending === STOP_TEST_STREAM ? "Stopping…" : "Stop test stream"}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            name="intent"
+            value={START_TEST_STREAM}
+            className={button.primary}
+            disabled={!stream.canTestStream || pending === START_TEST_STREAM}
+            aria-describedby={problem ? "stream-problem test-stream-hint" : "test-stream-hint"}
+          >
+            {pending === START_TEST_STREAM ? "Starting…" : "Send a test stream"}
+          </button>
+        )}
+      </Form>
+    </section>
   );
 }
 
@@ -260,25 +350,14 @@ function CreateStream() {
   );
 }
 
-function providerNote({ videoConfigured, stream }: StreamSetupData) {
-  const manual = "Manual mode: go live with Go Live and End Stream.";
-  if (stream?.provider === "mux") return "Streaming through Mux: this page switches to Live by itself when your encoder connects.";
-  if (!stream) {
-    return videoConfigured
-      ? "Mux is connected: your stream gets its server URL and key from Mux."
-      : "Manual mode: no video provider is configured, so you go live with Go Live and End Stream.";
-  }
-  if (stream.ingestUrl) return `${manual} Your encoder sends to the self-hosted ingest address set with MANUAL_INGEST_URL.`;
-  return `${manual} Set MANUAL_INGEST_URL to give encoders a self-hosted ingest address.`;
-}
-
 /**
- * With Mux the live state changes without the host touching this page (the provider's webhook):
- * the stream's pushed `stream_status` reloads the page's data when it differs from what is shown.
+ * With Mux or the built-in ingest the live state changes without the host touching this page: the
+ * stream's pushed `stream_status` reloads the page's data when it differs from what is shown. The
+ * same connection brings the health panel its `stream_health` pushes.
  */
-function useFollowProviderLiveState(stream: SetupStream | null) {
+function useFollowLiveState(stream: SetupStream | null): LiveOn {
   const { revalidate } = useRevalidator();
-  const streamId = stream?.provider === "mux" ? stream.streamId : null;
+  const streamId = stream && stream.provider !== "manual" ? stream.streamId : null;
   const isLive = stream?.isLive ?? false;
   const { on } = useLiveEvents({ streamId });
   useEffect(
@@ -288,52 +367,75 @@ function useFollowProviderLiveState(stream: SetupStream | null) {
       }),
     [on, isLive, revalidate],
   );
+  return on;
 }
 
-/** The event dashboard's Stream Setup panel (/events/{id}#stream-setup). */
-export function StreamSetup({ setup }: { setup: StreamSetupData }) {
-  const { stream, videoConfigured } = setup;
-  useFollowProviderLiveState(stream);
+/** The event dashboard's Stream Setup panel (/events/{id}#stream-setup), with the live stream's health panel above it. */
+export function StreamSetup({ eventId, setup }: { eventId: number; setup: StreamSetupData }) {
+  const { stream, problem, health } = setup;
+  const on = useFollowLiveState(stream);
   const answer = useActionData<FormResult>();
   useActionToast(answer?.toast);
   const failed = formErrorOf(answer);
   const notice = usePanelToast();
   return (
-    <section id={STREAM_SETUP_ID} className={`${dash.card} ${styles.panel}`} aria-labelledby="stream-setup-title">
-      <div className={styles.head}>
-        <span className={styles.icon}>
-          <EventIcon name="video" size={20} />
-        </span>
-        <div className={styles.headText}>
-          <h2 id="stream-setup-title" className={dash.cardTitle}>
-            Stream Setup
-          </h2>
-          <p className={styles.note}>{providerNote(setup)}</p>
-        </div>
-        <div className={styles.badges}>
-          <ProviderBadge configured={videoConfigured} />
-          {stream ? (
-            <span className={styles.liveBadge[stream.isLive ? "live" : "offline"]}>
-              <span className={styles.liveDot[stream.isLive ? "live" : "offline"]} aria-hidden="true" />
-              {stream.isLive ? "Live" : "Offline"}
-            </span>
-          ) : null}
-        </div>
-      </div>
-      {failed ? (
-        <p className={styles.error} role="alert">
-          {failed}
-        </p>
+    <>
+      {stream && health ? (
+        <StreamHealthPanel
+          eventId={eventId}
+          streamId={stream.streamId}
+          streamIsLive={stream.isLive}
+          initial={health.latest}
+          renderedAt={health.renderedAt}
+          on={on}
+        />
       ) : null}
-      {notice ? (
-        <noscript>
-          <p className={styles.notice} role="status">
-            <strong>{notice.title}</strong>
-            {notice.description ? `: ${notice.description}` : null}
+      <section id={STREAM_SETUP_ID} className={`${dash.card} ${styles.panel}`} aria-labelledby="stream-setup-title">
+        <div className={styles.head}>
+          <span className={styles.icon}>
+            <EventIcon name="video" size={20} />
+          </span>
+          <div className={styles.headText}>
+            <h2 id="stream-setup-title" className={dash.cardTitle}>
+              Stream Setup
+            </h2>
+            <p className={styles.note}>{setup.note}</p>
+          </div>
+          <div className={styles.badges}>
+            <ProviderBadge kind={setup.badge} />
+            {stream ? (
+              <span className={styles.liveBadge[stream.isLive ? "live" : "offline"]}>
+                <span className={styles.liveDot[stream.isLive ? "live" : "offline"]} aria-hidden="true" />
+                {stream.isLive ? "Live" : "Offline"}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {problem ? (
+          <p id="stream-problem" className={styles.problem} role="alert">
+            {problem}
           </p>
-        </noscript>
-      ) : null}
-      {stream ? <StreamDetails stream={stream} /> : <CreateStream />}
-    </section>
+        ) : null}
+        {stream?.ingestNotice ? (
+          <p className={styles.problem} role="alert">
+            {stream.ingestNotice}
+          </p>
+        ) : null}
+        {failed ? (
+          <p className={styles.error} role="alert">
+            {failed}
+          </p>
+        ) : null}
+        {notice ? (
+          <noscript>
+            <p className={styles.notice} role="status">
+              <strong>{notice.title}</strong>
+              {notice.description ? `: ${notice.description}` : null}
+            </p>
+          </noscript>
+        ) : null}
+        {stream ? <StreamDetails stream={stream} problem={problem} /> : <CreateStream />}
+      </section>
+    </>
   );
 }

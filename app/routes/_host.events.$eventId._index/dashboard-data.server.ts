@@ -55,7 +55,8 @@ export function cumulative(points: DayPoint[], before = 0): DayPoint[] {
 
 const yesNo = (value: boolean) => (value ? "On" : "Off");
 
-export function eventHeader(event: EventDetail): EventHeaderData {
+/** `goesLiveByItself`: the video provider switches the event live when the encoder's video arrives. */
+export function eventHeader(event: EventDetail, goesLiveByItself: boolean): EventHeaderData {
   return {
     id: event.id,
     title: event.title,
@@ -64,6 +65,7 @@ export function eventHeader(event: EventDetail): EventHeaderData {
     when: formatEventDateTime(event),
     duration: formatDuration(event.durationMinutes),
     streamId: event.streamId,
+    goesLiveByItself,
   };
 }
 

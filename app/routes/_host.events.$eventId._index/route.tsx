@@ -18,6 +18,7 @@ import { getConfig } from "~/utils/config.server";
 import { jsonError, readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { announceEventStreams } from "~/services/streams.server";
+import { getVideoProvider } from "~/services/video/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
 import { deliveryOf } from "./delivery-data.server";
@@ -49,12 +50,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [delivery, audience, streamSetup] = await Promise.all([
     tab === "overview" ? deliveryOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
-    tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin }) : Promise.resolve(null),
+    tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin, timeZone: event.timezone }) : Promise.resolve(null),
   ]);
   return json({
     view: "host" as const,
     tab,
-    event: eventHeader(event),
+    event: eventHeader(event, getVideoProvider().name !== "manual"),
     publicUrl: `${origin}/event-registration/${event.id}`,
     overview: tab === "overview" && delivery ? { ...overviewOf(event), ...delivery } : null,
     audience,
@@ -110,7 +111,7 @@ function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, 
       {streamSetup && panelToast ? null : <FlashNotice />}
       <DashboardTabs eventId={event.id} active={tab} />
       <div className={styles.panel} id="dashboard-panel">
-        {streamSetup ? <StreamSetup setup={streamSetup} /> : null}
+        {streamSetup ? <StreamSetup eventId={event.id} setup={streamSetup} /> : null}
         {overview ? <OverviewTab eventId={event.id} overview={overview} /> : null}
         {tab === "audience" && audience ? <AudienceTab audience={audience} publicUrl={publicUrl} /> : null}
         {tab === "analytics" && audience ? <AnalyticsTab audience={audience} /> : null}

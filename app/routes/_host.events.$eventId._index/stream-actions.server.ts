@@ -1,80 +1,187 @@
-// The event dashboard's Stream Setup: what its panel shows (loader) and its two form intents
-// (create-stream, reset-key). A success redirects back to the panel with a toast (the panel shows it
-// inline for visitors without JavaScript); a failure answers with the page and the message, shown
-// as a toast with JavaScript and inline in the panel for everyone.
-import { CREATE_STREAM, RESET_KEY, STREAM_SETUP_ID, STREAM_TOAST_TITLES } from "~/components/event-dashboard/constants";
-import type { StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
+// The event dashboard's Stream Setup: what its panel shows (loader) and its form intents
+// (create-stream, reset-key, start-test-stream, stop-test-stream). A success redirects back to the
+// panel with a toast (the panel shows it inline for visitors without JavaScript); a failure answers
+// with the page and the message, shown as a toast with JavaScript and inline in the panel for everyone.
+import {
+  CREATE_STREAM,
+  RESET_KEY,
+  START_TEST_STREAM,
+  STOP_TEST_STREAM,
+  STREAM_SETUP_ID,
+  STREAM_TOAST_TITLES,
+} from "~/components/event-dashboard/constants";
+import type { SetupProvider, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
+import { providerBadgeKind } from "~/components/system-status";
 import { getEvent } from "~/models/event.server";
-import { getEventStream, getHostStream } from "~/models/stream.server";
+import { latestStreamHealth } from "~/models/live-event.server";
+import { getEventStream, getHostStream, getHostStreamRow } from "~/models/stream.server";
+import { getConfig } from "~/utils/config.server";
 import { formFailure } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
-import { createStreamForHost, resetStreamKeyForHost } from "~/services/streams.server";
+import {
+  createStreamForHost,
+  resetStreamKeyForHost,
+  startTestStreamForHost,
+  stopTestStreamForHost,
+  testStreamEndsAtForHost,
+} from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
-import { pageNotFound } from "~/utils/http.server";
+import { HttpError, pageNotFound } from "~/utils/http.server";
+import { formatInZone } from "~/utils/time-zones";
 
-export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY;
+export type StreamIntent = typeof CREATE_STREAM | typeof RESET_KEY | typeof START_TEST_STREAM | typeof STOP_TEST_STREAM;
 
-export const isStreamIntent = (value: unknown): value is StreamIntent => value === CREATE_STREAM || value === RESET_KEY;
+const STREAM_INTENTS: ReadonlySet<unknown> = new Set([CREATE_STREAM, RESET_KEY, START_TEST_STREAM, STOP_TEST_STREAM]);
+
+export const isStreamIntent = (value: unknown): value is StreamIntent => STREAM_INTENTS.has(value);
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;
 
-export async function streamSetupOf({ hostId, eventId, origin }: { hostId: number; eventId: number; origin: string }): Promise<StreamSetupData> {
+const asSetupProvider = (name: string): SetupProvider => (name === "mux" || name === "self-hosted" ? name : "manual");
+
+/** "14:05" in the event's zone: when a test stream stops by itself. */
+const clockTime = (at: string, timeZone: string) =>
+  formatInZone(at, timeZone, {
+    year: undefined,
+    month: undefined,
+    day: undefined,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: undefined,
+    hourCycle: "h23",
+    timeZoneName: undefined,
+  });
+
+function providerNote(provider: SetupProvider, manualIngestUrl: string | null) {
+  if (provider === "self-hosted")
+    return "Built-in ingest: your encoder sends straight to this server, and the event goes live by itself when the video arrives.";
+  if (provider === "mux") return "Streaming through Mux: this page switches to Live by itself when your encoder connects.";
+  if (manualIngestUrl)
+    return "Manual mode: your encoder sends to the ingest address set with MANUAL_INGEST_URL; go live with Go Live and End Stream.";
+  return "Manual mode: no video provider is configured, so you go live with Go Live and End Stream. Set MANUAL_INGEST_URL to give encoders an address.";
+}
+
+export async function streamSetupOf({
+  hostId,
+  eventId,
+  origin,
+  timeZone,
+  now = new Date(),
+}: {
+  hostId: number;
+  eventId: number;
+  origin: string;
+  timeZone: string;
+  now?: Date;
+}): Promise<StreamSetupData> {
+  const videoProvider = getVideoProvider();
+  const provider = asSetupProvider(videoProvider.name);
+  const manualIngestUrl = getConfig().MANUAL_INGEST_URL ?? null;
+  const problem = provider === "self-hosted" ? videoProvider.problem() : null;
   const stream = await getEventStream({ hostId, eventId });
+  const streamProvider = stream ? asSetupProvider(stream.provider) : null;
+  const selfHosted = stream !== null && streamProvider === "self-hosted" && provider === "self-hosted";
+  const [endsAt, row] =
+    stream && selfHosted
+      ? await Promise.all([testStreamEndsAtForHost({ hostId, streamId: stream.streamId }), getHostStreamRow({ hostId, streamId: stream.streamId })])
+      : [null, null];
   return {
-    videoConfigured: getVideoProvider().configured,
+    videoConfigured: videoProvider.configured,
+    provider,
+    badge: providerBadgeKind(provider, manualIngestUrl),
+    note: providerNote(provider, manualIngestUrl),
+    problem,
     stream: stream
       ? {
           streamId: stream.streamId,
-          provider: stream.provider === "mux" ? "mux" : "manual",
+          provider: streamProvider ?? "manual",
           streamKey: stream.streamKey ?? "",
           ingestUrl: stream.ingestUrl,
           isLive: stream.isLive,
           watchUrl: `${origin}/watch/${stream.streamId}`,
+          // A test pattern never replaces the host's own encoder: while the stream is live only a running test can be stopped.
+          canTestStream: selfHosted && !problem && typeof videoProvider.startTestStream === "function" && !stream.isLive,
+          testStream: endsAt ? { endsAt, until: clockTime(endsAt, timeZone) } : null,
+          ingestNotice: null,
         }
       : null,
+    health: row ? { latest: await latestStreamHealth({ streamRowId: row.id }), renderedAt: now.toISOString() } : null,
   };
 }
 
 function failure(intent: StreamIntent, error: unknown, fallback: string) {
+  if (error instanceof HttpError && !(error instanceof VideoProviderError)) return formFailure(intent, error);
   const message = error instanceof VideoProviderError && error.message ? error.message : fallback;
   return formFailure(intent, message, { status: error instanceof VideoProviderError ? error.status : 502 });
 }
 
-/** POST intent=create-stream | reset-key on /events/{eventId}; another host's event or stream is a 404. */
+async function createStream({ hostId, eventId, title, back }: { hostId: number; eventId: number; title: string; back: string }) {
+  // One stream per event from this panel: a second post (double click, resubmitted form) keeps the first.
+  const existing = await getEventStream({ hostId, eventId });
+  if (existing) {
+    return redirectWithToast(back, {
+      title: STREAM_TOAST_TITLES.exists,
+      description: `Stream ${streamTail(existing.streamId)} is already linked to this event.`,
+    });
+  }
+  let stream: Awaited<ReturnType<typeof createStreamForHost>>;
+  try {
+    stream = await createStreamForHost({ hostId, title, eventId });
+  } catch (error) {
+    getLogger().error({ err: error, eventId }, "creating a stream failed");
+    return failure(CREATE_STREAM, error, "Failed to create stream");
+  }
+  if (!stream) throw pageNotFound();
+  return redirectWithToast(back, {
+    title: STREAM_TOAST_TITLES.created,
+    description: `Stream ${streamTail(stream.streamId)} is ready for your encoder.`,
+  });
+}
+
+/** POST intent=create-stream | reset-key | start-test-stream | stop-test-stream on /events/{eventId}; another host's event or stream is a 404. */
 export async function streamAction({ hostId, eventId, intent, form }: { hostId: number; eventId: number; intent: StreamIntent; form: FormData }) {
   const back = `/events/${eventId}#${STREAM_SETUP_ID}`;
   const event = await getEvent({ hostId, eventId });
   if (!event) throw pageNotFound();
-
-  if (intent === CREATE_STREAM) {
-    // One stream per event from this panel: a second post (double click, resubmitted form) keeps the first.
-    const existing = await getEventStream({ hostId, eventId });
-    if (existing) {
-      return redirectWithToast(back, {
-        title: STREAM_TOAST_TITLES.exists,
-        description: `Stream ${streamTail(existing.streamId)} is already linked to this event.`,
-      });
-    }
-    let stream: Awaited<ReturnType<typeof createStreamForHost>>;
-    try {
-      stream = await createStreamForHost({ hostId, title: event.title, eventId });
-    } catch (error) {
-      getLogger().error({ err: error, eventId }, "creating a stream failed");
-      return failure(intent, error, "Failed to create stream");
-    }
-    if (!stream) throw pageNotFound();
-    return redirectWithToast(back, {
-      title: STREAM_TOAST_TITLES.created,
-      description: `Stream ${streamTail(stream.streamId)} is ready for your encoder.`,
-    });
-  }
+  if (intent === CREATE_STREAM) return createStream({ hostId, eventId, title: event.title, back });
 
   const streamId = String(form.get("streamId") ?? "");
   const current = streamId ? await getHostStream({ hostId, streamId }) : null;
   if (!current || current.eventId !== eventId) throw pageNotFound();
+
+  if (intent === START_TEST_STREAM) {
+    let started: Awaited<ReturnType<typeof startTestStreamForHost>>;
+    try {
+      started = await startTestStreamForHost({ hostId, streamId });
+    } catch (error) {
+      getLogger().error({ err: error, eventId, streamId }, "starting a test stream failed");
+      return failure(intent, error, "Failed to start the test stream");
+    }
+    if (!started) throw pageNotFound();
+    return redirectWithToast(back, {
+      title: STREAM_TOAST_TITLES.testStarted,
+      description: `Test stream running until ${clockTime(started.endsAt, event.timezone)}. Open the viewer link to watch it.`,
+    });
+  }
+
+  if (intent === STOP_TEST_STREAM) {
+    let stopped: Awaited<ReturnType<typeof stopTestStreamForHost>>;
+    try {
+      stopped = await stopTestStreamForHost({ hostId, streamId });
+    } catch (error) {
+      getLogger().error({ err: error, eventId, streamId }, "stopping a test stream failed");
+      return failure(intent, error, "Failed to stop the test stream");
+    }
+    if (stopped === null) throw pageNotFound();
+    return redirectWithToast(back, {
+      title: STREAM_TOAST_TITLES.testStopped,
+      description: stopped ? "The test pattern is no longer sent." : "No test stream was running.",
+    });
+  }
+
   let updated: Awaited<ReturnType<typeof resetStreamKeyForHost>>;
   try {
     updated = await resetStreamKeyForHost({ hostId, streamId });
