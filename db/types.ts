@@ -1,5 +1,6 @@
 import type { AccountTables } from "./schema/accounts";
 import type { HostSettingsTables } from "./schema/host-settings";
 import type { ProductTables } from "./schema/product";
+import type { RecordingTables } from "./schema/recordings";
 
-export interface Database extends AccountTables, ProductTables, HostSettingsTables {}
+export interface Database extends AccountTables, ProductTables, HostSettingsTables, RecordingTables {}

@@ -13,6 +13,7 @@ import * as signInThrottle from "./0011_sign_in_throttle";
 import * as sharedRateLimits from "./0012_shared_rate_limits";
 import * as twoFactor from "./0013_two_factor";
 import * as selfHostedVideo from "./0014_self_hosted_video";
+import * as recordings from "./0015_recordings";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012_shared_rate_limits": sharedRateLimits,
   "0013_two_factor": twoFactor,
   "0014_self_hosted_video": selfHostedVideo,
+  "0015_recordings": recordings,
 };

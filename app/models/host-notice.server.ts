@@ -76,6 +76,36 @@ export async function queueFailureDigest({ hostId, now = new Date() }: { hostId:
   });
 }
 
+/** The recorder stopped a recording because the disk is nearly full: told at once, once per recording, whatever the notification settings. */
+export async function queueRecordingStoppedNotice({
+  hostId,
+  eventId,
+  recordingId,
+  freeMb,
+}: {
+  hostId: number;
+  eventId: number | null;
+  recordingId: string;
+  freeMb: number;
+}) {
+  const host = await db().selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
+  if (!host) return;
+  await enqueueOutboxMessage({
+    hostId,
+    kind: "host_recording_stopped",
+    toAddress: host.email,
+    subject: "Recording stopped: the server's disk is nearly full",
+    bodyText: recordingStoppedText(freeMb),
+    payload: { recordingId, freeMb },
+    eventId,
+    dedupeKey: `recording-stopped:${recordingId}`,
+  });
+}
+
+export function recordingStoppedText(freeMb: number) {
+  return `Recording stopped: the server's disk is nearly full (${freeMb} MB free). The live stream goes on; free some space to record the next broadcast.`;
+}
+
 /** The registrations a registration digest lists, oldest first, and the event's total. */
 export async function registrationsBetween({ eventId, from, to }: { eventId: number; from: string; to: string }) {
   const rows = await db()
@@ -110,7 +140,13 @@ export async function failuresBetween({ hostId, from, to }: { hostId: number; fr
     ])
     .where("outboxMessages.hostId", "=", hostId)
     .where("outboxMessages.status", "=", "failed")
-    .where("outboxMessages.kind", "not in", ["host_registrations", "host_delivery_failures", "password_reset", "sign_in_unlock"])
+    .where("outboxMessages.kind", "not in", [
+      "host_registrations",
+      "host_delivery_failures",
+      "host_recording_stopped",
+      "password_reset",
+      "sign_in_unlock",
+    ])
     .where("outboxMessages.claimedAt", ">=", from)
     .where("outboxMessages.claimedAt", "<", to)
     .orderBy("outboxMessages.claimedAt", "desc")

@@ -3,6 +3,7 @@ import { pruneLiveEvents } from "~/models/live-event.server";
 import { deleteRateLimitHitsBefore } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteSignInUnlockTokensBefore } from "~/models/sign-in-unlock.server";
+import { closeAbandonedRecordings, sweepOldRecordings } from "~/services/recordings.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 
@@ -10,7 +11,10 @@ const EVERY_MS = 60 * 60_000;
 // Longer than any rate-limit or sign-in window, so no live count loses hits.
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60_000;
 
-/** Removes expired sessions, stale sign-in failures, rate-limit hits and unlock links, and live events past replay, now and every hour. */
+/**
+ * Removes expired sessions, stale sign-in failures, rate-limit hits and unlock links, live events
+ * past replay and recordings past their retention, now and every hour; closes recordings whose process is gone.
+ */
 export async function sweepExpiredAccountData(now = new Date()) {
   const before = new Date(now.getTime() - KEEP_ATTEMPTS_MS);
   const sessions = await deleteExpiredSessions();
@@ -18,7 +22,9 @@ export async function sweepExpiredAccountData(now = new Date()) {
   await deleteRateLimitHitsBefore({ before });
   await deleteSignInUnlockTokensBefore({ before: now });
   const liveEvents = await pruneLiveEvents(now);
-  return { sessions, liveEvents };
+  const recordings = await sweepOldRecordings(now);
+  await closeAbandonedRecordings(now);
+  return { sessions, liveEvents, recordings };
 }
 
 export function startHousekeeping() {

@@ -291,7 +291,8 @@ export type OutboxKind =
   | "personal_link"
   | "viewer_link"
   | "host_registrations"
-  | "host_delivery_failures";
+  | "host_delivery_failures"
+  | "host_recording_stopped";
 export type OutboxChannel = "email" | "sms";
 /** skipped: not sent on purpose (its moment passed, or the address unsubscribed or bounced). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "skipped";

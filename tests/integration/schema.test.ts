@@ -8,6 +8,7 @@ import type { AppDatabase, Database } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import type { HostSettingsTables } from "../../db/schema/host-settings";
 import type { ProductTables } from "../../db/schema/product";
+import type { RecordingTables } from "../../db/schema/recordings";
 import { migrations } from "../../migrations";
 
 // Runs on a fresh in-memory SQLite database, and on a throwaway PostgreSQL database when
@@ -306,6 +307,8 @@ const mailDeliveryTables = ["password_reset_tokens"];
 const signInThrottleTables = ["sign_in_unlock_tokens"];
 /** Tables added by 0013_two_factor. */
 const twoFactorTables = ["two_factor_challenges", "two_factor_credentials", "two_factor_devices", "two_factor_recovery_codes"];
+/** Tables added by 0015_recordings. */
+const recordingTables = ["recordings"];
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -321,6 +324,7 @@ const ALL_MIGRATIONS = [
   "0012_shared_rate_limits",
   "0013_two_factor",
   "0014_self_hosted_video",
+  "0015_recordings",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -574,6 +578,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           ...hostSettingsTables,
           ...apiKeyTables,
           ...twoFactorTables,
+          ...recordingTables,
           ...productTableNames.map(snake),
         ].sort(),
       );
@@ -602,6 +607,10 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       expect(selfHostedVideo.error).toBeUndefined();
       expect(selfHostedVideo.results).toEqual([{ migrationName: "0014_self_hosted_video", direction: "Down", status: "Success" }]);
       expect(await columnsOf("live_events")).not.toContain("host_only");
+      const recordings = await m.migrateDown();
+      expect(recordings.error).toBeUndefined();
+      expect(recordings.results).toEqual([{ migrationName: "0015_recordings", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => recordingTables.includes(t))).toEqual([]);
       const twoFactor = await m.migrateDown();
       expect(twoFactor.error).toBeUndefined();
       expect(twoFactor.results).toEqual([{ migrationName: "0013_two_factor", direction: "Down", status: "Success" }]);
@@ -717,6 +726,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           hostSettingsTables.length +
           apiKeyTables.length +
           twoFactorTables.length +
+          recordingTables.length +
           productTableNames.length,
       );
     });
@@ -914,6 +924,41 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       await expect(db.insertInto("hostSettings").values({ userId: hostId, updatedAt: now() }).execute()).rejects.toThrow(/unique|primary/i);
       await db.deleteFrom("users").where("id", "=", hostId).execute();
       expect(await db.selectFrom("hostSettings").select("userId").where("userId", "=", hostId).execute()).toEqual([]);
+    });
+
+    it("keeps recordings with sizes past 2 GB, removed with their stream", async () => {
+      const table = (await db.introspection.getTables()).find((t) => t.name === "recordings");
+      const kinds = Object.fromEntries(
+        (table?.columns ?? []).map((c) => [c.name, c.isAutoIncrementing || c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required"]),
+      );
+      const expected: Shape<RecordingTables>["recordings"] = {
+        id: "generated",
+        recordingId: "required",
+        streamId: "required",
+        hostId: "required",
+        status: "required",
+        startedAt: "required",
+        endedAt: "nullable",
+        durationMs: "generated",
+        bytes: "generated",
+        segmentCount: "generated",
+        updatedAt: "required",
+      };
+      expect(kinds).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [snake(k), v])));
+      const hostId = await insertHost(db, "recordings");
+      const streamId = await insertStream(db, hostId, null);
+      const recordingId = token();
+      await db
+        .insertInto("recordings")
+        .values({ recordingId, streamId, hostId, status: "complete", startedAt: now(), bytes: 5_000_000_000, updatedAt: now() })
+        .execute();
+      const row = await db.selectFrom("recordings").selectAll().where("recordingId", "=", recordingId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ bytes: 5_000_000_000, durationMs: 0, segmentCount: 0, endedAt: null });
+      await expect(
+        db.insertInto("recordings").values({ recordingId, streamId, hostId, status: "complete", startedAt: now(), updatedAt: now() }).execute(),
+      ).rejects.toThrow(/unique/i);
+      await db.deleteFrom("streams").where("id", "=", streamId).execute();
+      expect(await db.selectFrom("recordings").select("id").where("recordingId", "=", recordingId).execute()).toEqual([]);
     });
   });
 }

@@ -188,6 +188,15 @@ function signInUnlockBody(message: OutboxMessage): MailBody {
   };
 }
 
+function recordingStoppedBody(message: OutboxMessage, origin: string): MailBody {
+  return {
+    preview: message.bodyText,
+    heading: "Recording stopped: the server's disk is nearly full",
+    paragraphs: [message.bodyText],
+    action: message.eventId ? { label: "Open the event dashboard", href: `${origin}/events/${message.eventId}` } : undefined,
+  };
+}
+
 const PLATFORM_SENDER = (email: string): MailSender => ({
   name: "ShowUp",
   email,
@@ -268,6 +277,14 @@ export async function composeEmail(
       },
     });
     return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "ShowUp notice", ...rendered };
+  }
+  if (message.kind === "host_recording_stopped") {
+    const rendered = await renderMail({
+      body: recordingStoppedBody(message, origin),
+      sender: PLATFORM_SENDER(mailFrom),
+      footer: { reason: "You get this e-mail because a broadcast of yours was being recorded on this server.", unsubscribeUrl: null },
+    });
+    return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "Recording stopped", ...rendered };
   }
   if (message.kind === "password_reset") {
     const sender = PLATFORM_SENDER(mailFrom);

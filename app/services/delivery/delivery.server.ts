@@ -55,7 +55,7 @@ function errorText(error: unknown) {
 
 type Outcome = "sent" | "retry" | "failed" | "skipped";
 
-const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "password_reset", "sign_in_unlock"]);
+const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "host_recording_stopped", "password_reset", "sign_in_unlock"]);
 const LINKS_ASKED_FOR = new Set(["personal_link", "viewer_link"]);
 
 /** A registrant's message given up on is reported to its host in the hour's failure digest. */

@@ -1,0 +1,76 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const list = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
+export const item = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { borderTop: "none", paddingTop: vars.space.sm } },
+});
+export const summary = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0, flex: "1 1 240px" });
+export const date = style({ fontWeight: 600, fontSize: "0.95rem", overflowWrap: "anywhere" });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "4px 8px",
+  color: vars.color.textMuted,
+  fontSize: "0.88rem",
+  fontVariantNumeric: "tabular-nums",
+});
+
+const badge = style({ padding: "2px 8px", borderRadius: vars.radius.full, fontSize: "0.8rem", fontWeight: 600 });
+export const status = styleVariants({
+  recording: [badge, { background: vars.color.dangerSoft, color: "#b91c1c" }],
+  complete: [badge, { background: vars.color.successSoft, color: vars.color.success }],
+  stopped: [badge, { background: "#fffbeb", color: "#92400e" }],
+});
+
+// Open, the Delete confirmation takes the row under the recording: Watch stays beside Delete and
+// the confirmation box spreads under Delete.
+export const actions = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  "@media": { [media.md]: { justifyContent: "flex-end" } },
+  selectors: { [`${item}:has(details[open]) &`]: { flexBasis: "100%", justifyContent: "flex-start" } },
+});
+export const confirm = style({
+  minWidth: 0,
+  selectors: {
+    "&[open]": { flex: "1 1 0", display: "flex", flexWrap: "wrap" },
+    "&[open]::details-content": { flexBasis: "100%" },
+  },
+});
+export const summaryButton = style({
+  listStyle: "none",
+  width: "fit-content",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
+});
+export const confirmBox = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: "1px solid #fecaca",
+  background: vars.color.dangerSoft,
+});
+export const confirmText = style({ margin: 0, fontSize: "0.9rem", flex: "1 1 220px" });
+export const error = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: "#b91c1c",
+  fontSize: "0.9rem",
+  fontWeight: 500,
+});

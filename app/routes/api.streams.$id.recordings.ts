@@ -1,0 +1,16 @@
+import { json } from "@remix-run/node";
+import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
+import { requireApiUser } from "~/services/auth.server";
+import { listRecordingsForHostStream } from "~/services/recordings.server";
+import { apiRoute, HttpError } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** The stream's recordings, newest first; another host's stream is a 404. */
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const streamId = parseStreamId(params.id);
+    const recordings = streamId === null ? null : await listRecordingsForHostStream({ hostId: user.id, streamId });
+    if (!recordings) throw new HttpError(404, STREAM_MESSAGES.notFound);
+    return json(recordings, { headers: { "Cache-Control": "no-store" } });
+  },
+});
