@@ -113,10 +113,6 @@ const schema = z
     // How live events reach the other processes: PostgreSQL LISTEN/NOTIFY, or memory (one process).
     // Unset: postgres when DATABASE_URL is PostgreSQL, else memory.
     LIVE_EVENTS_TRANSPORT: z.enum(["memory", "postgres"]).optional(),
-    // Recording stops (the live stream goes on) when DATA_DIR has less free space than this.
-    RECORDING_MIN_FREE_MB: z.coerce.number().int().min(0).default(1024),
-    // Recordings older than this many days are deleted; 0 keeps them forever.
-    RECORDING_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
