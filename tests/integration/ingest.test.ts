@@ -2,12 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { appendLiveEvent, listLiveEventsAfter } from "~/models/live-event.server";
+import { insertStream } from "~/models/stream.server";
+import { registerViewer } from "~/models/viewer.server";
+import { sweepOrphanedStreams } from "~/services/video/self-hosted/ingest.server";
 import { startUserSession } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { DAY, fromNow } from "../support/events";
-import { createHost, getRequest } from "../support/factories";
+import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
 
@@ -181,4 +185,303 @@ describe("the self-hosted ingest", () => {
       await stopEncoder(encoder);
     }
   }, 60_000);
+
+  it("refuses an unknown key without logging it, and goes nowhere live", async () => {
+    const { stream } = await createStream(false);
+    const wrongKey = "wrong-key-for-the-ingest-test-0123";
+    const encoder = publish(stream.ingestUrl, wrongKey, 5);
+    expect(await encoder.exited).not.toBe(0);
+    await until(() => (app as AppProcess).output().includes("unknown stream key"), 5_000);
+    expect((app as AppProcess).output()).not.toContain(wrongKey);
+    expect((app as AppProcess).output()).not.toContain(stream.streamKey);
+    expect((await getStream(stream.streamId)).isLive).toBe(false);
+    expect(packagersRunning()).toBe(0);
+  }, 30_000);
+
+  it("refuses a second encoder on the same stream, and another stream beyond INGEST_MAX_STREAMS with its reason", async () => {
+    const { stream } = await createStream(false);
+    const { stream: other } = await createStream(false);
+    const otherHost = await openEventStream(`${app?.url}/api/streams/${other.streamId}/events`, { Cookie: cookie });
+    const first = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const second = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await second.exited).not.toBe(0);
+      expect(first.child.exitCode).toBeNull();
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+
+      const beyond = publish(other.ingestUrl, other.streamKey, 5);
+      expect(await beyond.exited).not.toBe(0);
+      const refused = await otherHost.next((e) => e.event === "stream_health", 5_000);
+      expect(refused.data).toMatchObject({
+        state: "offline",
+        warnings: [expect.stringMatching(/^Refused: this server already carries 1 live stream, its limit \(INGEST_MAX_STREAMS=1\)/)],
+      });
+      expect((await getStream(other.streamId)).isLive).toBe(false);
+    } finally {
+      otherHost.close();
+      await call("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      await stopEncoder(first);
+    }
+  }, 60_000);
+
+  it("cuts the encoder when the key is reset; it cannot come back with the old key; offline after the reconnect window", async () => {
+    const { stream, eventId } = await createStream();
+    const encoder = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const reset = await call<Stream>("POST", `/api/streams/${stream.streamId}/reset-key`);
+      expect(reset.body.streamKey).not.toBe(stream.streamKey);
+      expect(await Promise.race([encoder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000))])).not.toBe(
+        "still running",
+      );
+      const again = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await again.exited).not.toBe(0);
+      await until(async () => !(await getStream(stream.streamId)).isLive, (RECONNECT_SECONDS + 5) * 1000);
+      expect(await eventStatus(eventId as number)).toBe("completed");
+      await until(() => packagersRunning() === 0, 5_000);
+    } finally {
+      await stopEncoder(encoder);
+    }
+  }, 60_000);
+
+  it("keeps the stream live while the encoder is away, continues when it comes back, and goes offline after the window", async () => {
+    const { stream, eventId } = await createStream();
+    const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const short = publish(stream.ingestUrl, stream.streamKey, 4);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const before = segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8"));
+      expect(await short.exited).toBe(0);
+      await host.next((e) => e.event === "stream_health" && (e.data as { state: string }).state === "reconnecting", 5_000);
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+
+      const back = publish(stream.ingestUrl, stream.streamKey, 4);
+      await until(() => fs.readFileSync(path.join(hlsDir(stream), "source", "index.m3u8"), "utf8").includes("#EXT-X-DISCONTINUITY"), 10_000);
+      expect(segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8"))).toBeGreaterThan(before);
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+      expect(await back.exited).toBe(0);
+      const left = Date.now();
+      await until(async () => !(await getStream(stream.streamId)).isLive, (RECONNECT_SECONDS + 5) * 1000);
+      expect(Date.now() - left).toBeGreaterThanOrEqual(RECONNECT_SECONDS * 1000 - 500);
+      const offline = await host.next((e) => e.event === "stream_status" && !(e.data as { isLive: boolean }).isLive, 5_000);
+      expect(offline.data).toMatchObject({ isLive: false, status: "idle", playbackUrl: null });
+      expect(await eventStatus(eventId as number)).toBe("completed");
+      await until(() => packagersRunning() === 0, 5_000);
+    } finally {
+      host.close();
+      await stopEncoder(short);
+    }
+  }, 60_000);
+
+  it("sends health figures to the host and never to a viewer", async () => {
+    const { stream } = await createStream();
+    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("ingest"), firstName: "Vic" });
+    const viewerEvents = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`);
+    const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const encoder = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await viewerEvents.next((e) => e.event === "stream_status" && (e.data as { isLive: boolean }).isLive, 20_000);
+      const health = await host.next((e) => e.event === "stream_health" && (e.data as { state: string }).state === "live", 10_000);
+      expect(health.data).toMatchObject({
+        streamId: stream.streamId,
+        state: "live",
+        width: 320,
+        height: 180,
+        droppedSegments: 0,
+        recording: "off",
+        liveSince: expect.any(String),
+      });
+      const figures = health.data as { ingestKbps: number; framesPerSecond: number; keyframeIntervalSeconds: number; encoderSpeed: number };
+      expect(figures.ingestKbps).toBeGreaterThan(0);
+      expect(figures.framesPerSecond).toBeGreaterThan(5);
+      expect(figures.keyframeIntervalSeconds).toBeCloseTo(1, 0);
+      expect(figures.encoderSpeed).toBeGreaterThan(0);
+      await host.next((e) => e.event === "stream_health", 5_000);
+      expect(viewerEvents.events.filter((e) => e.event === "stream_health")).toEqual([]);
+      const replay = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`, { "Last-Event-ID": "0" });
+      await replay.next((e) => e.event === "stream_status", 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(replay.events.filter((e) => e.event === "stream_health")).toEqual([]);
+      replay.close();
+    } finally {
+      viewerEvents.close();
+      host.close();
+      await call("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      await stopEncoder(encoder);
+    }
+  }, 60_000);
+
+  it("runs a test stream that takes the stream live and leaves its event alone", async () => {
+    const { stream, eventId } = await createStream();
+    const statusBefore = await eventStatus(eventId as number);
+    const started = await call<{ endsAt: string }>("POST", `/api/streams/${stream.streamId}/test-stream`);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(Date.parse(started.body.endsAt)).toBeGreaterThan(Date.now() + 60_000);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 30_000, { message: () => `never live: ${app?.output()}` });
+      expect(await eventStatus(eventId as number)).toBe(statusBefore);
+      const encoder = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await encoder.exited).not.toBe(0);
+    } finally {
+      const stopped = await call<{ stopped: boolean }>("DELETE", `/api/streams/${stream.streamId}/test-stream`);
+      expect(stopped.body).toEqual({ stopped: true });
+    }
+    await until(async () => !(await getStream(stream.streamId)).isLive, 10_000);
+    expect(await eventStatus(eventId as number)).toBe(statusBefore);
+    await until(() => packagersRunning() === 0, 5_000);
+    const other = await createHost();
+    const otherCookie = (await startUserSession(getRequest("/"), other.id)).split(";")[0] ?? "";
+    const foreign = await fetch(`${app?.url}/api/streams/${stream.streamId}/test-stream`, { method: "POST", headers: { Cookie: otherCookie } });
+    expect(foreign.status).toBe(404);
+  }, 60_000);
+
+  it("leaves no ffmpeg behind when the app is stopped (SIGTERM) or killed (kill -9)", async () => {
+    for (const signal of ["SIGTERM", "SIGKILL"] as const) {
+      const { stream } = await createStream(false);
+      const encoder = publish(stream.ingestUrl, stream.streamKey);
+      try {
+        await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+        expect(packagersRunning()).toBe(1);
+        const running = app as AppProcess;
+        running.child.kill(signal);
+        await running.exited;
+        await until(() => packagersRunning() === 0, 5_000, { message: `ffmpeg left after ${signal}` });
+      } finally {
+        await stopEncoder(encoder);
+      }
+      app = await startAppProcess(inject("databaseUrl"), appEnv());
+    }
+  }, 120_000);
+
+  it("restarts a packager that dies while the encoder is connected; the stream stays live", async () => {
+    const { stream } = await createStream(false);
+    const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const encoder = publish(stream.ingestUrl, stream.streamKey);
+    try {
+      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      const [pid] = spawnSync("pgrep", ["-f", `^ffmpeg.*${dataDir}/hls`], { encoding: "utf8" })
+        .stdout.split("\n")
+        .filter(Boolean);
+      expect(pid).toBeDefined();
+      process.kill(Number(pid), "SIGKILL");
+      await until(() => {
+        const now = spawnSync("pgrep", ["-f", `^ffmpeg.*${dataDir}/hls`], { encoding: "utf8" })
+          .stdout.split("\n")
+          .filter(Boolean);
+        return now.length === 1 && now[0] !== pid;
+      }, 10_000);
+      const health = await host.next((e) => e.event === "stream_health" && (e.data as { warnings: string[] }).warnings.length > 0, 10_000);
+      expect((health.data as { warnings: string[] }).warnings).toContain("The packager stopped and was restarted once during this broadcast.");
+      const segments = segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8"));
+      await until(() => segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8")) > segments || segments >= 6, 10_000);
+      expect((await getStream(stream.streamId)).isLive).toBe(true);
+    } finally {
+      host.close();
+      await call("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      await stopEncoder(encoder);
+    }
+    await until(() => packagersRunning() === 0, 5_000);
+  }, 60_000);
+});
+
+describe("without ffmpeg", () => {
+  it("says so for the host: test streams answer 503 with the reason, and encoders are refused", async () => {
+    const missing = await startAppProcess(inject("databaseUrl"), appEnv({ FFMPEG_PATH: "/nonexistent/ffmpeg", DATA_DIR: `${dataDir}-missing` }));
+    try {
+      expect(missing.output()).toContain("ffmpeg is not installed on this server");
+      const created = await fetch(`${missing.url}/api/streams`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ title: "No ffmpeg" }),
+      });
+      const stream = (await created.json()) as Stream;
+      const test = await fetch(`${missing.url}/api/streams/${stream.streamId}/test-stream`, { method: "POST", headers: { Cookie: cookie } });
+      expect(test.status).toBe(503);
+      expect(await test.json()).toEqual({
+        error:
+          "ffmpeg is not installed on this server, so streams cannot be packaged for viewers. Install it (Debian: apt-get install ffmpeg) and restart.",
+      });
+      const encoder = publish(stream.ingestUrl, stream.streamKey, 5);
+      expect(await encoder.exited).not.toBe(0);
+    } finally {
+      await stopAppProcess(missing);
+    }
+  }, 60_000);
+});
+
+describe("streams no process carries any more", () => {
+  it("go offline once their newest health is stale; a stream set live by hand is left alone", async () => {
+    const host = await createHost();
+    const make = async (title: string) => {
+      const stream = await insertStream({
+        hostId: host.id,
+        title,
+        eventId: null,
+        provider: "self-hosted",
+        provided: { providerStreamId: null, streamKey: `${title}-key-${Date.now()}`, ingestUrl: null, playbackId: `${title}-${Date.now()}` },
+      });
+      const row = await db()
+        .updateTable("streams")
+        .set({ isLive: 1, status: "active" })
+        .where("streamId", "=", stream.streamId)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { ...stream, rowId: row.id };
+    };
+    const orphan = await make("orphan");
+    const byHand = await make("byhand");
+    const measuredAt = new Date(Date.now() - 31_000).toISOString();
+    await appendLiveEvent({
+      streamRowId: orphan.rowId,
+      type: "stream_health",
+      hostOnly: true,
+      data: {
+        streamId: orphan.streamId,
+        state: "live",
+        rating: "excellent",
+        measuredAt,
+        liveSince: measuredAt,
+        ingestKbps: 1,
+        framesPerSecond: 1,
+        width: 1,
+        height: 1,
+        keyframeIntervalSeconds: 2,
+        encoderSpeed: 1,
+        droppedSegments: 0,
+        viewerCount: 0,
+        recording: "off",
+        warnings: [],
+      },
+    });
+    await sweepOrphanedStreams();
+    const live = async (rowId: number) =>
+      (await db().selectFrom("streams").select("isLive").where("id", "=", rowId).executeTakeFirstOrThrow()).isLive;
+    expect(await live(orphan.rowId)).toBe(0);
+    expect(await live(byHand.rowId)).toBe(1);
+  });
+});
+
+describe("host-only events on replay", () => {
+  it("are listed for the host and never for a viewer or an anonymous reader", async () => {
+    const host = await createHost();
+    const stream = await insertStream({
+      hostId: host.id,
+      title: "Replay",
+      eventId: null,
+      provider: "self-hosted",
+      provided: { providerStreamId: null, streamKey: `replay-${Date.now()}`, ingestUrl: null, playbackId: `replay-${Date.now()}` },
+    });
+    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("replay"), firstName: "Rita" });
+    const health = await appendLiveEvent({ streamRowId: rowId, type: "heart", data: { count: 1 }, hostOnly: true });
+    const open = await appendLiveEvent({ streamRowId: rowId, type: "heart", data: { count: 2 } });
+    expect(health.hostOnly).toBe(true);
+    const ids = async (reader: Parameters<typeof listLiveEventsAfter>[0]["reader"]) =>
+      (await listLiveEventsAfter({ streamRowId: rowId, afterId: 0, reader })).map((event) => event.id);
+    expect(await ids({ kind: "host" })).toEqual([health.id, open.id]);
+    expect(await ids({ kind: "viewer", viewerId: viewer.id })).toEqual([open.id]);
+    expect(await ids({ kind: "anonymous" })).toEqual([open.id]);
+  });
 });

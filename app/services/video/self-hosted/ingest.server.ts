@@ -44,6 +44,8 @@ const HEALTH_MS = 3000;
 /** A stream left live whose newest health is older than this is carried by no process any more. */
 const STALE_HEALTH_MS = 30_000;
 const SWEEP_MS = 10_000;
+/** Health this fresh means another process carries the broadcast (it measures every HEALTH_MS). */
+const CARRIED_HEALTH_MS = 10_000;
 const SLOW_SECONDS = 3;
 const RESTART_DELAY_MS = 1000;
 const SLOW_KEYFRAMES_SECONDS = 4;
@@ -61,6 +63,7 @@ interface LiveBroadcast {
   dir: string;
   state: BroadcastState;
   liveSince: string | null;
+  goingLive: boolean;
   publisher: RtmpSession | null;
   packager: Packager | null;
   packagerRuns: number;
@@ -152,9 +155,10 @@ export async function startIngest({ ffmpegWorks }: { ffmpegWorks: boolean }) {
   }
 }
 
-function refuse(row: StreamRow | null, reason: string): PublishDecision {
+/** Refuses a publish; the host is told why unless the stream is broadcasting (its health then stays as it is). */
+function refuse(row: StreamRow | null, reason: string, { tellHost = true } = {}): PublishDecision {
   log().warn({ streamId: row?.streamId ?? "unknown key" }, `RTMP publish refused: ${reason}`);
-  if (row) void publishRefusal(row, reason);
+  if (row && tellHost) void publishRefusal(row, reason).catch(() => {});
   return { accept: false };
 }
 
@@ -174,7 +178,9 @@ async function decide({ app, key, session }: { app: string; key: string; session
   if (!row) return refuse(null, "unknown stream key");
   if (s.problem) return refuse(row, s.problem);
   const existing = s.broadcasts.get(row.id);
-  if (existing?.publisher) return refuse(row, "this stream already has an encoder connected; a second one was refused.");
+  if (existing?.publisher || (!existing && (await carriedElsewhere(row.id)))) {
+    return refuse(row, "this stream already has an encoder connected; a second one was refused.", { tellHost: false });
+  }
   const config = getConfig();
   if (!existing && s.broadcasts.size >= config.INGEST_MAX_STREAMS) {
     return refuse(
@@ -194,6 +200,12 @@ async function decide({ app, key, session }: { app: string; key: string; session
   };
 }
 
+/** Another ingest process measured this stream's broadcast a moment ago (several processes on PostgreSQL). */
+async function carriedElsewhere(streamRowId: number) {
+  const health = await latestStreamHealth({ streamRowId });
+  return Boolean(health && health.state !== "offline" && Date.now() - Date.parse(health.measuredAt) < CARRIED_HEALTH_MS);
+}
+
 function newBroadcast(row: StreamRow, isTest: boolean): LiveBroadcast {
   const now = Date.now();
   return {
@@ -203,6 +215,7 @@ function newBroadcast(row: StreamRow, isTest: boolean): LiveBroadcast {
     dir: hlsDirOf(row.playbackId ?? row.streamId),
     state: "starting",
     liveSince: null,
+    goingLive: false,
     publisher: null,
     packager: null,
     packagerRuns: 0,
@@ -358,12 +371,12 @@ async function pollPlaylists(broadcast: LiveBroadcast) {
     });
   }
   if (broadcast.seenSegments.size > 200) broadcast.seenSegments = new Set(source.map((segment) => segment.uri));
-  if (broadcast.liveSince || broadcast.ended || !source.length) return;
+  if (broadcast.goingLive || broadcast.ended || !source.length) return;
   for (const name of renditionNames(renditions())) {
     if (name === SOURCE_RENDITION) continue;
     if (!(await readPlaylist(path.join(broadcast.dir, name, "index.m3u8"))).length) return;
   }
-  if (broadcast.liveSince || broadcast.ended) return;
+  if (broadcast.goingLive || broadcast.ended) return;
   await goLive(broadcast);
 }
 
@@ -403,11 +416,15 @@ function writeMaster(broadcast: LiveBroadcast) {
 }
 
 async function goLive(broadcast: LiveBroadcast) {
+  if (broadcast.goingLive) return;
+  broadcast.goingLive = true;
   writeMaster(broadcast);
-  broadcast.liveSince = nowIso();
-  if (broadcast.publisher) broadcast.state = "live";
-  log().info({ streamId: broadcast.row.streamId, test: broadcast.isTest }, "broadcast is live (first segments of every rendition written)");
+  const since = nowIso();
   await setLive(broadcast.row, true, !broadcast.isTest);
+  // Set once stored: a health check reading the row before then must not take it for End Stream.
+  broadcast.liveSince = since;
+  if (broadcast.publisher && !broadcast.ended) broadcast.state = "live";
+  log().info({ streamId: broadcast.row.streamId, test: broadcast.isTest }, "broadcast is live (first segments of every rendition written)");
   await healthTick(broadcast);
 }
 
@@ -446,7 +463,7 @@ async function endBroadcast(broadcast: LiveBroadcast, reason: BroadcastEndReason
   log().info({ streamId: broadcast.row.streamId, reason }, "broadcast ended");
   // On shutdown the stream stays as it is: an encoder reconnecting to the restarted server goes
   // on, and a stream nobody carries any more is set offline by the sweep.
-  if (reason !== "shutdown" && broadcast.liveSince) await setLive(broadcast.row, false, !broadcast.isTest);
+  if (reason !== "shutdown" && broadcast.goingLive) await setLive(broadcast.row, false, !broadcast.isTest);
   ingestEvents().emit("broadcast-ended", { broadcastId: broadcast.broadcastId, streamRowId: broadcast.row.id, endedAt: nowIso(), reason });
   if (reason !== "shutdown") await publishHealth(broadcast.row.id, emptyHealth(broadcast.row.streamId, "offline")).catch(() => {});
 }
