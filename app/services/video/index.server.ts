@@ -6,6 +6,7 @@ import { createMuxProvider } from "./mux.server";
 import type { VideoProvider, VideoProviderName } from "./provider.server";
 import { selfHostedPlaybackPath } from "./self-hosted/hls.server";
 import { startIngest } from "./self-hosted/ingest.server";
+import { startRecorder } from "./self-hosted/recorder.server";
 import { createSelfHostedProvider } from "./self-hosted/provider.server";
 
 /** Mux when its API token is configured, else this box's own ingest unless INGEST=off, else the manual provider. */
@@ -31,5 +32,6 @@ export function playbackUrl(playbackId: string | null, provider: VideoProviderNa
 export async function startVideoIngest() {
   if (getVideoProvider().name !== "self-hosted") return;
   const ffmpeg = spawnSync(getConfig().FFMPEG_PATH, ["-version"], { stdio: "ignore", timeout: 10_000 });
+  startRecorder();
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
 }
