@@ -183,15 +183,24 @@ test.describe("live video on the box", () => {
     await expect.poll(() => appFfmpegs(liveApp), { timeout: 10_000 }).toEqual([]);
   });
 
-  test("a viewer throttled to 400 kbit/s is served the low rendition", async ({ page, request, liveApp }) => {
+  test("a viewer throttled to 400 kbit/s is served the low rendition, while one on a fast line gets the source", async ({
+    browser,
+    page,
+    request,
+    liveApp,
+  }) => {
     test.setTimeout(120_000);
     await createAccount(request, newAccount("live-slow"));
     const stream = await createLiveEvent(request, `Slow viewer ${uniqueId()}`, { registrationRequired: false });
-    const segments: string[] = [];
-    page.on("request", (r) => {
-      const match = /\/hls\/[^/]+\/(?:.*\/)?([\w-]+)\/seg_\d+\.ts/.exec(r.url());
-      if (match?.[1]) segments.push(match[1]);
-    });
+    const renditionsFetched = (viewer: Page) => {
+      const renditions: string[] = [];
+      viewer.on("request", (r) => {
+        const match = /\/hls\/[^/]+\/(?:.*\/)?([\w-]+)\/seg_\d+\.ts/.exec(r.url());
+        if (match?.[1]) renditions.push(match[1]);
+      });
+      return renditions;
+    };
+    const slow = renditionsFetched(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
@@ -200,17 +209,29 @@ test.describe("live video on the box", () => {
       downloadThroughput: 400_000 / 8,
       uploadThroughput: 400_000 / 8,
     });
-    await page.goto(`/watch/${stream.streamId}`);
-    await expect(page.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
+    // Both on a desktop-sized player, which the player's size cap lets take the 720p source.
+    const fastContext = await browser.newContext({ baseURL: liveApp.url, viewport: { width: 1280, height: 800 } });
+    const fastPage = await fastContext.newPage();
+    const fast = renditionsFetched(fastPage);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const viewer of [page, fastPage]) {
+      await viewer.goto(`/watch/${stream.streamId}`);
+      await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
+    }
 
     encode(liveApp, stream.streamKey, { width: 1280, height: 720, videoKbps: 2_500, frameRate: 25 });
-    await expect.poll(() => segments.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
-    // hls.js may start on any level: once it has measured the line, it fetches only the 360p rendition.
-    const settled = segments.slice(3);
+    await expect.poll(() => slow.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => fast.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+    // hls.js may start on any level: once it has measured the line, the slow viewer fetches only the 360p rendition.
     expect(
-      settled.every((rendition) => rendition === "360p"),
-      segments.join(", "),
+      slow.slice(3).every((rendition) => rendition === "360p"),
+      slow.join(", "),
     ).toBe(true);
+    expect(
+      fast.slice(3).every((rendition) => rendition === "source"),
+      fast.join(", "),
+    ).toBe(true);
+    await fastContext.close();
   });
 
   test("a registration-required event's playlist is refused to strangers (401) and to viewers of another stream (403), and plays for its registered viewer", async ({
