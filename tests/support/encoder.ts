@@ -37,6 +37,11 @@ export interface Encoder {
   publishedAt(): number | null;
   /** Frames sent so far (from ffmpeg's progress report). */
   framesSent(): number;
+  /**
+   * When the first frame left the encoder (ms since the epoch), estimated from the progress
+   * reports: the earliest "arrival of a report minus the media time it reports". Null before one.
+   */
+  firstFrameAt(): number | null;
   /** What ffmpeg printed (its last 32 kB). */
   output(): string;
   /** Resolves with ffmpeg's exit code (null when ended by a signal) once it has exited. */
@@ -98,7 +103,16 @@ function testPattern(options: EncoderOptions, clock = true) {
 
 /** Encodes `seconds` of the test pattern (no clock: it would repeat) into an FLV file for `loopFile`, once ahead of a measurement. */
 export function encodeLoopFile(file: string, options: EncoderOptions = {}) {
-  const args = ["-hide_banner", "-loglevel", "error", "-y", ...testPattern({ seconds: 30, preset: "veryfast", ...options }, false), "-f", "flv", file];
+  const args = [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    ...testPattern({ seconds: 30, preset: "veryfast", ...options }, false),
+    "-f",
+    "flv",
+    file,
+  ];
   const result = spawnSync(FFMPEG, args, { stdio: ["ignore", "ignore", "pipe"] });
   if (result.status !== 0) throw new Error(`ffmpeg could not encode ${file}: ${result.stderr.toString()}`);
   return file;
@@ -120,10 +134,16 @@ export function startEncoder(url: string, options: EncoderOptions = {}): Encoder
     output = (output + chunk.toString()).slice(-32_000);
     if (published === null && /Output #0, flv/.test(output)) published = Date.now();
   });
+  let firstFrame: number | null = null;
   child.stdout?.on("data", (chunk: Buffer) => {
-    const counts = [...chunk.toString().matchAll(/^frame=(\d+)/gm)];
+    const text = chunk.toString();
+    const counts = [...text.matchAll(/^frame=(\d+)/gm)];
     const last = counts[counts.length - 1];
     if (last) frames = Number(last[1]);
+    for (const [, micros] of text.matchAll(/^out_time_us=(\d+)/gm)) {
+      const estimate = Date.now() - Number(micros) / 1000;
+      if (Number(micros) > 0 && (firstFrame === null || estimate < firstFrame)) firstFrame = estimate;
+    }
   });
   child.stdin?.on("error", () => undefined);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -135,7 +155,7 @@ export function startEncoder(url: string, options: EncoderOptions = {}): Encoder
     clearTimeout(killer);
     return code;
   };
-  return { child, publishedAt: () => published, framesSent: () => frames, output: () => output, exited, stop };
+  return { child, publishedAt: () => published, framesSent: () => frames, firstFrameAt: () => firstFrame, output: () => output, exited, stop };
 }
 
 /** Pids of running ffmpeg processes whose command line mentions `needle` (e.g. the app's DATA_DIR). */
