@@ -122,6 +122,7 @@ try {
   const packagers = appFfmpegs(app);
   const pids = [app.process.child.pid ?? 0, ...packagers];
   const cpuBefore = pids.map(cpuSeconds);
+  const generatorBefore = process.cpuUsage();
   const accepted = new Map<number, number>();
   let postFailures = 0;
   const t0 = now();
@@ -146,6 +147,7 @@ try {
   await Promise.all(pending);
   const elapsed = (now() - t0) / 1000;
   const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - (cpuBefore[i] ?? 0)) / elapsed) * 100);
+  const generator = process.cpuUsage(generatorBefore);
   stats.measuring = false;
   await sleep(3_000);
   const report = await ask<{ open: number; received: number; samples: [number, number][] }>(sse, "report");
@@ -172,7 +174,9 @@ try {
     `  CPU: app ${cpu[0]?.toFixed(0)}% of one core, packager ${cpu
       .slice(1)
       .map((c) => `${c.toFixed(0)}%`)
-      .join(", ")}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores (the load generators share them)`,
+      .join(
+        ", ",
+      )}, the HLS players' generator ${(((generator.user + generator.system) / 1e6 / elapsed) * 100).toFixed(0)}% (its own queueing is in the fetch times); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores (the load generators share them)`,
   );
   await host.end(stream.streamId);
 } finally {
