@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createThrowawayDatabase } from "./throwaway-database";
 import { ffmpegProcesses } from "./encoder";
 import { freePort } from "./ports";
 
@@ -61,22 +60,7 @@ export interface LiveVideoApp {
 async function databaseFor(dataDir: string) {
   const shared = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== "postgres" || !shared) return { url: `sqlite:${path.join(dataDir, "app.sqlite")}`, drop: async () => undefined };
-  const name = `live_video_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: shared });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(shared);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: shared });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+  return createThrowawayDatabase(shared, "live_video");
 }
 
 export async function startLiveVideoApp(env: Record<string, string> = {}, parentDir = path.resolve("tests/.reports")): Promise<LiveVideoApp> {

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import pg from "pg";
 import { createDb, isPostgresUrl } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { getDatabase } from "~/utils/db.server";
+import { createThrowawayDatabase } from "./throwaway-database";
 
 /**
  * A database of this test file's own, for tests that take every due outbox message (a delivery
@@ -13,25 +13,16 @@ import { getDatabase } from "~/utils/db.server";
  */
 export async function openPrivateDatabase() {
   const shared = inject("databaseUrl");
-  const name = `own_${crypto.randomBytes(5).toString("hex")}`;
   let url: string;
   if (isPostgresUrl(shared)) {
-    const admin = new pg.Client({ connectionString: shared });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const target = new URL(shared);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    const database = await createThrowawayDatabase(shared, "own");
+    url = database.url;
     afterAll(async () => {
       await getDatabase().close();
-      const client = new pg.Client({ connectionString: shared });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      await database.drop();
     });
   } else {
-    url = `sqlite:${path.join(inject("dataDir"), `${name}.sqlite`)}`;
+    url = `sqlite:${path.join(inject("dataDir"), `own_${crypto.randomBytes(5).toString("hex")}.sqlite`)}`;
   }
   const database = createDb(url);
   await migrateToLatest(database.db);
