@@ -48,7 +48,8 @@ export class HttpError extends Error {
   ) {
     super(message);
     const kinds = new Set<string>();
-    for (let type: { kind?: string } | null = new.target; type?.kind; type = Object.getPrototypeOf(type) as { kind?: string } | null) kinds.add(type.kind);
+    for (let type: { kind?: string } | null = new.target; type?.kind; type = Object.getPrototypeOf(type) as { kind?: string } | null)
+      kinds.add(type.kind);
     this[ERROR_KINDS] = kinds;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;

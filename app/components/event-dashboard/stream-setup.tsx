@@ -7,7 +7,7 @@ import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
-import { formErrorOf, resultFor, type FormResult } from "~/utils/form-result";
+import { formErrorOf, resultFor } from "~/utils/form-result";
 import {
   CREATE_STREAM,
   isStreamIntent,

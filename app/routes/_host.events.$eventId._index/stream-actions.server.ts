@@ -4,7 +4,6 @@
 // with the page and the message, shown as a toast with JavaScript and inline in the panel for everyone.
 import {
   CREATE_STREAM,
-  RESET_KEY,
   START_TEST_STREAM,
   STOP_TEST_STREAM,
   STREAM_SETUP_ID,
@@ -32,7 +31,6 @@ import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
 import { formatInZone } from "~/utils/time-zones";
-
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;
