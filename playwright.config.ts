@@ -17,6 +17,8 @@ const GOOGLE_CLIENT_ID = "e2e-client.apps.googleusercontent.com";
 const GOOGLE_CLIENT_SECRET = "e2e-client-secret";
 
 const JS_ONLY = /\.js-only\.spec\.ts$/;
+/** Specs that run an encoder and the app's ffmpeg packagers: they take most of the 2 cores. */
+const LIVE_VIDEO = /\/(live-video[^/]*|stream-setup-self-hosted)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -40,8 +42,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: JS_ONLY },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: LIVE_VIDEO },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: [JS_ONLY, LIVE_VIDEO] },
+    // After the rest, so their encoders do not starve the other specs' timings (nor theirs).
+    { name: "video-js", use: { javaScriptEnabled: true }, testMatch: LIVE_VIDEO, dependencies: ["js", "nojs"] },
+    { name: "video-nojs", use: { javaScriptEnabled: false }, testMatch: LIVE_VIDEO, testIgnore: JS_ONLY, dependencies: ["js", "nojs"] },
   ],
   webServer: [
     {
