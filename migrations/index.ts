@@ -14,6 +14,7 @@ import * as sharedRateLimits from "./0012_shared_rate_limits";
 import * as twoFactor from "./0013_two_factor";
 import * as selfHostedVideo from "./0014_self_hosted_video";
 import * as recordings from "./0015_recordings";
+import * as selling from "./0016_selling";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_two_factor": twoFactor,
   "0014_self_hosted_video": selfHostedVideo,
   "0015_recordings": recordings,
+  "0016_selling": selling,
 };

@@ -366,3 +366,9 @@ export async function listLiveSelfHostedStreams() {
     .where("isLive", "=", 1)
     .execute();
 }
+
+/** The row ids of an event's streams, whoever asks (offers and sales are pushed to each). */
+export async function listEventStreamRowIds({ eventId }: { eventId: number }) {
+  const rows = await db().selectFrom("streams").select("id").where("eventId", "=", eventId).execute();
+  return rows.map((row) => row.id);
+}

@@ -39,6 +39,13 @@ const schema = z
     MUX_WEBHOOK_SECRET: optionalText,
     // Mux's API; tests point it at a fake Mux server on loopback.
     MUX_API_BASE_URL: z.url().default("https://api.mux.com"),
+    // Built-in checkout (Stripe Checkout, created on the server): both keys, or it is hidden.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    // Stripe's API; tests point it at a fake Stripe on loopback (the client takes its protocol, host and port).
+    STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+    // Minutes a Checkout Session stays open (Stripe allows 30 to 1440); an offer's unit is held as long.
+    CHECKOUT_SESSION_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
     // Where viewers fetch HLS; {playbackId} is replaced.
     PLAYBACK_URL_TEMPLATE: z
       .string()
@@ -125,6 +132,9 @@ const schema = z
     }
     if (env.LIVE_EVENTS_TRANSPORT === "postgres" && !isPostgresUrl(env.DATABASE_URL)) {
       ctx.addIssue({ code: "custom", path: ["LIVE_EVENTS_TRANSPORT"], message: "postgres needs a PostgreSQL DATABASE_URL" });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together" });
     }
     if (Boolean(env.MUX_TOKEN_ID) !== Boolean(env.MUX_TOKEN_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["MUX_TOKEN_SECRET"], message: "MUX_TOKEN_ID and MUX_TOKEN_SECRET must be set together" });

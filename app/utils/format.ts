@@ -36,6 +36,5 @@ export function formatDuration(seconds: number | null): string {
   return h ? `${h}h ${m}m` : m ? `${m}m ${s}s` : `${s}s`;
 }
 
-export const formatMoney = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 export const formatPercent = (value: number | null) => (value === null ? "—" : `${value}%`);
 export const formatNumber = (value: number | null) => (value === null ? "—" : new Intl.NumberFormat("en-US").format(value));

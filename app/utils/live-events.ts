@@ -1,6 +1,7 @@
 // The pushed live events, shared by the server (which publishes them) and the browser (which
 // follows them): their names and what each carries. No Node imports: viewer pages read it.
 import type { ChatMessageStatus, LandingPageType, OverlayType } from "../../db/schema/product";
+import type { OfferPurchaseData, OffersData, SaleData } from "./offers";
 import type { StreamHealth } from "./stream-health";
 
 /**
@@ -77,6 +78,12 @@ export interface LiveEventData {
   heart: { count: number };
   /** Host only (published with `hostOnly`): the ingest figures of the stream while it broadcasts. */
   stream_health: StreamHealth;
+  /** The event's revealed offers, all of them (also the snapshot sent on connect). */
+  offers: OffersData;
+  /** Social proof of an offer that has it switched on: first name and city only. */
+  offer_purchase: OfferPurchaseData;
+  /** Host only (`hostOnly`): a completed purchase, for the host's chat panel. */
+  sale: SaleData;
 }
 
 export type LiveEventType = keyof LiveEventData;
@@ -95,6 +102,9 @@ export const LIVE_EVENT_TYPES = Object.keys({
   viewer_count: true,
   heart: true,
   stream_health: true,
+  offers: true,
+  offer_purchase: true,
+  sale: true,
 } satisfies Record<LiveEventType, true>) as LiveEventType[];
 
 export interface StoredLiveEvent {

@@ -18,7 +18,11 @@ export type CustomerType = "new" | "returning" | "premium" | "vip";
 export type ChatMessageStatus = "active" | "sticky" | "removed";
 export type OverlayType = "progressbar" | "alert" | "countdown" | "gif-sound";
 export type LandingPageType = "offer" | "about" | "host" | "testimonials" | "resources" | "url";
-export type PurchaseSource = "stripe" | "paypal" | "activecampaign" | "manual";
+/** "outside": reported by an offer's signed sale postback or tracking pixel (another processor). */
+export type PurchaseSource = "stripe" | "paypal" | "activecampaign" | "manual" | "outside";
+
+/** "refunded" once any part is refunded (`refundedCents` says how much; revenue counts the rest). */
+export type PurchaseStatus = "completed" | "refunded";
 
 export interface EventsTable {
   id: Generated<number>;
@@ -228,6 +232,14 @@ export interface PurchasesTable {
   /** The source's own id; unique per (host, source) when set. */
   externalId: string | null;
   purchasedAt: string;
+  /** The offer it paid for (0016_selling); no foreign key, cleared when the offer is deleted. */
+  offerId: number | null;
+  status: Generated<PurchaseStatus>;
+  refundedCents: Generated<number>;
+  refundedAt: string | null;
+  /** What the buyer gave the checkout, for the optional social-proof alert. */
+  buyerFirstName: string | null;
+  buyerCity: string | null;
 }
 
 export interface ViewerAttendanceTable {

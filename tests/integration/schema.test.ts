@@ -208,6 +208,12 @@ const productShape: Shape<ProductTables> = {
     source: "required",
     externalId: "nullable",
     purchasedAt: "required",
+    offerId: "nullable",
+    status: "generated",
+    refundedCents: "generated",
+    refundedAt: "nullable",
+    buyerFirstName: "nullable",
+    buyerCity: "nullable",
   },
   viewerAttendance: {
     id: "generated",
@@ -309,6 +315,8 @@ const signInThrottleTables = ["sign_in_unlock_tokens"];
 const twoFactorTables = ["two_factor_challenges", "two_factor_credentials", "two_factor_devices", "two_factor_recovery_codes"];
 /** Tables added by 0015_recordings. */
 const recordingTables = ["recordings"];
+/** Tables added by 0016_selling. */
+const sellingTables = ["offer_reservations", "offers"];
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -325,6 +333,7 @@ const ALL_MIGRATIONS = [
   "0013_two_factor",
   "0014_self_hosted_video",
   "0015_recordings",
+  "0016_selling",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -579,6 +588,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           ...apiKeyTables,
           ...twoFactorTables,
           ...recordingTables,
+          ...sellingTables,
           ...productTableNames.map(snake),
         ].sort(),
       );
@@ -603,6 +613,11 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const selling = await m.migrateDown();
+      expect(selling.error).toBeUndefined();
+      expect(selling.results).toEqual([{ migrationName: "0016_selling", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => sellingTables.includes(t))).toEqual([]);
+      expect(await columnsOf("purchases")).not.toContain("offer_id");
       const recordings = await m.migrateDown();
       expect(recordings.error).toBeUndefined();
       expect(recordings.results).toEqual([{ migrationName: "0015_recordings", direction: "Down", status: "Success" }]);
@@ -727,6 +742,7 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           apiKeyTables.length +
           twoFactorTables.length +
           recordingTables.length +
+          sellingTables.length +
           productTableNames.length,
       );
     });

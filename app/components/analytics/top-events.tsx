@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { EventFigures } from "~/services/analytics.server";
-import { formatMoney, formatNumber, formatPercent } from "~/utils/format";
+import { formatNumber, formatPercent } from "~/utils/format";
+import { formatMoney } from "~/utils/money";
 import * as styles from "./top-events.css";
 
 export function TopEvents({ events }: { events: EventFigures[] }) {

@@ -1,8 +1,9 @@
-import { Form, useActionData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { useLiveEvents, type LiveOn } from "~/components/live/use-live-events";
+import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idle";
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
@@ -365,7 +366,7 @@ function CreateStream() {
  * same connection brings the health panel its `stream_health` pushes.
  */
 function useFollowLiveState(stream: SetupStream | null): LiveOn {
-  const { revalidate } = useRevalidator();
+  const revalidate = useRevalidateWhenIdle();
   const streamId = stream && stream.provider !== "manual" ? stream.streamId : null;
   const isLive = stream?.isLive ?? false;
   const { on } = useLiveEvents({ streamId });

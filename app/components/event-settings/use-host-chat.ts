@@ -1,7 +1,7 @@
-import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useChatFeed } from "~/components/live/use-chat-feed";
 import { useLiveEvents, type LiveConnection } from "~/components/live/use-live-events";
+import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idle";
 import type { ChatMessage } from "~/utils/live-events";
 import { CHAT_REFETCH_MS, RECONNECT_ATTEMPTS, RECONNECT_MAX_MS } from "./constants";
 
@@ -49,13 +49,9 @@ export function useHostChat({
     return () => stops.forEach((stop) => stop());
   }, [on, setCount, setLiveNow]);
 
-  const revalidator = useRevalidator();
-  const refetch = useRef(() => {});
-  useEffect(() => {
-    refetch.current = () => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    };
-  });
+  const revalidate = useRevalidateWhenIdle();
+  const refetch = useRef(revalidate);
+  refetch.current = revalidate;
 
   // Back after a drop: the replay covers most of it; the list makes sure.
   const openedBefore = useRef(false);

@@ -10,6 +10,7 @@ import { cutPublisherForKeyReset, endStreamBroadcast, hasPublisher, ingestPort, 
 import { spawnSupervised, stopProcess } from "./packager.server";
 
 const TEST_STREAM_SECONDS = 300;
+const TEST_STREAM_STOP_GRACE_MS = 300;
 const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
 interface TestStream {
@@ -133,6 +134,7 @@ async function stopTestStream(stream: ProviderStream) {
   const running = testStreams().get(stream.streamRowId);
   if (!running) return false;
   testStreams().delete(stream.streamRowId);
-  await stopProcess(running.child);
+  // A test pattern has nothing to flush: the host waits on this for the page to come back.
+  await stopProcess(running.child, TEST_STREAM_STOP_GRACE_MS);
   return true;
 }
