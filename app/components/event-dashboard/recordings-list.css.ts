@@ -57,19 +57,6 @@ export const summaryButton = style({
   width: "fit-content",
   selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
 });
-export const confirmBox = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: "1px solid #fecaca",
-  background: vars.color.dangerSoft,
-});
-export const confirmText = style({ margin: 0, fontSize: "0.9rem", flex: "1 1 220px" });
 export const error = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

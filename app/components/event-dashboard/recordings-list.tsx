@@ -1,5 +1,6 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
+import * as confirmStyles from "~/components/ui/confirm.css";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
 import * as dash from "./dashboard.css";
 import * as styles from "./recordings-list.css";
@@ -62,8 +63,8 @@ function DeleteRecording({ item }: { item: RecordingItem }) {
       <summary className={`${button.secondary} ${dash.action} ${styles.summaryButton}`}>
         Delete<span className="visually-hidden"> the recording of {item.startedLabel}</span>
       </summary>
-      <div className={styles.confirmBox}>
-        <p className={styles.confirmText}>{DELETE_RECORDING_CONFIRM}</p>
+      <div className={confirmStyles.confirmBox}>
+        <p className={confirmStyles.confirmText}>{DELETE_RECORDING_CONFIRM}</p>
         <Form method="post" action={`?index#${RECORDINGS_ID}`} preventScrollReset>
           <input type="hidden" name="recordingId" value={item.id} />
           <button type="submit" name="intent" value={DELETE_RECORDING} className={`${button.danger} ${dash.action}`}>

@@ -164,19 +164,6 @@ export const whenOpen = style({ selectors: { [`${reveal}:not([open]) &`]: { disp
 export const revealed = style({ display: "block", width: "100%" });
 
 export const confirm = style({ marginTop: 4 });
-export const confirmBox = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: "1px solid #fecaca",
-  background: vars.color.dangerSoft,
-});
-export const confirmText = style({ margin: 0, fontSize: "0.9rem", flex: "1 1 220px" });
 
 export const steps = style({
   display: "flex",

@@ -7,6 +7,7 @@ import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idl
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
+import * as confirmStyles from "~/components/ui/confirm.css";
 import { useRootData } from "~/components/use-root-data";
 import { formErrorOf, resultFor } from "~/utils/form-result";
 import {
@@ -174,8 +175,8 @@ function ResetKeyDetails({ streamId }: { streamId: string }) {
   return (
     <details className={styles.confirm}>
       <summary className={`${button.secondary} ${dash.action} ${styles.summaryButton}`}>Reset key</summary>
-      <div className={styles.confirmBox}>
-        <p className={styles.confirmText}>{RESET_KEY_CONFIRM}</p>
+      <div className={confirmStyles.confirmBox}>
+        <p className={confirmStyles.confirmText}>{RESET_KEY_CONFIRM}</p>
         <Form method="post" action={`?index#${STREAM_SETUP_ID}`}>
           <input type="hidden" name="streamId" value={streamId} />
           <button type="submit" name="intent" value={RESET_KEY} className={`${button.danger} ${dash.action}`}>
