@@ -112,7 +112,7 @@ export function offerHostView(offer: OfferRecord): OfferHostView {
 const notFound = () => new HttpError(404, OFFER_MESSAGES.notFound);
 
 /** The host's event by the id in a path; anything else (not digits, another host's) is a 404. */
-export async function requireHostEvent({ hostId, eventId }: { hostId: number; eventId: string | undefined }) {
+async function requireOfferEvent({ hostId, eventId }: { hostId: number; eventId: string | undefined }) {
   const id = parseOfferId(eventId ?? null);
   const event = id === null ? null : await getEvent({ hostId, eventId: id });
   if (!event) throw new HttpError(404, OFFER_MESSAGES.eventNotFound);
@@ -159,13 +159,13 @@ function parseOfferPatch(body: unknown, offer: OfferRecord): OfferPatch {
 
 /** GET /api/events/{id}/offers: every offer of the host's event. */
 export async function listOffersForHost({ hostId, eventId }: { hostId: number; eventId: string | undefined }) {
-  const event = await requireHostEvent({ hostId, eventId });
+  const event = await requireOfferEvent({ hostId, eventId });
   return (await listEventOffers({ hostId, eventId: event.id })).map(offerHostView);
 }
 
 /** POST /api/events/{id}/offers: a new offer, hidden until revealed. */
 export async function createOfferForHost({ hostId, eventId, body }: { hostId: number; eventId: string | undefined; body: unknown }) {
-  const event = await requireHostEvent({ hostId, eventId });
+  const event = await requireOfferEvent({ hostId, eventId });
   const fields = parseOfferCreate(body);
   return offerHostView(await insertOffer({ hostId, eventId: event.id, fields }));
 }
