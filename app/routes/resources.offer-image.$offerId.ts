@@ -16,7 +16,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     "Content-Type": image.type,
     "Cache-Control": image.isRevealed ? "public, max-age=31536000, immutable" : "private, no-store",
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'",
   };
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });

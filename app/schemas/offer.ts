@@ -102,10 +102,14 @@ const priceCents = z
   .min(0, OFFER_MESSAGES.priceRange)
   .max(OFFER_LIMITS.priceCents, OFFER_MESSAGES.priceRange);
 
+// Intl formats any three letters; the list of codes it really knows refuses made-up ones ("ABC").
+const KNOWN_CURRENCIES = new Set(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("currency") : []);
+const isKnownCurrency = (code: string) => isCurrencyCode(code) && (KNOWN_CURRENCIES.size === 0 || KNOWN_CURRENCIES.has(code));
+
 const currency = z
   .string({ error: OFFER_MESSAGES.currency })
   .transform((value) => value.trim().toUpperCase())
-  .refine(isCurrencyCode, OFFER_MESSAGES.currency);
+  .refine(isKnownCurrency, OFFER_MESSAGES.currency);
 
 /** The optional fields: null clears them. */
 const optionalFields = {

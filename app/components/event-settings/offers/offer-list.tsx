@@ -3,7 +3,7 @@ import { useState } from "react";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-result";
 import { formatMoney } from "~/utils/money";
-import { formatInZone } from "~/utils/time-zones";
+import { isValidTimeZone } from "~/utils/time-zones";
 import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "./offer-constants";
 import * as styles from "./offer-list.css";
 
@@ -15,10 +15,14 @@ function stateOf(offer: OfferTabItem): { tone: keyof typeof styles.badge; text: 
   return { tone: "hidden", text: "Hidden" };
 }
 
+const inZone = (date: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { ...options, timeZone: isValidTimeZone(timeZone) ? timeZone : "UTC" }).format(new Date(date));
+
+/** "Closes 14:30" today in the event's zone, "Closes Jun 1, 18:30" on another day. */
 function closesText(iso: string, timeZone: string) {
-  const sameDay = formatInZone(iso, timeZone, { dateStyle: "medium" }) === formatInZone(new Date(), timeZone, { dateStyle: "medium" });
-  const time = formatInZone(iso, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return sameDay ? `Closes ${time}` : `Closes ${formatInZone(iso, timeZone, { month: "short", day: "numeric" })}, ${time}`;
+  const day = (date: Date | string) => inZone(date, timeZone, { year: "numeric", month: "short", day: "numeric" });
+  const time = inZone(iso, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return day(iso) === day(new Date()) ? `Closes ${time}` : `Closes ${inZone(iso, timeZone, { month: "short", day: "numeric" })}, ${time}`;
 }
 
 /** The scarcity and sales the host reads at a glance. */
