@@ -56,9 +56,9 @@ export function OfferForm({
   const key = failed ? JSON.stringify(values) : (editing?.updatedAt ?? "new");
 
   return (
-    <Form method="post" preventScrollReset id={FORM_ID} className={styles.grid} aria-labelledby={`${FORM_ID}-title`} key={key}>
+    <Form method="post" preventScrollReset id={FORM_ID} className={styles.grid} aria-labelledby={`${FORM_ID}-heading`} key={key}>
       <div className={`${styles.head} ${styles.wide}`}>
-        <h2 id={`${FORM_ID}-title`} className={styles.title}>
+        <h2 id={`${FORM_ID}-heading`} className={styles.title}>
           {editing ? `Edit “${editing.title}”` : "New offer"}
         </h2>
         {editing ? (
