@@ -12,6 +12,7 @@ import { ConfigError, getConfig, type Config } from "./app/utils/config.server";
 import { getDatabase } from "./app/utils/db.server";
 import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
+import { startOfferRevealJob } from "./app/services/offer-reveal-job.server";
 import { startVideoIngest } from "./app/services/video/index.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
@@ -24,6 +25,9 @@ import { migrateToLatest } from "./db/migrate";
 
 /** Room for the largest thing a client sends: a 1 MB profile photo with its form. */
 const MAX_DECLARED_BODY_BYTES = 1024 * 1024 + 64 * 1024;
+/** The Event Settings screen takes an offer's image of up to 2 MB with its form. */
+const OFFER_IMAGE_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
+const OFFER_IMAGE_PATH = /^\/events\/\d+\/settings\/[^/]+\/?$/;
 const SHUTDOWN_GRACE_MS = 4000;
 const LISTEN_BACKLOG = 4096;
 
@@ -180,7 +184,7 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
     req.removeAllListeners("data");
     req.on("data", (chunk: Buffer) => {
       discarded += chunk.length;
-      if (discarded > MAX_DECLARED_BODY_BYTES) req.destroy();
+      if (discarded > OFFER_IMAGE_BODY_BYTES) req.destroy();
     });
     req.resume();
   });
@@ -188,11 +192,12 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
 };
 
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
-  if (Number(req.get("content-length") ?? 0) > MAX_DECLARED_BODY_BYTES) {
+  const limit = OFFER_IMAGE_PATH.test(req.path) ? OFFER_IMAGE_BODY_BYTES : MAX_DECLARED_BODY_BYTES;
+  if (Number(req.get("content-length") ?? 0) > limit) {
     res.status(413);
     // A form posted without JavaScript lands here as a page: say what happened and lead back.
     if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl));
-    else res.json({ error: `The request body is too large (limit ${MAX_DECLARED_BODY_BYTES} bytes).` });
+    else res.json({ error: `The request body is too large (limit ${limit} bytes).` });
     return;
   }
   next();
@@ -247,6 +252,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
     listening.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));
   });
   startHousekeeping();
+  startOfferRevealJob();
   startDelivery(config);
   await startVideoIngest();
   const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });

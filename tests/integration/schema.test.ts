@@ -9,6 +9,7 @@ import { migrateToLatest } from "../../db/migrate";
 import type { HostSettingsTables } from "../../db/schema/host-settings";
 import type { ProductTables } from "../../db/schema/product";
 import type { RecordingTables } from "../../db/schema/recordings";
+import type { SellingTables } from "../../db/schema/selling";
 import { migrations } from "../../migrations";
 
 // Runs on a fresh in-memory SQLite database, and on a throwaway PostgreSQL database when
@@ -975,6 +976,107 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
       ).rejects.toThrow(/unique/i);
       await db.deleteFrom("streams").where("id", "=", streamId).execute();
       expect(await db.selectFrom("recordings").select("id").where("recordingId", "=", recordingId).execute()).toEqual([]);
+    });
+
+    it("keeps offers (image bytes in the row) and their reservations, removed with their event", async () => {
+      const tables = await db.introspection.getTables();
+      const kindsOf = (name: string) =>
+        Object.fromEntries(
+          (tables.find((t) => t.name === name)?.columns ?? []).map((c) => [
+            c.name,
+            c.isAutoIncrementing || c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required",
+          ]),
+        );
+      const expected: Shape<SellingTables> = {
+        offers: {
+          id: "generated",
+          hostId: "required",
+          eventId: "required",
+          title: "required",
+          description: "generated",
+          imageUrl: "nullable",
+          image: "nullable",
+          imageType: "nullable",
+          imageUpdatedAt: "nullable",
+          priceCents: "required",
+          currency: "required",
+          checkoutUrl: "nullable",
+          quantityLimit: "nullable",
+          soldCount: "generated",
+          reservedCount: "generated",
+          endsAt: "nullable",
+          countdownMinutes: "nullable",
+          revealAtMinutes: "nullable",
+          autoRevealedAt: "nullable",
+          bonus: "nullable",
+          socialProof: "generated",
+          postbackSecret: "required",
+          revealedAt: "nullable",
+          position: "generated",
+          createdAt: "required",
+          updatedAt: "required",
+        },
+        offerReservations: {
+          id: "generated",
+          offerId: "required",
+          hostId: "required",
+          viewerId: "nullable",
+          checkoutSessionId: "nullable",
+          status: "required",
+          expiresAt: "required",
+          createdAt: "required",
+        },
+      };
+      for (const [table, columns] of Object.entries(expected)) {
+        expect(kindsOf(snake(table))).toEqual(Object.fromEntries(Object.entries(columns).map(([k, v]) => [snake(k), v])));
+      }
+
+      const hostId = await insertHost(db, "offers");
+      const eventId = await insertEvent(db, hostId);
+      const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10]);
+      const { id: offerId } = await db
+        .insertInto("offers")
+        .values({
+          hostId,
+          eventId,
+          title: "Accelerator",
+          imageUrl: null,
+          image,
+          imageType: "image/png",
+          imageUpdatedAt: now(),
+          priceCents: 49_700,
+          currency: "USD",
+          checkoutUrl: null,
+          quantityLimit: 10,
+          endsAt: null,
+          countdownMinutes: null,
+          revealAtMinutes: 45,
+          autoRevealedAt: null,
+          bonus: null,
+          postbackSecret: token(),
+          revealedAt: null,
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const offer = await db.selectFrom("offers").selectAll().where("id", "=", offerId).executeTakeFirstOrThrow();
+      expect(offer).toMatchObject({ description: "", soldCount: 0, reservedCount: 0, socialProof: 0, position: 0, quantityLimit: 10 });
+      expect(Buffer.from(offer.image ?? [])).toEqual(image);
+      const session = `cs_${token()}`;
+      await db
+        .insertInto("offerReservations")
+        .values({ offerId, hostId, viewerId: null, checkoutSessionId: session, status: "held", expiresAt: now(), createdAt: now() })
+        .execute();
+      await expect(
+        db
+          .insertInto("offerReservations")
+          .values({ offerId, hostId, viewerId: null, checkoutSessionId: session, status: "held", expiresAt: now(), createdAt: now() })
+          .execute(),
+      ).rejects.toThrow(/unique/i);
+      await db.deleteFrom("events").where("id", "=", eventId).execute();
+      expect(await db.selectFrom("offers").select("id").where("id", "=", offerId).execute()).toEqual([]);
+      expect(await db.selectFrom("offerReservations").select("id").where("offerId", "=", offerId).execute()).toEqual([]);
     });
   });
 }

@@ -57,10 +57,10 @@ export const isChatIntentOrUnknown = (value: unknown): value is ChatIntent | nul
 export const settingsPath = (eventId: number, streamId: string) => `/events/${eventId}/settings/${encodeURIComponent(streamId)}`;
 
 /** The screen's tabs, chosen by ?tab= (links, so they work without JavaScript); Stream Overlays by default. */
-export const SETTINGS_TABS = ["overlays", "landing"] as const;
+export const SETTINGS_TABS = ["overlays", "landing", "offers"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const TAB_PARAM = "tab";
-export const parseSettingsTab = (value: string | null): SettingsTab => (value === "landing" ? "landing" : "overlays");
+export const parseSettingsTab = (value: string | null): SettingsTab => SETTINGS_TABS.find((tab) => tab === value) ?? "overlays";
 export const tabPath = (basePath: string, tab: SettingsTab) => (tab === "overlays" ? basePath : `${basePath}?${TAB_PARAM}=${tab}`);
 
 export const kickConfirmText = (name: string) => `Kick ${name}? They lose access to this stream and its chat.`;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { SETTINGS_TABS, tabPath, type SettingsTab } from "./constants";
 import * as styles from "./settings-tabs.css";
 
-const LABELS: Record<SettingsTab, string> = { overlays: "Stream Overlays", landing: "Landing Page" };
+const LABELS: Record<SettingsTab, string> = { overlays: "Stream Overlays", landing: "Landing Page", offers: "Offers" };
 
 /** The screen's tabs as links (?tab=), so each is a real address that works without JavaScript. */
 export function SettingsTabs({ basePath, current }: { basePath: string; current: SettingsTab }) {

@@ -5,6 +5,7 @@ import { ChatPanel } from "~/components/event-settings/chat-panel";
 import { CHAT_ID, isChatIntentOrUnknown, PROFILE_PARAM, parseSettingsTab, settingsPath, TAB_PARAM } from "~/components/event-settings/constants";
 import { ProfileDialog, ProfilePanel, useProfileTarget } from "~/components/event-settings/customer-profile";
 import { LandingTab } from "~/components/event-settings/landing/landing-tab";
+import { OffersTab } from "~/components/event-settings/offers/offers-tab";
 import { ModerationGuide } from "~/components/event-settings/moderation-guide";
 import { OverlaysTab } from "~/components/event-settings/overlays/overlays-tab";
 import { SettingsHeader } from "~/components/event-settings/settings-header";
@@ -18,6 +19,7 @@ import { requireUser } from "~/services/auth.server";
 import { resultFor } from "~/utils/form-result";
 import { readForm } from "~/utils/http.server";
 import { isLandingIntent, landingAction, landingTabData } from "./landing-actions.server";
+import { isOfferIntent, offerAction, offersTabData } from "./offer-actions.server";
 import { isOverlayIntent, overlayAction, overlaysTabData } from "./overlay-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -26,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /**
  * GET /events/{eventId}/settings/{streamId}: the host's settings for the event's stream: the tabs
- * Stream Overlays and Landing Page (?tab=landing) beside the stream's chat. Another host's event,
+ * Stream Overlays, Landing Page (?tab=landing) and Offers (?tab=offers) beside the stream's chat. Another host's event,
  * or a stream that is not this event's, is a 404. ?profile={viewerId} opens a chatter's Customer
  * Profile (a panel without JavaScript).
  */
@@ -41,30 +43,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     profileParam: url.searchParams.get(PROFILE_PARAM),
   });
   const streamId = data.stream.streamId;
-  const [overlays, landing] = await Promise.all([
+  const [overlays, landing, offers] = await Promise.all([
     tab === "overlays" ? overlaysTabData({ hostId: user.id, streamId }) : null,
     tab === "landing" ? landingTabData({ hostId: user.id, streamId }) : null,
+    tab === "offers" ? offersTabData({ hostId: user.id, eventId: data.event.id, streamId, timeZone: data.event.timezone, url }) : null,
   ]);
-  return json({ ...data, tab, overlays, landing, hostName: user.firstName });
+  return json({ ...data, tab, overlays, landing, offers, hostName: user.firstName });
 }
 
 /**
  * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: ~/controllers/event-settings/chat-actions.server.ts),
- * the Stream Overlays tab's (overlay-actions.server.ts beside this file) and the Landing Page tab's
- * (landing-actions.server.ts).
+ * the Stream Overlays tab's (overlay-actions.server.ts beside this file), the Landing Page tab's
+ * (landing-actions.server.ts) and the Offers tab's (offer-actions.server.ts; its image upload is the
+ * screen's only multipart form, read there part by part).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const { event, stream } = await requireSettingsTarget(user.id, params.eventId, params.streamId);
-  const intent = (await readForm(request.clone())).get("intent");
   const target = { hostId: user.id, eventId: event.id, streamId: stream.streamId, request };
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return offerAction({ ...target, timeZone: event.timezone });
+  const intent = (await readForm(request.clone())).get("intent");
+  if (isOfferIntent(intent)) return offerAction({ ...target, timeZone: event.timezone });
   if (isOverlayIntent(intent)) return overlayAction(target);
   if (isLandingIntent(intent)) return landingAction(target);
   return chatAction(target);
 }
 
 export default function EventSettingsPage() {
-  const { event, stream, messages, viewerCount, profile, hostName, tab, overlays, landing } = useLoaderData<typeof loader>();
+  const { event, stream, messages, viewerCount, profile, hostName, tab, overlays, landing, offers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() ?? null;
   const chatResult = resultFor(actionData, isChatIntentOrUnknown);
   useActionToast(actionData?.toast);
@@ -83,6 +89,7 @@ export default function EventSettingsPage() {
           <TabNotice hydrated={hydrated} />
           {overlays ? <OverlaysTab data={overlays} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
           {landing ? <LandingTab data={landing} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
+          {offers ? <OffersTab data={offers} actionData={actionData} basePath={basePath} hydrated={hydrated} /> : null}
         </section>
         <div className={styles.side}>
           <ChatPanel

@@ -1,0 +1,79 @@
+// The Offers tab's forms: intents, field names, texts (toasts) and the data the tab shows, shared by
+// the tab, its components and its action (offer-actions.server.ts beside the route). No zod here:
+// the page validates on the server.
+import type { OfferHostView } from "~/services/offers.server";
+import type { FormResult } from "~/utils/form-result";
+
+export const OFFER_INTENTS = [
+  "create-offer",
+  "update-offer",
+  "delete-offer",
+  "reveal-offer",
+  "hide-offer",
+  "upload-offer-image",
+  "remove-offer-image",
+] as const;
+export type OfferIntent = (typeof OFFER_INTENTS)[number];
+export const isOfferIntent = (value: unknown): value is OfferIntent => OFFER_INTENTS.some((intent) => intent === value);
+export type OfferResult = FormResult<OfferIntent>;
+
+/** ?tab=offers&edit={offerId} opens an offer in the form (a link: works without JavaScript). */
+export const EDIT_PARAM = "edit";
+export const FORM_ID = "offer-form";
+export const offerAnchor = (offerId: number) => `offer-${offerId}`;
+
+/** The form's fields; the price is typed in major units of the currency ("49.00"). */
+export const FORM_FIELDS = [
+  "title",
+  "description",
+  "price",
+  "currency",
+  "checkoutKind",
+  "checkoutUrl",
+  "quantityLimit",
+  "endsAt",
+  "countdownMinutes",
+  "revealAtMinutes",
+  "imageUrl",
+  "bonus",
+  "socialProof",
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** Offered first in the currency list; any other valid ISO code may be typed (JavaScript) or kept from the API. */
+export const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "INR", "BRL", "MXN", "CHF", "SEK", "NOK", "DKK", "NZD", "SGD", "ZAR", "PLN"] as const;
+
+export const OFFER_TOASTS = {
+  created: { title: "Offer created", description: "Reveal it when the moment is right." },
+  updated: { title: "Offer updated" },
+  deleted: { title: "Offer deleted" },
+  revealed: { title: "Offer revealed", description: "Viewers see it now" },
+  hidden: { title: "Offer hidden", description: "Viewers no longer see it" },
+  imageUploaded: { title: "Image uploaded" },
+  imageRemoved: { title: "Image removed" },
+} as const;
+
+export const FAILURE_TEXT: Record<OfferIntent, string> = {
+  "create-offer": "Offer not created",
+  "update-offer": "Offer not updated",
+  "delete-offer": "Offer not deleted",
+  "reveal-offer": "Offer not revealed",
+  "hide-offer": "Offer not hidden",
+  "upload-offer-image": "Image not uploaded",
+  "remove-offer-image": "Image not removed",
+};
+
+export const STRIPE_MISSING =
+  "Built-in checkout is off: this server has no Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). Sell through your own checkout page by giving its URL, or ask your administrator to add the keys.";
+
+/** An offer as the tab shows it: the host's view, its secret (outside checkouts) and its deadline in the event's zone for the form. */
+export type OfferTabItem = OfferHostView & { postbackSecret: string | null; endsAtLocal: string | null };
+
+export interface OffersTabData {
+  offers: OfferTabItem[];
+  /** The offer open in the form (?edit=), else null: the form creates. */
+  editing: OfferTabItem | null;
+  stripeConfigured: boolean;
+  timeZone: string;
+  isLive: boolean;
+}

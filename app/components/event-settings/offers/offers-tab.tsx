@@ -1,0 +1,52 @@
+import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
+import { tabPath } from "../constants";
+import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "./offer-constants";
+import { OfferForm } from "./offer-form";
+import { OfferList } from "./offer-list";
+import * as styles from "./offers-tab.css";
+
+/**
+ * The Event Settings screen's Offers tab: the event's offers with their Reveal/Hide buttons (the
+ * action a host takes mid-show), then the form for a new offer or the one opened with Edit.
+ */
+export function OffersTab({ data, actionData, basePath, hydrated }: { data: OffersTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
+  const answer = resultFor(actionData, isOfferIntent);
+  const failed = isRefusal(answer) ? answer : null;
+  const formAnswer = failed && (failed.intent === "create-offer" || failed.intent === "update-offer") ? failed : null;
+  const otherFailure = failed && !formAnswer && failed.intent !== "upload-offer-image" ? formErrorOf(failed) : null;
+  const tabHref = tabPath(basePath, "offers");
+
+  return (
+    <div className={styles.tab}>
+      {otherFailure ? (
+        <p className={styles.alert} role="alert">
+          {otherFailure}
+        </p>
+      ) : null}
+      <section className={styles.card} aria-labelledby="offers-title">
+        <div className={styles.head}>
+          <h2 id="offers-title" className={styles.title}>
+            Offers
+          </h2>
+          <p className={styles.intro}>Reveal an offer and every viewer sees it beside the video within a second, with a Buy button.</p>
+          {data.isLive ? <p className={styles.liveHint}>You are live: revealed offers show to viewers now.</p> : null}
+        </div>
+        {data.stripeConfigured ? null : (
+          <p className={styles.notice} role="note">
+            {STRIPE_MISSING}
+          </p>
+        )}
+        <OfferList offers={data.offers} timeZone={data.timeZone} tabHref={tabHref} answer={failed} hydrated={hydrated} />
+      </section>
+      <section className={styles.card} aria-label={data.editing ? "Edit offer" : "New offer"}>
+        <OfferForm
+          editing={data.editing}
+          answer={formAnswer}
+          stripeConfigured={data.stripeConfigured}
+          timeZone={data.timeZone}
+          cancelHref={tabHref}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { requireApiUser } from "~/services/auth.server";
+import { createOfferForHost, listOffersForHost } from "~/services/offers.server";
+import { apiRoute, noStore, readJson } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** Every offer of the host's event, shown or not, with sold and reserved counts. */
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    return noStore(await listOffersForHost({ hostId: user.id, eventId: params.id }));
+  },
+  /** `{ title, description?, priceCents, currency, checkoutUrl?, quantityLimit?, endsAt?, countdownMinutes?, revealAtMinutes?, imageUrl?, bonus?, socialProof? }`: 201 with the hidden offer. */
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    return noStore(await createOfferForHost({ hostId: user.id, eventId: params.id, body: await readJson(request) }), { status: 201 });
+  },
+});
