@@ -1,5 +1,5 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(12px) scale(0.98)" } });
@@ -22,6 +22,18 @@ export const card = styleVariants({
   open: [cardBase],
   ended: [cardBase, { borderColor: "#1e293b", boxShadow: "none" }],
 });
+
+/**
+ * Where the list sits: `under` the player (beside the chat) or `aside` it (without chat, under it
+ * below the large breakpoint). Wherever a card spans the page's width it lays its image beside its
+ * text, so a big picture does not push the Buy button out of sight.
+ */
+export const placement = styleVariants({ under: {}, aside: {} });
+const spansWidth = { under: media.md, aside: "screen and (min-width: 768px) and (max-width: 1023.98px)" } as const;
+for (const key of ["under", "aside"] as const) {
+  globalStyle(`${placement[key]} > article:has(> img)`, { "@media": { [spansWidth[key]]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } } });
+  globalStyle(`${placement[key]} > article > img`, { "@media": { [spansWidth[key]]: { height: "100%", minHeight: 220, aspectRatio: "auto" } } });
+}
 
 export const image = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", background: "#1e293b" });
 

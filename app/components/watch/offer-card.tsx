@@ -123,11 +123,14 @@ export function OfferList({
   offers,
   alert,
   className,
+  placement,
   ...card
 }: {
   offers: OfferView[];
   alert: PurchaseAlert | null;
   className: string;
+  /** Under the player beside the chat, or aside the player without chat. */
+  placement: "under" | "aside";
   streamId: string;
   uniqueId: string | null;
   endsAt: Record<number, string>;
@@ -138,7 +141,7 @@ export function OfferList({
   if (offers.length === 0) return null;
   const alertOn = alert && offers.some((offer) => offer.id === alert.offerId) ? alert.offerId : offers[0]?.id;
   return (
-    <section className={`${styles.list} ${className}`} aria-label={offers.length === 1 ? "Offer" : "Offers"}>
+    <section className={`${styles.list} ${styles.placement[placement]} ${className}`} aria-label={offers.length === 1 ? "Offer" : "Offers"}>
       <p className={styles.srOnly} role="status" aria-live="polite">
         {alert?.text ?? ""}
       </p>

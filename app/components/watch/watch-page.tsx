@@ -75,6 +75,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
       offers={withOffers ? selling.offers : []}
       alert={selling.alert}
       className={withChat ? styles.offersUnder : ""}
+      placement={withChat ? "under" : "aside"}
       streamId={streamId}
       uniqueId={uniqueId}
       endsAt={data.offerEndsAt}
