@@ -51,7 +51,14 @@ describe("the offer card on an open watch page", () => {
       await page.locator("html[data-test-live=open]").waitFor({ state: "attached" });
       expect(await page.getByRole("heading", { name: "Founders Bundle" }).count()).toBe(0);
 
-      const id = await insertOfferRow({ hostId: host.id, eventId: event.id, title: "Founders Bundle", priceCents: 12900, quantityLimit: 5, countdownMinutes: 15 });
+      const id = await insertOfferRow({
+        hostId: host.id,
+        eventId: event.id,
+        title: "Founders Bundle",
+        priceCents: 12900,
+        quantityLimit: 5,
+        countdownMinutes: 15,
+      });
       const revealed = Date.now();
       await publishEventOffers({ eventId: event.id });
       const card = page.getByRole("article", { name: "Founders Bundle" });

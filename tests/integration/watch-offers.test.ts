@@ -59,7 +59,9 @@ describe("offers on the server-rendered watch page", () => {
     expect(page).toContain(">Only 3 left<");
     expect(page).toMatch(/<strong>Bonus:<\/strong> <!-- -->A 1:1 call/);
     // Before hydration the deadline is a time in the event's zone, not a ticking countdown.
-    const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "Europe/London", timeZoneName: "short" }).format(closesAt);
+    const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "Europe/London", timeZoneName: "short" }).format(
+      closesAt,
+    );
     expect(page).toContain(time);
     expect(page).toMatch(/>Ends (.+ )?at /);
     expect(page).toMatch(/<img [^>]*src="https:\/\/cdn\.example\.com\/masterclass\.jpg"[^>]*width="640" height="360" loading="lazy"/);
@@ -104,7 +106,9 @@ describe("offers on the server-rendered watch page", () => {
     const { host, offer, personal } = await setup();
     const id = await offer({ title: "Coaching Pack" });
     const success = await html(`${personal}?checkout=success&offer=${id}`);
-    expect(success).toMatch(/role="status"[^>]*>[\s\S]*Thank you! Your payment for Coaching Pack is being confirmed — you&#x27;ll get a receipt by e-mail\./);
+    expect(success).toMatch(
+      /role="status"[^>]*>[\s\S]*Thank you! Your payment for Coaching Pack is being confirmed — you&#x27;ll get a receipt by e-mail\./,
+    );
     expect(success).toContain(`href="${personal}"`);
     const cancelled = await html(`${personal}?checkout=cancelled&offer=${id}`);
     expect(cancelled).toContain("Checkout cancelled. The offer is still here if you change your mind.");

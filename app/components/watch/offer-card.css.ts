@@ -31,7 +31,9 @@ export const card = styleVariants({
 export const placement = styleVariants({ under: {}, aside: {} });
 const spansWidth = { under: media.md, aside: "screen and (min-width: 768px) and (max-width: 1023.98px)" } as const;
 for (const key of ["under", "aside"] as const) {
-  globalStyle(`${placement[key]} > article:has(> img)`, { "@media": { [spansWidth[key]]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } } });
+  globalStyle(`${placement[key]} > article:has(> img)`, {
+    "@media": { [spansWidth[key]]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
+  });
   globalStyle(`${placement[key]} > article > img`, { "@media": { [spansWidth[key]]: { height: "100%", minHeight: 220, aspectRatio: "auto" } } });
 }
 
@@ -60,7 +62,14 @@ export const tag = styleVariants({
 export const digits = style({ fontVariantNumeric: "tabular-nums" });
 
 export const title = style({ margin: 0, fontSize: "1.2rem", lineHeight: 1.3, fontWeight: 700, color: "#f8fafc", overflowWrap: "anywhere" });
-export const description = style({ margin: 0, color: "#cbd5e1", fontSize: "0.95rem", lineHeight: 1.55, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+export const description = style({
+  margin: 0,
+  color: "#cbd5e1",
+  fontSize: "0.95rem",
+  lineHeight: 1.55,
+  whiteSpace: "pre-line",
+  overflowWrap: "anywhere",
+});
 export const bonus = style({
   margin: 0,
   padding: "8px 12px",

@@ -14,7 +14,19 @@ function OfferImage({ src }: { src: string }) {
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, [src]);
   if (failed) return null;
-  return <img ref={image} className={styles.image} src={src} alt="" width={640} height={360} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img
+      ref={image}
+      className={styles.image}
+      src={src}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /** "14:59 left" for a screen reader: minutes and seconds in words. */
