@@ -2,6 +2,7 @@
 // Remix's per-request conversion cost 2.6x in memory per open connection and in throughput.
 import type { RequestHandler } from "express";
 import { countCurrentViewers } from "~/models/viewer.server";
+import { offersSnapshotFor } from "~/services/offer-snapshot.server";
 import { viewerJoined } from "~/services/realtime/presence.server";
 import { encodeSnapshot, lastEventIdOf, streamLiveEvents } from "~/services/realtime/sse.server";
 import { requireAudience } from "~/services/stream-access.server";
@@ -42,9 +43,14 @@ export function liveEventsRoute(): RequestHandler {
           leave?.();
           return;
         }
+        const [count, offers] = await Promise.all([
+          viewerCountFor(stream.rowId),
+          offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId }),
+        ]);
         const snapshot = [
           encodeSnapshot("stream_status", streamStatusData(stream)),
-          encodeSnapshot("viewer_count", { streamId: stream.streamId, count: await viewerCountFor(stream.rowId) }),
+          encodeSnapshot("viewer_count", { streamId: stream.streamId, count }),
+          encodeSnapshot("offers", { offers }),
         ];
         streamLiveEvents({
           res,

@@ -52,6 +52,8 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
       expect(await client.next()).toEqual({ type: "connection_established" });
       client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
       expect(await client.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "viewer" });
+      // The current state of the event's offers (none: this stream has no event) comes first, without an id.
+      expect(await client.next()).toEqual({ type: "offers", data: { offers: [] } });
 
       const hello: ChatMessage = {
         id: 7,
@@ -83,6 +85,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
       await client.next((m) => m.type === "connection_established");
       client.send({ type: "join", streamId: stream.streamId, role: "streamer" });
       expect(await client.next()).toEqual({ type: "joined", streamId: stream.streamId, role: "streamer" });
+      expect(await client.next()).toEqual({ type: "offers", data: { offers: [] } });
       const kick = await publishLiveEvent({ streamRowId: rowId, type: "viewer_kick", data: { viewerId: vera.id }, viewerId: vera.id });
       expect(await client.next()).toEqual({ type: "viewer_kick", data: { viewerId: vera.id }, id: kick.id });
     } finally {

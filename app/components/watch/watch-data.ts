@@ -1,5 +1,6 @@
 import type { BrandColors } from "~/components/settings/branding/brand-style";
 import type { LandingPageSettings, OverlayView } from "~/utils/live-events";
+import type { OfferView } from "~/utils/offers";
 import type { ResolvedWatch } from "~/services/watch.server";
 import type { ViewerChatMessage } from "./use-live-chat";
 
@@ -18,9 +19,24 @@ export interface WatchPageData {
   landing: LandingPageSettings | null;
   /** The server's clock when the page was rendered: countdowns read the same on every viewer's screen. */
   serverNow: string;
+  /** The event's revealed offers (then kept current by `offers` events); none behind the registration gate. */
+  offers: OfferView[];
+  /**
+   * "Ends at 2:30 PM EST" for each of `offers` that closes, by offer id, in the event's zone: shown
+   * until the page is hydrated (then a countdown ticks), so the server's words are the only ones.
+   */
+  offerEndsAt: Record<number, string>;
+  /** The return from checkout (`?checkout=success|cancelled&offer={id}`) for an offer of this event; null otherwise. */
+  checkoutReturn: CheckoutReturn | null;
   /** The host's brand colours (Settings → Branding); null without a stream. */
   brand: BrandColors | null;
 }
 
 /** The registration gate's form (it posts no intent: the stream page has no other form). */
 export const REGISTER_INTENT = "register";
+
+export interface CheckoutReturn {
+  status: "success" | "cancelled";
+  offerId: number;
+  offerTitle: string;
+}

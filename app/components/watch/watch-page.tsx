@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
@@ -8,9 +9,12 @@ import { EmbeddedPlayer } from "~/components/player/embedded-player";
 import { createVideoClock, VideoClockContext } from "~/components/player/video-clock";
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
+import { CheckoutNotice } from "./checkout-notice";
+import { OfferList } from "./offer-card";
 import { RegistrationGate } from "./registration-gate";
 import { StreamOffline } from "./stream-offline";
 import { useLiveHearts } from "./use-live-hearts";
+import { useLiveOffers } from "./use-live-offers";
 import { useLiveStream } from "./use-live-stream";
 import type { WatchPageData } from "./watch-data";
 import * as styles from "./watch.css";
@@ -63,9 +67,27 @@ export function WatchPage({ data }: { data: WatchPageData }) {
     if (removed) toast({ title: "Removed from Stream", description: "You have been removed from this stream", variant: "destructive" });
   }, [removed, toast]);
   const withChat = Boolean(chat && watch.viewer && uniqueId && streamId && !gated);
+  const selling = useLiveOffers({ initial: data.offers, serverNow: data.serverNow, on: live.on });
+  const withOffers = !removed && !gated && selling.offers.length > 0;
+  const { pathname } = useLocation();
+  const offers = (
+    <OfferList
+      offers={withOffers ? selling.offers : []}
+      alert={selling.alert}
+      className={withChat ? styles.offersUnder : ""}
+      placement={withChat ? "under" : "aside"}
+      streamId={streamId}
+      uniqueId={uniqueId}
+      endsAt={data.offerEndsAt}
+      now={selling.now}
+      renderedAt={Date.parse(data.serverNow)}
+      hydrated={selling.now !== null}
+    />
+  );
 
   return (
     <div className={withChat ? styles.page.wide : styles.page.narrow} style={brandStyle(data.brand)}>
+      {data.checkoutReturn ? <CheckoutNotice result={data.checkoutReturn} pathname={pathname} /> : null}
       <div className={styles.heading}>
         <div>
           <h1 className={styles.title}>{title}</h1>
@@ -80,7 +102,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
         </div>
       </div>
 
-      <div className={withChat ? styles.layout : styles.single}>
+      <div className={withChat ? (withOffers ? styles.layoutWithOffers : styles.layout) : withOffers ? styles.singleWithOffers : styles.single}>
         {removed ? (
           <section className={styles.notice} role="alert">
             <h2 className={styles.noticeTitle}>Removed from Stream</h2>
@@ -107,6 +129,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
             {overlayLayer}
           </div>
         )}
+        {offers}
         {withChat && chat && watch.viewer && uniqueId ? (
           <ChatPanel
             streamId={streamId}

@@ -27,6 +27,17 @@ export const layout = style({
   gap: vars.space.md,
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(300px, 1fr)", gap: vars.space.lg } },
 });
+/** Without chat, offers sit beside the player from the large breakpoint (under it on phones). */
+export const singleWithOffers = style({
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start", gap: vars.space.lg } },
+});
+/** With chat beside the player, offers go under the player and the chat runs the height of both. */
+export const layoutWithOffers = style([layout, { "@media": { [media.lg]: { gridTemplateRows: "auto 1fr" } } }]);
+export const offersUnder = style({ "@media": { [media.lg]: { gridColumn: "1", gridRow: "2" } } });
+globalStyle(`${layoutWithOffers} > :last-child`, { "@media": { [media.lg]: { gridColumn: "2", gridRow: "1 / span 2" } } });
 /** 'Stream Offline' with the overlays over it (a countdown to the start, most often). */
 export const offlineStage = style({ position: "relative", display: "grid", minWidth: 0 });
 // While overlays show, the card's own text steps back behind them.

@@ -1,12 +1,14 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { json, redirect } from "@remix-run/node";
-import { REGISTER_INTENT, type WatchPageData } from "~/components/watch/watch-data";
+import { REGISTER_INTENT, type CheckoutReturn, type WatchPageData } from "~/components/watch/watch-data";
+import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
+import { revealedOfferViews } from "~/services/offer-broadcast.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
@@ -27,17 +29,41 @@ async function chatFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData
   return { messages: messages.map((m) => ({ ...m, viewer: m.viewer ? { id: m.viewer.id, firstName: m.viewer.firstName } : null })) };
 }
 
-async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
+/** "Ends at 2:30 PM EST", with the date when it is not today in the event's zone. */
+function endsAtLabel(closesAt: string, timeZone: string, now: Date) {
+  const day = (date: Date | string) => formatInZone(date, timeZone, { hour: undefined, minute: undefined, timeZoneName: undefined });
+  const time = formatInZone(closesAt, timeZone, { year: undefined, month: undefined, day: undefined });
+  return day(closesAt) === day(now) ? `Ends at ${time}` : `Ends ${day(closesAt)} at ${time}`;
+}
+
+/** `?checkout=success|cancelled&offer={id}` naming an offer of the stream's event; anything else is ignored. */
+async function checkoutReturnOf(request: Request, eventId: number | null): Promise<CheckoutReturn | null> {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("checkout");
+  const offerId = Number(params.get("offer"));
+  if ((status !== "success" && status !== "cancelled") || eventId === null || !Number.isSafeInteger(offerId) || offerId <= 0) return null;
+  const offer = await getOfferById({ offerId });
+  return offer && offer.eventId === eventId ? { status, offerId, offerTitle: offer.title } : null;
+}
+
+async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: string | null) {
   const { stream } = resolved;
   // Behind the registration gate there is nothing of the stream to show yet.
   const following = stream && !resolved.response.requiresRegistration;
-  const [viewerCount, chat, overlays, landing, brand] = await Promise.all([
+  const eventId = following ? stream.eventId : null;
+  const [viewerCount, chat, overlays, landing, brand, offers, checkoutReturn] = await Promise.all([
     stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0,
     chatFor(resolved),
     following ? showingOverlaysOf({ streamRowId: stream.rowId }) : [],
     following ? landingSettingsOf({ streamRowId: stream.rowId }) : null,
     stream ? getStreamBrand({ streamId: stream.streamId }) : null,
+    eventId === null ? [] : revealedOfferViews({ eventId }),
+    checkoutReturnOf(request, eventId),
   ]);
+  const now = new Date();
+  const offerEndsAt = Object.fromEntries(
+    offers.flatMap((offer) => (offer.closesAt ? [[offer.id, endsAtLabel(offer.closesAt, stream?.timezone ?? "UTC", now)]] : [])),
+  );
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, stream.timezone ?? "UTC") : null;
   const data: WatchPageData = {
     watch: resolved.response,
@@ -47,7 +73,10 @@ async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
     chat,
     overlays,
     landing,
-    serverNow: new Date().toISOString(),
+    offers,
+    offerEndsAt,
+    checkoutReturn,
+    serverNow: now.toISOString(),
     brand,
   };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -59,7 +88,7 @@ async function pageData(resolved: ResolvedWatch, uniqueId: string | null) {
 export async function loadStreamWatchPage(request: Request, streamId: string) {
   const resolved = await resolveStreamWatch({ request, streamId }).catch(pageError);
   if (resolved.response.redirectToUniqueUrl) throw redirect(resolved.response.redirectToUniqueUrl);
-  return pageData(resolved, null);
+  return pageData(request, resolved, null);
 }
 
 /** /watch/{streamId}/{uniqueId}, or a registrant's /watch/{eventId}/{accessId}. */
@@ -70,10 +99,10 @@ export async function loadPersonalWatchPage(request: Request, first: string, sec
     if (resolved.response.redirectToUniqueUrl) {
       throw redirect(resolved.response.redirectToUniqueUrl, resolved.setCookie ? { headers: { "Set-Cookie": resolved.setCookie } } : undefined);
     }
-    return pageData(resolved, null);
+    return pageData(request, resolved, null);
   }
   const resolved = await resolveStreamWatch({ request, streamId: first, uniqueId: second }).catch(pageError);
-  return pageData(resolved, second);
+  return pageData(request, resolved, second);
 }
 
 /**

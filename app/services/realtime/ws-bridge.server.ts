@@ -1,13 +1,14 @@
 // `/ws?streamId=`: the spec's socket protocol as a bridge onto the live-event bus. The server
 // greets with connection_established; the client joins as "streamer" (the stream's signed-in
 // host) or "viewer" (personal token or viewer cookie; anyone when the event is open); after
-// `joined` every live event of the stream arrives as { type, data, id } (viewer-addressed events
-// only to that viewer and to the host). The server pings every 25 s; a client that leaves two
-// pings unanswered is dropped.
+// `joined` come the event's current offers ({ type: "offers", data }, no id), then every live
+// event of the stream as { type, data, id } (viewer-addressed events only to that viewer and to
+// the host). The server pings every 25 s; a client that leaves two pings unanswered is dropped.
 import type { IncomingMessage, Server } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
+import { offersSnapshotFor } from "~/services/offer-snapshot.server";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "~/services/stream-access.server";
 import { HttpError, httpErrorOf, INVALID_JSON, parseJsonText } from "~/utils/http.server";
 import { mayReceive, type StoredLiveEvent } from "~/utils/live-events";
@@ -119,15 +120,27 @@ async function handleJoin(client: Client, message: Record<string, unknown>) {
 
   client.joined = true;
   sendJson(client, { type: "joined", streamId: stream.streamId, role });
-  const unsubscribe = subscribeToStream(stream.rowId, (event) => {
+  const deliver = (event: StoredLiveEvent) => {
     if (!mayReceive(audience, event)) return;
     send(client, encodeEvent(event));
     // A removed viewer gets the news, then loses the connection (and cannot join again).
     if (event.type === "viewer_kick" && audience.kind === "viewer" && kickedViewerId(event) === audience.viewerId) {
       client.ws.close(WS_CLOSE_FORBIDDEN, "Removed from this stream");
     }
-  });
+  };
+  // Subscribed before the offers are read, and what arrives meanwhile is held until they are
+  // sent: the client ends on what is true now, as after an SSE replay.
+  let held: StoredLiveEvent[] | null = [];
+  const unsubscribe = subscribeToStream(stream.rowId, (event) => (held ? held.push(event) : deliver(event)));
   client.cleanup.push(unsubscribe);
+  try {
+    const offers = await offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId });
+    sendJson(client, { type: "offers", data: { offers } });
+  } finally {
+    const waiting = held;
+    held = null;
+    waiting.forEach(deliver);
+  }
 }
 
 function kickedViewerId(event: StoredLiveEvent) {
