@@ -13,6 +13,7 @@ import { getDatabase } from "./app/utils/db.server";
 import { startDelivery } from "./app/services/delivery/delivery.server";
 import { startHousekeeping } from "./app/services/housekeeping.server";
 import { startOfferRevealJob } from "./app/services/offer-reveal-job.server";
+import { startReservationSweeper } from "./app/services/payments/reservations.server";
 import { startVideoIngest } from "./app/services/video/index.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
@@ -41,6 +42,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
   const https = publicOrigin?.startsWith("https://") ?? false;
   const playbackOrigin = new URL(config.PLAYBACK_URL_TEMPLATE).origin;
+  const stripeOrigin = new URL(config.STRIPE_API_URL).origin;
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY === "false" ? false : "loopback");
@@ -89,7 +91,8 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
           frameSrc: ["'self'", "https:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // The Buy button's form is answered by a redirect to Stripe Checkout or an outside checkout.
+          formAction: ["'self'", "https:", stripeOrigin],
           frameAncestors: ["'self'"],
           ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
@@ -148,6 +151,8 @@ export function shouldCompress(req: express.Request, res: express.Response) {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Calls authenticated by their own signature (Stripe's webhook, an outside checkout's sale postback), not by a browser session. */
+const SIGNED_CALLS = /^\/api\/(webhooks\/stripe|offers\/\d+\/postback)$/;
 
 /**
  * Refuses state-changing requests that a browser sent from another site. Browsers say where a
@@ -158,7 +163,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function sameOriginGuard(publicOrigin: string | null): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || SIGNED_CALLS.test(req.path)) return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
     const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
@@ -253,6 +258,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
   });
   startHousekeeping();
   startOfferRevealJob();
+  startReservationSweeper();
   startDelivery(config);
   await startVideoIngest();
   const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });

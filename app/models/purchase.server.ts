@@ -1,0 +1,275 @@
+// Queries for sales: reserving a unit of an offer with a quantity limit, completing or releasing it,
+// recording purchases (Stripe and outside checkouts) and refunds. The limit holds by single guarded
+// UPDATE statements and unique keys, never by a read followed by a write, so it holds on SQLite and
+// on PostgreSQL with several processes racing.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db";
+import type { PurchaseSource } from "../../db/schema/product";
+import type { OfferReservationRow } from "../../db/schema/selling";
+import { db, writeTransaction } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
+
+type Trx = Kysely<Database> | Transaction<Database>;
+
+/** What a purchase row records; the model adds the status and timestamps. */
+export interface PurchaseInput {
+  hostId: number;
+  offerId: number;
+  eventId: number | null;
+  streamId: number | null;
+  viewerId: number | null;
+  registrationId: number | null;
+  emailNormalized: string;
+  productName: string;
+  amountCents: number;
+  currency: string;
+  source: Extract<PurchaseSource, "stripe" | "outside">;
+  externalId: string;
+  buyerFirstName: string | null;
+  buyerCity: string | null;
+  purchasedAt?: string;
+}
+
+/** A write answered by a webhook or postback: done now, or already done before (a duplicate). */
+export type RecordOutcome = { outcome: "recorded"; purchaseId: number } | { outcome: "duplicate" };
+
+/**
+ * Marks a provider's delivery as handled, in the transaction that applies it; false when it was
+ * handled before (Stripe retries and duplicates deliveries).
+ */
+async function firstDelivery(trx: Trx, deliveryId: string | undefined) {
+  if (!deliveryId) return true;
+  const recorded = await trx
+    .insertInto("providerWebhookEvents")
+    .values({ id: deliveryId, receivedAt: nowIso() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(recorded.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
+
+/**
+ * Holds one unit of an offer for a checkout until `expiresAt`: one UPDATE that adds to the held
+ * count only while sold + held stays below the limit, and the reservation row, in one transaction.
+ * Null when the offer is sold out (or gone).
+ */
+export async function reserveOfferUnit({
+  offerId,
+  viewerId,
+  expiresAt,
+}: {
+  offerId: number;
+  viewerId: number | null;
+  expiresAt: string;
+}): Promise<{ reservationId: number } | null> {
+  return writeTransaction(async (trx) => {
+    const held = await trx
+      .updateTable("offers")
+      .set({ reservedCount: sql`reserved_count + 1` })
+      .where("id", "=", offerId)
+      .where((eb) => eb.or([eb("quantityLimit", "is", null), eb(sql`sold_count + reserved_count`, "<", eb.ref("quantityLimit"))]))
+      .returning("hostId")
+      .executeTakeFirst();
+    if (!held) return null;
+    const reservation = await trx
+      .insertInto("offerReservations")
+      .values({ offerId, hostId: held.hostId, viewerId, status: "held", expiresAt, createdAt: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { reservationId: reservation.id };
+  });
+}
+
+/** Names the Checkout Session that holds the reservation. */
+export async function attachCheckoutSession({ reservationId, checkoutSessionId }: { reservationId: number; checkoutSessionId: string }) {
+  await db().updateTable("offerReservations").set({ checkoutSessionId }).where("id", "=", reservationId).execute();
+}
+
+async function insertPurchase(trx: Trx, purchase: PurchaseInput) {
+  const inserted = await trx
+    .insertInto("purchases")
+    .values({
+      hostId: purchase.hostId,
+      offerId: purchase.offerId,
+      eventId: purchase.eventId,
+      streamId: purchase.streamId,
+      viewerId: purchase.viewerId,
+      registrationId: purchase.registrationId,
+      emailNormalized: purchase.emailNormalized,
+      productName: purchase.productName,
+      amountCents: purchase.amountCents,
+      currency: purchase.currency,
+      source: purchase.source,
+      externalId: purchase.externalId,
+      purchasedAt: purchase.purchasedAt ?? nowIso(),
+      refundedAt: null,
+      buyerFirstName: purchase.buyerFirstName,
+      buyerCity: purchase.buyerCity,
+    })
+    .onConflict((oc) => oc.columns(["hostId", "source", "externalId"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+/** One more unit sold: the money is taken, so it counts even past the limit. */
+async function countSale(trx: Trx, offerId: number) {
+  await trx
+    .updateTable("offers")
+    .set({ soldCount: sql`sold_count + 1` })
+    .where("id", "=", offerId)
+    .execute();
+}
+
+/**
+ * A paid Checkout Session that held a unit: the purchase, and the unit moved from held to sold, in
+ * one transaction. A second call (or a second delivery of the same event) changes nothing. A
+ * reservation already released (its session expired on our side first) still counts the sale.
+ */
+export async function completeReservation({
+  reservationId,
+  purchase,
+  deliveryId,
+}: {
+  reservationId: number;
+  purchase: PurchaseInput;
+  deliveryId?: string;
+}): Promise<RecordOutcome> {
+  return writeTransaction(async (trx): Promise<RecordOutcome> => {
+    if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
+    const purchaseId = await insertPurchase(trx, purchase);
+    if (purchaseId === null) return { outcome: "duplicate" };
+    const completed = await trx
+      .updateTable("offerReservations")
+      .set({ status: "completed" })
+      .where("id", "=", reservationId)
+      .where("offerId", "=", purchase.offerId)
+      .where("status", "=", "held")
+      .executeTakeFirst();
+    if (changed(completed)) {
+      await trx
+        .updateTable("offers")
+        .set({ reservedCount: sql`reserved_count - 1`, soldCount: sql`sold_count + 1` })
+        .where("id", "=", purchase.offerId)
+        .execute();
+    } else {
+      await countSale(trx, purchase.offerId);
+    }
+    return { outcome: "recorded", purchaseId };
+  });
+}
+
+/**
+ * A sale without a held unit (an offer without a limit, or an outside checkout): recorded once per
+ * (host, source, external id) and counted once.
+ */
+export async function recordPurchase({ purchase, deliveryId }: { purchase: PurchaseInput; deliveryId?: string }): Promise<RecordOutcome> {
+  return writeTransaction(async (trx): Promise<RecordOutcome> => {
+    if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
+    const purchaseId = await insertPurchase(trx, purchase);
+    if (purchaseId === null) return { outcome: "duplicate" };
+    await countSale(trx, purchase.offerId);
+    return { outcome: "recorded", purchaseId };
+  });
+}
+
+/**
+ * Gives a held unit back (the session expired, its payment failed, or it was never created). Once
+ * only: a released or completed reservation stays as it is. The offer's id when a unit came back.
+ */
+export async function releaseReservation({ reservationId, deliveryId }: { reservationId: number; deliveryId?: string }): Promise<{ offerId: number } | null> {
+  return writeTransaction(async (trx) => {
+    if (!(await firstDelivery(trx, deliveryId))) return null;
+    const released = await trx
+      .updateTable("offerReservations")
+      .set({ status: "released" })
+      .where("id", "=", reservationId)
+      .where("status", "=", "held")
+      .returning("offerId")
+      .executeTakeFirst();
+    if (!released) return null;
+    await trx
+      .updateTable("offers")
+      .set({ reservedCount: sql`reserved_count - 1` })
+      .where("id", "=", released.offerId)
+      .where("reservedCount", ">", 0)
+      .execute();
+    return { offerId: released.offerId };
+  });
+}
+
+/** Reservations still held after `before` (their session's expired webhook never came). */
+export async function listExpiredReservations({ before, limit = 500 }: { before: Date; limit?: number }): Promise<OfferReservationRow[]> {
+  return db()
+    .selectFrom("offerReservations")
+    .selectAll()
+    .where("status", "=", "held")
+    .where("expiresAt", "<", before.toISOString())
+    .orderBy("expiresAt")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * A refund of a Stripe payment: Stripe reports the total refunded so far, so a second refund of the
+ * same payment replaces the figure rather than adding to it. The purchase's ids, null when unknown
+ * (or the delivery is a duplicate).
+ */
+export async function recordRefund({
+  paymentIntentId,
+  refundedCents,
+  refundedAt = nowIso(),
+  deliveryId,
+}: {
+  paymentIntentId: string;
+  refundedCents: number;
+  refundedAt?: string;
+  deliveryId?: string;
+}): Promise<{ purchaseId: number; eventId: number | null } | null> {
+  return writeTransaction(async (trx) => {
+    if (!(await firstDelivery(trx, deliveryId))) return null;
+    const refunded = await trx
+      .updateTable("purchases")
+      .set({ status: "refunded", refundedCents, refundedAt })
+      .where("source", "=", "stripe")
+      .where("externalId", "=", paymentIntentId)
+      .returning(["id", "eventId"])
+      .executeTakeFirst();
+    return refunded ? { purchaseId: refunded.id, eventId: refunded.eventId } : null;
+  });
+}
+
+/** Marks a delivery handled that changes nothing here (an event about a session we do not know). */
+export async function recordDeliveryOnly({ deliveryId }: { deliveryId: string }) {
+  return writeTransaction((trx) => firstDelivery(trx, deliveryId));
+}
+
+/** What a purchase needs from a viewer: who they are and where they registered. */
+export async function getPurchasingViewer({ viewerId }: { viewerId: number }) {
+  const row = await db()
+    .selectFrom("viewers")
+    .innerJoin("streams", "streams.id", "viewers.streamId")
+    .select([
+      "viewers.id",
+      "viewers.firstName",
+      "viewers.email",
+      "viewers.emailNormalized",
+      "viewers.streamId as streamRowId",
+      "viewers.registrationId",
+      "viewers.isKicked",
+      "streams.eventId",
+      "streams.hostId",
+    ])
+    .where("viewers.id", "=", viewerId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export type PurchasingViewer = NonNullable<Awaited<ReturnType<typeof getPurchasingViewer>>>;
+
+/** A purchase as the host's sale notice shows it. */
+export async function getPurchaseById({ purchaseId }: { purchaseId: number }) {
+  const row = await db().selectFrom("purchases").selectAll().where("id", "=", purchaseId).executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,40 @@
+// Gives back units held by Checkout Sessions that ended without Stripe telling us (a missed
+// `checkout.session.expired`): every minute, reservations held five minutes past their expiry.
+import { getOfferById } from "~/models/offer.server";
+import { listExpiredReservations, releaseReservation } from "~/models/purchase.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { getLogger } from "~/utils/logger.server";
+import { announceOffers } from "./sales.server";
+
+const EVERY_MS = 60_000;
+/** Stripe's own expired webhook normally arrives first; this only catches the ones it missed. */
+export const RESERVATION_GRACE_MS = 5 * 60_000;
+
+/** Releases what expired before `now` minus the grace period; returns how many units came back. */
+export async function sweepExpiredReservations(now = new Date()) {
+  const expired = await listExpiredReservations({ before: new Date(now.getTime() - RESERVATION_GRACE_MS) });
+  const eventIds = new Set<number>();
+  let released = 0;
+  for (const reservation of expired) {
+    if (!(await releaseReservation({ reservationId: reservation.id }))) continue;
+    released += 1;
+    const offer = await getOfferById({ offerId: reservation.offerId });
+    if (offer) eventIds.add(offer.eventId);
+  }
+  for (const eventId of eventIds) await announceOffers({ eventId });
+  return released;
+}
+
+export function startReservationSweeper() {
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    sweepExpiredReservations()
+      .catch((error: unknown) => getLogger().warn({ err: error }, "reservation sweep failed"))
+      .finally(() => (running = false));
+  };
+  const timer = setInterval(sweep, EVERY_MS);
+  timer.unref();
+  onShutdown(() => clearInterval(timer));
+}

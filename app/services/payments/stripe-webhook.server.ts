@@ -1,0 +1,85 @@
+// Stripe's signed webhook: a paid Checkout Session records the purchase (completing its held unit),
+// an expired or failed one gives the unit back, a refund marks the purchase refunded. Each delivery
+// is applied once: Stripe's event id is recorded in the transaction that applies it.
+import { getOfferById } from "~/models/offer.server";
+import { completeReservation, recordDeliveryOnly, recordPurchase, recordRefund, releaseReservation } from "~/models/purchase.server";
+import { announceOffers, announceSale, offerBuyer, purchaseFor } from "./sales.server";
+import type { Stripe } from "./stripe.server";
+
+export type StripeEventOutcome = "recorded" | "released" | "refunded" | "duplicate" | "unknown" | "ignored";
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+function positiveInt(text: string | undefined) {
+  return text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+function firstWord(name: string | null | undefined) {
+  return name?.trim().split(/\s+/)[0] || null;
+}
+
+async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<StripeEventOutcome> {
+  const deliveryId = `stripe:${event.id}`;
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return "ignored";
+  const offerId = positiveInt(session.metadata?.offerId);
+  const offer = offerId === null ? null : await getOfferById({ offerId });
+  if (!offer) return (await recordDeliveryOnly({ deliveryId })) ? "unknown" : "duplicate";
+
+  const viewer = await offerBuyer({ offer, viewerId: positiveInt(session.metadata?.viewerId) });
+  const details = session.customer_details;
+  const purchase = await purchaseFor({
+    offer,
+    viewer,
+    streamId: session.metadata?.streamId || null,
+    email: details?.email ?? session.customer_email ?? null,
+    firstName: firstWord(details?.name),
+    city: details?.address?.city?.trim() || null,
+    amountCents: session.amount_total ?? offer.priceCents,
+    currency: session.currency ?? offer.currency,
+    source: "stripe",
+    externalId: idOf(session.payment_intent) ?? session.id,
+  });
+  const reservationId = positiveInt(session.metadata?.reservationId);
+  const result = reservationId === null ? await recordPurchase({ purchase, deliveryId }) : await completeReservation({ reservationId, purchase, deliveryId });
+  if (result.outcome === "duplicate") return "duplicate";
+  await announceSale({ offer, purchase, purchaseId: result.purchaseId });
+  return "recorded";
+}
+
+async function sessionEnded(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<StripeEventOutcome> {
+  const reservationId = positiveInt(session.metadata?.reservationId);
+  if (reservationId === null) return "ignored";
+  const released = await releaseReservation({ reservationId, deliveryId: `stripe:${event.id}` });
+  if (!released) return "duplicate";
+  const offer = await getOfferById({ offerId: released.offerId });
+  if (offer) await announceOffers({ eventId: offer.eventId });
+  return "released";
+}
+
+async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge): Promise<StripeEventOutcome> {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return "ignored";
+  const refunded = await recordRefund({
+    paymentIntentId,
+    refundedCents: charge.amount_refunded,
+    refundedAt: new Date(event.created * 1000).toISOString(),
+    deliveryId: `stripe:${event.id}`,
+  });
+  return refunded ? "refunded" : "unknown";
+}
+
+/** Applies a verified Stripe event; types this app does not use are ignored (and still answered 200). */
+export async function handleStripeEvent(event: Stripe.Event): Promise<StripeEventOutcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return sessionPaid(event, event.data.object);
+    case "checkout.session.expired":
+    case "checkout.session.async_payment_failed":
+      return sessionEnded(event, event.data.object);
+    case "charge.refunded":
+      return chargeRefunded(event, event.data.object);
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,47 @@
+// The one Stripe client, built from the configuration. Stripe is reached from the server only, with
+// a timeout and one retry, and never inside a database transaction (SQLite holds its one writer
+// for as long as a transaction runs).
+import Stripe from "stripe";
+import { getConfig, type Config } from "~/utils/config.server";
+import { singleton } from "~/utils/singleton.server";
+
+const STRIPE_TIMEOUT_MS = 10_000;
+
+/** Built-in checkout needs both keys (the config insists on both or neither). */
+export function isBuiltInCheckoutConfigured(config: Config = getConfig()) {
+  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+}
+
+/** The client for the current configuration; tests that change STRIPE_* get a new one. */
+export function stripeClient(config: Config = getConfig()): Stripe {
+  const key = config.STRIPE_SECRET_KEY;
+  if (!key) throw new Error("Stripe is not configured (STRIPE_SECRET_KEY).");
+  const cache = singleton("stripeClients", () => new Map<string, Stripe>());
+  const cacheKey = `${key}\n${config.STRIPE_API_URL}`;
+  let client = cache.get(cacheKey);
+  if (!client) {
+    const api = new URL(config.STRIPE_API_URL);
+    const protocol = api.protocol === "http:" ? "http" : "https";
+    client = new Stripe(key, {
+      host: api.hostname,
+      port: api.port || (protocol === "http" ? 80 : 443),
+      protocol,
+      timeout: STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: 1,
+      telemetry: false,
+    });
+    cache.clear();
+    cache.set(cacheKey, client);
+  }
+  return client;
+}
+
+/** Stripe's webhook verification: the parsed event, or a StripeSignatureVerificationError. */
+export function verifyStripeEvent({ rawBody, signature, config = getConfig() }: { rawBody: string; signature: string; config?: Config }) {
+  const secret = config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new Error("Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).");
+  // Verification needs no API key; any client will do, so a missing secret key does not matter here.
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+export type { Stripe };

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { getConfig } from "~/utils/config.server";
+import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
+import { raceForTenUnits } from "../support/buy-race";
+import { startFakeStripeForTests } from "../support/fake-stripe-env";
+import { startAppForTests } from "../support/http-server";
+import { sellingSetup } from "../support/selling";
+
+// Two app processes on one PostgreSQL database race for the same units: only the guarded UPDATE
+// and the unique keys keep the limit, as no process can see another's memory.
+
+const first = startAppForTests();
+const state: { second?: AppProcess; dataDir?: string; deliveries: number } = { deliveries: 0 };
+// Stripe's deliveries alternate between the two processes, as a load balancer would spread them.
+const { stripe, env } = startFakeStripeForTests({
+  appUrl: () => ((state.deliveries += 1) % 2 === 0 || !state.second ? first.url : state.second.url),
+});
+
+beforeAll(async () => {
+  state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "checkout-second-app-"));
+  const stripeEnv = Object.fromEntries(Object.entries(env()).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  state.second = await startAppProcess(inject("databaseUrl"), { ...stripeEnv, DATA_DIR: state.dataDir, SESSION_SECRET: getConfig().SESSION_SECRET });
+});
+
+afterAll(async () => {
+  await stopAppProcess(state.second);
+  if (state.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
+});
+
+describe("scarcity that holds across two app processes (PostgreSQL)", () => {
+  it("makes exactly 10 Checkout Sessions and 10 purchases when 50 viewers on two processes press Buy at once", async () => {
+    await raceForTenUnits(await sellingSetup(), stripe(), [first.url, state.second?.url ?? ""]);
+  }, 90_000);
+});
