@@ -15,7 +15,18 @@ export interface AnalyticsRows {
   }[];
   chatByStream: { streamId: number; count: number }[];
   heartsByStream: { streamId: number; count: number }[];
-  purchases: { eventId: number | null; streamId: number | null; viewerId: number | null; emailNormalized: string; amountCents: number }[];
+  purchases: {
+    eventId: number | null;
+    streamId: number | null;
+    offerId: number | null;
+    viewerId: number | null;
+    emailNormalized: string;
+    amountCents: number;
+    refundedCents: number;
+    currency: string;
+  }[];
+  /** The host's offers (whatever the range): the per-offer table lists those of the events shown. */
+  offers: { id: number; eventId: number; title: string; revealedAt: string | null }[];
 }
 
 /**
@@ -24,7 +35,7 @@ export interface AnalyticsRows {
  * record is taken by the moment it happened (see app/services/analytics.server.ts).
  */
 export async function loadAnalyticsRows({ hostId, startIso, endIso }: { hostId: number; startIso: string; endIso: string }): Promise<AnalyticsRows> {
-  const [events, streams, registrations, sessions, chat, hearts, purchases] = await Promise.all([
+  const [events, streams, registrations, sessions, chat, hearts, purchases, offers] = await Promise.all([
     db().selectFrom("events").select(["id", "title"]).where("hostId", "=", hostId).execute(),
     db().selectFrom("streams").select(["id", "eventId"]).where("hostId", "=", hostId).execute(),
     db()
@@ -74,10 +85,17 @@ export async function loadAnalyticsRows({ hostId, startIso, endIso }: { hostId: 
       .execute(),
     db()
       .selectFrom("purchases")
-      .select(["eventId", "streamId", "viewerId", "emailNormalized", "amountCents"])
+      .select(["eventId", "streamId", "offerId", "viewerId", "emailNormalized", "amountCents", "refundedCents", "currency"])
       .where("hostId", "=", hostId)
       .where("purchasedAt", ">=", startIso)
       .where("purchasedAt", "<", endIso)
+      .execute(),
+    db()
+      .selectFrom("offers")
+      .select(["id", "eventId", "title", "revealedAt"])
+      .where("hostId", "=", hostId)
+      .orderBy("position")
+      .orderBy("id")
       .execute(),
   ]);
   const counts = (rows: { streamId: number; count: number | string }[]) => rows.map((r) => ({ streamId: r.streamId, count: Number(r.count) }));
@@ -88,6 +106,7 @@ export async function loadAnalyticsRows({ hostId, startIso, endIso }: { hostId: 
     sessions,
     chatByStream: counts(chat),
     heartsByStream: counts(hearts),
-    purchases: purchases.map((p) => ({ ...p, amountCents: Number(p.amountCents) })),
+    purchases: purchases.map((p) => ({ ...p, amountCents: Number(p.amountCents), refundedCents: Number(p.refundedCents) })),
+    offers,
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db";
-import type { ChatMessageStatus, PurchaseSource } from "../../db/schema/product";
+import type { ChatMessageStatus, PurchaseSource, PurchaseStatus } from "../../db/schema/product";
 import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
@@ -233,15 +233,35 @@ export async function setViewerFlag({
 
 // ---- Purchase history ---------------------------------------------------------------------
 
+/** How many of a person's purchases the profile lists (newest first). */
+export const PURCHASE_HISTORY_LIMIT = 50;
+
+export interface PurchaseHistoryRow {
+  id: number;
+  productName: string;
+  amountCents: number;
+  refundedCents: number;
+  currency: string;
+  status: PurchaseStatus;
+  source: PurchaseSource;
+  purchasedAt: string;
+  eventTitle: string | null;
+}
+
 export interface PurchaseTotals {
-  bySource: { source: PurchaseSource; totalCents: number; count: number; lastPurchasedAt: string | null }[];
-  /** Distinct product names, most recently bought first. */
+  /** Net revenue (amount minus refunds) and count of the purchases that still count, per source and currency. */
+  bySource: { source: PurchaseSource; currency: string; totalCents: number; count: number; lastPurchasedAt: string | null }[];
+  /** Distinct product names of the purchases that still count, most recently bought first. */
   productNames: string[];
+  /** Every purchase, refunded ones too, newest first, at most PURCHASE_HISTORY_LIMIT. */
+  purchases: PurchaseHistoryRow[];
 }
 
 /**
  * The host's purchases by this person: recorded against the viewer, or under their e-mail
- * (normalized) from any source.
+ * (normalized) from any source. A refunded purchase still counts (as a purchase, a product, a
+ * last purchase date) only while some of its amount remains (net revenue above zero); the list
+ * shows every purchase with its refund.
  */
 export async function purchaseTotals({
   hostId,
@@ -255,33 +275,59 @@ export async function purchaseTotals({
   const theirs = () =>
     db()
       .selectFrom("purchases")
-      .where("hostId", "=", hostId)
-      .where((eb) => eb.or([eb("viewerId", "=", viewerId), eb("emailNormalized", "=", emailNormalized)]));
-  const [bySource, products] = await Promise.all([
-    theirs()
+      .where("purchases.hostId", "=", hostId)
+      .where((eb) => eb.or([eb("purchases.viewerId", "=", viewerId), eb("purchases.emailNormalized", "=", emailNormalized)]));
+  const counted = () => theirs().where((eb) => eb(eb("purchases.amountCents", "-", eb.ref("purchases.refundedCents")), ">", 0));
+  const [bySource, products, purchases] = await Promise.all([
+    counted()
       .select((eb) => [
-        "source",
-        eb.fn.sum<number>("amountCents").as("totalCents"),
+        "purchases.source",
+        "purchases.currency",
+        eb.fn.sum<number>(eb("purchases.amountCents", "-", eb.ref("purchases.refundedCents"))).as("totalCents"),
         eb.fn.countAll<number>().as("count"),
-        eb.fn.max("purchasedAt").as("lastPurchasedAt"),
+        eb.fn.max("purchases.purchasedAt").as("lastPurchasedAt"),
       ])
-      .groupBy("source")
+      .groupBy(["purchases.source", "purchases.currency"])
       .execute(),
-    theirs()
-      .select((eb) => ["productName", eb.fn.max("purchasedAt").as("lastPurchasedAt")])
-      .groupBy("productName")
+    counted()
+      .select((eb) => ["purchases.productName", eb.fn.max("purchases.purchasedAt").as("lastPurchasedAt")])
+      .groupBy("purchases.productName")
       .orderBy("lastPurchasedAt", "desc")
       .limit(100)
+      .execute(),
+    theirs()
+      .leftJoin("events", (join) => join.onRef("events.id", "=", "purchases.eventId").onRef("events.hostId", "=", "purchases.hostId"))
+      .select([
+        "purchases.id",
+        "purchases.productName",
+        "purchases.amountCents",
+        "purchases.refundedCents",
+        "purchases.currency",
+        "purchases.status",
+        "purchases.source",
+        "purchases.purchasedAt",
+        "events.title as eventTitle",
+      ])
+      .orderBy("purchases.purchasedAt", "desc")
+      .orderBy("purchases.id", "desc")
+      .limit(PURCHASE_HISTORY_LIMIT)
       .execute(),
   ]);
   return {
     bySource: bySource.map((row) => ({
       source: row.source,
+      currency: row.currency,
       totalCents: Number(row.totalCents ?? 0),
       count: Number(row.count),
       lastPurchasedAt: row.lastPurchasedAt ?? null,
     })),
     productNames: products.map((row) => row.productName),
+    purchases: purchases.map((row) => ({
+      ...row,
+      amountCents: Number(row.amountCents),
+      refundedCents: Number(row.refundedCents),
+      eventTitle: row.eventTitle ?? null,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { EventStatus } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
+import type { MoneyTotal } from "~/utils/money";
 
 // The host dashboard's queries (/dashboard). Every query is scoped to the host: events, streams and
 // purchases by their host_id, everything below them through their event or stream.
@@ -158,31 +159,45 @@ export async function countRegistrationsBetween({ hostId, from, to }: { hostId: 
 }
 
 export interface EarningsTotals {
-  totalCents: number;
+  /** Net revenue (amount minus refunds) per currency, all time and from `since` on. */
+  totals: MoneyTotal[];
+  sinceTotals: MoneyTotal[];
   purchaseCount: number;
-  sinceCents: number;
   sinceCount: number;
 }
 
-/** The host's purchases: all of them, and those from `since` on. */
+/**
+ * The host's net revenue per currency: all of it, and from `since` on. A refunded purchase still
+ * counts (in the totals and the counts) only while some of its amount remains.
+ */
 export async function sumEarnings({ hostId, since }: { hostId: number; since: Date }): Promise<EarningsTotals> {
-  const row = await db()
+  const sinceIso = since.toISOString();
+  const rows = await db()
     .selectFrom("purchases")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>("amountCents"), eb.lit(0)).as("totalCents"),
-      eb.fn.countAll<number>().as("purchaseCount"),
-      eb.fn
-        .coalesce(eb.fn.sum<number>(eb.case().when("purchasedAt", ">=", since.toISOString()).then(eb.ref("amountCents")).else(0).end()), eb.lit(0))
-        .as("sinceCents"),
-      eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("purchasedAt", ">=", since.toISOString()).then(1).else(0).end()), eb.lit(0)).as("sinceCount"),
-    ])
+    .select((eb) => {
+      const net = eb("amountCents", "-", eb.ref("refundedCents"));
+      const recent = eb("purchasedAt", ">=", sinceIso);
+      return [
+        "currency",
+        eb.fn.sum<number>(net).as("totalCents"),
+        eb.fn.countAll<number>().as("purchaseCount"),
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(recent).then(net).else(0).end()), eb.lit(0)).as("sinceCents"),
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when(recent).then(1).else(0).end()), eb.lit(0)).as("sinceCount"),
+      ];
+    })
     .where("hostId", "=", hostId)
-    .executeTakeFirstOrThrow();
+    .where((eb) => eb(eb("amountCents", "-", eb.ref("refundedCents")), ">", 0))
+    .groupBy("currency")
+    .execute();
+  const byCents = (a: MoneyTotal, b: MoneyTotal) => b.cents - a.cents;
   return {
-    totalCents: count(row.totalCents),
-    purchaseCount: count(row.purchaseCount),
-    sinceCents: count(row.sinceCents),
-    sinceCount: count(row.sinceCount),
+    totals: rows.map((row) => ({ currency: row.currency, cents: count(row.totalCents) })).sort(byCents),
+    sinceTotals: rows
+      .map((row) => ({ currency: row.currency, cents: count(row.sinceCents) }))
+      .filter((t) => t.cents > 0)
+      .sort(byCents),
+    purchaseCount: rows.reduce((sum, row) => sum + count(row.purchaseCount), 0),
+    sinceCount: rows.reduce((sum, row) => sum + count(row.sinceCount), 0),
   };
 }
 
@@ -190,7 +205,17 @@ export type ActivityRow =
   | { kind: "registration"; at: string; name: string; subject: string; eventId: number | null }
   | { kind: "chat"; at: string; name: string; subject: string; message: string; eventId: number | null }
   | { kind: "live"; at: string; subject: string; eventId: number }
-  | { kind: "purchase"; at: string; productName: string; amountCents: number; subject: string | null; eventId: number | null };
+  | {
+      kind: "purchase";
+      at: string;
+      /** The offer's title when the purchase paid for an offer, else the product name. */
+      productName: string;
+      amountCents: number;
+      refundedCents: number;
+      currency: string;
+      subject: string | null;
+      eventId: number | null;
+    };
 
 /** The newest `limit` of each kind of activity on the host's events and streams (merged by the caller). */
 export async function listRecentActivity({ hostId, limit }: { hostId: number; limit: number }): Promise<ActivityRow[]> {
@@ -237,7 +262,17 @@ export async function listRecentActivity({ hostId, limit }: { hostId: number; li
     db()
       .selectFrom("purchases")
       .leftJoin("events", (join) => join.onRef("events.id", "=", "purchases.eventId").onRef("events.hostId", "=", "purchases.hostId"))
-      .select(["purchases.productName", "purchases.amountCents", "purchases.purchasedAt", "events.title", "events.id as eventId"])
+      .leftJoin("offers", (join) => join.onRef("offers.id", "=", "purchases.offerId").onRef("offers.hostId", "=", "purchases.hostId"))
+      .select([
+        "purchases.productName",
+        "purchases.amountCents",
+        "purchases.refundedCents",
+        "purchases.currency",
+        "purchases.purchasedAt",
+        "offers.title as offerTitle",
+        "events.title",
+        "events.id as eventId",
+      ])
       .where("purchases.hostId", "=", hostId)
       .orderBy("purchases.purchasedAt", "desc")
       .orderBy("purchases.id", "desc")
@@ -265,8 +300,10 @@ export async function listRecentActivity({ hostId, limit }: { hostId: number; li
     ...purchases.map((p): ActivityRow => ({
       kind: "purchase",
       at: p.purchasedAt,
-      productName: p.productName,
+      productName: p.offerTitle ?? p.productName,
       amountCents: count(p.amountCents),
+      refundedCents: count(p.refundedCents),
+      currency: p.currency,
       subject: p.title ?? null,
       eventId: p.eventId ?? null,
     })),

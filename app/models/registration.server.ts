@@ -58,7 +58,49 @@ export interface RegistrationListItem {
   company: string | null;
   phone: string | null;
   customerType: CustomerType;
+  /** The larger of the stored (imported) value and the net revenue of the person's purchases in US dollars. */
   lifetimeValueCents: number;
+  /** The host's purchases under this e-mail that still count (net of refunds, per currency). */
+  purchases: BuyerPurchases;
+}
+
+export interface BuyerPurchases {
+  count: number;
+  /** Net revenue per currency, largest first. */
+  totals: { currency: string; cents: number }[];
+  lastPurchasedAt: string | null;
+}
+
+const NO_PURCHASES: BuyerPurchases = { count: 0, totals: [], lastPurchasedAt: null };
+
+/**
+ * The host's purchases per buyer e-mail (normalized): how many, net revenue per currency, the
+ * latest. A refunded purchase counts only while some of its amount remains.
+ */
+export async function purchasesByBuyer({ hostId }: { hostId: number }): Promise<Map<string, BuyerPurchases>> {
+  const rows = await db()
+    .selectFrom("purchases")
+    .select((eb) => [
+      "emailNormalized",
+      "currency",
+      eb.fn.sum<number>(eb("amountCents", "-", eb.ref("refundedCents"))).as("cents"),
+      eb.fn.countAll<number>().as("count"),
+      eb.fn.max("purchasedAt").as("lastPurchasedAt"),
+    ])
+    .where("hostId", "=", hostId)
+    .where((eb) => eb(eb("amountCents", "-", eb.ref("refundedCents")), ">", 0))
+    .groupBy(["emailNormalized", "currency"])
+    .execute();
+  const byBuyer = new Map<string, BuyerPurchases>();
+  for (const row of rows) {
+    const entry = byBuyer.get(row.emailNormalized) ?? { count: 0, totals: [], lastPurchasedAt: null };
+    entry.count += Number(row.count);
+    entry.totals.push({ currency: row.currency, cents: Number(row.cents ?? 0) });
+    entry.totals.sort((a, b) => b.cents - a.cents);
+    if (row.lastPurchasedAt && (!entry.lastPurchasedAt || row.lastPurchasedAt > entry.lastPurchasedAt)) entry.lastPurchasedAt = row.lastPurchasedAt;
+    byBuyer.set(row.emailNormalized, entry);
+  }
+  return byBuyer;
 }
 
 export type RegisterResult =
@@ -266,7 +308,7 @@ export async function findRegistrationByAccessToken({ eventId, accessToken }: { 
 /**
  * The host's registrations, newest first. customerType: a stored vip or premium stays; otherwise
  * "returning" when the same e-mail registered earlier for another of this host's events; else the
- * stored type ("new"). lifetimeValueCents: the host's recorded purchases by that e-mail.
+ * stored type ("new"). Purchases: the host's recorded purchases by that e-mail, net of refunds.
  */
 export async function listRegistrations({
   hostId,
@@ -298,6 +340,7 @@ export async function listRegistrations({
       "r.phone",
       "r.customerType",
       "r.lifetimeValueCents",
+      "r.emailNormalized",
     ])
     .select((eb) => [
       eb
@@ -312,12 +355,6 @@ export async function listRegistrations({
             .whereRef("earlier.registeredAt", "<", "r.registeredAt"),
         )
         .as("isReturning"),
-      eb
-        .selectFrom("purchases")
-        .select((p) => p.fn.coalesce(p.fn.sum<number>("purchases.amountCents"), p.lit(0)).as("cents"))
-        .where("purchases.hostId", "=", hostId)
-        .whereRef("purchases.emailNormalized", "=", "r.emailNormalized")
-        .as("purchasedCents"),
     ])
     .where("e.hostId", "=", hostId);
   if (eventId !== undefined) query = query.where("r.eventId", "=", eventId);
@@ -325,9 +362,11 @@ export async function listRegistrations({
   if (text) query = query.where(containsText(["r.firstName", "r.lastName", "r.email", "r.company", "e.title"], text));
   query = query.orderBy("r.registeredAt", "desc").orderBy("r.id", "desc");
   if (limit !== undefined) query = query.limit(limit);
-  const rows = await query.execute();
+  const [rows, buyers] = await Promise.all([query.execute(), purchasesByBuyer({ hostId })]);
 
   const items = rows.map((row): RegistrationListItem => {
+    const purchases = buyers.get(row.emailNormalized) ?? NO_PURCHASES;
+    const usd = purchases.totals.find((total) => total.currency === "USD")?.cents ?? 0;
     const stored = row.customerType;
     const type: CustomerType = stored === "vip" || stored === "premium" ? stored : row.isReturning ? "returning" : stored;
     return {
@@ -344,7 +383,8 @@ export async function listRegistrations({
       company: row.company,
       phone: row.phone,
       customerType: type,
-      lifetimeValueCents: Math.max(Number(row.purchasedCents ?? 0), row.lifetimeValueCents),
+      lifetimeValueCents: Math.max(usd, row.lifetimeValueCents),
+      purchases,
     };
   });
   return customerType ? items.filter((item) => item.customerType === customerType) : items;

@@ -14,6 +14,11 @@ export const { loader, action } = apiRoute({
     if (eventId === null) return json([]);
     const search = (url.searchParams.get("search") ?? "").slice(0, 200) || undefined;
     const registrations = await listRegistrations({ hostId: user.id, eventId, search });
-    return json(registrations.map(({ lifetimeValueCents, phone: _phone, ...item }) => ({ ...item, lifetimeValue: lifetimeValueCents / 100 })));
+    return json(
+      registrations.map(({ lifetimeValueCents, phone: _phone, purchases: _purchases, ...item }) => ({
+        ...item,
+        lifetimeValue: lifetimeValueCents / 100,
+      })),
+    );
   },
 });

@@ -10,8 +10,14 @@
 //   (two tabs) are merged. A session still open ends at its last heartbeat.
 // - Live window of a stream: from its first join to its last leave in the range; minute 0 of the
 //   retention curve is the first join.
+// - Revenue is net revenue: each purchase's amount minus what was refunded of it, summed per
+//   currency (never across currencies). A refunded purchase still counts as a purchase, and its
+//   buyer as a buyer, only while some of its amount remains.
+// - Buyers of an event: distinct e-mails with such a purchase for the event; its conversion is
+//   buyers divided by its attendees (viewers who watched one of its streams in the range).
 
 import { loadAnalyticsRows, type AnalyticsRows } from "~/models/analytics.server";
+import { moneyInputValue, type MoneyTotal } from "~/utils/money";
 import { ANALYTICS_TABS, DEFAULT_PRESET, RANGE_PRESETS, type AnalyticsTab, type DateRange, type RangePreset } from "~/utils/format";
 
 export { ANALYTICS_TABS, RANGE_PRESETS, type AnalyticsTab, type DateRange, type RangePreset };
@@ -21,6 +27,8 @@ export const MAX_RANGE_DAYS = 731;
 /** Retention points shown at most (minutes of a stream). */
 export const MAX_RETENTION_MINUTES = 240;
 export const TOP_EVENTS_LIMIT = 10;
+/** Events in the revenue funnel at most. */
+export const FUNNEL_EVENTS_LIMIT = 50;
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -163,6 +171,37 @@ export function retentionCurve(streams: readonly Interval[][][], maxMinutes = MA
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+// ---- Money ------------------------------------------------------------------------------------
+
+type Purchase = AnalyticsRows["purchases"][number];
+
+/** What a purchase still brings in: its amount minus its refunds. */
+export const netCents = (p: Pick<Purchase, "amountCents" | "refundedCents">) => p.amountCents - p.refundedCents;
+/** A purchase counts (as a sale, its buyer as a buyer) only while some of its amount remains. */
+export const stillCounts = (p: Pick<Purchase, "amountCents" | "refundedCents">) => netCents(p) > 0;
+
+/** Sums per currency; `list()` gives them largest first. */
+class Totals {
+  private byCurrency = new Map<string, number>();
+  add(currency: string, cents: number) {
+    if (cents !== 0) this.byCurrency.set(currency, (this.byCurrency.get(currency) ?? 0) + cents);
+  }
+  list(): MoneyTotal[] {
+    return [...this.byCurrency]
+      .map(([currency, cents]) => ({ currency, cents }))
+      .sort((a, b) => b.cents - a.cents || a.currency.localeCompare(b.currency));
+  }
+}
+
+/** Each currency's total shared among `people` (whole minor units); none without people. */
+export const perHead = (totals: MoneyTotal[], people: number): MoneyTotal[] =>
+  people ? totals.map((t) => ({ currency: t.currency, cents: Math.round(t.cents / people) })) : [];
+
+/** "USD 49.00; EUR 20.00": money per currency for a CSV cell, in each currency's own decimals. */
+export function csvMoney(totals: MoneyTotal[]) {
+  return totals.map((t) => `${t.currency} ${moneyInputValue(t.cents, t.currency)}`).join("; ");
+}
+
 // ---- The report ---------------------------------------------------------------------------------
 
 export interface AnalyticsKpis {
@@ -182,7 +221,13 @@ export interface AnalyticsKpis {
   /** Two decimals; null without attendees. */
   messagesPerViewer: number | null;
   heartsPerViewer: number | null;
-  revenueCents: number;
+  /** Net revenue per currency, largest first. */
+  revenue: MoneyTotal[];
+  /** What was refunded of the range's purchases, per currency. */
+  refunds: MoneyTotal[];
+  /** Net revenue per attendee, per currency; empty without attendees. */
+  revenuePerAttendee: MoneyTotal[];
+  /** Purchases that still count (see the rules above). */
   purchases: number;
   buyers: number;
   attendeesWhoBought: number;
@@ -199,13 +244,41 @@ export interface EventFigures {
   peakConcurrent: number;
   chatMessages: number;
   hearts: number;
-  revenueCents: number;
+  /** Net revenue per currency. */
+  revenue: MoneyTotal[];
+  purchases: number;
+  /** Distinct e-mails with a purchase for the event that still counts. */
+  buyers: number;
+  /** Buyers divided by attendees, percent, one decimal; null without attendees. */
+  conversionRate: number | null;
+  revenuePerAttendee: MoneyTotal[];
+}
+
+export interface OfferFigures {
+  offerId: number;
+  eventId: number;
+  eventTitle: string;
+  title: string;
+  revealed: boolean;
+  /** Purchases of the offer in the range that still count. */
+  sold: number;
+  revenue: MoneyTotal[];
+  refunds: MoneyTotal[];
+  /** Purchases with any refund. */
+  refundCount: number;
+  buyers: number;
+  /** The offer's buyers divided by its event's attendees, percent; null without attendees. */
+  conversionRate: number | null;
 }
 
 export interface AnalyticsReport {
   kpis: AnalyticsKpis;
   retention: RetentionPoint[];
   topEvents: EventFigures[];
+  /** Registrants → attendees → buyers per event with any of them, most buyers first. */
+  funnel: EventFigures[];
+  /** The offers of the events in the funnel, by event then the host's order. */
+  offers: OfferFigures[];
   hasData: boolean;
   /** All the host's events, whatever the range (for the empty state). */
   eventCount: number;
@@ -261,7 +334,14 @@ export function buildReport(rows: AnalyticsRows): AnalyticsReport {
 
   const chatMessages = rows.chatByStream.reduce((sum, c) => sum + c.count, 0);
   const hearts = rows.heartsByStream.reduce((sum, c) => sum + c.count, 0);
-  const buyers = new Set(rows.purchases.map((p) => p.emailNormalized));
+  const counted = rows.purchases.filter(stillCounts);
+  const buyers = new Set(counted.map((p) => p.emailNormalized));
+  const revenue = new Totals();
+  const refunds = new Totals();
+  for (const p of rows.purchases) {
+    revenue.add(p.currency, Math.max(0, netCents(p)));
+    refunds.add(p.currency, p.refundedCents);
+  }
   const attendeesWhoBought = [...attendeeEmails].filter((email) => buyers.has(email)).length;
 
   const kpis: AnalyticsKpis = {
@@ -277,8 +357,10 @@ export function buildReport(rows: AnalyticsRows): AnalyticsReport {
     hearts,
     messagesPerViewer: attendees ? round(chatMessages / attendees, 2) : null,
     heartsPerViewer: attendees ? round(hearts / attendees, 2) : null,
-    revenueCents: rows.purchases.reduce((sum, p) => sum + p.amountCents, 0),
-    purchases: rows.purchases.length,
+    revenue: revenue.list(),
+    refunds: refunds.list(),
+    revenuePerAttendee: perHead(revenue.list(), attendees),
+    purchases: counted.length,
     buyers: buyers.size,
     attendeesWhoBought,
     conversionRate: percent(attendeesWhoBought, attendeeEmails.size),
@@ -299,7 +381,11 @@ export function buildReport(rows: AnalyticsRows): AnalyticsReport {
         peakConcurrent: 0,
         chatMessages: 0,
         hearts: 0,
-        revenueCents: 0,
+        revenue: [],
+        purchases: 0,
+        buyers: 0,
+        conversionRate: null,
+        revenuePerAttendee: [],
       };
       perEvent.set(eventId, row);
     }
@@ -326,29 +412,93 @@ export function buildReport(rows: AnalyticsRows): AnalyticsReport {
     const eventId = eventOfStream.get(c.streamId);
     if (eventId != null) eventRow(eventId).hearts += c.count;
   }
+  const offerEvent = new Map(rows.offers.map((o) => [o.id, o.eventId]));
+  const eventOfPurchase = (p: Purchase) =>
+    p.eventId ??
+    (p.streamId !== null ? eventOfStream.get(p.streamId) : undefined) ??
+    (p.offerId !== null ? offerEvent.get(p.offerId) : undefined) ??
+    null;
+  const eventMoney = new Map<number, Totals>();
+  const eventBuyers = new Map<number, Set<string>>();
   for (const p of rows.purchases) {
-    const eventId = p.eventId ?? (p.streamId !== null ? eventOfStream.get(p.streamId) : null);
-    if (eventId != null) eventRow(eventId).revenueCents += p.amountCents;
+    const eventId = eventOfPurchase(p);
+    if (eventId === null) continue;
+    const row = eventRow(eventId);
+    const money = eventMoney.get(eventId) ?? new Totals();
+    eventMoney.set(eventId, money);
+    money.add(p.currency, Math.max(0, netCents(p)));
+    if (!stillCounts(p)) continue;
+    row.purchases++;
+    eventBuyers.set(eventId, (eventBuyers.get(eventId) ?? new Set()).add(p.emailNormalized));
   }
-  for (const row of perEvent.values()) row.attendanceRate = percent(watchedPerEvent.get(row.eventId) ?? 0, row.registrations);
+  for (const row of perEvent.values()) {
+    row.attendanceRate = percent(watchedPerEvent.get(row.eventId) ?? 0, row.registrations);
+    row.revenue = eventMoney.get(row.eventId)?.list() ?? [];
+    row.buyers = eventBuyers.get(row.eventId)?.size ?? 0;
+    row.conversionRate = percent(row.buyers, row.attendees);
+    row.revenuePerAttendee = perHead(row.revenue, row.attendees);
+  }
   const topEvents = [...perEvent.values()]
-    .sort(
-      (a, b) => b.registrations - a.registrations || b.attendees - a.attendees || b.revenueCents - a.revenueCents || a.title.localeCompare(b.title),
-    )
+    .sort((a, b) => b.registrations - a.registrations || b.attendees - a.attendees || b.purchases - a.purchases || a.title.localeCompare(b.title))
     .slice(0, TOP_EVENTS_LIMIT);
+  const funnel = [...perEvent.values()]
+    .sort((a, b) => b.buyers - a.buyers || b.attendees - a.attendees || b.registrations - a.registrations || a.title.localeCompare(b.title))
+    .slice(0, FUNNEL_EVENTS_LIMIT);
 
   return {
     kpis,
     retention: retentionCurve(figures.map((f) => f.visits)),
     topEvents,
+    funnel,
+    offers: offerFigures(rows, funnel, eventOfPurchase),
     eventCount: rows.events.length,
     hasData: rows.registrations.length + rows.sessions.length + chatMessages + hearts + rows.purchases.length > 0,
   };
 }
 
+/** Per offer of the funnel's events: sales, net revenue and refunds in the range, conversion of its event's attendees. */
+function offerFigures(rows: AnalyticsRows, funnel: EventFigures[], eventOfPurchase: (p: Purchase) => number | null): OfferFigures[] {
+  const events = new Map(funnel.map((e, index) => [e.eventId, { event: e, index }]));
+  const figures = rows.offers
+    .filter((o) => events.has(o.eventId))
+    .map((o) => {
+      const event = events.get(o.eventId)!.event;
+      const theirs = rows.purchases.filter((p) => p.offerId === o.id && eventOfPurchase(p) === o.eventId);
+      const revenue = new Totals();
+      const refunds = new Totals();
+      for (const p of theirs) {
+        revenue.add(p.currency, Math.max(0, netCents(p)));
+        refunds.add(p.currency, p.refundedCents);
+      }
+      const counted = theirs.filter(stillCounts);
+      const buyers = new Set(counted.map((p) => p.emailNormalized)).size;
+      return {
+        offerId: o.id,
+        eventId: o.eventId,
+        eventTitle: event.title,
+        title: o.title,
+        revealed: o.revealedAt !== null,
+        sold: counted.length,
+        revenue: revenue.list(),
+        refunds: refunds.list(),
+        refundCount: theirs.filter((p) => p.refundedCents > 0).length,
+        buyers,
+        conversionRate: percent(buyers, event.attendees),
+      };
+    });
+  // Stable sort: the host's order within an event.
+  return figures.sort((a, b) => events.get(a.eventId)!.index - events.get(b.eventId)!.index);
+}
+
 // ---- CSV ------------------------------------------------------------------------------------------
 
-/** The figures of the page as CSV records: the range, the KPIs, the top events and the retention. */
+/** "Revenue (USD)", "Revenue (EUR)"…: one key-figure row per currency; a zero in USD without any. */
+function moneyRows(label: string, totals: MoneyTotal[]): [string, string][] {
+  if (!totals.length) return [[`${label} (USD)`, "0.00"]];
+  return totals.map((t) => [`${label} (${t.currency})`, moneyInputValue(t.cents, t.currency)]);
+}
+
+/** The figures of the page as CSV records: the range, the KPIs, the top events, the revenue funnel, the offers and the retention. */
 export function reportCsvSections(range: DateRange, report: AnalyticsReport) {
   const k = report.kpis;
   const kpis: [string, string | number | null][] = [
@@ -366,7 +516,9 @@ export function reportCsvSections(range: DateRange, report: AnalyticsReport) {
     ["Hearts", k.hearts],
     ["Chat messages per viewer", k.messagesPerViewer],
     ["Hearts per viewer", k.heartsPerViewer],
-    ["Revenue (USD)", (k.revenueCents / 100).toFixed(2)],
+    ...moneyRows("Revenue", k.revenue),
+    ...moneyRows("Refunds", k.refunds),
+    ...moneyRows("Revenue per attendee", k.revenuePerAttendee),
     ["Purchases", k.purchases],
     ["Buyers", k.buyers],
     ["Conversion rate (%)", k.conversionRate],
@@ -374,7 +526,7 @@ export function reportCsvSections(range: DateRange, report: AnalyticsReport) {
   return [
     { header: ["Metric", "Value"], rows: kpis },
     {
-      header: ["Event", "Registrations", "Attendees", "Attendance rate (%)", "Peak concurrent viewers", "Chat messages", "Hearts", "Revenue (USD)"],
+      header: ["Event", "Registrations", "Attendees", "Attendance rate (%)", "Peak concurrent viewers", "Chat messages", "Hearts", "Revenue"],
       rows: report.topEvents.map((e) => [
         e.title,
         e.registrations,
@@ -383,7 +535,31 @@ export function reportCsvSections(range: DateRange, report: AnalyticsReport) {
         e.peakConcurrent,
         e.chatMessages,
         e.hearts,
-        (e.revenueCents / 100).toFixed(2),
+        csvMoney(e.revenue),
+      ]),
+    },
+    {
+      header: ["Event", "Registrants", "Attendees", "Buyers", "Conversion (%)", "Revenue", "Revenue per attendee"],
+      rows: report.funnel.map((e) => [
+        e.title,
+        e.registrations,
+        e.attendees,
+        e.buyers,
+        e.conversionRate,
+        csvMoney(e.revenue),
+        csvMoney(e.revenuePerAttendee),
+      ]),
+    },
+    {
+      header: ["Offer", "Event", "Revealed", "Sold", "Revenue", "Refunds", "Conversion (%)"],
+      rows: report.offers.map((o) => [
+        o.title,
+        o.eventTitle,
+        o.revealed ? "yes" : "no",
+        o.sold,
+        csvMoney(o.revenue),
+        csvMoney(o.refunds),
+        o.conversionRate,
       ]),
     },
     {

@@ -10,6 +10,7 @@ import {
 } from "~/models/dashboard.server";
 import { effectiveStatus } from "~/models/event.server";
 import type { PublicUser } from "~/models/user.server";
+import { formatMoney, formatTotals } from "~/utils/money";
 import { formatInZone, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
 
 // The host dashboard (/dashboard), composed from the host's own data.
@@ -31,11 +32,6 @@ export function relativeTime(at: Date | string, now: Date = new Date()) {
   const days = Math.floor(elapsed / DAY_MS);
   return days === 1 ? "1 day ago" : `${days} days ago`;
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Integer cents as US dollars, en-US: 19700 is "$197.00". */
-export const formatCents = (cents: number) => usd.format(cents / 100);
 
 /** The day `date` falls on in `timeZone`, as the UTC instants of its first and next midnight. */
 export function dayInZone(date: Date, timeZone: string) {
@@ -89,6 +85,12 @@ export interface DashboardView {
   videoConfigured: boolean;
 }
 
+/** " (Refunded)" or " (Partly refunded $20.00)" after a purchase in the feed. */
+function refundNote({ amountCents, refundedCents, currency }: { amountCents: number; refundedCents: number; currency: string }) {
+  if (refundedCents <= 0) return "";
+  return refundedCents >= amountCents ? " (Refunded)" : ` (Partly refunded ${formatMoney(refundedCents, currency)})`;
+}
+
 /** A chat message shortened for the feed. */
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -104,7 +106,7 @@ function activityItem(row: ActivityRow, now: Date): ActivityItem {
     case "purchase":
       return {
         ...base,
-        text: `${row.productName} purchased for ${formatCents(row.amountCents)}`,
+        text: `${row.productName} purchased for ${formatMoney(row.amountCents, row.currency)}${refundNote(row)}`,
         detail: row.subject ? `During ${row.subject}` : null,
       };
   }
@@ -200,8 +202,8 @@ export async function getDashboard({
     checklist: checklist(user, progress, ordered[0]?.id ?? null),
     events: { items, total: events.total },
     earnings: {
-      total: formatCents(earnings.totalCents),
-      thisMonth: formatCents(earnings.sinceCents),
+      total: formatTotals(earnings.totals),
+      thisMonth: formatTotals(earnings.sinceTotals, earnings.totals[0]?.currency),
       purchaseCount: earnings.purchaseCount,
       monthCount: earnings.sinceCount,
       monthLabel: formatInZone(now, timeZone, {

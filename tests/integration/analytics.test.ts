@@ -20,7 +20,7 @@ interface Page {
   range: { preset: string; from: string; to: string };
   rangeError: string | null;
   report: {
-    kpis: Record<string, number | null>;
+    kpis: Record<string, unknown>;
     retention: { minute: number; watching: number; viewers: number; share: number }[];
     topEvents: {
       title: string;
@@ -30,7 +30,7 @@ interface Page {
       peakConcurrent: number;
       chatMessages: number;
       hearts: number;
-      revenueCents: number;
+      revenue: { currency: string; cents: number }[];
     }[];
     hasData: boolean;
     eventCount: number;
@@ -195,7 +195,9 @@ describe("/analytics", () => {
       hearts: 5,
       messagesPerViewer: 1,
       heartsPerViewer: 1.67,
-      revenueCents: 14700,
+      revenue: [{ currency: "USD", cents: 14700 }],
+      refunds: [],
+      revenuePerAttendee: [{ currency: "USD", cents: 4900 }],
       purchases: 2,
       buyers: 2,
       attendeesWhoBought: 1,
@@ -214,7 +216,11 @@ describe("/analytics", () => {
         peakConcurrent: 3,
         chatMessages: 3,
         hearts: 5,
-        revenueCents: 14700,
+        revenue: [{ currency: "USD", cents: 14700 }],
+        purchases: 2,
+        buyers: 2,
+        conversionRate: 66.7,
+        revenuePerAttendee: [{ currency: "USD", cents: 4900 }],
       },
       {
         eventId: expect.any(Number),
@@ -225,7 +231,11 @@ describe("/analytics", () => {
         peakConcurrent: 0,
         chatMessages: 0,
         hearts: 0,
-        revenueCents: 0,
+        revenue: [],
+        purchases: 0,
+        buyers: 0,
+        conversionRate: null,
+        revenuePerAttendee: [],
       },
     ]);
   });
@@ -244,11 +254,18 @@ describe("/analytics", () => {
         "Registrations,4\r\nRegistrants who watched,2\r\nAttendance rate (%),50\r\nAttendees,3\r\n",
         "Peak concurrent viewers,3\r\nAverage concurrent viewers,1.7\r\nAverage watch time (seconds),340\r\nLive minutes,10\r\n",
         "Chat messages,3\r\nHearts,5\r\nChat messages per viewer,1\r\nHearts per viewer,1.67\r\n",
-        "Revenue (USD),147.00\r\nPurchases,2\r\nBuyers,2\r\nConversion rate (%),33.3\r\n",
+        "Revenue (USD),147.00\r\nRefunds (USD),0.00\r\nRevenue per attendee (USD),49.00\r\n",
+        "Purchases,2\r\nBuyers,2\r\nConversion rate (%),33.3\r\n",
         "\r\n",
-        "Event,Registrations,Attendees,Attendance rate (%),Peak concurrent viewers,Chat messages,Hearts,Revenue (USD)\r\n",
-        '"Launch, ""Live""",3,3,66.7,3,3,5,147.00\r\n',
-        "Deep Dive,1,0,0,0,0,0,0.00\r\n",
+        "Event,Registrations,Attendees,Attendance rate (%),Peak concurrent viewers,Chat messages,Hearts,Revenue\r\n",
+        '"Launch, ""Live""",3,3,66.7,3,3,5,USD 147.00\r\n',
+        "Deep Dive,1,0,0,0,0,0,\r\n",
+        "\r\n",
+        "Event,Registrants,Attendees,Buyers,Conversion (%),Revenue,Revenue per attendee\r\n",
+        '"Launch, ""Live""",3,3,2,66.7,USD 147.00,USD 49.00\r\n',
+        "Deep Dive,1,0,0,,,\r\n",
+        "\r\n",
+        "Offer,Event,Revealed,Sold,Revenue,Refunds,Conversion (%)\r\n",
         "\r\n",
         "Minute,Watching,Viewers,Share (%)\r\n",
         retention,
@@ -266,7 +283,7 @@ describe("/analytics", () => {
       peakConcurrent: 1,
       chatMessages: 1,
       hearts: 3,
-      revenueCents: 10000,
+      revenue: [{ currency: "USD", cents: 10000 }],
       averageWatchSeconds: 1800,
     });
     expect(may.report.retention).toHaveLength(31);
@@ -277,7 +294,7 @@ describe("/analytics", () => {
     const other = await signedInHost();
     const theirs = await loadPage(other.cookie, MARCH);
     expect(theirs.report).toMatchObject({ hasData: false, topEvents: [], retention: [], eventCount: 0 });
-    expect(theirs.report.kpis).toMatchObject({ registrations: 0, attendees: 0, revenueCents: 0, attendanceRate: null });
+    expect(theirs.report.kpis).toMatchObject({ registrations: 0, attendees: 0, revenue: [], attendanceRate: null });
     const csv = await (await exportCsv(other.cookie, MARCH)).text();
     expect(csv).toContain("Registrations,0\r\n");
     expect(csv).not.toContain("Launch");

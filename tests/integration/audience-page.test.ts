@@ -187,12 +187,14 @@ describe("/audience/export.csv", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="audience-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await response.text();
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD");
+    expect(lines[0]).toBe(
+      "Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD,Purchases,Net revenue,Last purchase",
+    );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe("");
     expect(lines[3]).toMatch(
       new RegExp(
-        `^Ada Lovelace,${ada},Launch Webinar,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,America/New_York,Analytical,Engineer,New,0\\.00$`,
+        `^Ada Lovelace,${ada},Launch Webinar,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,America/New_York,Analytical,Engineer,New,0\\.00,0,,$`,
       ),
     );
     expect(lines[1]).toContain(",Returning,");
@@ -226,14 +228,14 @@ describe("/audience/export.csv", () => {
     const registration = await register(event.id, { firstName: "Vera", lastName: "Vip" });
     await db().updateTable("registrations").set({ customerType: "vip", lifetimeValueCents: 123456 }).where("id", "=", registration.id).execute();
     const text = await (await exportCsv(cookie, "?type=vip")).text();
-    expect(text).toMatch(/Vera Vip,.*,VIP,1234\.56\r\n$/);
+    expect(text).toMatch(/Vera Vip,.*,VIP,1234\.56,0,,\r\n$/);
   });
 
   it("is scoped to the signed-in host and refuses signed-out visitors", async () => {
     await audience();
     const { cookie } = await signedInHost();
     expect(await (await exportCsv(cookie)).text()).toBe(
-      "Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD\r\n",
+      "Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD,Purchases,Net revenue,Last purchase\r\n",
     );
     const anonymous = await exportCsv("");
     expect(anonymous.status).toBe(302);

@@ -545,7 +545,17 @@ describe("GET /api/viewers/{viewerId}/purchase-history", () => {
         stripe: { totalValue: 69_700, purchaseCount: 2 },
         paypal: { totalValue: 2_500, purchaseCount: 1 },
       },
+      purchases: expect.any(Array),
+      totals: [{ currency: "USD", cents: 19_700 + 50_000 + 2_500 + 9_700 + 100 }],
+      currency: "USD",
     });
+    expect((history.body as { purchases: { productName: string }[] }).purchases.map((p) => p.productName)).toEqual([
+      "Coaching",
+      "Workbook",
+      "Course",
+      "Bonus",
+      "Course",
+    ]);
 
     const otto = await viewer("Otto");
     const empty = await call("GET", `/api/viewers/${otto.id}/purchase-history`, { cookie });
@@ -555,6 +565,9 @@ describe("GET /api/viewers/{viewerId}/purchase-history", () => {
       productNames: [],
       cached: false,
       sources: { activeCampaign: { totalValue: 0 }, stripe: { totalValue: 0, purchaseCount: 0 }, paypal: { totalValue: 0, purchaseCount: 0 } },
+      purchases: [],
+      totals: [],
+      currency: "USD",
     });
 
     expect((await call("GET", `/api/viewers/${vera.id}/purchase-history`)).status).toBe(401);

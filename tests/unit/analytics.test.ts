@@ -89,7 +89,16 @@ describe("readAnalyticsParams", () => {
 });
 
 describe("buildReport", () => {
-  const base: AnalyticsRows = { events: [], streams: [], registrations: [], sessions: [], chatByStream: [], heartsByStream: [], purchases: [] };
+  const base: AnalyticsRows = {
+    events: [],
+    streams: [],
+    registrations: [],
+    sessions: [],
+    chatByStream: [],
+    heartsByStream: [],
+    purchases: [],
+    offers: [],
+  };
   const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 15) + minutes * M).toISOString();
 
   it("reports no data honestly", () => {

@@ -3,9 +3,10 @@ import * as buttonStyles from "~/components/ui/button.css";
 import type { AnalyticsReport } from "~/services/analytics.server";
 import * as styles from "./analytics.css";
 import { formatDuration, formatNumber, formatPercent, type AnalyticsTab } from "~/utils/format";
-import { formatMoney } from "~/utils/money";
+import { formatTotals } from "~/utils/money";
 import { KpiCards, type KpiCard } from "./kpi-cards";
 import { RetentionChart } from "./retention-chart";
+import { OfferTable, RevenueFunnel } from "./revenue-tables";
 import { TopEvents } from "./top-events";
 
 const RULES = {
@@ -16,7 +17,9 @@ const RULES = {
   concurrency:
     "Concurrent viewers come from join and leave times. Average concurrent viewers is the total watch time divided by the streams' live minutes, from each stream's first join to its last leave.",
   engagement: "Engagement counts viewers' chat messages (not yours) and hearts, per attendee (a viewer who watched).",
-  revenue: "Conversion: attendees (by e-mail) who bought anything in the range, divided by attendees.",
+  revenue:
+    "Conversion: attendees (by e-mail) who bought anything in the range, divided by attendees. Per event and per offer: buyers divided by the event's attendees.",
+  net: "Revenue is net of refunds and kept per currency: amounts in different currencies are never added up. A refunded purchase counts as a sale only while some of it remains.",
 };
 
 function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
@@ -32,7 +35,7 @@ function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
   const watch = { label: "Average watch time", value: formatDuration(k.averageWatchSeconds) };
   const messages = { label: "Chat messages per viewer", value: formatNumber(k.messagesPerViewer), note: `${formatNumber(k.chatMessages)} messages` };
   const hearts = { label: "Hearts per viewer", value: formatNumber(k.heartsPerViewer), note: `${formatNumber(k.hearts)} hearts` };
-  const revenue = { label: "Revenue", value: formatMoney(k.revenueCents), note: `${formatNumber(k.purchases)} purchases` };
+  const revenue = { label: "Revenue", value: formatTotals(k.revenue), note: `${formatNumber(k.purchases)} purchases, net of refunds` };
   const conversion = { label: "Conversion", value: formatPercent(k.conversionRate), note: `${formatNumber(k.attendeesWhoBought)} attendees bought` };
   switch (tab) {
     case "audience":
@@ -52,7 +55,8 @@ function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
         revenue,
         { label: "Buyers", value: formatNumber(k.buyers) },
         conversion,
-        { label: "Revenue per attendee", value: k.attendees ? formatMoney(Math.round(k.revenueCents / k.attendees)) : "—" },
+        { label: "Revenue per attendee", value: k.attendees ? formatTotals(k.revenuePerAttendee) : "—" },
+        ...(k.refunds.length ? [{ label: "Refunded", value: formatTotals(k.refunds) }] : []),
       ];
     default:
       return [registrations, attendance, peak, average, watch, messages, revenue, conversion];
@@ -63,7 +67,7 @@ const HELP: Record<AnalyticsTab, string[]> = {
   overview: [RULES.attendance, RULES.concurrency],
   audience: [RULES.attendance, RULES.concurrency],
   engagement: [RULES.engagement],
-  revenue: [RULES.revenue],
+  revenue: [RULES.net, RULES.revenue],
 };
 
 /** The KPI cards, charts and tables of one tab. */
@@ -87,6 +91,22 @@ export function AnalyticsSections({ tab, report }: { tab: AnalyticsTab; report: 
           </h2>
           <RetentionChart points={report.retention} />
         </section>
+      ) : null}
+      {tab === "revenue" ? (
+        <>
+          <section className={styles.panel} aria-labelledby="funnel-title">
+            <h2 id="funnel-title" className={styles.panelTitle}>
+              Funnel by event
+            </h2>
+            <RevenueFunnel events={report.funnel} />
+          </section>
+          <section className={styles.panel} aria-labelledby="offers-title">
+            <h2 id="offers-title" className={styles.panelTitle}>
+              Offers
+            </h2>
+            <OfferTable offers={report.offers} />
+          </section>
+        </>
       ) : null}
       <section className={styles.panel} aria-labelledby="top-events-title">
         <h2 id="top-events-title" className={styles.panelTitle}>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { EventFigures } from "~/services/analytics.server";
 import { formatNumber, formatPercent } from "~/utils/format";
-import { formatMoney } from "~/utils/money";
+import { formatTotals } from "~/utils/money";
 import * as styles from "./top-events.css";
 
 export function TopEvents({ events }: { events: EventFigures[] }) {
@@ -51,7 +51,7 @@ export function TopEvents({ events }: { events: EventFigures[] }) {
               <td className={styles.td}>{formatNumber(event.peakConcurrent)}</td>
               <td className={styles.td}>{formatNumber(event.chatMessages)}</td>
               <td className={styles.td}>{formatNumber(event.hearts)}</td>
-              <td className={styles.td}>{formatMoney(event.revenueCents)}</td>
+              <td className={styles.td}>{formatTotals(event.revenue)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import type { CustomerType } from "../../../db/schema/product";
 import type { RegistrationListItem } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import type { CsvValue } from "~/utils/csv";
+import { moneyInputValue } from "~/utils/money";
 
 // The audience filters live in the URL (q, eventId, type), read alike by the page and the CSV export.
 
@@ -66,6 +67,9 @@ export const CSV_HEADER = [
   "Job title",
   "Type",
   "Lifetime value USD",
+  "Purchases",
+  "Net revenue",
+  "Last purchase",
 ] as const;
 
 export function csvRow(item: RegistrationListItem): CsvValue[] {
@@ -79,6 +83,9 @@ export function csvRow(item: RegistrationListItem): CsvValue[] {
     item.jobTitle,
     TYPE_LABELS[item.customerType],
     (item.lifetimeValueCents / 100).toFixed(2),
+    item.purchases.count,
+    item.purchases.totals.map((total) => `${total.currency} ${moneyInputValue(total.cents, total.currency)}`).join("; "),
+    item.purchases.lastPurchasedAt,
   ];
 }
 

@@ -113,3 +113,34 @@ export const sendButton = style({ flexShrink: 0 });
 export const sendFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
 export const sendError = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem" });
 export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem", whiteSpace: "nowrap" });
+
+export const salesCount = style([pill, { background: "#fffbeb", color: "#92400e" }]);
+export const sales = style({ display: "flex", flexDirection: "column", gap: 6, selectors: { "&:empty": { display: "none" } } });
+export const sale = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: "8px 8px 8px 12px",
+  borderRadius: vars.radius.sm,
+  background: "#fffbeb",
+  border: "1px solid #fde68a",
+  color: vars.color.text,
+  fontSize: "0.9rem",
+  fontWeight: 600,
+});
+export const saleText = style({ minWidth: 0, overflowWrap: "anywhere" });
+export const saleDismiss = style({
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  border: "none",
+  borderRadius: vars.radius.full,
+  background: "transparent",
+  color: "#92400e",
+  fontSize: "1.2rem",
+  lineHeight: 1,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: "#fef3c7" }, "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
+});

@@ -7,9 +7,11 @@ import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { formErrorOf, isRefusal, typedValue } from "~/utils/form-result";
 import type { ChatMessage } from "~/utils/live-events";
+import { formatMoney, formatTotals } from "~/utils/money";
+import type { SaleData } from "~/utils/offers";
 import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatResult } from "./constants";
 import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
-import type { Connection } from "./use-host-chat";
+import type { Connection, SalesState } from "./use-host-chat";
 import * as styles from "./chat-panel.css";
 
 type Moderation = "sticky" | "unsticky" | "remove";
@@ -185,6 +187,27 @@ function NoScriptNotice() {
   );
 }
 
+/** "💰 Maya Jones bought Growth Course — $49.00" */
+export function saleText(sale: SaleData) {
+  return `💰 ${sale.buyerName ?? "Someone"} bought ${sale.offerTitle} — ${formatMoney(sale.amountCents, sale.currency)}`;
+}
+
+/** The newest sales at the top of the panel, announced politely; each can be dismissed. */
+function SaleNotices({ sales }: { sales: SalesState }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.sales}>
+      {sales.notices.map((sale) => (
+        <p key={sale.purchaseId} className={styles.sale}>
+          <span className={styles.saleText}>{saleText(sale)}</span>
+          <button type="button" className={styles.saleDismiss} onClick={() => sales.dismiss(sale.purchaseId)} aria-label={`Dismiss: ${saleText(sale)}`}>
+            ×
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}
+
 export interface ChatPanelProps {
   messages: ChatMessage[];
   viewerCount: number;
@@ -192,10 +215,12 @@ export interface ChatPanelProps {
   context: Omit<MessageContext, "submit">;
   /** A failed form posted without JavaScript. */
   actionData: ChatResult | null;
+  /** The event's sales pushed while the page is open (with JavaScript only). */
+  sales?: SalesState;
 }
 
 /** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
-export function ChatPanel({ messages, viewerCount, connection, context, actionData }: ChatPanelProps) {
+export function ChatPanel({ messages, viewerCount, connection, context, actionData, sales }: ChatPanelProps) {
   const typed = typedValue(actionData, "message");
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(typed ? { text: typed, at: 0 } : null);
   const { send, results } = useChatSubmit((data) => {
@@ -227,8 +252,14 @@ export function ChatPanel({ messages, viewerCount, connection, context, actionDa
             <EventIcon name="users" size={16} />
             {viewerCount} watching
           </span>
+          {sales && sales.count > 0 ? (
+            <span className={styles.salesCount} data-testid="session-sales">
+              Sales this session: {sales.count} · {formatTotals(sales.totals)}
+            </span>
+          ) : null}
         </div>
       </div>
+      {sales ? <SaleNotices sales={sales} /> : null}
       <noscript>
         <p className={styles.hint}>New messages appear when you refresh the page; turn on JavaScript to see them live.</p>
       </noscript>

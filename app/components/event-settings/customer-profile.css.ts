@@ -110,17 +110,6 @@ export const summaryItem = style({
 export const term = style({ fontSize: "0.8rem", color: vars.color.textMuted, fontWeight: 500 });
 export const value = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
 
-export const products = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
-export const product = style({
-  padding: "3px 10px",
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandHover,
-  fontSize: "0.85rem",
-  fontWeight: 500,
-  overflowWrap: "anywhere",
-});
-
 export const sources = style({ display: "flex", flexDirection: "column", gap: 4, margin: 0, fontSize: "0.9rem" });
 export const sourceRow = style({ display: "flex", justifyContent: "space-between", gap: 12 });
 export const count = style({ color: vars.color.textMuted, fontSize: "0.82rem" });
@@ -144,3 +133,29 @@ export const error = style({
   fontSize: "0.9rem",
 });
 export const retry = style({ minHeight: 36, fontSize: "0.85rem" });
+
+export const purchases = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
+export const purchase = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "flex-start",
+  gap: 12,
+  padding: "8px 0",
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { "&:last-child": { borderBottom: "none" } },
+});
+export const purchaseMain = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+export const purchaseName = style({ fontWeight: 600, fontSize: "0.95rem", overflowWrap: "anywhere" });
+export const purchaseMeta = style({ color: vars.color.textMuted, fontSize: "0.82rem", overflowWrap: "anywhere" });
+export const purchaseSide = style({ display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 4, flexShrink: 0 });
+export const amount = style({ fontWeight: 600, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+export const struck = style([amount, { color: vars.color.textMuted, textDecoration: "line-through" }]);
+export const refundBadge = style({
+  padding: "2px 8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: "0.75rem",
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+});

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { button } from "~/components/ui/button.css";
 import type { PurchaseHistory } from "~/services/chat/purchase-history.server";
 import { PROFILE_CACHE_MS, PROFILE_ID } from "./constants";
-import { formatUsd, hasPurchases, lastPurchaseLabel, purchaseCountLabel } from "./format";
+import { formatMoney, formatTotals } from "~/utils/money";
+import { lastPurchaseLabel, purchaseCountLabel } from "./format";
 import * as styles from "./customer-profile.css";
 
 /** Who the dialog is about; the e-mail is known when the message came with the page. */
@@ -65,52 +66,75 @@ function useViewerProfile(viewerId: number, open: boolean) {
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** "Refunded" for a full refund, "Partly refunded $20.00" for a part; nothing without a refund. */
+export function refundLabel({ amountCents, refundedCents, currency }: { amountCents: number; refundedCents: number; currency: string }) {
+  if (refundedCents <= 0) return null;
+  return refundedCents >= amountCents ? "Refunded" : `Partly refunded ${formatMoney(refundedCents, currency)}`;
+}
+
+function PurchaseItem({ purchase, timeZone }: { purchase: PurchaseHistory["purchases"][number]; timeZone: string }) {
+  const refund = refundLabel(purchase);
+  return (
+    <li className={styles.purchase}>
+      <div className={styles.purchaseMain}>
+        <span className={styles.purchaseName}>{purchase.productName}</span>
+        <span className={styles.purchaseMeta}>
+          {lastPurchaseLabel(purchase.purchasedAt, timeZone)}
+          {purchase.eventTitle ? ` · ${purchase.eventTitle}` : ""}
+        </span>
+      </div>
+      <div className={styles.purchaseSide}>
+        <span className={refund === "Refunded" ? styles.struck : styles.amount}>{formatMoney(purchase.amountCents, purchase.currency)}</span>
+        {refund ? <span className={styles.refundBadge}>{refund}</span> : null}
+      </div>
+    </li>
+  );
+}
+
 function History({ history, timeZone }: { history: PurchaseHistory; timeZone: string }) {
-  const any = hasPurchases(history);
+  const money = (cents: number) => formatMoney(cents, history.currency);
   return (
     <>
       <dl className={styles.summary}>
         <div className={styles.summaryItem}>
           <dt className={styles.term}>Total value</dt>
-          <dd className={styles.value}>{formatUsd(history.totalValue)}</dd>
+          <dd className={styles.value}>{formatTotals(history.totals, history.currency)}</dd>
         </div>
         <div className={styles.summaryItem}>
           <dt className={styles.term}>Last purchase</dt>
           <dd className={styles.value}>{lastPurchaseLabel(history.lastPurchaseDate, timeZone)}</dd>
         </div>
       </dl>
-      {any ? (
+      {history.purchases.length > 0 ? (
         <>
           <div>
-            <h4 className={styles.subheading}>Products</h4>
-            <ul className={styles.products}>
-              {history.productNames.map((name) => (
-                <li key={name} className={styles.product}>
-                  {name}
-                </li>
+            <h4 className={styles.subheading}>Purchases</h4>
+            <ul className={styles.purchases}>
+              {history.purchases.map((purchase) => (
+                <PurchaseItem key={purchase.id} purchase={purchase} timeZone={timeZone} />
               ))}
             </ul>
           </div>
           <div>
-            <h4 className={styles.subheading}>By source</h4>
+            <h4 className={styles.subheading}>By source{history.totals.length > 1 ? ` (${history.currency})` : ""}</h4>
             <dl className={styles.sources}>
               <div className={styles.sourceRow}>
                 <dt>Stripe</dt>
                 <dd>
-                  {formatUsd(history.sources.stripe.totalValue)}{" "}
+                  {money(history.sources.stripe.totalValue)}{" "}
                   <span className={styles.count}>({purchaseCountLabel(history.sources.stripe.purchaseCount)})</span>
                 </dd>
               </div>
               <div className={styles.sourceRow}>
                 <dt>PayPal</dt>
                 <dd>
-                  {formatUsd(history.sources.paypal.totalValue)}{" "}
+                  {money(history.sources.paypal.totalValue)}{" "}
                   <span className={styles.count}>({purchaseCountLabel(history.sources.paypal.purchaseCount)})</span>
                 </dd>
               </div>
               <div className={styles.sourceRow}>
                 <dt>ActiveCampaign</dt>
-                <dd>{formatUsd(history.sources.activeCampaign.totalValue)}</dd>
+                <dd>{money(history.sources.activeCampaign.totalValue)}</dd>
               </div>
             </dl>
           </div>

@@ -1,10 +1,6 @@
 // Formatting for the chat panel and the Customer Profile, the same on the server and in the
-// browser: dates in the event's own zone (en-US), money from cents in US dollars.
-import { formatUsd } from "~/components/events/format";
+// browser: dates in the event's own zone (en-US).
 import { formatInZone } from "~/utils/time-zones";
-import type { PurchaseHistory } from "~/services/chat/purchase-history.server";
-
-export { formatUsd };
 
 const TIME_ONLY = { year: undefined, month: undefined, day: undefined, timeZoneName: undefined } as const;
 const DATE_ONLY = { hour: undefined, minute: undefined, hour12: undefined, timeZoneName: undefined } as const;
@@ -32,7 +28,5 @@ export function lastPurchaseLabel(value: string | null | undefined, timeZone: st
   const date = parse(value);
   return date ? formatInZone(date, timeZone, DATE_ONLY) : "Unknown";
 }
-
-export const hasPurchases = (history: PurchaseHistory) => history.productNames.length > 0 || history.totalValue > 0;
 
 export const purchaseCountLabel = (count: number) => `${count} ${count === 1 ? "purchase" : "purchases"}`;

@@ -3,6 +3,8 @@ import { useChatFeed } from "~/components/live/use-chat-feed";
 import { useLiveEvents, type LiveConnection } from "~/components/live/use-live-events";
 import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idle";
 import type { ChatMessage } from "~/utils/live-events";
+import type { MoneyTotal } from "~/utils/money";
+import type { SaleData } from "~/utils/offers";
 import { CHAT_REFETCH_MS, RECONNECT_ATTEMPTS, RECONNECT_MAX_MS } from "./constants";
 
 export type Connection = "connecting" | "connected" | "disconnected";
@@ -22,9 +24,43 @@ function useLiveValue<T>(fromLoader: T) {
   return [state.base !== fromLoader ? fromLoader : state.value, set] as const;
 }
 
+/** Sale notices kept at the top of the chat panel. */
+const KEEP_SALES = 3;
+
+export interface SalesState {
+  /** Newest first, at most KEEP_SALES, without the dismissed ones. */
+  notices: SaleData[];
+  /** Sales since the page opened, and their money per currency (never added across currencies). */
+  count: number;
+  totals: MoneyTotal[];
+  dismiss: (purchaseId: number) => void;
+}
+
+/** Each `sale` live event of the stream's event, once per purchase (a reconnect may replay it). */
+function useSales(on: ReturnType<typeof useLiveEvents>["on"]): SalesState {
+  const [state, setState] = useState<{ seen: number[]; notices: SaleData[]; totals: MoneyTotal[] }>({ seen: [], notices: [], totals: [] });
+  useEffect(
+    () =>
+      on("sale", (sale) =>
+        setState((s) => {
+          if (s.seen.includes(sale.purchaseId)) return s;
+          const known = s.totals.some((t) => t.currency === sale.currency);
+          const totals = known
+            ? s.totals.map((t) => (t.currency === sale.currency ? { ...t, cents: t.cents + sale.amountCents } : t))
+            : [...s.totals, { currency: sale.currency, cents: sale.amountCents }];
+          return { seen: [...s.seen, sale.purchaseId], notices: [sale, ...s.notices].slice(0, KEEP_SALES), totals };
+        }),
+      ),
+    [on],
+  );
+  const dismiss = useCallback((purchaseId: number) => setState((s) => ({ ...s, notices: s.notices.filter((n) => n.purchaseId !== purchaseId) })), []);
+  return { notices: state.notices, count: state.seen.length, totals: state.totals, dismiss };
+}
+
 /**
  * The host's chat on an open page: the loader's list, kept up to date by the stream's live events:
- * new messages, updates (pin, unpin), deletions, the viewer count and the stream's live state.
+ * new messages, updates (pin, unpin), deletions, the viewer count, the stream's live state and
+ * the event's sales (host only).
  * The list is also refetched every 30 s and whenever the connection comes back.
  */
 export function useHostChat({
@@ -43,6 +79,7 @@ export function useHostChat({
   const chat = useChatFeed({ initial: messages, on, keep: KEEP_ACTIVE });
   const [count, setCount] = useLiveValue(viewerCount);
   const [liveNow, setLiveNow] = useLiveValue(isLive);
+  const sales = useSales(on);
 
   useEffect(() => {
     const stops = [on("viewer_count", (data) => setCount(data.count)), on("stream_status", (data) => setLiveNow(data.isLive))];
@@ -68,5 +105,5 @@ export function useHostChat({
     return () => clearInterval(poll);
   }, []);
 
-  return { messages: chat.messages, viewerCount: count, isLive: liveNow, connection: connectionOf(live.connection) };
+  return { messages: chat.messages, viewerCount: count, isLive: liveNow, connection: connectionOf(live.connection), sales };
 }

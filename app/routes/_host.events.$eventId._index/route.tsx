@@ -7,6 +7,7 @@ import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
+import { PurchasesList } from "~/components/event-dashboard/purchases-list";
 import { RecordingsList } from "~/components/event-dashboard/recordings-list";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
 import { FlashNotice } from "~/components/events/flash-notice";
@@ -24,6 +25,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
 import { deliveryOf } from "./delivery-data.server";
 import { publicEventPageData } from "./public-event.server";
+import { purchasesOf } from "./purchases-data.server";
 import { isRecordingIntent, recordingsAction, recordingsOf } from "./recordings-data.server";
 import { streamAction, streamSetupOf } from "./stream-actions.server";
 
@@ -49,11 +51,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-  const [delivery, audience, streamSetup, recordings] = await Promise.all([
+  const [delivery, audience, streamSetup, recordings, purchases] = await Promise.all([
     tab === "overview" ? deliveryOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
     tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin, timeZone: event.timezone }) : Promise.resolve(null),
     tab === "overview" ? recordingsOf({ hostId: user.id, event }) : Promise.resolve(null),
+    tab === "overview" ? purchasesOf({ hostId: user.id, event }) : Promise.resolve(null),
   ]);
   return json({
     view: "host" as const,
@@ -64,6 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     audience,
     streamSetup,
     recordings,
+    purchases,
   });
 }
 
@@ -108,7 +112,7 @@ export default function EventPage() {
 }
 
 function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, { view: "host" }> }) {
-  const { tab, event, publicUrl, overview, audience, streamSetup, recordings } = data;
+  const { tab, event, publicUrl, overview, audience, streamSetup, recordings, purchases } = data;
   const panelToast = usePanelToast();
   return (
     <div className={styles.page}>
@@ -117,6 +121,7 @@ function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, 
       <DashboardTabs eventId={event.id} active={tab} />
       <div className={styles.panel} id="dashboard-panel">
         {streamSetup ? <StreamSetup eventId={event.id} setup={streamSetup} /> : null}
+        {purchases ? <PurchasesList data={purchases} /> : null}
         {recordings ? <RecordingsList data={recordings} /> : null}
         {overview ? <OverviewTab eventId={event.id} overview={overview} /> : null}
         {tab === "audience" && audience ? <AudienceTab audience={audience} publicUrl={publicUrl} /> : null}

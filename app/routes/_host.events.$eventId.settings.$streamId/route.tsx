@@ -96,6 +96,7 @@ export default function EventSettingsPage() {
             messages={chat.messages}
             viewerCount={chat.viewerCount}
             connection={chat.connection}
+            sales={chat.sales}
             actionData={chatResult}
             context={{ basePath, hostName, timeZone: event.timezone, hydrated, openProfile: profiles.open }}
           />

@@ -1,9 +1,15 @@
 // What a chatter bought from the host, for the host's customer profile.
-import { getHostViewer, purchaseTotals } from "~/models/chat.server";
+import { getHostViewer, purchaseTotals, type PurchaseHistoryRow } from "~/models/chat.server";
 import { HttpError } from "~/utils/http.server";
+import type { MoneyTotal } from "~/utils/money";
 import { VIEWER_NOT_FOUND } from "./moderation.server";
 
-/** Spec section 3 "Purchase history response" (cents). */
+/**
+ * Spec section 3 "Purchase history response" (cents), plus the purchases themselves and the net
+ * totals per currency. Money in several currencies is never added up: `totalValue` and the
+ * per-source figures are the net sums in the person's most used currency (by number of
+ * purchases; the only one when all share it), and `totals` carries every currency.
+ */
 export interface PurchaseHistory {
   totalValue: number;
   lastPurchaseDate: string | null;
@@ -14,6 +20,12 @@ export interface PurchaseHistory {
     stripe: { totalValue: number; purchaseCount: number };
     paypal: { totalValue: number; purchaseCount: number };
   };
+  /** Newest first, at most 50, refunded ones included. */
+  purchases: PurchaseHistoryRow[];
+  /** Net revenue per currency, largest first. */
+  totals: MoneyTotal[];
+  /** The currency of `totalValue` and `sources` (USD when nothing was bought). */
+  currency: string;
 }
 
 /**
@@ -23,8 +35,17 @@ export interface PurchaseHistory {
 export async function purchaseHistoryOf({ hostId, viewerId }: { hostId: number; viewerId: number }): Promise<PurchaseHistory> {
   const viewer = await getHostViewer({ hostId, viewerId });
   if (!viewer) throw new HttpError(404, VIEWER_NOT_FOUND);
-  const { bySource, productNames } = await purchaseTotals({ hostId, viewerId: viewer.id, emailNormalized: viewer.emailNormalized });
-  const of = (source: string) => bySource.find((row) => row.source === source);
+  const { bySource, productNames, purchases } = await purchaseTotals({ hostId, viewerId: viewer.id, emailNormalized: viewer.emailNormalized });
+  const byCurrency = new Map<string, { cents: number; count: number }>();
+  for (const row of bySource) {
+    const entry = byCurrency.get(row.currency) ?? { cents: 0, count: 0 };
+    byCurrency.set(row.currency, { cents: entry.cents + row.totalCents, count: entry.count + row.count });
+  }
+  const totals = [...byCurrency].map(([currency, { cents }]) => ({ currency, cents })).sort((a, b) => b.cents - a.cents);
+  const primary = [...byCurrency].sort((a, b) => b[1].count - a[1].count || b[1].cents - a[1].cents)[0]?.[0];
+  const inPrimary = bySource.filter((row) => row.currency === primary);
+  const of = (source: string) => inPrimary.filter((row) => row.source === source);
+  const sum = (rows: typeof bySource, key: "totalCents" | "count") => rows.reduce((total, row) => total + row[key], 0);
   const last = bySource
     .map((row) => row.lastPurchasedAt)
     .filter((at): at is string => Boolean(at))
@@ -32,15 +53,18 @@ export async function purchaseHistoryOf({ hostId, viewerId }: { hostId: number; 
     .at(-1);
   const lastDate = last ? new Date(last) : null;
   return {
-    totalValue: bySource.reduce((sum, row) => sum + row.totalCents, 0),
+    totalValue: sum(inPrimary, "totalCents"),
     // A stored value that is not a date is passed on as it is (the dialog shows 'Unknown').
     lastPurchaseDate: last && lastDate ? (Number.isNaN(lastDate.getTime()) ? last : lastDate.toISOString()) : null,
     productNames,
     cached: false,
     sources: {
-      activeCampaign: { totalValue: of("activecampaign")?.totalCents ?? 0 },
-      stripe: { totalValue: of("stripe")?.totalCents ?? 0, purchaseCount: of("stripe")?.count ?? 0 },
-      paypal: { totalValue: of("paypal")?.totalCents ?? 0, purchaseCount: of("paypal")?.count ?? 0 },
+      activeCampaign: { totalValue: sum(of("activecampaign"), "totalCents") },
+      stripe: { totalValue: sum(of("stripe"), "totalCents"), purchaseCount: sum(of("stripe"), "count") },
+      paypal: { totalValue: sum(of("paypal"), "totalCents"), purchaseCount: sum(of("paypal"), "count") },
     },
+    purchases,
+    totals,
+    currency: primary ?? "USD",
   };
 }

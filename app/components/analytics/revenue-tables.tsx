@@ -1,0 +1,109 @@
+import { Link } from "@remix-run/react";
+import type { EventFigures, OfferFigures } from "~/services/analytics.server";
+import { formatNumber, formatPercent } from "~/utils/format";
+import { formatTotals } from "~/utils/money";
+import * as styles from "./top-events.css";
+import * as own from "./revenue-tables.css";
+
+/** Registrants → attendees → buyers per event, with conversion and revenue per attendee. */
+export function RevenueFunnel({ events }: { events: EventFigures[] }) {
+  if (!events.length) return <p>No event had registrations, viewers or sales in this range.</p>;
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.th} scope="col">
+              Event
+            </th>
+            <th className={styles.th} scope="col">
+              Registrants
+            </th>
+            <th className={styles.th} scope="col">
+              Attendees
+            </th>
+            <th className={styles.th} scope="col">
+              Buyers
+            </th>
+            <th className={styles.th} scope="col">
+              Conversion
+            </th>
+            <th className={styles.th} scope="col">
+              Revenue
+            </th>
+            <th className={styles.th} scope="col">
+              Per attendee
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.eventId} data-testid="funnel-row">
+              <th className={styles.eventCell} scope="row">
+                <Link to={`/events/${event.eventId}`} className={styles.link}>
+                  {event.title}
+                </Link>
+              </th>
+              <td className={styles.td}>{formatNumber(event.registrations)}</td>
+              <td className={styles.td}>{formatNumber(event.attendees)}</td>
+              <td className={styles.td}>{formatNumber(event.buyers)}</td>
+              <td className={styles.td}>{formatPercent(event.conversionRate)}</td>
+              <td className={styles.td}>{formatTotals(event.revenue)}</td>
+              <td className={styles.td}>{event.attendees ? formatTotals(event.revenuePerAttendee) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each offer of those events: shown or not, sold, net revenue, refunds, conversion of the event's attendees. */
+export function OfferTable({ offers }: { offers: OfferFigures[] }) {
+  if (!offers.length) return <p>None of these events has an offer yet. Add one in an event&apos;s settings, on the Offers tab.</p>;
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.th} scope="col">
+              Offer
+            </th>
+            <th className={styles.th} scope="col">
+              Revealed
+            </th>
+            <th className={styles.th} scope="col">
+              Sold
+            </th>
+            <th className={styles.th} scope="col">
+              Revenue
+            </th>
+            <th className={styles.th} scope="col">
+              Refunds
+            </th>
+            <th className={styles.th} scope="col">
+              Conversion
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {offers.map((offer) => (
+            <tr key={offer.offerId} data-testid="offer-row">
+              <th className={styles.eventCell} scope="row">
+                {offer.title}
+                <span className={own.event}>{offer.eventTitle}</span>
+              </th>
+              <td className={styles.td}>
+                <span className={offer.revealed ? own.shown : own.hidden}>{offer.revealed ? "Shown" : "Hidden"}</span>
+              </td>
+              <td className={styles.td}>{formatNumber(offer.sold)}</td>
+              <td className={styles.td}>{formatTotals(offer.revenue)}</td>
+              <td className={styles.td}>{offer.refundCount ? `${formatTotals(offer.refunds)} (${formatNumber(offer.refundCount)})` : "—"}</td>
+              <td className={styles.td}>{formatPercent(offer.conversionRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { PurchaseSource, PurchaseStatus } from "../../db/schema/product";
+import { db } from "~/utils/db.server";
+import type { MoneyTotal } from "~/utils/money";
+
+// The purchases of one event, for the host's purchases list and GET /api/events/{id}/purchases.
+// Every query is scoped by purchases.host_id; offers and viewers are joined through the same host.
+
+/** The purchases list shows at most this many (newest first); totals and count cover them all. */
+export const EVENT_PURCHASES_LIMIT = 500;
+
+export interface EventPurchaseRow {
+  id: number;
+  offerId: number | null;
+  /** The offer's title, or the product name when the offer is gone or there was none. */
+  offerTitle: string;
+  productName: string;
+  amountCents: number;
+  refundedCents: number;
+  currency: string;
+  status: PurchaseStatus;
+  source: PurchaseSource;
+  buyer: { viewerId: number | null; firstName: string | null; email: string };
+  purchasedAt: string;
+  refundedAt: string | null;
+}
+
+function eventPurchases({ hostId, eventId, offerId }: { hostId: number; eventId: number; offerId?: number }) {
+  let query = db().selectFrom("purchases").where("purchases.hostId", "=", hostId).where("purchases.eventId", "=", eventId);
+  if (offerId !== undefined) query = query.where("purchases.offerId", "=", offerId);
+  return query;
+}
+
+/** The event's purchases, refunded ones included, newest first. */
+export async function listEventPurchases(input: { hostId: number; eventId: number; offerId?: number; limit?: number }): Promise<EventPurchaseRow[]> {
+  const rows = await eventPurchases(input)
+    .leftJoin("offers", (join) => join.onRef("offers.id", "=", "purchases.offerId").onRef("offers.hostId", "=", "purchases.hostId"))
+    .leftJoin("viewers", "viewers.id", "purchases.viewerId")
+    .leftJoin("streams", (join) => join.onRef("streams.id", "=", "viewers.streamId").onRef("streams.hostId", "=", "purchases.hostId"))
+    .select([
+      "purchases.id",
+      "purchases.offerId",
+      "offers.title as offerTitle",
+      "purchases.productName",
+      "purchases.amountCents",
+      "purchases.refundedCents",
+      "purchases.currency",
+      "purchases.status",
+      "purchases.source",
+      "purchases.viewerId",
+      "purchases.buyerFirstName",
+      "purchases.emailNormalized",
+      "streams.id as viewerStreamId",
+      "viewers.firstName as viewerFirstName",
+      "viewers.email as viewerEmail",
+      "purchases.purchasedAt",
+      "purchases.refundedAt",
+    ])
+    .orderBy("purchases.purchasedAt", "desc")
+    .orderBy("purchases.id", "desc")
+    .limit(input.limit ?? EVENT_PURCHASES_LIMIT)
+    .execute();
+  return rows.map((row) => {
+    // A viewer row counts only when it is on one of the host's streams.
+    const viewer = row.viewerStreamId != null;
+    return {
+      id: row.id,
+      offerId: row.offerId,
+      offerTitle: row.offerTitle ?? row.productName,
+      productName: row.productName,
+      amountCents: Number(row.amountCents),
+      refundedCents: Number(row.refundedCents),
+      currency: row.currency,
+      status: row.status,
+      source: row.source,
+      buyer: {
+        viewerId: viewer ? row.viewerId : null,
+        firstName: row.buyerFirstName ?? (viewer ? row.viewerFirstName : null) ?? null,
+        email: (viewer ? row.viewerEmail : null) ?? row.emailNormalized,
+      },
+      purchasedAt: row.purchasedAt,
+      refundedAt: row.refundedAt,
+    };
+  });
+}
+
+/**
+ * How many purchases the event has (refunded ones included) and its net revenue per currency
+ * (amount minus refunds; a fully refunded purchase adds nothing), largest first.
+ */
+export async function eventPurchaseTotals(input: {
+  hostId: number;
+  eventId: number;
+  offerId?: number;
+}): Promise<{ totals: MoneyTotal[]; count: number }> {
+  const rows = await eventPurchases(input)
+    .select((eb) => [
+      "purchases.currency",
+      eb.fn.sum<number>(eb("purchases.amountCents", "-", eb.ref("purchases.refundedCents"))).as("cents"),
+      eb.fn.countAll<number>().as("count"),
+    ])
+    .groupBy("purchases.currency")
+    .execute();
+  return {
+    totals: rows
+      .map((row) => ({ currency: row.currency, cents: Number(row.cents ?? 0) }))
+      .filter((total) => total.cents > 0)
+      .sort((a, b) => b.cents - a.cents),
+    count: rows.reduce((sum, row) => sum + Number(row.count), 0),
+  };
+}
