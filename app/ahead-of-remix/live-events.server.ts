@@ -43,9 +43,11 @@ export function liveEventsRoute(): RequestHandler {
           leave?.();
           return;
         }
+        const lastEventId = lastEventIdOf(req.get("Last-Event-ID"), oneQueryValue(req.query.lastEventId));
+        // After a replay the snapshot must not be older than the replayed changes.
         const [count, offers] = await Promise.all([
           viewerCountFor(stream.rowId),
-          offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId }),
+          offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId, exact: lastEventId !== null }),
         ]);
         const snapshot = [
           encodeSnapshot("stream_status", streamStatusData(stream)),
@@ -56,7 +58,7 @@ export function liveEventsRoute(): RequestHandler {
           res,
           streamRowId: stream.rowId,
           audience,
-          lastEventId: lastEventIdOf(req.get("Last-Event-ID"), oneQueryValue(req.query.lastEventId)),
+          lastEventId,
           snapshot,
           onClose: leave,
         });

@@ -1,7 +1,8 @@
 // The offers a live connection receives on connect (the SSE snapshot, the /ws state after joining).
 // Thousands of viewers connect at once when a webinar starts: one query per stream serves them
-// for a second, and a pushed `offers` event replaces the cached list at once, so the cache never
-// holds back a change that a connection arriving after its push would otherwise miss.
+// for a second, and a pushed `offers` event replaces the cached list as soon as it arrives. A new
+// connection served a list from just before a change still receives that change: its push reaches
+// every open connection when it arrives.
 import type { OfferView, OffersData } from "~/utils/offers";
 import { revealedOfferViews } from "./offer-broadcast.server";
 import { subscribeToStream } from "./realtime/bus.server";
@@ -14,9 +15,22 @@ interface Cached {
 
 const cache = new Map<number, Cached>();
 
-/** The event's revealed offers for a connection to the stream; an empty list for a stream without an event. */
-export function offersSnapshotFor({ streamRowId, eventId }: { streamRowId: number; eventId: number | null }): Promise<OfferView[]> {
+/**
+ * The event's revealed offers for a connection to the stream; an empty list for a stream without
+ * an event. `exact` reads the database: a reconnect replays the changes it missed before this
+ * snapshot, and with PostgreSQL the cache hears of a change a moment after it is stored.
+ */
+export function offersSnapshotFor({
+  streamRowId,
+  eventId,
+  exact = false,
+}: {
+  streamRowId: number;
+  eventId: number | null;
+  exact?: boolean;
+}): Promise<OfferView[]> {
   if (eventId === null) return Promise.resolve([]);
+  if (exact) return revealedOfferViews({ eventId });
   const cached = cache.get(streamRowId);
   if (cached) return cached.offers;
   const entry: Cached = { offers: revealedOfferViews({ eventId }) };

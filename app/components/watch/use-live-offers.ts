@@ -41,6 +41,8 @@ export function useLiveOffers({ initial, serverNow, on }: { initial: OfferView[]
   const [alerts, setAlerts] = useState<PurchaseAlert[]>([]);
   const [now, setNow] = useState<number | null>(null);
 
+  // Fresh loader data (a revalidation, another stream's page) is the truth at its time.
+  useEffect(() => setOffers(newestFirst(initial)), [initial]);
   useEffect(() => {
     const stops = [
       on("offers", (data) => setOffers(newestFirst(data.offers))),
