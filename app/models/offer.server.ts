@@ -277,7 +277,13 @@ export async function getOfferImage({ offerId }: { offerId: number }) {
     .where("id", "=", offerId)
     .executeTakeFirst();
   if (!row?.image || !row.imageType) return null;
-  return { bytes: Buffer.from(row.image), type: row.imageType, updatedAt: row.imageUpdatedAt ?? "", hostId: row.hostId, isRevealed: row.revealedAt !== null };
+  return {
+    bytes: Buffer.from(row.image),
+    type: row.imageType,
+    updatedAt: row.imageUpdatedAt ?? "",
+    hostId: row.hostId,
+    isRevealed: row.revealedAt !== null,
+  };
 }
 
 /**

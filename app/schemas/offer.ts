@@ -34,7 +34,8 @@ export type OfferField = (typeof OFFER_FIELDS)[number];
 export const OFFER_MESSAGES = {
   invalid: "Some fields are missing or invalid.",
   notObject: "Send a JSON object.",
-  unknownField: "Unknown field: offers take title, description, priceCents, currency, checkoutUrl, quantityLimit, endsAt, countdownMinutes, revealAtMinutes, imageUrl, bonus and socialProof",
+  unknownField:
+    "Unknown field: offers take title, description, priceCents, currency, checkoutUrl, quantityLimit, endsAt, countdownMinutes, revealAtMinutes, imageUrl, bonus and socialProof",
   nothingToChange: "Send at least one field to change",
   title: `Title must be text of 1 to ${OFFER_LIMITS.title} characters`,
   description: `Description must be text of at most ${OFFER_LIMITS.description} characters`,
@@ -51,8 +52,7 @@ export const OFFER_MESSAGES = {
   imageUrl: "Image URL must be an https address",
   bonus: `Bonus must be text of at most ${OFFER_LIMITS.bonus} characters`,
   socialProof: "Social proof must be true or false",
-  builtinNeedsStripe:
-    "Built-in checkout needs Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or give an outside checkout URL",
+  builtinNeedsStripe: "Built-in checkout needs Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or give an outside checkout URL",
   notFound: "Offer not found",
   eventNotFound: "Event not found",
   imageTooLarge: "Image must be 2 MB or smaller",
@@ -71,10 +71,7 @@ function isHttpUrl(value: string, protocols: readonly string[]) {
 }
 
 const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .transform(clean)
-    .pipe(z.string().min(min, message).max(max, message));
+  z.string({ error: message }).transform(clean).pipe(z.string().min(min, message).max(max, message));
 
 const whole = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 

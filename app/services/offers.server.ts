@@ -138,7 +138,8 @@ function asObject(body: unknown): Record<string, unknown> {
   return input;
 }
 
-const needsStripe = () => new HttpError(400, OFFER_MESSAGES.builtinNeedsStripe, { fieldErrors: { checkoutUrl: [OFFER_MESSAGES.builtinNeedsStripe] } });
+const needsStripe = () =>
+  new HttpError(400, OFFER_MESSAGES.builtinNeedsStripe, { fieldErrors: { checkoutUrl: [OFFER_MESSAGES.builtinNeedsStripe] } });
 
 /** A create body checked whole: the stored fields, or a 400 naming each bad field. */
 export function parseOfferCreate(body: unknown): OfferInput {

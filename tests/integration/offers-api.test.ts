@@ -266,8 +266,9 @@ describe("offers JSON API", () => {
   it("reveal reaches a viewer's live stream within a second; hide and delete take it away", async () => {
     const { event, cookie, viewerEvents } = await setup();
     const first = (await call("POST", offersPath(event.id), { cookie, body: OFFER })).body.id as number;
-    const second = (await call("POST", offersPath(event.id), { cookie, body: { ...OFFER, title: "VIP day", checkoutUrl: "https://pay.example.com/vip" } }))
-      .body.id as number;
+    const second = (
+      await call("POST", offersPath(event.id), { cookie, body: { ...OFFER, title: "VIP day", checkoutUrl: "https://pay.example.com/vip" } })
+    ).body.id as number;
     const events = await viewerEvents();
     try {
       const started = Date.now();

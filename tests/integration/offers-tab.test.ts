@@ -101,7 +101,14 @@ describe("Offers tab without JavaScript", () => {
 
   it("refuses a bad form inline with each field named, keeps what was typed, stores nothing", async () => {
     const { cookie, tab, stored } = await setup();
-    const answer = await post(cookie, tab, { ...FORM, title: "", price: "49.999", currency: "dollars", quantityLimit: "0", imageUrl: "http://x.example" });
+    const answer = await post(cookie, tab, {
+      ...FORM,
+      title: "",
+      price: "49.999",
+      currency: "dollars",
+      quantityLimit: "0",
+      imageUrl: "http://x.example",
+    });
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("Offer not created: Check the highlighted fields.");
     expect(answer.text).toContain("Title must be text of 1 to 120 characters");

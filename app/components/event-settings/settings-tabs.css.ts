@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { media, vars } from "~/styles/theme.css";
 
 export const tabs = style({
   display: "flex",
@@ -14,10 +14,12 @@ export const tabs = style({
 
 const base = style({
   flex: "1 1 auto",
-  padding: "8px 16px",
+  // Three tabs fit a 360 px phone side by side.
+  padding: "8px 10px",
   borderRadius: vars.radius.sm,
   fontWeight: 600,
-  fontSize: "0.95rem",
+  fontSize: "0.9rem",
+  "@media": { [media.md]: { padding: "8px 16px", fontSize: "0.95rem" } },
   textAlign: "center",
   textDecoration: "none",
   whiteSpace: "nowrap",

@@ -121,7 +121,9 @@ function formFieldErrors(errors: FieldErrors | undefined, form: FormData): Field
     const code = isCurrencyCode(currency) ? currency : "USD";
     const typed = parseMoney(text(form, "price"), code);
     result.price = [
-      typed !== null && typed > OFFER_LIMITS.priceCents ? `Price must be at most ${formatMoney(OFFER_LIMITS.priceCents, code)}` : OFFER_MESSAGES.price(code),
+      typed !== null && typed > OFFER_LIMITS.priceCents
+        ? `Price must be at most ${formatMoney(OFFER_LIMITS.priceCents, code)}`
+        : OFFER_MESSAGES.price(code),
     ];
   }
   return result;

@@ -41,7 +41,25 @@ export const FORM_FIELDS = [
 export type FormField = (typeof FORM_FIELDS)[number];
 
 /** Offered first in the currency list; any other valid ISO code may be typed (JavaScript) or kept from the API. */
-export const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "INR", "BRL", "MXN", "CHF", "SEK", "NOK", "DKK", "NZD", "SGD", "ZAR", "PLN"] as const;
+export const COMMON_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "JPY",
+  "INR",
+  "BRL",
+  "MXN",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "NZD",
+  "SGD",
+  "ZAR",
+  "PLN",
+] as const;
 
 export const OFFER_TOASTS = {
   created: { title: "Offer created", description: "Reveal it when the moment is right." },

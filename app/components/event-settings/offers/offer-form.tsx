@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { errorsOf, formErrorOf, isRefusal, typedValues, type FormResult } from "~/utils/form-result";
 import { moneyInputValue } from "~/utils/money";
 import { CheckboxField, InputField, TextAreaField } from "../overlays/overlay-fields";
-import { COMMON_CURRENCIES, FORM_ID, STRIPE_MISSING, type OfferIntent, type OfferTabItem } from "./offer-constants";
+import { COMMON_CURRENCIES, FORM_ID, type OfferIntent, type OfferTabItem } from "./offer-constants";
 import * as styles from "./offer-form.css";
 
 // The limits mirror schemas/offer.ts OFFER_LIMITS, kept here so the page loads no zod.
@@ -51,7 +51,8 @@ export function OfferForm({
   const values = failed ? typedValues(failed) : initialValues(editing, stripeConfigured);
   const errors = (name: string) => errorsOf(failed, name);
   const intent: OfferIntent = editing ? "update-offer" : "create-offer";
-  const currencies = COMMON_CURRENCIES.some((code) => code === values.currency) || !values.currency ? COMMON_CURRENCIES : [values.currency, ...COMMON_CURRENCIES];
+  const currencies =
+    COMMON_CURRENCIES.some((code) => code === values.currency) || !values.currency ? COMMON_CURRENCIES : [values.currency, ...COMMON_CURRENCIES];
   const kind = values.checkoutKind === "builtin" && stripeConfigured ? "builtin" : "outside";
   const key = failed ? JSON.stringify(values) : (editing?.updatedAt ?? "new");
 
@@ -76,7 +77,16 @@ export function OfferForm({
       {editing ? <input type="hidden" name="offerId" value={editing.id} /> : null}
 
       <div className={styles.wide}>
-        <InputField form={FORM_ID} name="title" label="Title" required maxLength={LIMITS.title} defaultValue={values.title} errors={errors("title")} placeholder="e.g. Coaching Accelerator" />
+        <InputField
+          form={FORM_ID}
+          name="title"
+          label="Title"
+          required
+          maxLength={LIMITS.title}
+          defaultValue={values.title}
+          errors={errors("title")}
+          placeholder="e.g. Coaching Accelerator"
+        />
       </div>
       <div className={styles.wide}>
         <TextAreaField
@@ -123,13 +133,20 @@ export function OfferForm({
       <fieldset className={`${styles.group} ${styles.wide}`}>
         <legend className={styles.legend}>How viewers pay</legend>
         <label className={stripeConfigured ? styles.radio : styles.radioDisabled}>
-          <input type="radio" name="checkoutKind" value="builtin" className={styles.radioInput} defaultChecked={kind === "builtin"} disabled={!stripeConfigured} />
+          <input
+            type="radio"
+            name="checkoutKind"
+            value="builtin"
+            className={styles.radioInput}
+            defaultChecked={kind === "builtin"}
+            disabled={!stripeConfigured}
+          />
           <span className={styles.radioText}>
             Built-in checkout
             <span className={styles.radioHint}>Stripe Checkout opens from the Buy button; the sale is recorded when Stripe confirms it.</span>
           </span>
         </label>
-        {stripeConfigured ? null : <p className={styles.groupHint}>{STRIPE_MISSING}</p>}
+        {stripeConfigured ? null : <p className={styles.groupHint}>Off on this server: it has no Stripe keys.</p>}
         <label className={styles.radio}>
           <input type="radio" name="checkoutKind" value="outside" className={styles.radioInput} defaultChecked={kind === "outside"} />
           <span className={styles.radioText}>
@@ -166,7 +183,15 @@ export function OfferForm({
             errors={errors("quantityLimit")}
             hint="Never oversold: e.g. 10 seats."
           />
-          <InputField form={FORM_ID} name="endsAt" label="Deadline" type="datetime-local" defaultValue={values.endsAt} errors={errors("endsAt")} hint="Closes at this time." />
+          <InputField
+            form={FORM_ID}
+            name="endsAt"
+            label="Deadline"
+            type="datetime-local"
+            defaultValue={values.endsAt}
+            errors={errors("endsAt")}
+            hint="Closes at this time."
+          />
           <InputField
             form={FORM_ID}
             name="countdownMinutes"
@@ -206,7 +231,15 @@ export function OfferForm({
         placeholder="https://"
         hint="Or upload an image once the offer exists."
       />
-      <InputField form={FORM_ID} name="bonus" label="Bonus" maxLength={LIMITS.bonus} defaultValue={values.bonus} errors={errors("bonus")} placeholder="e.g. Free 1:1 call for the first 10" />
+      <InputField
+        form={FORM_ID}
+        name="bonus"
+        label="Bonus"
+        maxLength={LIMITS.bonus}
+        defaultValue={values.bonus}
+        errors={errors("bonus")}
+        placeholder="e.g. Free 1:1 call for the first 10"
+      />
       <div className={styles.wide}>
         <CheckboxField
           form={FORM_ID}

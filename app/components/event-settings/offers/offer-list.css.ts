@@ -96,7 +96,8 @@ export const link = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
 
-export const details = style({ minWidth: 0 });
+/** An opened panel takes the whole row, below the buttons before it. */
+export const details = style({ minWidth: 0, selectors: { "&[open]": { flexBasis: "100%" } } });
 
 export const summary = style([link, { listStyle: "none", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
 

@@ -7,8 +7,6 @@ import { isValidTimeZone } from "~/utils/time-zones";
 import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "./offer-constants";
 import * as styles from "./offer-list.css";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 function stateOf(offer: OfferTabItem): { tone: keyof typeof styles.badge; text: string } {
   if (offer.isRevealed) return { tone: "showing", text: "Showing" };
   if (offer.revealAtMinutes !== null && !offer.autoRevealedAt) return { tone: "scheduled", text: `Shows ${offer.revealAtMinutes} min after start` };
@@ -31,7 +29,11 @@ function factsOf(offer: OfferTabItem, timeZone: string) {
   if (offer.quantityLimit !== null) facts.push(`${offer.remaining ?? 0} of ${offer.quantityLimit} left`);
   if (offer.endsAt) facts.push(closesText(offer.endsAt, timeZone));
   if (offer.countdownMinutes !== null)
-    facts.push(offer.isRevealed && offer.closesAt ? `Countdown ${offer.countdownMinutes} min (${closesText(offer.closesAt, timeZone)})` : `Countdown ${offer.countdownMinutes} min`);
+    facts.push(
+      offer.isRevealed && offer.closesAt
+        ? `Countdown ${offer.countdownMinutes} min (${closesText(offer.closesAt, timeZone)})`
+        : `Countdown ${offer.countdownMinutes} min`,
+    );
   facts.push(`${offer.soldCount} sold`);
   if (offer.reservedCount > 0) facts.push(`${offer.reservedCount} in checkout`);
   if (offer.bonus) facts.push(`Bonus: ${offer.bonus}`);
@@ -213,7 +215,8 @@ function OfferItem({
             <input type="hidden" name="intent" value="delete-offer" />
             <input type="hidden" name="offerId" value={offer.id} />
             <span>
-              Delete “{offer.title}”?{offer.isRevealed ? " Viewers stop seeing it now." : ""} Its purchases stay in your records. This can’t be undone.
+              Delete “{offer.title}”?{offer.isRevealed ? " Viewers stop seeing it now." : ""} Its purchases stay in your records. This can’t be
+              undone.
             </span>
             <div className={styles.row}>
               <button type="submit" className={`${button.danger} ${styles.small}`}>

@@ -9,7 +9,17 @@ import * as styles from "./offers-tab.css";
  * The Event Settings screen's Offers tab: the event's offers with their Reveal/Hide buttons (the
  * action a host takes mid-show), then the form for a new offer or the one opened with Edit.
  */
-export function OffersTab({ data, actionData, basePath, hydrated }: { data: OffersTabData; actionData: unknown; basePath: string; hydrated: boolean }) {
+export function OffersTab({
+  data,
+  actionData,
+  basePath,
+  hydrated,
+}: {
+  data: OffersTabData;
+  actionData: unknown;
+  basePath: string;
+  hydrated: boolean;
+}) {
   const answer = resultFor(actionData, isOfferIntent);
   const failed = isRefusal(answer) ? answer : null;
   const formAnswer = failed && (failed.intent === "create-offer" || failed.intent === "update-offer") ? failed : null;
