@@ -2,11 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { FAKE_MUX, FAKE_MUX_PORT, MUX_TOKEN, MUX_WEBHOOK_SECRET } from "./tests/fixtures/e2e-mux";
+import { FAKE_STRIPE, FAKE_STRIPE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./tests/fixtures/e2e-stripe";
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded), each spec run twice: with JavaScript
  * and without. The app is served from the existing `build/` (build it first) against a fresh SQLite
- * database, a fake Google provider and a fake Mux (API and HLS playback) on loopback.
+ * database, a fake Google provider, a fake Mux (API and HLS playback) and a fake Stripe (API,
+ * Checkout page, signed webhooks) on loopback.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const reportsDir = path.join(root, "tests/.reports/e2e");
@@ -76,6 +78,22 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
+      name: "fake-stripe",
+      command: "npx tsx tests/fixtures/fake-stripe.ts",
+      url: `${FAKE_STRIPE}/health`,
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
+        FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${APP_PORT}/api/webhooks/stripe`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
       name: "app",
       // A fresh database and data folder for every run.
       command: "rm -rf tests/.reports/e2e && npx tsx server.ts",
@@ -98,6 +116,9 @@ export default defineConfig({
         MUX_WEBHOOK_SECRET,
         MUX_API_BASE_URL: FAKE_MUX,
         PLAYBACK_URL_TEMPLATE: `${FAKE_MUX}/{playbackId}.m3u8`,
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: FAKE_STRIPE,
         // No SMTP: mail lands as .eml files in DATA_DIR/outbox/, quickly enough for a test to read.
         DELIVERY_POLL_MS: "300",
         // Every spec signs up from this one address; the limit itself is tested in tests/integration/abuse.test.ts.

@@ -178,7 +178,13 @@ export async function recordPurchase({ purchase, deliveryId }: { purchase: Purch
  * Gives a held unit back (the session expired, its payment failed, or it was never created). Once
  * only: a released or completed reservation stays as it is. The offer's id when a unit came back.
  */
-export async function releaseReservation({ reservationId, deliveryId }: { reservationId: number; deliveryId?: string }): Promise<{ offerId: number } | null> {
+export async function releaseReservation({
+  reservationId,
+  deliveryId,
+}: {
+  reservationId: number;
+  deliveryId?: string;
+}): Promise<{ offerId: number } | null> {
   return writeTransaction(async (trx) => {
     if (!(await firstDelivery(trx, deliveryId))) return null;
     const released = await trx

@@ -34,7 +34,12 @@ describe("built-in checkout through Stripe", () => {
       unit_amount: "4900",
       product_data: { name: "Pro Masterclass", description: "Six weeks of live coaching" },
     });
-    expect(session.params).toMatchObject({ mode: "payment", customer_email: setup.viewerEmail, client_reference_id: String(setup.viewer.id), billing_address_collection: "required" });
+    expect(session.params).toMatchObject({
+      mode: "payment",
+      customer_email: setup.viewerEmail,
+      client_reference_id: String(setup.viewer.id),
+      billing_address_collection: "required",
+    });
     expect(session.metadata).toEqual({
       viewerId: String(setup.viewer.id),
       eventId: String(setup.event.id),
@@ -82,7 +87,11 @@ describe("built-in checkout through Stripe", () => {
     const session = await openCheckout(setup, offer.id);
     const webhooksBefore = await db().selectFrom("providerWebhookEvents").select(db().fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
 
-    const forged = await stripe().send("checkout.session.completed", { ...session, params: undefined, payment_status: "paid", payment_intent: "pi_forged" }, { secret: "whsec_not_the_secret" });
+    const forged = await stripe().send(
+      "checkout.session.completed",
+      { ...session, params: undefined, payment_status: "paid", payment_intent: "pi_forged" },
+      { secret: "whsec_not_the_secret" },
+    );
     expect(forged.status).toBe(400);
     const body = JSON.stringify({ id: "evt_unsigned", type: "checkout.session.completed", data: { object: { ...session, payment_status: "paid" } } });
     const unsigned = await fetch(`${app.url}/api/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
@@ -97,7 +106,9 @@ describe("built-in checkout through Stripe", () => {
     expect(await tampered.json()).toEqual({ error: "The Stripe signature does not match this body." });
 
     expect(await offerPurchases(offer.id)).toEqual([]);
-    expect(await db().selectFrom("providerWebhookEvents").select(db().fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(webhooksBefore);
+    expect(await db().selectFrom("providerWebhookEvents").select(db().fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(
+      webhooksBefore,
+    );
   });
 
   it("holds a unit of a limited offer for the session and gives it back when the session expires", async () => {
@@ -124,7 +135,12 @@ describe("built-in checkout through Stripe", () => {
     await stripe().pay(second.id);
     expect(await offerCounts(offer.id)).toEqual({ soldCount: 1, reservedCount: 0 });
     expect(await offerPurchases(offer.id)).toHaveLength(1);
-    const reservations = await db().selectFrom("offerReservations").select(["status", "checkoutSessionId"]).where("offerId", "=", offer.id).orderBy("id").execute();
+    const reservations = await db()
+      .selectFrom("offerReservations")
+      .select(["status", "checkoutSessionId"])
+      .where("offerId", "=", offer.id)
+      .orderBy("id")
+      .execute();
     expect(reservations).toEqual([
       { status: "released", checkoutSessionId: session.id },
       { status: "completed", checkoutSessionId: second.id },
@@ -179,11 +195,20 @@ describe("what the Buy button refuses", () => {
 
     expect(await refusal(await buy(app.url, soldOut.id, fields, { json: true }))).toEqual({ status: 409, body: { error: "This offer is sold out" } });
     expect(await refusal(await buy(app.url, closed.id, fields, { json: true }))).toEqual({ status: 409, body: { error: "This offer has closed" } });
-    expect(await refusal(await buy(app.url, countdownOver.id, fields, { json: true }))).toEqual({ status: 409, body: { error: "This offer has closed" } });
-    expect(await refusal(await buy(app.url, hidden.id, fields, { json: true }))).toEqual({ status: 409, body: { error: "This offer is not available right now" } });
+    expect(await refusal(await buy(app.url, countdownOver.id, fields, { json: true }))).toEqual({
+      status: 409,
+      body: { error: "This offer has closed" },
+    });
+    expect(await refusal(await buy(app.url, hidden.id, fields, { json: true }))).toEqual({
+      status: 409,
+      body: { error: "This offer is not available right now" },
+    });
     expect(await refusal(await buy(app.url, otherEvent.id, fields, { json: true }))).toEqual({ status: 404, body: { error: "Offer not found" } });
     expect(await refusal(await buy(app.url, 987654321, fields, { json: true }))).toEqual({ status: 404, body: { error: "Offer not found" } });
-    expect(await refusal(await buy(app.url, soldOut.id, { uniqueId: "x" }, { json: true }))).toMatchObject({ status: 400, body: { error: "streamId is required" } });
+    expect(await refusal(await buy(app.url, soldOut.id, { uniqueId: "x" }, { json: true }))).toMatchObject({
+      status: 400,
+      body: { error: "streamId is required" },
+    });
 
     const page = await buy(app.url, soldOut.id, fields);
     expect(page.status).toBe(409);
@@ -201,10 +226,12 @@ describe("what the Buy button refuses", () => {
       body: { error: "Register for this stream to buy its offers." },
     });
     await db().updateTable("viewers").set({ isKicked: 1 }).where("id", "=", setup.viewer.id).execute();
-    expect(await refusal(await buy(app.url, offer.id, { streamId: setup.stream.streamId, uniqueId: setup.viewer.uniqueId }, { json: true }))).toEqual({
-      status: 403,
-      body: { error: "You have been removed from this stream" },
-    });
+    expect(await refusal(await buy(app.url, offer.id, { streamId: setup.stream.streamId, uniqueId: setup.viewer.uniqueId }, { json: true }))).toEqual(
+      {
+        status: 403,
+        body: { error: "You have been removed from this stream" },
+      },
+    );
   });
 
   it("says so when Stripe is not configured, and when Stripe fails it gives the unit back (502)", async () => {
@@ -214,7 +241,10 @@ describe("what the Buy button refuses", () => {
 
     setStripeEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
     try {
-      expect(await refusal(await buy(app.url, offer.id, fields, { json: true }))).toEqual({ status: 503, body: { error: "Checkout is not set up for this offer" } });
+      expect(await refusal(await buy(app.url, offer.id, fields, { json: true }))).toEqual({
+        status: 503,
+        body: { error: "Checkout is not set up for this offer" },
+      });
     } finally {
       setStripeEnv(env());
     }
@@ -241,12 +271,25 @@ describe("outside checkout", () => {
     expect(ref).toMatch(new RegExp(`^${setup.viewer.id}\\.`));
 
     const fields = { orderId: "ORD-1", amount: 9700, currency: "USD", ref };
-    const query = new URLSearchParams({ order_id: "ORD-1", amount: "9700", currency: "USD", ref, sig: postbackSignature(offer.postbackSecret, fields) });
+    const query = new URLSearchParams({
+      order_id: "ORD-1",
+      amount: "9700",
+      currency: "USD",
+      ref,
+      sig: postbackSignature(offer.postbackSecret, fields),
+    });
     const recorded = await fetch(`${app.url}/api/offers/${offer.id}/postback?${query}`);
     expect(recorded.status).toBe(201);
     expect(await recorded.json()).toMatchObject({ recorded: true });
     expect(await offerPurchases(offer.id)).toEqual([
-      expect.objectContaining({ viewerId: setup.viewer.id, eventId: setup.event.id, streamId: setup.streamRowId, source: "outside", externalId: `${offer.id}:ORD-1`, amountCents: 9700 }),
+      expect.objectContaining({
+        viewerId: setup.viewer.id,
+        eventId: setup.event.id,
+        streamId: setup.streamRowId,
+        source: "outside",
+        externalId: `${offer.id}:ORD-1`,
+        amountCents: 9700,
+      }),
     ]);
   });
 });

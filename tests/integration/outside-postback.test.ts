@@ -27,7 +27,11 @@ async function postback(offerId: number, fields: Record<string, string>, how: "G
   const response =
     how === "GET"
       ? await fetch(`${url}?${new URLSearchParams(fields)}`)
-      : await fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+      : await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -75,7 +79,9 @@ describe("outside checkout sale postback", () => {
     const other = await setup.offer({ checkoutUrl: "https://shop.example.com/other" });
     const good = saleFields(offer);
 
-    expect(await postback(offer.id, { ...good, sig: postbackSignature(other.postbackSecret, { orderId: "A-1001", amount: 4900, currency: "USD" }) })).toEqual({
+    expect(
+      await postback(offer.id, { ...good, sig: postbackSignature(other.postbackSecret, { orderId: "A-1001", amount: 4900, currency: "USD" }) }),
+    ).toEqual({
       status: 401,
       body: { error: "The signature does not match this offer's postback secret." },
     });
@@ -83,7 +89,10 @@ describe("outside checkout sale postback", () => {
     expect((await postback(offer.id, { ...good, email: "sneaky@example.com" })).status).toBe(401);
 
     const foreignRef = signViewerReference({ viewerId: setup.viewer.id, offerId: other.id });
-    expect(await postback(offer.id, saleFields(offer, { ref: foreignRef }))).toMatchObject({ status: 400, body: { fieldErrors: { ref: ["ref is not a viewer reference of this offer."] } } });
+    expect(await postback(offer.id, saleFields(offer, { ref: foreignRef }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { ref: ["ref is not a viewer reference of this offer."] } },
+    });
     expect((await postback(987654321, good)).status).toBe(404);
 
     const bad: [string, Record<string, string>, string][] = [
@@ -110,7 +119,11 @@ describe("outside checkout sale postback", () => {
       body: JSON.stringify({ ...good, order_id: "A\u0000" }),
     });
     expect(nul.status).toBe(400);
-    const broken = await fetch(`${app.url}/api/offers/${offer.id}/postback`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const broken = await fetch(`${app.url}/api/offers/${offer.id}/postback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(broken.status).toBe(400);
 
     expect(await offerPurchases(offer.id)).toEqual([]);

@@ -14,12 +14,22 @@ const BUYERS = 50;
 export async function raceForTenUnits(setup: Awaited<ReturnType<typeof sellingSetup>>, stripe: FakeStripe, appUrls: string[]) {
   const offer = await setup.offer({ quantityLimit: LIMIT, title: "Ten seats" });
   const viewers = await Promise.all(
-    Array.from({ length: BUYERS }, (_, i) => registerViewer({ streamRowId: setup.streamRowId, email: uniqueEmail(`racer${i}`), firstName: `Racer${i}` })),
+    Array.from({ length: BUYERS }, (_, i) =>
+      registerViewer({ streamRowId: setup.streamRowId, email: uniqueEmail(`racer${i}`), firstName: `Racer${i}` }),
+    ),
   );
   const answers = await Promise.all(
     viewers.map(async ({ viewer }, i) => {
-      const response = await buy(appUrls[i % appUrls.length] as string, offer.id, { streamId: setup.stream.streamId, uniqueId: viewer.uniqueId }, { json: true });
-      return { status: response.status, body: response.status === 303 ? response.headers.get("Location") : ((await response.json()) as { error: string }).error };
+      const response = await buy(
+        appUrls[i % appUrls.length] as string,
+        offer.id,
+        { streamId: setup.stream.streamId, uniqueId: viewer.uniqueId },
+        { json: true },
+      );
+      return {
+        status: response.status,
+        body: response.status === 303 ? response.headers.get("Location") : ((await response.json()) as { error: string }).error,
+      };
     }),
   );
   const opened = answers.filter((answer) => answer.status === 303);

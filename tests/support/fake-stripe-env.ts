@@ -23,7 +23,11 @@ export function startFakeStripeForTests({ appUrl }: { appUrl: () => string }) {
   const originalEnv: StripeEnv = Object.fromEntries(STRIPE_KEYS.map((key) => [key, process.env[key]]));
   const fake: { stripe?: FakeStripe } = {};
   const stripe = () => fake.stripe as FakeStripe;
-  const env = (): StripeEnv => ({ STRIPE_SECRET_KEY: stripe().secretKey, STRIPE_WEBHOOK_SECRET: stripe().webhookSecret, STRIPE_API_URL: stripe().url });
+  const env = (): StripeEnv => ({
+    STRIPE_SECRET_KEY: stripe().secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe().webhookSecret,
+    STRIPE_API_URL: stripe().url,
+  });
 
   beforeAll(async () => {
     fake.stripe = await startFakeStripe({

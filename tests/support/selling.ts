@@ -62,7 +62,12 @@ export const offerCounts = (offerId: number) =>
 export const offerPurchases = (offerId: number) => db().selectFrom("purchases").selectAll().where("offerId", "=", offerId).orderBy("id").execute();
 
 /** Posts the watch page's Buy form as a browser without JavaScript would (Accept: text/html unless `json`). */
-export function buy(appUrl: string, offerId: number, fields: Record<string, string>, { json = false, cookie }: { json?: boolean; cookie?: string } = {}) {
+export function buy(
+  appUrl: string,
+  offerId: number,
+  fields: Record<string, string>,
+  { json = false, cookie }: { json?: boolean; cookie?: string } = {},
+) {
   return fetch(`${appUrl}/offers/${offerId}/checkout`, {
     method: "POST",
     redirect: "manual",

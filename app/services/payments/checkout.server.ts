@@ -105,7 +105,8 @@ export async function startCheckout({ request, offerId, streamId, uniqueId, now 
   if (asker.kind === "removed") throw new HttpError(403, VIEWER_REMOVED);
   if (asker.kind === "stranger") throw new HttpError(401, CHECKOUT_REGISTER_FIRST);
   const offer = await getOfferById({ offerId });
-  if (!offer || stream.eventId === null || offer.eventId !== stream.eventId || offer.hostId !== stream.hostId) throw new HttpError(404, OFFER_NOT_FOUND);
+  if (!offer || stream.eventId === null || offer.eventId !== stream.eventId || offer.hostId !== stream.hostId)
+    throw new HttpError(404, OFFER_NOT_FOUND);
   checkBuyable(offer, now);
   const viewer = asker.kind === "viewer" ? asker.viewer : null;
 
@@ -120,14 +121,19 @@ export async function startCheckout({ request, offerId, streamId, uniqueId, now 
   const expiresAtS = Math.min(nowS + config.CHECKOUT_SESSION_MINUTES * 60 + CLOCK_MARGIN_S, nowS + STRIPE_MAX_EXPIRY_S - CLOCK_MARGIN_S);
   let reservationId: number | null = null;
   if (offer.quantityLimit !== null) {
-    const reserved = await reserveOfferUnit({ offerId: offer.id, viewerId: viewer?.id ?? null, expiresAt: new Date(expiresAtS * 1000).toISOString() });
+    const reserved = await reserveOfferUnit({
+      offerId: offer.id,
+      viewerId: viewer?.id ?? null,
+      expiresAt: new Date(expiresAtS * 1000).toISOString(),
+    });
     if (!reserved) throw new HttpError(409, OFFER_SOLD_OUT);
     reservationId = reserved.reservationId;
     await announceOffers({ eventId: offer.eventId });
   }
 
   const origin = appOrigin(request);
-  const returnTo = (outcome: "success" | "cancelled") => watchReturnUrl({ origin, streamId: stream.streamId, uniqueId: viewer?.uniqueId ?? null, offerId: offer.id, outcome });
+  const returnTo = (outcome: "success" | "cancelled") =>
+    watchReturnUrl({ origin, streamId: stream.streamId, uniqueId: viewer?.uniqueId ?? null, offerId: offer.id, outcome });
   let session: Stripe.Checkout.Session;
   try {
     session = await stripeClient(config).checkout.sessions.create({

@@ -37,7 +37,10 @@ export function postbackSignature(secret: string, fields: PostbackSignedFields) 
 }
 
 function signatureMatches(secret: string, fields: PostbackFields) {
-  const expected = Buffer.from(postbackSignature(secret, { orderId: fields.order_id, amount: fields.amount, currency: fields.currency, ref: fields.ref, email: fields.email }), "hex");
+  const expected = Buffer.from(
+    postbackSignature(secret, { orderId: fields.order_id, amount: fields.amount, currency: fields.currency, ref: fields.ref, email: fields.email }),
+    "hex",
+  );
   const given = Buffer.from(fields.sig, "hex");
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
@@ -70,11 +73,18 @@ export async function readPostbackFields(request: Request): Promise<Record<strin
 export type OutsideSaleOutcome = { recorded: true; purchaseId: number } | { recorded: false; duplicate: true };
 
 /** Checks and records an outside checkout's sale. Throws HttpError: 404 unknown offer, 400 bad fields, 401 wrong signature. */
-export async function recordOutsideSale({ offerId, fields }: { offerId: number | null; fields: Record<string, string> }): Promise<OutsideSaleOutcome> {
+export async function recordOutsideSale({
+  offerId,
+  fields,
+}: {
+  offerId: number | null;
+  fields: Record<string, string>;
+}): Promise<OutsideSaleOutcome> {
   const offer = offerId === null ? null : await getOfferById({ offerId });
   if (!offer) throw new HttpError(404, "Offer not found");
   for (const [key, value] of Object.entries(fields)) {
-    if (value.includes("\u0000")) throw new HttpError(400, `${key} may not contain a NUL character`, { fieldErrors: { [key]: ["may not contain a NUL character"] } });
+    if (value.includes("\u0000"))
+      throw new HttpError(400, `${key} may not contain a NUL character`, { fieldErrors: { [key]: ["may not contain a NUL character"] } });
   }
   const parsed = postbackFieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error);

@@ -40,7 +40,8 @@ async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.Session
     externalId: idOf(session.payment_intent) ?? session.id,
   });
   const reservationId = positiveInt(session.metadata?.reservationId);
-  const result = reservationId === null ? await recordPurchase({ purchase, deliveryId }) : await completeReservation({ reservationId, purchase, deliveryId });
+  const result =
+    reservationId === null ? await recordPurchase({ purchase, deliveryId }) : await completeReservation({ reservationId, purchase, deliveryId });
   if (result.outcome === "duplicate") return "duplicate";
   await announceSale({ offer, purchase, purchaseId: result.purchaseId });
   return "recorded";
