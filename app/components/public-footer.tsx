@@ -44,7 +44,7 @@ export function PublicFooter({ contactEmail, contactPhone }: { contactEmail: str
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo to="/" tone="light" />
-          <p className={styles.blurb}>An AI webinar platform that takes the stress out of selling live.</p>
+          <p className={styles.blurb}>A webinar platform that takes the stress out of selling live.</p>
           <address className={styles.contact}>
             <a href={`mailto:${contactEmail}`} className={styles.contactLink}>
               <span className={styles.contactLabel}>E-mail</span>

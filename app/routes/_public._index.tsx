@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
   { title: "ShowUp — live webinars that sell" },
   {
     name: "description",
-    content: "An AI webinar platform that takes the stress out of selling live: reminders, engagement, in-stream offers and analytics.",
+    content: "A webinar platform that takes the stress out of selling live: reminders, engagement, in-stream offers and analytics.",
   },
 ];
 

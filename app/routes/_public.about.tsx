@@ -8,7 +8,7 @@ export default function AboutPage() {
     <StaticPage
       eyebrow="About"
       title="We make selling live less stressful"
-      lead="ShowUp is an AI webinar platform for coaches, consultants, course creators and service providers who sell through live events."
+      lead="ShowUp is a webinar platform for coaches, consultants, course creators and service providers who sell through live events."
       links={[
         { to: "/features", label: "What ShowUp does" },
         { to: "/contact", label: "Contact us" },

@@ -23,7 +23,7 @@ const studies = [
     id: "consultant",
     title: "A revenue consultant: 14 calls booked in one session",
     before: "Discovery calls booked one by one after LinkedIn conversations.",
-    change: "Ran a 45-minute workshop with a call-booking offer on screen and AI live chat answering logistics questions.",
+    change: "Ran a 45-minute workshop with a call-booking offer on screen and the logistics link pinned in the chat.",
     result: "14 of 61 attendees booked a call before the workshop ended; InsightEngine's export fed the follow-up list for the rest.",
   },
 ];

@@ -9,7 +9,7 @@ const tour = [
   ["0:00", "Schedule an event in your own time zone (SmartScheduler)"],
   ["0:12", "Reminders go out by e-mail and SMS (ShowUp Surge)"],
   ["0:24", "Countdowns, alerts and a goal bar on the stream (EngageMax)"],
-  ["0:36", "The offer appears under the video with checkout (AutoOffer)"],
+  ["0:36", "The offer appears by the video; checkout opens in a new tab (AutoOffer)"],
   ["0:48", "Attendance, watch time and sales afterwards (InsightEngine)"],
 ];
 

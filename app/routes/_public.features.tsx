@@ -4,7 +4,7 @@ import { StaticPage } from "~/components/static-page";
 
 export const meta: MetaFunction = () => [
   { title: "Features — ShowUp" },
-  { name: "description", content: "ShowUp Surge, EngageMax, AutoOffer, AI live chat, InsightEngine and SmartScheduler in detail." },
+  { name: "description", content: "ShowUp Surge, EngageMax, AutoOffer, live chat, InsightEngine and SmartScheduler in detail." },
 ];
 
 export default function FeaturesPage() {

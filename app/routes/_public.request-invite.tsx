@@ -8,7 +8,7 @@ import { requestInvite } from "~/services/public-forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Request an Invite — ShowUp" },
-  { name: "description", content: "Ask for early access to ShowUp, the AI webinar platform for coaches, consultants and course creators." },
+  { name: "description", content: "Ask for early access to ShowUp, the webinar platform for coaches, consultants and course creators." },
 ];
 
 export const action = ({ request, context }: ActionFunctionArgs) => requestInvite({ request, clientIp: context.clientIp });

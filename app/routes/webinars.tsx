@@ -23,8 +23,8 @@ export default function WebinarsPage() {
     <EitherChrome user={null} contact={contact}>
       <StaticPage
         eyebrow="Webinars"
-        title="Live and automated webinars, one platform"
-        lead="Run a webinar live when you want the energy of a real room, and let your best run sell on its own in between."
+        title="Live webinars that sell"
+        lead="Run your webinar live with the energy of a real room, and sell while you teach."
         links={[
           { to: "/templates", label: "Webinar templates" },
           { to: "/features", label: "Features" },
@@ -34,14 +34,11 @@ export default function WebinarsPage() {
         <h2>Live webinars</h2>
         <p>
           Stream from OBS or any RTMP encoder. Viewers register with their e-mail and first name, get a personal link and watch in the browser with
-          chat, hearts and your on-screen overlays. Your offer sits under the video with checkout one tap away.
+          chat, hearts and your on-screen overlays. Your offer sits by the video, and Stripe checkout opens in a new tab while the stream keeps
+          playing.
         </p>
-        <h2>Automated webinars</h2>
-        <p>
-          Turn your best live run into sessions that start every few hours in each viewer&apos;s time zone, with the offer and countdown at the same
-          minute as live and AI live chat answering the usual questions. Starter includes 5 automated webinars; Professional and Enterprise have no
-          limit.
-        </p>
+        <h2>Recordings</h2>
+        <p>Every broadcast can be recorded on your own server, to watch or download afterwards. Replays for your audience are not available yet.</p>
         <h2>Where they live</h2>
         <p>
           Once you are in, every webinar you run is listed in your library with its registrations, attendance and sales.{" "}

@@ -203,7 +203,7 @@ test("the footer shows the description, contact e-mail and toll-free phone, also
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   const footer = page.locator("footer");
-  await expect(footer.getByText("An AI webinar platform that takes the stress out of selling live.")).toBeVisible();
+  await expect(footer.getByText("A webinar platform that takes the stress out of selling live.")).toBeVisible();
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer.getByRole("link", { name: /Toll-free/ })).toHaveAttribute("href", /^tel:/);
   await expect(footer.getByRole("link", { name: "Request Invite" })).toHaveAttribute("href", "/request-invite");

@@ -147,7 +147,7 @@ describe("every route of the route table answers", () => {
     const hostTemplates = await (await get("/templates", host.cookie)).text();
     expect(hostTemplates).toContain("Create an event like this");
     expect(hostTemplates).toContain("Create Webinar");
-    expect(await (await get("/webinars")).text()).toContain("Live and automated webinars");
+    expect(await (await get("/webinars")).text()).toContain("Live webinars that sell");
     const hostWebinars = await get("/webinars", host.cookie);
     expect(hostWebinars.status).toBe(302);
     expect(hostWebinars.headers.get("Location")).toBe("/events");

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { rangeQuery } from "~/utils/format";
-import { buildReport, mergeIntervals, presetRange, readAnalyticsParams, retentionCurve, sweepConcurrency } from "~/services/analytics.server";
+import {
+  buildReport,
+  csvMoney,
+  mergeIntervals,
+  presetRange,
+  readAnalyticsParams,
+  retentionCurve,
+  sweepConcurrency,
+} from "~/services/analytics.server";
 import type { AnalyticsRows } from "~/models/analytics.server";
 
 const M = 60_000;
@@ -100,6 +108,40 @@ describe("buildReport", () => {
     offers: [],
   };
   const at = (minutes: number) => new Date(Date.UTC(2026, 2, 10, 15) + minutes * M).toISOString();
+
+  it("counts revenue net of refunds, per currency, and a fully refunded buyer as no buyer", () => {
+    const purchase = (email: string, amountCents: number, refundedCents: number, currency = "USD") => ({
+      eventId: 1,
+      streamId: null,
+      offerId: 7,
+      viewerId: null,
+      emailNormalized: email,
+      amountCents,
+      refundedCents,
+      currency,
+    });
+    const report = buildReport({
+      ...base,
+      events: [{ id: 1, title: "Launch" }],
+      offers: [{ id: 7, eventId: 1, title: "Course", revealedAt: at(0) }],
+      purchases: [purchase("a@x", 4_900, 0), purchase("b@x", 4_900, 4_900), purchase("c@x", 4_900, 2_000), purchase("d@x", 2_000, 0, "EUR")],
+    });
+    expect(report.kpis).toMatchObject({
+      revenue: [
+        { currency: "USD", cents: 7_800 },
+        { currency: "EUR", cents: 2_000 },
+      ],
+      refunds: [{ currency: "USD", cents: 6_900 }],
+      purchases: 3,
+      buyers: 3,
+    });
+    expect(report.funnel).toEqual([
+      expect.objectContaining({ title: "Launch", buyers: 3, attendees: 0, conversionRate: null, revenuePerAttendee: [] }),
+    ]);
+    expect(report.offers).toEqual([expect.objectContaining({ title: "Course", revealed: true, sold: 3, refundCount: 2 })]);
+    expect(csvMoney(report.kpis.revenue)).toBe("USD 78.00; EUR 20.00");
+    expect(csvMoney([{ currency: "JPY", cents: 5_000 }])).toBe("JPY 5000");
+  });
 
   it("reports no data honestly", () => {
     const report = buildReport(base);

@@ -28,7 +28,8 @@ export const value = style({
   margin: 0,
   fontSize: "1.2rem",
   fontWeight: 700,
-  whiteSpace: "nowrap",
+  // Totals in several currencies ("$275.00 + €20.00") wrap at the plus instead of leaving the card.
+  overflowWrap: "anywhere",
   "@media": { [media.md]: { fontSize: "1.5rem" } },
 });
 

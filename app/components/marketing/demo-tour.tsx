@@ -9,7 +9,7 @@ const scenes: { id: FeatureId; title: string; caption: string }[] = [
   { id: "smartscheduler", title: "Schedule in minutes", caption: "Pick a date in your time zone. Every registrant sees it in theirs." },
   { id: "surge", title: "Reminders go out for you", caption: "E-mail and SMS from a week before to minutes after you start." },
   { id: "engagemax", title: "Keep the room awake", caption: "Countdowns, alerts and progress bars on the stream with one click." },
-  { id: "autooffer", title: "Make the offer in the stream", caption: "Price, bullet points and checkout right under the video." },
+  { id: "autooffer", title: "Make the offer in the stream", caption: "Price and countdown by the video; Stripe checkout opens in a new tab." },
   { id: "insightengine", title: "Know what worked", caption: "Attendance, watch time and sales for every event." },
 ];
 

@@ -6,7 +6,7 @@ const iconPaths: Record<FeatureId, string> = {
   surge: "M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0",
   engagemax: "M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6a5.3 5.3 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9z",
   autooffer: "M3 5h2l2.4 11h11.2L21 8H6.2M9 20.5h.01M18 20.5h.01",
-  "ai-chat": "M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12zM9 11h.01M12 11h.01M15 11h.01",
+  "live-chat": "M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12zM9 11h.01M12 11h.01M15 11h.01",
   insightengine: "M4 20V10M10 20V4M16 20v-7M22 20H2",
   smartscheduler: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
 };
@@ -23,7 +23,7 @@ const palettes: Record<FeatureId, [string, string]> = {
   surge: ["#4338ca", "#6366f1"],
   engagemax: ["#be185d", "#f472b6"],
   autooffer: ["#047857", "#34d399"],
-  "ai-chat": ["#6d28d9", "#a78bfa"],
+  "live-chat": ["#6d28d9", "#a78bfa"],
   insightengine: ["#0e7490", "#22d3ee"],
   smartscheduler: ["#b45309", "#fbbf24"],
 };
@@ -100,19 +100,19 @@ function Scene({ id }: { id: FeatureId }) {
           </text>
         </g>
       );
-    case "ai-chat":
+    case "live-chat":
       return (
         <g fontFamily="system-ui, sans-serif">
           <rect x="60" y="26" width="160" height="30" rx="10" fill="#fff" />
           <text x="72" y="45" fontSize="9" fill="#1e1b4b">
-            Is there a replay?
+            Where is the link?
           </text>
           <rect x="100" y="66" width="180" height="44" rx="10" fill="#ede9fe" />
           <text x="112" y="84" fontSize="9" fill="#4c1d95" fontWeight="700">
-            ✦ Suggested reply
+            📌 Pinned
           </text>
           <text x="112" y="99" fontSize="9" fill="#4c1d95">
-            Yes, for 48 hours after the event.
+            Enrol here: the link under the video
           </text>
           <rect x="60" y="120" width="130" height="30" rx="10" fill="#fff" />
           <text x="72" y="139" fontSize="9" fill="#1e1b4b">

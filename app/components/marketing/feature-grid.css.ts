@@ -48,7 +48,7 @@ const tints: Record<string, [string, string]> = {
   surge: ["#eef2ff", "#4338ca"],
   engagemax: ["#fdf2f8", "#be185d"],
   autooffer: ["#ecfdf5", "#047857"],
-  "ai-chat": ["#f5f3ff", "#6d28d9"],
+  "live-chat": ["#f5f3ff", "#6d28d9"],
   insightengine: ["#ecfeff", "#0e7490"],
   smartscheduler: ["#fffbeb", "#b45309"],
 };

@@ -11,7 +11,7 @@ export interface Feature {
   testimonial: { quote: string; name: string; role: string };
 }
 
-export type FeatureId = "surge" | "engagemax" | "autooffer" | "ai-chat" | "insightengine" | "smartscheduler";
+export type FeatureId = "surge" | "engagemax" | "autooffer" | "live-chat" | "insightengine" | "smartscheduler";
 
 export const features: Feature[] = [
   {
@@ -66,7 +66,8 @@ export const features: Feature[] = [
     id: "autooffer",
     name: "AutoOffer",
     kicker: "In-stream offers",
-    summary: "Your offer appears inside the stream at the moment you choose, with price, bullet points and checkout one tap away.",
+    summary:
+      "Your offer appears beside the stream at the moment you choose, with price and scarcity; Stripe checkout opens in a new tab while the stream keeps playing.",
     keyFeatures: [
       "Offer card with price and feature list, shown on the watch page",
       "Show it by hand or at a set minute of your talk",
@@ -74,8 +75,8 @@ export const features: Feature[] = [
       "Purchase history per viewer, visible to you in the chat",
     ],
     metrics: [
-      { value: "50%+", label: "conversion we aim for" },
-      { value: "1 tap", label: "from offer to checkout" },
+      { value: "< 1 s", label: "from reveal to every viewer" },
+      { value: "1 tap", label: "from offer to Stripe checkout" },
       { value: "0", label: "links pasted into chat" },
     ],
     workflow: ["Describe the offer once", "Choose when it appears", "Present as usual", "See who bought before the stream ends"],
@@ -87,12 +88,12 @@ export const features: Feature[] = [
     },
   },
   {
-    id: "ai-chat",
-    name: "AI live chat",
-    kicker: "Answers while you present",
-    summary: "An assistant that drafts replies to the questions your audience asks most, so you stay on your talking points.",
+    id: "live-chat",
+    name: "Live chat",
+    kicker: "A calm chat while you present",
+    summary: "Moderate the chat in one click, see what each chatter has bought, and hear of every sale as it happens.",
     keyFeatures: [
-      "Suggested answers for repeated questions about price, replay and access",
+      "Each chatter's purchase history, one click from their name",
       "Pin, hide, or shadowban in one click when a chat gets noisy",
       "Sticky messages that keep the key link on top",
       "Every message stays under 500 characters to keep chat readable",
@@ -100,12 +101,12 @@ export const features: Feature[] = [
     metrics: [
       { value: "1 click", label: "to pin or hide a message" },
       { value: "500", label: "characters per message, max" },
-      { value: "24/7", label: "on replays and automated runs" },
+      { value: "Live", label: "sale notices in your chat" },
     ],
-    workflow: ["Add your offer and FAQ notes", "Go live", "Approve suggested replies with one tap", "Review the chat log afterwards"],
-    useCases: ["Large launches with hundreds in chat", "Solo hosts without a moderator", "Evergreen automated webinars"],
+    workflow: ["Go live", "Pin the key link", "Hide the noise", "See who bought before the stream ends"],
+    useCases: ["Large launches with hundreds in chat", "Solo hosts without a moderator", "Thanking buyers by name while live"],
     testimonial: {
-      quote: "Half the chat used to be 'is there a replay?'. Now those get answered and I see the real questions.",
+      quote: "I pin the link once and hide the spam in a click. Now I see the real questions, and who just bought.",
       name: "Leo M.",
       role: "Fitness coach, beta host",
     },
@@ -142,7 +143,7 @@ export const features: Feature[] = [
     keyFeatures: [
       "Registration form with eleven time zones, from Hawaii to Sydney",
       "Start times converted for each viewer automatically",
-      "Recurring and one-off events from the same form",
+      "A calendar file and Google and Outlook links in the confirmation e-mail",
       "15-minute setup from a blank account to a shareable page",
     ],
     metrics: [

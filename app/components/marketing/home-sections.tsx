@@ -56,12 +56,12 @@ const problems = [
   {
     problem: "The chat goes quiet twenty minutes in",
     pain: "You are teaching, reading questions and watching the clock at the same time.",
-    solution: "EngageMax puts countdowns, alerts and goal bars on screen, and AI live chat drafts the repeat answers.",
+    solution: "EngageMax puts countdowns, alerts and goal bars on screen, and the chat stays calm with one-click pin, hide and shadowban.",
   },
   {
     problem: "Your offer arrives after people have left",
     pain: "A checkout link read aloud at minute 58 converts the few who stayed.",
-    solution: "AutoOffer shows the offer under the video when you choose, with checkout one tap away.",
+    solution: "AutoOffer shows the offer by the video when you choose; Stripe checkout opens in a new tab while the stream plays on.",
   },
 ];
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 import * as styles from "./plans.css";
 
-/** Spec section 9: the three plans, their registration caps and Starter's automated webinars. */
+/** Spec section 9: the three plans and their registration caps; the perks are only what the product does today. */
 export const plans = [
   {
     name: "Starter",
@@ -10,7 +10,7 @@ export const plans = [
     summary: "For hosts running their first live launches.",
     perks: [
       "Up to 1,000 registrations",
-      "5 automated webinars",
+      "Built-in Stripe checkout",
       "E-mail and SMS reminders (ShowUp Surge)",
       "Overlays and hearts (EngageMax)",
       "In-stream offers (AutoOffer)",
@@ -24,9 +24,9 @@ export const plans = [
     summary: "For coaches and creators who sell live every week.",
     perks: [
       "Up to 5,000 registrations",
-      "Unlimited automated webinars",
       "Everything in Starter",
-      "AI live chat",
+      "Unlimited offers, with your own checkout too",
+      "Recordings kept on your box",
       "InsightEngine analytics and CSV export",
     ],
     cta: { to: "/request-invite", label: "Request an Invite" },

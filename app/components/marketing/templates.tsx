@@ -50,18 +50,7 @@ const templates = [
       "No slides: questions from the chat",
       "Pinned link to your resources",
       "Soft upsell card, no countdown",
-      "Replay for those who missed it",
-    ],
-  },
-  {
-    name: "Evergreen automated webinar",
-    length: "Any",
-    best: "Selling every day without being live",
-    outline: [
-      "Your best live run, recorded",
-      "Sessions every few hours in each viewer's time zone",
-      "Offer and countdown at the same minute as live",
-      "AI live chat answering the usual questions",
+      "Recording kept for you afterwards",
     ],
   },
 ];

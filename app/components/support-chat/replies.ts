@@ -17,7 +17,7 @@ export type QuickAction = (typeof QUICK_ACTIONS)[number];
 export const WELCOME = "Hi there! Welcome to ShowUp. I can help with demos, pricing or getting into the closed beta. What brings you here today?";
 
 const PRICING: CannedReply = {
-  text: "Plans start from $97/month. Starter is $97/month (up to 1,000 registrants and 5 automated webinars), Professional is $197/month (5,000 registrants, our most popular) and Enterprise is $497/month (unlimited registrants). Every plan has a 30-day money-back guarantee.",
+  text: "Plans start from $97/month. Starter is $97/month (up to 1,000 registrants, with built-in Stripe checkout), Professional is $197/month (5,000 registrants, our most popular) and Enterprise is $497/month (unlimited registrants). Every plan has a 30-day money-back guarantee.",
   link: { href: "/pricing", label: "Compare the plans" },
 };
 
@@ -32,7 +32,7 @@ const SALES: CannedReply = {
 };
 
 const FEATURES: CannedReply = {
-  text: "ShowUp brings everything you need to sell live: ShowUp Surge fills your registrations, EngageMax keeps viewers active, AutoOffer times your offers, an AI live chat assistant answers questions, InsightEngine shows what converts and SmartScheduler picks the best time slots.",
+  text: "ShowUp brings everything you need to sell live: ShowUp Surge fills your registrations, EngageMax keeps viewers active, AutoOffer times your offers, the live chat shows you who bought and lets you moderate in one click, InsightEngine shows what converts and SmartScheduler picks the best time slots.",
   link: { href: "/features", label: "Explore the features" },
 };
 
