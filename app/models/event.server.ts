@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import type { EventCategory, EventStatus, EventsTable, RecordingLocation } from "../../db/schema/product";
 import { TITLE_MAX, type EventInput, type EventPatch, type EventStatusFilter } from "~/schemas/event";
 import { db, writeTransaction } from "~/utils/db.server";
+import type { MoneyTotal } from "~/utils/money";
 import { nowIso } from "~/utils/tokens.server";
 import { cancelPendingOutboxMessages } from "./outbox.server";
 import { copyReminderConfigs, rescheduleReminderConfigs } from "./reminder.server";
@@ -79,7 +80,8 @@ export interface EventStats {
   totalEvents: number;
   liveNow: number;
   registrations: number;
-  revenueCents: number;
+  /** Net of refunds, one total per currency (never added across currencies). */
+  revenue: MoneyTotal[];
 }
 
 type EventRow = Selectable<EventsTable> & { registrationCount: number | string | null; streamId: string | null };
@@ -391,14 +393,16 @@ export async function countEventStats({ hostId, now = new Date() }: { hostId: nu
       .executeTakeFirstOrThrow(),
     db()
       .selectFrom("purchases")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amountCents"), eb.lit(0)).as("cents"))
+      .select((eb) => ["currency", eb.fn.sum<number>(eb(eb.ref("amountCents"), "-", eb.ref("refundedCents"))).as("cents")])
       .where("hostId", "=", hostId)
-      .executeTakeFirstOrThrow(),
+      .groupBy("currency")
+      .orderBy("currency")
+      .execute(),
   ]);
   return {
     totalEvents: events.length,
     liveNow: events.filter((event) => effectiveStatus(event, now) === "live").length,
     registrations: Number(registrations.n),
-    revenueCents: Number(revenue.cents),
+    revenue: revenue.map((row) => ({ currency: row.currency, cents: Number(row.cents) })),
   };
 }

@@ -43,7 +43,7 @@ export const OFFER_MESSAGES = {
   priceRange: "Price must be from 0 to 100,000,000 cents",
   price: (currency: string) => `Price must be an amount in ${currency} such as ${currency === "JPY" ? "5000" : "49.00"}`,
   currency: "Currency must be a 3-letter ISO code such as USD",
-  checkoutUrl: "Checkout URL must be an http(s) address",
+  checkoutUrl: "Checkout URL must be an https:// address",
   quantityLimit: "Quantity limit must be a whole number from 1 to 1,000,000",
   endsAt: "Deadline must be a date and time such as 2026-12-01T18:00:00Z",
   endsAtPast: "Deadline must be in the future",
@@ -110,7 +110,8 @@ const currency = z
 
 /** The optional fields: null clears them. */
 const optionalFields = {
-  checkoutUrl: url(["http:", "https:"], OFFER_MESSAGES.checkoutUrl).nullable(),
+  // https only: the page policy lets the Buy form go on to any https checkout, and to no plain-http one.
+  checkoutUrl: url(["https:"], OFFER_MESSAGES.checkoutUrl).nullable(),
   quantityLimit: whole(1, OFFER_LIMITS.quantityLimit, OFFER_MESSAGES.quantityLimit).nullable(),
   endsAt: instant.nullable(),
   countdownMinutes: whole(1, OFFER_LIMITS.minutes, OFFER_MESSAGES.countdownMinutes).nullable(),

@@ -29,7 +29,7 @@ test.describe("built-in checkout", () => {
     const { uniqueUrl } = await registerViewerThroughApi(viewerApi, streamId, viewerEmail, "Maya");
     await viewerApi.dispose();
 
-    await page.goto(new URL(uniqueUrl).pathname);
+    await page.goto(uniqueUrl);
     const popup = page.waitForEvent("popup", { timeout: 3_000 }).catch(() => null);
     await page.getByRole("button", { name: /Buy/ }).first().click();
     const checkout = (await popup) ?? page;

@@ -340,7 +340,7 @@ describe("events", () => {
     expect(await listRegistrations({ hostId: intruder.id })).toEqual([]);
     expect(await listRegistrations({ hostId: intruder.id, eventId: event.id })).toEqual([]);
     expect(await listInvitations({ hostId: intruder.id })).toEqual([]);
-    expect(await countEventStats({ hostId: intruder.id })).toEqual({ totalEvents: 0, liveNow: 0, registrations: 0, revenueCents: 0 });
+    expect(await countEventStats({ hostId: intruder.id })).toEqual({ totalEvents: 0, liveNow: 0, registrations: 0, revenue: [] });
     const untouched = await getEvent({ hostId: owner.id, eventId: event.id });
     expect(untouched?.title).toBe("Launch webinar");
     expect(untouched?.registrationCount).toBe(1);
@@ -457,9 +457,34 @@ describe("events", () => {
           externalId: null,
           purchasedAt: nowIso(),
         },
+        {
+          hostId: host.id,
+          eventId: null,
+          streamId: null,
+          viewerId: null,
+          registrationId: null,
+          emailNormalized: "r@example.com",
+          productName: "Workshop",
+          amountCents: 5_000,
+          refundedCents: 2_000,
+          status: "refunded",
+          currency: "EUR",
+          source: "manual",
+          externalId: null,
+          purchasedAt: nowIso(),
+        },
       ])
       .execute();
-    expect(await countEventStats({ hostId: host.id })).toEqual({ totalEvents: 2, liveNow: 1, registrations: 3, revenueCents: 20_000 });
+    // Net of refunds and per currency: euros are never added to dollars.
+    expect(await countEventStats({ hostId: host.id })).toEqual({
+      totalEvents: 2,
+      liveNow: 1,
+      registrations: 3,
+      revenue: [
+        { currency: "EUR", cents: 3_000 },
+        { currency: "USD", cents: 20_000 },
+      ],
+    });
   });
 });
 

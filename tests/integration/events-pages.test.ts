@@ -196,7 +196,7 @@ describe("the events list (/events)", () => {
     const response = await settle(() => eventsLoader({ request: getRequest(`/events${search}`, { cookie }), params: {}, context: loadContext() }));
     return (await response.json()) as {
       events: { id: number; title: string; status: string }[];
-      stats: { totalEvents: number; liveNow: number; registrations: number; revenueCents: number };
+      stats: { totalEvents: number; liveNow: number; registrations: number; revenue: { currency: string; cents: number }[] };
       filters: { q: string; status: string; view: string };
     };
   }
@@ -212,7 +212,7 @@ describe("the events list (/events)", () => {
 
     const all = await load(cookie);
     expect(all.events.map((e) => e.title).sort()).toEqual(["Live Workshop", "Pricing Webinar", "Quarterly Meeting"]);
-    expect(all.stats).toEqual({ totalEvents: 3, liveNow: 1, registrations: 0, revenueCents: 0 });
+    expect(all.stats).toEqual({ totalEvents: 3, liveNow: 1, registrations: 0, revenue: [] });
     expect(all.filters).toEqual({ q: "", status: "all", view: "cards" });
 
     const searched = await load(cookie, "?q=PRICING");

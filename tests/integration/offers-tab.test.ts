@@ -127,7 +127,7 @@ describe("Offers tab without JavaScript", () => {
     expect(deadline.text).toContain("Deadline must be in the future");
     const outside = await post(cookie, tab, { ...FORM, checkoutKind: "outside", checkoutUrl: "" });
     expect(outside.status).toBe(400);
-    expect(outside.text).toContain("Checkout URL must be an http(s) address");
+    expect(outside.text).toContain("Checkout URL must be an https:// address");
     expect(await stored()).toEqual([]);
   });
 

@@ -199,7 +199,12 @@ function SaleNotices({ sales }: { sales: SalesState }) {
       {sales.notices.map((sale) => (
         <p key={sale.purchaseId} className={styles.sale}>
           <span className={styles.saleText}>{saleText(sale)}</span>
-          <button type="button" className={styles.saleDismiss} onClick={() => sales.dismiss(sale.purchaseId)} aria-label={`Dismiss: ${saleText(sale)}`}>
+          <button
+            type="button"
+            className={styles.saleDismiss}
+            onClick={() => sales.dismiss(sale.purchaseId)}
+            aria-label={`Dismiss: ${saleText(sale)}`}
+          >
             ×
           </button>
         </p>

@@ -4,7 +4,8 @@ import type { EventStats } from "~/models/event.server";
 import { EVENT_STATUS_FILTERS, type EventStatusFilter } from "~/schemas/event";
 import { EventIcon } from "./event-icons";
 import * as styles from "./events-page.css";
-import { formatCount, formatUsd, STATUS_LABELS } from "./format";
+import { formatTotals } from "~/utils/money";
+import { formatCount, STATUS_LABELS } from "./format";
 import { useHydrated } from "./use-hydrated";
 
 export type EventsView = "cards" | "list";
@@ -30,7 +31,7 @@ export function EventStatCards({ stats }: { stats: EventStats }) {
     { label: "Total Events", value: formatCount(stats.totalEvents), icon: "calendar" },
     { label: "Live Now", value: formatCount(stats.liveNow), icon: "broadcast" },
     { label: "Registrations", value: formatCount(stats.registrations), icon: "users" },
-    { label: "Revenue", value: formatUsd(stats.revenueCents), icon: "dollar" },
+    { label: "Revenue", value: formatTotals(stats.revenue), icon: "dollar" },
   ] as const;
   return (
     <ul className={styles.stats} aria-label="Event statistics">

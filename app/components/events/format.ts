@@ -32,11 +32,6 @@ export function formatDuration(minutes: number) {
   return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Money is kept in cents; shown in US dollars. */
-export const formatUsd = (cents: number) => usd.format(cents / 100);
-
 export const formatCount = (value: number) => value.toLocaleString("en-US");
 
 /** A cover is a picture when it is an address, else an emoji shown as text. */

@@ -29,6 +29,12 @@ function OfferImage({ src }: { src: string }) {
   );
 }
 
+/** "Only 3 left" once few remain (a tenth of the limit, or ten); "180 of 250 left" before. */
+function scarcityText(remaining: number, limit: number | null) {
+  const few = Math.max(10, Math.ceil((limit ?? 0) / 10));
+  return remaining <= few || limit === null ? `Only ${remaining} left` : `${remaining} of ${limit} left`;
+}
+
 /** "14:59 left" for a screen reader: minutes and seconds in words. */
 function spokenCountdown(seconds: number) {
   const whole = Math.max(0, Math.floor(seconds));
@@ -99,7 +105,7 @@ export function OfferCard({
             <span className={styles.tag.ended}>Offer closed</span>
           ) : (
             <>
-              {offer.remaining !== null ? <span className={styles.tag.scarce}>{`Only ${offer.remaining} left`}</span> : null}
+              {offer.remaining !== null ? <span className={styles.tag.scarce}>{scarcityText(offer.remaining, offer.quantityLimit)}</span> : null}
               {offer.closesAt ? <Deadline closesAt={offer.closesAt} endsAt={endsAt} now={now} /> : null}
             </>
           )}

@@ -81,8 +81,10 @@ function SalesTracking({ offer, hydrated }: { offer: OfferTabItem; hydrated: boo
       <summary className={styles.summary}>Sales tracking</summary>
       <div className={styles.panel}>
         <p className={styles.muted}>
-          Your checkout reports each sale here. Sign amount, currency and order id with your postback secret (HMAC-SHA256); the viewer reference
-          arrives on your checkout link as <code>?ref=</code>. Each order id counts once.
+          Your checkout reports each sale here. <code>sig</code> is the hex HMAC-SHA256, keyed with your postback secret, of{" "}
+          <code>order_id.amount.currency.ref</code> (amount in {offer.currency === "JPY" ? "yen" : "cents"}, ref empty when there is none, and{" "}
+          <code>.email</code> appended when you send an e-mail). The viewer reference arrives on your checkout link as <code>?ref=</code>. Each order
+          id counts once.
         </p>
         <Copyable label="Postback URL" value={offer.postbackUrl} hydrated={hydrated} />
         <Copyable label="Pixel for your thank-you page" value={pixel} hydrated={hydrated} />
