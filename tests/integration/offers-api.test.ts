@@ -272,6 +272,8 @@ describe("offers JSON API", () => {
     ).body.id as number;
     const events = await viewerEvents();
     try {
+      // On connect, after the replay: the offers shown now (none yet).
+      expect((await events.next((e) => e.event === "offers", 1_000)).data).toEqual({ offers: [] });
       const started = Date.now();
       const revealed = await call("POST", `/api/offers/${first}/reveal`, { cookie });
       expect(revealed.status).toBe(200);
@@ -309,6 +311,7 @@ describe("offers JSON API", () => {
 
     const events = await viewerEvents();
     try {
+      expect((await events.next((e) => e.event === "offers", 1_000)).data).toEqual({ offers: [] });
       await db()
         .updateTable("events")
         .set({ status: "live", wentLiveAt: new Date(Date.now() - 50 * MINUTE).toISOString() })
