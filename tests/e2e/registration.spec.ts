@@ -71,10 +71,13 @@ test.describe("event registration and audience", () => {
     expect(download.suggestedFilename()).toMatch(/^audience-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD");
+    expect(lines[0]).toBe(
+      "Attendee name,Email,Webinar,Registered at,Time zone,Company,Job title,Type,Lifetime value USD,Purchases,Net revenue,Last purchase",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`Vera Visitor,${email},${title},`);
-    expect(lines[1]).toContain(",Asia/Tokyo,,Producer,New,0.00");
+    // No purchases yet: none, no revenue, no date.
+    expect(lines[1]).toContain(",Asia/Tokyo,,Producer,New,0.00,0,,");
   });
 
   test("registering again with a known e-mail shows the same success as a new one and reveals nothing", async ({ browser, request }) => {
