@@ -85,7 +85,11 @@ describe("two app processes on one database", () => {
     expect(first?.exitCode).toBeNull();
     expect(second?.exitCode).toBeNull();
 
-    const deliveries = smtp.received.map((mail) => `${mail.to.join(",")} ${mail.parsed.subject}`).sort();
+    // The host's registration digest goes out at the end of a quarter hour, which a run may cross: only the registrants' mail is counted.
+    const deliveries = smtp.received
+      .filter((mail) => !mail.to.includes(host.email))
+      .map((mail) => `${mail.to.join(",")} ${mail.parsed.subject}`)
+      .sort();
     const expected = emails.flatMap((email) => [`${email} Starting in 1 hour: "Race"`, `${email} You're registered: Race`]).sort();
     expect(deliveries).toEqual(expected);
     // The host's registration digest waits for the end of its quarter hour: not counted here.
