@@ -150,3 +150,15 @@ export async function getHostRecordingPage({ hostId, recordingId }: { hostId: nu
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** Whether an event's broadcast was kept: "ready" once a recording is closed, "recording" while one is still being written, else null. */
+export async function eventReplayState({ eventId }: { eventId: number }): Promise<"ready" | "recording" | null> {
+  const rows = await db()
+    .selectFrom("recordings")
+    .innerJoin("streams", "streams.id", "recordings.streamId")
+    .select("recordings.status")
+    .where("streams.eventId", "=", eventId)
+    .execute();
+  if (rows.some((row) => row.status !== "recording")) return "ready";
+  return rows.length ? "recording" : null;
+}

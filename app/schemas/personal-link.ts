@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL } from "./email-pattern";
+import { RESEND_LINK_INTENT } from "~/utils/personal-link";
 import { INVALID_EMAIL } from "./event";
 
 // "Lost your link?" on the public registration page: one e-mail, posted with intent=resend-link
 // to the page's own action beside the registration form.
 
-export const RESEND_LINK_INTENT = "resend-link";
+export { RESEND_LINK_INTENT };
 
 export const resendLinkSchema = z.object({
   intent: z.literal(RESEND_LINK_INTENT),

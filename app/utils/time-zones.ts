@@ -194,8 +194,39 @@ export function resolveDateTime(value: string, timeZone: string): Date | null {
   return zonedLocalToUtc(text, timeZone);
 }
 
+// en-US names only the American zones ("EST"); elsewhere it writes "GMT+1". These locales know
+// the local abbreviations of their regions: CET/CEST, AEST/AEDT, IST.
+const ABBREVIATION_LOCALES = ["en-US", "en-GB", "en-AU", "en-IN"];
+const OFFSET_NAME = /^GMT[+-]/;
+
+const nameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function nameFormatter(locale: string, timeZone: string) {
+  const key = `${locale} ${timeZone}`;
+  let formatter = nameFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" });
+    nameFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function shortZoneName(date: Date, timeZone: string) {
+  let fallback = timeZone;
+  for (const locale of ABBREVIATION_LOCALES) {
+    const name = nameFormatter(locale, timeZone)
+      .formatToParts(date)
+      .find((p) => p.type === "timeZoneName")?.value;
+    if (!name) continue;
+    if (!OFFSET_NAME.test(name)) return name;
+    if (fallback === timeZone) fallback = name;
+  }
+  return fallback;
+}
+
 /**
- * An instant shown in a zone, en-US (spec section 9): "Dec 1, 2026, 10:00 AM EST" by default.
+ * An instant shown in a zone, en-US (spec section 9): "Dec 1, 2026, 10:00 AM EST" by default, the
+ * zone named by its abbreviation where one is in use ("CET", "AEDT"), else by its offset ("GMT+9").
  * An unknown zone falls back to UTC rather than throwing while rendering.
  */
 export function formatInZone(date: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions = {}) {
@@ -209,13 +240,20 @@ export function formatInZone(date: Date | string, timeZone: string, options: Int
     hour12: true,
     timeZoneName: "short",
   };
-  return new Intl.DateTimeFormat("en-US", { ...defaults, ...options, timeZone: zone }).format(new Date(date));
+  const merged = { ...defaults, ...options, timeZone: zone };
+  const instant = new Date(date);
+  const parts = new Intl.DateTimeFormat("en-US", merged).formatToParts(instant);
+  if (merged.timeZoneName !== "short") return parts.map((p) => p.value).join("");
+  return parts.map((p) => (p.type === "timeZoneName" ? shortZoneName(instant, zone) : p.value)).join("");
 }
 
-/** The short label of a zone at an instant, e.g. "EST" or "EDT" for America/New_York. */
+/** The short label of a zone at an instant, e.g. "EST" or "EDT" for America/New_York, "CET" for Europe/Paris. */
 export function timeZoneAbbreviation(timeZone: string, date: Date | string = new Date()) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: isValidTimeZone(timeZone) ? timeZone : "UTC", timeZoneName: "short" }).formatToParts(
-    new Date(date),
-  );
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return shortZoneName(new Date(date), isValidTimeZone(timeZone) ? timeZone : "UTC");
+}
+
+/** A zone as a choice in a list: "Berlin (CET)". */
+export function zoneOptionLabel(timeZone: string, date: Date | string = new Date()) {
+  const city = timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;
+  return `${city} (${timeZoneAbbreviation(timeZone, date)})`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { PERSONAL_LINK_RATE_LIMIT, PERSONAL_LINK_RESEND_MS, resendPersonalLink } from "~/models/personal-link.server";
 import { registerForEvent } from "~/models/registration.server";
-import { action } from "~/routes/_public.event-registration.$id/route";
+import { action } from "~/routes/event-registration.$id/route";
 import { INVALID_EMAIL } from "~/schemas/event";
 import { formatInZone } from "~/utils/time-zones";
 import { createTestEvent, registrationInput } from "../support/events";

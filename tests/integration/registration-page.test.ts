@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createInvitation, listInvitations } from "~/models/invitation.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { listRegistrations, REGISTRATION_RATE_LIMIT } from "~/models/registration.server";
-import { action, EVENT_FULL, loader, RATE_LIMITED } from "~/routes/_public.event-registration.$id/route";
+import { closeRecording, insertRecording } from "~/models/recording.server";
+import { action, EVENT_ENDED, EVENT_FULL, loader, RATE_LIMITED } from "~/routes/event-registration.$id/route";
+import { db } from "~/utils/db.server";
+import { nowIso } from "~/utils/tokens.server";
 import { INVALID_EMAIL } from "~/schemas/event";
 import { PHONE_NEEDED_FOR_SMS, REGISTRATION_REQUIRED, TIMEZONE_REQUIRED } from "~/schemas/registration";
 import { createTestEvent, DAY, fromNow } from "../support/events";
@@ -16,13 +19,23 @@ interface Reply {
 }
 
 interface Page {
-  event: { id: number; title: string; startsAt: string; hostName: string | null; durationMinutes: number; isFull: boolean; spotsLeft: number | null };
-  timesByZone: Record<string, string>;
+  event: {
+    id: number;
+    title: string;
+    status: string;
+    startsAt: string;
+    hostName: string | null;
+    durationMinutes: number;
+    isFull: boolean;
+    spotsLeft: number | null;
+  };
+  viewerZone: string;
+  replay: "ready" | "recording" | null;
   invite: { invitedTo: string | null; email: string; token: string };
 }
 
-const load = (id: string, query = "") =>
-  settle(() => loader({ request: getRequest(`/event-registration/${id}${query}`), params: { id }, context: loadContext() }));
+const load = (id: string, query = "", cookie?: string) =>
+  settle(() => loader({ request: getRequest(`/event-registration/${id}${query}`, { cookie }), params: { id }, context: loadContext() }));
 
 const post = (id: number | string, fields: Record<string, string>, ip = uniqueIp()) =>
   settle(() =>
@@ -53,9 +66,39 @@ describe("/event-registration/{id} loader", () => {
     const page = (await response.json()) as Page;
     expect(page.event).toMatchObject({ id: event.id, title: "Growth Webinar", hostName: "Hana Host", durationMinutes: 90, isFull: false });
     expect(page.event.startsAt).toMatch(/E[SD]T$/);
-    expect(Object.keys(page.timesByZone)).toHaveLength(11);
-    expect(page.timesByZone["Asia/Tokyo"]).toMatch(/GMT\+9|JST/);
     expect(page.invite).toEqual({ invitedTo: null, email: "", token: "" });
+  });
+
+  it("starts the visitor in the zone their browser named on an earlier visit, else in the event's zone", async () => {
+    const { event } = await hostWithEvent();
+    expect(((await (await load(String(event.id))).json()) as Page).viewerZone).toBe("America/New_York");
+    expect(((await (await load(String(event.id), "", "tz=Europe%2FBerlin")).json()) as Page).viewerZone).toBe("Europe/Berlin");
+    expect(((await (await load(String(event.id), "", "tz=Not%2FA_Zone")).json()) as Page).viewerZone).toBe("America/New_York");
+  });
+
+  it("offers no registration for an event that has ended, says a replay is coming while its recording is prepared, and refuses a late post", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, { title: "Past Webinar", hostName: "Hana Host" }, fromNow(-2 * DAY));
+    const ended = (await (await load(String(event.id))).json()) as Page;
+    expect(ended.event.status).toBe("completed");
+    expect(ended.replay).toBeNull();
+
+    const stream = await db()
+      .insertInto("streams")
+      .values({ streamId: `reg-${event.id}`, hostId: host.id, eventId: event.id, title: "S", createdAt: nowIso(), updatedAt: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const recording = await insertRecording({ recordingId: `rec-${event.id}`, streamRowId: stream.id, hostId: host.id, startedAt: nowIso() });
+    expect(((await (await load(String(event.id))).json()) as Page).replay).toBe("recording");
+    await closeRecording({ id: recording.id, status: "complete", endedAt: nowIso(), progress: { durationMs: 1000, bytes: 10, segmentCount: 1 } });
+    expect(((await (await load(String(event.id))).json()) as Page).replay).toBe("ready");
+
+    const late = await post(event.id, valid());
+    expect(late.status).toBe(409);
+    const reply = (await late.json()) as Reply;
+    expect(reply.outcome).toBe("ended");
+    expect(reply.result.error?.[""]).toEqual([EVENT_ENDED]);
+    expect(await listRegistrations({ hostId: host.id, eventId: event.id })).toHaveLength(0);
   });
 
   it.each([["abc"], ["0"], ["99999999"], ["1.5"]])("answers 404 for the id %s", async (id) => {

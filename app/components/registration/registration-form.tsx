@@ -1,26 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { REGISTRATION_REQUIRED, registrationInputSchema } from "~/schemas/registration";
-import { REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
+import { RESEND_LINK_INTENT } from "~/utils/personal-link";
+import { formatInZone, REGISTRATION_TIME_ZONES, zoneOptionLabel } from "~/utils/time-zones";
+import { submissionFields } from "./submission";
 import * as styles from "./registration.css";
 
-/** The fields as the form posts them (the schema's input). */
-export interface RegistrationFormFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  jobTitle: string;
-  phone: string;
-  questions: string;
-  timezone: string;
-  smsConsent: string;
-  token: string;
-}
+const FORM_ID = "event-registration";
 
 const Required = () => (
   <span className={styles.required} aria-hidden="true">
@@ -29,121 +17,137 @@ const Required = () => (
 );
 
 /**
- * The public registration form: posts to its own route, so it works without JavaScript; with it,
- * conform checks fields as they are left, with the server's texts.
+ * The public registration form: posts to its own route and is checked there, so it works without
+ * JavaScript and ships no validator to the browser; the inputs' own attributes catch the obvious.
+ * The zone is the page's (see useViewerZone), shared with the event's summary.
  */
 export function RegistrationForm({
   lastResult,
   defaults,
-  timesByZone,
+  scheduledAt,
+  zone,
+  onZoneChange,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: { email: string; token: string };
-  /** The event's start in each selectable zone, keyed by IANA zone. */
-  timesByZone: Record<string, string>;
+  /** The event's start, an ISO instant. */
+  scheduledAt: string;
+  zone: string;
+  onZoneChange: (zone: string) => void;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<RegistrationFormFields>({
-    id: "event-registration",
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    // The schema renames `token` on output; the form works with the posted names.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationInputSchema }) as unknown as Submission<RegistrationFormFields>,
-  });
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const zone = typeof fields.timezone.value === "string" ? fields.timezone.value : "";
-  const yourTime = zone ? timesByZone[zone] : undefined;
+  const submitting =
+    navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formData?.get("intent") !== RESEND_LINK_INTENT;
+  const { errors, value, formErrors } = submissionFields(lastResult);
+  const options = REGISTRATION_TIME_ZONES.some((option) => option.zone === zone)
+    ? REGISTRATION_TIME_ZONES
+    : [{ label: zoneOptionLabel(zone, scheduledAt), zone }, ...REGISTRATION_TIME_ZONES];
+  const yourTime = zone ? formatInZone(scheduledAt, zone, { weekday: "short", month: "short", day: "numeric", year: undefined }) : undefined;
+
   // The spec's one message for the three required fields is shown once, under the first of them;
   // the others are still marked invalid and point at it.
-  const sharedOwner = [fields.firstName, fields.lastName, fields.email].find((field) => field.errors?.includes(REGISTRATION_REQUIRED));
+  const required = ["firstName", "lastName", "email"];
+  const sharedText = required.map((name) => errors(name)?.join(". ")).find(Boolean);
+  const sharedOwner = required.find((name) => errors(name)?.join(". ") === sharedText);
+  const id = (name: string) => `${FORM_ID}-${name}`;
+  const errorId = (name: string) => `${id(name)}-error`;
+
   const text = (
-    field: typeof fields.firstName,
+    name: string,
     label: string,
     autoComplete: string,
-    options: { type?: "text" | "email" | "tel"; required?: boolean } = {},
+    options: { type?: "text" | "email" | "tel"; required?: boolean; max?: number } = {},
   ) => {
-    const shared = Boolean(sharedOwner && sharedOwner.name !== field.name && field.errors?.length === 1 && field.errors[0] === REGISTRATION_REQUIRED);
-    const invalid = Boolean(field.errors?.length);
-    const describedBy = shared && sharedOwner ? sharedOwner.errorId : invalid ? field.errorId : undefined;
+    const fieldErrors = errors(name);
+    const shared = Boolean(sharedOwner && sharedOwner !== name && fieldErrors?.join(". ") === sharedText);
+    const invalid = Boolean(fieldErrors?.length);
     return (
       <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={field.id}>
+        <label className={fieldStyles.label} htmlFor={id(name)}>
           {label}
           {options.required ? <Required /> : null}
         </label>
         <input
           className={fieldStyles.input}
-          {...getInputProps(field, { type: options.type ?? "text" })}
+          id={id(name)}
+          name={name}
+          type={options.type ?? "text"}
+          defaultValue={name === "email" ? (value(name) ?? defaults.email) : value(name)}
           autoComplete={autoComplete}
-          required={false}
+          required={options.required}
+          maxLength={options.max ?? 200}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={shared && sharedOwner ? errorId(sharedOwner) : invalid ? errorId(name) : undefined}
         />
-        {shared ? null : <FieldErrors id={field.errorId} errors={field.errors} />}
+        {shared ? null : <FieldErrors id={errorId(name)} errors={fieldErrors} />}
       </div>
     );
   };
 
   return (
-    <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <input {...getInputProps(fields.token, { type: "hidden" })} />
+    <Form method="post" className={styles.form} id={FORM_ID} noValidate aria-describedby={formErrors ? `${FORM_ID}-error` : undefined}>
+      <FormAlert id={`${FORM_ID}-error`} errors={formErrors} />
+      <input type="hidden" name="token" value={defaults.token} />
       <div className={styles.row}>
-        {text(fields.firstName, "First name", "given-name", { required: true })}
-        {text(fields.lastName, "Last name", "family-name", { required: true })}
+        {text("firstName", "First name", "given-name", { required: true, max: 100 })}
+        {text("lastName", "Last name", "family-name", { required: true, max: 100 })}
       </div>
-      {text(fields.email, "Email address", "email", { type: "email", required: true })}
-      <div className={styles.row}>
-        {text(fields.company, "Company", "organization")}
-        {text(fields.jobTitle, "Job title", "organization-title")}
-      </div>
+      {text("email", "Email address", "email", { type: "email", required: true, max: 254 })}
       <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={fields.timezone.id}>
+        <label className={fieldStyles.label} htmlFor={id("timezone")}>
           Your timezone
           <Required />
         </label>
         <select
-          {...getSelectProps(fields.timezone)}
-          required={false}
+          id={id("timezone")}
+          name="timezone"
+          value={zone}
+          onChange={(event) => onZoneChange(event.target.value)}
+          required
           className={fieldStyles.input}
-          aria-invalid={fields.timezone.errors ? true : undefined}
-          aria-describedby={fields.timezone.errors ? fields.timezone.errorId : yourTime ? `${fields.timezone.id}-time` : undefined}
+          aria-invalid={errors("timezone") ? true : undefined}
+          aria-describedby={errors("timezone") ? errorId("timezone") : yourTime ? `${id("timezone")}-time` : undefined}
         >
           <option value="">Select your timezone</option>
-          {REGISTRATION_TIME_ZONES.map((option) => (
+          {options.map((option) => (
             <option key={option.zone} value={option.zone}>
               {option.label}
             </option>
           ))}
         </select>
-        <FieldErrors id={fields.timezone.errorId} errors={fields.timezone.errors} />
+        <FieldErrors id={errorId("timezone")} errors={errors("timezone")} />
         {yourTime ? (
-          <p id={`${fields.timezone.id}-time`} className={styles.localTime}>
+          <p id={`${id("timezone")}-time`} className={styles.localTime}>
             Starts at <strong>{yourTime}</strong> your time.
           </p>
         ) : null}
       </div>
-      <div className={fieldStyles.field}>
-        {text(fields.phone, "Phone (optional)", "tel", { type: "tel" })}
-        <label className={fieldStyles.checkboxRow}>
-          <input {...getInputProps(fields.smsConsent, { type: "checkbox" })} className={fieldStyles.checkbox} required={false} />
-          <span>Text me reminders about this event (needs a phone number; message and data rates may apply)</span>
-        </label>
-        <FieldErrors id={fields.smsConsent.errorId} errors={fields.smsConsent.errors} />
+      <div className={styles.row}>
+        {text("company", "Company", "organization")}
+        {text("jobTitle", "Job title", "organization-title")}
       </div>
       <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={fields.questions.id}>
+        {text("phone", "Phone (optional)", "tel", { type: "tel", max: 32 })}
+        <label className={fieldStyles.checkboxRow}>
+          <input type="checkbox" name="smsConsent" value="on" defaultChecked={value("smsConsent") === "on"} className={fieldStyles.checkbox} />
+          <span>Text me reminders about this event (needs a phone number; message and data rates may apply)</span>
+        </label>
+        <FieldErrors id={errorId("smsConsent")} errors={errors("smsConsent")} />
+      </div>
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor={id("questions")}>
           Questions for the host (optional)
         </label>
         <textarea
-          {...getTextareaProps(fields.questions)}
+          id={id("questions")}
+          name="questions"
+          defaultValue={value("questions")}
+          maxLength={2000}
           className={`${fieldStyles.input} ${styles.textarea}`}
-          aria-invalid={fields.questions.errors ? true : undefined}
-          aria-describedby={fields.questions.errors ? fields.questions.errorId : undefined}
+          aria-invalid={errors("questions") ? true : undefined}
+          aria-describedby={errors("questions") ? errorId("questions") : undefined}
         />
-        <FieldErrors id={fields.questions.errorId} errors={fields.questions.errors} />
+        <FieldErrors id={errorId("questions")} errors={errors("questions")} />
       </div>
       <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={submitting}>
         {submitting ? "Registering..." : "Register Now"}

@@ -45,3 +45,21 @@ export function EventFull() {
     </section>
   );
 }
+
+/** Over: no seat to save; the replay when the broadcast was kept. No viewer page plays recordings yet, so no link is offered. */
+export function EventEnded({ replay }: { replay: "ready" | "recording" | null }) {
+  return (
+    <section className={styles.card} aria-labelledby="event-ended">
+      <h2 id="event-ended" className={styles.formTitle}>
+        This event has ended
+      </h2>
+      <p className={styles.formIntro}>
+        {replay === "ready"
+          ? "The session was recorded: the host will share the replay with registrants."
+          : replay === "recording"
+            ? "A replay is coming: the recording is being prepared."
+            : "Registration is closed. Ask the host about their next session."}
+      </p>
+    </section>
+  );
+}

@@ -4,13 +4,19 @@ import { successNotice } from "~/components/ui/notice.css";
 
 export const page = style({
   display: "grid",
-  gap: vars.space.lg,
+  gap: vars.space.md,
   maxWidth: 1080,
   margin: "0 auto",
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
+  "@media": { [media.lg]: { gap: vars.space.lg, padding: `${vars.space.xl} ${vars.space.lg}` } },
+});
+
+export const main = style({
+  display: "grid",
+  gap: vars.space.lg,
   gridTemplateColumns: "minmax(0, 1fr)",
   alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)", padding: `${vars.space.xxl} ${vars.space.lg}` } },
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)" } },
 });
 
 export const card = style({
@@ -26,20 +32,74 @@ export const card = style({
   "@media": { [media.md]: { padding: vars.space.xl } },
 });
 
-export const eventCard = style([card, { "@media": { [media.lg]: { position: "sticky", top: vars.space.lg } } }]);
+export const eventCard = style([
+  card,
+  { padding: 0, gap: 0, overflow: "hidden", "@media": { [media.md]: { padding: 0 }, [media.lg]: { position: "sticky", top: vars.space.lg } } },
+]);
 
-export const cover = style({
-  display: "grid",
-  placeItems: "center",
-  width: 64,
-  height: 64,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  fontSize: "2rem",
-  overflow: "hidden",
+// Short on a phone so the title, the time and Register fit the first screen.
+export const cover = style({ height: 120, "@media": { [media.md]: { height: 200 } } });
+
+export const summaryBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  "@media": { [media.md]: { padding: vars.space.xl } },
 });
 
-export const coverImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+export const when = style({ display: "grid", gap: 2, margin: 0, fontSize: "1.05rem", fontWeight: 600 });
+
+export const hostTime = style({ fontSize: "0.85rem", fontWeight: 400, color: vars.color.textMuted });
+
+/** On a phone the form sits below the event: this takes the visitor there. Beside it on a wide screen, it is not needed. */
+export const jumpToForm = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: 48,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: 700,
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.brandHover } },
+  "@media": { [media.lg]: { display: "none" } },
+});
+
+export const bio = style({ display: "grid", gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+
+export const bioTitle = style({ margin: 0, fontSize: "1rem" });
+
+export const brandBar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  gridColumn: "1 / -1",
+  fontWeight: 700,
+  fontSize: "1.05rem",
+});
+
+export const brandMark = style({
+  display: "grid",
+  placeItems: "center",
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: "0.9rem",
+});
+
+export const poweredBy = style({
+  gridColumn: "1 / -1",
+  margin: 0,
+  textAlign: "center",
+  fontSize: "0.8rem",
+  color: vars.color.textMuted,
+});
+
+export const poweredByLink = style({ color: "inherit" });
 
 export const invited = style({
   margin: 0,
@@ -52,7 +112,7 @@ export const invited = style({
 
 export const eventTitle = style({
   margin: 0,
-  fontSize: "1.5rem",
+  fontSize: "1.4rem",
   lineHeight: 1.25,
   overflowWrap: "anywhere",
   "@media": { [media.md]: { fontSize: "1.8rem" } },

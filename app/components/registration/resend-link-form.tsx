@@ -1,21 +1,15 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
-import { RESEND_LINK_INTENT, resendLinkSchema } from "~/schemas/personal-link";
+import { RESEND_LINK_INTENT } from "~/utils/personal-link";
+import { submissionFields } from "./submission";
 import * as styles from "./registration.css";
 
-/** "Lost your link?": one e-mail, posted beside the registration form to the same page. */
+/** "Lost your link?": one e-mail, posted beside the registration form to the same page and checked there. */
 export function ResendLinkForm({ lastResult, sentTo }: { lastResult: SubmissionResult<string[]> | undefined; sentTo: string | null }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "resend-link",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendLinkSchema }),
-  });
+  const { errors, value, formErrors } = submissionFields(lastResult);
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === RESEND_LINK_INTENT;
 
   return (
@@ -29,15 +23,22 @@ export function ResendLinkForm({ lastResult, sentTo }: { lastResult: SubmissionR
           If <strong>{sentTo}</strong> is registered for this event, we've sent its personal link there.
         </p>
       ) : null}
-      <Form method="post" className={styles.resendForm} {...getFormProps(form)} noValidate>
+      <Form method="post" className={styles.resendForm} id="resend-link" noValidate>
         <input type="hidden" name="intent" value={RESEND_LINK_INTENT} />
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormAlert id="resend-link-error" errors={formErrors} />
         <div className={styles.resendRow}>
           <Field
             label="E-mail you registered with"
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", required: false }}
-            errors={fields.email.errors}
-            errorId={fields.email.errorId}
+            inputProps={{
+              id: "resend-link-email",
+              name: "email",
+              type: "email",
+              defaultValue: value("email"),
+              autoComplete: "email",
+              maxLength: 254,
+            }}
+            errors={errors("email")}
+            errorId="resend-link-email-error"
           />
           <button type="submit" className={`${buttonStyles.button.secondary} ${styles.resendButton}`} disabled={sending}>
             {sending ? "Sending..." : "Send my link"}

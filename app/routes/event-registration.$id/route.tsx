@@ -1,16 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EventSummary } from "~/components/registration/event-summary";
+import { EventSummary, VIEWER_DATE } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { RegistrationForm } from "~/components/registration/registration-form";
-import { EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
+import { EventEnded, EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
 import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
+import { useViewerZone } from "~/components/registration/use-viewer-zone";
 import type { ToastMessage } from "~/utils/form-result";
 import { useActionToast } from "~/components/toaster";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
+import { eventReplayState } from "~/models/recording.server";
 import { registerForEvent } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
@@ -19,16 +21,27 @@ import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { formatInZone, REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
+import { formatInZone, resolveTimeZone } from "~/utils/time-zones";
 import { resendLinkAction } from "./resend-link.server";
 
 export const REGISTRATION_FAILED = "Something went wrong. Please try again.";
 export const EVENT_FULL = "This event is full";
 export const RATE_LIMITED = "Too many registrations from your network. Please wait a few minutes and try again.";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Register: ${data.event.title} — ShowUp` : "Event registration — ShowUp" },
-];
+export const EVENT_ENDED = "This event has ended";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.event.hostName ? `${data.event.title} · ${data.event.hostName}` : data.event.title },
+        {
+          name: "description",
+          content: [data.event.title, data.event.startsAt, data.event.hostName ? `hosted by ${data.event.hostName}` : null]
+            .filter(Boolean)
+            .join(" · "),
+        },
+      ]
+    : [{ title: "Event registration" }];
 
 /** A refused "Lost your link?" post says when to try again. */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -38,8 +51,16 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "short", day: "numeric", year: "numeric" };
-const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", year: undefined };
+/** The visitor's zone as the server can know it: the `tz` cookie the page set on an earlier visit with JavaScript; null when absent. */
+function zoneFromCookie(request: Request) {
+  const value = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (!value) return null;
+  try {
+    return resolveTimeZone(decodeURIComponent(value));
+  } catch {
+    return null;
+  }
+}
 
 /** A query parameter as text, trimmed and capped; "" when absent. */
 const param = (url: URL, name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
@@ -67,18 +88,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hostBio: event.hostBio,
       status: event.status,
       durationMinutes: event.durationMinutes,
-      startsAt: formatInZone(event.scheduledAt, event.timezone, LONG_DATE),
+      scheduledAt: event.scheduledAt,
+      timezone: event.timezone,
+      startsAt: formatInZone(event.scheduledAt, event.timezone, VIEWER_DATE),
       spotsLeft: event.spotsLeft,
       isFull: event.isFull,
     },
-    // Formatted here, once, so server and browser show the same text.
-    timesByZone: Object.fromEntries(REGISTRATION_TIME_ZONES.map(({ zone }) => [zone, formatInZone(event.scheduledAt, zone, SHORT_DATE)])),
+    viewerZone: zoneFromCookie(request) ?? event.timezone,
+    replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
     invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
     brand: await getEventBrand({ eventId: event.id }),
   });
 }
 
-type Outcome = "registered" | "full" | "rate_limited" | "failed" | null;
+type Outcome = "registered" | "full" | "ended" | "rate_limited" | "failed" | null;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eventId = parseEventId(params.id);
@@ -107,6 +130,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       },
     );
   if (submission.status !== "success") return reply(400, null);
+  // A page left open past the end still posts: the seat is for an event that is over.
+  if ((await getPublicEvent({ eventId }))?.status === "completed") return reply(409, "ended", { formErrors: [EVENT_ENDED] });
 
   let result: Awaited<ReturnType<typeof registerForEvent>>;
   try {
@@ -133,40 +158,74 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
+
 export default function EventRegistrationPage() {
-  const { event, timesByZone, invite, brand } = useLoaderData<typeof loader>();
+  const { event, viewerZone, replay, invite, brand } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const registration = actionData?.intent === "register" ? actionData : undefined;
   const resend = actionData?.intent === "resend-link" ? actionData : undefined;
   useActionToast(registration?.toast);
   const registered = registration?.outcome === "registered" ? registration.registrant : null;
+  const [zone, setZone] = useViewerZone(viewerZone, registered?.timezone);
+  const ended = event.status === "completed" || registration?.outcome === "ended";
   const full = registration?.outcome === "full" || (event.isFull && !registration);
 
   return (
     <div className={styles.page} style={brandStyle(brand)}>
-      <EventSummary event={event} invitedTo={invite.invitedTo} localTime={registered ? (timesByZone[registered.timezone] ?? null) : null} />
-      {registered ? (
-        <RegistrationSuccess
-          firstName={registered.firstName}
-          email={registered.email}
-          startsAt={timesByZone[registered.timezone] ?? event.startsAt}
-        />
-      ) : (
-        <div className={styles.formColumn}>
-          {full ? (
-            <EventFull />
-          ) : (
-            <section className={styles.card} aria-labelledby="register-title">
-              <h2 id="register-title" className={styles.formTitle}>
-                Save your seat
-              </h2>
-              <p className={styles.formIntro}>Register in under a minute.</p>
-              <RegistrationForm lastResult={registration?.result} defaults={{ email: invite.email, token: invite.token }} timesByZone={timesByZone} />
-            </section>
-          )}
-          <ResendLinkForm lastResult={resend?.result} sentTo={resend?.sentTo ?? null} />
-        </div>
-      )}
+      {event.hostName ? (
+        <p className={styles.brandBar}>
+          <span className={styles.brandMark} aria-hidden="true">
+            {initialsOf(event.hostName)}
+          </span>
+          {event.hostName}
+        </p>
+      ) : null}
+      <main id="main" className={styles.main}>
+        <EventSummary event={event} invitedTo={invite.invitedTo} zone={zone} canRegister={!registered && !ended && !full} />
+        {registered ? (
+          <RegistrationSuccess
+            firstName={registered.firstName}
+            email={registered.email}
+            startsAt={formatInZone(event.scheduledAt, registered.timezone)}
+          />
+        ) : ended ? (
+          <EventEnded replay={replay} />
+        ) : (
+          <div className={styles.formColumn}>
+            {full ? (
+              <EventFull />
+            ) : (
+              <section className={styles.card} aria-labelledby="register-title">
+                <h2 id="register-title" className={styles.formTitle}>
+                  Save your seat
+                </h2>
+                <p className={styles.formIntro}>Register in under a minute.</p>
+                <RegistrationForm
+                  lastResult={registration?.result}
+                  defaults={{ email: invite.email, token: invite.token }}
+                  scheduledAt={event.scheduledAt}
+                  zone={zone}
+                  onZoneChange={setZone}
+                />
+              </section>
+            )}
+            <ResendLinkForm lastResult={resend?.result} sentTo={resend?.sentTo ?? null} />
+          </div>
+        )}
+      </main>
+      <p className={styles.poweredBy}>
+        Powered by{" "}
+        <a href="/" className={styles.poweredByLink}>
+          ShowUp
+        </a>
+      </p>
     </div>
   );
 }
