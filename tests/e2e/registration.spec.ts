@@ -23,10 +23,9 @@ test.describe("event registration and audience", () => {
       await expect(mainContent(visitor).getByText("Hana Host")).toBeVisible();
       await expect(mainContent(visitor).getByText("45 minutes")).toBeVisible();
 
-      // Submitting empty shows the spec's texts inline (client-side with JavaScript, from the server without).
+      // Submitting empty shows the spec's texts inline, from the server (no validator is shipped to the browser).
       await visitor.getByRole("button", { name: "Register Now" }).click();
       await expect(mainContent(visitor).getByText(REQUIRED).first()).toBeVisible();
-      await expect(mainContent(visitor).getByText("Please select your timezone")).toBeVisible();
 
       await visitor.getByLabel("First name").fill("Vera");
       await visitor.getByLabel("Last name").fill("Visitor");
@@ -110,6 +109,62 @@ test.describe("event registration and audience", () => {
       // The link goes to the registrant's own address.
       const mail = await waitForMail(email, "registration_confirmation");
       expect(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "").toMatch(new RegExp(`/watch/${id}/[\\w-]+$`));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the zone starts as the visitor's: the browser's with JavaScript, the event's (named) without", async ({ browser, request }) => {
+    await createAccount(request, newAccount("reg-zone"));
+    const id = await createEventViaApi(request, `Zone Webinar ${uniqueId()}`);
+    const { baseURL, javaScriptEnabled } = test.info().project.use;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, timezoneId: "Europe/Berlin" });
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`/event-registration/${id}`);
+      const zone = visitor.getByLabel("Your timezone");
+      if (javaScriptEnabled) {
+        await expect(zone).toHaveValue("Europe/Berlin");
+        // 15:00 UTC on May 6 is 5 PM in Berlin, summer time.
+        await expect(mainContent(visitor).getByText("Tuesday, May 6, 2031, 5:00 PM CEST")).toBeVisible();
+        await expect(mainContent(visitor).getByText("Host's time: Tuesday, May 6, 2031, 11:00 AM EDT")).toBeVisible();
+        // The zone is remembered, so a later visit without JavaScript starts there too.
+        expect((await context.cookies()).find((cookie) => cookie.name === "tz")?.value).toBe(encodeURIComponent("Europe/Berlin"));
+      } else {
+        await expect(zone).toHaveValue("America/New_York");
+        await expect(mainContent(visitor).getByText("Tuesday, May 6, 2031, 11:00 AM EDT")).toBeVisible();
+        await expect(mainContent(visitor).getByText("In the event's time zone")).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a completed event offers no registration, on its registration page and on its public page", async ({ browser, page, request }) => {
+    const host = await createAccount(request, newAccount("reg-ended"));
+    const title = `Ended Webinar ${uniqueId()}`;
+    const id = await createEventViaApi(request, title);
+    await signIn(page, host);
+    await page.goto(`/events/${id}`);
+    const actions = mainContent(page).getByRole("group", { name: "Event actions" });
+    await actions.getByRole("button", { name: "Go Live" }).click();
+    await actions.getByRole("button", { name: "End Stream" }).click();
+    await expect(mainContent(page).locator("header").getByText("Completed", { exact: true })).toBeVisible();
+
+    const { baseURL, javaScriptEnabled } = test.info().project.use;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`/event-registration/${id}`);
+      await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+      await expect(visitor.getByRole("heading", { name: "This event has ended" })).toBeVisible();
+      await expect(visitor.getByRole("button", { name: "Register Now" })).toHaveCount(0);
+      await expect(visitor.getByLabel("First name")).toHaveCount(0);
+      await expect(visitor.getByRole("link", { name: "Register" })).toHaveCount(0);
+
+      await visitor.goto(`/events/${id}`);
+      await expect(visitor.getByText("This event has ended").first()).toBeVisible();
+      await expect(visitor.getByRole("link", { name: "Register" })).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -29,7 +29,7 @@ interface Page {
     isFull: boolean;
     spotsLeft: number | null;
   };
-  viewerZone: string;
+  viewer: { zone: string; when: string };
   replay: "ready" | "recording" | null;
   invite: { invitedTo: string | null; email: string; token: string };
 }
@@ -71,9 +71,9 @@ describe("/event-registration/{id} loader", () => {
 
   it("starts the visitor in the zone their browser named on an earlier visit, else in the event's zone", async () => {
     const { event } = await hostWithEvent();
-    expect(((await (await load(String(event.id))).json()) as Page).viewerZone).toBe("America/New_York");
-    expect(((await (await load(String(event.id), "", "tz=Europe%2FBerlin")).json()) as Page).viewerZone).toBe("Europe/Berlin");
-    expect(((await (await load(String(event.id), "", "tz=Not%2FA_Zone")).json()) as Page).viewerZone).toBe("America/New_York");
+    expect(((await (await load(String(event.id))).json()) as Page).viewer.zone).toBe("America/New_York");
+    expect(((await (await load(String(event.id), "", "tz=Europe%2FBerlin")).json()) as Page).viewer.zone).toBe("Europe/Berlin");
+    expect(((await (await load(String(event.id), "", "tz=Not%2FA_Zone")).json()) as Page).viewer.zone).toBe("America/New_York");
   });
 
   it("offers no registration for an event that has ended, says a replay is coming while its recording is prepared, and refuses a late post", async () => {

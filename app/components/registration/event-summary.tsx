@@ -30,6 +30,20 @@ export function durationLabel(minutes: number) {
 }
 
 export const VIEWER_DATE: Intl.DateTimeFormatOptions = { weekday: "long", month: "short", day: "numeric", year: "numeric" };
+export const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", year: undefined };
+
+/** The start as the server wrote it in the zone the page starts in (see the route's viewerTimes). */
+export interface ViewerTimes {
+  zone: string;
+  /** The zone as a choice in the list, e.g. "Berlin (CET)". */
+  label: string;
+  when: string;
+  short: string;
+}
+
+/** The server's text while the zone is still the one it wrote for, else the browser's. */
+export const timeIn = (zone: string, scheduledAt: string, server: ViewerTimes, format: "when" | "short") =>
+  zone === server.zone ? server[format] : formatInZone(scheduledAt, zone, format === "when" ? VIEWER_DATE : SHORT_DATE);
 
 /**
  * The event a visitor registers for, the host's page: cover, what, when in the visitor's zone,
@@ -39,14 +53,16 @@ export function EventSummary({
   event,
   invitedTo,
   zone,
+  serverTimes,
   canRegister,
 }: {
   event: RegistrationEventView;
   invitedTo: string | null;
   zone: string;
+  serverTimes: ViewerTimes;
   canRegister: boolean;
 }) {
-  const yourTime = formatInZone(event.scheduledAt, zone, VIEWER_DATE);
+  const yourTime = timeIn(zone, event.scheduledAt, serverTimes, "when");
   return (
     <section className={styles.eventCard} aria-labelledby="event-title">
       <div className={styles.cover}>
@@ -55,13 +71,12 @@ export function EventSummary({
       <div className={styles.summaryBody}>
         {invitedTo !== null ? <p className={styles.invited}>{invitedTo ? `You're invited to ${invitedTo}` : "You're invited"}</p> : null}
         {event.status === "live" ? <span className={styles.liveBadge}>Live now</span> : null}
-        {event.status === "completed" ? <span className={styles.badge}>This event has ended</span> : null}
         <h1 id="event-title" className={styles.eventTitle}>
           {event.title}
         </h1>
         <p className={styles.when}>
           <time dateTime={event.scheduledAt}>{yourTime}</time>
-          {zone === event.timezone ? null : <span className={styles.hostTime}>{event.startsAt} for the host</span>}
+          <span className={styles.hostTime}>{zone === event.timezone ? "In the event's time zone" : `Host's time: ${event.startsAt}`}</span>
         </p>
         {canRegister ? (
           <a href="#register-title" className={styles.jumpToForm}>

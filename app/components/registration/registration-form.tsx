@@ -4,7 +4,8 @@ import * as buttonStyles from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { RESEND_LINK_INTENT } from "~/utils/personal-link";
-import { formatInZone, REGISTRATION_TIME_ZONES, zoneOptionLabel } from "~/utils/time-zones";
+import { REGISTRATION_TIME_ZONES, zoneOptionLabel } from "~/utils/time-zones";
+import { timeIn, type ViewerTimes } from "./event-summary";
 import { submissionFields } from "./submission";
 import * as styles from "./registration.css";
 
@@ -26,6 +27,7 @@ export function RegistrationForm({
   defaults,
   scheduledAt,
   zone,
+  serverTimes,
   onZoneChange,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
@@ -33,6 +35,7 @@ export function RegistrationForm({
   /** The event's start, an ISO instant. */
   scheduledAt: string;
   zone: string;
+  serverTimes: ViewerTimes;
   onZoneChange: (zone: string) => void;
 }) {
   const navigation = useNavigation();
@@ -41,8 +44,8 @@ export function RegistrationForm({
   const { errors, value, formErrors } = submissionFields(lastResult);
   const options = REGISTRATION_TIME_ZONES.some((option) => option.zone === zone)
     ? REGISTRATION_TIME_ZONES
-    : [{ label: zoneOptionLabel(zone, scheduledAt), zone }, ...REGISTRATION_TIME_ZONES];
-  const yourTime = zone ? formatInZone(scheduledAt, zone, { weekday: "short", month: "short", day: "numeric", year: undefined }) : undefined;
+    : [{ label: zone === serverTimes.zone ? serverTimes.label : zoneOptionLabel(zone, scheduledAt), zone }, ...REGISTRATION_TIME_ZONES];
+  const yourTime = zone ? timeIn(zone, scheduledAt, serverTimes, "short") : undefined;
 
   // The spec's one message for the three required fields is shown once, under the first of them;
   // the others are still marked invalid and point at it.

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EventSummary, VIEWER_DATE } from "~/components/registration/event-summary";
+import { EventSummary, SHORT_DATE, VIEWER_DATE, type ViewerTimes } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { EventEnded, EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
@@ -21,7 +21,7 @@ import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { formatInZone, resolveTimeZone } from "~/utils/time-zones";
+import { formatInZone, resolveTimeZone, zoneOptionLabel } from "~/utils/time-zones";
 import { resendLinkAction } from "./resend-link.server";
 
 export const REGISTRATION_FAILED = "Something went wrong. Please try again.";
@@ -94,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       spotsLeft: event.spotsLeft,
       isFull: event.isFull,
     },
-    viewerZone: zoneFromCookie(request) ?? event.timezone,
+    viewer: viewerTimes(event.scheduledAt, zoneFromCookie(request) ?? event.timezone),
     replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
     invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
     brand: await getEventBrand({ eventId: event.id }),
@@ -158,6 +158,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * The times in the zone the page starts in, written on the server: the browser's Intl may spell
+ * them a little differently, and the first render must match the server's to the character.
+ */
+function viewerTimes(scheduledAt: string, zone: string): ViewerTimes {
+  return {
+    zone,
+    label: zoneOptionLabel(zone, scheduledAt),
+    when: formatInZone(scheduledAt, zone, VIEWER_DATE),
+    short: formatInZone(scheduledAt, zone, SHORT_DATE),
+  };
+}
+
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
@@ -167,13 +180,13 @@ const initialsOf = (name: string) =>
     .join("");
 
 export default function EventRegistrationPage() {
-  const { event, viewerZone, replay, invite, brand } = useLoaderData<typeof loader>();
+  const { event, viewer, replay, invite, brand } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const registration = actionData?.intent === "register" ? actionData : undefined;
   const resend = actionData?.intent === "resend-link" ? actionData : undefined;
   useActionToast(registration?.toast);
   const registered = registration?.outcome === "registered" ? registration.registrant : null;
-  const [zone, setZone] = useViewerZone(viewerZone, registered?.timezone);
+  const [zone, setZone] = useViewerZone(viewer.zone, registered?.timezone);
   const ended = event.status === "completed" || registration?.outcome === "ended";
   const full = registration?.outcome === "full" || (event.isFull && !registration);
 
@@ -188,7 +201,7 @@ export default function EventRegistrationPage() {
         </p>
       ) : null}
       <main id="main" className={styles.main}>
-        <EventSummary event={event} invitedTo={invite.invitedTo} zone={zone} canRegister={!registered && !ended && !full} />
+        <EventSummary event={event} invitedTo={invite.invitedTo} zone={zone} serverTimes={viewer} canRegister={!registered && !ended && !full} />
         {registered ? (
           <RegistrationSuccess
             firstName={registered.firstName}
@@ -212,6 +225,7 @@ export default function EventRegistrationPage() {
                   defaults={{ email: invite.email, token: invite.token }}
                   scheduledAt={event.scheduledAt}
                   zone={zone}
+                  serverTimes={viewer}
                   onZoneChange={setZone}
                 />
               </section>
