@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { belowWide } from "~/components/player/watch-media";
 import { media, vars } from "~/styles/theme.css";
 
 export const shell = style({ minHeight: "100vh", background: "#020617", color: "#f1f5f9" });
@@ -13,3 +14,7 @@ export const header = style({
 });
 
 export const main = style({ paddingBottom: vars.space.xl });
+
+// A phone watching with the chat gives the whole screen to the player and the chat.
+globalStyle(`${shell}:has(#chat) > ${header}`, { "@media": { [belowWide]: { display: "none" } } });
+globalStyle(`${shell}:has(#chat) > ${main}`, { "@media": { [belowWide]: { paddingBottom: 0 } } });

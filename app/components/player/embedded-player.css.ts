@@ -1,6 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as controls from "./controls.css";
+import { liveBadge, title } from "./live-player.css";
+import { phonePortrait } from "./watch-media";
 
 const fullscreen = { width: "100%", height: "100%", aspectRatio: "auto", borderRadius: 0, boxShadow: "none" } as const;
 
@@ -36,3 +38,9 @@ export const overlays = style({
   },
 });
 globalStyle(`${frame}:has(${controls.bar}:not(${controls.hidden})) > ${overlays}`, { bottom: 52, "@media": { [media.md]: { bottom: 60 } } });
+
+// On a phone held upright the page's heading shows the title and LIVE right above the frame: the
+// frame does not repeat them, except full screen.
+globalStyle(`${frame}:not(:fullscreen) ${title}, ${frame}:not(:fullscreen) ${liveBadge.live}, ${frame}:not(:fullscreen) ${liveBadge.paused}`, {
+  "@media": { [phonePortrait]: { display: "none" } },
+});

@@ -128,6 +128,9 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
           <h2 id="chat-title" className={styles.title}>
             Live chat
           </h2>
+          <a href="#player" className={styles.close}>
+            Close
+          </a>
         </div>
         <div className={styles.log} role="log" aria-live="polite" aria-labelledby="chat-title">
           {pinned.length ? (

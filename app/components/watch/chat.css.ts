@@ -1,4 +1,5 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { phoneLandscape } from "~/components/player/watch-media";
 import { media, vars } from "~/styles/theme.css";
 
 /** The chat column: below the player on phones, beside it (its height) from the large breakpoint. */
@@ -7,6 +8,35 @@ export const column = style({
   height: "min(70vh, 520px)",
   minHeight: 360,
   "@media": { [media.lg]: { height: "auto" } },
+});
+
+// Held sideways the chat waits beside the screen and slides over the player when #chat is the
+// page's target (the "Chat" link on the player, or the redirect after posting without JavaScript).
+globalStyle(`${column}`, {
+  "@media": {
+    [phoneLandscape]: {
+      position: "fixed",
+      top: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 20,
+      width: "min(380px, 55vw)",
+      height: "auto",
+      minHeight: 0,
+      transform: "translateX(100%)",
+      visibility: "hidden",
+      transition: "transform 200ms ease, visibility 200ms",
+    },
+  },
+});
+globalStyle(`${column}:has(:target)`, { "@media": { [phoneLandscape]: { transform: "none", visibility: "visible" } } });
+
+/** "Close" in the chat's header: only where the chat lies over the player. */
+export const close = style({
+  display: "none",
+  "@media": {
+    [phoneLandscape]: { display: "inline-flex", alignItems: "center", minHeight: 36, padding: "0 10px", color: "#cbd5e1", fontWeight: 600 },
+  },
 });
 
 export const panel = style({

@@ -88,59 +88,66 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   return (
     <div className={withChat ? styles.page.wide : styles.page.narrow} style={brandStyle(data.brand)}>
       {data.checkoutReturn ? <CheckoutNotice result={data.checkoutReturn} pathname={pathname} /> : null}
-      <div className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          {watch.hostName ? <p className={styles.subtitle}>Hosted by {watch.hostName}</p> : null}
+      <div className={withChat ? styles.screen : styles.plain}>
+        <div className={styles.heading}>
+          <div className={styles.headingText}>
+            <h1 className={styles.title}>{title}</h1>
+            {watch.hostName ? <p className={styles.subtitle}>Hosted by {watch.hostName}</p> : null}
+          </div>
+          <div className={styles.badges}>
+            <span className={live.isLive ? styles.badge.live : styles.badge.offline} role="status">
+              <span className={styles.dot} aria-hidden="true" />
+              {live.isLive ? "LIVE" : "Offline"}
+            </span>
+            {live.isLive ? <ViewerCount count={live.viewerCount} /> : null}
+          </div>
         </div>
-        <div className={styles.badges}>
-          <span className={live.isLive ? styles.badge.live : styles.badge.offline} role="status">
-            <span className={styles.dot} aria-hidden="true" />
-            {live.isLive ? "LIVE" : "Offline"}
-          </span>
-          {live.isLive ? <ViewerCount count={live.viewerCount} /> : null}
-        </div>
-      </div>
 
-      <div className={withChat ? (withOffers ? styles.layoutWithOffers : styles.layout) : withOffers ? styles.singleWithOffers : styles.single}>
-        {removed ? (
-          <section className={styles.notice} role="alert">
-            <h2 className={styles.noticeTitle}>Removed from Stream</h2>
-            <p className={styles.noticeText}>You have been removed from this stream.</p>
-          </section>
-        ) : gated ? (
-          <RegistrationGate title={title} />
-        ) : playing ? (
-          <div className={styles.stage}>
-            {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
-            <VideoClockContext.Provider value={videoClock}>
-              <EmbeddedPlayer
-                src={live.playbackUrl ?? ""}
-                title={title}
-                onHeart={hearts.send}
-                remoteHearts={hearts.received}
-                overlays={overlayLayer}
-              />
-            </VideoClockContext.Provider>
-          </div>
-        ) : (
-          <div className={styles.offlineStage}>
-            <StreamOffline startsAt={startsAt} />
-            {overlayLayer}
-          </div>
-        )}
-        {offers}
-        {withChat && chat && watch.viewer && uniqueId ? (
-          <ChatPanel
-            streamId={streamId}
-            uniqueId={uniqueId}
-            viewerId={watch.viewer.id}
-            initial={chat.messages}
-            on={live.on}
-            connection={live.connection}
-            session={live.session}
-          />
-        ) : null}
+        <div className={withChat ? (withOffers ? styles.layoutWithOffers : styles.layout) : withOffers ? styles.singleWithOffers : styles.single}>
+          {removed ? (
+            <section className={styles.notice} role="alert">
+              <h2 className={styles.noticeTitle}>Removed from Stream</h2>
+              <p className={styles.noticeText}>You have been removed from this stream.</p>
+            </section>
+          ) : gated ? (
+            <RegistrationGate title={title} />
+          ) : playing ? (
+            <div id="player" className={styles.stage}>
+              {withChat ? (
+                <a href="#chat" className={styles.chatToggle}>
+                  Chat
+                </a>
+              ) : null}
+              {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
+              <VideoClockContext.Provider value={videoClock}>
+                <EmbeddedPlayer
+                  src={live.playbackUrl ?? ""}
+                  title={title}
+                  onHeart={hearts.send}
+                  remoteHearts={hearts.received}
+                  overlays={overlayLayer}
+                />
+              </VideoClockContext.Provider>
+            </div>
+          ) : (
+            <div className={styles.offlineStage}>
+              <StreamOffline startsAt={startsAt} />
+              {overlayLayer}
+            </div>
+          )}
+          {offers}
+          {withChat && chat && watch.viewer && uniqueId ? (
+            <ChatPanel
+              streamId={streamId}
+              uniqueId={uniqueId}
+              viewerId={watch.viewer.id}
+              initial={chat.messages}
+              on={live.on}
+              connection={live.connection}
+              session={live.session}
+            />
+          ) : null}
+        </div>
       </div>
 
       {removed || gated ? null : <LandingPanel settings={landing} />}

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { belowWide, phoneLandscape } from "~/components/player/watch-media";
 
 const panel = {
   background: "#0f172a",
@@ -9,6 +10,7 @@ const panel = {
 
 const pageBase = style({
   margin: "0 auto",
+  gridTemplateColumns: "minmax(0, 1fr)",
   padding: `${vars.space.md} ${vars.space.md} 0`,
   display: "grid",
   gap: vars.space.md,
@@ -17,8 +19,31 @@ const pageBase = style({
 /** `wide` when the chat sits beside the player. */
 export const page = styleVariants({
   narrow: [pageBase, { maxWidth: 1100 }],
-  wide: [pageBase, { maxWidth: 1360 }],
+  wide: [
+    pageBase,
+    {
+      maxWidth: 1360,
+      // The chat screen starts at the top of the phone's screen.
+      "@media": { [belowWide]: { paddingTop: 0, paddingInline: vars.space.sm }, [phoneLandscape]: { padding: 0 } },
+    },
+  ],
 });
+
+/**
+ * With the chat on a phone held upright, the title, the player and the chat make one screen: the
+ * player stays at the top and the chat takes the height left, its message field at the bottom
+ * (dvh follows the browser's bars). Held sideways, the player takes the screen and the chat opens
+ * over it (see chatToggle). On wide screens the box steps aside (display: contents).
+ */
+export const screen = style({
+  display: "contents",
+  "@media": {
+    [belowWide]: { display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0, height: "100dvh", paddingBottom: vars.space.sm },
+    [phoneLandscape]: { display: "block", height: "auto", paddingBottom: 0 },
+  },
+});
+
+export const plain = style({ display: "contents" });
 
 export const single = style({ display: "grid", minWidth: 0 });
 /** Player (or notice) and chat: stacked on phones; two thirds and one third on wide screens. */
@@ -34,6 +59,38 @@ export const singleWithOffers = style({
   minWidth: 0,
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start", gap: vars.space.lg } },
 });
+globalStyle(`${screen} > *`, { "@media": { [belowWide]: { flexShrink: 0 } } });
+globalStyle(`${screen} > :last-child`, {
+  "@media": { [belowWide]: { display: "flex", flexDirection: "column", flex: 1, minHeight: 0, flexShrink: 1, gap: vars.space.sm } },
+});
+// Offers between the player and the chat scroll on their own, so the chat keeps room to type.
+globalStyle(`${screen} > :last-child > :not(:first-child):not(:last-child)`, {
+  "@media": { [belowWide]: { flexShrink: 1, minHeight: 0, maxHeight: "35%", overflowY: "auto" } },
+});
+globalStyle(`${screen} > :last-child > :last-child`, { "@media": { [belowWide]: { flex: 1, minHeight: 180, height: "auto" } } });
+
+/** The chat over the player, held sideways: opened by a link to #chat, so it works without JavaScript too. */
+export const chatToggle = style({
+  display: "none",
+  "@media": {
+    [phoneLandscape]: {
+      position: "absolute",
+      top: vars.space.sm,
+      right: vars.space.sm,
+      zIndex: 6,
+      display: "inline-flex",
+      alignItems: "center",
+      minHeight: 40,
+      padding: "0 14px",
+      borderRadius: vars.radius.full,
+      background: "rgba(15, 23, 42, 0.78)",
+      color: "#f8fafc",
+      fontWeight: 700,
+      textDecoration: "none",
+    },
+  },
+});
+
 /** With chat beside the player, offers go under the player and the chat runs the height of both. */
 export const layoutWithOffers = style([layout, { "@media": { [media.lg]: { gridTemplateRows: "auto 1fr" } } }]);
 export const offersUnder = style({ "@media": { [media.lg]: { gridColumn: "1", gridRow: "2" } } });
@@ -51,11 +108,39 @@ globalStyle(`${offlineStage} > section + div:not(:empty)`, {
 // keeps its height when the video starts.
 globalStyle(`${layout} > section:first-child, ${layout} > ${offlineStage}:first-child`, { "@media": { [media.lg]: { aspectRatio: "16 / 9" } } });
 
-export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
-export const title = style({ margin: 0, fontSize: "1.25rem", lineHeight: 1.3, "@media": { [media.md]: { fontSize: "1.6rem" } } });
-export const subtitle = style({ margin: "4px 0 0", color: "#94a3b8", fontSize: "0.9rem" });
+export const heading = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  "@media": { [belowWide]: { flexWrap: "nowrap", paddingTop: vars.space.sm } },
+});
+export const headingText = style({ minWidth: 0, "@media": { [belowWide]: { flex: 1 } } });
+globalStyle(`${screen} > ${heading}`, { "@media": { [phoneLandscape]: { display: "none" } } });
+export const title = style({
+  margin: 0,
+  fontSize: "1.25rem",
+  lineHeight: 1.3,
+  "@media": {
+    [media.md]: { fontSize: "1.6rem" },
+    [belowWide]: { fontSize: "1.05rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  },
+});
+export const subtitle = style({
+  margin: "4px 0 0",
+  color: "#94a3b8",
+  fontSize: "0.9rem",
+  "@media": { [belowWide]: { margin: 0, fontSize: "0.8rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } },
+});
 
-export const badges = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" });
+export const badges = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  "@media": { [belowWide]: { flexWrap: "nowrap" } },
+});
 const badgeBase = {
   display: "inline-flex",
   alignItems: "center",
@@ -73,7 +158,14 @@ export const badge = styleVariants({
 });
 export const dot = style({ width: 8, height: 8, borderRadius: "50%", background: "currentColor" });
 
-export const stage = style({ ...panel, overflow: "hidden" });
+export const stage = style({
+  ...panel,
+  position: "relative",
+  overflow: "hidden",
+  "@media": {
+    [phoneLandscape]: { display: "grid", placeItems: "center", height: "100dvh", border: 0, borderRadius: 0, background: "#000" },
+  },
+});
 
 export const notice = style({
   ...panel,
@@ -186,3 +278,6 @@ export const viewerBar = style({
   fontSize: "0.9rem",
   flexWrap: "wrap",
 });
+
+// Held sideways the video is as large as the screen allows, 16:9, centred.
+globalStyle(`${stage} > :not(${chatToggle})`, { "@media": { [phoneLandscape]: { width: "min(100%, calc(100dvh * 16 / 9))" } } });
