@@ -242,9 +242,14 @@ export function formatInZone(date: Date | string, timeZone: string, options: Int
   };
   const merged = { ...defaults, ...options, timeZone: zone };
   const instant = new Date(date);
-  const parts = new Intl.DateTimeFormat("en-US", merged).formatToParts(instant);
-  if (merged.timeZoneName !== "short") return parts.map((p) => p.value).join("");
-  return parts.map((p) => (p.type === "timeZoneName" ? shortZoneName(instant, zone) : p.value)).join("");
+  const formatter = new Intl.DateTimeFormat("en-US", merged);
+  if (merged.timeZoneName !== "short") return formatter.format(instant);
+  // formatToParts keeps ICU's narrow no-break space before AM/PM, which format() turns into a
+  // plain space (as browsers do): the same text either way.
+  return formatter
+    .formatToParts(instant)
+    .map((p) => (p.type === "timeZoneName" ? shortZoneName(instant, zone) : p.value.replace(/\u202f/g, " ")))
+    .join("");
 }
 
 /** The short label of a zone at an instant, e.g. "EST" or "EDT" for America/New_York, "CET" for Europe/Paris. */

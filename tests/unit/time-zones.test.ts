@@ -6,6 +6,7 @@ import {
   resolveDateTime,
   resolveTimeZone,
   timeZoneAbbreviation,
+  zoneOptionLabel,
   timeZoneOffsetMs,
   utcToZonedLocal,
   zonedLocalToUtc,
@@ -99,5 +100,19 @@ describe("showing instants", () => {
     expect(formatInZone("2026-07-01T14:00:00Z", "America/New_York")).toBe("Jul 1, 2026, 10:00 AM EDT");
     expect(formatInZone("2026-12-01T15:00:00Z", "Bad/Zone")).toBe("Dec 1, 2026, 3:00 PM UTC");
     expect(timeZoneAbbreviation("America/Los_Angeles", "2026-12-01T15:00:00Z")).toBe("PST");
+  });
+
+  it("names zones outside America by their abbreviation where one is in use, else by the offset", () => {
+    expect(formatInZone("2026-12-01T15:00:00Z", "Europe/Paris")).toBe("Dec 1, 2026, 4:00 PM CET");
+    expect(formatInZone("2026-07-01T15:00:00Z", "Europe/Berlin")).toBe("Jul 1, 2026, 5:00 PM CEST");
+    expect(formatInZone("2026-12-01T15:00:00Z", "Australia/Sydney")).toBe("Dec 2, 2026, 2:00 AM AEDT");
+    expect(formatInZone("2026-12-01T15:00:00Z", "Asia/Kolkata")).toBe("Dec 1, 2026, 8:30 PM IST");
+    expect(formatInZone("2026-12-01T15:00:00Z", "Asia/Tokyo")).toBe("Dec 2, 2026, 12:00 AM GMT+9");
+    expect(timeZoneAbbreviation("Europe/Paris", "2026-12-01T15:00:00Z")).toBe("CET");
+    expect(zoneOptionLabel("America/Argentina/Buenos_Aires", "2026-12-01T15:00:00Z")).toBe("Buenos Aires (GMT-3)");
+  });
+
+  it("writes a plain space before AM/PM, as the browser does", () => {
+    expect(formatInZone("2026-12-01T19:07:00Z", "America/New_York", { year: undefined, month: undefined, day: undefined })).toBe("2:07 PM EST");
   });
 });
