@@ -1,5 +1,16 @@
 import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
 
 export const shell = style({ display: "flex", flexDirection: "column", minHeight: "100vh" });
 
 export const main = style({ flex: 1 });
+
+export const poweredBy = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  textAlign: "center",
+  fontSize: "0.8rem",
+  color: vars.color.textMuted,
+});
+
+export const poweredByLink = style({ color: "inherit" });

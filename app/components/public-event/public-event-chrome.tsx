@@ -1,7 +1,5 @@
 import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PublicFooter } from "~/components/public-footer";
-import { PublicHeader } from "~/components/public-header";
 import * as styles from "./public-event-chrome.css";
 
 /** /events/{eventId}: open to visitors, who get the event's public page (the host gets the dashboard). */
@@ -21,15 +19,22 @@ export function usePublicEventContact(): Contact | null {
   return match && isPublicView(match.data) ? match.data.contact : null;
 }
 
-/** The public chrome (header, footer) around an event's public page inside the host layout. */
-export function PublicEventChrome({ contact, children }: { contact: Contact | null; children: ReactNode }) {
+/**
+ * Around an event's public page inside the host layout: the host's page, so no platform header,
+ * footer or support bubble, only a small "Powered by" (the platform's contact stays on its own pages).
+ */
+export function PublicEventChrome({ children }: { contact: Contact | null; children: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <PublicHeader />
       <main id="main" className={styles.main}>
         {children}
       </main>
-      {contact ? <PublicFooter contactEmail={contact.email} contactPhone={contact.phone} /> : null}
+      <p className={styles.poweredBy}>
+        Powered by{" "}
+        <a href="/" className={styles.poweredByLink}>
+          ShowUp
+        </a>
+      </p>
     </div>
   );
 }

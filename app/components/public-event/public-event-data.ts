@@ -21,4 +21,6 @@ export interface PublicEventPageData {
   } | null;
   landing: LandingPageSettings | null;
   brand: BrandColors;
+  /** Once the event is over: "ready" when its broadcast was kept, "recording" while the recording is prepared. */
+  replay: "ready" | "recording" | null;
 }

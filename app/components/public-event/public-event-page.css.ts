@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -36,8 +36,8 @@ export const cover = style({
   overflow: "hidden",
   "@media": { [media.md]: { width: 112, height: 112, fontSize: "3.6rem" } },
 });
-
-export const coverImage = style({ width: "100%", height: "100%", objectFit: "cover" });
+// The designed cover's initials fit the small phone tile.
+globalStyle(`${cover} span`, { fontSize: "1.5rem", "@media": { [media.md]: { fontSize: "2.4rem" } } });
 
 export const heroText = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 10, minWidth: 0 });
 

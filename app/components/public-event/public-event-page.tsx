@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EventCover } from "~/components/events/event-cover";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { paragraphsOf } from "~/components/landing-page/landing-content";
 import { durationLabel } from "~/components/registration/event-summary";
@@ -6,8 +7,6 @@ import { brandStyle } from "~/components/settings/branding/brand-style";
 import type { PublicEventPageData } from "./public-event-data";
 import { usePublicLive } from "./use-public-live";
 import * as styles from "./public-event-page.css";
-
-const isImage = (cover: string) => /^(https?:)?\/\//.test(cover) || cover.startsWith("/");
 
 function CalendarIcon() {
   return (
@@ -61,8 +60,8 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
   return (
     <div className={styles.page} style={brandStyle(data.brand)}>
       <section className={styles.hero} aria-labelledby="event-title">
-        <div className={styles.cover} aria-hidden="true">
-          {isImage(event.coverImageUrl) ? <img className={styles.coverImage} src={event.coverImageUrl} alt="" /> : event.coverImageUrl}
+        <div className={styles.cover}>
+          <EventCover title={event.title} cover={event.coverImageUrl} size="hero" />
         </div>
         <div className={styles.heroText}>
           <StatusBadge status={event.status} isLive={live.isLive} />
@@ -93,7 +92,13 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
               </a>
             ) : null}
             {ended ? (
-              <p className={styles.joinText}>This event is over. Follow the host for the next one.</p>
+              <p className={styles.joinText}>
+                {data.replay === "ready"
+                  ? "This event is over. It was recorded: the host will share the replay with registrants."
+                  : data.replay === "recording"
+                    ? "This event is over. A replay is coming: the recording is being prepared."
+                    : "This event is over. Follow the host for the next one."}
+              </p>
             ) : event.isFull ? (
               <p className={styles.joinText}>This event is full.</p>
             ) : (

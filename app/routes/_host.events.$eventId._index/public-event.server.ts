@@ -4,6 +4,7 @@
 import type { PublicEventPageData } from "~/components/public-event/public-event-data";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
+import { eventReplayState } from "~/models/recording.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/utils/config.server";
@@ -50,5 +51,6 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
       : null,
     landing: landing?.isVisible ? landing : null,
     brand: await getEventBrand({ eventId: event.id }),
+    replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
   };
 }
