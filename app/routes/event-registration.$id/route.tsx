@@ -1,34 +1,20 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EventSummary, SHORT_DATE, VIEWER_DATE, type ViewerTimes } from "~/components/registration/event-summary";
+import { EventSummary } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { RegistrationForm } from "~/components/registration/registration-form";
 import { EventEnded, EventFull, RegistrationSuccess } from "~/components/registration/registration-result";
 import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
 import { useViewerZone } from "~/components/registration/use-viewer-zone";
-import type { ToastMessage } from "~/utils/form-result";
 import { useActionToast } from "~/components/toaster";
-import { getPublicEvent } from "~/models/event.server";
-import { getEventBrand } from "~/models/host-settings.server";
-import { eventReplayState } from "~/models/recording.server";
-import { registerForEvent } from "~/models/registration.server";
-import { parseEventId } from "~/schemas/event";
-import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
-import { registrationInputSchema } from "~/schemas/registration";
-import { getConfig } from "~/utils/config.server";
-import { formResult } from "~/utils/form-result.server";
-import { readForm, pageNotFound } from "~/utils/http.server";
-import { getLogger } from "~/utils/logger.server";
-import { formatInZone, resolveTimeZone, zoneOptionLabel } from "~/utils/time-zones";
-import { resendLinkAction } from "./resend-link.server";
+import { registrationPageAction, registrationPageLoader } from "~/controllers/registration/registration-page.server";
+import { formatInZone } from "~/utils/time-zones";
 
-export const REGISTRATION_FAILED = "Something went wrong. Please try again.";
-export const EVENT_FULL = "This event is full";
-export const RATE_LIMITED = "Too many registrations from your network. Please wait a few minutes and try again.";
+export { EVENT_ENDED, EVENT_FULL, RATE_LIMITED, REGISTRATION_FAILED } from "~/controllers/registration/registration-page.server";
 
-export const EVENT_ENDED = "This event has ended";
+export const loader = registrationPageLoader;
+export const action = registrationPageAction;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -50,126 +36,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
-
-/** The visitor's zone as the server can know it: the `tz` cookie the page set on an earlier visit with JavaScript; null when absent. */
-function zoneFromCookie(request: Request) {
-  const value = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  if (!value) return null;
-  try {
-    return resolveTimeZone(decodeURIComponent(value));
-  } catch {
-    return null;
-  }
-}
-
-/** A query parameter as text, trimmed and capped; "" when absent. */
-const param = (url: URL, name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
-
-async function loadEvent(id: string | undefined) {
-  const eventId = parseEventId(id);
-  const event = eventId === null ? null : await getPublicEvent({ eventId });
-  if (!event) throw pageNotFound("Event not found");
-  return event;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const event = await loadEvent(params.id);
-  const url = new URL(request.url);
-  const title = param(url, "title", 200);
-  const token = param(url, "token", 200);
-  const invited = ["true", "1", "yes"].includes(param(url, "invited", 10).toLowerCase());
-  return json({
-    event: {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      coverImageUrl: event.coverImageUrl,
-      hostName: event.hostName,
-      hostBio: event.hostBio,
-      status: event.status,
-      durationMinutes: event.durationMinutes,
-      scheduledAt: event.scheduledAt,
-      timezone: event.timezone,
-      startsAt: formatInZone(event.scheduledAt, event.timezone, VIEWER_DATE),
-      spotsLeft: event.spotsLeft,
-      isFull: event.isFull,
-    },
-    viewer: viewerTimes(event.scheduledAt, zoneFromCookie(request) ?? event.timezone),
-    replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
-    invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
-    brand: await getEventBrand({ eventId: event.id }),
-  });
-}
-
-type Outcome = "registered" | "full" | "ended" | "rate_limited" | "failed" | null;
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const eventId = parseEventId(params.id);
-  if (eventId === null) throw pageNotFound("Event not found");
-  const formData = await readForm(request);
-  const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-  if (formData.get("intent") === RESEND_LINK_INTENT) {
-    const answer = await resendLinkAction({ formData, eventId, ip: context.clientIp, origin });
-    if (!answer) throw pageNotFound("Event not found");
-    return answer;
-  }
-
-  const submission = parseWithZod(formData, { schema: registrationInputSchema });
-  const reply = (status: number, outcome: Outcome, extra: { formErrors?: string[]; toast?: ToastMessage } = {}) =>
-    formResult(
-      "register",
-      submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined),
-      { status, toast: extra.toast },
-      {
-        outcome,
-        // Only what the visitor typed: nothing about an earlier registration is revealed.
-        registrant:
-          submission.status === "success"
-            ? { firstName: submission.value.firstName, email: submission.value.email, timezone: submission.value.timezone }
-            : null,
-      },
-    );
-  if (submission.status !== "success") return reply(400, null);
-  // A page left open past the end still posts: the seat is for an event that is over.
-  if ((await getPublicEvent({ eventId }))?.status === "completed") return reply(409, "ended", { formErrors: [EVENT_ENDED] });
-
-  let result: Awaited<ReturnType<typeof registerForEvent>>;
-  try {
-    result = await registerForEvent({ eventId, input: submission.value, ip: context.clientIp, origin });
-  } catch (error) {
-    getLogger().error({ err: error, eventId }, "event registration failed");
-    return reply(500, "failed", {
-      formErrors: [REGISTRATION_FAILED],
-      toast: { title: "Registration Failed", description: REGISTRATION_FAILED, variant: "destructive" },
-    });
-  }
-  switch (result.status) {
-    case "not_found":
-      throw pageNotFound("Event not found");
-    case "full":
-      return reply(409, "full", { formErrors: [EVENT_FULL] });
-    case "rate_limited":
-      return reply(429, "rate_limited", { formErrors: [RATE_LIMITED] });
-    default:
-      // The same answer for a new and a known e-mail: the personal link goes only by e-mail.
-      return reply(201, "registered", {
-        toast: { title: "Registration Successful!", description: "Check your e-mail for your personal link." },
-      });
-  }
-}
-
-/**
- * The times in the zone the page starts in, written on the server: the browser's Intl may spell
- * them a little differently, and the first render must match the server's to the character.
- */
-function viewerTimes(scheduledAt: string, zone: string): ViewerTimes {
-  return {
-    zone,
-    label: zoneOptionLabel(zone, scheduledAt),
-    when: formatInZone(scheduledAt, zone, VIEWER_DATE),
-    short: formatInZone(scheduledAt, zone, SHORT_DATE),
-  };
-}
 
 const initialsOf = (name: string) =>
   name
