@@ -389,3 +389,14 @@ export async function listRegistrations({
   });
   return customerType ? items.filter((item) => item.customerType === customerType) : items;
 }
+
+/** The zone a viewer gave when registering (their personal link's registration); null for a viewer without one. */
+export async function viewerRegistrationZone({ viewerId }: { viewerId: number }) {
+  const row = await db()
+    .selectFrom("viewers")
+    .innerJoin("registrations", "registrations.id", "viewers.registrationId")
+    .select("registrations.timezone")
+    .where("viewers.id", "=", viewerId)
+    .executeTakeFirst();
+  return row?.timezone ?? null;
+}

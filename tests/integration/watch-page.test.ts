@@ -127,6 +127,27 @@ describe("the watch page without JavaScript", () => {
     expect(watch.html).toContain("Watching as <strong>Rex</strong>");
   });
 
+  it("shows the start in the zone the viewer registered with, and in the event's zone to a visitor", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, { timezone: "America/New_York" }, "2031-05-06T15:00:00.000Z");
+    const stream = await createStreamForHost({ hostId: host.id, title: "Zone stream", eventId: event.id });
+    const result = await registerForEvent({
+      eventId: event.id,
+      input: registrationInput({ firstName: "Zoe", timezone: "Europe/Paris" }),
+      ip: uniqueIp(),
+      origin: "http://localhost",
+    });
+    if (result.status !== "created") throw new Error(result.status);
+    const opened = await page(`/watch/${event.id}/${result.registration.accessToken}`);
+    const watch = await page(opened.headers.get("Location") ?? "", { cookie: cookieOf(opened.headers) });
+    expect(watch.html).toContain("Watching as <strong>Zoe</strong>");
+    expect(watch.html).toContain("May 6, 2031, 5:00 PM CEST");
+    expect(watch.html).not.toContain("11:00 AM EDT");
+
+    const visitor = await page(`/watch/${stream?.streamId}`);
+    expect(visitor.html).not.toContain("5:00 PM CEST");
+  });
+
   it("explains unknown links (404) and removed viewers (403) on the page", async () => {
     const { stream } = await streamFor();
     const unknownStream = await page("/watch/sNoSuchStream00000000");

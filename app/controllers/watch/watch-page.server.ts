@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { REGISTER_INTENT, type CheckoutReturn, type WatchPageData } from "~/components/watch/watch-data";
 import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
+import { viewerRegistrationZone } from "~/models/registration.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
@@ -61,10 +62,10 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
     checkoutReturnOf(request, eventId),
   ]);
   const now = new Date();
-  const offerEndsAt = Object.fromEntries(
-    offers.flatMap((offer) => (offer.closesAt ? [[offer.id, endsAtLabel(offer.closesAt, stream?.timezone ?? "UTC", now)]] : [])),
-  );
-  const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, stream.timezone ?? "UTC") : null;
+  // A registered viewer reads times in the zone they registered with; anyone else in the event's.
+  const zone = (resolved.viewer ? await viewerRegistrationZone({ viewerId: resolved.viewer.id }) : null) ?? stream?.timezone ?? "UTC";
+  const offerEndsAt = Object.fromEntries(offers.flatMap((offer) => (offer.closesAt ? [[offer.id, endsAtLabel(offer.closesAt, zone, now)]] : [])));
+  const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, zone) : null;
   const data: WatchPageData = {
     watch: resolved.response,
     uniqueId,
