@@ -48,6 +48,8 @@ export interface RegistrationListItem {
   id: number;
   eventId: number;
   eventTitle: string;
+  /** The event's zone: a host reads the registration's time there. */
+  eventTimezone: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -330,6 +332,7 @@ export async function listRegistrations({
       "r.id",
       "r.eventId",
       "e.title as eventTitle",
+      "e.timezone as eventTimezone",
       "r.firstName",
       "r.lastName",
       "r.email",
@@ -373,6 +376,7 @@ export async function listRegistrations({
       id: row.id,
       eventId: row.eventId,
       eventTitle: row.eventTitle,
+      eventTimezone: row.eventTimezone,
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,

@@ -19,7 +19,7 @@ import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone, timeZoneAbbreviation } from "~/utils/time-zones";
 
 export const meta: MetaFunction = () => [{ title: "Audience — ShowUp" }];
 
@@ -45,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       avatar: item.avatar,
       eventTitle: item.eventTitle,
       registeredAt: item.registeredAt,
-      registeredLabel: formatInZone(item.registeredAt, "UTC"),
+      registeredLabel: formatInZone(item.registeredAt, item.eventTimezone),
+      zone: timeZoneAbbreviation(item.eventTimezone, item.registeredAt),
       jobTitle: item.jobTitle,
       customerType: item.customerType,
     })),

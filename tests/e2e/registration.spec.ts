@@ -58,6 +58,9 @@ test.describe("event registration and audience", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("row").filter({ hasText: email })).toContainText(title);
     await expect(table.getByRole("row").filter({ hasText: email })).toContainText("Producer");
+    // The host reads times in the event's zone, named by its abbreviation.
+    await expect(mainContent(page).getByText(/^Times in E[SD]T$/)).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: email })).toContainText(/\d{1,2}:\d{2} [AP]M E[SD]T/);
 
     await page.getByLabel("Search attendees").fill(email);
     await page.getByRole("button", { name: "Apply filters" }).click();

@@ -24,6 +24,7 @@ interface Page {
     avatar: string;
     eventTitle: string;
     registeredLabel: string;
+    zone: string;
     jobTitle: string | null;
     customerType: string;
   }[];
@@ -85,7 +86,9 @@ describe("/audience", () => {
     expect(page.rows.map((row) => row.eventTitle)).toEqual(["Deep Dive", "Launch Webinar", "Launch Webinar"]);
     expect(page.rows[0]).toMatchObject({ name: "Ada Lovelace", avatar: "AL", email: ada.toUpperCase(), customerType: "returning" });
     expect(page.rows[2]).toMatchObject({ jobTitle: "Engineer", customerType: "new" });
-    expect(page.rows[0]?.registeredLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
+    // In the event's zone, named by its abbreviation, as every time a host reads.
+    expect(page.rows[0]?.registeredLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    expect(page.rows[0]?.zone).toMatch(/^E[SD]T$/);
   });
 
   it("filters by search, event and type through the URL", async () => {

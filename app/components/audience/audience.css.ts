@@ -158,3 +158,5 @@ export const feedback = style({
   marginTop: vars.space.sm,
   selectors: { "&:empty": { display: "none" } },
 });
+
+export const zoneNote = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "0.85rem", color: vars.color.textMuted });

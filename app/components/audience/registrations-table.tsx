@@ -12,6 +12,8 @@ export interface AudienceRow {
   avatar: string;
   eventTitle: string;
   registeredAt: string;
+  /** The abbreviation of the zone registeredLabel is written in, e.g. "EST". */
+  zone: string;
   /** en-US, UTC, e.g. "Mar 4, 2031, 10:30 AM UTC". */
   registeredLabel: string;
   jobTitle: string | null;
@@ -70,55 +72,59 @@ export function AudienceFiltersForm({ filters, events }: { filters: AudienceFilt
 }
 
 export function RegistrationsTable({ rows }: { rows: AudienceRow[] }) {
+  const zones = [...new Set(rows.map((row) => row.zone))];
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Registrations table, scrolls sideways on small screens">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              Attendee
-            </th>
-            <th className={styles.th} scope="col">
-              Webinar
-            </th>
-            <th className={styles.th} scope="col">
-              Registered
-            </th>
-            <th className={styles.th} scope="col">
-              Job title
-            </th>
-            <th className={styles.th} scope="col">
-              Type
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={styles.td}>
-                <div className={styles.attendee}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {row.avatar}
-                  </span>
-                  <div>
-                    <p className={styles.name}>{row.name}</p>
-                    <p className={styles.email}>{row.email}</p>
-                  </div>
-                </div>
-              </td>
-              <td className={styles.td}>{row.eventTitle}</td>
-              <td className={`${styles.td} ${styles.nowrap}`}>
-                <time dateTime={row.registeredAt}>{row.registeredLabel}</time>
-              </td>
-              <td className={styles.td}>{row.jobTitle ?? <span className={styles.muted}>—</span>}</td>
-              <td className={styles.td}>
-                <span className={styles.badge[row.customerType]}>{TYPE_LABELS[row.customerType]}</span>
-              </td>
+    <>
+      {zones.length ? <p className={styles.zoneNote}>{zones.length === 1 ? `Times in ${zones[0]}` : "Times in each webinar's time zone"}</p> : null}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Registrations table, scrolls sideways on small screens">
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.th} scope="col">
+                Attendee
+              </th>
+              <th className={styles.th} scope="col">
+                Webinar
+              </th>
+              <th className={styles.th} scope="col">
+                Registered
+              </th>
+              <th className={styles.th} scope="col">
+                Job title
+              </th>
+              <th className={styles.th} scope="col">
+                Type
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={styles.td}>
+                  <div className={styles.attendee}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {row.avatar}
+                    </span>
+                    <div>
+                      <p className={styles.name}>{row.name}</p>
+                      <p className={styles.email}>{row.email}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className={styles.td}>{row.eventTitle}</td>
+                <td className={`${styles.td} ${styles.nowrap}`}>
+                  <time dateTime={row.registeredAt}>{row.registeredLabel}</time>
+                </td>
+                <td className={styles.td}>{row.jobTitle ?? <span className={styles.muted}>—</span>}</td>
+                <td className={styles.td}>
+                  <span className={styles.badge[row.customerType]}>{TYPE_LABELS[row.customerType]}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
