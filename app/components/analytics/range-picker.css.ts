@@ -40,5 +40,3 @@ export const input = style({
   background: vars.color.surface,
   "@media": { [media.md]: { minWidth: 150 } },
 });
-
-export const zoneNote = style({ margin: 0, fontSize: "0.8rem", color: vars.color.textMuted });

@@ -41,8 +41,6 @@ export function RangePicker({ range, tab }: { range: DateRange; tab: AnalyticsTa
           Apply range
         </button>
       </Form>
-      {/* The ranges are whole days in UTC (see DateRange): said so, since the host's events keep their own zones. */}
-      <p className={styles.zoneNote}>Days and times in UTC</p>
     </div>
   );
 }
