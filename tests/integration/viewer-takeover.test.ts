@@ -230,7 +230,7 @@ describe("the watch page's registration form with a known e-mail", () => {
 });
 
 describe("event registration with a known e-mail", () => {
-  const pageData = (eventId: number) => `/event-registration/${eventId}?_data=${encodeURIComponent("routes/_public.event-registration.$id")}`;
+  const pageData = (eventId: number) => `/event-registration/${eventId}?_data=${encodeURIComponent("routes/event-registration.$id")}`;
   const fields = (email: string) => ({ firstName: "Mallory", lastName: "Mole", email, timezone: "Eastern" });
 
   it("answers 201 and the same body as for an unknown e-mail, through the JSON call and the page form; the link goes by e-mail", async () => {
