@@ -18,6 +18,8 @@ export const preview = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+export const previewImage = style({ display: "block", width: "100%", height: "100%", objectFit: "cover" });
+
 export const controls = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 
 export const file = style({

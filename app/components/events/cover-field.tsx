@@ -32,7 +32,7 @@ export function CoverField({ formId, title, cover, errors }: { formId: string; t
     setRemoving(false);
     setPreview(URL.createObjectURL(file));
   };
-  const shown = removing ? null : (preview ?? cover);
+  const shown = removing ? null : cover;
   const messages = localError ? [localError] : errors;
   const removable = Boolean(cover && isImageCover(cover));
 
@@ -43,7 +43,11 @@ export function CoverField({ formId, title, cover, errors }: { formId: string; t
       </label>
       <div className={styles.row}>
         <div className={styles.preview}>
-          <EventCover title={title || "New event"} cover={shown} size="thumb" />
+          {preview ? (
+            <img className={styles.previewImage} src={preview} alt="" />
+          ) : (
+            <EventCover title={title || "New event"} cover={shown} size="card" />
+          )}
         </div>
         <div className={styles.controls}>
           <input
