@@ -29,6 +29,10 @@ const MAX_DECLARED_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 /** The Event Settings screen takes an offer's image of up to 2 MB with its form. */
 const OFFER_IMAGE_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
 const OFFER_IMAGE_PATH = /^\/events\/\d+\/settings\/[^/]+\/?$/;
+// The event forms carry a cover of up to 5 MB; a larger one (up to this) is still read, so the
+// form answers inline that the image is too large instead of losing what was typed.
+const EVENT_COVER_BODY_BYTES = 12 * 1024 * 1024;
+const EVENT_COVER_PATH = /^\/events\/(?:new|\d+\/edit)\/?$/;
 const SHUTDOWN_GRACE_MS = 4000;
 const LISTEN_BACKLOG = 4096;
 
@@ -189,7 +193,7 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
     req.removeAllListeners("data");
     req.on("data", (chunk: Buffer) => {
       discarded += chunk.length;
-      if (discarded > OFFER_IMAGE_BODY_BYTES) req.destroy();
+      if (discarded > EVENT_COVER_BODY_BYTES) req.destroy();
     });
     req.resume();
   });
@@ -197,7 +201,11 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
 };
 
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
-  const limit = OFFER_IMAGE_PATH.test(req.path) ? OFFER_IMAGE_BODY_BYTES : MAX_DECLARED_BODY_BYTES;
+  const limit = EVENT_COVER_PATH.test(req.path)
+    ? EVENT_COVER_BODY_BYTES
+    : OFFER_IMAGE_PATH.test(req.path)
+      ? OFFER_IMAGE_BODY_BYTES
+      : MAX_DECLARED_BODY_BYTES;
   if (Number(req.get("content-length") ?? 0) > limit) {
     res.status(413);
     // A form posted without JavaScript lands here as a page: say what happened and lead back.

@@ -6,7 +6,7 @@ import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
 import { requireHostEvent, updateEventFromForm } from "~/controllers/events/event-actions.server";
 import { requireUser } from "~/services/auth.server";
-import { readForm } from "~/utils/http.server";
+import { readEventPost } from "~/services/event-covers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.event.title ?? "event"} — ShowUp` }];
 
@@ -14,7 +14,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const event = await requireHostEvent(user.id, params.eventId);
   return json({
-    event: { id: event.id, title: event.title, scheduledAt: event.scheduledAt, timezone: event.timezone, storedStatus: event.storedStatus },
+    event: {
+      id: event.id,
+      title: event.title,
+      scheduledAt: event.scheduledAt,
+      timezone: event.timezone,
+      storedStatus: event.storedStatus,
+      coverImageUrl: event.coverImageUrl,
+    },
     values: eventFormValuesOf(event),
   });
 }
@@ -22,7 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const event = await requireHostEvent(user.id, params.eventId);
-  return updateEventFromForm({ hostId: user.id, event, formData: await readForm(request) });
+  const { formData, cover } = await readEventPost(request);
+  return updateEventFromForm({ hostId: user.id, event, formData, cover });
 }
 
 export default function EditEventPage() {
@@ -53,6 +61,7 @@ export default function EditEventPage() {
           defaultValue={values}
           lastResult={actionData?.result}
           current={{ scheduledAt: event.scheduledAt, timezone: event.timezone }}
+          cover={event.coverImageUrl}
           allowStatus={event.storedStatus === "draft" || event.storedStatus === "scheduled"}
           submitting={submitting}
           cancelHref="/events"

@@ -8,8 +8,8 @@ import { useActionToast } from "~/components/toaster";
 import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/controllers/events/event-actions.server";
 import { parseEventId } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
+import { readEventPost } from "~/services/event-covers.server";
 import { formErrorOf } from "~/utils/form-result";
-import { readForm } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.created ? "Event Created" : "Create Event"} — ShowUp` }];
 
@@ -25,9 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The one create action: the dialog (fetcher) and this page post here. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await readForm(request);
+  const { formData, cover } = await readEventPost(request);
   if (formData.get("intent") === "reminders") return saveNotificationSettings({ hostId: user.id, formData });
-  return createEventFromForm({ hostId: user.id, formData });
+  return createEventFromForm({ hostId: user.id, formData, cover });
 }
 
 export default function NewEventPage() {

@@ -143,29 +143,27 @@ export interface RetentionPoint {
 }
 
 /**
- * Share of a stream's viewers watching at each whole minute since its first join: viewer v counts
- * at minute m when one of its visits covers start + m minutes (start inclusive, end exclusive).
- * Several streams add up minute by minute (minute 0 = each stream's own first join).
+ * Share of viewers still watching at each whole minute since their stream's first join: viewer v
+ * is still watching at minute m until its last leave (start + m minutes before it, end exclusive),
+ * so a gap between two visits, or a late join, never lifts the curve: it can only fall. Several
+ * streams add up minute by minute (minute 0 = each stream's own first join); every viewer stays
+ * in the denominator to the end, so a short stream's viewers count as gone once it is over.
  */
 export function retentionCurve(streams: readonly Interval[][][], maxMinutes = MAX_RETENTION_MINUTES): RetentionPoint[] {
-  const watching: number[] = [];
-  const viewers: number[] = [];
+  const lastMinutes: number[] = [];
+  let viewers = 0;
   for (const perViewer of streams) {
     const visits = perViewer.filter((v) => v.length > 0);
     if (!visits.length) continue;
     const start = Math.min(...visits.map((v) => v[0]!.start));
-    const end = Math.max(...visits.map((v) => v[v.length - 1]!.end));
-    const minutes = Math.min(maxMinutes, Math.floor((end - start) / MINUTE_MS));
-    for (let m = 0; m <= minutes; m++) {
-      const t = start + m * MINUTE_MS;
-      const count = visits.filter((v) => v.some((i) => i.start <= t && t < i.end)).length;
-      watching[m] = (watching[m] ?? 0) + count;
-      viewers[m] = (viewers[m] ?? 0) + visits.length;
-    }
+    for (const v of visits) lastMinutes.push(Math.max(...v.map((i) => i.end)) - start);
+    viewers += visits.length;
   }
-  return viewers.map((total, minute) => {
-    const w = watching[minute] ?? 0;
-    return { minute, watching: w, viewers: total, share: total ? round(w / total, 4) : 0 };
+  if (!viewers) return [];
+  const minutes = Math.min(maxMinutes, Math.floor(Math.max(...lastMinutes) / MINUTE_MS));
+  return Array.from({ length: minutes + 1 }, (_, minute) => {
+    const watching = lastMinutes.filter((end) => minute * MINUTE_MS < end).length;
+    return { minute, watching, viewers, share: round(watching / viewers, 4) };
   });
 }
 

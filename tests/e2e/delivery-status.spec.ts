@@ -80,6 +80,12 @@ test("the event dashboard shows each reminder's delivery, the other messages, an
   // The e2e app runs without SMTP_URL.
   await expect(schedule.getByText("E-mail is not set up on this server: e-mails are saved as files instead of being sent.")).toBeVisible();
 
+  // A short summary first; with a failed delivery the details stand open.
+  const summary = schedule.locator("summary").first();
+  await expect(summary).toContainText("5 reminders: 1 sent, 1 sending, 1 skipped, 1 off, 1 with a delivery error");
+  await expect(summary).toContainText("Next: 15 minutes before by e-mail");
+  await schedule.screenshot({ path: test.info().outputPath("reminders.png") });
+
   const row = (timing: string, channel = "E-mail") => schedule.getByRole("row").filter({ hasText: timing }).filter({ hasText: channel });
   await expect(row("1 week before")).toContainText("Sent");
   await expect(row("1 week before")).toContainText("3 sent, 1 failed");

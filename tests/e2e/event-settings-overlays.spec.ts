@@ -30,6 +30,10 @@ test.describe("Event Settings overlays", () => {
   }) => {
     await hostOnSettings(page, request, "settings-overlays");
     await expect(card(page, "Active Overlays").getByText("No overlays are showing.")).toBeVisible();
+    // Nothing to hide: the button says so by looking and being disabled.
+    await expect(card(page, "Active Overlays").getByRole("button", { name: "Hide all" })).toBeDisabled();
+    await expect(card(page, "Active Overlays").getByRole("button", { name: "Hide all" })).toHaveAccessibleDescription("Nothing showing");
+    await page.screenshot({ path: test.info().outputPath("overlays-empty.png"), fullPage: true });
 
     const countdown = card(page, "Countdown Timer");
     await expect(countdown.getByLabel("Minutes")).toHaveValue("5");
@@ -65,6 +69,11 @@ test.describe("Event Settings overlays", () => {
     await gif.getByRole("button", { name: "Trigger Alert" }).click();
     await expect(notice(page, javaScriptEnabled, "GIF + Sound Alert Triggered")).toBeVisible();
     await expect(active(page).getByRole("listitem").filter({ hasText: "Ada just enrolled! Welcome aboard!" })).toBeVisible();
+    await expect(card(page, "Active Overlays").getByRole("button", { name: "Hide all" })).toBeEnabled();
+    await page.screenshot({ path: test.info().outputPath("overlays-showing.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath("overlays-phone.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await countdownRow.getByRole("button", { name: /^Stop Countdown/ }).click();
     await expect(notice(page, javaScriptEnabled, "Overlay Stopped")).toBeVisible();

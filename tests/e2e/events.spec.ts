@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import path from "node:path";
 import { createAccount, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
 
 const FUTURE = "2031-03-04T10:30";
+const FIXTURES = path.resolve("tests/fixtures");
 const withJs = () => test.info().project.name === "js";
 
 /** The outcome of an action: a toast with JavaScript, the page's notice (in <noscript>) without. */
@@ -160,6 +162,37 @@ test.describe("events", () => {
     await expect(page).toHaveURL(pathOf("/events"));
     await expect(notice(page, "Event Updated")).toBeVisible();
     await expect(page.getByRole("article", { name: `${title} v2`, exact: true })).toBeVisible();
+  });
+
+  test("upload a cover on the create form, refuse a non-image inline, replace and remove it on edit", async ({ page, request }, info) => {
+    const account = await createAccount(request, newAccount("events-cover"));
+    await signIn(page, account);
+    const title = `Covered ${uniqueId()}`;
+    await page.goto("/events/new");
+    await page.getByLabel("Event title").fill(title);
+    await page.getByLabel("Date and time").fill(FUTURE);
+    await page.getByLabel("Cover image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page.getByText("The cover must be a JPEG, PNG or WebP image.")).toBeVisible();
+    await expect(page.getByLabel("Event title")).toHaveValue(title);
+
+    await page.getByLabel("Cover image").setInputFiles(path.join(FIXTURES, "cover.png"));
+    await page.screenshot({ path: info.outputPath("cover-form.png"), fullPage: true });
+    await page.getByRole("button", { name: "Create Event" }).click();
+    await expect(page).toHaveURL(/\/events\/new\?created=\d+$/);
+    const eventId = Number(new URL(page.url()).searchParams.get("created"));
+
+    await page.goto("/events");
+    const card = page.getByRole("article", { name: title, exact: true });
+    const image = card.locator(`img[src^="/resources/event-cover/${eventId}?v="]`);
+    await expect(image).toHaveJSProperty("naturalWidth", 1200);
+    await page.screenshot({ path: info.outputPath("cover-card.png") });
+
+    await page.goto(`/events/${eventId}/edit`);
+    await page.getByLabel("Remove cover").check();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(pathOf("/events"));
+    await expect(card.locator("img")).toHaveCount(0);
   });
 
   test("another host's event is not found", async ({ page, request, browser }) => {

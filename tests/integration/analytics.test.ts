@@ -162,7 +162,8 @@ const loadPage = async (cookie: string, query: string) => {
 const exportCsv = (cookie: string, query: string) =>
   settle(() => exportLoader({ request: getRequest(`/analytics/export.csv${query}`, { cookie }), params: {}, context: loadContext() }));
 
-const SHARES = [1, 1, 2, 2, 2, 3, 2, 2, 1, 1, 0];
+// Viewers still watching (not yet gone for good) at each minute: ada leaves at 10, grace at 6, zed at 8.
+const SHARES = [3, 3, 3, 3, 3, 3, 2, 2, 1, 1, 0];
 
 describe("/analytics", () => {
   it("sends signed-out visitors home, page and export alike", async () => {
@@ -238,6 +239,22 @@ describe("/analytics", () => {
         revenuePerAttendee: [],
       },
     ]);
+  });
+
+  it("draws a retention curve that only falls, across a rejoin and a shorter second stream", async () => {
+    const { host, cookie } = await signedInHost();
+    const event = await createTestEvent(host.id, { title: "Two sessions" });
+    const first = await stream(host.id, event.id);
+    const second = await stream(host.id, event.id);
+    const viewer = async (streamRowId: number, name: string) =>
+      (await registerViewer({ streamRowId, email: uniqueEmail(name), firstName: name })).viewer.id;
+    const [kim, lee, max] = [await viewer(first.id, "kim"), await viewer(first.id, "lee"), await viewer(second.id, "max")];
+    await visit(kim, first.id, 0, 1);
+    await visit(kim, first.id, 4, 6);
+    await visit(lee, first.id, 0, 2);
+    await visit(max, second.id, 60, 61);
+    const page = await loadPage(cookie, MARCH);
+    expect(page.report.retention.map((p) => `${p.watching}/${p.viewers}`)).toEqual(["3/3", "2/3", "1/3", "1/3", "1/3", "1/3", "0/3"]);
   });
 
   it("exports the figures shown as an escaped CSV download", async () => {

@@ -33,13 +33,25 @@ describe("sweepConcurrency", () => {
 });
 
 describe("retentionCurve", () => {
-  it("gives the share of viewers watching at each minute since the first join", () => {
+  it("gives the share of viewers still watching at each minute since the first join", () => {
     const curve = retentionCurve([[[iv(0, 3)], [iv(1, 2)]]]);
     expect(curve).toEqual([
-      { minute: 0, watching: 1, viewers: 2, share: 0.5 },
+      { minute: 0, watching: 2, viewers: 2, share: 1 },
       { minute: 1, watching: 2, viewers: 2, share: 1 },
       { minute: 2, watching: 1, viewers: 2, share: 0.5 },
       { minute: 3, watching: 0, viewers: 2, share: 0 },
+    ]);
+  });
+  it("never climbs back: a gap between visits and the end of a shorter stream do not lift it", () => {
+    const curve = retentionCurve([[[iv(0, 1), iv(4, 6)], [iv(0, 2)]], [[iv(100, 101)]]]);
+    expect(curve.map((p) => [p.watching, p.viewers])).toEqual([
+      [3, 3],
+      [2, 3],
+      [1, 3],
+      [1, 3],
+      [1, 3],
+      [1, 3],
+      [0, 3],
     ]);
   });
   it("adds streams up minute by minute from each stream's own start", () => {
@@ -47,7 +59,7 @@ describe("retentionCurve", () => {
     expect(curve.map((p) => [p.watching, p.viewers])).toEqual([
       [3, 3],
       [1, 3],
-      [0, 1],
+      [0, 3],
     ]);
   });
   it("stops at the cap", () => {

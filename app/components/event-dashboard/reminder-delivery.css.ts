@@ -98,3 +98,32 @@ export const otherList = style({
 });
 export const otherItem = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
 export const otherLabel = style({ fontWeight: 600, fontSize: "0.92rem" });
+
+export const disclosure = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
+export const disclosureSummary = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gridTemplateAreas: `"head toggle" "next toggle"`,
+  alignItems: "center",
+  columnGap: vars.space.md,
+  rowGap: 2,
+  padding: "10px 12px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { background: vars.color.surfaceMuted } },
+});
+
+export const summaryHead = style({ gridArea: "head", fontWeight: 600 });
+
+export const summaryToggle = style({
+  gridArea: "toggle",
+  fontSize: "0.875rem",
+  fontWeight: 600,
+  color: vars.color.brand,
+  selectors: { [`${disclosure}[open] &`]: { color: vars.color.textMuted } },
+});
+
+export const summaryNext = style({ gridArea: "next", color: vars.color.textMuted, fontSize: "0.85rem" });

@@ -30,8 +30,49 @@ export function SetupNotice({ text }: { text: string | null }) {
   return text ? <p className={styles.notice}>{text}</p> : null;
 }
 
+const STATE_WORDS: Partial<Record<ReminderRow["delivery"]["state"], string>> = {
+  sent: "sent",
+  sending: "sending",
+  overdue: "overdue",
+  skipped: "skipped",
+  off: "off",
+};
+
+/** "5 reminders: 1 sent, 1 sending, 1 off" and the next one due, from the rows (listed in time order). */
+export function reminderSummary(reminders: ReminderRow[]) {
+  const counts = new Map<string, number>();
+  for (const r of reminders) {
+    const word = STATE_WORDS[r.delivery.state];
+    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const parts = [...counts].map(([word, count]) => `${count} ${word}`);
+  const failing = reminders.filter((r) => r.delivery.lastError && !r.delivery.lastError.retrying).length;
+  if (failing) parts.push(`${failing} with a delivery error`);
+  const head = `${reminders.length} ${reminders.length === 1 ? "reminder" : "reminders"}${parts.length ? `: ${parts.join(", ")}` : ""}`;
+  const next = reminders.find((r) => r.delivery.state === "scheduled");
+  return { head, next: next ? `Next: ${next.timing.toLowerCase()} by ${next.channel.toLowerCase()}, ${next.due}` : "Nothing else is scheduled." };
+}
+
+/** A short summary; every reminder's delivery opens beneath it (a disclosure, with or without JavaScript). */
 export function ReminderSchedule({ reminders }: { reminders: ReminderRow[] }) {
   if (!reminders.length) return <p className={dashboard.muted}>No reminders are set up for this event.</p>;
+  const summary = reminderSummary(reminders);
+  const trouble = reminders.some((r) => r.delivery.lastError && !r.delivery.lastError.retrying);
+  return (
+    <details className={styles.disclosure} open={trouble}>
+      <summary className={styles.disclosureSummary}>
+        <span className={styles.summaryHead}>{summary.head}</span>
+        <span className={styles.summaryNext}>{summary.next}</span>
+        <span className={styles.summaryToggle} aria-hidden="true">
+          Details
+        </span>
+      </summary>
+      <ReminderTable reminders={reminders} />
+    </details>
+  );
+}
+
+function ReminderTable({ reminders }: { reminders: ReminderRow[] }) {
   return (
     <table className={styles.table}>
       <thead className={styles.head}>

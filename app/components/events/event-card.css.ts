@@ -52,16 +52,9 @@ export const cover = style({
   display: "grid",
   placeItems: "center",
   height: 128,
-  background: `linear-gradient(135deg, ${vars.color.brandSoft}, #e0e7ff 55%, #fce7f3)`,
   borderRadius: `calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`,
   overflow: "hidden",
 });
-
-export const coverImage = style({ width: "100%", height: "100%", objectFit: "cover" });
-
-export const coverEmoji = style({ fontSize: "3.2rem", lineHeight: 1 });
-
-export const coverEmojiSmall = style({ fontSize: "1.6rem", lineHeight: 1 });
 
 export const liveFlag = style({
   position: "absolute",

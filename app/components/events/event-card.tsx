@@ -4,7 +4,8 @@ import { button } from "~/components/ui/button.css";
 import * as styles from "./event-card.css";
 import { EventIcon } from "./event-icons";
 import { EventMenu } from "./event-menu";
-import { categoryLabel, formatDuration, formatEventDateTime, isImageCover, STATUS_LABELS } from "./format";
+import { EventCover } from "./event-cover";
+import { categoryLabel, formatDuration, formatEventDateTime, STATUS_LABELS } from "./format";
 
 type ListedEvent = Pick<EventSummary, "id" | "title" | "category" | "status" | "scheduledAt" | "timezone" | "durationMinutes" | "coverImageUrl">;
 
@@ -18,15 +19,6 @@ export function StatusBadge({ status }: { status: ListedEvent["status"] }) {
     <span className={styles.badge[status]}>
       {status === "live" ? <span className={styles.pulse} aria-hidden="true" /> : null}
       {STATUS_LABELS[status]}
-    </span>
-  );
-}
-
-function Cover({ cover, size }: { cover: string; size: "large" | "small" }) {
-  if (isImageCover(cover)) return <img src={cover} alt="" className={styles.coverImage} loading="lazy" />;
-  return (
-    <span className={size === "large" ? styles.coverEmoji : styles.coverEmojiSmall} aria-hidden="true">
-      {cover}
     </span>
   );
 }
@@ -49,7 +41,7 @@ export function EventCard({ event, returnTo }: EventItemProps) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}-title`}>
       <div className={styles.cover}>
-        <Cover cover={event.coverImageUrl} size="large" />
+        <EventCover title={event.title} cover={event.coverImageUrl} size="card" />
         {event.status === "live" ? (
           <span className={styles.liveFlag}>
             <span className={styles.pulse} aria-hidden="true" /> Live now
@@ -93,7 +85,7 @@ export function EventListItem({ event, returnTo }: EventItemProps) {
   return (
     <article className={styles.row} aria-labelledby={`event-${event.id}-title`}>
       <div className={styles.rowCover}>
-        <Cover cover={event.coverImageUrl} size="small" />
+        <EventCover title={event.title} cover={event.coverImageUrl} size="thumb" />
       </div>
       <div className={styles.rowMain}>
         <h3 id={`event-${event.id}-title`} className={styles.rowTitle}>

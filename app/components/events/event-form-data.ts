@@ -31,6 +31,7 @@ export const BASIC_FIELDS = [
   "maxAttendees",
   "hostName",
   "hostBio",
+  "cover",
 ] as const;
 
 export const CUSTOM_DURATION = "custom";
@@ -122,6 +123,9 @@ export function eventFormValuesOf(event: EventDetail): EventFormValues {
   };
 }
 
+/** The cover's controls: the upload is read apart from the form, and removal is the action's. */
+const NOT_SCHEMA_FIELDS = ["cover", "removeCover"];
+
 /**
  * The posted form as the event schema's input: the duration picker (a preset or "custom" with a
  * number of minutes) becomes durationMinutes, and every on/off setting is sent explicitly.
@@ -129,7 +133,7 @@ export function eventFormValuesOf(event: EventDetail): EventFormValues {
 export function eventFormInput(formData: FormData): FormData {
   const input = new FormData();
   for (const [key, value] of formData) {
-    if (key === "durationMinutes" || (FORM_FLAGS as readonly string[]).includes(key)) continue;
+    if (key === "durationMinutes" || NOT_SCHEMA_FIELDS.includes(key) || (FORM_FLAGS as readonly string[]).includes(key)) continue;
     input.append(key, value);
   }
   if (formData.has("duration")) {

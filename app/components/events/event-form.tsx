@@ -7,6 +7,7 @@ import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { EVENT_CATEGORIES, eventInputSchema, eventUpdateSchema, type CurrentEventTime, type EventPatch } from "~/schemas/event";
 import { EVENT_TIME_ZONES, resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
+import { CoverField } from "./cover-field";
 import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "./event-form-data";
 import { DurationField, Labelled, TextField, Toggle, withoutKey, type FormShape } from "./event-form-fields";
 import * as styles from "./event-form.css";
@@ -32,6 +33,8 @@ export interface EventFormProps {
   hiddenFields?: Record<string, string>;
   onCancel?: () => void;
   cancelHref?: string;
+  /** Edit: the event's current cover. */
+  cover?: string | null;
   /** Without JavaScript the two sections get headings at this level. */
   headingLevel?: 2 | 3;
 }
@@ -53,6 +56,7 @@ export function EventForm(props: EventFormProps) {
     hiddenFields,
     onCancel,
     cancelHref,
+    cover = null,
     headingLevel = 2,
   } = props;
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -112,6 +116,7 @@ export function EventForm(props: EventFormProps) {
   return (
     <FormTag
       method="post"
+      encType="multipart/form-data"
       action={action}
       className={styles.form}
       {...formProps}
@@ -162,6 +167,9 @@ export function EventForm(props: EventFormProps) {
                 placeholder="What will attendees learn?"
               />
             </Labelled>
+          </div>
+          <div className={styles.wide}>
+            <CoverField formId={id} title={title} cover={cover} errors={form.allErrors.cover} />
           </div>
           <Labelled field={fields.category} label="Category">
             <select {...withoutKey(getSelectProps(fields.category))} className={styles.control}>

@@ -5,9 +5,18 @@ import type { CreatedEventView } from "~/components/events/created-event-data";
 import { eventFormInput } from "~/components/events/event-form-data";
 import { createEvent, getEvent, updateEvent, type EventDetail } from "~/models/event.server";
 import { createDefaultReminderConfigs, listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
-import { eventInputSchema, eventUpdateSchema, parseEventId, REMINDER_TIMINGS, REMINDER_TYPES, reminderConfigInputSchema } from "~/schemas/event";
+import {
+  eventInputSchema,
+  eventUpdateSchema,
+  parseEventId,
+  type EventPatch,
+  REMINDER_TIMINGS,
+  REMINDER_TYPES,
+  reminderConfigInputSchema,
+} from "~/schemas/event";
 import { formFailure, formResult, formSuccess } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
+import { isStoredCover, prepareCover, removeEventCover, storeEventCover, REMOVE_COVER_FIELD, type CoverUpload } from "~/services/event-covers.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 import { pageNotFound } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -71,14 +80,22 @@ export async function createdEventView(hostId: number, eventId: number): Promise
  * The Create Event form (dialog and /events/new): inline errors with a 400; on success the dialog
  * gets the success view as JSON, the page a redirect to its own success view.
  */
-export async function createEventFromForm({ hostId, formData }: { hostId: number; formData: FormData }) {
+const NO_COVER: CoverUpload = { bytes: null, tooLarge: false };
+
+export async function createEventFromForm({ hostId, formData, cover = NO_COVER }: { hostId: number; formData: FormData; cover?: CoverUpload }) {
   const submission = parseWithZod(eventFormInput(formData), { schema: eventInputSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") {
-    return formResult("create-event", submission.reply(), { status: 400 }, { created: null });
+  const prepared = await prepareCover(cover);
+  if (submission.status !== "success" || prepared.error) {
+    const result = prepared.error ? submission.reply({ fieldErrors: { cover: [prepared.error] } }) : submission.reply();
+    return formResult("create-event", result, { status: cover.tooLarge ? 413 : 400 }, { created: null });
   }
   let event: EventDetail;
   try {
     event = await createEvent({ hostId, input: submission.value });
+    if (prepared.value) {
+      const coverImageUrl = await storeEventCover(event.id, prepared.value);
+      event = (await updateEvent({ hostId, eventId: event.id, input: { coverImageUrl } })) ?? event;
+    }
   } catch (error) {
     logFailure("creating an event failed", error);
     return formResult(
@@ -102,16 +119,37 @@ export async function createEventFromForm({ hostId, formData }: { hostId: number
 }
 
 /** The edit form: the same schema, reading a local time in the event's zone; an unchanged past start stays. */
-export async function updateEventFromForm({ hostId, event, formData }: { hostId: number; event: EventDetail; formData: FormData }) {
+export async function updateEventFromForm({
+  hostId,
+  event,
+  formData,
+  cover = NO_COVER,
+}: {
+  hostId: number;
+  event: EventDetail;
+  formData: FormData;
+  cover?: CoverUpload;
+}) {
   const schema = eventUpdateSchema({ scheduledAt: event.scheduledAt, timezone: event.timezone });
   const submission = parseWithZod(eventFormInput(formData), { schema, disableAutoCoercion: true });
-  if (submission.status !== "success") return formResult("update-event", submission.reply(), { status: 400 });
-  // The form has no cover or visibility controls, and a live or finished event keeps its status.
-  const { status, coverImageUrl: _cover, isPublic: _public, ...input } = submission.value;
+  const prepared = await prepareCover(cover);
+  if (submission.status !== "success" || prepared.error) {
+    const result = prepared.error ? submission.reply({ fieldErrors: { cover: [prepared.error] } }) : submission.reply();
+    return formResult("update-event", result, { status: cover.tooLarge ? 413 : 400 });
+  }
+  // The form has no visibility control, and a live or finished event keeps its status. The cover
+  // changes only by an upload or "Remove cover"; an emoji or address set through the API stays.
+  const { status, coverImageUrl: _cover, isPublic: _public, ...fields } = submission.value;
   const keepStatus = event.storedStatus === "live" || event.storedStatus === "completed";
+  const input: EventPatch = keepStatus ? fields : { ...fields, status };
   let updated: EventDetail | null;
   try {
-    updated = await updateEvent({ hostId, eventId: event.id, input: keepStatus ? input : { ...input, status } });
+    if (prepared.value) input.coverImageUrl = await storeEventCover(event.id, prepared.value);
+    else if (formData.get(REMOVE_COVER_FIELD) === "true") {
+      input.coverImageUrl = null;
+      if (isStoredCover(event.id, event.coverImageUrl)) await removeEventCover(event.id);
+    }
+    updated = await updateEvent({ hostId, eventId: event.id, input });
   } catch (error) {
     logFailure("updating an event failed", error);
     return formResult("update-event", submission.reply({ formErrors: [UPDATE_FAILED] }), { status: 500, toast: errorToast(UPDATE_FAILED) });

@@ -79,13 +79,23 @@ function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overla
   );
 }
 
+const ACTIVE_COUNT_ID = "active-overlays-count";
+
+/** Primary only while something is showing; otherwise disabled, described by "Nothing showing". */
 function HideAll({ count, actionData, hydrated }: { count: number; actionData: OverlayResult | null; hydrated: boolean }) {
   const form = useOverlayForm({ actionData, intent: "overlays-hide-all", hydrated });
+  const nothing = count === 0;
   return (
     <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
       <input type="hidden" name="intent" value="overlays-hide-all" />
       {form.respond}
-      <button type="submit" className={`${button.danger} ${styles.small}`} disabled={form.pending || count === 0}>
+      <button
+        type="submit"
+        className={`${nothing ? button.secondary : button.primary} ${styles.small}`}
+        disabled={form.pending || nothing}
+        aria-describedby={nothing ? ACTIVE_COUNT_ID : undefined}
+        title={nothing ? "No overlay is showing, so there is nothing to hide." : undefined}
+      >
         {form.pending ? "Hiding…" : "Hide all"}
       </button>
     </form.fetcher.Form>
@@ -108,7 +118,7 @@ export function ActiveOverlays({
   return (
     <OverlayCard id={CARD_IDS.active} tone="active" title="Active Overlays" lede="What your viewers see on the stream right now." wide>
       <div className={styles.headRow}>
-        <span className={styles.count} role="status">
+        <span className={styles.count} role="status" id={ACTIVE_COUNT_ID}>
           {overlays.length ? `${overlays.length} showing` : "Nothing showing"}
         </span>
         <HideAll count={overlays.length} actionData={actionData} hydrated={hydrated} />

@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useHydrated } from "~/components/events/use-hydrated";
 import * as styles from "./overlay-fields.css";
 
 // Labelled native controls (they post without JavaScript), each with its errors tied to it.
@@ -30,9 +31,67 @@ function Errors({ id, errors, hint }: { id: string; errors?: string[]; hint?: st
 
 const describedBy = (id: string, errors?: string[], hint?: string) => (errors?.length ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A colour: a round swatch (the native picker, which posts without JavaScript) and, with
+ * JavaScript, a hex field beside it that follows the swatch and sets it when a full code is typed.
+ */
+function ColourField({ form, name, label, errors, hint, defaultValue }: Common & { defaultValue?: string }) {
+  const id = idOf(form, name);
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(String(defaultValue ?? "#000000"));
+  const [typed, setTyped] = useState(value);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
+      <div className={styles.colourBox}>
+        <input
+          id={id}
+          name={name}
+          type="color"
+          className={styles.swatch}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setTyped(event.currentTarget.value);
+          }}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy(id, errors, hint)}
+        />
+        {hydrated ? (
+          <input
+            type="text"
+            className={styles.hex}
+            value={typed}
+            maxLength={7}
+            spellCheck={false}
+            autoComplete="off"
+            aria-labelledby={`${id}-label ${id}-hex`}
+            onChange={(event) => {
+              const next = event.currentTarget.value.trim();
+              setTyped(next);
+              if (HEX.test(next)) setValue(next.toLowerCase());
+            }}
+            onBlur={() => setTyped(value)}
+          />
+        ) : null}
+        <span id={`${id}-hex`} className="visually-hidden">
+          hex code
+        </span>
+      </div>
+      <Errors id={id} errors={errors} hint={hint} />
+    </div>
+  );
+}
+
 export function InputField({ form, name, label, errors, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name">) {
   const id = idOf(form, name);
   const isColour = input.type === "color";
+  if (isColour)
+    return <ColourField form={form} name={name} label={label} errors={errors} hint={hint} defaultValue={String(input.defaultValue ?? "")} />;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -41,7 +100,7 @@ export function InputField({ form, name, label, errors, hint, ...input }: Common
       <input
         id={id}
         name={name}
-        className={isColour ? styles.colour : styles.control}
+        className={styles.control}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, errors, hint)}
         {...input}

@@ -22,14 +22,14 @@ export function OverlaysTab({ data, actionData, hydrated }: { data: OverlaysTabD
   const showing = parsed.filter((overlay) => isOverlayShowing(overlay, now));
   return (
     <div className={styles.tab}>
-      <div className={styles.grid}>
-        <ActiveOverlays overlays={showing} now={now} actionData={result} hydrated={hydrated} />
+      <ActiveOverlays overlays={showing} now={now} actionData={result} hydrated={hydrated} />
+      <div className={styles.columns}>
         <CountdownCard actionData={result} hydrated={hydrated} />
         <ProgressCard actionData={result} hydrated={hydrated} />
         <AlertCard actionData={result} hydrated={hydrated} />
         <OverlayPresetsCard presets={data.overlayPresets} showing={showing} actionData={result} hydrated={hydrated} />
-        <GifAlertCard presets={data.gifPresets} actionData={result} hydrated={hydrated} />
       </div>
+      <GifAlertCard presets={data.gifPresets} actionData={result} hydrated={hydrated} />
     </div>
   );
 }
