@@ -4,6 +4,9 @@
 // with the page and the message, shown as a toast with JavaScript and inline in the panel for everyone.
 import {
   CREATE_STREAM,
+  END_EVENT,
+  GO_LIVE,
+  END_STREAM,
   START_TEST_STREAM,
   STOP_TEST_STREAM,
   STREAM_SETUP_ID,
@@ -12,13 +15,14 @@ import {
 } from "~/components/event-dashboard/constants";
 import type { SetupProvider, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
 import { providerBadgeKind } from "~/components/system-status";
-import { getEvent } from "~/models/event.server";
+import { endEvent, getEvent, setEventLive } from "~/models/event.server";
 import { latestStreamHealth } from "~/models/live-event.server";
 import { getEventStream, getHostStream, getHostStreamRow } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
 import { formFailure } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import {
+  announceEventStreams,
   createStreamForHost,
   resetStreamKeyForHost,
   startTestStreamForHost,
@@ -196,4 +200,48 @@ export async function streamAction({ hostId, eventId, intent, form }: { hostId: 
   }
   if (!updated) throw pageNotFound();
   return redirectWithToast(back, { title: STREAM_TOAST_TITLES.keyReset, description: "Update your encoder with the new stream key." });
+}
+
+const LIVE_STATE_FAILED = {
+  [GO_LIVE]: "Failed to go live. Please try again.",
+  [END_STREAM]: "Failed to stop the stream. Please try again.",
+  [END_EVENT]: "Failed to end the event. Please try again.",
+} as const;
+
+/**
+ * Go Live, Stop stream or End event. Stopping leaves the event on (back to scheduled), so a
+ * rehearsal before the start changes nothing for registrants; End event completes it and cancels
+ * its pending reminders.
+ */
+export async function liveStateAction({
+  hostId,
+  eventId,
+  intent,
+  back,
+}: {
+  hostId: number;
+  eventId: number;
+  intent: typeof GO_LIVE | typeof END_STREAM | typeof END_EVENT;
+  back: string;
+}) {
+  const live = intent === GO_LIVE;
+  let event: Awaited<ReturnType<typeof setEventLive>>;
+  try {
+    event = intent === END_EVENT ? await endEvent({ hostId, eventId }) : await setEventLive({ hostId, eventId, live });
+  } catch (error) {
+    getLogger().error({ err: error, eventId, intent }, "changing an event's live state failed");
+    return redirectWithToast(back, { title: "Error", description: LIVE_STATE_FAILED[intent], variant: "destructive" });
+  }
+  if (!event) throw pageNotFound();
+  await announceEventStreams({ hostId, eventId, live });
+  if (live) return redirectWithToast(back, { title: "You are live", description: `${event.title} is now live.` });
+  if (intent === END_EVENT)
+    return redirectWithToast(back, { title: "Event ended", description: `${event.title} is over. Viewers now see that it has ended.` });
+  return redirectWithToast(back, {
+    title: "Stream stopped",
+    description:
+      event.status === "completed"
+        ? `${event.title} is no longer live.`
+        : `${event.title} is no longer live. The event stays on, with its registrations and reminders; End event closes it.`,
+  });
 }
