@@ -63,6 +63,8 @@ export interface WatchStream {
   isLive: boolean;
   status: string;
   playbackId: string | null;
+  /** Which video provider carries it ("self-hosted", "mux", "manual"). */
+  provider: string;
 }
 
 export type StreamRow = Selectable<StreamsTable>;
@@ -282,6 +284,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "streams.isLive",
       "streams.status",
       "streams.playbackId",
+      "streams.provider",
       "events.title as eventTitle",
       "events.scheduledAt",
       "events.timezone",
@@ -307,6 +310,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     isLive: Boolean(row.isLive),
     status: row.status,
     playbackId: row.playbackId,
+    provider: row.provider,
   };
 }
 

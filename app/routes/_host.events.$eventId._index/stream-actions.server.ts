@@ -30,7 +30,7 @@ import {
   testStreamEndsAtForHost,
 } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { getVideoProvider } from "~/services/video/index.server";
+import { getVideoProvider, videoAvailable } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
@@ -56,12 +56,18 @@ const clockTime = (at: string, timeZone: string) =>
 
 function providerNote(provider: SetupProvider, manualIngestUrl: string | null) {
   if (provider === "self-hosted")
-    return "Built-in ingest: your encoder sends straight to this server, and the event goes live by itself when the video arrives.";
-  if (provider === "mux") return "Streaming through Mux: this page switches to Live by itself when your encoder connects.";
-  if (manualIngestUrl)
-    return "Manual mode: your encoder sends to the ingest address set with MANUAL_INGEST_URL; go live with Go Live and End Stream.";
-  return "Manual mode: no video provider is configured, so you go live with Go Live and End Stream. Set MANUAL_INGEST_URL to give encoders an address.";
+    return "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.";
+  if (provider === "mux")
+    return "Your encoder sends your video to our streaming service. This page switches to Live by itself when your video arrives.";
+  if (manualIngestUrl) return "Your encoder sends your video to the address below. Press Go Live when you start and Stop stream when you pause.";
+  return NO_VIDEO_NOTE;
 }
+
+/** A host's words for "no video on this server": the reasons (settings, programs) are on the administrator's status page. */
+const NO_VIDEO_NOTE =
+  "This server can't receive video yet. Go Live still opens your event page and chat, but viewers will see a message instead of a picture. Ask the person who runs this server to set up video.";
+const VIDEO_PROBLEM =
+  "Video can't be received on this server right now, so viewers would see a message instead of your picture. The person who runs this server can see why on the server status page.";
 
 /**
  * Why the ingest refused this stream's last publish: it says so with an offline measurement whose
@@ -88,7 +94,7 @@ export async function streamSetupOf({
   const videoProvider = getVideoProvider();
   const provider = asSetupProvider(videoProvider.name);
   const manualIngestUrl = getConfig().MANUAL_INGEST_URL ?? null;
-  const problem = provider === "self-hosted" ? videoProvider.problem() : null;
+  const problem = provider === "self-hosted" && videoProvider.problem() ? VIDEO_PROBLEM : null;
   const stream = await getEventStream({ hostId, eventId });
   const streamProvider = stream ? asSetupProvider(stream.provider) : null;
   const selfHosted = stream !== null && streamProvider === "self-hosted" && provider === "self-hosted";
@@ -234,7 +240,16 @@ export async function liveStateAction({
   }
   if (!event) throw pageNotFound();
   await announceEventStreams({ hostId, eventId, live });
-  if (live) return redirectWithToast(back, { title: "You are live", description: `${event.title} is now live.` });
+  if (live) {
+    const stream = await getEventStream({ hostId, eventId });
+    const withVideo = stream !== null && videoAvailable(stream.provider);
+    return redirectWithToast(back, {
+      title: "You are live",
+      description: withVideo
+        ? `${event.title} is now live.`
+        : `${event.title} is now live, without video: this server can't show a picture yet, and viewers see a message saying so.`,
+    });
+  }
   if (intent === END_EVENT)
     return redirectWithToast(back, { title: "Event ended", description: `${event.title} is over. Viewers now see that it has ended.` });
   return redirectWithToast(back, {
