@@ -53,7 +53,7 @@ const covered = new Set<string>([
 /** A page for axe: the project's own, or under nojs one whose app scripts never load. */
 async function axePage(browser: Browser) {
   const { baseURL, javaScriptEnabled } = test.info().project.use;
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
   if (!javaScriptEnabled) await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
   return context.newPage();
 }

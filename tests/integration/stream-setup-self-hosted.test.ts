@@ -216,7 +216,7 @@ describe("Stream Setup card with the built-in ingest", () => {
     expect(setup).toMatchObject({ provider: "manual", badge: "setup" });
     const { text } = await page(cookie, event.id);
     expect(text).toContain("Setup Required");
-    expect(text).toContain("No ingest server configured");
+    expect(text).toContain("No address yet: this server can't receive video");
     expect(text).not.toContain("Send a test stream");
     expect(text).not.toContain("Goes live by itself");
   });

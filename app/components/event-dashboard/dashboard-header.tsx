@@ -88,7 +88,6 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
         </div>
         <div className={styles.actions} aria-label="Event actions" role="group" aria-describedby={autoLiveHint ? "go-live-hint" : undefined}>
           <LiveToggle live={live} tab={tab} />
-          {event.canEnd ? <EndEvent tab={tab} /> : null}
           {live ? (
             <Link to={`/events/${event.id}/stream`} className={`${button.primary} ${styles.action}`}>
               Stream Control
@@ -106,6 +105,7 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
               Settings
             </Link>
           ) : null}
+          {event.canEnd ? <EndEvent tab={tab} /> : null}
           {autoLiveHint ? (
             <p id="go-live-hint" className={styles.actionsHint}>
               Goes live by itself when your encoder connects. Go Live puts the page live before the video.

@@ -42,6 +42,8 @@ export const noVideo = style({
   width: "100%",
   aspectRatio: "16 / 9",
   minHeight: 200,
+  // A phone held sideways: the message stays in view under the title.
+  maxHeight: "60dvh",
   overflow: "hidden",
   borderRadius: vars.radius.lg,
   color: "#fff",
