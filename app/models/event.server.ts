@@ -280,31 +280,59 @@ export async function updateEvent({ hostId, eventId, input }: { hostId: number; 
   return updated ? getEvent({ hostId, eventId }) : null;
 }
 
-/** Marks the host's event live (Go Live) or completed (End Stream); null when not the host's. */
-/** Go Live / End Stream: the event and every stream of it change together, in one transaction. */
+/**
+ * Go Live / Stop stream: the event and every stream of it change together, in one transaction.
+ * Stopping is not ending: a live event goes back to scheduled (a rehearsal before the start keeps
+ * its registrations and reminders); only End event completes it. Null when not the host's.
+ */
 export async function setEventLive({ hostId, eventId, live }: { hostId: number; eventId: number; live: boolean }) {
   const now = nowIso();
   const updated = await writeTransaction(async (trx) => {
+    const current = await trx.selectFrom("events").select(["status"]).where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
+    if (!current) return false;
+    if (live) {
+      await trx
+        .updateTable("events")
+        .set((eb) => ({ status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }))
+        .where("id", "=", eventId)
+        .execute();
+    } else if (current.status === "live") {
+      await trx.updateTable("events").set({ status: "scheduled", updatedAt: now }).where("id", "=", eventId).execute();
+    }
+    await setEventStreamsLive(trx, { hostId, eventId, live, now });
+    return true;
+  });
+  return updated ? getEvent({ hostId, eventId }) : null;
+}
+
+/** End event: the event is completed, its streams stop and its pending reminders are cancelled. Null when not the host's. */
+export async function endEvent({ hostId, eventId }: { hostId: number; eventId: number }) {
+  const now = nowIso();
+  const ended = await writeTransaction(async (trx) => {
     const result = await trx
       .updateTable("events")
-      .set((eb) =>
-        live
-          ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
-          : { status: "completed", endedAt: now, updatedAt: now },
-      )
+      .set({ status: "completed", endedAt: now, updatedAt: now })
       .where("id", "=", eventId)
       .where("hostId", "=", hostId)
       .executeTakeFirst();
     if (!Number(result.numUpdatedRows)) return false;
-    await trx
-      .updateTable("streams")
-      .set({ isLive: live ? 1 : 0, status: live ? "active" : "idle", updatedAt: now })
-      .where("eventId", "=", eventId)
-      .where("hostId", "=", hostId)
-      .execute();
+    await setEventStreamsLive(trx, { hostId, eventId, live: false, now });
+    await cancelPendingOutboxMessages({ eventId, kind: "reminder" }, trx);
     return true;
   });
-  return updated ? getEvent({ hostId, eventId }) : null;
+  return ended ? getEvent({ hostId, eventId }) : null;
+}
+
+async function setEventStreamsLive(
+  trx: Kysely<Database>,
+  { hostId, eventId, live, now }: { hostId: number; eventId: number; live: boolean; now: string },
+) {
+  await trx
+    .updateTable("streams")
+    .set({ isLive: live ? 1 : 0, status: live ? "active" : "idle", updatedAt: now })
+    .where("eventId", "=", eventId)
+    .where("hostId", "=", hostId)
+    .execute();
 }
 
 /** A draft copy of the host's event titled "<title> (copy)", with its reminder settings. */

@@ -63,6 +63,8 @@ export interface WatchStream {
   isLive: boolean;
   status: string;
   playbackId: string | null;
+  /** Which video provider carries it ("self-hosted", "mux", "manual"). */
+  provider: string;
 }
 
 export type StreamRow = Selectable<StreamsTable>;
@@ -157,7 +159,7 @@ export interface StreamPatch {
 
 /**
  * Applies the host's change; going live or offline by hand moves the linked event with it (live,
- * or completed when the stream ends), in the same transaction. Null when not the host's.
+ * or back to scheduled when the stream stops), in the same transaction. Null when not the host's.
  */
 export async function updateStream({ hostId, streamId, patch }: { hostId: number; streamId: string; patch: StreamPatch }) {
   const now = nowIso();
@@ -173,16 +175,7 @@ export async function updateStream({ hostId, streamId, patch }: { hostId: number
       .returningAll()
       .executeTakeFirstOrThrow();
     if (patch.isLive !== undefined && patch.isLive !== Boolean(current.isLive) && current.eventId !== null) {
-      await trx
-        .updateTable("events")
-        .set((eb) =>
-          isLive
-            ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
-            : { status: "completed", endedAt: now, updatedAt: now },
-        )
-        .where("id", "=", current.eventId)
-        .where("hostId", "=", hostId)
-        .execute();
+      await moveEventWithStream(trx, { eventId: current.eventId, hostId, live: isLive, now });
     }
     return updated;
   });
@@ -250,16 +243,31 @@ export async function applyProviderStatusChange({
       .where("id", "=", stream.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (change.live && stream.eventId !== null) {
-      await trx
-        .updateTable("events")
-        .set((eb) => ({ status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }))
-        .where("id", "=", stream.eventId)
-        .where("status", "!=", "live")
-        .execute();
+    if (stream.eventId !== null && (change.live || Boolean(stream.isLive))) {
+      await moveEventWithStream(trx, { eventId: stream.eventId, hostId: stream.hostId, live: change.live, now });
     }
     return { outcome: "applied", stream: updated };
   });
+}
+
+/**
+ * A stream going live takes its event live; a stream stopping takes a live event back to scheduled.
+ * Stopping a stream never completes the event (a rehearsal before the start must leave it
+ * scheduled): only the host's End event does.
+ */
+async function moveEventWithStream(
+  trx: Kysely<Database>,
+  { eventId, hostId, live, now }: { eventId: number; hostId: number; live: boolean; now: string },
+) {
+  const event = trx.updateTable("events").where("id", "=", eventId).where("hostId", "=", hostId);
+  if (live) {
+    await event
+      .set((eb) => ({ status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }))
+      .where("status", "!=", "live")
+      .execute();
+  } else {
+    await event.set({ status: "scheduled", updatedAt: now }).where("status", "=", "live").execute();
+  }
 }
 
 /** A stream as its audience reaches it, by its public id (the access gate's one query); null when there is no such stream. */
@@ -276,6 +284,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "streams.isLive",
       "streams.status",
       "streams.playbackId",
+      "streams.provider",
       "events.title as eventTitle",
       "events.scheduledAt",
       "events.timezone",
@@ -301,6 +310,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     isLive: Boolean(row.isLive),
     status: row.status,
     playbackId: row.playbackId,
+    provider: row.provider,
   };
 }
 
@@ -324,7 +334,7 @@ export async function getStreamRowById({ streamRowId }: { streamRowId: number })
 
 /**
  * The ingest's live state: live when its first segments exist, offline when the broadcast ends.
- * With `moveEvent` the linked event goes live or completed with it, as Go Live and End Stream do;
+ * With `moveEvent` the linked event goes live with it, and back to scheduled when it stops, as Go Live and Stop stream do;
  * a test stream leaves the event alone. Null when the stream is gone; `changed` is false when it
  * already was in that state.
  */
@@ -342,16 +352,7 @@ export async function setIngestLiveState({ streamRowId, live, moveEvent }: { str
       .returningAll()
       .executeTakeFirstOrThrow();
     if (moveEvent && current.eventId !== null) {
-      await trx
-        .updateTable("events")
-        .set((eb) =>
-          live
-            ? { status: "live", wentLiveAt: eb.fn.coalesce("wentLiveAt", eb.val(now)), endedAt: null, updatedAt: now }
-            : { status: "completed", endedAt: now, updatedAt: now },
-        )
-        .where("id", "=", current.eventId)
-        .where("hostId", "=", current.hostId)
-        .execute();
+      await moveEventWithStream(trx, { eventId: current.eventId, hostId: current.hostId, live, now });
     }
     return { stream, changed: true };
   });

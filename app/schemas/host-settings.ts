@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canCarryText, isHexColour } from "~/utils/colour";
 import { emailField } from "./auth";
 import { requiredLine } from "./text-fields";
 
@@ -95,6 +96,10 @@ const colour = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #3b82f6`)
+    .refine(
+      (value) => !isHexColour(value) || canCarryText(value),
+      `${label} is too mid-toned for readable text on buttons: choose a darker or a lighter shade`,
+    )
     .transform((v) => v.toLowerCase());
 
 export const brandingSchema = z.object({

@@ -37,7 +37,7 @@ export async function resetStreamKeyForHost({ hostId, streamId }: { hostId: numb
   return setStreamKey({ hostId, streamId, streamKey });
 }
 
-const NO_TEST_STREAM = "Test streams use the built-in ingest, which is off on this server (Mux is set up, or INGEST=off).";
+const NO_TEST_STREAM = "Test streams need the video service built into this server, which is not in use here.";
 
 /** "Send a test stream": the provider pushes its test pattern into its own ingest; null when not the host's. */
 export async function startTestStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {

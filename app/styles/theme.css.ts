@@ -8,6 +8,8 @@ export const vars = createGlobalTheme(":root", {
     /** Text on a brand background: white here; a host's colour may need near-black (brandStyle). */
     onBrand: "#ffffff",
     accent: "#10b981",
+    /** Text on an accent background: near-black on the default green (white is 2.5:1 there). */
+    onAccent: "#111827",
     text: "#0f172a",
     textMuted: "#475569",
     textInverse: "#ffffff",

@@ -20,11 +20,23 @@ const LIGHT_TEXT = "#ffffff";
  */
 export function readableTextOn(hex: string) {
   if (!isHexColour(hex)) return LIGHT_TEXT;
-  const background = luminance(hex);
-  const onWhite = (1 + 0.05) / (background + 0.05);
-  const onDark = (background + 0.05) / (luminance(DARK_TEXT) + 0.05);
-  return onDark > onWhite ? DARK_TEXT : LIGHT_TEXT;
+  return contrastRatio(hex, DARK_TEXT) > contrastRatio(hex, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
 }
+
+/** WCAG contrast ratio of two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * Whether text on the colour can reach 4.5:1 with the text colour picked for it. Mid-tones
+ * (around #7f7f7f) cannot with either white or near-black, so they are refused as brand colours.
+ */
+export const canCarryText = (hex: string) => isHexColour(hex) && contrastRatio(hex, readableTextOn(hex)) >= MIN_TEXT_CONTRAST;
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
 export function mixColour(hex: string, amount: number) {

@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 test.describe("event dashboard", () => {
-  test("a public registration shows on Audience Intelligence; Go Live and End Stream change the badge", async ({ browser, page, request }) => {
+  test("a public registration shows on Audience Intelligence; Go Live and Stop stream change the badge, a rehearsal keeps it Scheduled, End event completes it", async ({
+    browser,
+    page,
+    request,
+  }) => {
     const host = await createAccount(request, newAccount("dash-host"));
     const title = `Dashboard Webinar ${uniqueId()}`;
     const id = await createEventViaApi(request, title);
@@ -56,7 +60,7 @@ test.describe("event dashboard", () => {
     const actions = main.getByRole("group", { name: "Event actions" });
     await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
     await actions.getByRole("button", { name: "Go Live" }).click();
-    await expect(actions.getByRole("button", { name: "End Stream" })).toBeVisible();
+    await expect(actions.getByRole("button", { name: "Stop stream" })).toBeVisible();
     await expect(page).toHaveURL(/\?tab=audience$/);
     const header = main.locator("header");
     await expect(header.getByText("Live", { exact: true })).toBeVisible();
@@ -64,10 +68,20 @@ test.describe("event dashboard", () => {
     await page.reload();
     await expect(header.getByText("Live", { exact: true })).toBeVisible();
 
-    await actions.getByRole("button", { name: "End Stream" }).click();
+    // A rehearsal days before the start: stopping the stream leaves the event scheduled, its page open.
+    await actions.getByRole("button", { name: "Stop stream" }).click();
     await expect(actions.getByRole("button", { name: "Go Live" })).toBeVisible();
-    await expect(header.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(header.getByText("Scheduled", { exact: true })).toBeVisible();
     await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
+    await page.reload();
+    await expect(header.getByText("Scheduled", { exact: true })).toBeVisible();
+
+    // End event asks first, then completes the event.
+    await actions.getByText("End event", { exact: true }).click();
+    await expect(actions.getByText(/reminders not yet sent are cancelled/)).toBeVisible();
+    await actions.getByRole("button", { name: "Yes, end the event" }).click();
+    await expect(header.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(actions.getByText("End event", { exact: true })).toHaveCount(0);
   });
 
   test("another host gets a public event's public page, never its dashboard, and a 404 for a private one", async ({ page, request }) => {

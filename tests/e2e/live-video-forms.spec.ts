@@ -17,7 +17,7 @@ const stillPublishing = (publisher: Encoder, ms: number) =>
   Promise.race([publisher.exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
 
 test.describe("forms acting on a live broadcast", () => {
-  test("End Stream on the dashboard cuts the encoder at once and completes the event", async ({ page, request, liveApp }) => {
+  test("Stop stream on the dashboard cuts the encoder at once; the event, a week ahead, stays scheduled", async ({ page, request, liveApp }) => {
     test.setTimeout(90_000);
     const host = await createAccount(request, newAccount("live-form-end"));
     const stream = await createLiveEvent(request, `Form end ${uniqueId()}`);
@@ -28,8 +28,8 @@ test.describe("forms acting on a live broadcast", () => {
     await page.goto(`/events/${stream.eventId}`);
     const main = mainContent(page);
     await expect(main.locator("header").getByText("Live", { exact: true })).toBeVisible();
-    await main.getByRole("group", { name: "Event actions" }).getByRole("button", { name: "End Stream" }).click();
-    await expect(main.locator("header").getByText("Completed", { exact: true })).toBeVisible();
+    await main.getByRole("group", { name: "Event actions" }).getByRole("button", { name: "Stop stream" }).click();
+    await expect(main.locator("header").getByText("Scheduled", { exact: true })).toBeVisible();
 
     expect(await stillPublishing(encoder, 5_000)).toBe(false);
     expect((await hostStream(request, stream.streamId)).isLive).toBe(false);

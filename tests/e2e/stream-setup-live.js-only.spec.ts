@@ -24,7 +24,7 @@ test.describe("stream setup with Mux", () => {
     expect((await deliverMuxWebhook(request, "video.live_stream.active", liveStreamId)).status()).toBe(200);
     await expect(panel.getByText("Live", { exact: true })).toBeVisible();
     await expect(main.locator("header").getByText("Live", { exact: true })).toBeVisible();
-    await expect(main.getByRole("group", { name: "Event actions" }).getByRole("button", { name: "End Stream" })).toBeVisible();
+    await expect(main.getByRole("group", { name: "Event actions" }).getByRole("button", { name: "Stop stream" })).toBeVisible();
 
     expect((await deliverMuxWebhook(request, "video.live_stream.idle", liveStreamId)).status()).toBe(200);
     await expect(panel.getByText("Offline", { exact: true })).toBeVisible();

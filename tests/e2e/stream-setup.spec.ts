@@ -42,8 +42,8 @@ test.describe("stream setup on the event dashboard", () => {
       await expect(serverUrl).toHaveValue(/^rtmps?:\/\//);
       await expect(panel.getByText(/switches to Live by itself/).first()).toBeVisible();
     } else {
-      await expect(panel.getByText("No ingest server configured").or(serverUrl)).toBeVisible();
-      await expect(panel.getByText(/^Manual mode: /)).toBeVisible();
+      await expect(panel.getByText("No address yet: this server can't receive video").or(serverUrl)).toBeVisible();
+      await expect(panel.getByText(/^(Your encoder sends your video to|This server can't receive video yet)/)).toBeVisible();
     }
     await expect(panel.getByRole("heading", { name: "Connect OBS Studio" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Create Stream" })).toHaveCount(0);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { getEvent } from "~/models/event.server";
+import { enqueueOutboxMessage } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs } from "~/models/reminder.server";
 import { registrationTimeline } from "~/routes/_host.events.$eventId._index/dashboard-data.server";
+import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueIp } from "../support/factories";
 import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
 
 interface Dashboard {
   tab: string;
-  event: { id: number; title: string; status: string; streamId: string | null; when: string; duration: string };
+  event: { id: number; title: string; status: string; streamId: string | null; when: string; duration: string; canEnd: boolean };
   publicUrl: string;
   overview: {
     registrationCount: number;
@@ -29,6 +31,21 @@ interface Dashboard {
 }
 
 const loadOk = (cookie: string, eventId: number, query = "") => loadDashboardOk<Dashboard>(cookie, eventId, query);
+
+async function pendingReminder(hostId: number, eventId: number) {
+  const id = await enqueueOutboxMessage({
+    hostId,
+    eventId,
+    kind: "reminder",
+    channel: "email",
+    toAddress: "rita@example.com",
+    bodyText: "Starting soon",
+  });
+  if (id === null) throw new Error("the reminder was not queued");
+  return id;
+}
+
+const outboxStatus = async (id: number) => (await db().selectFrom("outboxMessages").select("status").where("id", "=", id).executeTakeFirst())?.status;
 
 async function register(eventId: number, fields: Record<string, unknown>) {
   const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp() });
@@ -86,25 +103,47 @@ describe("event dashboard (/events/{eventId})", () => {
     expect((await loadOk(cookie, unlimited.id)).overview?.seatsLeft).toBeNull();
   });
 
-  it("goes live and ends the stream in the stored status, with toasts, back to the same tab", async () => {
+  it("goes live and stops the stream: a rehearsal before the start leaves the event scheduled, its reminders pending", async () => {
     const { host, cookie } = await signedInHost();
     const event = await createTestEvent(host.id, { title: "Live Show" });
+    const reminder = await pendingReminder(host.id, event.id);
 
     const live = await postDashboard(cookie, event.id, { intent: "go-live", tab: "audience" });
     expect(live.status).toBe(302);
     expect(live.headers.get("Location")).toBe(`/events/${event.id}?tab=audience`);
     expect(await toastOf(live)).toMatchObject({ title: "You are live" });
     expect((await getEvent({ hostId: host.id, eventId: event.id }))?.status).toBe("live");
-    expect((await loadOk(cookie, event.id)).event.status).toBe("live");
+    expect((await loadOk(cookie, event.id)).event).toMatchObject({ status: "live", canEnd: true });
 
-    const ended = await postDashboard(cookie, event.id, { intent: "end" });
-    expect(ended.headers.get("Location")).toBe(`/events/${event.id}`);
-    expect(await toastOf(ended)).toMatchObject({ title: "Stream ended" });
+    const stopped = await postDashboard(cookie, event.id, { intent: "end" });
+    expect(stopped.headers.get("Location")).toBe(`/events/${event.id}`);
+    expect(await toastOf(stopped)).toMatchObject({ title: "Stream stopped" });
+    const stored = await getEvent({ hostId: host.id, eventId: event.id });
+    expect(stored).toMatchObject({ status: "scheduled", endedAt: null });
+    expect((await loadOk(cookie, event.id)).event).toMatchObject({ status: "scheduled", canEnd: true });
+    expect(await outboxStatus(reminder)).toBe("pending");
+
+    expect((await postDashboard(cookie, event.id, { intent: "explode" })).status).toBe(400);
+  });
+
+  it("ends the event on End event: completed, streams stopped, pending reminders cancelled", async () => {
+    const { host, cookie } = await signedInHost();
+    const event = await createTestEvent(host.id, { title: "Final Show" });
+    expect((await loadOk(cookie, event.id)).event.canEnd).toBe(false);
+    const reminder = await pendingReminder(host.id, event.id);
+    await postDashboard(cookie, event.id, { intent: "go-live" });
+
+    const ended = await postDashboard(cookie, event.id, { intent: "end-event", tab: "analytics" });
+    expect(ended.headers.get("Location")).toBe(`/events/${event.id}?tab=analytics`);
+    expect(await toastOf(ended)).toMatchObject({ title: "Event ended" });
     const stored = await getEvent({ hostId: host.id, eventId: event.id });
     expect(stored?.status).toBe("completed");
     expect(stored?.endedAt).not.toBeNull();
+    expect((await loadOk(cookie, event.id)).event).toMatchObject({ status: "completed", canEnd: false });
+    expect(await outboxStatus(reminder)).toBe("cancelled");
 
-    expect((await postDashboard(cookie, event.id, { intent: "explode" })).status).toBe(400);
+    const { cookie: intruder } = await signedInHost();
+    expect((await postDashboard(intruder, event.id, { intent: "end-event" })).status).toBe(404);
   });
 
   it("builds the audience tab from this event's registrations only", async () => {

@@ -4,6 +4,7 @@ import {
   deleteEvent,
   duplicateEvent,
   effectiveStatus,
+  endEvent,
   getEvent,
   getPublicEvent,
   listEvents,
@@ -289,7 +290,7 @@ describe("events", () => {
     expect((await listEvents({ hostId: host.id, status: "scheduled" })).map((e) => e.id)).toEqual([soon.id]);
     expect(await listEvents({ hostId: host.id, status: "all" })).toHaveLength(4);
 
-    await setEventLive({ hostId: host.id, eventId: live.id, live: false });
+    await endEvent({ hostId: host.id, eventId: live.id });
     expect((await getEvent({ hostId: host.id, eventId: live.id }))?.status).toBe("completed");
   });
 
@@ -314,7 +315,8 @@ describe("events", () => {
     expect(await setEventLive({ hostId: intruder.id, eventId: event.id, live: false })).toBeNull();
     expect((await streamsOf()).every((s) => s.isLive === 1)).toBe(true);
 
-    expect((await setEventLive({ hostId: host.id, eventId: event.id, live: false }))?.status).toBe("completed");
+    // Stopping is not ending: the event started five minutes ago and runs on.
+    expect((await setEventLive({ hostId: host.id, eventId: event.id, live: false }))?.status).toBe("scheduled");
     expect(await streamsOf()).toEqual([
       { isLive: 0, status: "idle" },
       { isLive: 0, status: "idle" },

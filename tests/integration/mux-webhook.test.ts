@@ -76,13 +76,15 @@ describe("Mux webhook", () => {
     expect((await call("GET", `/api/events/${host.eventId}`, { cookie: host.cookie })).body).toMatchObject({ status: "live" });
   });
 
-  it("sets it offline on video.live_stream.idle", async () => {
-    const host = await hostWithStream();
+  it("sets it offline on video.live_stream.idle, and the event back to scheduled (stopping is not ending)", async () => {
+    const host = await hostWithStream({ withEvent: true });
     await deliver(muxLiveStreamEvent({ type: "video.live_stream.active", liveStreamId: host.liveStreamId, createdAt: seconds(-10) }));
     expect((await host.stream()).isLive).toBe(true);
+    expect((await call("GET", `/api/events/${host.eventId}`, { cookie: host.cookie })).body).toMatchObject({ status: "live" });
     const answer = await deliver(muxLiveStreamEvent({ type: "video.live_stream.idle", liveStreamId: host.liveStreamId, createdAt: seconds(-5) }));
     expect(answer.body).toEqual({ received: true, outcome: "applied" });
     expect(await host.stream()).toMatchObject({ isLive: false, status: "idle" });
+    expect((await call("GET", `/api/events/${host.eventId}`, { cookie: host.cookie })).body).toMatchObject({ status: "scheduled" });
   });
 
   it("applies a delivery once: the same event again is a harmless duplicate", async () => {

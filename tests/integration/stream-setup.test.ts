@@ -45,7 +45,7 @@ describe("stream setup on the event dashboard", () => {
       videoConfigured: false,
       provider: "manual",
       badge: "setup",
-      note: "Manual mode: no video provider is configured, so you go live with Go Live and End Stream. Set MANUAL_INGEST_URL to give encoders an address.",
+      note: "This server can't receive video yet. Go Live still opens your event page and chat, but viewers will see a message instead of a picture. Ask the person who runs this server to set up video.",
       problem: null,
       stream: null,
       health: null,

@@ -226,9 +226,10 @@ describe("with Mux configured", () => {
     expect((await call("GET", `/api/events/${eventId}`, { cookie })).body).toMatchObject({ status: "live" });
     expect((await call<Stream>("GET", path, { cookie })).body.isLive).toBe(true);
 
+    // Stopping the stream of an event still ahead (a rehearsal) leaves the event scheduled.
     const ended = await call<Stream>("PATCH", path, { cookie, body: { isLive: false } });
     expect(ended.body).toMatchObject({ isLive: false, status: "idle" });
-    expect((await call("GET", `/api/events/${eventId}`, { cookie })).body).toMatchObject({ status: "completed" });
+    expect((await call("GET", `/api/events/${eventId}`, { cookie })).body).toMatchObject({ status: "scheduled" });
 
     const status = await call<Stream>("PATCH", path, { cookie, body: { status: "disabled" } });
     expect(status.body).toMatchObject({ status: "disabled", isLive: false, title: "After" });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
@@ -6,6 +6,11 @@ import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
+
+// An outside video server plays these streams (tests/integration/watch-no-video.test.ts: none).
+vi.hoisted(() => {
+  process.env.PLAYBACK_URL_TEMPLATE = "https://video.example.com/{playbackId}.m3u8";
+});
 
 const app = startAppForTests();
 

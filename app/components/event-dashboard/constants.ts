@@ -12,9 +12,10 @@ export const parseTab = (value: string | null | undefined): DashboardTab => DASH
 
 export const dashboardHref = (eventId: number, tab: DashboardTab) => `/events/${eventId}${tab === "overview" ? "" : `?tab=${tab}`}`;
 
-/** The Go Live / End Stream form's `intent` values. */
+/** The stream controls' `intent` values: Go Live, Stop stream (the event stays on), End event (completes it). */
 export const GO_LIVE = "go-live";
 export const END_STREAM = "end";
+export const END_EVENT = "end-event";
 
 /** The Stream Setup panel's form `intent` values and its anchor (/events/{id}#stream-setup). */
 export const CREATE_STREAM = "create-stream";

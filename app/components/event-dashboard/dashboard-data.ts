@@ -11,6 +11,8 @@ export interface EventHeaderData {
   streamId: string | null;
   /** The video provider takes the event live when the encoder connects; Go Live by hand stays for a page live before the video. */
   goesLiveByItself: boolean;
+  /** End event is offered: the event is live, or has started or been live and is not over yet. */
+  canEnd: boolean;
 }
 
 export interface OverviewData {

@@ -4,7 +4,7 @@ import { useHydrated } from "~/components/events/use-hydrated";
 import { useToast } from "~/components/toaster";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { button } from "~/components/ui/button.css";
-import { END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
+import { END_EVENT, END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
 import type { EventHeaderData } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 
@@ -34,8 +34,8 @@ function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
     <Form method="post" className={styles.actionForm}>
       <input type="hidden" name="tab" value={tab} />
       {live ? (
-        <button type="submit" name="intent" value={END_STREAM} className={`${button.danger} ${styles.action}`} disabled={busy}>
-          End Stream
+        <button type="submit" name="intent" value={END_STREAM} className={`${button.secondary} ${styles.action}`} disabled={busy}>
+          Stop stream
         </button>
       ) : (
         <button type="submit" name="intent" value={GO_LIVE} className={`${button.primary} ${styles.action}`} disabled={busy}>
@@ -43,6 +43,22 @@ function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
         </button>
       )}
     </Form>
+  );
+}
+
+/** End event asks first, without JavaScript too: the disclosure holds the confirming button. */
+function EndEvent({ tab }: { tab: DashboardTab }) {
+  return (
+    <details className={styles.endEvent}>
+      <summary className={`${button.danger} ${styles.action} ${styles.endEventSummary}`}>End event</summary>
+      <Form method="post" className={styles.endEventPanel}>
+        <input type="hidden" name="tab" value={tab} />
+        <p className={styles.endEventText}>The event closes for good: viewers see that it has ended and reminders not yet sent are cancelled.</p>
+        <button type="submit" name="intent" value={END_EVENT} className={`${button.danger} ${styles.action}`}>
+          Yes, end the event
+        </button>
+      </Form>
+    </details>
   );
 }
 
@@ -89,6 +105,7 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
               Settings
             </Link>
           ) : null}
+          {event.canEnd ? <EndEvent tab={tab} /> : null}
           {autoLiveHint ? (
             <p id="go-live-hint" className={styles.actionsHint}>
               Goes live by itself when your encoder connects. Go Live puts the page live before the video.

@@ -21,6 +21,22 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const actionsHint = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 export const actionForm = style({ display: "contents" });
 export const action = style({ minHeight: 40, padding: "0 14px", fontSize: "0.88rem" });
+export const endEvent = style({
+  selectors: { "&[open]": { flexBasis: "100%", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm } },
+});
+export const endEventSummary = style({ listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } });
+export const endEventPanel = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  width: "100%",
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const endEventText = style({ flex: "1 1 260px", margin: 0, fontSize: "0.9rem" });
 
 export const share = style({
   display: "flex",

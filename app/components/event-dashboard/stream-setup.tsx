@@ -234,7 +234,7 @@ function ObsSteps({ stream }: { stream: SetupStream }) {
         </li>
         <li>
           Set <strong>Service</strong> to <strong>Custom…</strong>, paste the{" "}
-          {stream.ingestUrl ? <strong>Server URL</strong> : "address of your ingest server"} into <strong>Server</strong> and the{" "}
+          {stream.ingestUrl ? <strong>Server URL</strong> : "address of your streaming server"} into <strong>Server</strong> and the{" "}
           <strong>Stream key</strong> into <strong>Stream Key</strong>, then click OK.
         </li>
         <li>
@@ -267,7 +267,7 @@ function StreamDetails({ stream, problem }: { stream: SetupStream; problem: stri
           ) : (
             <div className={styles.field}>
               <span className={styles.label}>Server URL</span>
-              <p className={styles.missing}>No ingest server configured</p>
+              <p className={styles.missing}>No address yet: this server can&apos;t receive video</p>
             </div>
           )}
           <Field id="stream-key" label="Stream key">

@@ -58,8 +58,6 @@ export const header = style({ display: "flex", alignItems: "flex-start", justify
 export const title = style({ fontSize: "1.2rem", fontWeight: 700 });
 export const description = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.9rem" });
 
-export { dialogClose as close } from "~/components/ui/dialog.css";
-
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
 export const identity = style({ display: "flex", alignItems: "center", gap: 12, minWidth: 0 });

@@ -7,6 +7,7 @@ import { PROFILE_CACHE_MS, PROFILE_ID } from "./constants";
 import { formatMoney, formatTotals } from "~/utils/money";
 import { lastPurchaseLabel, purchaseCountLabel } from "./format";
 import * as styles from "./customer-profile.css";
+import { dialogClose } from "~/components/ui/dialog.css";
 
 /** Who the dialog is about; the e-mail is known when the message came with the page. */
 export interface ProfileTarget {
@@ -204,7 +205,7 @@ export function ProfileDialog({ target, timeZone, onClose }: { target: ProfileTa
               <Dialog.Title className={styles.title}>Customer Profile</Dialog.Title>
               <Dialog.Description className={styles.description}>What {target.firstName} has bought from you.</Dialog.Description>
             </div>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={dialogClose} aria-label="Close">
               ×
             </Dialog.Close>
           </div>
@@ -228,7 +229,7 @@ export function ProfilePanel({ profile, timeZone, closeHref }: { profile: PanelP
           </h2>
           {profile.found ? <p className={styles.description}>What {profile.viewer.firstName} has bought from you.</p> : null}
         </div>
-        <Link to={closeHref} className={styles.close} aria-label="Close the profile" preventScrollReset>
+        <Link to={closeHref} className={dialogClose} aria-label="Close the profile" preventScrollReset>
           ×
         </Link>
       </div>

@@ -47,8 +47,6 @@ export const title = style({ fontSize: "1.35rem", fontWeight: 700 });
 
 export const description = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export { dialogClose as close } from "~/components/ui/dialog.css";
-
 /** The form's buttons stay in view while the dialog scrolls. */
 globalStyle(`${content} ${formFooter}`, {
   position: "sticky",

@@ -5,6 +5,7 @@ import { useActionToast } from "~/components/toaster";
 import type { FormResult } from "~/utils/form-result";
 import { CreatedEvent } from "./created-event";
 import * as styles from "./create-event-dialog.css";
+import { dialogClose } from "~/components/ui/dialog.css";
 import type { CreatedEventView } from "./created-event-data";
 import { EventForm } from "./event-form";
 import { emptyEventForm } from "./event-form-data";
@@ -57,7 +58,7 @@ export function CreateEventDialog({ open, onOpenChange }: CreateEventDialogProps
                 {created ? "Finish setting up your event." : "Set up the details and settings of your new event."}
               </Dialog.Description>
             </div>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={dialogClose} aria-label="Close">
               ×
             </Dialog.Close>
           </div>

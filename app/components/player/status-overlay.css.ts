@@ -27,9 +27,26 @@ export const layer = style({
   "@media": { [reducedMotion]: { animation: "none" } },
 });
 
-/** Message states get a backdrop; the plain spinner sits over the (black) video. */
+/**
+ * Message states get a backdrop; the plain spinner sits over the (black) video. The padding keeps
+ * a message clear of the player's title bar at the top and its controls at the bottom.
+ */
 export const backdrop = style({
+  paddingBlock: 56,
   background: "radial-gradient(120% 90% at 50% 35%, #1e293b 0%, #0b1220 55%, #020617 100%)",
+});
+
+/** "The host is live" without video: the player's 16:9 place, holding the message instead. */
+export const noVideo = style({
+  position: "relative",
+  width: "100%",
+  aspectRatio: "16 / 9",
+  minHeight: 200,
+  // A phone held sideways: the message stays in view under the title.
+  maxHeight: "60dvh",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  color: "#fff",
 });
 
 export const spinner = style({

@@ -24,6 +24,24 @@ export function StatusOverlay(props: StatusOverlayProps) {
   );
 }
 
+/**
+ * The stream is live but this server has no video to give (no video service is set up, or the
+ * built-in one cannot run): said plainly, without blaming the viewer's connection.
+ */
+export function NoVideoNotice() {
+  return (
+    <section className={styles.noVideo} aria-labelledby="no-video-heading">
+      <div className={`${styles.layer} ${styles.backdrop}`}>
+        <h2 id="no-video-heading" className={styles.heading}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          The host is live
+        </h2>
+        <p className={styles.text}>Video is not available on this server yet. Stay on this page: chat and offers keep working.</p>
+      </div>
+    </section>
+  );
+}
+
 function StatusContent({ phase, slow, buffering, awaitingPlay, onRetry }: StatusOverlayProps) {
   if (awaitingPlay && (phase === "loading" || phase === "ready")) return null;
   switch (phase) {

@@ -6,6 +6,8 @@ import type { ViewerChatMessage } from "./use-live-chat";
 
 export interface WatchPageData {
   watch: ResolvedWatch["response"];
+  /** Whether this server can show the stream's video; when not, a live stream shows a notice instead of a player. */
+  videoAvailable: boolean;
   /** The personal link's id when the page was opened through one (the live connection presents it). */
   uniqueId: string | null;
   viewerCount: number;

@@ -6,6 +6,7 @@ import { OverlayLayer } from "~/components/overlays/overlay-layer";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { useLiveOverlays } from "~/components/overlays/use-live-overlays";
 import { EmbeddedPlayer } from "~/components/player/embedded-player";
+import { NoVideoNotice } from "~/components/player/status-overlay";
 import { createVideoClock, VideoClockContext } from "~/components/player/video-clock";
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
@@ -111,6 +112,11 @@ export function WatchPage({ data }: { data: WatchPageData }) {
             </section>
           ) : gated ? (
             <RegistrationGate title={title} />
+          ) : playing && !data.videoAvailable ? (
+            <div className={styles.offlineStage}>
+              <NoVideoNotice />
+              {overlayLayer}
+            </div>
           ) : playing ? (
             <div id="player" className={styles.stage}>
               {withChat ? (

@@ -15,6 +15,7 @@ import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
 import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/watch.server";
+import { videoAvailable } from "~/services/video/index.server";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {
@@ -68,6 +69,7 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, zone) : null;
   const data: WatchPageData = {
     watch: resolved.response,
+    videoAvailable: stream ? videoAvailable(stream.provider) : true,
     uniqueId,
     viewerCount,
     startsAt,

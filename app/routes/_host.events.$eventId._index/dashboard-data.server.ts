@@ -56,7 +56,8 @@ export function cumulative(points: DayPoint[], before = 0): DayPoint[] {
 const yesNo = (value: boolean) => (value ? "On" : "Off");
 
 /** `goesLiveByItself`: the video provider switches the event live when the encoder's video arrives. */
-export function eventHeader(event: EventDetail, goesLiveByItself: boolean): EventHeaderData {
+export function eventHeader(event: EventDetail, goesLiveByItself: boolean, now: Date = new Date()): EventHeaderData {
+  const started = event.wentLiveAt !== null || new Date(event.scheduledAt).getTime() <= now.getTime();
   return {
     id: event.id,
     title: event.title,
@@ -66,6 +67,7 @@ export function eventHeader(event: EventDetail, goesLiveByItself: boolean): Even
     duration: formatDuration(event.durationMinutes),
     streamId: event.streamId,
     goesLiveByItself,
+    canEnd: event.status === "live" || (event.status === "scheduled" && started),
   };
 }
 

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
 import { AudienceTab } from "~/components/event-dashboard/audience-tab";
-import { dashboardHref, END_STREAM, GO_LIVE, isStreamIntent, parseTab } from "~/components/event-dashboard/constants";
+import { dashboardHref, END_EVENT, END_STREAM, GO_LIVE, isStreamIntent, parseTab } from "~/components/event-dashboard/constants";
 import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
@@ -13,21 +13,18 @@ import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-
 import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
 import { parseEventIdOr404 } from "~/controllers/events/event-actions.server";
-import { getEvent, setEventLive } from "~/models/event.server";
+import { getEvent } from "~/models/event.server";
 import { parseEventId } from "~/schemas/event";
 import { getUser, requireUser } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
-import { jsonError, readForm, pageNotFound } from "~/utils/http.server";
-import { getLogger } from "~/utils/logger.server";
-import { announceEventStreams } from "~/services/streams.server";
+import { jsonError, readForm } from "~/utils/http.server";
 import { getVideoProvider } from "~/services/video/index.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
 import { deliveryOf } from "./delivery-data.server";
 import { publicEventPageData } from "./public-event.server";
 import { purchasesOf } from "./purchases-data.server";
 import { isRecordingIntent, recordingsAction, recordingsOf } from "./recordings-data.server";
-import { streamAction, streamSetupOf } from "./stream-actions.server";
+import { liveStateAction, streamAction, streamSetupOf } from "./stream-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -72,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * POST intent=go-live | end: the stored live state, so it holds on reload and for every viewer.
+ * POST intent=go-live | end (Stop stream) | end-event: the stored live state, so it holds on reload and for every viewer.
  * intent=create-stream | reset-key: the Stream Setup panel (stream-actions.server.ts).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -82,28 +79,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (isStreamIntent(intent)) return streamAction({ hostId: user.id, eventId, intent, form });
   if (isRecordingIntent(intent)) return recordingsAction({ hostId: user.id, eventId, form });
-  if (intent !== GO_LIVE && intent !== END_STREAM) throw jsonError(400, "Unknown action.");
+  if (intent !== GO_LIVE && intent !== END_STREAM && intent !== END_EVENT) throw jsonError(400, "Unknown action.");
   const back = dashboardHref(eventId, parseTab(String(form.get("tab") ?? "")));
-  const live = intent === GO_LIVE;
-  let event: Awaited<ReturnType<typeof setEventLive>>;
-  try {
-    event = await setEventLive({ hostId: user.id, eventId, live });
-  } catch (error) {
-    getLogger().error({ err: error }, "changing an event's live state failed");
-    return redirectWithToast(back, {
-      title: "Error",
-      description: live ? "Failed to go live. Please try again." : "Failed to end the stream. Please try again.",
-      variant: "destructive",
-    });
-  }
-  if (!event) throw pageNotFound();
-  await announceEventStreams({ hostId: user.id, eventId, live });
-  return redirectWithToast(
-    back,
-    live
-      ? { title: "You are live", description: `${event.title} is now live.` }
-      : { title: "Stream ended", description: `${event.title} is no longer live.` },
-  );
+  return liveStateAction({ hostId: user.id, eventId, intent, back });
 }
 
 export default function EventPage() {

@@ -4,6 +4,9 @@
 // with the page and the message, shown as a toast with JavaScript and inline in the panel for everyone.
 import {
   CREATE_STREAM,
+  END_EVENT,
+  GO_LIVE,
+  END_STREAM,
   START_TEST_STREAM,
   STOP_TEST_STREAM,
   STREAM_SETUP_ID,
@@ -12,13 +15,14 @@ import {
 } from "~/components/event-dashboard/constants";
 import type { SetupProvider, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
 import { providerBadgeKind } from "~/components/system-status";
-import { getEvent } from "~/models/event.server";
+import { endEvent, getEvent, setEventLive } from "~/models/event.server";
 import { latestStreamHealth } from "~/models/live-event.server";
 import { getEventStream, getHostStream, getHostStreamRow } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
 import { formFailure } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import {
+  announceEventStreams,
   createStreamForHost,
   resetStreamKeyForHost,
   startTestStreamForHost,
@@ -26,7 +30,7 @@ import {
   testStreamEndsAtForHost,
 } from "~/services/streams.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { getVideoProvider } from "~/services/video/index.server";
+import { getVideoProvider, videoAvailable } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
@@ -52,12 +56,18 @@ const clockTime = (at: string, timeZone: string) =>
 
 function providerNote(provider: SetupProvider, manualIngestUrl: string | null) {
   if (provider === "self-hosted")
-    return "Built-in ingest: your encoder sends straight to this server, and the event goes live by itself when the video arrives.";
-  if (provider === "mux") return "Streaming through Mux: this page switches to Live by itself when your encoder connects.";
-  if (manualIngestUrl)
-    return "Manual mode: your encoder sends to the ingest address set with MANUAL_INGEST_URL; go live with Go Live and End Stream.";
-  return "Manual mode: no video provider is configured, so you go live with Go Live and End Stream. Set MANUAL_INGEST_URL to give encoders an address.";
+    return "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.";
+  if (provider === "mux")
+    return "Your encoder sends your video to our streaming service. This page switches to Live by itself when your video arrives.";
+  if (manualIngestUrl) return "Your encoder sends your video to the address below. Press Go Live when you start and Stop stream when you pause.";
+  return NO_VIDEO_NOTE;
 }
+
+/** A host's words for "no video on this server": the reasons (settings, programs) are on the administrator's status page. */
+const NO_VIDEO_NOTE =
+  "This server can't receive video yet. Go Live still opens your event page and chat, but viewers will see a message instead of a picture. Ask the person who runs this server to set up video.";
+const VIDEO_PROBLEM =
+  "Video can't be received on this server right now, so viewers would see a message instead of your picture. The person who runs this server can see why on the server status page.";
 
 /**
  * Why the ingest refused this stream's last publish: it says so with an offline measurement whose
@@ -84,7 +94,7 @@ export async function streamSetupOf({
   const videoProvider = getVideoProvider();
   const provider = asSetupProvider(videoProvider.name);
   const manualIngestUrl = getConfig().MANUAL_INGEST_URL ?? null;
-  const problem = provider === "self-hosted" ? videoProvider.problem() : null;
+  const problem = provider === "self-hosted" && videoProvider.problem() ? VIDEO_PROBLEM : null;
   const stream = await getEventStream({ hostId, eventId });
   const streamProvider = stream ? asSetupProvider(stream.provider) : null;
   const selfHosted = stream !== null && streamProvider === "self-hosted" && provider === "self-hosted";
@@ -196,4 +206,57 @@ export async function streamAction({ hostId, eventId, intent, form }: { hostId: 
   }
   if (!updated) throw pageNotFound();
   return redirectWithToast(back, { title: STREAM_TOAST_TITLES.keyReset, description: "Update your encoder with the new stream key." });
+}
+
+const LIVE_STATE_FAILED = {
+  [GO_LIVE]: "Failed to go live. Please try again.",
+  [END_STREAM]: "Failed to stop the stream. Please try again.",
+  [END_EVENT]: "Failed to end the event. Please try again.",
+} as const;
+
+/**
+ * Go Live, Stop stream or End event. Stopping leaves the event on (back to scheduled), so a
+ * rehearsal before the start changes nothing for registrants; End event completes it and cancels
+ * its pending reminders.
+ */
+export async function liveStateAction({
+  hostId,
+  eventId,
+  intent,
+  back,
+}: {
+  hostId: number;
+  eventId: number;
+  intent: typeof GO_LIVE | typeof END_STREAM | typeof END_EVENT;
+  back: string;
+}) {
+  const live = intent === GO_LIVE;
+  let event: Awaited<ReturnType<typeof setEventLive>>;
+  try {
+    event = intent === END_EVENT ? await endEvent({ hostId, eventId }) : await setEventLive({ hostId, eventId, live });
+  } catch (error) {
+    getLogger().error({ err: error, eventId, intent }, "changing an event's live state failed");
+    return redirectWithToast(back, { title: "Error", description: LIVE_STATE_FAILED[intent], variant: "destructive" });
+  }
+  if (!event) throw pageNotFound();
+  await announceEventStreams({ hostId, eventId, live });
+  if (live) {
+    const stream = await getEventStream({ hostId, eventId });
+    const withVideo = stream !== null && videoAvailable(stream.provider);
+    return redirectWithToast(back, {
+      title: "You are live",
+      description: withVideo
+        ? `${event.title} is now live.`
+        : `${event.title} is now live, without video: this server can't show a picture yet, and viewers see a message saying so.`,
+    });
+  }
+  if (intent === END_EVENT)
+    return redirectWithToast(back, { title: "Event ended", description: `${event.title} is over. Viewers now see that it has ended.` });
+  return redirectWithToast(back, {
+    title: "Stream stopped",
+    description:
+      event.status === "completed"
+        ? `${event.title} is no longer live.`
+        : `${event.title} is no longer live. The event stays on, with its registrations and reminders; End event closes it.`,
+  });
 }

@@ -29,6 +29,24 @@ export function playbackUrl(playbackId: string | null, provider: VideoProviderNa
   return getConfig().PLAYBACK_URL_TEMPLATE.replace("{playbackId}", encodeURIComponent(playbackId));
 }
 
+/** The playback address when none is configured: Mux's, which serves nothing without a Mux account. */
+const MUX_PLAYBACK_URL_TEMPLATE = "https://stream.mux.com/{playbackId}.m3u8";
+
+/**
+ * Whether viewers can get a picture for a stream of `provider` on this server: its provider is
+ * the one running and has no problem (the built-in ingest needs ffmpeg), or, for a stream the host
+ * switches by hand, an outside server is named (its ingest or playback address). Otherwise Go Live
+ * puts the page live without video.
+ */
+export function videoAvailable(provider: string) {
+  if (provider === "manual") {
+    const config = getConfig();
+    return Boolean(config.MANUAL_INGEST_URL) || config.PLAYBACK_URL_TEMPLATE !== MUX_PLAYBACK_URL_TEMPLATE;
+  }
+  const current = getVideoProvider();
+  return provider === current.name && current.problem() === null;
+}
+
 /** Opens the RTMP ingest when this process is the self-hosted provider (checking once that ffmpeg runs); ends with the server's shutdown. */
 export async function startVideoIngest() {
   if (getVideoProvider().name !== "self-hosted") return;

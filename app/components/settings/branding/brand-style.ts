@@ -24,5 +24,6 @@ export function brandStyle(brand: BrandColors | null | undefined) {
     [propertyOf(vars.color.brandHover)]: mixColour(brand.primary, onBrand === "#ffffff" ? -0.15 : 0.15),
     [propertyOf(vars.color.brandSoft)]: mixColour(brand.primary, 0.9),
     [propertyOf(vars.color.accent)]: brand.accent,
+    [propertyOf(vars.color.onAccent)]: readableTextOn(brand.accent),
   } as CSSProperties;
 }

@@ -63,14 +63,14 @@ export const previewButton = style({
   padding: "8px 16px",
   borderRadius: vars.radius.sm,
   background: vars.color.brand,
-  color: vars.color.textInverse,
+  color: vars.color.onBrand,
   fontWeight: 600,
 });
 export const previewBadge = style({
   padding: "4px 10px",
   borderRadius: vars.radius.full,
   background: vars.color.accent,
-  color: vars.color.textInverse,
+  color: vars.color.onAccent,
   fontWeight: 600,
   fontSize: "0.85rem",
 });

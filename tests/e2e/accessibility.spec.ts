@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { appRoutes } from "../support/route-list";
+import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+
+// axe-core on every page of the app, with JavaScript on (js) and off (nojs): no serious or
+// critical violation. axe itself is a script, so the nojs project checks the page as the server
+// sends it with every script of the app blocked (what a browser without JavaScript shows, less
+// its <noscript> parts). The page list comes from the build's own routes, so a new page without a
+// visit here fails the first test until it is added (or named below with the reason it is not).
+
+/** Pages not visited, and why. */
+const NOT_VISITED: Record<string, string> = {
+  "/logout": "signs out and redirects; it shows nothing",
+  "/events/:eventId/delete": "the delete confirmation needs an event to delete; its dialog is the events page's",
+  "/reset-password/:token": "needs a token from a reset mail (password-reset.spec.ts covers the flow)",
+  "/unlock-sign-in/:token": "needs a token from an unlock mail",
+  "/unsubscribe/:token": "needs a token from a reminder mail (unsubscribe.spec.ts covers the flow)",
+  "/signin/verify": "needs a half-finished two-factor sign-in",
+  "/recordings/:recordingId": "needs a finished broadcast's recording",
+  "/events/:eventId/stream": "shows only while the event is live (visited live below)",
+  "/watch/:streamId/:uniqueId": "needs a personal link from a mail (visited below through the viewer link)",
+};
+
+const PUBLIC = ["/", "/landing-page", "/request-invite", "/help", "/features", "/pricing", "/demo", "/integrations", "/blog"];
+const PUBLIC_MORE = ["/case-studies", "/about", "/contact", "/privacy", "/terms", "/forgot-password", "/signin", "/signup"];
+const SETTINGS_TABS = ["basic-info", "integrations", "billing", "notifications", "security", "team", "branding", "developer"];
+
+/** The URL patterns each visit covers, checked against the build's page routes. */
+const covered = new Set<string>([
+  ...PUBLIC,
+  ...PUBLIC_MORE,
+  "/event-registration/:id",
+  "/watch/:streamId",
+  "/viewer/:streamId",
+  "/dashboard",
+  "/events",
+  "/events/new",
+  "/events/:eventId",
+  "/events/:eventId/edit",
+  "/events/:eventId/landing",
+  "/events/:eventId/settings/:streamId",
+  "/templates",
+  "/webinars",
+  "/analytics",
+  "/audience",
+  "/search",
+  "/settings",
+  "/dashboard/settings/billing",
+  "/dashboard/settings/integrations",
+]);
+
+/** A page for axe: the project's own, or under nojs one whose app scripts never load. */
+async function axePage(browser: Browser) {
+  const { baseURL, javaScriptEnabled } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  if (!javaScriptEnabled) await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  return context.newPage();
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1] ?? ""}`.trim()),
+    }));
+  expect.soft(serious, path).toEqual([]);
+}
+
+test.describe("accessibility (axe-core)", () => {
+  test("every page of the build is visited here or named with its reason", async () => {
+    const pages = (await appRoutes()).filter((route) => route.isPage).map((route) => route.pattern);
+    const missing = [...new Set(pages)].filter((pattern) => pattern !== "/" && !covered.has(pattern) && !(pattern in NOT_VISITED));
+    expect(missing).toEqual([]);
+  });
+
+  test("public pages", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await axePage(browser);
+    for (const path of PUBLIC) await expectNoSeriousViolations(page, path);
+  });
+
+  test("more public pages and the sign-in pages", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await axePage(browser);
+    for (const path of PUBLIC_MORE) await expectNoSeriousViolations(page, path);
+  });
+
+  test("host pages, the event's pages and a viewer's pages", async ({ request, browser }) => {
+    test.setTimeout(240_000);
+    const page = await axePage(browser);
+    const host = await createAccount(request, newAccount("a11y-host"));
+    const eventId = await createEventViaApi(request, `Accessible Webinar ${uniqueId()}`);
+    const { streamId } = await createStreamViaApi(request, "Accessible stream", eventId);
+    await signIn(page, host);
+
+    for (const path of ["/dashboard", "/events", "/events/new", "/templates", "/webinars", "/analytics", "/audience", "/search?q=Accessible"]) {
+      await expectNoSeriousViolations(page, path);
+    }
+    for (const tab of ["", "?tab=audience", "?tab=analytics"]) await expectNoSeriousViolations(page, `/events/${eventId}${tab}`);
+    await expectNoSeriousViolations(page, `/events/${eventId}/edit`);
+    await expectNoSeriousViolations(page, `/events/${eventId}/landing`);
+    for (const tab of ["", "?tab=landing", "?tab=offers"]) await expectNoSeriousViolations(page, `/events/${eventId}/settings/${streamId}${tab}`);
+    for (const tab of SETTINGS_TABS) await expectNoSeriousViolations(page, `/settings?tab=${tab}`);
+    await expectNoSeriousViolations(page, "/dashboard/settings/billing");
+    await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
+
+    const viewerPage = await axePage(browser);
+    await expectNoSeriousViolations(viewerPage, `/event-registration/${eventId}`);
+    await expectNoSeriousViolations(viewerPage, `/watch/${streamId}`);
+    await expectNoSeriousViolations(viewerPage, `/viewer/${streamId}`);
+  });
+});
