@@ -9,6 +9,7 @@ import type { RootData } from "./components/use-root-data";
 import { getUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import "./styles/global.css";
+import "./utils/zod-browser-config";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
