@@ -16,7 +16,10 @@ import { toastHeaders } from "~/services/toast.server";
 import { parseSignInForm } from "~/services/auth-forms.server";
 import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/two-factor.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in — ShowUp" },
+  { name: "description", content: "Sign in to ShowUp to run your live events, registrations and offers." },
+];
 
 /** A refused sign-in says when to try again (Retry-After), with or without JavaScript. */
 export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {

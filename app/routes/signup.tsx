@@ -16,7 +16,10 @@ import { HttpError, readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 import { parseSignUpForm } from "~/services/auth-forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Create your account — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Create your account — ShowUp" },
+  { name: "description", content: "Create a free ShowUp account and start hosting live webinars that register, remind and sell." },
+];
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
