@@ -9,7 +9,9 @@ import type { RootData } from "./components/use-root-data";
 import { getUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import "./styles/global.css";
-import "./utils/zod-browser-config";
+import { configureBrowserZod } from "./utils/zod-browser-config";
+
+configureBrowserZod();
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
