@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { cssBundleHref } from "@remix-run/css-bundle";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, reportDatabaseUnavailable } from "./utils/database-outage.server";
 import { getLogger } from "./utils/logger.server";
+import { classesInHtml, criticalCss } from "./utils/page-css.server";
 
 const ABORT_DELAY = 5000;
 
@@ -18,8 +19,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  // Crawlers get the whole document at once; browsers get it streamed from the shell.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // The whole document is rendered before it is sent (no route defers data): its class names choose the inline CSS in its head.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -28,7 +28,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -37,7 +37,7 @@ export default function handleRequest(
             responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
             responseHeaders.set("Cache-Control", "no-store");
           }
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          text(body).then((html) => resolve(new Response(withPageCss(html), { headers: responseHeaders, status: responseStatusCode })), reject);
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -51,6 +51,14 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+const PAGE_CSS_SLOT = 'data-page-css=""></style>';
+
+function withPageCss(html: string) {
+  if (!cssBundleHref || !html.includes(PAGE_CSS_SLOT)) return html;
+  const css = criticalCss(classesInHtml(html), cssBundleHref).replaceAll("</style", "<\\/style");
+  return html.replace(PAGE_CSS_SLOT, () => `data-page-css="">${css}</style>`);
 }
 
 /**

@@ -9,11 +9,11 @@ import type { RootData } from "./components/use-root-data";
 import { getUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import "./styles/global.css";
+import { configureBrowserZod } from "./utils/zod-browser-config";
 
-export const links: LinksFunction = () => [
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+configureBrowserZod();
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [
   { title: "ShowUp — live webinars that sell" },
@@ -35,10 +35,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
+        {/* entry.server fills this with the rules the page's HTML uses; the browser keeps what the server sent. */}
+        <style nonce={nonce} data-page-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        {/* The whole bundle, after the page: module scripts wait for it, so hydration and later classes have every rule. */}
+        {cssBundleHref ? <link rel="stylesheet" href={cssBundleHref} /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "About — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "About — ShowUp" },
+  { name: "description", content: "Who builds ShowUp, the live webinar platform for coaches, consultants and course creators, and why." },
+];
 
 export default function AboutPage() {
   return (

@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Blog — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Blog — ShowUp" },
+  { name: "description", content: "Guides and stories on running live webinars that fill up, keep people watching and sell." },
+];
 
 const posts = [
   {

@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Case studies — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Case studies — ShowUp" },
+  { name: "description", content: "How coaches, consultants and course creators use ShowUp webinars to grow attendance and sales." },
+];
 
 const studies = [
   {

@@ -3,7 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { StaticPage } from "~/components/static-page";
 import { getConfig } from "~/utils/config.server";
 
-export const meta: MetaFunction = () => [{ title: "Contact — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Contact — ShowUp" },
+  { name: "description", content: "Reach the ShowUp team by e-mail or phone about webinars, billing or a demo." },
+];
 
 export function loader() {
   const { CONTACT_EMAIL, CONTACT_PHONE } = getConfig();

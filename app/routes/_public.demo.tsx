@@ -3,7 +3,10 @@ import { Link } from "@remix-run/react";
 import { DemoVideo } from "~/components/marketing/demo-video";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Demo — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Demo — ShowUp" },
+  { name: "description", content: "A guided tour of ShowUp: event pages, registration, the live room, chat and offers." },
+];
 
 const tour = [
   ["0:00", "Schedule an event in your own time zone (SmartScheduler)"],

@@ -11,7 +11,10 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { getConfig } from "~/utils/config.server";
 import { requestPasswordReset } from "~/services/public-forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot Password — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Forgot Password — ShowUp" },
+  { name: "description", content: "Get a link by e-mail to choose a new password for your ShowUp account." },
+];
 
 /** A refused request says when to try again (a route without this passes on only cookies). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {

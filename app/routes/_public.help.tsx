@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Help & Support — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Help & Support — ShowUp" },
+  { name: "description", content: "Answers to common questions about ShowUp events, streaming, registrations and billing." },
+];
 
 export default function HelpPage() {
   return (

@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Integrations — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Integrations — ShowUp" },
+  { name: "description", content: "Connect ShowUp to your e-mail, payments and marketing tools." },
+];
 
 export default function IntegrationsPage() {
   return (

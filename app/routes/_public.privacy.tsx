@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Privacy Policy — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Privacy Policy — ShowUp" },
+  { name: "description", content: "How ShowUp collects, uses and protects the personal data of hosts and viewers." },
+];
 
 export default function PrivacyPage() {
   return (

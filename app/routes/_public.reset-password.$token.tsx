@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ResetLinkExpired } from "~/components/password-reset/reset-link-expired";
 import { ResetPasswordForm } from "~/components/password-reset/reset-password-form";
 import { findPasswordResetToken, resetPasswordWithToken } from "~/models/password-reset.server";
 import { deleteRememberedDevices } from "~/models/two-factor.server";
-import { resetPasswordSchema } from "~/schemas/password-reset";
+import { parseNewPasswordForm } from "~/services/auth-forms.server";
 import { endUserSession } from "~/services/auth.server";
 import { readForm } from "~/utils/http.server";
 import { hashPassword, ServerBusyError } from "~/services/password.server";
@@ -41,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const account = await findPasswordResetToken({ token });
   if (!account) return expired();
-  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
+  const submission = parseNewPasswordForm(await readForm(request));
   if (submission.status !== "success") {
     return json({ state: "valid" as const, email: account.email, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
   }

@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
 
-export const meta: MetaFunction = () => [{ title: "Terms of Service — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Terms of Service — ShowUp" },
+  { name: "description", content: "The terms for using ShowUp, the live webinar and event selling platform." },
+];
 
 export default function TermsPage() {
   return (

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, GoogleButton } from "~/components/auth-card";
@@ -7,16 +6,20 @@ import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert, useResultKey } from "~/components/ui/field";
-import { googleErrorText, MISSING_INFORMATION, signInSchema } from "~/schemas/auth";
+import { checkSignInForm, googleErrorText, MISSING_INFORMATION } from "~/schemas/auth-rules";
 import { AFTER_SIGN_IN, requireAnonymous, signInWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/services/toast.server";
+import { parseSignInForm } from "~/services/auth-forms.server";
 import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/two-factor.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in — ShowUp" },
+  { name: "description", content: "Sign in to ShowUp to run your live events, registrations and offers." },
+];
 
 /** A refused sign-in says when to try again (Retry-After), with or without JavaScript. */
 export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
@@ -33,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readForm(request), { schema: signInSchema });
+  const submission = parseSignInForm(await readForm(request));
   if (submission.status !== "success") {
     const missing = submission.error?.[""]?.includes(MISSING_INFORMATION);
     return formResult("sign-in", submission.reply({ hideFields: ["password"] }), {
@@ -70,7 +73,7 @@ export default function SignIn() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    onValidate: ({ formData }) => checkSignInForm(formData),
   });
   useActionToast(actionData?.toast);
   const passwordKey = useResultKey(actionData);

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, GoogleButton } from "~/components/auth-card";
@@ -9,14 +8,18 @@ import * as buttonStyles from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { Field, FieldErrors, FormAlert, useResultKey } from "~/components/ui/field";
 import { DuplicateEmailError } from "~/models/user.server";
-import { googleErrorText, signUpFormSchema } from "~/schemas/auth";
+import { checkSignUpForm, googleErrorText } from "~/schemas/auth-rules";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
+import { parseSignUpForm } from "~/services/auth-forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Create your account — ShowUp" }];
+export const meta: MetaFunction = () => [
+  { title: "Create your account — ShowUp" },
+  { name: "description", content: "Create a free ShowUp account and start hosting live webinars that register, remind and sell." },
+];
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
@@ -35,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readForm(request), { schema: signUpFormSchema });
+  const submission = parseSignUpForm(await readForm(request));
   if (submission.status !== "success") {
     return formResult("sign-up", submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   }
@@ -69,7 +72,7 @@ export default function SignUp() {
     lastResult: actionData?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpFormSchema }),
+    onValidate: ({ formData }) => checkSignUpForm(formData),
   });
   useActionToast(actionData?.toast);
   const secretKey = useResultKey(actionData);

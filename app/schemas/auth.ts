@@ -1,21 +1,6 @@
 import { z } from "zod";
+import { MISSING_INFORMATION, PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_MATCH, samePasswords } from "./auth-rules";
 import { requiredLine } from "./text-fields";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** The two password fields of a form that sets a password hold the same text. */
-export const samePasswords = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
-
-export const PASSWORDS_MATCH = {
-  path: ["confirmPassword"],
-  error: "Passwords do not match",
-  // Say so even while other fields are still wrong, not only once everything else is valid.
-  when: ({ value }: { value: unknown }) => {
-    const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
-    return typeof password === "string" && typeof confirmPassword === "string";
-  },
-};
 
 export const emailField = z
   .string({ error: "Email is required" })
@@ -50,8 +35,6 @@ export const signUpFormSchema = z
   })
   .refine(samePasswords, PASSWORDS_MATCH);
 
-export const MISSING_INFORMATION = "Missing Information";
-
 /** Sign-in: both fields required; a missing one also raises the spec's 'Missing Information'. */
 export const signInSchema = z
   .object({
@@ -65,16 +48,3 @@ export const signInSchema = z
     if (!value.email || !value.password) ctx.addIssue({ code: "custom", path: [], message: MISSING_INFORMATION });
   })
   .transform((value) => ({ email: value.email ?? "", password: value.password ?? "", redirectTo: value.redirectTo }));
-
-/** Why a Google sign-in failed, carried in `?error=` back to the page that started it. */
-export const GOOGLE_ERRORS = {
-  "google-failed": "Please try again",
-  "google-not-configured": "Google sign-in is not configured on this server. Use your email and password.",
-  "google-unverified": "Google has not verified this account's e-mail address, so it cannot be used to sign in.",
-  "google-no-email": "Google did not share an e-mail address for this account.",
-} as const;
-export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
-
-export function googleErrorText(code: string | null): string | null {
-  return code && code in GOOGLE_ERRORS ? GOOGLE_ERRORS[code as GoogleErrorCode] : null;
-}

@@ -56,7 +56,8 @@ const text = (payload: Record<string, unknown>, name: string) => {
 
 const emailError = (payload: Record<string, unknown>) => (SIMPLE_EMAIL.test(text(payload, "email")) ? null : [INVALID_EMAIL]);
 
-function check<Fields>(formData: FormData, rules: Record<string, (payload: Record<string, unknown>) => string[] | null>): Submission<Fields> {
+/** A conform submission from per-field rules; "" holds the whole form's errors. */
+export function check<Fields>(formData: FormData, rules: Record<string, (payload: Record<string, unknown>) => string[] | null>): Submission<Fields> {
   return parse(formData, {
     resolve(payload) {
       const error: Record<string, string[]> = {};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_MATCH, samePasswords } from "./auth";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_MATCH, samePasswords } from "./auth-rules";
 
 // The "choose a new password" form of /reset-password/{token}: the same rules and texts as
 // sign-up's password.

@@ -3,7 +3,7 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile, type GoogleStrategyOptions } from "remix-auth-google";
 import type { OAuth2StrategyVerifyParams } from "remix-auth-oauth2";
 import type { StrategyVerifyCallback } from "remix-auth";
-import { GOOGLE_ERRORS, type GoogleErrorCode } from "~/schemas/auth";
+import { GOOGLE_ERRORS, type GoogleErrorCode } from "~/schemas/auth-rules";
 import { createUser, findUserByEmail, findUserByGoogleSub, linkGoogleAccount, type PublicUser } from "~/models/user.server";
 import { getConfig, isGoogleConfigured, type Config } from "~/utils/config.server";
 import { AFTER_SIGN_IN, startUserSession } from "./auth.server";

@@ -1,10 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@remix-run/react";
-import { useState, type MouseEvent } from "react";
-import { button } from "~/components/ui/button.css";
-import { FeatureIcon, FeaturePoster } from "./feature-art";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { FeatureIcon } from "./feature-art";
 import { features, type Feature } from "./features";
 import * as styles from "./feature-grid.css";
+
+// The dialog's code (radix Dialog, the posters) is fetched on the first click, not with the page.
+const FeatureDialog = lazy(() => import("./feature-dialog"));
 
 /**
  * Each card is a real link to the feature's section on /features; with JavaScript a plain click
@@ -24,109 +24,38 @@ export function FeatureGrid() {
 
 function FeatureCard({ feature }: { feature: Feature }) {
   const [open, setOpen] = useState(false);
+  const card = useRef<HTMLAnchorElement>(null);
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setOpen(true);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <a href={`/features#${feature.id}`} className={styles.card} onClick={openDialog} data-feature={feature.id}>
-          <span className={styles.icon} data-feature={feature.id}>
-            <FeatureIcon id={feature.id} />
-          </span>
-          <span className={styles.kicker}>{feature.kicker}</span>
-          <span className={styles.name}>{feature.name}</span>
-          <span className={styles.summary}>{feature.summary}</span>
-          <span className={styles.more}>
-            Explore {feature.name} <span aria-hidden="true">→</span>
-          </span>
-        </a>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <FeatureDetail feature={feature} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function FeatureDetail({ feature }: { feature: Feature }) {
-  return (
     <>
-      <div className={styles.head}>
+      <a
+        ref={card}
+        href={`/features#${feature.id}`}
+        className={styles.card}
+        onClick={openDialog}
+        data-feature={feature.id}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <span className={styles.icon} data-feature={feature.id}>
           <FeatureIcon id={feature.id} />
         </span>
-        <div className={styles.headText}>
-          <p className={styles.kicker}>{feature.kicker}</p>
-          <Dialog.Title className={styles.title}>{feature.name}</Dialog.Title>
-        </div>
-        <Dialog.Close className={styles.close} aria-label="Close">
-          <span aria-hidden="true">×</span>
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className={styles.lead}>{feature.summary}</Dialog.Description>
-      <div className={styles.poster}>
-        <FeaturePoster id={feature.id} label={`${feature.name} at work during a live event`} />
-      </div>
-      <dl className={styles.metrics}>
-        {feature.metrics.map((metric) => (
-          <div key={metric.label} className={styles.metric}>
-            <dt className={styles.metricLabel}>{metric.label}</dt>
-            <dd className={styles.metricValue}>{metric.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className={styles.columns}>
-        <section aria-labelledby={`${feature.id}-key`}>
-          <h3 id={`${feature.id}-key`} className={styles.subhead}>
-            Key features
-          </h3>
-          <ul className={styles.checks}>
-            {feature.keyFeatures.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={`${feature.id}-flow`}>
-          <h3 id={`${feature.id}-flow`} className={styles.subhead}>
-            How it works
-          </h3>
-          <ol className={styles.steps}>
-            {feature.workflow.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      </div>
-      <section aria-labelledby={`${feature.id}-uses`}>
-        <h3 id={`${feature.id}-uses`} className={styles.subhead}>
-          Use cases
-        </h3>
-        <ul className={styles.tags}>
-          {feature.useCases.map((useCase) => (
-            <li key={useCase}>{useCase}</li>
-          ))}
-        </ul>
-      </section>
-      <figure className={styles.quote}>
-        <blockquote>“{feature.testimonial.quote}”</blockquote>
-        <figcaption>
-          <strong>{feature.testimonial.name}</strong>, {feature.testimonial.role}
-        </figcaption>
-      </figure>
-      <div className={styles.actions}>
-        <Link to="/request-invite" className={button.primary}>
-          Get early access
-        </Link>
-        <Link to={`/features#${feature.id}`} className={button.secondary}>
-          Full details
-        </Link>
-      </div>
+        <span className={styles.kicker}>{feature.kicker}</span>
+        <span className={styles.name}>{feature.name}</span>
+        <span className={styles.summary}>{feature.summary}</span>
+        <span className={styles.more}>
+          Explore {feature.name} <span aria-hidden="true">→</span>
+        </span>
+      </a>
+      {open ? (
+        <Suspense fallback={null}>
+          <FeatureDialog feature={feature} onClose={() => setOpen(false)} returnFocusTo={card} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import * as styles from "~/components/request-invite/request-invite.css";
 import { SubmitButton } from "~/components/request-invite/submit-button";
 import { Field, FormAlert, useResultKey } from "~/components/ui/field";
-import { PASSWORD_MIN } from "~/schemas/auth";
-import { resetPasswordSchema } from "~/schemas/password-reset";
+import { checkNewPasswordForm, PASSWORD_MIN } from "~/schemas/auth-rules";
 
 /** The new password, twice; posts to the link's own address, so it works without JavaScript. */
 export function ResetPasswordForm({ email, lastResult }: { email: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
@@ -15,7 +13,7 @@ export function ResetPasswordForm({ email, lastResult }: { email: string; lastRe
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData }) => checkNewPasswordForm(formData),
   });
   // A refused password never lingers in the form: the server leaves it out and the inputs remount.
   const secretKey = useResultKey(lastResult);
