@@ -138,7 +138,7 @@ export const problemCard = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const problemNumber = style({ color: "#6366f1", fontWeight: 800, fontSize: "0.9rem", letterSpacing: "0.08em" });
+export const problemNumber = style({ color: vars.color.brand, fontWeight: 800, fontSize: "0.9rem", letterSpacing: "0.08em" });
 
 export const problem = style({ fontSize: "1.2rem", letterSpacing: "-0.01em" });
 
