@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { classesInHtml, criticalCss } from "~/utils/page-css.server";
+
+const BUNDLE = [
+  ":root{--brand:#4f46e5}",
+  "body{margin:0}",
+  "@font-face{font-family:x;src:url(x.woff2)}",
+  ".used{color:red;animation:spin 1s}",
+  ".unused{color:blue}",
+  ".used:hover .child,.unused .child{color:green}",
+  ".used .child{color:teal}",
+  "@media (min-width:800px){.used{color:pink}.unused{color:gray}}",
+  "@media print{.unused{display:none}}",
+  "@keyframes spin{to{transform:rotate(1turn)}}",
+  "@keyframes fade{to{opacity:0}}",
+].join("");
+
+function bundle() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-css-"));
+  fs.writeFileSync(path.join(dir, "bundle.css"), BUNDLE);
+  return dir;
+}
+
+describe("per-page CSS", () => {
+  it("reads the classes of a page's class attributes", () => {
+    expect([...classesInHtml('<div class="a  b"><p class="c">x</p><span data-class="d"></span></div>')]).toEqual(["a", "b", "c"]);
+  });
+
+  it("keeps global rules, fonts, the page's rules with their media queries and the keyframes they name; drops the rest", () => {
+    const css = criticalCss(new Set(["used", "child"]), "/bundle.css", bundle());
+    expect(css).toContain(":root{--brand:#4f46e5}");
+    expect(css).toContain("body{margin:0}");
+    expect(css).toContain("@font-face");
+    expect(css).toContain(".used{color:red;animation:spin 1s}");
+    expect(css).toContain(".used:hover .child{color:green}");
+    expect(css).toContain("@media (min-width:800px){.used{color:pink}}");
+    expect(css).toContain("@keyframes spin");
+    expect(css).not.toContain("unused");
+    expect(css).not.toContain("@media print");
+    expect(css).not.toContain("fade");
+  });
+
+  it("gives nothing when the bundle is missing", () => {
+    expect(criticalCss(new Set(["used"]), "/missing.css", bundle())).toBe("");
+  });
+});
