@@ -63,9 +63,12 @@ function ShellContent({ user }: { user: PublicUser }) {
 
   return (
     <div className={styles.shellContent}>
-      <Link to="/events?openModal=true" className={`${button.primary} ${styles.fullWidth}`}>
-        <PlusIcon /> Create Event
-      </Link>
+      {/* The Events page has its own Create Event; a second one beside it would only compete. */}
+      {pathname === "/events" ? null : (
+        <Link to="/events?openModal=true" className={`${button.primary} ${styles.fullWidth}`}>
+          <PlusIcon /> Create Event
+        </Link>
+      )}
       <Form method="get" action="/search" role="search" className={styles.search}>
         <label htmlFor={searchId} className="visually-hidden">
           Search events and attendees
