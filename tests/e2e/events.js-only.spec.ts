@@ -73,10 +73,10 @@ test("the dialog: tabs, disabled submit, inline errors, success view and Create 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the header's Create Webinar and the sidebar's Create Event open the dialog, then drop openModal", async ({ page, request }) => {
+test("the navigation's Create Event opens the dialog, then drops openModal", async ({ page, request }) => {
   await signedIn(page, request, "sidebar");
   await page.goto("/dashboard");
-  await page.getByRole("banner").getByRole("link", { name: "Create Webinar" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Create Event" }).click();
   await expect(page.getByRole("dialog", { name: "Create Event" })).toBeVisible();
   await expect(page).not.toHaveURL(/openModal/);
   await expect(page).toHaveURL(pathOf("/events"));
