@@ -1,24 +1,27 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { media, vars } from "~/styles/theme.css";
 
 const slideIn = keyframes({
   from: { transform: "translateY(12px)", opacity: 0 },
   to: { transform: "translateY(0)", opacity: 1 },
 });
 
+// Where no page keeps its actions: over the phone's top bar (logo and menu), and on wider screens
+// at the foot of the host navigation, never over the page's buttons at the right or the bottom.
 export const viewport = style({
   position: "fixed",
-  bottom: 0,
-  right: 0,
+  top: 0,
+  left: 0,
   zIndex: 100,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.sm,
-  width: "min(380px, 100vw)",
+  width: "100vw",
   margin: 0,
-  padding: vars.space.md,
+  padding: vars.space.sm,
   listStyle: "none",
   outline: "none",
+  "@media": { [media.md]: { top: "auto", bottom: 0, width: vars.size.sidebar } },
 });
 
 const base = style({

@@ -2,10 +2,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error-page";
-import { HostHeader } from "~/components/host-header";
+import { HostShell } from "~/components/host-shell/host-shell";
 import { isPublicEventPath, PublicEventChrome, usePublicEventContact } from "~/components/public-event/public-event-chrome";
 import { getUser, requireUser } from "~/services/auth.server";
-import * as styles from "./_host.css";
 
 /** Signed in, except /events/{eventId}: visitors get the event's public page there (its loader decides). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,12 +17,7 @@ function HostChrome({ children }: { children: ReactNode }) {
   const user = useRouteLoaderData<typeof loader>("routes/_host")?.user;
   const publicContact = usePublicEventContact();
   if (publicContact || !user) return <PublicEventChrome contact={publicContact}>{children}</PublicEventChrome>;
-  return (
-    <div className={styles.shell}>
-      <HostHeader user={user} />
-      <main className={styles.main}>{children}</main>
-    </div>
-  );
+  return <HostShell user={user}>{children}</HostShell>;
 }
 
 export default function HostLayout() {
@@ -34,7 +28,7 @@ export default function HostLayout() {
   );
 }
 
-/** A page inside that is not there (another host's event) or failed keeps the header. */
+/** A page inside that is not there (another host's event) or failed keeps the navigation. */
 export function ErrorBoundary() {
   const signedIn = Boolean(useRouteLoaderData<typeof loader>("routes/_host")?.user);
   return (

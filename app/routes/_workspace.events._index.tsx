@@ -72,6 +72,8 @@ export default function EventsPage() {
   const filtered = Boolean(filters.q) || filters.status !== "all";
   const returnTo = eventsHref(filters);
   const clearHref = eventsHref({ ...filters, q: "", status: "all" });
+  // A host with no events yet gets one way to create the first: the empty state's button.
+  const firstTime = stats.totalEvents === 0;
 
   return (
     <div className={styles.page}>
@@ -80,9 +82,11 @@ export default function EventsPage() {
           <h1 className={styles.title}>Events</h1>
           <p className={styles.subtitle}>Create, manage and track your live events.</p>
         </div>
-        <Link to="/events/new" className={button.primary} onClick={openDialog}>
-          <PlusIcon /> Create Event
-        </Link>
+        {firstTime ? null : (
+          <Link to="/events/new" className={button.primary} onClick={openDialog}>
+            <PlusIcon /> Create Event
+          </Link>
+        )}
       </header>
 
       <FlashNotice />
@@ -107,8 +111,12 @@ export default function EventsPage() {
         </noscript>
       ) : null}
 
-      <EventStatCards stats={stats} />
-      <EventsToolbar filters={filters} />
+      {firstTime ? null : (
+        <>
+          <EventStatCards stats={stats} />
+          <EventsToolbar filters={filters} />
+        </>
+      )}
 
       {events.length ? (
         <>

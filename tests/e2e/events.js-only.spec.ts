@@ -50,7 +50,8 @@ test("the dialog: tabs, disabled submit, inline errors, success view and Create 
 
   const success = page.getByRole("dialog", { name: "Event Created" });
   await expect(success.getByText("Tabs Webinar has been scheduled successfully.")).toBeVisible();
-  await expect(toast(page, "Event Created")).toBeVisible();
+  // The success view says it already: no toast repeats it over the next steps.
+  await expect(toast(page, "Event Created")).toHaveCount(0);
   await expect(success.getByRole("link", { name: "Edit Page" })).toHaveAttribute("href", /\/events\/\d+\/landing$/);
   await expect(success.getByRole("link", { name: "Stream Settings" })).toHaveAttribute("href", /\/events\/\d+#stream-setup$/);
   await expect(success.getByRole("link", { name: "Email Settings" })).toHaveAttribute("href", /\/events\/\d+#reminders$/);
@@ -73,10 +74,10 @@ test("the dialog: tabs, disabled submit, inline errors, success view and Create 
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("the header's Create Webinar and the sidebar's Create Event open the dialog, then drop openModal", async ({ page, request }) => {
+test("the navigation's Create Event opens the dialog, then drops openModal", async ({ page, request }) => {
   await signedIn(page, request, "sidebar");
   await page.goto("/dashboard");
-  await page.getByRole("banner").getByRole("link", { name: "Create Webinar" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Create Event" }).click();
   await expect(page.getByRole("dialog", { name: "Create Event" })).toBeVisible();
   await expect(page).not.toHaveURL(/openModal/);
   await expect(page).toHaveURL(pathOf("/events"));

@@ -207,8 +207,8 @@ test.describe("events", () => {
     const response = await otherPage.goto(`/events/${eventId}/edit`);
     expect(response?.status()).toBe(404);
     await expect(otherPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    // The workspace sidebar stays, with a way back.
-    await expect(otherPage.getByRole("navigation", { name: "Workspace" })).toBeVisible();
+    // The host navigation stays, with a way back.
+    await expect(otherPage.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(otherPage.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/dashboard");
     await context.close();
   });

@@ -106,8 +106,10 @@ test("the other tabs say what they are", async ({ page, request }) => {
   const account = await createAccount(request, newAccount("settings-tabs"));
   await signIn(page, account);
   await page.goto("/settings?tab=team");
-  await expect(mainContent(page).getByText("You are on a solo plan.", { exact: false })).toBeVisible();
+  await expect(mainContent(page).getByText("Inviting team members comes with a later release.", { exact: false })).toBeVisible();
   await page.goto("/settings?tab=billing");
-  await expect(mainContent(page).getByText("$29/month", { exact: false })).toBeVisible();
-  await expect(mainContent(page).getByRole("link", { name: "Open billing" })).toHaveAttribute("href", "/dashboard/settings/billing");
+  // True to the pricing page, whose plans start at $97.
+  await expect(mainContent(page).getByText("Starter $97/month", { exact: false })).toBeVisible();
+  await expect(mainContent(page).getByText("$29", { exact: false })).toHaveCount(0);
+  await expect(mainContent(page).getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/landing-page#pricing");
 });

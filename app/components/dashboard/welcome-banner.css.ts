@@ -20,8 +20,7 @@ export const title = style({
   "@media": { [media.md]: { fontSize: "1.9rem" } },
 });
 export const lead = style({ margin: 0, opacity: 0.92, maxWidth: "60ch" });
-export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
-const linkBase = {
+export const primaryLink = style({
   display: "inline-flex",
   alignItems: "center",
   gap: 6,
@@ -31,17 +30,7 @@ const linkBase = {
   fontWeight: 600,
   fontSize: "0.9rem",
   textDecoration: "none",
-} as const;
-export const primaryLink = style({
-  ...linkBase,
   background: vars.color.surface,
   color: vars.color.brand,
   selectors: { "&:hover": { background: vars.color.brandSoft } },
-});
-export const link = style({
-  ...linkBase,
-  color: vars.color.textInverse,
-  background: "rgba(255, 255, 255, 0.14)",
-  border: "1px solid rgba(255, 255, 255, 0.35)",
-  selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.24)" } },
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HostHeader } from "~/components/host-header";
+import { HostShell } from "~/components/host-shell/host-shell";
 import { PublicFooter } from "~/components/public-footer";
 import { PublicHeader } from "~/components/public-header";
 import { SupportChat } from "~/components/support-chat/support-chat";
@@ -14,16 +14,11 @@ interface EitherChromeProps {
 
 /**
  * For the few addresses both a signed-in host and an anonymous visitor reach (/templates, /webinars):
- * the host's header for a host, the public chrome (header, footer, support chat) for everyone else.
+ * the host's shell for a host, the public chrome (header, footer, support chat) for everyone else.
  */
 export function EitherChrome({ user, contact, children }: EitherChromeProps) {
   if (user) {
-    return (
-      <div className={styles.hostShell}>
-        <HostHeader user={user} />
-        <main className={styles.hostMain}>{children}</main>
-      </div>
-    );
+    return <HostShell user={user}>{children}</HostShell>;
   }
   return (
     <div className={styles.publicShell}>

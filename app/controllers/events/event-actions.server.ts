@@ -1,5 +1,6 @@
 // The events pages' form handling, shared by the Create Event dialog, /events/new and the edit
 // page: parse with the event schema, call the model, answer with inline errors or a toast.
+import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { CreatedEventView } from "~/components/events/created-event-data";
 import { eventFormInput } from "~/components/events/event-form-data";
@@ -111,11 +112,11 @@ export async function createEventFromForm({ hostId, formData, cover = NO_COVER }
     // The event exists; its reminders can still be saved from the success view.
     logFailure("creating default reminders failed", error);
   }
-  const toast: Toast = { title: "Event Created", description: `${event.title} has been scheduled successfully.` };
+  // No toast: the success view's heading already says Event Created, and a toast would sit over its next steps.
   if (formData.get(RESPOND_FIELD) === RESPOND_INLINE) {
-    return formResult("create-event", submission.reply({ resetForm: true }), { toast }, { created: await createdEventView(hostId, event.id) });
+    return formResult("create-event", submission.reply({ resetForm: true }), {}, { created: await createdEventView(hostId, event.id) });
   }
-  return redirectWithToast(`/events/new?created=${event.id}`, toast);
+  return redirect(`/events/new?created=${event.id}`);
 }
 
 /** The edit form: the same schema, reading a local time in the event's zone; an unchanged past start stays. */

@@ -20,11 +20,13 @@ export const mobileBar = style({
 export const mobileMenu = style({});
 
 export const summary = style({
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: "0 12px",
   borderRadius: vars.radius.sm,
+  fontWeight: 600,
   color: vars.color.text,
   cursor: "pointer",
   listStyle: "none",
@@ -66,7 +68,7 @@ export const sidebar = style({
   },
 });
 
-export const sidebarContent = style({ display: "flex", flexDirection: "column", gap: vars.space.md, flex: 1 });
+export const shellContent = style({ display: "flex", flexDirection: "column", gap: vars.space.md, flex: 1 });
 
 export const fullWidth = style({ width: "100%" });
 
@@ -148,5 +150,7 @@ export const bell = style({
 export const content = style({
   minWidth: 0,
   padding: vars.space.md,
-  "@media": { [media.md]: { marginLeft: vars.size.sidebar, padding: vars.space.xl } },
+  "@media": {
+    [media.md]: { maxWidth: `calc(${vars.size.content} + 2 * ${vars.space.xl})`, marginLeft: vars.size.sidebar, padding: vars.space.xl },
+  },
 });

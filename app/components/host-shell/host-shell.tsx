@@ -1,19 +1,20 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import type { PublicUser } from "~/models/user.server";
-import { button } from "./ui/button.css";
-import { initialsOf } from "./host-header";
-import { Logo } from "./logo";
-import * as styles from "./sidebar-layout.css";
-import { BellIcon, MenuIcon } from "./icons";
+import { BellIcon, MenuIcon, PlusIcon } from "../icons";
+import { Logo } from "../logo";
+import { button } from "../ui/button.css";
+import * as styles from "./host-shell.css";
 
 const isUnder = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 const navItems = [
   { to: "/dashboard", label: "Dashboard", matches: (pathname: string) => pathname === "/dashboard" },
-  { to: "/events", label: "Events", matches: isUnder("/events") },
+  // An event's own pages (dashboard, settings, recordings) belong to Events.
+  { to: "/events", label: "Events", matches: (pathname: string) => isUnder("/events")(pathname) || isUnder("/recordings")(pathname) },
   { to: "/analytics", label: "Analytics", matches: isUnder("/analytics") },
   { to: "/audience", label: "Audience", matches: isUnder("/audience") },
+  { to: "/templates", label: "Templates", matches: isUnder("/templates") },
   {
     to: "/settings",
     label: "Settings",
@@ -22,7 +23,13 @@ const navItems = [
   { to: "/help", label: "Help & Support", matches: isUnder("/help") },
 ];
 
-export function SidebarLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
+export function initialsOf(user: Pick<PublicUser, "firstName" | "lastName" | "email">) {
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
+  return (initials || user.email.charAt(0)).toUpperCase();
+}
+
+/** Every signed-in host page: a sidebar on wide screens, a bar with a menu (a plain <details>, no script needed) on phones. */
+export function HostShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const location = useLocation();
   return (
     <div className={styles.layout}>
@@ -32,33 +39,36 @@ export function SidebarLayout({ user, children }: { user: PublicUser; children: 
         <details key={location.pathname + location.search} className={styles.mobileMenu}>
           <summary className={styles.summary}>
             <MenuIcon />
-            <span className="visually-hidden">Workspace menu</span>
+            <span>Menu</span>
           </summary>
           <div className={styles.drawer}>
-            <SidebarContent user={user} />
+            <ShellContent user={user} />
           </div>
         </details>
       </div>
       <aside className={styles.sidebar}>
         <Logo to="/dashboard" label="ShowUp dashboard" />
-        <SidebarContent user={user} />
+        <ShellContent user={user} />
       </aside>
       <main className={styles.content}>{children}</main>
     </div>
   );
 }
 
-function SidebarContent({ user }: { user: PublicUser }) {
+function ShellContent({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const searchId = useId();
   const query = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
 
   return (
-    <div className={styles.sidebarContent}>
-      <Link to="/events?openModal=true" className={`${button.primary} ${styles.fullWidth}`}>
-        <span aria-hidden="true">+</span> Create Event
-      </Link>
+    <div className={styles.shellContent}>
+      {/* The Events page has its own Create Event; a second one beside it would only compete. */}
+      {pathname === "/events" ? null : (
+        <Link to="/events?openModal=true" className={`${button.primary} ${styles.fullWidth}`}>
+          <PlusIcon /> Create Event
+        </Link>
+      )}
       <Form method="get" action="/search" role="search" className={styles.search}>
         <label htmlFor={searchId} className="visually-hidden">
           Search events and attendees
@@ -70,11 +80,11 @@ function SidebarContent({ user }: { user: PublicUser }) {
           name="q"
           maxLength={100}
           defaultValue={query}
-          placeholder="Search events, analytics, attendees..."
+          placeholder="Search events and attendees"
           className={styles.searchInput}
         />
       </Form>
-      <nav aria-label="Workspace">
+      <nav aria-label="Main">
         <ul className={styles.navList}>
           {navItems.map((item) => (
             <li key={item.to}>
@@ -86,9 +96,6 @@ function SidebarContent({ user }: { user: PublicUser }) {
         </ul>
       </nav>
       <div className={styles.footer}>
-        <Link to="/settings?tab=billing" className={`${button.secondary} ${styles.fullWidth}`}>
-          Upgrade Plan
-        </Link>
         <div className={styles.userCard}>
           <span className={styles.avatar} aria-hidden="true">
             {initialsOf(user)}
@@ -103,6 +110,11 @@ function SidebarContent({ user }: { user: PublicUser }) {
             <BellIcon />
           </Link>
         </div>
+        <Form method="post" action="/logout">
+          <button type="submit" className={`${button.secondary} ${styles.fullWidth}`}>
+            Sign out
+          </button>
+        </Form>
       </div>
     </div>
   );
