@@ -37,3 +37,12 @@ export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "cente
 export const term = style({ color: vars.color.textMuted, fontSize: "0.92rem" });
 export const value = style({ margin: 0 });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.88rem" });
+export const facts = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0 });
+export const fact = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 4,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const factLabel = style({ fontWeight: 600 });

@@ -13,7 +13,7 @@ const BADGE_LABELS: Record<ProviderBadgeKind, string> = {
   setup: "Setup Required",
 };
 
-/** The badge for a provider by name; a manual provider needs its outside ingest address (MANUAL_INGEST_URL). */
+/** The badge for a provider by name; a manual provider needs its outside ingest address. */
 export function providerBadgeKind(provider: "self-hosted" | "mux" | "manual", manualIngestUrl: string | null): ProviderBadgeKind {
   if (provider === "self-hosted") return "built-in";
   if (provider === "mux") return "connected";
@@ -32,7 +32,7 @@ export function ProviderBadge({ kind }: { kind: ProviderBadgeKind }) {
 const NOTES: Record<ProviderBadgeKind, string> = {
   "built-in": "This server receives your encoder's stream itself, and your event goes live by itself when the video arrives.",
   connected: "Mux receives your encoder's stream, and your event goes live by itself when the stream arrives.",
-  manual: "Your encoder sends to the outside ingest server set with MANUAL_INGEST_URL; you go live by hand with Go Live and End Stream.",
+  manual: "Your encoder sends to the outside ingest server set up for this platform; you go live by hand with Go Live and End Stream.",
   setup: "No video provider is configured: you can still create streams and go live by hand with Go Live and End Stream.",
 };
 
@@ -53,6 +53,41 @@ export function SystemStatus({ videoConfigured, badge, className }: { videoConfi
         </div>
       </dl>
       <p className={styles.note}>{NOTES[kind]}</p>
+    </section>
+  );
+}
+
+export interface ServerFactView {
+  label: string;
+  ok: boolean;
+  state: string;
+  variables: string;
+}
+
+/** The admin's server status page: each fact, whether it is set, and the variables that set it. */
+export function ServerFacts({ facts }: { facts: ServerFactView[] }) {
+  return (
+    <section className={styles.card} aria-labelledby="server-facts-title">
+      <h2 id="server-facts-title" className={styles.title}>
+        This server
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label} className={styles.fact}>
+            <dt className={styles.factLabel}>{fact.label}</dt>
+            <dd className={styles.value}>
+              <span className={styles.badge[fact.ok ? "connected" : "setup"]}>
+                <span className={styles.dot} aria-hidden="true" />
+                {fact.ok ? "Set" : "Not set"}
+              </span>{" "}
+              {fact.state}
+            </dd>
+            <dd className={styles.note}>
+              Set with <code>{fact.variables}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -140,3 +140,9 @@ export async function deleteOtherUserSessions({ userId, keepSessionId }: { userI
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The account created first on this box (the server status page's admin); undefined before any sign-up. */
+export async function findFirstUserId(): Promise<number | undefined> {
+  const row = await db().selectFrom("users").select("id").orderBy("id", "asc").limit(1).executeTakeFirst();
+  return row?.id;
+}

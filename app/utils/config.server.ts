@@ -101,6 +101,16 @@ const schema = z
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
     TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
+    // Besides the first account created, the e-mails (comma separated) that may open the server status page.
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     CONTACT_EMAIL: z.email().default("hello@example.com"),
     CONTACT_PHONE: z.string().default("1-800-555-0199"),
     // Password hashes (scrypt, 128 MiB and one libuv thread each) run at once. libuv has 4 threads

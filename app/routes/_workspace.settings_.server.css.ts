@@ -1,0 +1,13 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  maxWidth: 800,
+  margin: "0 auto",
+  paddingBottom: vars.space.xl,
+});
+export const title = style({ fontSize: "1.75rem", margin: 0 });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,29 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ServerFacts } from "~/components/system-status";
+import { requireUser } from "~/services/auth.server";
+import { isServerAdmin, serverFacts } from "~/services/server-status.server";
+import { pageNotFound } from "~/utils/http.server";
+import * as styles from "./_workspace.settings_.server.css";
+
+export const meta: MetaFunction = () => [{ title: "Server status — ShowUp" }];
+
+/** The box's setup in its operator's terms; only its admin sees that the page exists. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!(await isServerAdmin(user))) throw pageNotFound();
+  return json({ facts: serverFacts() }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function ServerStatusPage() {
+  const { facts } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Server status</h1>
+      <p className={styles.subtitle}>
+        How this server is set up. Change a line by setting its variables in the server&apos;s environment and restarting it.
+      </p>
+      <ServerFacts facts={facts} />
+    </div>
+  );
+}
