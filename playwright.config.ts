@@ -25,6 +25,8 @@ const LIVE_VIDEO = /\/(live-video[^/]*|stream-setup-self-hosted)\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "tests/.reports/playwright",
+  // Committed pictures of what people see (tests/e2e/screenshots.js-only.spec.ts), one per name.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

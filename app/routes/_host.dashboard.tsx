@@ -12,6 +12,7 @@ import { providerBadgeKind, SystemStatus } from "~/components/system-status";
 import { requireUser } from "~/services/auth.server";
 import { getConfig, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 import { getDashboard } from "~/services/dashboard.server";
+import { isServerAdmin } from "~/services/server-status.server";
 import { getVideoProvider } from "~/services/video/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const dashboard = await getDashboard({ user, videoConfigured: getVideoProvider().configured });
-  const delivery = { mail: isMailConfigured(), sms: isSmsConfigured(), outboxDir: `${getConfig().DATA_DIR.replace(/\/+$/, "")}/outbox/` };
+  const delivery = { mail: isMailConfigured(), sms: isSmsConfigured(), serverPage: await isServerAdmin(user) };
   const videoBadge = providerBadgeKind(getVideoProvider().name, getConfig().MANUAL_INGEST_URL ?? null);
   return json({ ...dashboard, delivery, videoBadge }, { headers: { "Cache-Control": "private, no-store" } });
 }
