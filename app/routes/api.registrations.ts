@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
     const search = (url.searchParams.get("search") ?? "").slice(0, 200) || undefined;
     const registrations = await listRegistrations({ hostId: user.id, eventId, search });
     return json(
-      registrations.map(({ lifetimeValueCents, phone: _phone, purchases: _purchases, ...item }) => ({
+      registrations.map(({ lifetimeValueCents, phone: _phone, purchases: _purchases, eventTimezone: _eventTimezone, ...item }) => ({
         ...item,
         lifetimeValue: lifetimeValueCents / 100,
       })),

@@ -4,8 +4,11 @@ import { db } from "~/utils/db.server";
 import { createOverlay, stopOverlay } from "~/services/overlays.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { startFakeMuxForTests } from "../support/fake-mux-env";
 import { startAppForTests } from "../support/http-server";
 
+// Streams with a video provider (a fake Mux): a live stream without one shows a notice, not the player.
+startFakeMuxForTests();
 const app = startAppForTests();
 
 /** The page as a browser without JavaScript gets it. */
