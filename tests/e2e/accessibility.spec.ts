@@ -20,6 +20,7 @@ const NOT_VISITED: Record<string, string> = {
   "/recordings/:recordingId": "needs a finished broadcast's recording",
   "/events/:eventId/stream": "shows only while the event is live (visited live below)",
   "/watch/:streamId/:uniqueId": "needs a personal link from a mail (visited below through the viewer link)",
+  "/settings/server": "only the box's admin (its first account) sees it; the hosts here are not (server-status.test.ts covers it)",
 };
 
 const PUBLIC = ["/", "/landing-page", "/request-invite", "/help", "/features", "/pricing", "/demo", "/integrations", "/blog"];

@@ -151,7 +151,8 @@ test.describe("event registration and audience", () => {
     await page.goto(`/events/${id}`);
     const actions = mainContent(page).getByRole("group", { name: "Event actions" });
     await actions.getByRole("button", { name: "Go Live" }).click();
-    await actions.getByRole("button", { name: "End Stream" }).click();
+    await actions.getByText("End event", { exact: true }).click();
+    await actions.getByRole("button", { name: "Yes, end the event" }).click();
     await expect(mainContent(page).locator("header").getByText("Completed", { exact: true })).toBeVisible();
 
     const { baseURL, javaScriptEnabled } = test.info().project.use;
