@@ -4,31 +4,13 @@
 //   HTML compressed bytes, JS files, JS compressed bytes (hls.js apart: it loads only once a stream is live), CSS compressed
 //   bytes, render-blocking CSS bytes (the browser's renderBlockingStatus), FCP and LCP.
 // Run: npx remix build && npm run bench:weight
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { seedViewerPages, startBenchApp } from "./bench-app";
 
 const RUNS = 5;
 const LATENCY_MS = 400;
 const BYTES_PER_SECOND = (400 * 1000) / 8;
 const CPU_SLOWDOWN = 4;
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "weight-bench-"));
-process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.NODE_ENV = "production";
-process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
-
-const { startServer } = await import("../../server");
-const { getConfig } = await import("~/utils/config.server");
-const { createUser } = await import("~/models/user.server");
-const { createEvent } = await import("~/models/event.server");
-const { eventInputSchema } = await import("~/schemas/event");
-const { createStreamForHost } = await import("~/services/streams.server");
-const { registerViewer } = await import("~/models/viewer.server");
-const { getWatchStream } = await import("~/models/stream.server");
 
 type Figures = {
   htmlBytes: number;
@@ -92,17 +74,9 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
   }
 }
 
-const server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });
+const app = await startBenchApp("weight");
 try {
-  const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
-  const event = await createEvent({
-    hostId: host.id,
-    input: eventInputSchema.parse({ title: "Weight bench", scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
-  });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Weight bench", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const row = await getWatchStream({ streamId: stream.streamId });
-  const { viewer } = await registerViewer({ streamRowId: row?.rowId ?? 0, email: "viewer@example.com", firstName: "Vi" });
+  const viewerPages = await seedViewerPages("Weight bench");
 
   const pages: [string, string][] = [
     ["home", "/"],
@@ -110,8 +84,8 @@ try {
     ["pricing", "/pricing"],
     ["signup", "/signup"],
     ["signin", "/signin"],
-    ["registration", `/event-registration/${event.id}`],
-    ["watch, offline", `/watch/${stream.streamId}/${viewer.uniqueId}`],
+    ["registration", viewerPages.registration],
+    ["watch, offline", viewerPages.watch],
   ];
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -129,7 +103,7 @@ try {
     console.log("|---|---|---|---|---|---|---|---|---|");
     for (const [label, pagePath] of pages) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, server.url + pagePath));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, app.url + pagePath));
       const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
       console.log(
         `| ${label} | ${kb(m("htmlBytes"))} | ${m("jsFiles")} | ${kb(m("jsBytes"))} | ${kb(m("hlsBytes"))} | ${kb(m("cssBytes"))} | ${kb(m("blockingCssBytes"))} | ${ms(m("fcp"))} | ${ms(m("lcp"))} |`,
@@ -139,6 +113,5 @@ try {
     await browser.close();
   }
 } finally {
-  await server.shutdown();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.close();
 }
