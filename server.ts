@@ -21,6 +21,7 @@ import { answerRefusals } from "./app/utils/http.server";
 import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
 import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
 import { hlsRoute } from "./app/ahead-of-remix/hls.server";
+import { precompressedBuildRoute } from "./app/ahead-of-remix/build-assets.server";
 import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
 import { migrateToLatest } from "./db/migrate";
 
@@ -109,6 +110,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
 
   app.use(compression({ filter: shouldCompress }));
 
+  app.use("/build", precompressedBuildRoute(path.resolve("public/build")));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
 

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { startAppForTests } from "../support/http-server";
 
@@ -38,6 +42,26 @@ describe("server", () => {
     expect(page.headers.get("Content-Encoding")).toBe("gzip");
   });
 
+  it("sends the browser bundle brotli-compressed at best quality, and gzip to a browser without brotli", async () => {
+    const html = await (await fetch(`${app.url}/signup`)).text();
+    const scripts = [...html.matchAll(/"(\/build\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    const script = scripts.sort((a, b) => fs.statSync(path.join("public", b)).size - fs.statSync(path.join("public", a)).size)[0];
+    expect(script).toBeTruthy();
+    const original = fs.readFileSync(path.join("public", script ?? ""));
+    const best = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    await expect
+      .poll(async () => (await rawGet(app.url + script, "gzip, deflate, br")).headers["content-length"], { timeout: 15_000 })
+      .toBe(String(best.length));
+    const brotli = await rawGet(app.url + script, "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+    const gzip = await rawGet(app.url + script, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true);
+  });
+
   it("keeps an unknown API path a JSON 404", async () => {
     const response = await fetch(`${app.url}/api/does-not-exist`);
     expect(response.status).toBe(404);
@@ -74,3 +98,15 @@ describe("compression", () => {
     }
   });
 });
+
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}

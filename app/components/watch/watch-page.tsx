@@ -1,17 +1,14 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { LandingPanel } from "~/components/landing-page/landing-panel";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
 import { OverlayLayer } from "~/components/overlays/overlay-layer";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import { useLiveOverlays } from "~/components/overlays/use-live-overlays";
-import { EmbeddedPlayer } from "~/components/player/embedded-player";
 import { NoVideoNotice } from "~/components/player/status-overlay";
 import { createVideoClock, VideoClockContext } from "~/components/player/video-clock";
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
 import { CheckoutNotice } from "./checkout-notice";
-import { OfferList } from "./offer-card";
 import { RegistrationGate } from "./registration-gate";
 import { StreamOffline } from "./stream-offline";
 import { useLiveHearts } from "./use-live-hearts";
@@ -19,6 +16,13 @@ import { useLiveOffers } from "./use-live-offers";
 import { useLiveStream } from "./use-live-stream";
 import type { WatchPageData } from "./watch-data";
 import * as styles from "./watch.css";
+
+// Loaded only when the page shows them, so a slow phone waiting for the event to start downloads
+// neither the player (hls.js comes later still) nor the offers nor the landing page. The server
+// renders them in full; hydration picks each up when its file arrives.
+const EmbeddedPlayer = lazy(() => import("~/components/player/embedded-player").then((module) => ({ default: module.EmbeddedPlayer })));
+const OfferList = lazy(() => import("./offer-card").then((module) => ({ default: module.OfferList })));
+const LandingPanel = lazy(() => import("~/components/landing-page/landing-panel").then((module) => ({ default: module.LandingPanel })));
 
 function ViewerCount({ count }: { count: number }) {
   return (
@@ -71,9 +75,9 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const selling = useLiveOffers({ initial: data.offers, serverNow: data.serverNow, on: live.on });
   const withOffers = !removed && !gated && selling.offers.length > 0;
   const { pathname } = useLocation();
-  const offers = (
+  const offers = withOffers ? (
     <OfferList
-      offers={withOffers ? selling.offers : []}
+      offers={selling.offers}
       alert={selling.alert}
       className={withChat ? styles.offersUnder : ""}
       placement={withChat ? "under" : "aside"}
@@ -84,7 +88,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
       renderedAt={Date.parse(data.serverNow)}
       hydrated={selling.now !== null}
     />
-  );
+  ) : null;
 
   return (
     <div className={withChat ? styles.page.wide : styles.page.narrow} style={brandStyle(data.brand)}>
@@ -126,13 +130,15 @@ export function WatchPage({ data }: { data: WatchPageData }) {
               ) : null}
               {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
               <VideoClockContext.Provider value={videoClock}>
-                <EmbeddedPlayer
-                  src={live.playbackUrl ?? ""}
-                  title={title}
-                  onHeart={hearts.send}
-                  remoteHearts={hearts.received}
-                  overlays={overlayLayer}
-                />
+                <Suspense fallback={null}>
+                  <EmbeddedPlayer
+                    src={live.playbackUrl ?? ""}
+                    title={title}
+                    onHeart={hearts.send}
+                    remoteHearts={hearts.received}
+                    overlays={overlayLayer}
+                  />
+                </Suspense>
               </VideoClockContext.Provider>
             </div>
           ) : (
@@ -141,7 +147,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
               {overlayLayer}
             </div>
           )}
-          {offers}
+          <Suspense fallback={null}>{offers}</Suspense>
           {withChat && chat && watch.viewer && uniqueId ? (
             <ChatPanel
               streamId={streamId}
@@ -156,7 +162,11 @@ export function WatchPage({ data }: { data: WatchPageData }) {
         </div>
       </div>
 
-      {removed || gated ? null : <LandingPanel settings={landing} />}
+      {removed || gated || !landing?.isVisible ? null : (
+        <Suspense fallback={null}>
+          <LandingPanel settings={landing} />
+        </Suspense>
+      )}
 
       {watch.viewer ? (
         <p className={styles.viewerBar}>
