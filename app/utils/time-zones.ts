@@ -257,6 +257,13 @@ export function timeZoneAbbreviation(timeZone: string, date: Date | string = new
   return shortZoneName(new Date(date), isValidTimeZone(timeZone) ? timeZone : "UTC");
 }
 
+/** A zone named for a person, not a programmer: "New York time (EST)"; "UTC" stays "UTC". */
+export function zoneDescription(timeZone: string, date: Date | string = new Date()) {
+  const abbreviation = timeZoneAbbreviation(timeZone, date);
+  if (!timeZone.includes("/")) return abbreviation;
+  return `${timeZone.split("/").pop()?.replace(/_/g, " ")} time (${abbreviation})`;
+}
+
 /** A zone as a choice in a list: "Berlin (CET)". */
 export function zoneOptionLabel(timeZone: string, date: Date | string = new Date()) {
   const city = timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;

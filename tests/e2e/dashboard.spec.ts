@@ -34,7 +34,7 @@ test.describe("host dashboard", () => {
     await page.reload();
     await expect(checklist.getByText("2 of 5 complete")).toBeVisible();
     await expect(checklist.getByText("Create your first event (done)")).toBeVisible();
-    await expect(today.getByText("Counted in America/New_York, the time zone of your latest event")).toBeVisible();
+    await expect(today.getByText(/^Counted in New York time \(E[SD]T\), the time zone of your latest event$/)).toBeVisible();
     await events.getByRole("link", { name: new RegExp(title) }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
   });

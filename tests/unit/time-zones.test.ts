@@ -6,6 +6,7 @@ import {
   resolveDateTime,
   resolveTimeZone,
   timeZoneAbbreviation,
+  zoneDescription,
   zoneOptionLabel,
   timeZoneOffsetMs,
   utcToZonedLocal,
@@ -110,6 +111,13 @@ describe("showing instants", () => {
     expect(formatInZone("2026-12-01T15:00:00Z", "Asia/Tokyo")).toBe("Dec 2, 2026, 12:00 AM GMT+9");
     expect(timeZoneAbbreviation("Europe/Paris", "2026-12-01T15:00:00Z")).toBe("CET");
     expect(zoneOptionLabel("America/Argentina/Buenos_Aires", "2026-12-01T15:00:00Z")).toBe("Buenos Aires (GMT-3)");
+  });
+
+  it("describes a zone to a host by its city and abbreviation, never by its database name", () => {
+    expect(zoneDescription("America/New_York", "2026-12-01T15:00:00Z")).toBe("New York time (EST)");
+    expect(zoneDescription("America/New_York", "2026-07-01T15:00:00Z")).toBe("New York time (EDT)");
+    expect(zoneDescription("America/Argentina/Buenos_Aires", "2026-12-01T15:00:00Z")).toBe("Buenos Aires time (GMT-3)");
+    expect(zoneDescription("UTC")).toBe("UTC");
   });
 
   it("writes a plain space before AM/PM, as the browser does", () => {

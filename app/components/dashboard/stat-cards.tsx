@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { DashboardView } from "~/services/dashboard.server";
 import * as card from "./card.css";
 import * as styles from "./stat-cards.css";
+import { zoneDescription } from "~/utils/time-zones";
 
 /** Earnings from the host's purchases: all time, this month and how many. */
 export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"] }) {
@@ -41,7 +42,7 @@ export function TodayCard({ today, hasEvents }: { today: DashboardView["today"];
         {today.count}
       </p>
       <p className={styles.zone}>
-        Counted in {today.timeZone}
+        Counted in {zoneDescription(today.timeZone)}
         {today.fromEvent ? ", the time zone of your latest event" : ""}
       </p>
       {today.count === 0 ? (

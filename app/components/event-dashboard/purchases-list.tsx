@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import * as dash from "./dashboard.css";
 import * as styles from "./purchases-list.css";
+import { zoneDescription } from "~/utils/time-zones";
 
 export const PURCHASES_ID = "purchases";
 
@@ -74,7 +75,7 @@ export function PurchasesList({ data }: { data: PurchasesListData }) {
         <>
           <div className={styles.wrap}>
             <table className={styles.table}>
-              <caption className="visually-hidden">Purchases of this event, newest first; dates in {data.timeZone}</caption>
+              <caption className="visually-hidden">Purchases of this event, newest first; dates in {zoneDescription(data.timeZone)}</caption>
               <thead className={styles.head}>
                 <tr>
                   <th scope="col" className={styles.th}>

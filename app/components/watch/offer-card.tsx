@@ -159,7 +159,11 @@ export function OfferList({
   if (offers.length === 0) return null;
   const alertOn = alert && offers.some((offer) => offer.id === alert.offerId) ? alert.offerId : offers[0]?.id;
   return (
-    <section className={`${styles.list} ${styles.placement[placement]} ${className}`} aria-label={offers.length === 1 ? "Offer" : "Offers"}>
+    <section
+      className={`${styles.list} ${styles.placement[placement]} ${className}`}
+      aria-label={offers.length === 1 ? "Offer" : "Offers"}
+      data-offers
+    >
       <p className={styles.srOnly} role="status" aria-live="polite">
         {alert?.text ?? ""}
       </p>

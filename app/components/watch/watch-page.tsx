@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyPart } from "~/components/lazy-part";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
 import { OverlayLayer } from "~/components/overlays/overlay-layer";
 import { brandStyle } from "~/components/settings/branding/brand-style";
@@ -18,11 +19,10 @@ import type { WatchPageData } from "./watch-data";
 import * as styles from "./watch.css";
 
 // Loaded only when the page shows them, so a slow phone waiting for the event to start downloads
-// neither the player (hls.js comes later still) nor the offers nor the landing page. The server
-// renders them in full; hydration picks each up when its file arrives.
-const EmbeddedPlayer = lazy(() => import("~/components/player/embedded-player").then((module) => ({ default: module.EmbeddedPlayer })));
-const OfferList = lazy(() => import("./offer-card").then((module) => ({ default: module.OfferList })));
-const LandingPanel = lazy(() => import("~/components/landing-page/landing-panel").then((module) => ({ default: module.LandingPanel })));
+// neither the player (hls.js comes later still) nor the offers nor the landing page.
+const EmbeddedPlayer = lazyPart("#player", () => import("~/components/player/embedded-player").then((module) => module.EmbeddedPlayer));
+const OfferList = lazyPart("[data-offers]", () => import("./offer-card").then((module) => module.OfferList));
+const LandingPanel = lazyPart("[data-landing-page]", () => import("~/components/landing-page/landing-panel").then((module) => module.LandingPanel));
 
 function ViewerCount({ count }: { count: number }) {
   return (
@@ -130,15 +130,13 @@ export function WatchPage({ data }: { data: WatchPageData }) {
               ) : null}
               {/* Without JavaScript the player frame holds a plain <video> of the stream (its own <noscript>). */}
               <VideoClockContext.Provider value={videoClock}>
-                <Suspense fallback={null}>
-                  <EmbeddedPlayer
-                    src={live.playbackUrl ?? ""}
-                    title={title}
-                    onHeart={hearts.send}
-                    remoteHearts={hearts.received}
-                    overlays={overlayLayer}
-                  />
-                </Suspense>
+                <EmbeddedPlayer
+                  src={live.playbackUrl ?? ""}
+                  title={title}
+                  onHeart={hearts.send}
+                  remoteHearts={hearts.received}
+                  overlays={overlayLayer}
+                />
               </VideoClockContext.Provider>
             </div>
           ) : (
@@ -147,7 +145,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
               {overlayLayer}
             </div>
           )}
-          <Suspense fallback={null}>{offers}</Suspense>
+          {offers}
           {withChat && chat && watch.viewer && uniqueId ? (
             <ChatPanel
               streamId={streamId}
@@ -162,11 +160,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
         </div>
       </div>
 
-      {removed || gated || !landing?.isVisible ? null : (
-        <Suspense fallback={null}>
-          <LandingPanel settings={landing} />
-        </Suspense>
-      )}
+      {removed || gated || !landing?.isVisible ? null : <LandingPanel settings={landing} />}
 
       {watch.viewer ? (
         <p className={styles.viewerBar}>

@@ -5,6 +5,7 @@ import { moneyInputValue } from "~/utils/money";
 import { CheckboxField, InputField, TextAreaField } from "../overlays/overlay-fields";
 import { COMMON_CURRENCIES, FORM_ID, type OfferIntent, type OfferTabItem } from "./offer-constants";
 import * as styles from "./offer-form.css";
+import { zoneDescription } from "~/utils/time-zones";
 
 // The limits mirror schemas/offer.ts OFFER_LIMITS, kept here so the page loads no zod.
 const LIMITS = { title: 120, description: 2000, bonus: 500, url: 2048 };
@@ -169,7 +170,9 @@ export function OfferForm({
 
       <fieldset className={`${styles.group} ${styles.wide}`}>
         <legend className={styles.legend}>Scarcity and timing (optional)</legend>
-        <p className={styles.groupHint}>Viewers see what is left and when it closes. Times are in the event’s time zone ({timeZone}).</p>
+        <p className={styles.groupHint}>
+          Viewers see what is left and when it closes. Times are in the event’s time zone, {zoneDescription(timeZone)}.
+        </p>
         <div className={styles.grid}>
           <InputField
             form={FORM_ID}
