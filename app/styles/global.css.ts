@@ -1,8 +1,10 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { media, vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+// Beside the sidebar no bar covers a host page's top: anchors and sticky parts need no room for one.
+globalStyle(":root", { "@media": { [media.md]: { vars: { [vars.size.hostBar]: "0px" } } } });
 globalStyle("body", {
   margin: 0,
   fontFamily: vars.font.body,

@@ -33,7 +33,8 @@ export const vars = createGlobalTheme(":root", {
     md: "0 4px 16px rgba(15, 23, 42, 0.08)",
     lg: "0 12px 40px rgba(15, 23, 42, 0.14)",
   },
-  size: { header: "64px", sidebar: "248px", content: "1200px" },
+  /** hostBar: what the host shell's top bar covers, 64 px on a phone and nothing beside the sidebar (global.css.ts). */
+  size: { header: "64px", hostBar: "64px", sidebar: "248px", content: "1200px" },
 });
 
 /** Breakpoints: the spec's mobile breakpoint is under 768 px (md). */

@@ -12,6 +12,10 @@ import { createHost, getRequest } from "../support/factories";
 import { loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
 import { startAppForTests } from "../support/http-server";
 
+vi.hoisted(() => {
+  process.env.ADMIN_EMAILS = "stream.admin@example.com";
+});
+
 // The Stream Setup card and the health panel as the host sees them (the page's HTML, from the
 // built app in this process), with the video provider replaced by a fake: the built app shares
 // this process's provider object (a globalThis singleton).
@@ -87,8 +91,8 @@ async function page(cookie: string, eventId: number) {
 /** The test-stream button's tag. */
 const testButton = (html: string) => html.match(/<button[^>]*value="start-test-stream"[^>]*>/)?.[0] ?? "";
 
-async function hostWithStream(title: string, timezone = "UTC") {
-  const { host, cookie } = await signedInHost();
+async function hostWithStream(title: string, timezone = "UTC", email?: string) {
+  const { host, cookie } = await signedInHost(email ? { email } : {});
   const event = await createTestEvent(host.id, { title, timezone });
   expect((await postDashboard(cookie, event.id, { intent: "create-stream" })).status).toBe(302);
   const stream = await getEventStream({ hostId: host.id, eventId: event.id });
@@ -183,6 +187,20 @@ describe("Stream Setup card with the built-in ingest", () => {
     expect(html).toMatch(new RegExp(`<p id="stream-problem"[^>]*role="alert"[^>]*>${VIDEO_PROBLEM.replace("'", "&#x27;")}</p>`));
     expect(html).not.toContain("apt-get");
     expect(testButton(html)).toContain("disabled");
+  });
+
+  it("shows the host who runs the server where to look instead of sending them to themselves", async () => {
+    const fake = selfHosted();
+    const { cookie, event } = await hostWithStream("Admin's Webinar", "UTC", "stream.admin@example.com");
+    fake.problem.mockReturnValue(FFMPEG_MISSING);
+
+    const setup = await setupOf(cookie, event.id);
+    expect(setup.problem).toBe("Video can't be received on this server right now, so viewers would see a message instead of your picture.");
+    const { html } = await page(cookie, event.id);
+    expect(html).toMatch(
+      /<p id="stream-problem"[^>]*>[^<]*<!-- --> <a[^>]*href="\/settings\/server"[^>]*>Server status<\/a> shows what to set up.<\/p>/,
+    );
+    expect(html).not.toContain("The person who runs this server");
   });
 
   it("keeps Mux's card: Connected badge, the Mux ingest and the OBS steps, no test stream", async () => {

@@ -6,8 +6,8 @@ import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle }
 
 // Calls the event dashboard's loader and action (/events/{eventId}) directly, as a signed-in host.
 
-export async function signedInHost() {
-  const host = await createHost();
+export async function signedInHost(fields: Parameters<typeof createHost>[0] = {}) {
+  const host = await createHost(fields);
   const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
   return { host, cookie };
 }

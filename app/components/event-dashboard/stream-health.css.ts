@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})` });
+export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const status = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0 });
 

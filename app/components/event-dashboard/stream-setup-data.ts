@@ -14,6 +14,8 @@ export interface StreamSetupData {
   note: string;
   /** Why the built-in ingest cannot take a broadcast now (ffmpeg missing, port taken); null when it can. */
   problem: string | null;
+  /** The host runs this server and video needs setting up: the panel links to the server status page. */
+  serverPage: boolean;
   stream: {
     streamId: string;
     provider: SetupProvider;

@@ -3,7 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})` });
+export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
 export const head = style({
   display: "grid",

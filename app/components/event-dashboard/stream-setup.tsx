@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useHydrated } from "~/components/events/use-hydrated";
@@ -381,6 +381,16 @@ function useFollowLiveState(stream: SetupStream | null): LiveOn {
   return on;
 }
 
+/** For the host who runs this server: where the reason and the settings to change are. */
+function ServerStatusLink() {
+  return (
+    <>
+      {" "}
+      <Link to="/settings/server">Server status</Link> shows what to set up.
+    </>
+  );
+}
+
 /** The event dashboard's Stream Setup panel (/events/{id}#stream-setup), with the live stream's health panel above it. */
 export function StreamSetup({ eventId, setup }: { eventId: number; setup: StreamSetupData }) {
   const { stream, problem, health } = setup;
@@ -410,7 +420,10 @@ export function StreamSetup({ eventId, setup }: { eventId: number; setup: Stream
             <h2 id="stream-setup-title" className={dash.cardTitle}>
               Stream Setup
             </h2>
-            <p className={styles.note}>{setup.note}</p>
+            <p className={styles.note}>
+              {setup.note}
+              {setup.serverPage && !problem ? <ServerStatusLink /> : null}
+            </p>
           </div>
           <div className={styles.badges}>
             <ProviderBadge kind={setup.badge} />
@@ -425,6 +438,7 @@ export function StreamSetup({ eventId, setup }: { eventId: number; setup: Stream
         {problem ? (
           <p id="stream-problem" className={styles.problem} role="alert">
             {problem}
+            {setup.serverPage ? <ServerStatusLink /> : null}
           </p>
         ) : null}
         {stream?.ingestNotice ? (

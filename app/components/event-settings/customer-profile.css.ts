@@ -51,7 +51,7 @@ export const panel = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
-  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+  scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
 });
 
 export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });

@@ -19,6 +19,7 @@ import { getUser, requireUser } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { jsonError, readForm } from "~/utils/http.server";
 import { getVideoProvider } from "~/services/video/index.server";
+import { isServerAdmin } from "~/services/server-status.server";
 import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
 import { deliveryOf } from "./delivery-data.server";
 import { publicEventPageData } from "./public-event.server";
@@ -51,7 +52,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [delivery, audience, streamSetup, recordings, purchases] = await Promise.all([
     tab === "overview" ? deliveryOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
-    tab === "overview" ? streamSetupOf({ hostId: user.id, eventId: event.id, origin, timeZone: event.timezone }) : Promise.resolve(null),
+    tab === "overview"
+      ? streamSetupOf({ hostId: user.id, eventId: event.id, origin, timeZone: event.timezone, serverAdmin: await isServerAdmin(user) })
+      : Promise.resolve(null),
     tab === "overview" ? recordingsOf({ hostId: user.id, event }) : Promise.resolve(null),
     tab === "overview" ? purchasesOf({ hostId: user.id, event }) : Promise.resolve(null),
   ]);

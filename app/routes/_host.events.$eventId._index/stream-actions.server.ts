@@ -54,20 +54,20 @@ const clockTime = (at: string, timeZone: string) =>
     timeZoneName: undefined,
   });
 
-function providerNote(provider: SetupProvider, manualIngestUrl: string | null) {
+function providerNote(provider: SetupProvider, manualIngestUrl: string | null, serverAdmin: boolean) {
   if (provider === "self-hosted")
     return "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.";
   if (provider === "mux")
     return "Your encoder sends your video to our streaming service. This page switches to Live by itself when your video arrives.";
   if (manualIngestUrl) return "Your encoder sends your video to the address below. Press Go Live when you start and Stop stream when you pause.";
-  return NO_VIDEO_NOTE;
+  return serverAdmin ? NO_VIDEO_NOTE : `${NO_VIDEO_NOTE} Ask the person who runs this server to set up video.`;
 }
 
-/** A host's words for "no video on this server": the reasons (settings, programs) are on the administrator's status page. */
+// A host's words for "no video on this server": the reasons (settings, programs) are on the
+// administrator's status page, which the panel links to when the host is that administrator.
 const NO_VIDEO_NOTE =
-  "This server can't receive video yet. Go Live still opens your event page and chat, but viewers will see a message instead of a picture. Ask the person who runs this server to set up video.";
-const VIDEO_PROBLEM =
-  "Video can't be received on this server right now, so viewers would see a message instead of your picture. The person who runs this server can see why on the server status page.";
+  "This server can't receive video yet. Go Live still opens your event page and chat, but viewers will see a message instead of a picture.";
+const VIDEO_PROBLEM = "Video can't be received on this server right now, so viewers would see a message instead of your picture.";
 
 /**
  * Why the ingest refused this stream's last publish: it says so with an offline measurement whose
@@ -83,18 +83,26 @@ export async function streamSetupOf({
   eventId,
   origin,
   timeZone,
+  serverAdmin,
   now = new Date(),
 }: {
   hostId: number;
   eventId: number;
   origin: string;
   timeZone: string;
+  /** The host runs this server: the panel links to its status page instead of sending them to its administrator. */
+  serverAdmin: boolean;
   now?: Date;
 }): Promise<StreamSetupData> {
   const videoProvider = getVideoProvider();
   const provider = asSetupProvider(videoProvider.name);
   const manualIngestUrl = getConfig().MANUAL_INGEST_URL ?? null;
-  const problem = provider === "self-hosted" && videoProvider.problem() ? VIDEO_PROBLEM : null;
+  const problem =
+    provider === "self-hosted" && videoProvider.problem()
+      ? serverAdmin
+        ? VIDEO_PROBLEM
+        : `${VIDEO_PROBLEM} The person who runs this server can see why on the server status page.`
+      : null;
   const stream = await getEventStream({ hostId, eventId });
   const streamProvider = stream ? asSetupProvider(stream.provider) : null;
   const selfHosted = stream !== null && streamProvider === "self-hosted" && provider === "self-hosted";
@@ -107,8 +115,9 @@ export async function streamSetupOf({
     videoConfigured: videoProvider.configured,
     provider,
     badge: providerBadgeKind(provider, manualIngestUrl),
-    note: providerNote(provider, manualIngestUrl),
+    note: providerNote(provider, manualIngestUrl, serverAdmin),
     problem,
+    serverPage: serverAdmin && (problem !== null || (provider === "manual" && !manualIngestUrl)),
     stream: stream
       ? {
           streamId: stream.streamId,

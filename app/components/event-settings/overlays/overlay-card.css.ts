@@ -11,7 +11,7 @@ export const card = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
-  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+  scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
   "@media": { [media.md]: { padding: vars.space.lg } },
 });
 export const wide = style({ gridColumn: "1 / -1" });
