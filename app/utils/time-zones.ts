@@ -257,6 +257,9 @@ export function timeZoneAbbreviation(timeZone: string, date: Date | string = new
   return shortZoneName(new Date(date), isValidTimeZone(timeZone) ? timeZone : "UTC");
 }
 
+/** An event's start as a visitor reads it: "Tuesday, December 1, 2026 at 3:00 PM EST". */
+export const EVENT_DAY_AND_TIME: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
+
 /** A zone named for a person, not a programmer: "New York time (EST)"; "UTC" stays "UTC". */
 export function zoneDescription(timeZone: string, date: Date | string = new Date()) {
   const abbreviation = timeZoneAbbreviation(timeZone, date);

@@ -76,6 +76,18 @@ describe("event dashboard (/events/{eventId})", () => {
     expect(anonymousPost.headers.get("Location")).toBe("/");
   });
 
+  it("gives a visitor the start in their own zone once a visit told it (the tz cookie), else in the event's, named", async () => {
+    const owner = await createHost();
+    const event = await createTestEvent(owner.id, { title: "Zoned", timezone: "America/New_York" }, "2031-03-04T15:00:00.000Z");
+    const startOf = async (cookie: string) =>
+      ((await (await loadDashboard(cookie, event.id)).json()) as { event: { startsAt: string; zone: string } }).event;
+    expect(await startOf("")).toEqual(expect.objectContaining({ startsAt: "Tuesday, March 4, 2031 at 10:00 AM EST", zone: "America/New_York" }));
+    expect(await startOf("tz=Europe%2FParis")).toEqual(
+      expect.objectContaining({ startsAt: "Tuesday, March 4, 2031 at 4:00 PM CET", zone: "Europe/Paris" }),
+    );
+    expect(await startOf("tz=Not%2FA_Zone")).toEqual(expect.objectContaining({ zone: "America/New_York" }));
+  });
+
   it("shows the overview: counts, seats left, settings and reminders in the event's zone", async () => {
     const { host, cookie } = await signedInHost();
     const event = await createTestEvent(host.id, {

@@ -12,6 +12,8 @@ export interface PublicEventPageData {
   > & {
     /** The start written once, on the server, in the event's own zone: server and browser show the same text. */
     startsAt: string;
+    /** The zone startsAt is written in. */
+    zone: string;
   };
   stream: {
     streamId: string;

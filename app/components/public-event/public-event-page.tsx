@@ -7,6 +7,8 @@ import { brandStyle } from "~/components/settings/branding/brand-style";
 import type { PublicEventPageData } from "./public-event-data";
 import { usePublicLive } from "./use-public-live";
 import * as styles from "./public-event-page.css";
+import { useViewerZone } from "~/components/registration/use-viewer-zone";
+import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/time-zones";
 
 function CalendarIcon() {
   return (
@@ -55,6 +57,7 @@ const initialsOf = (name: string) =>
 export function PublicEventPage({ data }: { data: PublicEventPageData }) {
   const { event, stream } = data;
   const live = usePublicLive({ eventId: event.id, stream, landing: data.landing });
+  const [zone] = useViewerZone(event.zone, undefined);
   const ended = event.status === "completed" && !live.isLive;
 
   return (
@@ -72,7 +75,9 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
           <ul className={styles.facts}>
             <li className={styles.fact}>
               <CalendarIcon />
-              <time dateTime={event.scheduledAt}>{event.startsAt}</time>
+              <time dateTime={event.scheduledAt}>
+                {zone === event.zone ? event.startsAt : formatInZone(event.scheduledAt, zone, EVENT_DAY_AND_TIME)}
+              </time>
             </li>
             <li className={styles.fact}>
               <ClockIcon />

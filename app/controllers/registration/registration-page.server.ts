@@ -13,7 +13,8 @@ import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { formatInZone, resolveTimeZone, zoneOptionLabel } from "~/utils/time-zones";
+import { formatInZone, zoneOptionLabel } from "~/utils/time-zones";
+import { visitorZoneOf } from "~/utils/visitor-zone.server";
 import { resendLinkAction } from "./resend-link.server";
 
 // /event-registration/{id}: the event for the visitor (loader) and the registration and
@@ -27,17 +28,6 @@ export const RATE_LIMITED = "Too many registrations from your network. Please wa
 
 /** A query parameter as text, trimmed and capped; "" when absent. */
 const param = (url: URL, name: string, max: number) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
-
-/** The visitor's zone as the server can know it: the `tz` cookie the page set on an earlier visit with JavaScript; null when absent. */
-function zoneFromCookie(request: Request) {
-  const value = /(?:^|;\s*)tz=([^;]+)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  if (!value) return null;
-  try {
-    return resolveTimeZone(decodeURIComponent(value));
-  } catch {
-    return null;
-  }
-}
 
 async function loadEvent(id: string | undefined) {
   const eventId = parseEventId(id);
@@ -68,7 +58,7 @@ export async function registrationPageLoader({ request, params }: LoaderFunction
       spotsLeft: event.spotsLeft,
       isFull: event.isFull,
     },
-    viewer: viewerTimes(event.scheduledAt, zoneFromCookie(request) ?? event.timezone),
+    viewer: viewerTimes(event.scheduledAt, visitorZoneOf(request) ?? event.timezone),
     replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
     invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
     brand: await getEventBrand({ eventId: event.id }),

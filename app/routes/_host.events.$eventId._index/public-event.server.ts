@@ -10,15 +10,21 @@ import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
 import { openToVisitors } from "~/services/stream-access.server";
-import { formatInZone } from "~/utils/time-zones";
+import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/time-zones";
 import { pageNotFound } from "~/utils/http.server";
+import { visitorZoneOf } from "~/utils/visitor-zone.server";
 
-const WHEN: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
-
-export async function publicEventPageData({ eventIdParam }: { eventIdParam: string | undefined }): Promise<PublicEventPageData> {
+export async function publicEventPageData({
+  eventIdParam,
+  request,
+}: {
+  eventIdParam: string | undefined;
+  request: Request;
+}): Promise<PublicEventPageData> {
   const eventId = parseEventId(eventIdParam);
   const event = eventId === null ? null : await getPublicEvent({ eventId });
   if (!event) throw pageNotFound();
+  const zone = visitorZoneOf(request) ?? event.timezone;
   const streamId = await getEventWatchStreamId({ eventId: event.id });
   const stream = streamId ? await getWatchStream({ streamId }) : null;
   const landing = stream ? await landingSettingsOf({ streamRowId: stream.rowId }) : null;
@@ -35,8 +41,10 @@ export async function publicEventPageData({ eventIdParam }: { eventIdParam: stri
       hostBio: event.hostBio,
       status: event.status,
       durationMinutes: event.durationMinutes,
-      // Formatted here, once, so server and browser show the same text in the event's own zone.
-      startsAt: formatInZone(event.scheduledAt, event.timezone, WHEN),
+      // In the visitor's zone when an earlier visit told it (else the event's, named), formatted here
+      // so the server's page and the first render agree; the browser moves it to its own zone after.
+      startsAt: formatInZone(event.scheduledAt, zone, EVENT_DAY_AND_TIME),
+      zone,
       scheduledAt: event.scheduledAt,
       isFull: event.isFull,
       spotsLeft: event.spotsLeft,

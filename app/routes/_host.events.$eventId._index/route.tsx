@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const eventId = parseEventId(params.eventId);
   const event = user && eventId !== null ? await getEvent({ hostId: user.id, eventId }) : null;
-  if (!user || !event) return json(await publicEventPageData({ eventIdParam: params.eventId }));
+  if (!user || !event) return json(await publicEventPageData({ eventIdParam: params.eventId, request }));
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
