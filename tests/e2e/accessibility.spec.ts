@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { appRoutes } from "../support/route-list";
+import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { joinThroughMail } from "./viewer-link";
 
 // axe-core on every page of the app, with JavaScript on (js) and off (nojs): no serious or
 // critical violation. axe itself is a script, so the nojs project checks the page as the server
@@ -18,8 +20,6 @@ const NOT_VISITED: Record<string, string> = {
   "/unsubscribe/:token": "needs a token from a reminder mail (unsubscribe.spec.ts covers the flow)",
   "/signin/verify": "needs a half-finished two-factor sign-in",
   "/recordings/:recordingId": "needs a finished broadcast's recording",
-  "/events/:eventId/stream": "shows only while the event is live (visited live below)",
-  "/watch/:streamId/:uniqueId": "needs a personal link from a mail (visited below through the viewer link)",
   "/settings/server": "only the box's admin (its first account) sees it; the hosts here are not (server-status.test.ts covers it)",
 };
 
@@ -34,6 +34,8 @@ const covered = new Set<string>([
   "/event-registration/:id",
   "/watch/:streamId",
   "/viewer/:streamId",
+  "/watch/:streamId/:uniqueId",
+  "/events/:eventId/stream",
   "/dashboard",
   "/events",
   "/events/new",
@@ -97,7 +99,7 @@ test.describe("accessibility (axe-core)", () => {
     const page = await axePage(browser);
     const host = await createAccount(request, newAccount("a11y-host"));
     const eventId = await createEventViaApi(request, `Accessible Webinar ${uniqueId()}`);
-    const { streamId } = await createStreamViaApi(request, "Accessible stream", eventId);
+    const { streamId, streamKey } = await createStreamViaApi(request, "Accessible stream", eventId);
     await signIn(page, host);
 
     for (const path of ["/dashboard", "/events", "/events/new", "/templates", "/webinars", "/analytics", "/audience", "/search?q=Accessible"]) {
@@ -115,5 +117,13 @@ test.describe("accessibility (axe-core)", () => {
     await expectNoSeriousViolations(viewerPage, `/event-registration/${eventId}`);
     await expectNoSeriousViolations(viewerPage, `/watch/${streamId}`);
     await expectNoSeriousViolations(viewerPage, `/viewer/${streamId}`);
+
+    // A registered viewer's own page before the start (with the chat), then live, and the host's live control page.
+    const link = await joinThroughMail(viewerPage, streamId, `e2e-a11y-${uniqueId()}@example.com`, "Ally");
+    await expectNoSeriousViolations(viewerPage, link);
+    expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
+    await expectNoSeriousViolations(viewerPage, link);
+    await expect(viewerPage.getByRole("region", { name: /live video$/ })).toBeVisible();
+    await expectNoSeriousViolations(page, `/events/${eventId}/stream`);
   });
 });
