@@ -4,6 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 /** Starts the built app (`npx remix build` first) in this process on a free loopback port; `close` stops it and deletes its data. */
 export async function startBenchApp(label: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-bench-`));

@@ -5,7 +5,7 @@
 //   bytes, render-blocking CSS bytes (the browser's renderBlockingStatus), FCP and LCP.
 // Run: npx remix build && npm run bench:weight
 import { chromium, type Browser } from "playwright-core";
-import { seedViewerPages, startBenchApp } from "./bench-app";
+import { median, seedViewerPages, startBenchApp } from "./bench-app";
 
 const RUNS = 5;
 const LATENCY_MS = 400;
@@ -21,12 +21,6 @@ type Figures = {
   blockingCssBytes: number;
   fcp: number;
   lcp: number;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 // Plain JavaScript: tsx would name the functions of a TypeScript callback with a helper the page lacks.

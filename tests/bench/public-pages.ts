@@ -3,32 +3,15 @@
 //      in a fresh browser context each run, and the HTML document's own compressed size.
 //   2. Time to first byte of the document (Navigation Timing: responseStart - requestStart), median.
 // Run: npx remix build && npx tsx tests/bench/public-pages.ts
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "playwright-core";
+import { median, startBenchApp } from "./bench-app";
 
 const RUNS = 7;
 const PAGES = ["/", "/landing-page"];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "public-bench-"));
-process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.NODE_ENV = "production";
-process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
-
-const { startServer } = await import("../../server");
-const { getConfig } = await import("~/utils/config.server");
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });
+const server = await startBenchApp("public");
 try {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -74,6 +57,5 @@ try {
     await browser.close();
   }
 } finally {
-  await server.shutdown();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

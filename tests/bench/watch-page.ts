@@ -4,36 +4,19 @@
 //      shows the registration gate and, for a registered viewer, 'Stream Offline'.
 //   2. Requests per second of GET /api/streams/watch/{streamId} (autocannon, 10 connections).
 // Run: npx remix build && npx tsx tests/bench/watch-page.ts
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
+import { median, startBenchApp } from "./bench-app";
 
 const BUDGET_BYTES = 120 * 1024;
 const RUNS = 5;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "watch-bench-"));
-process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.NODE_ENV = "production";
-process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
-
-const { startServer } = await import("../../server");
-const { getConfig } = await import("~/utils/config.server");
+const server = await startBenchApp("watch");
 const { createUser } = await import("~/models/user.server");
 const { createStreamForHost } = await import("~/services/streams.server");
 const { registerViewer } = await import("~/models/viewer.server");
 const { getWatchStream } = await import("~/models/stream.server");
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-const server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });
 try {
   const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
   const stream = await createStreamForHost({ hostId: host.id, title: "Bench stream" });
@@ -101,6 +84,5 @@ try {
   }
   console.log(`  median: ${median(rates).toFixed(0)} req/s, p50 latency ${median(latencies)} ms`);
 } finally {
-  await server.shutdown();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }
