@@ -4,6 +4,7 @@ import { formatNumber, formatPercent } from "~/utils/format";
 import { formatTotals } from "~/utils/money";
 import * as styles from "./top-events.css";
 import * as own from "./revenue-tables.css";
+import { TableHead } from "~/components/ui/table-head";
 
 /** Registrants → attendees → buyers per event, with conversion and revenue per attendee. */
 export function RevenueFunnel({ events }: { events: EventFigures[] }) {
@@ -11,31 +12,7 @@ export function RevenueFunnel({ events }: { events: EventFigures[] }) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              Event
-            </th>
-            <th className={styles.th} scope="col">
-              Registrants
-            </th>
-            <th className={styles.th} scope="col">
-              Attendees
-            </th>
-            <th className={styles.th} scope="col">
-              Buyers
-            </th>
-            <th className={styles.th} scope="col">
-              Conversion
-            </th>
-            <th className={styles.th} scope="col">
-              Revenue
-            </th>
-            <th className={styles.th} scope="col">
-              Per attendee
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["Event", "Registrants", "Attendees", "Buyers", "Conversion", "Revenue", "Per attendee"]} cellClassName={styles.th} />
         <tbody>
           {events.map((event) => (
             <tr key={event.eventId} data-testid="funnel-row">
@@ -64,28 +41,7 @@ export function OfferTable({ offers }: { offers: OfferFigures[] }) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              Offer
-            </th>
-            <th className={styles.th} scope="col">
-              Revealed
-            </th>
-            <th className={styles.th} scope="col">
-              Sold
-            </th>
-            <th className={styles.th} scope="col">
-              Revenue
-            </th>
-            <th className={styles.th} scope="col">
-              Refunds
-            </th>
-            <th className={styles.th} scope="col">
-              Conversion
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={["Offer", "Revealed", "Sold", "Revenue", "Refunds", "Conversion"]} cellClassName={styles.th} />
         <tbody>
           {offers.map((offer) => (
             <tr key={offer.offerId} data-testid="offer-row">

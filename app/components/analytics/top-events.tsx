@@ -3,40 +3,17 @@ import type { EventFigures } from "~/services/analytics.server";
 import { formatNumber, formatPercent } from "~/utils/format";
 import { formatTotals } from "~/utils/money";
 import * as styles from "./top-events.css";
+import { TableHead } from "~/components/ui/table-head";
 
 export function TopEvents({ events }: { events: EventFigures[] }) {
   if (!events.length) return <p>No event had registrations, viewers or sales in this range.</p>;
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              Event
-            </th>
-            <th className={styles.th} scope="col">
-              Registrations
-            </th>
-            <th className={styles.th} scope="col">
-              Attendees
-            </th>
-            <th className={styles.th} scope="col">
-              Attendance
-            </th>
-            <th className={styles.th} scope="col">
-              Peak viewers
-            </th>
-            <th className={styles.th} scope="col">
-              Chat
-            </th>
-            <th className={styles.th} scope="col">
-              Hearts
-            </th>
-            <th className={styles.th} scope="col">
-              Revenue
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={["Event", "Registrations", "Attendees", "Attendance", "Peak viewers", "Chat", "Hearts", "Revenue"]}
+          cellClassName={styles.th}
+        />
         <tbody>
           {events.map((event) => (
             <tr key={event.eventId}>

@@ -4,6 +4,7 @@ import * as buttonStyles from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import * as styles from "./audience.css";
 import { AUDIENCE_TYPES, TYPE_LABELS, type AudienceFilters } from "./filters";
+import { TableHead } from "~/components/ui/table-head";
 
 export interface AudienceRow {
   id: number;
@@ -78,25 +79,7 @@ export function RegistrationsTable({ rows }: { rows: AudienceRow[] }) {
       {zones.length ? <p className={styles.zoneNote}>{zones.length === 1 ? `Times in ${zones[0]}` : "Times in each webinar's time zone"}</p> : null}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Registrations table, scrolls sideways on small screens">
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                Attendee
-              </th>
-              <th className={styles.th} scope="col">
-                Webinar
-              </th>
-              <th className={styles.th} scope="col">
-                Registered
-              </th>
-              <th className={styles.th} scope="col">
-                Job title
-              </th>
-              <th className={styles.th} scope="col">
-                Type
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Attendee", "Webinar", "Registered", "Job title", "Type"]} cellClassName={styles.th} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
