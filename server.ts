@@ -110,7 +110,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
 
   app.use(compression({ filter: shouldCompress }));
 
-  app.use("/build", precompressedBuildRoute(path.resolve("public/build")));
+  app.use("/build", precompressedBuildRoute("public/build", { warm: process.env.NODE_ENV === "production" }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
 
