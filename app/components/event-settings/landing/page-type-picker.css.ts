@@ -1,25 +1,25 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
-export const form = style({ margin: 0, minWidth: 0 });
+// The tab sits beside the chat, so its width, not the screen's, decides the columns.
+const wide = "(min-width: 480px)";
+const wider = "(min-width: 720px)";
+
+export const form = style({ margin: 0, minWidth: 0, containerType: "inline-size" });
 
 export const group = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
 export const legend = style({ padding: 0, marginBottom: 10, fontSize: "0.875rem", fontWeight: 700 });
 
-// Phone: Nothing across the top, the six pages two by two. Wider: Nothing as a tall first column
-// beside the pages three by two, so the seven tiles make one even block.
+// Nothing across the top, the six pages below it two or three a row.
 export const grid = style({
   display: "grid",
   gap: 10,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+  "@container": { [wider]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
-export const nothing = style({
-  gridColumn: "1 / -1",
-  "@media": { [media.md]: { gridColumn: "auto", gridRow: "span 2" } },
-});
+export const nothing = style({ gridColumn: "1 / -1" });
 
 const choiceBase = style({
   display: "grid",
@@ -72,5 +72,5 @@ export const hint = style({
   color: vars.color.textMuted,
   lineHeight: 1.3,
   display: "none",
-  "@media": { [media.md]: { display: "block" } },
+  "@container": { [wide]: { display: "block" } },
 });
