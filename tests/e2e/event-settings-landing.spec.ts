@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
 
-// The host fills the landing page's offer on the Event Settings screen, with JavaScript (toasts)
-// and without (a flash after the redirect), and the event's public page shows it to anyone.
+// The host fills the landing page's offer on the Event Settings screen and shows it with one tile,
+// with JavaScript (toasts) and without (a flash after the redirect), and the event's public page
+// shows it to anyone.
 
 test("the host fills the offer, saves it, and the public event page shows it", async ({ page, request, browser }) => {
   const js = test.info().project.use.javaScriptEnabled !== false;
@@ -23,7 +24,6 @@ test("the host fills the offer, saves it, and the public event page shows it", a
   await page.getByLabel("Price").fill("$497");
   await page.getByLabel("Features").fill("8 live group calls\nPrivate community\nLifetime access");
   await page.getByLabel("Checkout link").fill("ftp://files.example.com/offer");
-  await page.getByRole("switch", { name: /Show to viewers/ }).check();
   await page.getByRole("button", { name: "Update Landing Page" }).click();
   await expect(mainContent(page).getByText("must be an http(s) URL")).toBeVisible();
   await expect(page.getByLabel("Checkout link")).toHaveAttribute("aria-invalid", "true");
@@ -33,14 +33,16 @@ test("the host fills the offer, saves it, and the public event page shows it", a
 
   await page.getByLabel("Checkout link").fill("https://checkout.example.com/accelerator");
   await page.getByRole("button", { name: "Update Landing Page" }).click();
-  if (js) {
-    await expect(page.getByRole("status").filter({ hasText: "Landing page is now shown for all viewers" })).toBeVisible();
-  } else {
-    await expect(page).toHaveURL(pathOf(`/events/${eventId}/settings/${streamId}`));
-    await expect(page.getByRole("region", { name: "Stream settings" }).getByText("Landing page is now shown for all viewers")).toBeVisible();
-  }
+  await expectFlash(page, js, "Landing page is now hidden for all viewers");
   await expect(page.getByLabel("Checkout link")).not.toHaveAttribute("aria-invalid", "true");
   const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByText("Hidden from viewers")).toBeVisible();
+
+  // Saved while nothing is shown: one tile shows it.
+  await expect(page.getByRole("button", { name: /^Nothing/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: /^Offer/ }).click();
+  await expectFlash(page, js, "Landing page is now shown for all viewers");
+  await expect(page.getByRole("button", { name: /^Offer/ })).toHaveAttribute("aria-pressed", "true");
   await expect(preview.getByText("Visible to viewers")).toBeVisible();
   await expect(preview.getByText("$497")).toBeVisible();
 
@@ -59,21 +61,41 @@ test("the host fills the offer, saves it, and the public event page shows it", a
   await visitor.close();
 });
 
-test("choosing a page type shows it; the active page selector changes it", async ({ page, request }) => {
+test("one group of tiles says what viewers see: a page, or Nothing", async ({ page, request }) => {
+  const js = test.info().project.use.javaScriptEnabled !== false;
   const account = await createAccount(request, newAccount("landing-type"));
   const eventId = await createEventViaApi(request, `Landing Type ${uniqueId()}`);
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
   await signIn(page, account);
   await page.goto(`/events/${eventId}/settings/${streamId}?tab=landing`);
 
-  await page.getByRole("button", { name: /^Host/ }).click();
+  const tiles = page.getByRole("group", { name: "What viewers see" });
+  await expect(tiles.getByRole("button")).toHaveCount(7);
+  await expect(tiles.getByRole("button", { pressed: true })).toHaveText(/^Nothing\s*Showing/);
+  await expect(page.getByText("Viewers see no landing page now.")).toBeVisible();
+
+  await tiles.getByRole("button", { name: /^Host/ }).click();
+  await expectFlash(page, js, "Landing page is now shown for all viewers");
+  await expect(tiles.getByRole("button", { pressed: true })).toHaveText(/^Host\s*Showing/);
   await expect(page.getByRole("heading", { name: "Host page" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Host/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Viewers see no landing page now.")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Preview" }).getByText("Visible to viewers")).toBeVisible();
 
-  await page.getByLabel("Active page").selectOption("resources");
-  if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("heading", { name: "Resources page" })).toBeVisible();
+  // Nothing hides the page; its fields stay editable.
+  await tiles.getByRole("button", { name: /^Nothing/ }).click();
+  await expectFlash(page, js, "Landing page is now hidden for all viewers");
+  await expect(tiles.getByRole("button", { pressed: true })).toHaveText(/^Nothing\s*Showing/);
+  await expect(page.getByRole("heading", { name: "Host page" })).toBeVisible();
+  await expect(page.getByLabel("Host name")).toBeEditable();
+  await expect(page.getByRole("region", { name: "Preview" }).getByText("Hidden from viewers")).toBeVisible();
+
   await page.reload();
-  await expect(page.getByLabel("Active page")).toHaveValue("resources");
+  await expect(tiles.getByRole("button", { pressed: true })).toHaveText(/^Nothing/);
+  await expect(tiles.getByRole("button", { name: /^Host/ })).toHaveAttribute("aria-pressed", "false");
 });
+
+/** The spec's success text: a toast with JavaScript, the flash after the redirect without. */
+async function expectFlash(page: Page, js: boolean, text: string) {
+  if (js) await expect(page.getByRole("status").filter({ hasText: text }).last()).toBeVisible();
+  else await expect(page.getByRole("region", { name: "Stream settings" }).getByText(text)).toBeVisible();
+}

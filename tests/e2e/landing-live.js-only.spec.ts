@@ -28,6 +28,9 @@ test("viewers see the landing page appear and disappear live", async ({ page: ho
   await host.goto(`/events/${eventId}/settings/${streamId}?tab=landing`);
   await host.getByLabel("Offer title").fill("Live Launch Bundle");
   await host.getByLabel("Price").fill("$297");
+  await host.getByRole("button", { name: "Update Landing Page" }).click();
+  await expect(host.getByRole("status").filter({ hasText: "Landing page is now hidden for all viewers" })).toBeVisible();
+  await expect(viewer.getByRole("region", { name: "Special offer" })).toHaveCount(0);
   await host.getByRole("button", { name: /^Offer/ }).click();
   await expect(host.getByRole("status").filter({ hasText: "Landing page is now shown for all viewers" })).toBeVisible();
 
@@ -37,9 +40,8 @@ test("viewers see the landing page appear and disappear live", async ({ page: ho
     await expect(offer.getByText("$297")).toBeVisible();
   }
 
-  await host.getByRole("switch", { name: /Show to viewers/ }).uncheck();
-  await host.getByRole("button", { name: "Update Landing Page" }).click();
-  await expect(host.getByRole("status").filter({ hasText: "Landing page is now hidden for all viewers" })).toBeVisible();
+  await host.getByRole("button", { name: /^Nothing/ }).click();
+  await expect(host.getByRole("button", { name: /^Nothing/ })).toHaveAttribute("aria-pressed", "true");
   await expect(viewer.getByRole("region", { name: "Special offer" })).toHaveCount(0);
   await expect(visitor.getByRole("region", { name: "Special offer" })).toHaveCount(0);
   await context.close();

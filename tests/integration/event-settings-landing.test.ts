@@ -70,7 +70,6 @@ const toastOf = async (response: Response) => (await readToast(getRequest("/", {
 
 const OFFER = {
   intent: "landing-update",
-  isVisible: "on",
   customOfferTitle: "Coaching Accelerator",
   customOfferPrice: "$497",
   customDescription: "Eight weeks to a fully booked calendar.",
@@ -89,14 +88,14 @@ describe("Landing Page tab: loader and action", () => {
     expect(page.landing.publicPath).toBe(`/events/${event.id}`);
   });
 
-  it("saves the fields without JavaScript: redirect back to the tab with 'Landing Page Updated'", async () => {
+  it("saves the fields without JavaScript: redirect back to the tab with 'Landing Page Updated'; what viewers see is unchanged", async () => {
     const { cookie, event, streamId, stored, path } = await setup();
     const response = await post(cookie, event.id, streamId, OFFER);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${path}?tab=landing`);
-    expect(await toastOf(response)).toMatchObject({ title: "Landing Page Updated", description: "Landing page is now shown for all viewers" });
+    expect(await toastOf(response)).toMatchObject({ title: "Landing Page Updated", description: "Landing page is now hidden for all viewers" });
     expect(await stored()).toMatchObject({
-      isVisible: true,
+      isVisible: false,
       activePage: "offer",
       customOfferTitle: "Coaching Accelerator",
       customOfferPrice: "$497",
@@ -105,38 +104,35 @@ describe("Landing Page tab: loader and action", () => {
     });
   });
 
-  it("answers a fetcher with JSON and the toast; Update with the switch off hides the page", async () => {
+  it("a tile shows its page and leaves the texts alone; Nothing hides it and keeps the page", async () => {
     const { cookie, event, streamId, stored } = await setup();
     await post(cookie, event.id, streamId, OFFER);
-    const { isVisible: _on, ...hidden } = OFFER;
-    const response = await post(cookie, event.id, streamId, { ...hidden, respond: "fetcher" });
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as Answer;
-    expect(answer).toMatchObject({
-      intent: "landing-update",
+    const response = await post(cookie, event.id, streamId, { intent: "landing-show", show: "host" });
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({ title: "Landing Page Updated", description: "Landing page is now shown for all viewers" });
+    expect(await stored()).toMatchObject({ isVisible: true, activePage: "host", customOfferPrice: "$497" });
+
+    const hidden = await post(cookie, event.id, streamId, { intent: "landing-show", show: "none", customOfferPrice: "$1", respond: "fetcher" });
+    expect(hidden.status).toBe(200);
+    expect((await hidden.json()) as Answer).toMatchObject({
+      intent: "landing-show",
       result: { status: "success" },
       toast: { title: "Landing Page Updated", description: "Landing page is now hidden for all viewers" },
     });
-    expect((await stored()).isVisible).toBe(false);
-    expect((await stored()).customOfferPrice).toBe("$497");
+    expect(await stored()).toMatchObject({ isVisible: false, activePage: "host", customOfferPrice: "$497" });
   });
 
-  it("choosing a page type makes the page visible and saves it; other fields keep their values", async () => {
+  it("answers a fetcher's Update with JSON and the toast; Update leaves a shown page shown", async () => {
     const { cookie, event, streamId, stored } = await setup();
-    await post(cookie, event.id, streamId, { ...OFFER, isVisible: "" });
-    expect((await stored()).isVisible).toBe(false);
-    const response = await post(cookie, event.id, streamId, { intent: "landing-choose", activePage: "host" });
-    expect(response.status).toBe(302);
-    expect(await toastOf(response)).toMatchObject({ description: "Landing page is now shown for all viewers" });
-    expect(await stored()).toMatchObject({ isVisible: true, activePage: "host", customOfferPrice: "$497" });
-  });
-
-  it("changing the active page saves it and leaves the visibility alone", async () => {
-    const { cookie, event, streamId, stored } = await setup();
-    const response = await post(cookie, event.id, streamId, { intent: "landing-active", activePage: "resources", respond: "fetcher" });
+    await post(cookie, event.id, streamId, { intent: "landing-show", show: "offer" });
+    const response = await post(cookie, event.id, streamId, { ...OFFER, respond: "fetcher" });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Answer).toast?.description).toBe("Landing page is now hidden for all viewers");
-    expect(await stored()).toMatchObject({ isVisible: false, activePage: "resources" });
+    expect((await response.json()) as Answer).toMatchObject({
+      intent: "landing-update",
+      result: { status: "success" },
+      toast: { title: "Landing Page Updated", description: "Landing page is now shown for all viewers" },
+    });
+    expect(await stored()).toMatchObject({ isVisible: true, activePage: "offer", customOfferPrice: "$497" });
   });
 
   it("an invalid url is a 400 with the error inline and the typed values kept; nothing is stored", async () => {
@@ -148,10 +144,10 @@ describe("Landing Page tab: loader and action", () => {
     expect(answer.result.error?.customUrl).toEqual(["must be an http(s) URL"]);
     expect(answer.result.error?.[""]?.[0]).toContain("Failed to update landing page");
     expect(answer.toast).toEqual({ title: "Error", description: "Failed to update landing page", variant: "destructive" });
-    expect(answer.result.initialValue).toMatchObject({ customUrl: "javascript:alert(1)", customOfferPrice: "$497", isVisible: "on" });
+    expect(answer.result.initialValue).toMatchObject({ customUrl: "javascript:alert(1)", customOfferPrice: "$497" });
     expect(await stored()).toMatchObject({ isVisible: false, customOfferPrice: null, customUrl: null });
 
-    const badType = await post(cookie, event.id, streamId, { intent: "landing-choose", activePage: "webinar" });
+    const badType = await post(cookie, event.id, streamId, { intent: "landing-show", show: "webinar" });
     expect(badType.status).toBe(400);
     expect(((await badType.json()) as Answer).result.error?.activePage?.[0]).toContain("must be one of");
     const tooMany = await post(cookie, event.id, streamId, {

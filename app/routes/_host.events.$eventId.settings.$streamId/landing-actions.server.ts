@@ -1,18 +1,19 @@
-// The Landing Page tab's data and its forms (Update Landing Page, a page-type button, the active
-// page selector). Without JavaScript a success redirects back to the tab with a toast (PRG) and a
+// The Landing Page tab's data and its forms (Update Landing Page, and the tiles choosing which
+// page viewers see). Without JavaScript a success redirects back to the tab with a toast (PRG) and a
 // failure renders the tab with the errors inline and the typed values kept; a fetcher
 // (respond=fetcher) gets JSON instead.
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "~/components/event-settings/constants";
 import {
   FEATURES_FIELD,
   isLandingIntent,
+  NOTHING,
+  SHOW_FIELD,
   TEXT_FIELDS,
   UPDATE_FAILED,
   updatedToast,
   type LandingIntent,
 } from "~/components/event-settings/landing/landing-form";
 import type { LandingTabData } from "~/components/event-settings/landing/landing-tab-data";
-import { isLandingPageType } from "~/components/landing-page/landing-content";
 import { getHostStreamRow } from "~/models/stream.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm, HttpError, type FieldErrors, pageNotFound } from "~/utils/http.server";
@@ -34,25 +35,24 @@ export async function landingTabData({ hostId, streamId }: { hostId: number; str
 const MAX_TYPED = 10_000;
 
 /**
- * The call's body from the form: only the fields it holds change; the others keep their value.
- * `typed` is the same as the form posts it, to refill a refused form.
+ * The call's body from the form: a tile changes only which page viewers see, Update only the
+ * texts it holds (the others keep their value). `typed` is the texts as posted, to refill a refused form.
  */
 function settingsFrom(intent: LandingIntent, form: FormData) {
   const body: Record<string, unknown> = {};
   const typed: Record<string, string> = {};
+  if (intent === "landing-show") {
+    const choice = String(form.get(SHOW_FIELD));
+    if (choice === NOTHING) body.isVisible = false;
+    else Object.assign(body, { activePage: choice, isVisible: true });
+    return { body, typed };
+  }
   for (const field of [...TEXT_FIELDS, FEATURES_FIELD] as const) {
     const value = form.get(field);
     if (typeof value !== "string") continue;
     typed[field] = value.slice(0, MAX_TYPED);
     body[field] = field === FEATURES_FIELD ? value.split(/\r?\n/) : value;
   }
-  const page = form.get("activePage");
-  if (page !== null) body.activePage = String(page);
-  if (isLandingPageType(page)) typed.activePage = page;
-  // An unticked checkbox is not sent: on Update its absence means hidden (JavaScript sends "on" or "off").
-  if (intent === "landing-update" || form.has("isVisible")) body.isVisible = form.get("isVisible") === "on";
-  if (intent === "landing-choose") body.isVisible = true;
-  if (typeof body.isVisible === "boolean") typed.isVisible = body.isVisible ? "on" : "off";
   return { body, typed };
 }
 

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({ maxWidth: 1000, margin: "0 auto", paddingBottom: vars.space.xl });
@@ -33,51 +33,10 @@ export const layout = style({
   "@media": { [media.md]: { gridTemplateColumns: "220px minmax(0, 1fr)" } },
 });
 
-export const tabList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.md]: { flexDirection: "column" } },
-});
-
-export const tab = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  fontWeight: 500,
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  "@media": { [media.md]: { borderColor: "transparent", background: "transparent" } },
-  selectors: {
-    "&:hover": { color: vars.color.text, background: vars.color.surface },
-    "&[aria-current='page']": { color: vars.color.brandHover, background: vars.color.brandSoft, borderColor: vars.color.brandSoft, fontWeight: 600 },
-  },
-});
-
-export const badge = style({
-  padding: "1px 8px",
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-});
-
 export const panel = style({
   display: "flex",
   flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
+  gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -85,27 +44,8 @@ export const panel = style({
   "@media": { [media.md]: { padding: vars.space.xl } },
 });
 
-export const soonBadge = style({
-  padding: "4px 10px",
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandHover,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
-
 export const panelTitle = style({ fontSize: "1.35rem" });
 
-export const panelText = style({ margin: 0, color: vars.color.textMuted });
-
-export const more = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 44,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { textDecoration: "underline" } },
-});
+// The kit's text input is 46 px tall with the body's line height; here it sits beside 44 px buttons
+// and selects (Key name, the brand colours), so it is brought to their height.
+globalStyle(`${panel} input:not([type='checkbox'], [type='radio'], [type='color'], [type='file'])`, { paddingBlock: 9 });

@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BasicInfoTab } from "~/components/settings/basic-info/basic-info-tab";
 import { BrandingTab } from "~/components/settings/branding/branding-tab";
 import { DeveloperTab } from "~/components/settings/developer/developer-tab";
 import { NotificationsTab } from "~/components/settings/notifications/notifications-tab";
 import { SecurityTab } from "~/components/settings/security/security-tab";
+import { SettingsNav } from "~/components/settings/settings-nav";
 import { DEFAULT_TAB, InfoTab, SETTINGS_TAB_LIST } from "~/components/settings/static-tabs";
 import { getHostSettings } from "~/models/host-settings.server";
 import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
@@ -99,23 +100,7 @@ export default function SettingsPage() {
         </p>
       </header>
       <div className={styles.layout}>
-        <nav aria-label="Settings sections">
-          <ul className={styles.tabList}>
-            {SETTINGS_TAB_LIST.map((item) => (
-              <li key={item.id}>
-                <Link
-                  to={`/settings?tab=${item.id}`}
-                  className={styles.tab}
-                  aria-current={item.id === active.id ? "page" : undefined}
-                  preventScrollReset
-                >
-                  {item.label}
-                  {item.badge ? <span className={styles.badge}>{item.badge}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SettingsNav current={active.id} />
         <section className={styles.panel} aria-labelledby="settings-panel-title">
           <h2 id="settings-panel-title" className={styles.panelTitle}>
             {active.label}

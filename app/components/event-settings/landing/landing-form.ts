@@ -1,13 +1,18 @@
 // The Landing Page tab's forms: intents, field names (the settings' own keys), texts (spec
 // section 8) and what a refused save typed, shared by the tab and its action.
 import type { ToastMessage } from "~/utils/form-result";
-import { isLandingPageType, type LandingPageType } from "~/components/landing-page/landing-content";
+import type { LandingPageType } from "~/components/landing-page/landing-content";
 import { typedValue, type FormResult } from "~/utils/form-result";
 
-/** Update Landing Page; a page-type button (also makes the page visible); the active page selector. */
-export const LANDING_INTENTS = ["landing-update", "landing-choose", "landing-active"] as const;
+/** Update Landing Page (the content); a tile of "which page viewers see". */
+export const LANDING_INTENTS = ["landing-update", "landing-show"] as const;
 export type LandingIntent = (typeof LANDING_INTENTS)[number];
 export const isLandingIntent = (value: unknown): value is LandingIntent => LANDING_INTENTS.some((intent) => intent === value);
+
+/** The tile's field: a page type shows that page, NOTHING hides the landing page. */
+export const SHOW_FIELD = "show";
+export const NOTHING = "none";
+export type ShowChoice = LandingPageType | typeof NOTHING;
 
 export const TEXT_FIELDS = [
   "customTitle",
@@ -21,8 +26,8 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const FEATURES_FIELD = "customOfferFeatures";
 
-/** What the form holds: the settings as text, features one per line. */
-export type LandingDraft = Record<TextField | typeof FEATURES_FIELD, string> & { isVisible: boolean; activePage: LandingPageType };
+/** What the content form holds: the settings' texts, features one per line. */
+export type LandingDraft = Record<TextField | typeof FEATURES_FIELD, string>;
 
 export const UPDATE_FAILED = "Failed to update landing page";
 export const updatedToast = (isVisible: boolean): ToastMessage => ({
@@ -30,7 +35,7 @@ export const updatedToast = (isVisible: boolean): ToastMessage => ({
   description: `Landing page is now ${isVisible ? "shown" : "hidden"} for all viewers`,
 });
 
-/** What was typed in the refused save (the answer's values, as the form posts them: the switch "on" or "off"). */
+/** What was typed in the refused save. */
 export function typedDraft(answer: FormResult | null): Partial<LandingDraft> | null {
   if (!answer?.result.initialValue) return null;
   const typed: Partial<LandingDraft> = {};
@@ -38,9 +43,5 @@ export function typedDraft(answer: FormResult | null): Partial<LandingDraft> | n
     const value = typedValue(answer, field);
     if (value !== undefined) typed[field] = value;
   }
-  const page = typedValue(answer, "activePage");
-  if (isLandingPageType(page)) typed.activePage = page;
-  const visible = typedValue(answer, "isVisible");
-  if (visible !== undefined) typed.isVisible = visible === "on";
   return typed;
 }

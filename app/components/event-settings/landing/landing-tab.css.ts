@@ -56,51 +56,7 @@ export const columns = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 800 });
 
-export const switchRow = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: 16,
-  padding: "12px 14px",
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  cursor: "pointer",
-});
-
-export const switchTitle = style({ display: "block", fontWeight: 700 });
-
-export const switchHint = style({ display: "block", fontSize: "0.82rem", color: vars.color.textMuted });
-
-export const switchInput = style({
-  appearance: "none",
-  flex: "none",
-  position: "relative",
-  width: 46,
-  height: 26,
-  margin: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.borderStrong,
-  cursor: "pointer",
-  transition: "background 150ms",
-  selectors: {
-    "&::after": {
-      content: "''",
-      position: "absolute",
-      top: 3,
-      left: 3,
-      width: 20,
-      height: 20,
-      borderRadius: vars.radius.full,
-      background: vars.color.surface,
-      boxShadow: vars.shadow.sm,
-      transition: "transform 150ms",
-    },
-    "&:checked": { background: vars.color.success },
-    "&:checked::after": { transform: "translateX(20px)" },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+export const sectionNote = style({ margin: "4px 0 0", fontSize: "0.88rem", color: vars.color.textMuted });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "flex-end", gap: 12 });
 

@@ -5,35 +5,17 @@ import { button } from "~/components/ui/button.css";
 import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
 import { tabPath } from "../constants";
 import type { LandingTabData } from "./landing-tab-data";
-import { isLandingIntent, typedDraft } from "./landing-form";
-import { ActivePageSelect, PageTypePicker } from "./page-type-picker";
+import { isLandingIntent, NOTHING, typedDraft } from "./landing-form";
+import { PageTypePicker } from "./page-type-picker";
 import { LandingFields } from "./landing-fields";
 import { previewOf, useLandingEditor } from "./use-landing-editor";
 import * as styles from "./landing-tab.css";
 
-function VisibilitySwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className={styles.switchRow}>
-      <span>
-        <span className={styles.switchTitle}>Show to viewers</span>
-        <span className={styles.switchHint}>On the watch page and the event’s public page.</span>
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        name="isVisible"
-        className={styles.switchInput}
-        checked={checked}
-        onChange={(e) => onChange(e.currentTarget.checked)}
-      />
-    </label>
-  );
-}
-
 /**
- * The Event Settings screen's Landing Page tab: what viewers see beside the stream. Page-type
- * buttons (choosing one shows it and saves), the active page selector, the visibility switch, the
- * active type's fields, Update Landing Page, and a preview drawn by the viewers' own component.
+ * The Event Settings screen's Landing Page tab: what viewers see beside the stream. One group of
+ * tiles chooses the page shown (or nothing, and saves at once); below, the fields of that page (of
+ * the last one shown while nothing is), Update Landing Page, and a preview drawn by the viewers' own
+ * component.
  */
 export function LandingTab({
   data,
@@ -50,8 +32,9 @@ export function LandingTab({
   const failed = isRefusal(fromPage) ? fromPage : null;
   const typed = typedDraft(failed);
   const editor = useLandingEditor({ saved: data.settings, typed, action: tabPath(basePath, "landing") });
-  const { draft } = editor;
-  const preview = previewOf(hydrated ? draft : { ...draft, ...typed });
+  const { draft, shown } = editor;
+  const preview = previewOf(hydrated ? draft : { ...draft, ...typed }, shown);
+  const pageLabel = LANDING_PAGE_LABELS[shown.activePage];
 
   return (
     <div className={styles.tab}>
@@ -75,13 +58,7 @@ export function LandingTab({
             </a>
           ) : null}
         </div>
-        <PageTypePicker
-          active={draft.activePage}
-          visible={data.settings.isVisible}
-          hydrated={hydrated}
-          onChoose={(page) => editor.save("landing-choose", { activePage: page, isVisible: true })}
-        />
-        <ActivePageSelect active={draft.activePage} hydrated={hydrated} onSelect={(page) => editor.save("landing-active", { activePage: page })} />
+        <PageTypePicker current={shown.isVisible ? shown.activePage : NOTHING} hydrated={hydrated} onChoose={editor.choose} />
       </section>
 
       <div className={styles.columns}>
@@ -93,15 +70,19 @@ export function LandingTab({
           onSubmit={(event) => {
             if (!hydrated) return;
             event.preventDefault();
-            editor.save("landing-update");
+            editor.save();
           }}
         >
           <input type="hidden" name="intent" value="landing-update" />
-          <VisibilitySwitch checked={draft.isVisible} onChange={(isVisible) => editor.change({ isVisible })} />
-          <h3 id="landing-content-title" className={styles.sectionTitle}>
-            {LANDING_PAGE_LABELS[draft.activePage]} page
-          </h3>
-          <LandingFields page={draft.activePage} draft={draft} answer={editor.result ?? failed} onChange={editor.change} />
+          <div>
+            <h3 id="landing-content-title" className={styles.sectionTitle}>
+              {pageLabel} page
+            </h3>
+            {shown.isVisible ? null : (
+              <p className={styles.sectionNote}>Viewers see no landing page now. What you save here shows when you choose {pageLabel} above.</p>
+            )}
+          </div>
+          <LandingFields page={shown.activePage} draft={draft} answer={editor.result ?? failed} onChange={editor.change} />
           <div className={styles.actions}>
             {hydrated && editor.unsaved ? <span className={styles.unsaved}>Unsaved changes</span> : null}
             <button type="submit" className={button.primary} disabled={editor.saving}>

@@ -1,28 +1,36 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
-export const form = style({ margin: 0, minWidth: 0 });
+// The tab sits beside the chat, so its width, not the screen's, decides the columns.
+const wide = "(min-width: 480px)";
+const wider = "(min-width: 720px)";
+
+export const form = style({ margin: 0, minWidth: 0, containerType: "inline-size" });
 
 export const group = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
 export const legend = style({ padding: 0, marginBottom: 10, fontSize: "0.875rem", fontWeight: 700 });
 
+// Nothing across the top, the six pages below it two or three a row.
 export const grid = style({
   display: "grid",
   gap: 10,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+  "@container": { [wider]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
+
+export const nothing = style({ gridColumn: "1 / -1" });
 
 const choiceBase = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
   gridTemplateRows: "auto auto",
+  alignContent: "center",
+  alignItems: "center",
   columnGap: 10,
   rowGap: 2,
-  alignItems: "center",
   minHeight: 64,
-  padding: "12px 12px",
+  padding: 12,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -48,39 +56,21 @@ export const labelRow = style({ display: "flex", flexWrap: "wrap", alignItems: "
 
 export const label = style({ fontWeight: 700, fontSize: "0.95rem" });
 
+export const showing = style({
+  padding: "1px 8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.success,
+  color: vars.color.textInverse,
+  fontSize: "0.7rem",
+  fontWeight: 700,
+  letterSpacing: "0.02em",
+});
+
 export const hint = style({
   gridColumn: 2,
   fontSize: "0.78rem",
   color: vars.color.textMuted,
   lineHeight: 1.3,
   display: "none",
-  "@media": { [media.md]: { display: "block" } },
-});
-
-const stateBase = style({
-  padding: "1px 7px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.68rem",
-  fontWeight: 700,
-});
-
-export const state = styleVariants({
-  live: [stateBase, { background: vars.color.successSoft, color: vars.color.success }],
-  hidden: [stateBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
-});
-
-export const selectRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 10, margin: 0 });
-
-export const selectLabel = style({ fontSize: "0.875rem", fontWeight: 700 });
-
-export const select = style({
-  minHeight: 44,
-  minWidth: 180,
-  padding: "0 12px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
+  "@container": { [wide]: { display: "block" } },
 });

@@ -1,10 +1,15 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LANDING_PAGE_LABELS, LANDING_PAGE_TYPE_LIST, type LandingPageType } from "~/components/landing-page/landing-content";
-import { button } from "~/components/ui/button.css";
+import { LANDING_PAGE_LABELS, LANDING_PAGE_TYPE_LIST } from "~/components/landing-page/landing-content";
+import { NOTHING, SHOW_FIELD, type ShowChoice } from "./landing-form";
 import * as styles from "./page-type-picker.css";
 
-const HINTS: Record<LandingPageType, string> = {
+const CHOICES: ShowChoice[] = [NOTHING, ...LANDING_PAGE_TYPE_LIST];
+
+const LABELS: Record<ShowChoice, string> = { [NOTHING]: "Nothing", ...LANDING_PAGE_LABELS };
+
+const HINTS: Record<ShowChoice, string> = {
+  [NOTHING]: "No landing page, only the stream",
   offer: "Price, features and a checkout link",
   about: "What this session is about",
   host: "Who is presenting",
@@ -15,7 +20,13 @@ const HINTS: Record<LandingPageType, string> = {
 
 const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
-const ICONS: Record<LandingPageType, ReactNode> = {
+const ICONS: Record<ShowChoice, ReactNode> = {
+  [NOTHING]: (
+    <path
+      {...stroke}
+      d="M9.9 4.2A10.4 10.4 0 0 1 12 4c7 0 10 8 10 8a18 18 0 0 1-2.2 3.2M6.6 6.6A17.6 17.6 0 0 0 2 12s3 8 10 8a9.7 9.7 0 0 0 5.4-1.6M2 2l20 20M9.9 9.9a3 3 0 0 0 4.2 4.2"
+    />
+  ),
   offer: <path {...stroke} d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8ZM7.5 7.5h.01" />,
   about: <path {...stroke} d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-6v-4m0-4h.01" />,
   host: <path {...stroke} d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z" />,
@@ -24,94 +35,47 @@ const ICONS: Record<LandingPageType, ReactNode> = {
   url: <path {...stroke} d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
 };
 
-/** The six page types: choosing one shows that page to viewers at once (and saves). */
-export function PageTypePicker({
-  active,
-  visible,
-  hydrated,
-  onChoose,
-}: {
-  active: LandingPageType;
-  visible: boolean;
-  hydrated: boolean;
-  onChoose: (page: LandingPageType) => void;
-}) {
+/**
+ * The one control for what viewers see: Nothing or one of the six page types, the current one
+ * pressed and marked "Showing". Each tile is a submit button (it saves without JavaScript); with
+ * JavaScript `onChoose` saves the same choice in the background.
+ */
+export function PageTypePicker({ current, hydrated, onChoose }: { current: ShowChoice; hydrated: boolean; onChoose: (choice: ShowChoice) => void }) {
   return (
     <Form method="post" preventScrollReset className={styles.form}>
-      <input type="hidden" name="intent" value="landing-choose" />
+      <input type="hidden" name="intent" value="landing-show" />
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Show a page</legend>
+        <legend className={styles.legend}>What viewers see</legend>
         <div className={styles.grid}>
-          {LANDING_PAGE_TYPE_LIST.map((page) => {
-            const current = page === active;
+          {CHOICES.map((choice) => {
+            const isCurrent = choice === current;
             return (
               <button
-                key={page}
+                key={choice}
                 type="submit"
-                name="activePage"
-                value={page}
-                className={current ? styles.choice.current : styles.choice.other}
-                aria-pressed={current && visible}
+                name={SHOW_FIELD}
+                value={choice}
+                className={`${isCurrent ? styles.choice.current : styles.choice.other} ${choice === NOTHING ? styles.nothing : ""}`}
+                aria-pressed={isCurrent}
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
-                  onChoose(page);
+                  if (!isCurrent) onChoose(choice);
                 }}
               >
                 <svg className={styles.icon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                  {ICONS[page]}
+                  {ICONS[choice]}
                 </svg>
                 <span className={styles.labelRow}>
-                  <span className={styles.label}>{LANDING_PAGE_LABELS[page]}</span>
-                  {current ? <span className={visible ? styles.state.live : styles.state.hidden}>{visible ? "Showing" : "Hidden"}</span> : null}
+                  <span className={styles.label}>{LABELS[choice]}</span>
+                  {isCurrent ? <span className={styles.showing}>Showing</span> : null}
                 </span>
-                <span className={styles.hint}>{HINTS[page]}</span>
+                <span className={styles.hint}>{HINTS[choice]}</span>
               </button>
             );
           })}
         </div>
       </fieldset>
-    </Form>
-  );
-}
-
-/** The active page, without touching visibility: with JavaScript a change saves at once, without it through Apply. */
-export function ActivePageSelect({
-  active,
-  hydrated,
-  onSelect,
-}: {
-  active: LandingPageType;
-  hydrated: boolean;
-  onSelect: (page: LandingPageType) => void;
-}) {
-  return (
-    <Form method="post" preventScrollReset className={styles.selectRow}>
-      <input type="hidden" name="intent" value="landing-active" />
-      <label htmlFor="landing-active-page" className={styles.selectLabel}>
-        Active page
-      </label>
-      <select
-        id="landing-active-page"
-        name="activePage"
-        className={styles.select}
-        value={active}
-        onChange={(event) => {
-          const page = LANDING_PAGE_TYPE_LIST.find((type) => type === event.currentTarget.value);
-          if (hydrated && page) onSelect(page);
-        }}
-      >
-        {LANDING_PAGE_TYPE_LIST.map((page) => (
-          <option key={page} value={page}>
-            {LANDING_PAGE_LABELS[page]}
-          </option>
-        ))}
-      </select>
-      {hydrated ? null : (
-        <button type="submit" className={button.secondary}>
-          Apply
-        </button>
-      )}
     </Form>
   );
 }

@@ -1,15 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isLandingPageType } from "~/components/landing-page/landing-content";
 import { useToast } from "~/components/toaster";
 import type { LandingPageSettings } from "~/utils/live-events";
 import type { FormResult } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
-import { FEATURES_FIELD, TEXT_FIELDS, type LandingDraft, type LandingIntent } from "./landing-form";
+import { FEATURES_FIELD, NOTHING, SHOW_FIELD, TEXT_FIELDS, type LandingDraft, type LandingIntent, type ShowChoice } from "./landing-form";
 
 export function draftOf(settings: LandingPageSettings, typed: Partial<LandingDraft> | null): LandingDraft {
   const saved: LandingDraft = {
-    isVisible: settings.isVisible,
-    activePage: settings.activePage,
     customTitle: settings.customTitle ?? "",
     customDescription: settings.customDescription ?? "",
     customHostName: settings.customHostName ?? "",
@@ -25,11 +24,10 @@ export function draftOf(settings: LandingPageSettings, typed: Partial<LandingDra
 const blankToNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
 /** What viewers would see once saved; a link that is not http(s) yet is left out. */
-export function previewOf(draft: LandingDraft): LandingPageSettings {
+export function previewOf(draft: LandingDraft, shown: Pick<LandingPageSettings, "isVisible" | "activePage">): LandingPageSettings {
   const url = draft.customUrl.trim();
   return {
-    isVisible: draft.isVisible,
-    activePage: draft.activePage,
+    ...shown,
     customTitle: blankToNull(draft.customTitle),
     customDescription: blankToNull(draft.customDescription),
     customHostName: blankToNull(draft.customHostName),
@@ -46,47 +44,75 @@ export function previewOf(draft: LandingDraft): LandingPageSettings {
 }
 
 /** Saving trims the texts and drops empty features: only a change that survives that is unsaved. */
-const comparable = (draft: LandingDraft) => JSON.stringify([previewOf(draft), draft.customUrl.trim()]);
+const comparable = (draft: LandingDraft) => JSON.stringify([previewOf(draft, { isVisible: false, activePage: "offer" }), draft.customUrl.trim()]);
 
-/**
- * The tab's form state. With JavaScript every save (Update, a page type, the active page) sends the
- * whole form through one fetcher, so what the preview shows is what gets saved; the answer's toast
- * is shown and its field errors kept for the form.
- */
-export function useLandingEditor({ saved, typed, action }: { saved: LandingPageSettings; typed: Partial<LandingDraft> | null; action: string }) {
-  const [draft, setDraft] = useState(() => draftOf(saved, typed));
-  const fetcher = useFetcher<FormResult<LandingIntent>>({ key: "landing-page" });
+/** One save's fetcher: each answer is handled once (its toast shown, `onAnswer` called). */
+function useSave(key: string, onAnswer: (answer: FormResult<LandingIntent>) => void) {
+  const fetcher = useFetcher<FormResult<LandingIntent>>({ key });
   const show = useToast();
-  const [result, setResult] = useState<FormResult<LandingIntent> | null>(null);
   const handled = useRef<FormResult<LandingIntent> | null>(null);
-
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !data || handled.current === data) return;
     handled.current = data;
-    setResult(data);
+    onAnswer(data);
     if (data.toast) show(data.toast);
-  }, [fetcher.state, fetcher.data, show]);
+  }, [fetcher.state, fetcher.data, show, onAnswer]);
+  return fetcher;
+}
+
+/**
+ * The tab's state with JavaScript. A tile posts the same choice as without JavaScript, and the
+ * tiles show it at once (the pending choice until the saved one arrives, so a refused choice falls
+ * back by itself). Update sends the content form; its answer's field errors are kept for the form.
+ * Each has its own fetcher so a tile does not turn Update into "Saving…".
+ */
+export function useLandingEditor({ saved, typed, action }: { saved: LandingPageSettings; typed: Partial<LandingDraft> | null; action: string }) {
+  const [draft, setDraft] = useState(() => draftOf(saved, typed));
+  const [result, setResult] = useState<FormResult<LandingIntent> | null>(null);
+  const update = useSave("landing-update", setResult);
+  const ignore = useCallback(() => undefined, []);
+  const tile = useSave("landing-show", ignore);
 
   const change = useCallback((patch: Partial<LandingDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
 
-  const save = useCallback(
-    (intent: LandingIntent, patch: Partial<LandingDraft> = {}) => {
-      const next = { ...draft, ...patch };
-      setDraft(next);
+  const post = useCallback(
+    (fetcher: typeof update, fields: Record<string, string>) => {
       const form = new FormData();
-      form.set("intent", intent);
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
       form.set(RESPOND_FIELD, RESPOND_FETCHER);
-      for (const field of [...TEXT_FIELDS, FEATURES_FIELD] as const) form.set(field, next[field]);
-      form.set("activePage", next.activePage);
-      form.set("isVisible", next.isVisible ? "on" : "off");
       fetcher.submit(form, { method: "post", action, preventScrollReset: true });
     },
-    [draft, fetcher, action],
+    [action],
   );
+
+  const save = useCallback(() => {
+    const fields: Record<string, string> = { intent: "landing-update" };
+    for (const field of [...TEXT_FIELDS, FEATURES_FIELD] as const) fields[field] = draft[field];
+    post(update, fields);
+  }, [draft, post, update]);
+
+  const choose = useCallback((choice: ShowChoice) => post(tile, { intent: "landing-show", [SHOW_FIELD]: choice }), [post, tile]);
+
+  const pending = tile.formData?.get(SHOW_FIELD);
+  const shown =
+    pending === NOTHING
+      ? { isVisible: false, activePage: saved.activePage }
+      : isLandingPageType(pending)
+        ? { isVisible: true, activePage: pending }
+        : saved;
 
   const savedKey = useMemo(() => comparable(draftOf(saved, null)), [saved]);
   const unsaved = comparable(draft) !== savedKey;
 
-  return { draft, change, save, result, saving: fetcher.state !== "idle", unsaved };
+  return {
+    draft,
+    shown: { isVisible: shown.isVisible, activePage: shown.activePage },
+    change,
+    save,
+    choose,
+    result,
+    saving: update.state !== "idle",
+    unsaved,
+  };
 }

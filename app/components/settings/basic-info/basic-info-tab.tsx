@@ -61,16 +61,22 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
           <label className={fieldStyles.label} htmlFor="settings-photo">
             Profile photo
           </label>
-          <input
-            key={data.photoUrl ?? "none"}
-            id="settings-photo"
-            name="photo"
-            type="file"
-            accept={ACCEPT}
-            aria-invalid={photoErrors?.length ? true : undefined}
-            aria-describedby={photoErrors?.length ? "settings-photo-error settings-photo-hint" : "settings-photo-hint"}
-            onChange={() => setPhotoError(null)}
-          />
+          <div className={own.picker}>
+            <label className={own.chooseButton} htmlFor="settings-photo">
+              Choose image
+            </label>
+            <input
+              key={data.photoUrl ?? "none"}
+              id="settings-photo"
+              name="photo"
+              type="file"
+              accept={ACCEPT}
+              className={own.fileInput}
+              aria-invalid={photoErrors?.length ? true : undefined}
+              aria-describedby={photoErrors?.length ? "settings-photo-error settings-photo-hint" : "settings-photo-hint"}
+              onChange={() => setPhotoError(null)}
+            />
+          </div>
           <p id="settings-photo-hint" className={styles.hint}>
             JPG, GIF or PNG, 1MB max.
           </p>

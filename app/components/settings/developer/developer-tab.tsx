@@ -50,7 +50,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
               inputProps={{ id: "api-key-name", name: "name", placeholder: "e.g. Zapier sync", maxLength: 60, required: true, autoComplete: "off" }}
             />
           </div>
-          <div>
+          <div className={styles.actions}>
             <button type="submit" className={button.primary} disabled={busy}>
               {busy ? "Creating…" : "Create API key"}
             </button>

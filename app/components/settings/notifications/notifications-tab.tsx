@@ -14,7 +14,7 @@ export function NotificationsTab({ data, actionData, saved }: { data: Record<Not
       actionData={reply}
     >
       <fieldset className={styles.checkList}>
-        <legend className={styles.hint}>Choose which e-mails ShowUp sends you.</legend>
+        <legend className={styles.legend}>Choose which e-mails ShowUp sends you.</legend>
         {NOTIFICATION_PREFS.map((pref) => (
           <label key={pref.name} className={fieldStyles.checkboxRow}>
             <input type="checkbox" name={pref.name} className={fieldStyles.checkbox} defaultChecked={data[pref.name]} />

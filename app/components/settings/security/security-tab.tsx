@@ -77,7 +77,7 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
           errors={errorsOf(reply, "confirmPassword")}
           inputProps={{ id: "confirm-password", name: "confirmPassword", type: "password", autoComplete: "new-password", required: true }}
         />
-        <div>
+        <div className={styles.actions}>
           <button type="submit" className={button.primary} disabled={busy}>
             {busy ? "Updating…" : "Update password"}
           </button>
@@ -148,7 +148,7 @@ function SignOutOthers({ hydrated, count }: { hydrated: boolean; count: number }
   const fetcher = useFetcher<SecurityResult>();
   useActionToast(fetcher.data?.toast);
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className={styles.actions}>
       <input type="hidden" name="intent" value="revoke-other-sessions" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button type="submit" className={button.secondary} disabled={fetcher.state !== "idle"}>

@@ -18,7 +18,7 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md, maxWidth: 420 });
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
 export const inlineForm = style({
   display: "flex",
@@ -96,4 +96,5 @@ export const code = style({
   fontSize: "0.85rem",
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+// Every settings action sits at the bottom right of its card, as Save changes does on the form tabs.
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.sm });

@@ -40,7 +40,7 @@ export function TwoFactorCard({ data, pageReply, hydrated }: { data: TwoFactorDa
             Authy. Someone who learns your password still cannot sign in.
           </p>
           <FormAlert id="two-factor-start-error" errors={reply?.intent === "two-factor-start" ? formErrorsOf(reply) : undefined} />
-          <fetcher.Form method="post">
+          <fetcher.Form method="post" className={styles.actions}>
             <Hidden intent="two-factor-start" hydrated={hydrated} />
             <button type="submit" className={button.primary} disabled={fetcher.state !== "idle"}>
               Turn on
@@ -106,7 +106,7 @@ function CodeForm({
           }}
         />
       </div>
-      <div>
+      <div className={styles.actions}>
         <button type="submit" className={danger ? `${button.secondary} ${styles.dangerButton}` : button.primary} disabled={fetcher.state !== "idle"}>
           {submit}
         </button>

@@ -9,6 +9,8 @@ export const grid = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+// A fieldset's legend takes no part in its flex gap: it gets its own space below.
+export const legend = style({ padding: 0, marginBottom: vars.space.md, color: vars.color.textMuted, fontSize: "0.92rem" });
 export const select = style({
   minHeight: 44,
   padding: "10px 12px",

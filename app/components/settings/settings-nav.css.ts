@@ -1,0 +1,48 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+// Phone: one row that scrolls sideways (eight labels would wrap into four rows). Wider: a column.
+export const list = style({
+  display: "flex",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: "2px 2px 6px",
+  listStyle: "none",
+  overflowX: "auto",
+  overscrollBehaviorX: "contain",
+  scrollbarWidth: "thin",
+  "@media": { [media.md]: { flexDirection: "column", overflowX: "visible", padding: 0 } },
+});
+
+export const item = style({ flex: "none" });
+
+export const tab = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontWeight: 500,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  "@media": { [media.md]: { borderColor: "transparent", background: "transparent" } },
+  selectors: {
+    "&:hover": { color: vars.color.text, background: vars.color.surface },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    "&[aria-current='page']": { color: vars.color.brandHover, background: vars.color.brandSoft, borderColor: vars.color.brandSoft, fontWeight: 600 },
+  },
+});
+
+export const badge = style({
+  padding: "1px 8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+});
