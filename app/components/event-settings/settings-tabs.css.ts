@@ -10,11 +10,14 @@ export const tabs = style({
   border: `1px solid ${vars.color.border}`,
   alignSelf: "flex-start",
   maxWidth: "100%",
+  // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
+  overflowX: "auto",
+  scrollbarWidth: "none",
 });
 
 const base = style({
   flex: "1 1 auto",
-  // Three tabs fit a 360 px phone side by side.
+  // The three tabs fit a 360 px phone side by side (with the short names, see wideOnly).
   padding: "8px 10px",
   borderRadius: vars.radius.sm,
   fontWeight: 600,
@@ -29,4 +32,19 @@ const base = style({
 export const tab = styleVariants({
   current: [base, { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm }],
   other: [base, { color: vars.color.textMuted, ":hover": { color: vars.color.text } }],
+});
+
+/** Shown from tablet width up; on a phone kept only for screen readers. */
+export const wideOnly = style({
+  "@media": {
+    "screen and (max-width: 767.98px)": {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
 });

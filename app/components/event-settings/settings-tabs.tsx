@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { SETTINGS_TABS, tabPath, type SettingsTab } from "./constants";
 import * as styles from "./settings-tabs.css";
 
-const LABELS: Record<SettingsTab, string> = { overlays: "Stream Overlays", landing: "Landing Page", offers: "Offers" };
+/** Each tab's name; a phone shows it without the first part (the name screen readers hear stays whole). */
+const LABELS: Record<SettingsTab, [string, string]> = { overlays: ["Stream ", "Overlays"], landing: ["", "Landing Page"], offers: ["", "Offers"] };
 
 /** The screen's tabs as links (?tab=), so each is a real address that works without JavaScript. */
 export function SettingsTabs({ basePath, current }: { basePath: string; current: SettingsTab }) {
@@ -16,7 +17,8 @@ export function SettingsTabs({ basePath, current }: { basePath: string; current:
           className={tab === current ? styles.tab.current : styles.tab.other}
           aria-current={tab === current ? "page" : undefined}
         >
-          {LABELS[tab]}
+          {LABELS[tab][0] ? <span className={styles.wideOnly}>{LABELS[tab][0]}</span> : null}
+          {LABELS[tab][1]}
         </Link>
       ))}
     </nav>

@@ -5,13 +5,15 @@ import { media, vars } from "~/styles/theme.css";
 export const list = style({
   display: "flex",
   gap: vars.space.xs,
-  margin: 0,
-  padding: "2px 2px 6px",
+  // The row runs to the screen's edges (past the page's padding) so a cut-off tab reads as "more this way".
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  padding: `2px ${vars.space.md} 6px`,
+  scrollPaddingInline: vars.space.md,
   listStyle: "none",
   overflowX: "auto",
   overscrollBehaviorX: "contain",
   scrollbarWidth: "thin",
-  "@media": { [media.md]: { flexDirection: "column", overflowX: "visible", padding: 0 } },
+  "@media": { [media.md]: { flexDirection: "column", overflowX: "visible", margin: 0, padding: 0 } },
 });
 
 export const item = style({ flex: "none" });

@@ -62,7 +62,10 @@ export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 
 export const unsaved = style({ fontSize: "0.85rem", color: vars.color.textMuted, fontStyle: "italic" });
 
-export const previewCard = style([card, { background: vars.color.surfaceMuted, position: "sticky", top: 80 }]);
+export const previewCard = style([
+  card,
+  { background: vars.color.surfaceMuted, position: "sticky", top: `calc(${vars.size.hostBar} + ${vars.space.md})` },
+]);
 
 export const previewHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: 8 });
 

@@ -152,7 +152,7 @@ function SignOutOthers({ hydrated, count }: { hydrated: boolean; count: number }
       <input type="hidden" name="intent" value="revoke-other-sessions" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button type="submit" className={button.secondary} disabled={fetcher.state !== "idle"}>
-        Sign out all other sessions ({count})
+        Sign out other sessions ({count})
       </button>
     </fetcher.Form>
   );
