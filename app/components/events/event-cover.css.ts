@@ -31,10 +31,11 @@ export const mark = style({
   boxShadow: "0 0 0 6px rgba(255, 255, 255, 0.3)",
 });
 
+// Never wider than most of its frame: a hero cover may be shown in a small tile (the public page on a phone).
 export const markSize = styleVariants({
-  hero: { width: "7rem" },
-  card: { width: "4.75rem" },
-  thumb: { width: "2.6rem", boxShadow: "none" },
+  hero: { width: "min(7rem, 64%)" },
+  card: { width: "min(4.75rem, 64%)" },
+  thumb: { width: "min(2.6rem, 72%)", boxShadow: "none" },
 });
 
 export const initials = styleVariants({
