@@ -12,8 +12,9 @@ import { FAKE_STRIPE, FAKE_STRIPE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 const reportsDir = path.join(root, "tests/.reports/e2e");
-const APP_PORT = 3910;
-const FAKE_GOOGLE_PORT = 3911;
+// E2E_PORT_BASE moves the four ports (app, fake Google, fake Mux, fake Stripe) together.
+const APP_PORT = Number(process.env.E2E_PORT_BASE ?? 3910);
+const FAKE_GOOGLE_PORT = APP_PORT + 1;
 const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 const GOOGLE_CLIENT_ID = "e2e-client.apps.googleusercontent.com";
 const GOOGLE_CLIENT_SECRET = "e2e-client-secret";

@@ -15,6 +15,7 @@ import * as twoFactor from "./0013_two_factor";
 import * as selfHostedVideo from "./0014_self_hosted_video";
 import * as recordings from "./0015_recordings";
 import * as selling from "./0016_selling";
+import * as chatOpen from "./0017_chat_open";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014_self_hosted_video": selfHostedVideo,
   "0015_recordings": recordings,
   "0016_selling": selling,
+  "0017_chat_open": chatOpen,
 };

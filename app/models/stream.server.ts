@@ -60,6 +60,10 @@ export interface WatchStream {
   registrationRequired: boolean;
   /** The event's enable_chat; always for a stream without an event. */
   chatEnabled: boolean;
+  /** Viewers may post now (the host opens and closes the chat). */
+  chatOpen: boolean;
+  /** The event's mute_members_on_entry; on for a stream without an event. */
+  muteOnEntry: boolean;
   isLive: boolean;
   status: string;
   playbackId: string | null;
@@ -194,6 +198,18 @@ export async function setStreamKey({ hostId, streamId, streamKey }: { hostId: nu
   return row ? toHostStream(row) : null;
 }
 
+/** Opens or closes the chat of the host's stream for viewers; the row's id, or null when not the host's. */
+export async function setStreamChatOpen({ hostId, streamId, open }: { hostId: number; streamId: string; open: boolean }) {
+  const row = await db()
+    .updateTable("streams")
+    .set({ chatOpen: open ? 1 : 0, updatedAt: nowIso() })
+    .where("hostId", "=", hostId)
+    .where("streamId", "=", streamId)
+    .returning(["id"])
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Deletes the host's stream with its viewers, chat and overlays (cascade). */
 export async function deleteStreamRow({ hostId, streamId }: { hostId: number; streamId: string }): Promise<boolean> {
   const result = await db().deleteFrom("streams").where("hostId", "=", hostId).where("streamId", "=", streamId).executeTakeFirst();
@@ -285,12 +301,14 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "streams.status",
       "streams.playbackId",
       "streams.provider",
+      "streams.chatOpen",
       "events.title as eventTitle",
       "events.scheduledAt",
       "events.timezone",
       "events.hostName",
       "events.registrationRequired",
       "events.enableChat",
+      "events.muteMembersOnEntry",
     ])
     .where("streams.streamId", "=", streamId)
     .executeTakeFirst();
@@ -307,6 +325,8 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     hostName: row.hostName ?? null,
     registrationRequired: row.registrationRequired === null || row.registrationRequired === undefined ? true : Boolean(row.registrationRequired),
     chatEnabled: row.enableChat === null || row.enableChat === undefined ? true : Boolean(row.enableChat),
+    chatOpen: Boolean(row.chatOpen),
+    muteOnEntry: row.muteMembersOnEntry === null || row.muteMembersOnEntry === undefined ? true : Boolean(row.muteMembersOnEntry),
     isLive: Boolean(row.isLive),
     status: row.status,
     playbackId: row.playbackId,

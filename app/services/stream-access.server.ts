@@ -57,6 +57,11 @@ function streamCache() {
   return singleton("accessStreamCache", () => new Map<string, { at: number; stream: Promise<AccessStream | null> }>());
 }
 
+/** Drops this process's cached copy after a change that must hold at once here (closing the chat); other processes see it within STREAM_CACHE_MS. */
+export function forgetCachedStream(streamId: string) {
+  streamCache().delete(streamId);
+}
+
 /** The stream by its public id; a 404 when there is none. */
 export async function requireStream(streamId: string | undefined, { cached = false } = {}): Promise<AccessStream> {
   const id = parseStreamId(streamId ?? "");

@@ -71,6 +71,8 @@ export interface LiveEventData {
   chat_deletion: { messageId: number };
   viewer_kick: { viewerId: number };
   viewer_shadowban: { viewerId: number };
+  /** The host opened or closed the chat for viewers. */
+  chat_state: { open: boolean };
   overlay: OverlayView;
   landing_page: LandingPageSettings;
   stream_status: StreamStatusData;
@@ -88,6 +90,9 @@ export interface LiveEventData {
 
 export type LiveEventType = keyof LiveEventData;
 
+/** What a viewer reads under a closed chat, and the refusal of a post that arrives anyway. */
+export const CHAT_CLOSED_TEXT = "The host has closed the chat for now. You can still read it.";
+
 /** The names, spelled out against the map: a name on one side only does not compile. */
 export const LIVE_EVENT_TYPES = Object.keys({
   chat_message: true,
@@ -96,6 +101,7 @@ export const LIVE_EVENT_TYPES = Object.keys({
   chat_deletion: true,
   viewer_kick: true,
   viewer_shadowban: true,
+  chat_state: true,
   overlay: true,
   landing_page: true,
   stream_status: true,

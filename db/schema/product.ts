@@ -147,6 +147,8 @@ export interface StreamsTable {
   status: Generated<string>;
   /** Timestamp of the newest provider webhook applied (out-of-order webhooks are ignored). */
   lastProviderEventAt: string | null;
+  /** Viewers may post in the chat (the host closes and opens it; the host may always post). */
+  chatOpen: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }

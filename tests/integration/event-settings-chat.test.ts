@@ -18,7 +18,7 @@ const app = startAppForTests();
 
 interface SettingsPage {
   event: { id: number; title: string; timezone: string };
-  stream: { streamId: string; title: string; isLive: boolean };
+  stream: { streamId: string; title: string; isLive: boolean; chatOpen: boolean };
   messages: ChatMessage[];
   viewerCount: number;
   hostName: string;
@@ -116,7 +116,7 @@ describe("Event Settings screen: loader", () => {
 
     const page = await loadOk(cookie, event.id, streamId);
     expect(page.event).toEqual({ id: event.id, title: "Chat Settings Webinar", timezone: event.timezone });
-    expect(page.stream).toEqual({ streamId, title: "Main stage", isLive: false });
+    expect(page.stream).toEqual({ streamId, title: "Main stage", isLive: false, chatOpen: true });
     expect(page.hostName).toBe("Hana");
     expect(page.viewerCount).toBe(0);
     expect(page.profile).toBeNull();

@@ -138,6 +138,7 @@ const productShape: Shape<ProductTables> = {
     isLive: "generated",
     status: "generated",
     lastProviderEventAt: "nullable",
+    chatOpen: "generated",
     createdAt: "required",
     updatedAt: "required",
   },
@@ -335,6 +336,7 @@ const ALL_MIGRATIONS = [
   "0014_self_hosted_video",
   "0015_recordings",
   "0016_selling",
+  "0017_chat_open",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -614,6 +616,10 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const chatOpen = await m.migrateDown();
+      expect(chatOpen.error).toBeUndefined();
+      expect(chatOpen.results).toEqual([{ migrationName: "0017_chat_open", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("streams")).not.toContain("chat_open");
       const selling = await m.migrateDown();
       expect(selling.error).toBeUndefined();
       expect(selling.results).toEqual([{ migrationName: "0016_selling", direction: "Down", status: "Success" }]);

@@ -344,6 +344,32 @@ describe("autoplay", () => {
     expect(outcomes).toEqual(["muted", "blocked"]);
   });
 
+  it("with mute on entry starts muted at once, without first trying sound", async () => {
+    vi.stubGlobal("window", new EventTarget());
+    const video = new FakeVideo();
+    video.nativeHls = true;
+    video.play = vi.fn<() => Promise<void>>().mockResolvedValue(undefined);
+    const outcomes: AutoplayOutcome[] = [];
+    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o), startMuted: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(video.muted).toBe(true);
+    expect(outcomes).toEqual(["muted"]);
+  });
+
+  it("without mute on entry waits for the viewer's tap rather than playing muted", async () => {
+    vi.stubGlobal("window", new EventTarget());
+    const video = new FakeVideo();
+    video.nativeHls = true;
+    video.play = vi.fn<() => Promise<void>>().mockImplementationOnce(notAllowed).mockResolvedValue(undefined);
+    const outcomes: AutoplayOutcome[] = [];
+    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o), startMuted: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(video.muted).toBe(false);
+    expect(outcomes).toEqual(["blocked"]);
+  });
+
   it("ignores an AbortError (the source changed under a pending play)", async () => {
     vi.stubGlobal("window", new EventTarget());
     const video = new FakeVideo();

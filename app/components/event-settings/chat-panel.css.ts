@@ -144,3 +144,20 @@ export const saleDismiss = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: "#fef3c7" }, "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
+
+export const gate = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: "6px 6px 6px 12px",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+export const gateState = style({ display: "inline-flex", alignItems: "center", gap: 8, margin: 0, fontSize: "0.88rem", fontWeight: 600 });
+export const gateDot = styleVariants({
+  open: [dotBase, { background: vars.color.success }],
+  closed: [dotBase, { background: vars.color.danger }],
+});
+export const gateButton = style({ minHeight: 36, padding: "0 12px", fontSize: "0.88rem", whiteSpace: "nowrap" });

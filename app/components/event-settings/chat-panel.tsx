@@ -213,10 +213,37 @@ function SaleNotices({ sales }: { sales: SalesState }) {
   );
 }
 
+/** Whether viewers may post, and the host's switch for it (a plain form without JavaScript). */
+function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
+  return (
+    <Form
+      method="post"
+      className={styles.gate}
+      preventScrollReset
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="intent" value={open ? "chat-close" : "chat-open"} />
+      <p className={styles.gateState} role="status">
+        <span className={styles.gateDot[open ? "open" : "closed"]} aria-hidden="true" />
+        {open ? "Open to viewers" : "Closed: viewers read only"}
+      </p>
+      <button type="submit" className={`${button.secondary} ${styles.gateButton}`}>
+        {open ? "Close chat" : "Open chat"}
+      </button>
+    </Form>
+  );
+}
+
 export interface ChatPanelProps {
   messages: ChatMessage[];
   viewerCount: number;
   connection: Connection;
+  /** Viewers may post (the host's switch above the messages). */
+  chatOpen: boolean;
   context: Omit<MessageContext, "submit">;
   /** A failed form posted without JavaScript. */
   actionData: ChatResult | null;
@@ -225,7 +252,7 @@ export interface ChatPanelProps {
 }
 
 /** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
-export function ChatPanel({ messages, viewerCount, connection, context, actionData, sales }: ChatPanelProps) {
+export function ChatPanel({ messages, viewerCount, connection, chatOpen, context, actionData, sales }: ChatPanelProps) {
   const typed = typedValue(actionData, "message");
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(typed ? { text: typed, at: 0 } : null);
   const { send, results } = useChatSubmit((data) => {
@@ -264,6 +291,7 @@ export function ChatPanel({ messages, viewerCount, connection, context, actionDa
           ) : null}
         </div>
       </div>
+      <ChatGate open={chatOpen} hydrated={context.hydrated} send={send} />
       {sales ? <SaleNotices sales={sales} /> : null}
       <noscript>
         <p className={styles.hint}>New messages appear when you refresh the page; turn on JavaScript to see them live.</p>

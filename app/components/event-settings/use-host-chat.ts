@@ -59,8 +59,8 @@ function useSales(on: ReturnType<typeof useLiveEvents>["on"]): SalesState {
 
 /**
  * The host's chat on an open page: the loader's list, kept up to date by the stream's live events:
- * new messages, updates (pin, unpin), deletions, the viewer count, the stream's live state and
- * the event's sales (host only).
+ * new messages, updates (pin, unpin), deletions, the viewer count, the stream's live state, whether
+ * the chat is open to viewers and the event's sales (host only).
  * The list is also refetched every 30 s and whenever the connection comes back.
  */
 export function useHostChat({
@@ -68,23 +68,30 @@ export function useHostChat({
   messages,
   viewerCount,
   isLive,
+  chatOpen,
 }: {
   streamId: string;
   messages: ChatMessage[];
   viewerCount: number;
   isLive: boolean;
+  chatOpen: boolean;
 }) {
   const live = useLiveEvents({ streamId, reopen: REOPEN });
   const { on } = live;
   const chat = useChatFeed({ initial: messages, on, keep: KEEP_ACTIVE });
   const [count, setCount] = useLiveValue(viewerCount);
   const [liveNow, setLiveNow] = useLiveValue(isLive);
+  const [open, setOpen] = useLiveValue(chatOpen);
   const sales = useSales(on);
 
   useEffect(() => {
-    const stops = [on("viewer_count", (data) => setCount(data.count)), on("stream_status", (data) => setLiveNow(data.isLive))];
+    const stops = [
+      on("viewer_count", (data) => setCount(data.count)),
+      on("stream_status", (data) => setLiveNow(data.isLive)),
+      on("chat_state", (data) => setOpen(data.open)),
+    ];
     return () => stops.forEach((stop) => stop());
-  }, [on, setCount, setLiveNow]);
+  }, [on, setCount, setLiveNow, setOpen]);
 
   const revalidate = useRevalidateWhenIdle();
   const refetch = useRef(revalidate);
@@ -105,5 +112,5 @@ export function useHostChat({
     return () => clearInterval(poll);
   }, []);
 
-  return { messages: chat.messages, viewerCount: count, isLive: liveNow, connection: connectionOf(live.connection), sales };
+  return { messages: chat.messages, viewerCount: count, isLive: liveNow, chatOpen: open, connection: connectionOf(live.connection), sales };
 }

@@ -244,7 +244,11 @@ export function EventForm(props: EventFormProps) {
         <fieldset className={styles.settingsGroup}>
           <legend className={styles.groupTitle}>Engagement</legend>
           <Toggle field={fields.enableQa} label="Enable Q&A" description="Attendees can ask questions." />
-          <Toggle field={fields.enableChat} label="Enable chat" description="Live chat during the event." />
+          <Toggle
+            field={fields.enableChat}
+            label="Enable chat"
+            description="Live chat during the event. Close and reopen it any time from the chat panel."
+          />
           <Toggle field={fields.enablePolls} label="Enable polls" description="Run polls while live." />
         </fieldset>
         <fieldset className={styles.settingsGroup}>
@@ -265,7 +269,11 @@ export function EventForm(props: EventFormProps) {
             <FieldErrors id={fields.recordingLocation.errorId} errors={fields.recordingLocation.errors} />
           </div>
           <Toggle field={fields.enableWaitingRoom} label="Waiting room" description="Admit attendees when you are ready." />
-          <Toggle field={fields.muteMembersOnEntry} label="Mute members on entry" description="Attendees join muted." />
+          <Toggle
+            field={fields.muteMembersOnEntry}
+            label="Mute members on entry"
+            description="The video starts muted with a Tap to unmute button. Off: viewers tap once to start it with sound."
+          />
         </fieldset>
       </div>
 

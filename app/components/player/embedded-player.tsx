@@ -12,6 +12,8 @@ export interface EmbeddedPlayerProps {
   remoteHearts?: number;
   /** Drawn over the video inside the frame (so they stay in full screen); they must let clicks through. */
   overlays?: ReactNode;
+  /** The event's "mute on entry" (see LivePlayer). */
+  muteOnEntry?: boolean;
 }
 
 type WebkitDocument = Document & {
@@ -32,7 +34,7 @@ function elementFullscreenEnabled(doc: WebkitDocument): boolean {
 }
 
 /** The live player in a 16:9 frame, with an optional fullscreen button. */
-export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, remoteHearts, overlays }: EmbeddedPlayerProps) {
+export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, remoteHearts, overlays, muteOnEntry }: EmbeddedPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Decided after mount (the server can't know), so hydration always matches.
   const [supported, setSupported] = useState(false);
@@ -90,6 +92,7 @@ export function EmbeddedPlayer({ src, title, allowFullscreen = true, onHeart, re
         title={title}
         onHeart={onHeart}
         remoteHearts={remoteHearts}
+        muteOnEntry={muteOnEntry}
         layout="fill"
         fullscreen={allowFullscreen && supported ? { active, onToggle: toggle } : undefined}
       />

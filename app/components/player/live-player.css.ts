@@ -165,6 +165,12 @@ export const bigPlay = style({
   selectors: { "&:focus-visible": { outline: "3px solid #fff", outlineOffset: 3 } },
 });
 
+/** Without "mute on entry", the tap the browser asks for before playing with sound. */
+export const joinWithSound = style([
+  bigPlay,
+  { width: "auto", height: 56, gap: 10, padding: "0 24px", fontFamily: "inherit", fontSize: "1rem", fontWeight: 700, whiteSpace: "nowrap" },
+]);
+
 /** The no-JavaScript fallback: the browser's own player on top of everything. */
 export const noscriptVideo = style({
   position: "absolute",

@@ -28,6 +28,8 @@ export interface LivePlayerProps {
   onHeart?: () => void;
   /** A running count of hearts from others: each increase floats that many hearts. */
   remoteHearts?: number;
+  /** The event's "mute on entry": start muted with "Tap to unmute" (true), or wait for a tap to start with sound (false). */
+  muteOnEntry?: boolean;
   /** "intrinsic" (default): a 16:9 box of its own; "fill": fills its parent (EmbeddedPlayer). */
   layout?: "intrinsic" | "fill";
   fullscreen?: FullscreenControl;
@@ -54,7 +56,7 @@ function rememberedAudioOnly() {
   }
 }
 
-function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", fullscreen }: LivePlayerProps) {
+function Player({ src, title, onHeart, remoteHearts = 0, muteOnEntry, layout = "intrinsic", fullscreen }: LivePlayerProps) {
   const clock = useContext(VideoClockContext);
   const audioSrc = audioOnlySource(src);
   // Read after mount (the server can't know), so hydration always matches.
@@ -77,7 +79,7 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const controller = startPlayback(video, playedSrc, { onPhase: setPhase, onAutoplay: setAutoplay });
+    const controller = startPlayback(video, playedSrc, { onPhase: setPhase, onAutoplay: setAutoplay, startMuted: muteOnEntry });
     controllerRef.current = controller;
     clock?.attach(() => controller.programDate());
     return () => {
@@ -85,7 +87,7 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
       controller.destroy();
       controllerRef.current = null;
     };
-  }, [playedSrc, clock]);
+  }, [playedSrc, clock, muteOnEntry]);
 
   // 'Going Live...' once the load timeout passes without the video playing.
   useEffect(() => {
@@ -276,7 +278,12 @@ function Player({ src, title, onHeart, remoteHearts = 0, layout = "intrinsic", f
         ) : null}
       </div>
 
-      {awaitingPlay ? (
+      {awaitingPlay && muteOnEntry === false ? (
+        <button type="button" className={styles.joinWithSound} onClick={togglePlay}>
+          <VolumeIcon muted={false} size={22} />
+          Join with sound
+        </button>
+      ) : awaitingPlay ? (
         <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label="Play live stream">
           <PlayIcon size={34} />
         </button>

@@ -16,6 +16,12 @@ export type AutoplayOutcome = "muted" | "blocked";
 export interface PlaybackCallbacks {
   onPhase(phase: PlaybackPhase): void;
   onAutoplay(outcome: AutoplayOutcome): void;
+  /**
+   * The event's "mute on entry": true starts muted at once ("muted"); false asks for sound and,
+   * when the browser wants a tap first, waits for it ("blocked") rather than playing muted.
+   * Absent: sound when the browser allows it, else muted.
+   */
+  startMuted?: boolean;
 }
 
 export interface PlaybackController {
@@ -106,9 +112,17 @@ export function startPlayback(
   const autoplay = () => {
     const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === "NotAllowedError";
     const play = () => Promise.resolve(video.play());
+    if (callbacks.startMuted === true) {
+      video.muted = true;
+      callbacks.onAutoplay("muted");
+      play().catch((error: unknown) => {
+        if (!destroyed && isNotAllowed(error)) callbacks.onAutoplay("blocked");
+      });
+      return;
+    }
     play().catch((error: unknown) => {
       if (destroyed || !isNotAllowed(error)) return;
-      if (video.muted) {
+      if (video.muted || callbacks.startMuted === false) {
         callbacks.onAutoplay("blocked");
         return;
       }

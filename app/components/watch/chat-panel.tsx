@@ -7,6 +7,7 @@ import { formErrorOf, typedValue, type FormResult } from "~/utils/form-result";
 import * as styles from "./chat.css";
 import { CHAT_MAX, useLiveChat, type ViewerChatMessage } from "./use-live-chat";
 import type { WatchConnection } from "./use-live-stream";
+import { CHAT_CLOSED_TEXT } from "~/utils/live-events";
 
 /** The counter turns to a warning from here on. */
 const WARN_AT = CHAT_MAX - 50;
@@ -44,6 +45,8 @@ export interface ChatPanelProps {
   uniqueId: string;
   viewerId: number;
   initial: ViewerChatMessage[];
+  /** Whether the host lets viewers post now (then followed live). */
+  open: boolean;
   on: LiveOn;
   connection: WatchConnection;
   session: number;
@@ -53,7 +56,7 @@ export interface ChatPanelProps {
  * The viewer's chat: the server-rendered list kept current by the page's live connection, and a
  * form that posts to the page's action without JavaScript and to the JSON call with it.
  */
-export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connection, session }: ChatPanelProps) {
+export function ChatPanel({ streamId, uniqueId, viewerId, initial, open: initiallyOpen, on, connection, session }: ChatPanelProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const actionData = useActionData<FormResult>();
@@ -67,22 +70,32 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(formErrorOf(actionData));
   const [removedHere, setRemovedHere] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const input = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => setHydrated(true), []);
+  useEffect(
+    () =>
+      on("chat_state", (state) => {
+        setOpen(state.open);
+        if (state.open) setError((shown) => (shown === CHAT_CLOSED_TEXT ? null : shown));
+      }),
+    [on],
+  );
 
   const removed = removedHere || connection === "removed";
   const down = connection === "reconnecting" || connection === "closed";
   const blank = text.trim() === "";
   const pinned = messages.filter((m) => m.status === "sticky");
   const rest = messages.filter((m) => m.status !== "sticky");
-  const status = removed ? "You have been removed from this stream chat" : down ? "Reconnecting…" : null;
+  const closed = !open && !removed;
+  const status = removed ? "You have been removed from this stream chat" : closed ? CHAT_CLOSED_TEXT : down ? "Reconnecting…" : null;
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = text.trim();
-    if (!message || removed || down || sending) return;
+    if (!message || removed || closed || down || sending) return;
     setSending(true);
     setError(null);
     try {
@@ -101,7 +114,9 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
         return;
       }
       const reason = typeof body.error === "string" ? body.error : "";
-      if (response.status === 403 && /removed/i.test(reason)) {
+      if (response.status === 403 && reason === CHAT_CLOSED_TEXT) {
+        setOpen(false);
+      } else if (response.status === 403 && /removed/i.test(reason)) {
         setRemovedHere(true);
         toast({ title: "Chat Unavailable", description: "You have been removed from this stream chat", variant: "destructive" });
       } else if (response.status === 403 || response.status === 404) {
@@ -149,7 +164,7 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
                 ))}
               </ol>
             ) : (
-              <p className={styles.empty}>No messages yet. Say hello!</p>
+              <p className={styles.empty}>{closed ? "No messages yet." : "No messages yet. Say hello!"}</p>
             )}
           </div>
         </div>
@@ -167,15 +182,15 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
               autoComplete="off"
               enterKeyHint="send"
               maxLength={CHAT_MAX}
-              placeholder={removed ? "Chat unavailable" : down ? "Reconnecting…" : "Say something…"}
+              placeholder={removed ? "Chat unavailable" : closed ? "Chat is closed" : down ? "Reconnecting…" : "Say something…"}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              disabled={removed || down}
+              disabled={removed || closed || down}
               className={styles.input}
               aria-invalid={error ? true : undefined}
-              aria-describedby={`chat-count${error ? " chat-error" : ""}`}
+              aria-describedby={`chat-count${error ? " chat-error" : status ? " chat-status" : ""}`}
             />
-            <button type="submit" className={styles.send} disabled={hydrated && (blank || removed || down || sending)}>
+            <button type="submit" className={styles.send} disabled={closed || (hydrated && (blank || removed || down || sending))}>
               Send
             </button>
           </div>
@@ -185,7 +200,7 @@ export function ChatPanel({ streamId, uniqueId, viewerId, initial, on, connectio
                 {error}
               </p>
             ) : (
-              <p className={styles.status} role="status">
+              <p id="chat-status" className={styles.status} role="status">
                 {status}
               </p>
             )}

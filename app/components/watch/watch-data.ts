@@ -8,13 +8,15 @@ export interface WatchPageData {
   watch: ResolvedWatch["response"];
   /** Whether this server can show the stream's video; when not, a live stream shows a notice instead of a player. */
   videoAvailable: boolean;
+  /** The event's "mute on entry" (on for a stream without an event): the player starts muted, else waits for a tap to start with sound. */
+  muteOnEntry: boolean;
   /** The personal link's id when the page was opened through one (the live connection presents it). */
   uniqueId: string | null;
   viewerCount: number;
   /** The event's start in its own zone, e.g. "Dec 3, 2026, 7:00 PM EST"; null without an event. */
   startsAt: string | null;
   /** The stream's chat as this viewer sees it: for a registered viewer when the event has chat on. */
-  chat: { messages: ViewerChatMessage[] } | null;
+  chat: { messages: ViewerChatMessage[]; /** Viewers may post (the host closes and opens the chat). */ open: boolean } | null;
   /** The overlays showing when the page was rendered (then kept current by `overlay` events). */
   overlays: OverlayView[];
   /** The stream's landing page settings (shown to viewers only while visible). */

@@ -136,6 +136,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
                   onHeart={hearts.send}
                   remoteHearts={hearts.received}
                   overlays={overlayLayer}
+                  muteOnEntry={data.muteOnEntry}
                 />
               </VideoClockContext.Provider>
             </div>
@@ -152,6 +153,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
               uniqueId={uniqueId}
               viewerId={watch.viewer.id}
               initial={chat.messages}
+              open={chat.open}
               on={live.on}
               connection={live.connection}
               session={live.session}

@@ -1,6 +1,7 @@
 // The Event Settings screen's data and its chat forms. The page shows the host's chat for one of
 // their event's streams (another host's event, or a stream of another event, is a 404); each form
-// posts an intent: send, sticky, unsticky, remove (a message), shadowban, kick (a viewer).
+// posts an intent: send, sticky, unsticky, remove (a message), shadowban, kick (a viewer),
+// chat-open, chat-close (whether viewers may post).
 // Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
 import { redirect } from "@remix-run/node";
@@ -23,6 +24,7 @@ import { getHostStreamRow } from "~/models/stream.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { parseRowId } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
+import { setChatOpen } from "~/services/chat/chat-state.server";
 import { listChatForHost, postHostMessage } from "~/services/chat/messages.server";
 import { actOnViewer, MESSAGE_NOT_FOUND, moderate, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
@@ -81,7 +83,7 @@ export async function settingsPageData({
   ]);
   return {
     event: { id: event.id, title: event.title, timezone: event.timezone },
-    stream: { streamId: stream.streamId, title: stream.title, isLive: Boolean(stream.isLive) },
+    stream: { streamId: stream.streamId, title: stream.title, isLive: Boolean(stream.isLive), chatOpen: Boolean(stream.chatOpen) },
     messages,
     viewerCount,
     profile,
@@ -115,6 +117,12 @@ async function perform({
   if (intent === "send") {
     await postHostMessage({ hostId, streamId, message: form.get("message") ?? undefined });
     return null;
+  }
+  if (intent === "chat-open" || intent === "chat-close") {
+    await setChatOpen({ hostId, streamId, open: intent === "chat-open" });
+    return intent === "chat-open"
+      ? { title: "Chat opened", description: "Viewers can post again." }
+      : { title: "Chat closed", description: "Viewers can read the chat but not post. You still can." };
   }
   if (intent === "sticky" || intent === "unsticky" || intent === "remove") {
     const messageId = idFrom(form, "messageId");

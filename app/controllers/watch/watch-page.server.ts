@@ -28,7 +28,10 @@ async function chatFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData
   if (!stream || !viewer || !stream.chatEnabled) return null;
   const messages = await listChatForViewer({ streamId: stream.streamId, uniqueId: viewer.uniqueId });
   // First names only: never anyone's e-mail on a viewer's page.
-  return { messages: messages.map((m) => ({ ...m, viewer: m.viewer ? { id: m.viewer.id, firstName: m.viewer.firstName } : null })) };
+  return {
+    messages: messages.map((m) => ({ ...m, viewer: m.viewer ? { id: m.viewer.id, firstName: m.viewer.firstName } : null })),
+    open: stream.chatOpen,
+  };
 }
 
 /** "Ends at 2:30 PM EST", with the date when it is not today in the event's zone. */
@@ -70,6 +73,7 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
   const data: WatchPageData = {
     watch: resolved.response,
     videoAvailable: stream ? videoAvailable(stream.provider) : true,
+    muteOnEntry: stream?.muteOnEntry ?? true,
     uniqueId,
     viewerCount,
     startsAt,

@@ -75,7 +75,7 @@ export default function EventSettingsPage() {
   const chatResult = resultFor(actionData, isChatIntentOrUnknown);
   useActionToast(actionData?.toast);
   const hydrated = useHydrated();
-  const chat = useHostChat({ streamId: stream.streamId, messages, viewerCount, isLive: stream.isLive });
+  const chat = useHostChat({ streamId: stream.streamId, messages, viewerCount, isLive: stream.isLive, chatOpen: stream.chatOpen });
   const basePath = settingsPath(event.id, stream.streamId);
   const profiles = useProfileTarget({ fromUrl: profile, basePath, hydrated });
   const showPanel = profile && (!hydrated || !profile.found);
@@ -96,6 +96,7 @@ export default function EventSettingsPage() {
             messages={chat.messages}
             viewerCount={chat.viewerCount}
             connection={chat.connection}
+            chatOpen={chat.chatOpen}
             sales={chat.sales}
             actionData={chatResult}
             context={{ basePath, hostName, timeZone: event.timezone, hydrated, openProfile: profiles.open }}

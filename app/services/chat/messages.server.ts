@@ -4,7 +4,7 @@ import { listChatMessages } from "~/models/chat.server";
 import type { ViewerRecord } from "~/models/viewer.server";
 import { chatMessageTextSchema, type ChatPostInput } from "~/schemas/chat";
 import { HttpError } from "~/utils/http.server";
-import type { ChatMessage } from "~/utils/live-events";
+import { CHAT_CLOSED_TEXT, type ChatMessage } from "~/utils/live-events";
 import { nowIso } from "~/utils/tokens.server";
 import {
   audienceByToken,
@@ -67,6 +67,7 @@ function parseText(message: unknown): string {
 
 async function postAsViewer(stream: AccessStream, viewer: ViewerRecord, text: string) {
   if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
+  if (!stream.chatOpen) throw new HttpError(403, CHAT_CLOSED_TEXT);
   const limit = await chatLimit().take(String(viewer.id));
   if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   return storeAndPublish(

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { joinThroughMail } from "./viewer-link";
+
+// Issue 20, part 7: the host closes and opens the chat from the chat panel; a closed chat is
+// read-only for viewers with the reason shown. JavaScript on: the viewer's page follows live.
+// Off: each side sees the state on its next page.
+
+const CLOSED = "The host has closed the chat for now. You can still read it.";
+
+test("the host closes the chat and viewers can only read it, then opens it again", async ({ browser, page, request }) => {
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  const host = await createAccount(request, newAccount("room-chat"));
+  const eventId = await createEventViaApi(request, `Room controls ${uniqueId()}`);
+  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
+
+  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
+  const viewer = await viewerContext.newPage();
+  const link = await joinThroughMail(viewer, streamId, `e2e-room-${uniqueId()}@example.com`, "Rae");
+  await expect(viewer.getByLabel("Chat message")).toBeEnabled();
+
+  await signIn(page, host);
+  await page.goto(`/events/${eventId}/settings/${streamId}`);
+  const chat = page.getByRole("region", { name: "Chat" });
+  await expect(chat.getByText("Open to viewers")).toBeVisible();
+  await chat.getByRole("button", { name: "Close chat" }).click();
+  await expect(chat.getByText("Closed: viewers read only")).toBeVisible();
+  await expect(chat.getByRole("button", { name: "Open chat" })).toBeVisible();
+
+  if (!javaScript) await viewer.goto(link);
+  await expect(viewer.getByText(CLOSED)).toBeVisible();
+  await expect(viewer.getByLabel("Chat message")).toBeDisabled();
+  await expect(viewer.getByRole("button", { name: "Send" })).toBeDisabled();
+
+  // The host still talks to the room.
+  await chat.getByLabel("Message as the host").fill("Q&A starts in two minutes");
+  await chat.getByRole("button", { name: "Send" }).click();
+  if (!javaScript) await viewer.goto(link);
+  await expect(viewer.getByRole("log").getByText("Q&A starts in two minutes")).toBeVisible();
+
+  await chat.getByRole("button", { name: "Open chat" }).click();
+  await expect(chat.getByText("Open to viewers")).toBeVisible();
+  if (!javaScript) await viewer.goto(link);
+  await expect(viewer.getByText(CLOSED)).toHaveCount(0);
+  await viewer.getByLabel("Chat message").fill("Thanks, see you then");
+  await viewer.getByRole("button", { name: "Send" }).click();
+  await expect(viewer.getByRole("log").getByText("Thanks, see you then")).toBeVisible();
+  await viewerContext.close();
+});
