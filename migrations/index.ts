@@ -16,6 +16,7 @@ import * as selfHostedVideo from "./0014_self_hosted_video";
 import * as recordings from "./0015_recordings";
 import * as selling from "./0016_selling";
 import * as chatOpen from "./0017_chat_open";
+import * as waitingRoom from "./0018_waiting_room";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015_recordings": recordings,
   "0016_selling": selling,
   "0017_chat_open": chatOpen,
+  "0018_waiting_room": waitingRoom,
 };

@@ -64,6 +64,10 @@ export interface WatchStream {
   chatOpen: boolean;
   /** The event's mute_members_on_entry; on for a stream without an event. */
   muteOnEntry: boolean;
+  /** The event has a waiting room (never for a stream without an event). */
+  waitingRoom: boolean;
+  /** The host let viewers in from the waiting room. */
+  roomOpen: boolean;
   isLive: boolean;
   status: string;
   playbackId: string | null;
@@ -210,6 +214,18 @@ export async function setStreamChatOpen({ hostId, streamId, open }: { hostId: nu
   return row?.id ?? null;
 }
 
+/** Lets viewers out of the waiting room (or back into it); the row's id, or null when not the host's. */
+export async function setStreamRoomOpen({ hostId, streamId, open }: { hostId: number; streamId: string; open: boolean }) {
+  const row = await db()
+    .updateTable("streams")
+    .set({ roomOpen: open ? 1 : 0, updatedAt: nowIso() })
+    .where("hostId", "=", hostId)
+    .where("streamId", "=", streamId)
+    .returning(["id"])
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Deletes the host's stream with its viewers, chat and overlays (cascade). */
 export async function deleteStreamRow({ hostId, streamId }: { hostId: number; streamId: string }): Promise<boolean> {
   const result = await db().deleteFrom("streams").where("hostId", "=", hostId).where("streamId", "=", streamId).executeTakeFirst();
@@ -302,6 +318,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "streams.playbackId",
       "streams.provider",
       "streams.chatOpen",
+      "streams.roomOpen",
       "events.title as eventTitle",
       "events.scheduledAt",
       "events.timezone",
@@ -309,6 +326,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "events.registrationRequired",
       "events.enableChat",
       "events.muteMembersOnEntry",
+      "events.enableWaitingRoom",
     ])
     .where("streams.streamId", "=", streamId)
     .executeTakeFirst();
@@ -327,6 +345,8 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     chatEnabled: row.enableChat === null || row.enableChat === undefined ? true : Boolean(row.enableChat),
     chatOpen: Boolean(row.chatOpen),
     muteOnEntry: row.muteMembersOnEntry === null || row.muteMembersOnEntry === undefined ? true : Boolean(row.muteMembersOnEntry),
+    waitingRoom: Boolean(row.enableWaitingRoom),
+    roomOpen: Boolean(row.roomOpen),
     isLive: Boolean(row.isLive),
     status: row.status,
     playbackId: row.playbackId,

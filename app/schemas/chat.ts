@@ -62,6 +62,9 @@ export const viewerActionSchema = z.enum(VIEWER_ACTIONS, { error: CHAT_MESSAGES.
 /** PATCH /api/streams/{streamId}/chat body: whether viewers may post. */
 export const chatStateSchema = z.object({ open: z.boolean({ error: "open must be true or false" }) }, { error: "open must be true or false" });
 
+/** PATCH /api/streams/{streamId}/room body: whether viewers are let in from the waiting room. */
+export const roomStateSchema = z.object({ open: z.boolean({ error: "open must be true or false" }) }, { error: "open must be true or false" });
+
 /** PATCH /api/viewers/{viewerId}/{action} body: the public id of the stream the viewer is on. */
 export const viewerActionBodySchema = z.object({
   streamId: z.string({ error: CHAT_MESSAGES.streamIdRequired }).trim().min(1, CHAT_MESSAGES.streamIdRequired).max(64, "Stream not found"),

@@ -73,6 +73,8 @@ export interface LiveEventData {
   viewer_shadowban: { viewerId: number };
   /** The host opened or closed the chat for viewers. */
   chat_state: { open: boolean };
+  /** The host let viewers in from the waiting room (open) or sent them back (not open). */
+  room_state: { open: boolean };
   overlay: OverlayView;
   landing_page: LandingPageSettings;
   stream_status: StreamStatusData;
@@ -102,6 +104,7 @@ export const LIVE_EVENT_TYPES = Object.keys({
   viewer_kick: true,
   viewer_shadowban: true,
   chat_state: true,
+  room_state: true,
   overlay: true,
   landing_page: true,
   stream_status: true,

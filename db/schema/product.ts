@@ -149,6 +149,8 @@ export interface StreamsTable {
   lastProviderEventAt: string | null;
   /** Viewers may post in the chat (the host closes and opens it; the host may always post). */
   chatOpen: Generated<Flag>;
+  /** The host let viewers out of the waiting room (an event with one; going live lets them in too). */
+  roomOpen: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }

@@ -47,3 +47,40 @@ test("the host closes the chat and viewers can only read it, then opens it again
   await expect(viewer.getByRole("log").getByText("Thanks, see you then")).toBeVisible();
   await viewerContext.close();
 });
+
+test("an event with a waiting room holds viewers on the waiting screen until the host lets them in", async ({ browser, page, request }) => {
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  const host = await createAccount(request, newAccount("room-wait"));
+  const created = await request.post("/api/events", {
+    data: {
+      title: `Waiting room ${uniqueId()}`,
+      scheduledAt: "2031-05-06T15:00:00Z",
+      timezone: "ET",
+      hostName: "Hana Host",
+      enableWaitingRoom: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = ((await created.json()) as { id: number }).id;
+  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
+
+  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
+  const viewer = await viewerContext.newPage();
+  const link = await joinThroughMail(viewer, streamId, `e2e-wait-${uniqueId()}@example.com`, "Wes");
+  await expect(viewer.getByRole("heading", { name: "You're in the waiting room" })).toBeVisible();
+  await expect(viewer.getByText("Hana Host will let you in shortly.", { exact: false })).toBeVisible();
+  await expect(viewer.getByLabel("Chat message")).toHaveCount(0);
+  if (javaScript) await expect(viewer.getByRole("timer")).toHaveText(/^\d+ d \d+ h$/);
+
+  await signIn(page, host);
+  await page.goto(`/events/${eventId}/settings/${streamId}`);
+  const chat = page.getByRole("region", { name: "Chat" });
+  await expect(chat.getByText("Viewers in the waiting room")).toBeVisible();
+  await chat.getByRole("button", { name: "Let viewers in" }).click();
+  await expect(chat.getByText("Viewers are in")).toBeVisible();
+
+  if (!javaScript) await viewer.goto(link);
+  await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
+  await expect(viewer.getByLabel("Chat message")).toBeEnabled();
+  await viewerContext.close();
+});

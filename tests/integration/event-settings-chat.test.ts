@@ -17,8 +17,8 @@ import { startAppForTests } from "../support/http-server";
 const app = startAppForTests();
 
 interface SettingsPage {
-  event: { id: number; title: string; timezone: string };
-  stream: { streamId: string; title: string; isLive: boolean; chatOpen: boolean };
+  event: { id: number; title: string; timezone: string; waitingRoom: boolean };
+  stream: { streamId: string; title: string; isLive: boolean; chatOpen: boolean; roomOpen: boolean };
   messages: ChatMessage[];
   viewerCount: number;
   hostName: string;
@@ -115,8 +115,8 @@ describe("Event Settings screen: loader", () => {
     await moderate({ hostId: host.id, messageId: first.id, action: "sticky" });
 
     const page = await loadOk(cookie, event.id, streamId);
-    expect(page.event).toEqual({ id: event.id, title: "Chat Settings Webinar", timezone: event.timezone });
-    expect(page.stream).toEqual({ streamId, title: "Main stage", isLive: false, chatOpen: true });
+    expect(page.event).toEqual({ id: event.id, title: "Chat Settings Webinar", timezone: event.timezone, waitingRoom: false });
+    expect(page.stream).toEqual({ streamId, title: "Main stage", isLive: false, chatOpen: true, roomOpen: false });
     expect(page.hostName).toBe("Hana");
     expect(page.viewerCount).toBe(0);
     expect(page.profile).toBeNull();

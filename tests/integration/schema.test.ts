@@ -139,6 +139,7 @@ const productShape: Shape<ProductTables> = {
     status: "generated",
     lastProviderEventAt: "nullable",
     chatOpen: "generated",
+    roomOpen: "generated",
     createdAt: "required",
     updatedAt: "required",
   },
@@ -337,6 +338,7 @@ const ALL_MIGRATIONS = [
   "0015_recordings",
   "0016_selling",
   "0017_chat_open",
+  "0018_waiting_room",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -616,6 +618,10 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const waitingRoom = await m.migrateDown();
+      expect(waitingRoom.error).toBeUndefined();
+      expect(waitingRoom.results).toEqual([{ migrationName: "0018_waiting_room", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("streams")).not.toContain("room_open");
       const chatOpen = await m.migrateDown();
       expect(chatOpen.error).toBeUndefined();
       expect(chatOpen.results).toEqual([{ migrationName: "0017_chat_open", direction: "Down", status: "Success" }]);

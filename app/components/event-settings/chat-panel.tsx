@@ -238,12 +238,42 @@ function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; 
   );
 }
 
+/** An event with a waiting room: who is held there, and the host's "Let viewers in". */
+function RoomGate({ room, hydrated, send }: { room: { open: boolean; isLive: boolean }; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
+  const waiting = !room.open && !room.isLive;
+  return (
+    <Form
+      method="post"
+      className={styles.gate}
+      preventScrollReset
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="intent" value={room.open ? "room-close" : "room-open"} />
+      <p className={styles.gateState} role="status">
+        <span className={styles.gateDot[waiting ? "closed" : "open"]} aria-hidden="true" />
+        {room.isLive ? "Live: everyone is in" : waiting ? "Viewers in the waiting room" : "Viewers are in"}
+      </p>
+      {room.isLive ? null : (
+        <button type="submit" className={`${button.secondary} ${styles.gateButton}`}>
+          {room.open ? "Back to waiting" : "Let viewers in"}
+        </button>
+      )}
+    </Form>
+  );
+}
+
 export interface ChatPanelProps {
   messages: ChatMessage[];
   viewerCount: number;
   connection: Connection;
   /** Viewers may post (the host's switch above the messages). */
   chatOpen: boolean;
+  /** The event's waiting room (null without one): let in, and whether the stream is live. */
+  room?: { open: boolean; isLive: boolean } | null;
   context: Omit<MessageContext, "submit">;
   /** A failed form posted without JavaScript. */
   actionData: ChatResult | null;
@@ -252,7 +282,7 @@ export interface ChatPanelProps {
 }
 
 /** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
-export function ChatPanel({ messages, viewerCount, connection, chatOpen, context, actionData, sales }: ChatPanelProps) {
+export function ChatPanel({ messages, viewerCount, connection, chatOpen, room = null, context, actionData, sales }: ChatPanelProps) {
   const typed = typedValue(actionData, "message");
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(typed ? { text: typed, at: 0 } : null);
   const { send, results } = useChatSubmit((data) => {
@@ -291,6 +321,7 @@ export function ChatPanel({ messages, viewerCount, connection, chatOpen, context
           ) : null}
         </div>
       </div>
+      {room ? <RoomGate room={room} hydrated={context.hydrated} send={send} /> : null}
       <ChatGate open={chatOpen} hydrated={context.hydrated} send={send} />
       {sales ? <SaleNotices sales={sales} /> : null}
       <noscript>

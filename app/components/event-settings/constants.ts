@@ -10,7 +10,18 @@ export const PROFILE_PARAM = "profile";
 /** Without JavaScript, Kick asks first: /events/{id}/settings/{streamId}?kick={messageId}. */
 export const KICK_PARAM = "kick";
 
-export const CHAT_INTENTS = ["send", "sticky", "unsticky", "remove", "shadowban", "kick", "chat-open", "chat-close"] as const;
+export const CHAT_INTENTS = [
+  "send",
+  "sticky",
+  "unsticky",
+  "remove",
+  "shadowban",
+  "kick",
+  "chat-open",
+  "chat-close",
+  "room-open",
+  "room-close",
+] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 export const isChatIntent = (value: unknown): value is ChatIntent => CHAT_INTENTS.some((intent) => intent === value);
 
@@ -32,13 +43,16 @@ export const FAILURE_TEXT: Record<ChatIntent, string> = {
   kick: MODERATE_VIEWER_FAILED,
   "chat-open": "Failed to open the chat",
   "chat-close": "Failed to close the chat",
+  "room-open": "Failed to let viewers in",
+  "room-close": "Failed to send viewers back to the waiting room",
 };
 
 /**
  * The chat's success notices (chat-actions.server.ts): without JavaScript the chat panel shows
  * these where the host lands (#chat), and the tabs show every other notice.
  */
-const CHAT_NOTICE = /^(Message (pinned|unpinned|removed)|.+ was (kicked|shadowbanned)|Chat (opened|closed))$/;
+const CHAT_NOTICE =
+  /^(Message (pinned|unpinned|removed)|.+ was (kicked|shadowbanned)|Chat (opened|closed)|Viewers let in|Waiting room closed again)$/;
 export const isChatNotice = (toast: { title: string }) => CHAT_NOTICE.test(toast.title);
 
 /** Spec section 9: the host's chat list is refetched every 30 s as a fallback to push. */

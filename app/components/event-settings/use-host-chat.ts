@@ -69,12 +69,14 @@ export function useHostChat({
   viewerCount,
   isLive,
   chatOpen,
+  roomOpen,
 }: {
   streamId: string;
   messages: ChatMessage[];
   viewerCount: number;
   isLive: boolean;
   chatOpen: boolean;
+  roomOpen: boolean;
 }) {
   const live = useLiveEvents({ streamId, reopen: REOPEN });
   const { on } = live;
@@ -82,6 +84,7 @@ export function useHostChat({
   const [count, setCount] = useLiveValue(viewerCount);
   const [liveNow, setLiveNow] = useLiveValue(isLive);
   const [open, setOpen] = useLiveValue(chatOpen);
+  const [roomNowOpen, setRoomOpen] = useLiveValue(roomOpen);
   const sales = useSales(on);
 
   useEffect(() => {
@@ -89,9 +92,10 @@ export function useHostChat({
       on("viewer_count", (data) => setCount(data.count)),
       on("stream_status", (data) => setLiveNow(data.isLive)),
       on("chat_state", (data) => setOpen(data.open)),
+      on("room_state", (data) => setRoomOpen(data.open)),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [on, setCount, setLiveNow, setOpen]);
+  }, [on, setCount, setLiveNow, setOpen, setRoomOpen]);
 
   const revalidate = useRevalidateWhenIdle();
   const refetch = useRef(revalidate);
@@ -112,5 +116,13 @@ export function useHostChat({
     return () => clearInterval(poll);
   }, []);
 
-  return { messages: chat.messages, viewerCount: count, isLive: liveNow, chatOpen: open, connection: connectionOf(live.connection), sales };
+  return {
+    messages: chat.messages,
+    viewerCount: count,
+    isLive: liveNow,
+    chatOpen: open,
+    roomOpen: roomNowOpen,
+    connection: connectionOf(live.connection),
+    sales,
+  };
 }

@@ -8,6 +8,8 @@ export interface WatchPageData {
   watch: ResolvedWatch["response"];
   /** Whether this server can show the stream's video; when not, a live stream shows a notice instead of a player. */
   videoAvailable: boolean;
+  /** An event with a waiting room: whether the host has let viewers in (null without one). */
+  waitingRoom: { open: boolean } | null;
   /** The event's "mute on entry" (on for a stream without an event): the player starts muted, else waits for a tap to start with sound. */
   muteOnEntry: boolean;
   /** The personal link's id when the page was opened through one (the live connection presents it). */

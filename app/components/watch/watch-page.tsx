@@ -12,6 +12,7 @@ import { ChatPanel } from "./chat-panel";
 import { CheckoutNotice } from "./checkout-notice";
 import { RegistrationGate } from "./registration-gate";
 import { StreamOffline } from "./stream-offline";
+import { WaitingRoom } from "./waiting-room";
 import { useLiveHearts } from "./use-live-hearts";
 import { useLiveOffers } from "./use-live-offers";
 import { useLiveStream } from "./use-live-stream";
@@ -71,9 +72,13 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   useEffect(() => {
     if (removed) toast({ title: "Removed from Stream", description: "You have been removed from this stream", variant: "destructive" });
   }, [removed, toast]);
-  const withChat = Boolean(chat && watch.viewer && uniqueId && streamId && !gated);
+  const [roomOpen, setRoomOpen] = useState(data.waitingRoom?.open ?? true);
+  const { on } = live;
+  useEffect(() => on("room_state", (state) => setRoomOpen(state.open)), [on]);
+  const waiting = data.waitingRoom !== null && !roomOpen && !live.isLive && !gated && !removed;
+  const withChat = Boolean(chat && watch.viewer && uniqueId && streamId && !gated && !waiting);
   const selling = useLiveOffers({ initial: data.offers, serverNow: data.serverNow, on: live.on });
-  const withOffers = !removed && !gated && selling.offers.length > 0;
+  const withOffers = !removed && !gated && !waiting && selling.offers.length > 0;
   const { pathname } = useLocation();
   const offers = withOffers ? (
     <OfferList
@@ -116,6 +121,8 @@ export function WatchPage({ data }: { data: WatchPageData }) {
             </section>
           ) : gated ? (
             <RegistrationGate title={title} />
+          ) : waiting ? (
+            <WaitingRoom hostName={watch.hostName} startsAt={startsAt} scheduledAt={watch.scheduledAt} />
           ) : playing && !data.videoAvailable ? (
             <div className={styles.offlineStage}>
               <NoVideoNotice />

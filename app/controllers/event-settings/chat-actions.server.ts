@@ -1,7 +1,7 @@
 // The Event Settings screen's data and its chat forms. The page shows the host's chat for one of
 // their event's streams (another host's event, or a stream of another event, is a 404); each form
 // posts an intent: send, sticky, unsticky, remove (a message), shadowban, kick (a viewer),
-// chat-open, chat-close (whether viewers may post).
+// chat-open, chat-close (whether viewers may post), room-open, room-close (the waiting room).
 // Without JavaScript a success redirects back to the chat with a toast (PRG) and a failure renders
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
 import { redirect } from "@remix-run/node";
@@ -25,6 +25,7 @@ import { countCurrentViewers } from "~/models/viewer.server";
 import { parseRowId } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { setChatOpen } from "~/services/chat/chat-state.server";
+import { setRoomOpen } from "~/services/waiting-room.server";
 import { listChatForHost, postHostMessage } from "~/services/chat/messages.server";
 import { actOnViewer, MESSAGE_NOT_FOUND, moderate, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
@@ -82,8 +83,14 @@ export async function settingsPageData({
     profileFromParam(hostId, profileParam),
   ]);
   return {
-    event: { id: event.id, title: event.title, timezone: event.timezone },
-    stream: { streamId: stream.streamId, title: stream.title, isLive: Boolean(stream.isLive), chatOpen: Boolean(stream.chatOpen) },
+    event: { id: event.id, title: event.title, timezone: event.timezone, waitingRoom: event.enableWaitingRoom },
+    stream: {
+      streamId: stream.streamId,
+      title: stream.title,
+      isLive: Boolean(stream.isLive),
+      chatOpen: Boolean(stream.chatOpen),
+      roomOpen: Boolean(stream.roomOpen),
+    },
     messages,
     viewerCount,
     profile,
@@ -123,6 +130,12 @@ async function perform({
     return intent === "chat-open"
       ? { title: "Chat opened", description: "Viewers can post again." }
       : { title: "Chat closed", description: "Viewers can read the chat but not post. You still can." };
+  }
+  if (intent === "room-open" || intent === "room-close") {
+    await setRoomOpen({ hostId, streamId, open: intent === "room-open" });
+    return intent === "room-open"
+      ? { title: "Viewers let in", description: "They left the waiting room for the stream's page and its chat." }
+      : { title: "Waiting room closed again", description: "New and current viewers wait on the waiting screen until you let them in or go live." };
   }
   if (intent === "sticky" || intent === "unsticky" || intent === "remove") {
     const messageId = idFrom(form, "messageId");

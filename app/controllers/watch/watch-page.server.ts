@@ -74,6 +74,7 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
     watch: resolved.response,
     videoAvailable: stream ? videoAvailable(stream.provider) : true,
     muteOnEntry: stream?.muteOnEntry ?? true,
+    waitingRoom: stream?.waitingRoom ? { open: stream.roomOpen } : null,
     uniqueId,
     viewerCount,
     startsAt,

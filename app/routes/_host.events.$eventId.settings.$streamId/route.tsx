@@ -75,7 +75,14 @@ export default function EventSettingsPage() {
   const chatResult = resultFor(actionData, isChatIntentOrUnknown);
   useActionToast(actionData?.toast);
   const hydrated = useHydrated();
-  const chat = useHostChat({ streamId: stream.streamId, messages, viewerCount, isLive: stream.isLive, chatOpen: stream.chatOpen });
+  const chat = useHostChat({
+    streamId: stream.streamId,
+    messages,
+    viewerCount,
+    isLive: stream.isLive,
+    chatOpen: stream.chatOpen,
+    roomOpen: stream.roomOpen,
+  });
   const basePath = settingsPath(event.id, stream.streamId);
   const profiles = useProfileTarget({ fromUrl: profile, basePath, hydrated });
   const showPanel = profile && (!hydrated || !profile.found);
@@ -97,6 +104,7 @@ export default function EventSettingsPage() {
             viewerCount={chat.viewerCount}
             connection={chat.connection}
             chatOpen={chat.chatOpen}
+            room={event.waitingRoom ? { open: chat.roomOpen, isLive: chat.isLive } : null}
             sales={chat.sales}
             actionData={chatResult}
             context={{ basePath, hostName, timeZone: event.timezone, hydrated, openProfile: profiles.open }}
