@@ -9,7 +9,7 @@ import { formErrorOf, isRefusal, typedValue } from "~/utils/form-result";
 import type { ChatMessage } from "~/utils/live-events";
 import { formatMoney, formatTotals } from "~/utils/money";
 import type { SaleData } from "~/utils/offers";
-import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatResult } from "./constants";
+import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatIntent, type ChatResult } from "./constants";
 import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
 import type { Connection, SalesState } from "./use-host-chat";
 import * as styles from "./chat-panel.css";
@@ -213,8 +213,27 @@ function SaleNotices({ sales }: { sales: SalesState }) {
   );
 }
 
-/** Whether viewers may post, and the host's switch for it (a plain form without JavaScript). */
-function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
+/**
+ * A state of the room the host switches from the chat panel (the chat open to viewers, the
+ * waiting room): a line saying how it is and one button (a plain form without JavaScript).
+ */
+function RoomSwitch({
+  intent,
+  good,
+  state,
+  button: label,
+  hydrated,
+  send,
+}: {
+  intent: ChatIntent;
+  /** Green dot (viewers can take part), else red. */
+  good: boolean;
+  state: string;
+  /** null: nothing to switch now. */
+  button: string | null;
+  hydrated: boolean;
+  send: (form: HTMLFormElement) => void;
+}) {
   return (
     <Form
       method="post"
@@ -226,14 +245,16 @@ function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; 
         send(event.currentTarget);
       }}
     >
-      <input type="hidden" name="intent" value={open ? "chat-close" : "chat-open"} />
+      <input type="hidden" name="intent" value={intent} />
       <p className={styles.gateState} role="status">
-        <span className={styles.gateDot[open ? "open" : "closed"]} aria-hidden="true" />
-        {open ? "Open to viewers" : "Closed: viewers read only"}
+        <span className={styles.gateDot[good ? "open" : "closed"]} aria-hidden="true" />
+        {state}
       </p>
-      <button type="submit" className={`${button.secondary} ${styles.gateButton}`}>
-        {open ? "Close chat" : "Open chat"}
-      </button>
+      {label ? (
+        <button type="submit" className={`${button.secondary} ${styles.gateButton}`}>
+          {label}
+        </button>
+      ) : null}
     </Form>
   );
 }
@@ -242,27 +263,28 @@ function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; 
 function RoomGate({ room, hydrated, send }: { room: { open: boolean; isLive: boolean }; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
   const waiting = !room.open && !room.isLive;
   return (
-    <Form
-      method="post"
-      className={styles.gate}
-      preventScrollReset
-      onSubmit={(event) => {
-        if (!hydrated) return;
-        event.preventDefault();
-        send(event.currentTarget);
-      }}
-    >
-      <input type="hidden" name="intent" value={room.open ? "room-close" : "room-open"} />
-      <p className={styles.gateState} role="status">
-        <span className={styles.gateDot[waiting ? "closed" : "open"]} aria-hidden="true" />
-        {room.isLive ? "Live: everyone is in" : waiting ? "Viewers in the waiting room" : "Viewers are in"}
-      </p>
-      {room.isLive ? null : (
-        <button type="submit" className={`${button.secondary} ${styles.gateButton}`}>
-          {room.open ? "Back to waiting" : "Let viewers in"}
-        </button>
-      )}
-    </Form>
+    <RoomSwitch
+      intent={room.open ? "room-close" : "room-open"}
+      good={!waiting}
+      state={room.isLive ? "Live: everyone is in" : waiting ? "Viewers in the waiting room" : "Viewers are in"}
+      button={room.isLive ? null : room.open ? "Back to waiting" : "Let viewers in"}
+      hydrated={hydrated}
+      send={send}
+    />
+  );
+}
+
+/** Whether viewers may post, and the host's switch for it. */
+function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
+  return (
+    <RoomSwitch
+      intent={open ? "chat-close" : "chat-open"}
+      good={open}
+      state={open ? "Open to viewers" : "Closed: viewers read only"}
+      button={open ? "Close chat" : "Open chat"}
+      hydrated={hydrated}
+      send={send}
+    />
   );
 }
 

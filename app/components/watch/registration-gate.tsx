@@ -4,6 +4,7 @@ import { useActionToast } from "~/components/toaster";
 import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
 import { REGISTER_INTENT } from "./watch-data";
 import * as styles from "./watch.css";
+import { NoticeIcon } from "./notice-icon";
 
 const isRegisterIntent = (intent: unknown): intent is typeof REGISTER_INTENT => intent === REGISTER_INTENT;
 
@@ -48,19 +49,10 @@ function CheckInbox({ sent, submitting }: { sent: LinkSent; submitting: boolean 
   return (
     <section className={styles.gate} aria-labelledby="inbox-title">
       <span className={styles.inboxIcon} aria-hidden="true">
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <NoticeIcon>
           <rect x="2" y="4" width="20" height="16" rx="2" />
           <path d="m22 7-10 6L2 7" />
-        </svg>
+        </NoticeIcon>
       </span>
       <h2 id="inbox-title" className={styles.gateTitle}>
         Check your inbox

@@ -1,22 +1,5 @@
+import { NoticeIcon } from "./notice-icon";
 import * as styles from "./watch.css";
-
-function OfflineIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M2 8.5a15 15 0 0 1 4.2-2.8M10.7 5.1A15 15 0 0 1 22 8.5M5 12.5a10 10 0 0 1 3.5-2M13.8 10.2A10 10 0 0 1 19 12.5M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
-    </svg>
-  );
-}
 
 /** 'Stream Offline': what the viewer waits for, and how the host starts the broadcast. */
 export function StreamOffline({ startsAt, removed }: { startsAt: string | null; removed?: boolean }) {
@@ -27,7 +10,9 @@ export function StreamOffline({ startsAt, removed }: { startsAt: string | null; 
         <meta httpEquiv="refresh" content="30" />
       </noscript>
       <span className={styles.noticeIcon}>
-        <OfflineIcon />
+        <NoticeIcon>
+          <path d="M2 8.5a15 15 0 0 1 4.2-2.8M10.7 5.1A15 15 0 0 1 22 8.5M5 12.5a10 10 0 0 1 3.5-2M13.8 10.2A10 10 0 0 1 19 12.5M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
+        </NoticeIcon>
       </span>
       <h2 id="offline-title" className={styles.noticeTitle}>
         Stream Offline
