@@ -92,6 +92,9 @@ export interface LiveEventData {
 
 export type LiveEventType = keyof LiveEventData;
 
+/** The refusal of a post from a viewer still in the waiting room (the page shows no chat there). */
+export const CHAT_WAITING_TEXT = "You're in the waiting room: the chat opens when the host lets you in.";
+
 /** What a viewer reads under a closed chat, and the refusal of a post that arrives anyway. */
 export const CHAT_CLOSED_TEXT = "The host has closed the chat for now. You can still read it.";
 

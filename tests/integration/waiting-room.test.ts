@@ -52,6 +52,8 @@ describe("the waiting room", () => {
     expect(waiting).toContain(WAITING);
     expect(waiting).toContain("Hana Host will let you in shortly.");
     expect(waiting).not.toContain('id="chat-message"');
+    const early = await call("POST", `/api/streams/${streamId}/chat`, { body: { viewerId: viewer.id, message: "Hello?", token: viewer.uniqueId } });
+    expect(early).toEqual({ status: 403, body: { error: "You're in the waiting room: the chat opens when the host lets you in." } });
 
     const events = await openEventStream(`${app.url}/api/streams/${streamId}/events?token=${viewer.uniqueId}`);
     try {
@@ -64,6 +66,8 @@ describe("the waiting room", () => {
     const inside = await watchHtml(path);
     expect(inside).not.toContain(WAITING);
     expect(inside).toContain('id="chat-message"');
+    const inChat = await call("POST", `/api/streams/${streamId}/chat`, { body: { viewerId: viewer.id, message: "Hello!", token: viewer.uniqueId } });
+    expect(inChat.status).toBe(201);
 
     expect(await call("PATCH", `/api/streams/${streamId}/room`, { body: { open: false }, cookie })).toEqual({ status: 200, body: { open: false } });
     expect(await watchHtml(path)).toContain(WAITING);

@@ -4,7 +4,7 @@ import { listChatMessages } from "~/models/chat.server";
 import type { ViewerRecord } from "~/models/viewer.server";
 import { chatMessageTextSchema, type ChatPostInput } from "~/schemas/chat";
 import { HttpError } from "~/utils/http.server";
-import { CHAT_CLOSED_TEXT, type ChatMessage } from "~/utils/live-events";
+import { CHAT_CLOSED_TEXT, CHAT_WAITING_TEXT, type ChatMessage } from "~/utils/live-events";
 import { nowIso } from "~/utils/tokens.server";
 import {
   audienceByToken,
@@ -18,6 +18,7 @@ import {
   type StreamAccess,
 } from "../stream-access.server";
 import { tokenBucketLimit } from "../token-buckets.server";
+import { isWaiting } from "../waiting-room.server";
 import { toChatMessage } from "./chat-message.server";
 import { storeAndPublish } from "./group-commit.server";
 
@@ -68,6 +69,7 @@ function parseText(message: unknown): string {
 async function postAsViewer(stream: AccessStream, viewer: ViewerRecord, text: string) {
   if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
   if (!stream.chatOpen) throw new HttpError(403, CHAT_CLOSED_TEXT);
+  if (isWaiting(stream)) throw new HttpError(403, CHAT_WAITING_TEXT);
   const limit = await chatLimit().take(String(viewer.id));
   if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   return storeAndPublish(
