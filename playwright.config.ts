@@ -126,6 +126,8 @@ export default defineConfig({
         DELIVERY_POLL_MS: "300",
         // Every spec signs up from this one address; the limit itself is tested in tests/integration/abuse.test.ts.
         SIGN_UP_LIMIT_PER_HOUR: "10000",
+        // The same for viewers' registrations (the limit is tested in tests/integration/watch-api.test.ts).
+        VIEWER_REGISTER_LIMIT: "10000",
       },
       reuseExistingServer: false,
       timeout: 60_000,

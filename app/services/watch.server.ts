@@ -32,8 +32,6 @@ export interface WatchResponse {
 /** The one answer to a registration, whether the e-mail was known or not. */
 export const linkSentMessage = (email: string) => `We've sent your personal link to ${email}. Open it to join.`;
 
-/** Registrations allowed per client address in the window (a classroom behind one NAT fits). */
-const REGISTER_LIMIT = 30;
 const REGISTER_WINDOW_MS = 10 * 60_000;
 
 function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirect: string | null): WatchResponse {
@@ -159,7 +157,12 @@ export async function registerForStream({
   streamId: string;
   input: WatchRegistrationInput;
 }) {
-  const limit = await takeRateLimit({ bucket: "viewer-register", key: clientIp, limit: REGISTER_LIMIT, windowMs: REGISTER_WINDOW_MS });
+  const limit = await takeRateLimit({
+    bucket: "viewer-register",
+    key: clientIp,
+    limit: getConfig().VIEWER_REGISTER_LIMIT,
+    windowMs: REGISTER_WINDOW_MS,
+  });
   if (!limit.allowed) {
     throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", {
       retryAfterSeconds: limit.retryAfterSeconds,

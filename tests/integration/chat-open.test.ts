@@ -59,7 +59,15 @@ async function setup() {
 
 const chatPath = (streamId: string) => `/api/streams/${streamId}/chat`;
 const storedCount = async (rowId: number) =>
-  Number((await db().selectFrom("chatMessages").select((eb) => eb.fn.countAll().as("n")).where("streamId", "=", rowId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom("chatMessages")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("streamId", "=", rowId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("opening and closing the chat", () => {
   it("closes by PATCH: pushed to viewers, their posts refused with the reason and not stored, the host's still taken; reopened, viewers post again", async () => {
@@ -99,7 +107,10 @@ describe("opening and closing the chat", () => {
     }
     expect((await call("PATCH", chatPath(streamId), { raw: "{not json", cookie })).status).toBe(400);
     expect((await call("PATCH", chatPath(streamId), { body: { open: false } })).status).toBe(401);
-    expect(await call("PATCH", chatPath(streamId), { body: { open: false }, cookie: other })).toEqual({ status: 404, body: { error: "Stream not found" } });
+    expect(await call("PATCH", chatPath(streamId), { body: { open: false }, cookie: other })).toEqual({
+      status: 404,
+      body: { error: "Stream not found" },
+    });
     expect((await call("PATCH", chatPath("s-no-such-stream"), { body: { open: false }, cookie })).status).toBe(404);
     const row = await db().selectFrom("streams").select("chatOpen").where("streamId", "=", streamId).executeTakeFirstOrThrow();
     expect(Boolean(row.chatOpen)).toBe(true);
