@@ -17,6 +17,7 @@ import { startReservationSweeper } from "./app/services/payments/reservations.se
 import { startVideoIngest } from "./app/services/video/index.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
+import { HANDOUT_TOO_LARGE } from "./app/utils/handouts";
 import { answerRefusals } from "./app/utils/http.server";
 import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
 import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
@@ -34,8 +35,14 @@ const OFFER_IMAGE_PATH = /^\/events\/\d+\/settings\/[^/]+\/?$/;
 // form answers inline that the image is too large instead of losing what was typed.
 const EVENT_COVER_BODY_BYTES = 12 * 1024 * 1024;
 const EVENT_COVER_PATH = /^\/events\/(?:new|\d+\/edit)\/?$/;
+/** A handout of up to 25 MB with its form: the API's upload, and the Handouts tab's (?upload=handout). */
+const HANDOUT_BODY_BYTES = 25 * 1024 * 1024 + 64 * 1024;
+const HANDOUT_API_PATH = /^\/api\/events\/\d+\/handouts\/?$/;
+const isHandoutUpload = (req: express.Request) =>
+  HANDOUT_API_PATH.test(req.path) || (OFFER_IMAGE_PATH.test(req.path) && req.query.upload === "handout");
 const SHUTDOWN_GRACE_MS = 4000;
 const LISTEN_BACKLOG = 4096;
+const KEEP_ALIVE_MS = 65_000;
 
 export async function loadBuild(root = process.cwd()): Promise<ServerBuild> {
   return import(pathToFileURL(path.join(root, "build/index.js")).href);
@@ -203,16 +210,19 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
 };
 
 const declaredBodyLimit: RequestHandler = (req, res, next) => {
+  const handout = isHandoutUpload(req);
   const limit = EVENT_COVER_PATH.test(req.path)
     ? EVENT_COVER_BODY_BYTES
-    : OFFER_IMAGE_PATH.test(req.path)
-      ? OFFER_IMAGE_BODY_BYTES
-      : MAX_DECLARED_BODY_BYTES;
+    : handout
+      ? HANDOUT_BODY_BYTES
+      : OFFER_IMAGE_PATH.test(req.path)
+        ? OFFER_IMAGE_BODY_BYTES
+        : MAX_DECLARED_BODY_BYTES;
   if (Number(req.get("content-length") ?? 0) > limit) {
     res.status(413);
     // A form posted without JavaScript lands here as a page: say what happened and lead back.
-    if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl));
-    else res.json({ error: `The request body is too large (limit ${limit} bytes).` });
+    if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl, handout ? HANDOUT_TOO_LARGE : PHOTO_TOO_LARGE));
+    else res.json({ error: handout ? HANDOUT_TOO_LARGE : `The request body is too large (limit ${limit} bytes).` });
     return;
   }
   next();
@@ -235,9 +245,11 @@ const nulInAddressGuard: RequestHandler = (req, res, next) => {
   next();
 };
 
-function tooLargePage(backTo: string) {
+const PHOTO_TOO_LARGE = "Files must be 1 MB or smaller (a photo: JPG, GIF or PNG).";
+
+function tooLargePage(backTo: string, limitText: string) {
   const href = backTo.startsWith("/") && !backTo.startsWith("//") ? backTo.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : "/";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large — ShowUp</title></head><body><main><h1>That was too large to send</h1><p>Files must be 1 MB or smaller (a photo: JPG, GIF or PNG). Nothing was saved.</p><p><a href="${href}">Go back and choose a smaller file</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large — ShowUp</title></head><body><main><h1>That was too large to send</h1><p>${limitText} Nothing was saved.</p><p><a href="${href}">Go back and choose a smaller file</a></p></main></body></html>`;
 }
 
 const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
@@ -262,6 +274,11 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
   const app = createApp(build ?? (await loadBuild()), config);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createHttpServer(app);
+    // An idle keep-alive connection stays open longer than a proxy's or client's own idle limit
+    // (60 s is common): with Node's 5 s the app may close a connection just as a request is sent on
+    // it, and that request fails with a reset (seen from Playwright's API client under load).
+    listening.keepAliveTimeout = KEEP_ALIVE_MS;
+    listening.headersTimeout = KEEP_ALIVE_MS + 1_000;
     listening.once("error", reject);
     // A live event brings viewers in waves: queue more pending connections than Node's default 511.
     listening.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));

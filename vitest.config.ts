@@ -1,6 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./tests/support/worker-database";
 
 const alias = { "~": path.resolve(__dirname, "app") };
 
@@ -8,6 +9,10 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: { alias },
   test: {
+    // Most of an integration file's time is spent waiting (databases, sockets, child apps), so
+    // more files than cores run at once; each worker has its own database. One figure for both
+    // projects: vitest runs projects with different worker counts only in separate groups.
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         extends: true,

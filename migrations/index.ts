@@ -17,6 +17,17 @@ import * as recordings from "./0015_recordings";
 import * as selling from "./0016_selling";
 import * as chatOpen from "./0017_chat_open";
 import * as waitingRoom from "./0018_waiting_room";
+import * as questions from "./0019_questions";
+import * as polls from "./0020_polls";
+import * as handouts from "./0021_handouts";
+import * as roomGates from "./0022_room_gates";
+import * as blockedWords from "./0023_blocked_words";
+import * as moderation from "./0024_moderation";
+import * as team from "./0025_team";
+import * as replays from "./0026_replays";
+import * as onDemand from "./0027_on_demand";
+import * as webhooks from "./0028_webhooks";
+import * as apiKeyScopes from "./0029_api_key_scopes";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +49,15 @@ export const migrations: Record<string, Migration> = {
   "0016_selling": selling,
   "0017_chat_open": chatOpen,
   "0018_waiting_room": waitingRoom,
+  "0019_questions": questions,
+  "0020_polls": polls,
+  "0021_handouts": handouts,
+  "0022_room_gates": roomGates,
+  "0023_blocked_words": blockedWords,
+  "0024_moderation": moderation,
+  "0025_team": team,
+  "0026_replays": replays,
+  "0027_on_demand": onDemand,
+  "0028_webhooks": webhooks,
+  "0029_api_key_scopes": apiKeyScopes,
 };

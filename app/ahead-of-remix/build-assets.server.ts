@@ -41,7 +41,9 @@ export function precompressedBuildRoute(buildDir: string, { warm }: { warm: bool
       });
       ready.set(urlPath, { body, contentType });
     } catch {
-      // Not a file of the build (a mistyped or probing address): express.static answers it.
+      // Not a file of the build (a mistyped or probing address): express.static answers it, and
+      // the address is not remembered, so probing cannot grow the set.
+      started.delete(urlPath);
     }
   }
 

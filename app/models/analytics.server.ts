@@ -70,6 +70,7 @@ export async function loadAnalyticsRows({ hostId, startIso, endIso }: { hostId: 
       .select((eb) => ["chatMessages.streamId", eb.fn.countAll<number | string>().as("count")])
       .where("streams.hostId", "=", hostId)
       .where("chatMessages.viewerId", "is not", null)
+      .where("chatMessages.onDemandSessionId", "is", null)
       .where("chatMessages.createdAt", ">=", startIso)
       .where("chatMessages.createdAt", "<", endIso)
       .groupBy("chatMessages.streamId")

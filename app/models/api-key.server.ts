@@ -6,18 +6,22 @@ export const MAX_API_KEYS = 20;
 const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** "read": GET and HEAD calls only; "write": any call. */
+export type ApiKeyScope = "read" | "write";
+
 export interface ApiKeySummary {
   id: number;
   name: string;
   prefix: string;
+  scope: ApiKeyScope;
   createdAt: string;
   lastUsedAt: string | null;
 }
 
-const summaryColumns = ["id", "name", "prefix", "createdAt", "lastUsedAt"] as const;
+const summaryColumns = ["id", "name", "prefix", "scope", "createdAt", "lastUsedAt"] as const;
 
 /** Creates a key; the secret is returned here once and never again (only its hash is kept). */
-export async function createApiKey({ userId, name }: { userId: number; name: string }) {
+export async function createApiKey({ userId, name, scope = "write" }: { userId: number; name: string; scope?: ApiKeyScope }) {
   const secret = `${API_KEY_PREFIX}${randomToken(32)}`;
   const key = await db()
     .insertInto("apiKeys")
@@ -26,6 +30,7 @@ export async function createApiKey({ userId, name }: { userId: number; name: str
       name: name.trim(),
       prefix: secret.slice(0, PREFIX_LENGTH),
       keyHash: secretHash(secret),
+      scope,
       createdAt: nowIso(),
       lastUsedAt: null,
     })
@@ -54,12 +59,17 @@ export async function revokeApiKey({ userId, id }: { userId: number; id: number 
 }
 
 /**
- * The user a presented secret belongs to, or null. The secret is hashed and looked up by equality,
- * so timing reveals nothing about stored keys. last_used_at is written at most once a minute.
+ * The user a presented secret belongs to and what the key may do, or null. The secret is hashed and
+ * looked up by equality, so timing reveals nothing about stored keys. last_used_at is written at
+ * most once a minute.
  */
-export async function authenticateApiKey({ secret }: { secret: string }): Promise<number | null> {
+export async function authenticateApiKey({ secret }: { secret: string }): Promise<{ userId: number; scope: ApiKeyScope } | null> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) return null;
-  const row = await db().selectFrom("apiKeys").select(["id", "userId", "lastUsedAt"]).where("keyHash", "=", secretHash(secret)).executeTakeFirst();
+  const row = await db()
+    .selectFrom("apiKeys")
+    .select(["id", "userId", "scope", "lastUsedAt"])
+    .where("keyHash", "=", secretHash(secret))
+    .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
@@ -69,5 +79,5 @@ export async function authenticateApiKey({ secret }: { secret: string }): Promis
       .where("id", "=", row.id)
       .execute();
   }
-  return row.userId;
+  return { userId: row.userId, scope: row.scope };
 }

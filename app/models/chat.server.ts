@@ -1,11 +1,12 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../../db";
 import type { ChatMessageStatus, PurchaseSource, PurchaseStatus } from "../../db/schema/product";
 import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
+import { afterKey, type PageKey } from "~/utils/pagination.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
-import type { LiveReader } from "~/utils/live-events";
+import type { ChatStaff, LiveReader, StaffBadgeRole } from "~/utils/live-events";
 
 // Chat messages, moderation, viewer flags, hearts and the purchase history of a chatter.
 // Every host query reaches streams.host_id: another host's row is "not found".
@@ -28,6 +29,8 @@ export interface ChatMessageRecord {
   createdAt: string;
   /** null for the host's messages. */
   viewer: { id: number; firstName: string; email: string; isShadowbanned: boolean } | null;
+  /** Who wrote a message of the host's side, when known (messages since teams). */
+  staff: ChatStaff | null;
 }
 
 export interface NewChatMessage {
@@ -36,6 +39,12 @@ export interface NewChatMessage {
   isStreamer: boolean;
   message: string;
   createdAt: string;
+  /** The host's side: the account and role that wrote it. */
+  author?: { userId: number } & ChatStaff;
+  /** "held" when the host's chat filter holds it for review; active otherwise. */
+  status?: "active" | "held";
+  /** Written in an on-demand session: it belongs to that session's chat, not the live one. */
+  onDemandSessionId?: number;
 }
 
 type MessageQueryRow = {
@@ -50,7 +59,15 @@ type MessageQueryRow = {
   authorFirstName: string | null;
   authorEmail: string | null;
   authorShadowbanned: number | null;
+  staffRole: string | null;
+  staffName: string | null;
 };
+
+const STAFF_ROLES: ReadonlySet<string> = new Set<StaffBadgeRole>(["host", "co-host", "moderator"]);
+
+export function staffOfRow(role: string | null, name: string | null): ChatStaff | null {
+  return role !== null && STAFF_ROLES.has(role) ? { role: role as StaffBadgeRole, name: name ?? "" } : null;
+}
 
 function toRecord(row: MessageQueryRow): ChatMessageRecord {
   return {
@@ -66,6 +83,7 @@ function toRecord(row: MessageQueryRow): ChatMessageRecord {
       row.viewerId !== null && row.authorFirstName !== null
         ? { id: row.viewerId, firstName: row.authorFirstName, email: row.authorEmail ?? "", isShadowbanned: Boolean(row.authorShadowbanned) }
         : null,
+    staff: staffOfRow(row.staffRole, row.staffName),
   };
 }
 
@@ -85,6 +103,8 @@ function messagesWithAuthors(executor: Kysely<Database>) {
       "viewers.firstName as authorFirstName",
       "viewers.email as authorEmail",
       "viewers.isShadowbanned as authorShadowbanned",
+      "chatMessages.authorRole as staffRole",
+      "chatMessages.authorName as staffName",
     ]);
 }
 
@@ -102,8 +122,13 @@ export async function insertChatMessages(messages: NewChatMessage[]): Promise<{ 
         viewerId: m.viewerId,
         isStreamer: m.isStreamer ? 1 : 0,
         message: m.message,
+        status: m.status ?? "active",
         createdAt: m.createdAt,
         updatedAt: m.createdAt,
+        authorUserId: m.author?.userId ?? null,
+        authorRole: m.author?.role ?? null,
+        authorName: m.author?.name ?? null,
+        onDemandSessionId: m.onDemandSessionId ?? null,
       })),
     )
     .returning(["id", "createdAt"])
@@ -120,28 +145,102 @@ export async function createChatMessage(message: NewChatMessage): Promise<{ id: 
 /**
  * The chat as this reader sees it: sticky messages first by their sticky order, then the newest
  * CHAT_LIST_LIMIT active ones, oldest first. Removed messages never; a shadowbanned viewer's
- * messages only for that viewer and the host.
+ * messages only for that viewer and the host. Messages held for review (and rejected ones) only
+ * for their author, in their place in time; the host gets the held ones too (for the review queue).
+ * The live chat by default; with `onDemandSessionId`, that on-demand session's chat.
  */
-export async function listChatMessages({ streamRowId, reader }: { streamRowId: number; reader: LiveReader }): Promise<ChatMessageRecord[]> {
-  const base = () => {
-    const query = messagesWithAuthors(db()).where("chatMessages.streamId", "=", streamRowId);
-    if (reader.kind === "host") return query;
-    return query.where((eb) => {
-      const visible = [eb("chatMessages.viewerId", "is", null), eb("viewers.isShadowbanned", "=", 0)];
-      if (reader.kind === "viewer") visible.push(eb("chatMessages.viewerId", "=", reader.viewerId));
-      return eb.or(visible);
-    });
-  };
+export async function listChatMessages({
+  streamRowId,
+  reader,
+  onDemandSessionId = null,
+}: {
+  streamRowId: number;
+  reader: LiveReader;
+  onDemandSessionId?: number | null;
+}): Promise<ChatMessageRecord[]> {
   const [sticky, recent] = await Promise.all([
-    base()
+    readableMessages({ streamRowId, reader, onDemandSessionId })
       .where("chatMessages.status", "=", "sticky")
       .orderBy("chatMessages.stickyOrder", "asc")
       .orderBy("chatMessages.id", "asc")
       .limit(STICKY_LIST_LIMIT)
       .execute(),
-    base().where("chatMessages.status", "=", "active").orderBy("chatMessages.id", "desc").limit(CHAT_LIST_LIMIT).execute(),
+    readableMessages({ streamRowId, reader, onDemandSessionId })
+      .where((eb) => inTimeline(eb, reader))
+      .orderBy("chatMessages.id", "desc")
+      .limit(CHAT_LIST_LIMIT)
+      .execute(),
   ]);
   return [...sticky, ...recent.reverse()].map(toRecord);
+}
+
+/**
+ * The live chat's history as this reader sees it, oldest first and in pages: every message in the
+ * timeline (sticky ones in their place in time), after a page key or an id, from a moment on.
+ * `limit + 1` rows are read so the caller knows whether another page follows.
+ */
+export async function listChatHistory({
+  streamRowId,
+  reader,
+  since,
+  afterId,
+  after,
+  limit,
+}: {
+  streamRowId: number;
+  reader: LiveReader;
+  since?: string;
+  afterId?: number;
+  after: PageKey | null;
+  limit: number;
+}): Promise<ChatMessageRecord[]> {
+  let query = readableMessages({ streamRowId, reader, onDemandSessionId: null }).where((eb) =>
+    eb.or([inTimeline(eb, reader), eb("chatMessages.status", "=", "sticky")]),
+  );
+  if (since) query = query.where("chatMessages.createdAt", ">=", since);
+  if (afterId !== undefined) query = query.where("chatMessages.id", ">", afterId);
+  if (after) query = query.where(afterKey("chatMessages.createdAt", "chatMessages.id", after, "asc"));
+  const rows = await query
+    .orderBy("chatMessages.createdAt", "asc")
+    .orderBy("chatMessages.id", "asc")
+    .limit(limit + 1)
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** The stream's (or an on-demand session's) messages this reader may see at all. */
+function readableMessages({ streamRowId, reader, onDemandSessionId }: { streamRowId: number; reader: LiveReader; onDemandSessionId: number | null }) {
+  const query = messagesWithAuthors(db())
+    .where("chatMessages.streamId", "=", streamRowId)
+    .where("chatMessages.onDemandSessionId", onDemandSessionId === null ? "is" : "=", onDemandSessionId);
+  if (reader.kind === "host") return query;
+  return query.where((eb) => {
+    const visible = [eb("chatMessages.viewerId", "is", null), eb("viewers.isShadowbanned", "=", 0)];
+    if (reader.kind === "viewer") visible.push(eb("chatMessages.viewerId", "=", reader.viewerId));
+    return eb.or(visible);
+  });
+}
+
+/** Active messages; the host's held ones too, and a viewer's own held or rejected ones. */
+function inTimeline(eb: ExpressionBuilder<Database, "chatMessages" | "viewers">, reader: LiveReader) {
+  const active = eb("chatMessages.status", "=", "active");
+  if (reader.kind === "host") return eb.or([active, eb("chatMessages.status", "=", "held")]);
+  if (reader.kind !== "viewer") return active;
+  return eb.or([active, eb.and([eb("chatMessages.status", "in", ["held", "rejected"]), eb("chatMessages.viewerId", "=", reader.viewerId)])]);
+}
+
+/** At most this many held messages are listed for review (oldest first). */
+export const HELD_LIST_LIMIT = 200;
+
+/** The stream's messages held for review, oldest first. */
+export async function listHeldMessages({ streamRowId }: { streamRowId: number }): Promise<ChatMessageRecord[]> {
+  const rows = await messagesWithAuthors(db())
+    .where("chatMessages.streamId", "=", streamRowId)
+    .where("chatMessages.status", "=", "held")
+    .orderBy("chatMessages.id", "asc")
+    .limit(HELD_LIST_LIMIT)
+    .execute();
+  return rows.map(toRecord);
 }
 
 /** One of the host's messages; null when it does not exist or is on another host's stream. */
@@ -155,11 +254,18 @@ export async function getChatMessage({ hostId, messageId }: { hostId: number; me
 }
 
 export type ModerationOutcome =
-  { outcome: "applied"; message: ChatMessageRecord; changed: boolean } | { outcome: "not-found" } | { outcome: "removed" };
+  | { outcome: "applied"; message: ChatMessageRecord; changed: boolean }
+  | { outcome: "not-found" }
+  | { outcome: "removed" }
+  | { outcome: "not-held" }
+  | { outcome: "unpublished" };
 
 /**
  * sticky: on top, after the stickies already there (a sticky message keeps its place);
  * unsticky: back among the active ones; remove: out of every list. A removed message stays removed.
+ * approve / reject: a held message becomes active (in its original place: same id and time) or
+ * rejected; only a held one ("not-held" otherwise). A held or rejected message is neither pinned
+ * nor unpinned ("unpublished").
  */
 export async function moderateMessage({
   hostId,
@@ -174,6 +280,13 @@ export async function moderateMessage({
   return writeTransaction(async (trx): Promise<ModerationOutcome> => {
     const current = await getChatMessage({ hostId, messageId }, trx);
     if (!current) return { outcome: "not-found" };
+    if (action === "approve" || action === "reject") {
+      if (current.status !== "held") return { outcome: "not-held" };
+      const status: ChatMessageStatus = action === "approve" ? "active" : "rejected";
+      await trx.updateTable("chatMessages").set({ status, updatedAt: now }).where("id", "=", current.id).execute();
+      return { outcome: "applied", message: { ...current, status }, changed: true };
+    }
+    if ((current.status === "held" || current.status === "rejected") && action !== "remove") return { outcome: "unpublished" };
     if (current.status === "removed") return action === "remove" ? { outcome: "applied", message: current, changed: false } : { outcome: "removed" };
     if (action === "sticky" && current.status === "sticky") return { outcome: "applied", message: current, changed: false };
     if (action === "unsticky" && current.status === "active") return { outcome: "applied", message: current, changed: false };

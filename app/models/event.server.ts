@@ -6,6 +6,7 @@ import { db, writeTransaction } from "~/utils/db.server";
 import type { MoneyTotal } from "~/utils/money";
 import { nowIso } from "~/utils/tokens.server";
 import { cancelPendingOutboxMessages } from "./outbox.server";
+import { copyFollowUps, createDefaultFollowUps } from "./follow-up.server";
 import { copyReminderConfigs, rescheduleReminderConfigs } from "./reminder.server";
 
 /** Shown when an event has no cover image (spec: "fallback guitar emoji"). */
@@ -216,13 +217,18 @@ export async function getEvent({ hostId, eventId, now = new Date() }: { hostId: 
   return findEvent(db(), hostId, eventId, now);
 }
 
+/** A new event, with the suggested follow-up e-mails (every way of creating one gets them). */
 export async function createEvent({ hostId, input }: { hostId: number; input: EventInput }): Promise<EventDetail> {
   const now = nowIso();
-  const { id } = await db()
-    .insertInto("events")
-    .values({ ...columnsFrom(input), hostId, title: input.title, scheduledAt: input.scheduledAt, createdAt: now, updatedAt: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await writeTransaction(async (trx) => {
+    const row = await trx
+      .insertInto("events")
+      .values({ ...columnsFrom(input), hostId, title: input.title, scheduledAt: input.scheduledAt, createdAt: now, updatedAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await createDefaultFollowUps({ eventId: row.id }, trx);
+    return row.id;
+  });
   const event = await getEvent({ hostId, eventId: id });
   if (!event) throw new Error(`event ${id} vanished after insert`);
   return event;
@@ -236,16 +242,23 @@ export async function listEvents({
   hostId,
   search,
   status,
+  from,
+  to,
   now = new Date(),
 }: {
   hostId: number;
   search?: string;
   status?: EventStatusFilter;
+  /** Start times from this ISO moment on, and before `to`. */
+  from?: string;
+  to?: string;
   now?: Date;
 }): Promise<EventSummary[]> {
   let query = eventsWithExtras(db()).where("events.hostId", "=", hostId);
   const text = search?.trim();
   if (text) query = query.where(containsText(["events.title", "events.description"], text));
+  if (from) query = query.where("events.scheduledAt", ">=", from);
+  if (to) query = query.where("events.scheduledAt", "<", to);
   const rows = await query.orderBy("events.scheduledAt", "desc").orderBy("events.id", "desc").execute();
   const events = rows.map((row) => toSummary(row, now));
   return status && status !== "all" ? events.filter((event) => event.status === status) : events;
@@ -335,7 +348,7 @@ async function setEventStreamsLive(
     .execute();
 }
 
-/** A draft copy of the host's event titled "<title> (copy)", with its reminder settings. */
+/** A draft copy of the host's event titled "<title> (copy)", with its reminder settings and follow-up e-mails. */
 export async function duplicateEvent({ hostId, eventId }: { hostId: number; eventId: number }): Promise<EventDetail | null> {
   const copyId = await writeTransaction(async (trx) => {
     const source = await trx.selectFrom("events").selectAll().where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
@@ -357,6 +370,7 @@ export async function duplicateEvent({ hostId, eventId }: { hostId: number; even
       .returning("id")
       .executeTakeFirstOrThrow();
     await copyReminderConfigs({ fromEventId: eventId, toEventId: id, scheduledAt: source.scheduledAt }, trx);
+    await copyFollowUps({ fromEventId: eventId, toEventId: id }, trx);
     return id;
   });
   return copyId === null ? null : getEvent({ hostId, eventId: copyId });

@@ -106,6 +106,33 @@ export function recordingStoppedText(freeMb: number) {
   return `Recording stopped: the server's disk is nearly full (${freeMb} MB free). The live stream goes on; free some space to record the next broadcast.`;
 }
 
+/** A webhook endpoint was disabled after failing for a day: told at once, once per disabling, whatever the notification settings. */
+export async function queueWebhookDisabledNotice({
+  hostId,
+  endpointId,
+  url,
+  reason,
+  disabledAt,
+}: {
+  hostId: number;
+  endpointId: number;
+  url: string;
+  reason: string;
+  disabledAt: Date;
+}) {
+  const host = await db().selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
+  if (!host) return;
+  await enqueueOutboxMessage({
+    hostId,
+    kind: "host_webhook_disabled",
+    toAddress: host.email,
+    subject: "A webhook endpoint was disabled",
+    bodyText: `Your webhook endpoint ${url} was disabled: ${reason} Fix the receiver, then turn the endpoint on again under Settings, Integrations.`,
+    payload: { endpointId, url, reason },
+    dedupeKey: `webhook-disabled:${endpointId}:${nowIso(disabledAt)}`,
+  });
+}
+
 /** The registrations a registration digest lists, oldest first, and the event's total. */
 export async function registrationsBetween({ eventId, from, to }: { eventId: number; from: string; to: string }) {
   const rows = await db()
@@ -144,6 +171,7 @@ export async function failuresBetween({ hostId, from, to }: { hostId: number; fr
       "host_registrations",
       "host_delivery_failures",
       "host_recording_stopped",
+      "host_webhook_disabled",
       "password_reset",
       "sign_in_unlock",
     ])

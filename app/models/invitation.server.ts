@@ -1,11 +1,13 @@
-import type { Selectable } from "kysely";
-import type { InvitationsTable } from "../../db/schema/product";
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../../db";
+import type { InvitationsTable, SuppressionReason } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/time-zones";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { writeTransaction } from "~/utils/db.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
+import { normalizeEmail } from "./user.server";
 
 /** Invitations a host may send: 200 an hour. */
 export const INVITATION_RATE_LIMIT = { bucket: "invitation", limit: 200, windowMs: 60 * 60_000 } as const;
@@ -68,41 +70,150 @@ export async function createInvitation({
   const limit = await takeRateLimit({ ...INVITATION_RATE_LIMIT, key: String(hostId) });
   if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   return writeTransaction(async (trx): Promise<CreateInvitationResult> => {
-    const event = await trx
-      .selectFrom("events")
-      .innerJoin("users", "users.id", "events.hostId")
-      .select(["events.id", "events.title", "events.scheduledAt", "events.timezone", "events.hostName", "users.firstName", "users.lastName"])
-      .where("events.id", "=", eventId)
-      .where("events.hostId", "=", hostId)
-      .executeTakeFirst();
+    const event = await findInvitingEvent(trx, { hostId, eventId });
     if (!event) return { status: "not_found" };
-    const headline = title?.trim() || event.title;
-    const address = email.trim();
-    const token = randomToken(24);
-    const row = await trx
-      .insertInto("invitations")
-      .values({ eventId, email: address, title: headline, token, sentAt: null, acceptedAt: null, createdAt: nowIso() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const link = invitationLink({ origin, eventId, email: address, title: headline, token });
-    const from = event.hostName || `${event.firstName} ${event.lastName}`.trim();
-    const startTime = formatInZone(event.scheduledAt, event.timezone);
-    const outboxMessageId = await enqueueOutboxMessage(
-      {
-        hostId,
-        kind: "invitation",
-        toAddress: address,
-        subject: `You're invited: ${headline}`,
-        bodyText: `${from} invites you to "${headline}".\nStarts: ${startTime}\n\nSave your seat:\n${link}\n`,
-        payload: { link, startTime, eventTitle: event.title, headline, from },
-        eventId,
-        invitationId: row.id,
-      },
-      trx,
-    );
-    if (outboxMessageId === null) throw new Error("invitation message was not queued");
-    return { status: "created", invitation: toInvitation(row), link, outboxMessageId };
+    const queued = await queueInvitation(trx, { hostId, event, email, title, greetingName: null, origin });
+    return { status: "created", ...queued };
   });
+}
+
+type InvitingEvent = NonNullable<Awaited<ReturnType<typeof findInvitingEvent>>>;
+
+/** The host's event with what an invitation e-mail says about it; undefined when it is not the host's. */
+function findInvitingEvent(executor: Kysely<Database>, { hostId, eventId }: { hostId: number; eventId: number }) {
+  return executor
+    .selectFrom("events")
+    .innerJoin("users", "users.id", "events.hostId")
+    .select(["events.id", "events.title", "events.scheduledAt", "events.timezone", "events.hostName", "users.firstName", "users.lastName"])
+    .where("events.id", "=", eventId)
+    .where("events.hostId", "=", hostId)
+    .executeTakeFirst();
+}
+
+/** Stores one invitation with its token and queues its e-mail (the outbox skips unsubscribed and bounced addresses). */
+async function queueInvitation(
+  trx: Kysely<Database>,
+  {
+    hostId,
+    event,
+    email,
+    title,
+    greetingName,
+    origin,
+  }: { hostId: number; event: InvitingEvent; email: string; title?: string | null; greetingName: string | null; origin: string },
+) {
+  const headline = title?.trim() || event.title;
+  const address = email.trim();
+  const token = randomToken(24);
+  const row = await trx
+    .insertInto("invitations")
+    .values({ eventId: event.id, email: address, title: headline, token, sentAt: null, acceptedAt: null, createdAt: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const link = invitationLink({ origin, eventId: event.id, email: address, title: headline, token });
+  const from = event.hostName || `${event.firstName} ${event.lastName}`.trim();
+  const startTime = formatInZone(event.scheduledAt, event.timezone);
+  const greeting = greetingName ? `Hi ${greetingName},\n\n` : "";
+  const outboxMessageId = await enqueueOutboxMessage(
+    {
+      hostId,
+      kind: "invitation",
+      toAddress: address,
+      subject: `You're invited: ${headline}`,
+      bodyText: `${greeting}${from} invites you to "${headline}".\nStarts: ${startTime}\n\nSave your seat:\n${link}\n`,
+      payload: { link, startTime, eventTitle: event.title, headline, from },
+      eventId: event.id,
+      invitationId: row.id,
+    },
+    trx,
+  );
+  if (outboxMessageId === null) throw new Error("invitation message was not queued");
+  return { invitation: toInvitation(row), link, outboxMessageId };
+}
+
+/** A contact from an imported file: its line in the file, its address and the name to greet. */
+export interface ImportedContact {
+  line: number;
+  email: string;
+  firstName: string | null;
+}
+
+/** Why a contact was not invited: already on the event, or an address the host may not mail. */
+export type ContactHeldBack = "already_registered" | "already_invited" | "unsubscribed" | "bounced";
+
+export type InviteContactsResult = { status: "not_found" } | { status: "done"; invited: Map<number, number>; heldBack: Map<number, ContactHeldBack> };
+
+const SUPPRESSION_CHUNK = 500;
+
+/**
+ * Which of these contacts the event already has (registered or invited, by normalised address) and
+ * which addresses the host may not mail (its unsubscribes, anyone's bounces), by line.
+ */
+async function contactsHeldBack(
+  executor: Kysely<Database>,
+  { hostId, eventId, contacts }: { hostId: number; eventId: number; contacts: ImportedContact[] },
+) {
+  const [registered, invited] = await Promise.all([
+    executor.selectFrom("registrations").select("emailNormalized").where("eventId", "=", eventId).execute(),
+    executor.selectFrom("invitations").select("email").where("eventId", "=", eventId).execute(),
+  ]);
+  const registeredSet = new Set(registered.map((row) => row.emailNormalized));
+  const invitedSet = new Set(invited.map((row) => normalizeEmail(row.email)));
+  const suppressed = new Map<string, SuppressionReason>();
+  const addresses = [...new Set(contacts.map((contact) => normalizeEmail(contact.email)))];
+  for (let start = 0; start < addresses.length; start += SUPPRESSION_CHUNK) {
+    const rows = await executor
+      .selectFrom("emailSuppressions")
+      .select(["emailNormalized", "reason"])
+      .where("emailNormalized", "in", addresses.slice(start, start + SUPPRESSION_CHUNK))
+      .where((eb) => eb.or([eb("hostId", "is", null), eb("hostId", "=", hostId)]))
+      .execute();
+    for (const row of rows) if (!suppressed.has(row.emailNormalized)) suppressed.set(row.emailNormalized, row.reason);
+  }
+  const heldBack = new Map<number, ContactHeldBack>();
+  for (const contact of contacts) {
+    const address = normalizeEmail(contact.email);
+    const reason = registeredSet.has(address) ? "already_registered" : invitedSet.has(address) ? "already_invited" : suppressed.get(address);
+    if (reason) heldBack.set(contact.line, reason);
+  }
+  return heldBack;
+}
+
+/**
+ * Invites contacts from an imported file to the host's event, all in one transaction: each is
+ * invited as by createInvitation, except those the event already has and addresses the host may
+ * not mail, which are held back and reported. With `dryRun` nothing is written: only what would
+ * be held back is told. Not found when the event is not the host's.
+ */
+export async function inviteContacts({
+  hostId,
+  eventId,
+  contacts,
+  title,
+  origin,
+  dryRun = false,
+}: {
+  hostId: number;
+  eventId: number;
+  contacts: ImportedContact[];
+  title?: string | null;
+  origin: string;
+  dryRun?: boolean;
+}): Promise<InviteContactsResult> {
+  const run = async (executor: Kysely<Database>): Promise<InviteContactsResult> => {
+    const event = await findInvitingEvent(executor, { hostId, eventId });
+    if (!event) return { status: "not_found" };
+    const heldBack = await contactsHeldBack(executor, { hostId, eventId, contacts });
+    const invited = new Map<number, number>();
+    if (dryRun) return { status: "done", invited, heldBack };
+    for (const contact of contacts) {
+      if (heldBack.has(contact.line)) continue;
+      const { invitation } = await queueInvitation(executor, { hostId, event, email: contact.email, title, greetingName: contact.firstName, origin });
+      invited.set(contact.line, invitation.id);
+    }
+    return { status: "done", invited, heldBack };
+  };
+  return dryRun ? run(db()) : writeTransaction(run);
 }
 
 /** The host's invitations, newest first, optionally for one event. */

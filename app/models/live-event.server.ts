@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db";
-import type { LiveEventRow } from "../../db/schema/product";
-import { db } from "~/utils/db.server";
+import type { LiveEventRow, NewLiveEventRow } from "../../db/schema/product";
+import { db, isPostgres } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import type { LiveEventType, LiveReader, StoredLiveEvent } from "~/utils/live-events";
 import type { StreamHealth } from "~/utils/stream-health";
@@ -28,6 +28,39 @@ function toStored(row: LiveEventRow): StoredLiveEvent {
   return { ...row, type: row.type as LiveEventType, hostOnly: Boolean(row.hostOnly) };
 }
 
+/** The first key of the advisory lock held per stream while its events are stored (the second is the stream's row id). */
+const STREAM_EVENTS_LOCK = 0x4c564556;
+
+/**
+ * Inserts the rows with one statement. On PostgreSQL a stream's events become visible in id
+ * order: an id is taken at INSERT but seen at COMMIT, so two publishers of one stream could
+ * otherwise commit out of order, and a reader that has read up to the higher id (the
+ * cross-process transport's cursor, a client's Last-Event-ID) would never read the lower one.
+ * So the statement first takes a transaction-scoped advisory lock per stream (in stream order,
+ * so publishers of several streams cannot deadlock), and only then its ids: nextval runs in the
+ * join above the locking aggregate. The locks go at commit, so the stream's next publisher takes
+ * a higher id and commits later. In one statement the lock is held for the insert and the commit
+ * only, never across round trips to a busy event loop; publishers of other streams never wait.
+ * SQLite has one writer at a time: its ids are visible in order already.
+ */
+async function insertLiveEventRows(rows: NewLiveEventRow[]): Promise<LiveEventRow[]> {
+  if (!isPostgres()) return db().insertInto("liveEvents").values(rows).returningAll().execute();
+  const streamRowIds = [...new Set(rows.map((row) => row.streamId))];
+  const values = rows.map(
+    (row) =>
+      sql`(${row.streamId}::integer, ${row.type}, ${row.payload}, ${row.viewerId ?? null}::integer, ${row.createdAt}, ${row.hostOnly ?? 0}::integer)`,
+  );
+  const result = await sql<LiveEventRow>`insert into "live_events" ("stream_id", "type", "payload", "viewer_id", "created_at", "host_only")
+    select event.stream_id, event.type, event.payload, event.viewer_id, event.created_at, event.host_only
+    from (
+      select count(pg_advisory_xact_lock(${STREAM_EVENTS_LOCK}, stream_id)) as streams
+      from (select unnest(${streamRowIds}::integer[]) as stream_id order by stream_id) as publishing
+    ) as locked
+    cross join (values ${sql.join(values)}) as event (stream_id, type, payload, viewer_id, created_at, host_only)
+    returning *`.execute(db());
+  return result.rows;
+}
+
 /**
  * Stores the events with one INSERT (one per ROWS_PER_INSERT rows) and returns them in input
  * order: both databases number the rows of a multi-row VALUES in order, but neither promises the
@@ -37,20 +70,16 @@ export async function appendLiveEvents(inputs: NewLiveEvent[]): Promise<StoredLi
   const createdAt = nowIso();
   const stored: StoredLiveEvent[] = [];
   for (let start = 0; start < inputs.length; start += ROWS_PER_INSERT) {
-    const rows = await db()
-      .insertInto("liveEvents")
-      .values(
-        inputs.slice(start, start + ROWS_PER_INSERT).map(({ streamRowId, type, data, viewerId = null, hostOnly = false }) => ({
-          streamId: streamRowId,
-          type,
-          payload: JSON.stringify(data),
-          viewerId,
-          createdAt,
-          hostOnly: hostOnly ? 1 : 0,
-        })),
-      )
-      .returningAll()
-      .execute();
+    const rows = await insertLiveEventRows(
+      inputs.slice(start, start + ROWS_PER_INSERT).map(({ streamRowId, type, data, viewerId = null, hostOnly = false }) => ({
+        streamId: streamRowId,
+        type,
+        payload: JSON.stringify(data),
+        viewerId,
+        createdAt,
+        hostOnly: hostOnly ? 1 : 0,
+      })),
+    );
     rows.sort((a, b) => a.id - b.id);
     stored.push(...rows.map(toStored));
   }

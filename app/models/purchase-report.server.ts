@@ -1,6 +1,7 @@
 import type { PurchaseSource, PurchaseStatus } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
 import type { MoneyTotal } from "~/utils/money";
+import { afterKey, type PageKey } from "~/utils/pagination.server";
 
 // The purchases of one event, for the host's purchases list and GET /api/events/{id}/purchases.
 // Every query is scoped by purchases.host_id; offers and viewers are joined through the same host.
@@ -31,8 +32,22 @@ function eventPurchases({ hostId, eventId, offerId }: { hostId: number; eventId:
 }
 
 /** The event's purchases, refunded ones included, newest first. */
-export async function listEventPurchases(input: { hostId: number; eventId: number; offerId?: number; limit?: number }): Promise<EventPurchaseRow[]> {
-  const rows = await eventPurchases(input)
+export async function listEventPurchases(input: {
+  hostId: number;
+  eventId: number;
+  offerId?: number;
+  status?: PurchaseStatus;
+  /** Bought at or after this ISO moment. */
+  since?: string;
+  /** The rows after this page key (newest first). */
+  after?: PageKey | null;
+  limit?: number;
+}): Promise<EventPurchaseRow[]> {
+  let query = eventPurchases(input);
+  if (input.status) query = query.where("purchases.status", "=", input.status);
+  if (input.since) query = query.where("purchases.purchasedAt", ">=", input.since);
+  if (input.after) query = query.where(afterKey("purchases.purchasedAt", "purchases.id", input.after, "desc"));
+  const rows = await query
     .leftJoin("offers", (join) => join.onRef("offers.id", "=", "purchases.offerId").onRef("offers.hostId", "=", "purchases.hostId"))
     .leftJoin("viewers", "viewers.id", "purchases.viewerId")
     .leftJoin("streams", (join) => join.onRef("streams.id", "=", "viewers.streamId").onRef("streams.hostId", "=", "purchases.hostId"))

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db";
 import type { PurchaseSource } from "../../db/schema/product";
+import type { PurchaseAttribution } from "../../db/schema/replays";
 import type { OfferReservationRow } from "../../db/schema/selling";
 import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
@@ -28,6 +29,8 @@ export interface PurchaseInput {
   buyerFirstName: string | null;
   buyerCity: string | null;
   purchasedAt?: string;
+  /** Live unless the checkout began on the replay or in an on-demand session. */
+  attribution?: PurchaseAttribution;
 }
 
 /** A write answered by a webhook or postback: done now, or already done before (a duplicate). */
@@ -106,6 +109,7 @@ async function insertPurchase(trx: Trx, purchase: PurchaseInput) {
       refundedAt: null,
       buyerFirstName: purchase.buyerFirstName,
       buyerCity: purchase.buyerCity,
+      attribution: purchase.attribution ?? "live",
     })
     .onConflict((oc) => oc.columns(["hostId", "source", "externalId"]).doNothing())
     .returning("id")

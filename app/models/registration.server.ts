@@ -5,12 +5,14 @@ import type { RegistrationInput } from "~/schemas/registration";
 import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/time-zones";
 import { nowIso, randomToken } from "~/utils/tokens.server";
+import { withEmailProof } from "~/utils/link-proofs.server";
 import { containsText } from "./event.server";
 import { isPostgres, writeTransaction } from "~/utils/db.server";
 import { queueRegistrationDigest } from "./host-notice.server";
 import { enqueueOutboxMessage, queuedSince } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
+import { afterKey, type PageKey } from "~/utils/pagination.server";
 
 /** Registrations per client IP: 20 in 10 minutes. */
 export const REGISTRATION_RATE_LIMIT = { bucket: "event-registration", limit: 20, windowMs: 10 * 60_000 } as const;
@@ -146,10 +148,16 @@ export function initialsOf(firstName: string, lastName: string) {
   return `${first}${last}`.toUpperCase() || "?";
 }
 
-/** The personal link of a registration. */
+/** A registrant's own page of the event: the room while live, the replay after. */
+export const registrationWatchPath = (eventId: number, accessToken: string) => `/watch/${eventId}/${accessToken}`;
+
+/** The personal link of a registration as e-mails carry it: opening it confirms the address. */
 export function registrationLink(origin: string, eventId: number, accessToken: string) {
-  return `${origin}/watch/${eventId}/${accessToken}`;
+  return withEmailProof(`${origin}${registrationWatchPath(eventId, accessToken)}`, accessToken);
 }
+
+/** The page where a registrant gives up their seat (opening it changes nothing: it asks first). */
+export const cancelRegistrationPath = (eventId: number, accessToken: string) => `/cancel-registration/${eventId}/${accessToken}`;
 
 /**
  * Queues the e-mail that carries a registrant's personal link: the confirmation of a registration,
@@ -304,7 +312,17 @@ export async function findRegistrationByAccessToken({ eventId, accessToken }: { 
     .where("eventId", "=", eventId)
     .where("accessToken", "=", accessToken)
     .executeTakeFirst();
-  return row ? toRegistration(row) : null;
+  return row ? { ...toRegistration(row), emailConfirmed: row.emailConfirmedAt !== null } : null;
+}
+
+/** Records that the registrant opened a link that came by e-mail (the first time counts). */
+export async function confirmRegistrationEmail({ registrationId, now = new Date() }: { registrationId: number; now?: Date }) {
+  await db()
+    .updateTable("registrations")
+    .set({ emailConfirmedAt: nowIso(now) })
+    .where("id", "=", registrationId)
+    .where("emailConfirmedAt", "is", null)
+    .execute();
 }
 
 /**
@@ -317,12 +335,18 @@ export async function listRegistrations({
   eventId,
   search,
   customerType,
+  since,
+  after,
   limit,
 }: {
   hostId: number;
   eventId?: number;
   search?: string;
   customerType?: CustomerType;
+  /** Registered at or after this ISO moment. */
+  since?: string;
+  /** The rows after this page key (newest first). */
+  after?: PageKey | null;
   limit?: number;
 }): Promise<RegistrationListItem[]> {
   let query = db()
@@ -363,6 +387,8 @@ export async function listRegistrations({
   if (eventId !== undefined) query = query.where("r.eventId", "=", eventId);
   const text = search?.trim();
   if (text) query = query.where(containsText(["r.firstName", "r.lastName", "r.email", "r.company", "e.title"], text));
+  if (since) query = query.where("r.registeredAt", ">=", since);
+  if (after) query = query.where(afterKey("r.registeredAt", "r.id", after, "desc"));
   query = query.orderBy("r.registeredAt", "desc").orderBy("r.id", "desc");
   if (limit !== undefined) query = query.limit(limit);
   const [rows, buyers] = await Promise.all([query.execute(), purchasesByBuyer({ hostId })]);
@@ -403,4 +429,92 @@ export async function viewerRegistrationZone({ viewerId }: { viewerId: number })
     .where("viewers.id", "=", viewerId)
     .executeTakeFirst();
   return row?.timezone ?? null;
+}
+
+/** What the cancel link of a registration shows: whose seat, for which event, and whether it can still be given up. */
+export interface RegistrationToCancel {
+  id: number;
+  eventId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  hostId: number;
+  eventTitle: string;
+  eventScheduledAt: string;
+  eventTimezone: string;
+  hostName: string;
+  /** The event has taken place: its seat is history, not something to give up. */
+  eventOver: boolean;
+}
+
+function registrationToCancelQuery(executor: Kysely<Database>, { eventId, accessToken }: { eventId: number; accessToken: string }) {
+  return executor
+    .selectFrom("registrations")
+    .innerJoin("events", "events.id", "registrations.eventId")
+    .innerJoin("users", "users.id", "events.hostId")
+    .select([
+      "registrations.id",
+      "registrations.eventId",
+      "registrations.email",
+      "registrations.firstName",
+      "registrations.lastName",
+      "registrations.timezone",
+      "events.hostId",
+      "events.title as eventTitle",
+      "events.scheduledAt as eventScheduledAt",
+      "events.status as eventStatus",
+      "events.hostName",
+      "users.firstName as hostFirstName",
+      "users.lastName as hostLastName",
+    ])
+    .where("registrations.eventId", "=", eventId)
+    .where("registrations.accessToken", "=", accessToken);
+}
+
+type RegistrationToCancelRow = NonNullable<Awaited<ReturnType<ReturnType<typeof registrationToCancelQuery>["executeTakeFirst"]>>>;
+
+const toRegistrationToCancel = (row: RegistrationToCancelRow): RegistrationToCancel => ({
+  id: row.id,
+  eventId: row.eventId,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  hostId: row.hostId,
+  eventTitle: row.eventTitle,
+  eventScheduledAt: row.eventScheduledAt,
+  eventTimezone: row.timezone,
+  hostName: row.hostName || `${row.hostFirstName} ${row.hostLastName}`.trim(),
+  eventOver: row.eventStatus === "completed",
+});
+
+/** The registration a cancel link names, or null (an unknown link, or a seat already given up). */
+export async function findRegistrationToCancel(link: { eventId: number; accessToken: string }) {
+  const row = await registrationToCancelQuery(db(), link).executeTakeFirst();
+  return row ? toRegistrationToCancel(row) : null;
+}
+
+export type CancelRegistrationResult = { status: "cancelled" | "event_over"; registration: RegistrationToCancel } | { status: "not_found" };
+
+/**
+ * Gives up a registrant's seat: their messages still waiting (reminders, e-mail and SMS) are
+ * cancelled and the registration deleted, so nothing more is sent and they no longer count. Their
+ * purchases and visits stay, no longer tied to it. Once the event is over, nothing changes.
+ */
+export async function cancelRegistration(link: { eventId: number; accessToken: string }): Promise<CancelRegistrationResult> {
+  return writeTransaction(async (trx) => {
+    const row = await registrationToCancelQuery(trx, link)
+      .$if(isPostgres(), (query) => query.forUpdate("registrations"))
+      .executeTakeFirst();
+    if (!row) return { status: "not_found" };
+    const registration = toRegistrationToCancel(row);
+    if (registration.eventOver) return { status: "event_over", registration };
+    await trx
+      .updateTable("outboxMessages")
+      .set({ status: "cancelled" })
+      .where("registrationId", "=", registration.id)
+      .where("status", "=", "pending")
+      .execute();
+    await trx.deleteFrom("registrations").where("id", "=", registration.id).execute();
+    return { status: "cancelled", registration };
+  });
 }

@@ -4,6 +4,7 @@ import type { ReminderConfigsTable, ReminderTiming, ReminderType } from "../../d
 import { DEFAULT_REMINDER_TEXTS, REMINDER_TIMINGS, REMINDER_TYPES, type ReminderConfigInput } from "~/schemas/event";
 import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/time-zones";
+import { withEmailProof } from "~/utils/link-proofs.server";
 import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 
@@ -284,7 +285,11 @@ export async function enqueueDueReminders({
       );
     }
     for (const registrant of await registrants.execute()) {
-      const link = `${origin}/watch/${config.eventId}/${registrant.accessToken}`;
+      // Only an e-mailed link confirms the address (a text message proves the phone, not the e-mail).
+      const link =
+        config.type === "sms"
+          ? `${origin}/watch/${config.eventId}/${registrant.accessToken}`
+          : withEmailProof(`${origin}/watch/${config.eventId}/${registrant.accessToken}`, registrant.accessToken);
       const values = {
         title: config.title,
         firstName: registrant.firstName,

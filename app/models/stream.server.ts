@@ -62,12 +62,22 @@ export interface WatchStream {
   chatEnabled: boolean;
   /** Viewers may post now (the host opens and closes the chat). */
   chatOpen: boolean;
+  /** Slow mode: seconds a viewer waits between two messages; 0 for off. */
+  slowModeSeconds: number;
   /** The event's mute_members_on_entry; on for a stream without an event. */
   muteOnEntry: boolean;
   /** The event has a waiting room (never for a stream without an event). */
   waitingRoom: boolean;
   /** The host let viewers in from the waiting room. */
   roomOpen: boolean;
+  /** The event's passcode: viewers enter it before anything of the room (services/room-gates.server.ts); null for none. Never sent to viewers. */
+  passcode: string | null;
+  /** The event admits only viewers whose e-mail address is confirmed. */
+  requireAuthentication: boolean;
+  /** The event's enable_qa (never for a stream without an event). */
+  qaEnabled: boolean;
+  /** Viewers may ask anonymously (the event's qa_anonymous). */
+  qaAnonymous: boolean;
   isLive: boolean;
   status: string;
   playbackId: string | null;
@@ -202,23 +212,14 @@ export async function setStreamKey({ hostId, streamId, streamKey }: { hostId: nu
   return row ? toHostStream(row) : null;
 }
 
-/** Opens or closes the chat of the host's stream for viewers; the row's id, or null when not the host's. */
-export async function setStreamChatOpen({ hostId, streamId, open }: { hostId: number; streamId: string; open: boolean }) {
-  const row = await db()
-    .updateTable("streams")
-    .set({ chatOpen: open ? 1 : 0, updatedAt: nowIso() })
-    .where("hostId", "=", hostId)
-    .where("streamId", "=", streamId)
-    .returning(["id"])
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
+/** The host's switches of a stream's room: the chat open to viewers, viewers let out of the waiting room. */
+export type StreamSwitch = "chatOpen" | "roomOpen";
 
-/** Lets viewers out of the waiting room (or back into it); the row's id, or null when not the host's. */
-export async function setStreamRoomOpen({ hostId, streamId, open }: { hostId: number; streamId: string; open: boolean }) {
+/** Throws one of the stream's switches; the row's id, or null when the stream is not the host's. */
+export async function setStreamSwitch({ hostId, streamId, name, open }: { hostId: number; streamId: string; name: StreamSwitch; open: boolean }) {
   const row = await db()
     .updateTable("streams")
-    .set({ roomOpen: open ? 1 : 0, updatedAt: nowIso() })
+    .set({ [name]: open ? 1 : 0, updatedAt: nowIso() })
     .where("hostId", "=", hostId)
     .where("streamId", "=", streamId)
     .returning(["id"])
@@ -318,6 +319,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "streams.playbackId",
       "streams.provider",
       "streams.chatOpen",
+      "streams.slowModeSeconds",
       "streams.roomOpen",
       "events.title as eventTitle",
       "events.scheduledAt",
@@ -327,6 +329,10 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "events.enableChat",
       "events.muteMembersOnEntry",
       "events.enableWaitingRoom",
+      "events.passcode",
+      "events.requireAuthentication",
+      "events.enableQa",
+      "events.qaAnonymous",
     ])
     .where("streams.streamId", "=", streamId)
     .executeTakeFirst();
@@ -344,9 +350,14 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     registrationRequired: row.registrationRequired === null || row.registrationRequired === undefined ? true : Boolean(row.registrationRequired),
     chatEnabled: row.enableChat === null || row.enableChat === undefined ? true : Boolean(row.enableChat),
     chatOpen: Boolean(row.chatOpen),
+    slowModeSeconds: Number(row.slowModeSeconds),
     muteOnEntry: row.muteMembersOnEntry === null || row.muteMembersOnEntry === undefined ? true : Boolean(row.muteMembersOnEntry),
     waitingRoom: Boolean(row.enableWaitingRoom),
     roomOpen: Boolean(row.roomOpen),
+    passcode: row.passcode ?? null,
+    requireAuthentication: Boolean(row.requireAuthentication),
+    qaEnabled: Boolean(row.enableQa),
+    qaAnonymous: Boolean(row.qaAnonymous),
     isLive: Boolean(row.isLive),
     status: row.status,
     playbackId: row.playbackId,
@@ -412,4 +423,15 @@ export async function listLiveSelfHostedStreams() {
 export async function listEventStreamRowIds({ eventId }: { eventId: number }) {
   const rows = await db().selectFrom("streams").select("id").where("eventId", "=", eventId).execute();
   return rows.map((row) => row.id);
+}
+
+/** The stream a provider knows by its own id (its event and host), or null. */
+export async function findProviderStream({ provider, providerStreamId }: { provider: string; providerStreamId: string }) {
+  const row = await db()
+    .selectFrom("streams")
+    .select(["id", "hostId", "eventId"])
+    .where("provider", "=", provider)
+    .where("providerStreamId", "=", providerStreamId)
+    .executeTakeFirst();
+  return row ?? null;
 }

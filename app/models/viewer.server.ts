@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { ViewersTable } from "../../db/schema/product";
 import { db, isPostgres, writeTransaction } from "~/utils/db.server";
+import { withEmailProof } from "~/utils/link-proofs.server";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
@@ -19,6 +20,14 @@ export interface ViewerRecord extends Viewer {
   uniqueId: string;
   isKicked: boolean;
   isShadowbanned: boolean;
+  /** Proof of the event's passcode this viewer entered; null before. */
+  passcodeProof: string | null;
+  /** The viewer opened a link that came by e-mail. */
+  emailConfirmed: boolean;
+  /** They may not post before this moment (ISO); null when never timed out. */
+  timedOutUntil: string | null;
+  /** Their last message under slow mode (ISO); null before one. */
+  lastChatAt: string | null;
 }
 
 /** A page counts as open while its heartbeat (every 15 s) is younger than this. */
@@ -33,6 +42,10 @@ export function toViewerRecord(row: Selectable<ViewersTable>): ViewerRecord {
     uniqueId: row.uniqueId,
     isKicked: Boolean(row.isKicked),
     isShadowbanned: Boolean(row.isShadowbanned),
+    passcodeProof: row.passcodeProof,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    timedOutUntil: row.timedOutUntil,
+    lastChatAt: row.lastChatAt,
   };
 }
 
@@ -148,7 +161,7 @@ export async function queueViewerLinkMail({
       executor: trx,
     });
     if (!recent.allowed) return false;
-    const link = `${origin}${personalWatchPath(viewer.publicStreamId, viewer.uniqueId)}`;
+    const link = withEmailProof(`${origin}${personalWatchPath(viewer.publicStreamId, viewer.uniqueId)}`, viewer.uniqueId);
     await enqueueOutboxMessage(
       {
         hostId,
@@ -250,4 +263,19 @@ export async function countCurrentViewers({ streamRowId, now = new Date() }: { s
     .where("lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Records that the viewer opened a link that came by e-mail (the first time counts). */
+export async function confirmViewerEmail({ viewerId, now = new Date() }: { viewerId: number; now?: Date }) {
+  await db()
+    .updateTable("viewers")
+    .set({ emailConfirmedAt: nowIso(now) })
+    .where("id", "=", viewerId)
+    .where("emailConfirmedAt", "is", null)
+    .execute();
+}
+
+/** Keeps the proof of the passcode the viewer just entered. */
+export async function recordPasscodeProof({ viewerId, proof }: { viewerId: number; proof: string }) {
+  await db().updateTable("viewers").set({ passcodeProof: proof }).where("id", "=", viewerId).execute();
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WatchPage } from "~/components/watch/watch-page";
-import { loadStreamWatchPage, registerFromWatchPage } from "~/controllers/watch/watch-page.server";
+import { loadStreamWatchPage, streamWatchAction } from "~/controllers/watch/watch-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch — ShowUp` },
@@ -10,7 +10,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadStreamWatchPage(request, params.streamId ?? "");
 
-export const action = ({ request, params, context }: ActionFunctionArgs) => registerFromWatchPage(request, context.clientIp, params.streamId ?? "");
+export const action = ({ request, params, context }: ActionFunctionArgs) => streamWatchAction(request, context.clientIp, params.streamId ?? "");
 
 export { WatchErrorBoundary as ErrorBoundary } from "~/components/watch/watch-error";
 

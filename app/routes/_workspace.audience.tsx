@@ -103,6 +103,9 @@ export default function AudiencePage() {
           <Link to="/analytics" className={buttonStyles.button.secondary}>
             View Analytics
           </Link>
+          <Link to="/audience/import" className={buttonStyles.button.secondary}>
+            Import contacts
+          </Link>
           <a href={`/audience/export.csv${query}`} className={buttonStyles.button.primary} download>
             Export CSV
           </a>

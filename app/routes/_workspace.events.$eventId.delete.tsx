@@ -4,8 +4,8 @@ import * as styles from "~/components/events/events-page.css";
 import { deleteConfirmText } from "~/components/events/event-menu";
 import { button } from "~/components/ui/button.css";
 import { DELETE_FAILED, eventsReturnPath, parseEventIdOr404, requireHostEvent } from "~/controllers/events/event-actions.server";
-import { deleteEvent } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
+import { deleteEventWithFiles } from "~/services/handouts.server";
 import { getLogger } from "~/utils/logger.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const returnTo = eventsReturnPath((await readForm(request)).get("redirectTo"));
   let deleted: boolean;
   try {
-    deleted = await deleteEvent({ hostId: user.id, eventId });
+    deleted = await deleteEventWithFiles({ hostId: user.id, eventId });
   } catch (error) {
     getLogger().error({ err: error }, "deleting an event failed");
     return redirectWithToast(returnTo, { title: "Error", description: DELETE_FAILED, variant: "destructive" });

@@ -9,11 +9,13 @@ import { emptyEventForm } from "~/components/events/event-form-data";
 import { eventsHref, EventStatCards, EventsToolbar, type EventFilters } from "~/components/events/events-toolbar";
 import * as styles from "~/components/events/events-page.css";
 import { FlashNotice } from "~/components/events/flash-notice";
+import { TeamEvents } from "~/components/events/team-events";
 import { PlusIcon } from "~/components/icons";
 import { button } from "~/components/ui/button.css";
 import { countEventStats, listEvents } from "~/models/event.server";
 import { eventListQuerySchema } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
+import { listTeamEventsFor } from "~/services/team.server";
 
 export const meta: MetaFunction = () => [{ title: "Events — ShowUp" }];
 
@@ -26,11 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: query.status ?? "all",
     view: params.get("view") === "list" ? "list" : "cards",
   };
-  const [events, stats] = await Promise.all([
+  const [events, stats, teamEvents] = await Promise.all([
     listEvents({ hostId: user.id, search: filters.q || undefined, status: filters.status }),
     countEventStats({ hostId: user.id }),
+    listTeamEventsFor(user.id),
   ]);
-  return json({ events, stats, filters });
+  return json({ events, stats, filters, teamEvents });
 }
 
 /** Opening the dialog only drops `openModal` from the address: nothing to reload for that. */
@@ -45,7 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function EventsPage() {
-  const { events, stats, filters } = useLoaderData<typeof loader>();
+  const { events, stats, filters, teamEvents } = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialogOpen, setDialogOpen] = useState(false);
   const wantsModal = searchParams.get("openModal") === "true";
@@ -90,6 +93,8 @@ export default function EventsPage() {
       </header>
 
       <FlashNotice />
+
+      <TeamEvents events={teamEvents} />
 
       {wantsModal ? (
         // Without JavaScript the dialog cannot open: the same form is shown on the page instead.

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { createInvitation } from "~/models/invitation.server";
 import { invitationInputSchema, parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
+import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 
@@ -15,7 +16,7 @@ export const { loader, action } = apiRoute({
     if (eventId === null) throw notFound();
     const { email, title } = await parseJsonBody(request, invitationInputSchema);
     const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-    const result = await createInvitation({ hostId: user.id, eventId, email, title, origin });
+    const result = await hostOnly(user.id, eventNamed(params.id), () => createInvitation({ hostId: user.id, eventId, email, title, origin }));
     if (result.status === "not_found") throw notFound();
     if (result.status === "rate_limited") {
       throw new HttpError(429, "Too many invitations sent. Please wait a while and try again.", { retryAfterSeconds: result.retryAfterSeconds });

@@ -1,4 +1,5 @@
 import { requireApiUser } from "~/services/auth.server";
+import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { createOfferForHost, listOffersForHost } from "~/services/offers.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
@@ -6,11 +7,14 @@ export const { loader, action } = apiRoute({
   /** Every offer of the host's event, shown or not, with sold and reserved counts. */
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    return noStore(await listOffersForHost({ hostId: user.id, eventId: params.id }));
+    return noStore(await hostOnly(user.id, eventNamed(params.id), () => listOffersForHost({ hostId: user.id, eventId: params.id })));
   },
   /** `{ title, description?, priceCents, currency, checkoutUrl?, quantityLimit?, endsAt?, countdownMinutes?, revealAtMinutes?, imageUrl?, bonus?, socialProof? }`: 201 with the hidden offer. */
   POST: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    return noStore(await createOfferForHost({ hostId: user.id, eventId: params.id, body: await readJson(request) }), { status: 201 });
+    const offer = await hostOnly(user.id, eventNamed(params.id), async () =>
+      createOfferForHost({ hostId: user.id, eventId: params.id, body: await readJson(request) }),
+    );
+    return noStore(offer, { status: 201 });
   },
 });

@@ -1,23 +1,27 @@
 import { json } from "@remix-run/node";
 import { parseEventId } from "~/schemas/event";
-import { purchaseFilterSchema } from "~/schemas/purchase";
+import { purchaseListQuerySchema } from "~/schemas/purchase";
 import { requireApiUser } from "~/services/auth.server";
+import { hostOnly } from "~/services/team-access.server";
 import { EVENT_NOT_FOUND, eventPurchasesOf } from "~/services/event-purchases.server";
-import { apiRoute, fieldErrorsOf, HttpError } from "~/utils/http.server";
+import { EVENT_PURCHASES_LIMIT } from "~/models/purchase-report.server";
+import { apiRoute, HttpError, parseQuery } from "~/utils/http.server";
+import { nextPageHeaders, pageRequest } from "~/utils/pagination.server";
 
 export const { loader, action } = apiRoute({
-  /** `?offerId=`: the host's purchases of the event (or of one offer), newest first, with net totals per currency. */
+  /**
+   * `?offerId=&status=&since=&limit=&cursor=`: the host's purchases of the event (or of one offer),
+   * newest first, with net totals per currency; pages of at most 500.
+   */
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const eventId = parseEventId(params.id);
     if (eventId === null) throw new HttpError(404, EVENT_NOT_FOUND);
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const parsed = purchaseFilterSchema.safeParse({ offerId: query.offerId });
-    if (!parsed.success) {
-      throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid filter", { fieldErrors: fieldErrorsOf(parsed.error) });
-    }
-    return json(await eventPurchasesOf({ hostId: user.id, eventId, offerId: parsed.data.offerId }), {
-      headers: { "Cache-Control": "private, no-store" },
-    });
+    const { limit, cursor, ...filters } = parseQuery(request, purchaseListQuerySchema);
+    const page = pageRequest({ limit, cursor }, { defaultLimit: EVENT_PURCHASES_LIMIT });
+    const { next, ...body } = await hostOnly(user.id, { kind: "event", eventId }, () =>
+      eventPurchasesOf({ hostId: user.id, eventId, ...filters, page }),
+    );
+    return json(body, { headers: { "Cache-Control": "private, no-store", ...nextPageHeaders(new URL(request.url), next) } });
   },
 });

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import { registrationInputSchema } from "~/schemas/registration";
+import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, fieldErrorsOf, HttpError, readJson } from "~/utils/http.server";
 
@@ -21,6 +22,7 @@ export const { loader, action } = apiRoute({
     }
     const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
     const result = await registerForEvent({ eventId, input: parsed.data, ip: context.clientIp, origin });
+    if (result.status === "created") await emitRegistrationCreated(result.registration);
     switch (result.status) {
       case "not_found":
         throw notFound();

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
 import { parseEventId, reminderConfigInputSchema } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
+import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 
 const notFound = () => new HttpError(404, "Event not found");
@@ -11,7 +12,7 @@ export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const eventId = parseEventId(params.id);
-    const configs = eventId === null ? null : await listReminderConfigs({ hostId: user.id, eventId });
+    const configs = eventId === null ? null : await hostOnly(user.id, eventNamed(params.id), () => listReminderConfigs({ hostId: user.id, eventId }));
     if (!configs) throw notFound();
     return json(configs);
   },
@@ -21,7 +22,7 @@ export const { loader, action } = apiRoute({
     const eventId = parseEventId(params.id);
     if (eventId === null) throw notFound();
     const input = await parseJsonBody(request, reminderConfigInputSchema);
-    const saved = await saveReminderConfig({ hostId: user.id, eventId, input });
+    const saved = await hostOnly(user.id, eventNamed(params.id), () => saveReminderConfig({ hostId: user.id, eventId, input }));
     if (!saved) throw notFound();
     return json(saved.config, { status: saved.created ? 201 : 200 });
   },

@@ -1,19 +1,21 @@
 import { json } from "@remix-run/node";
 import { createEvent, listEvents } from "~/models/event.server";
-import { eventInputSchema, eventListQuerySchema } from "~/schemas/event";
+import { eventApiListQuerySchema, eventInputSchema } from "~/schemas/event";
+import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
 import { requireApiUser } from "~/services/auth.server";
-import { apiRoute, parseJsonBody } from "~/utils/http.server";
+import { apiRoute, parseJsonBody, parseQuery } from "~/utils/http.server";
+import { nextPageHeaders, pageInMemory, pageRequest } from "~/utils/pagination.server";
 
 export const { loader, action } = apiRoute({
-  /** `?search=&status=`: the signed-in host's events, latest start first. */
+  /** `?search=&status=&from=&to=&limit=&cursor=`: the signed-in host's events, latest start first. */
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
-    const url = new URL(request.url);
-    const query = eventListQuerySchema.parse({
-      search: url.searchParams.get("search") ?? undefined,
-      status: url.searchParams.get("status") ?? undefined,
-    });
-    return json(await listEvents({ hostId: user.id, ...query }));
+    const { limit, cursor, ...filters } = parseQuery(request, eventApiListQuerySchema);
+    const page = pageRequest({ limit, cursor }, { defaultLimit: DEFAULT_PAGE_LIMIT });
+    // The status is worked out from the clock, not stored, so the page is cut after filtering.
+    const events = await listEvents({ hostId: user.id, ...filters });
+    const { items, next } = pageInMemory(events, page, (event) => ({ at: event.scheduledAt, id: event.id }), "desc");
+    return json(items, { headers: nextPageHeaders(new URL(request.url), next) });
   },
   /** Creates an event; 201 with the full event. */
   POST: async ({ request }) => {

@@ -1,24 +1,35 @@
 import { json } from "@remix-run/node";
 import { listRegistrations } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
+import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
+import { registrationListQuerySchema } from "~/schemas/registration";
 import { requireApiUser } from "~/services/auth.server";
-import { apiRoute } from "~/utils/http.server";
+import { apiRoute, parseQuery } from "~/utils/http.server";
+import { nextPageHeaders, pageRequest, takePage } from "~/utils/pagination.server";
 
 export const { loader, action } = apiRoute({
-  /** `?eventId=&search=`: the signed-in host's registrations, newest first. */
+  /** `?eventId=&search=&since=&limit=&cursor=`: the signed-in host's registrations, newest first. */
   GET: async ({ request }) => {
     const user = await requireApiUser(request);
-    const url = new URL(request.url);
-    const eventParam = url.searchParams.get("eventId");
+    const { eventId: eventParam, search, since, limit, cursor } = parseQuery(request, registrationListQuerySchema);
+    const page = pageRequest({ limit, cursor }, { defaultLimit: DEFAULT_PAGE_LIMIT });
     const eventId = eventParam ? parseEventId(eventParam) : undefined;
     if (eventId === null) return json([]);
-    const search = (url.searchParams.get("search") ?? "").slice(0, 200) || undefined;
-    const registrations = await listRegistrations({ hostId: user.id, eventId, search });
+    const rows = await listRegistrations({
+      hostId: user.id,
+      eventId,
+      search,
+      since,
+      after: page.after,
+      limit: page.limit === undefined ? undefined : page.limit + 1,
+    });
+    const { items, next } = takePage(rows, page.limit, (row) => ({ at: row.registeredAt, id: row.id }));
     return json(
-      registrations.map(({ lifetimeValueCents, phone: _phone, purchases: _purchases, eventTimezone: _eventTimezone, ...item }) => ({
+      items.map(({ lifetimeValueCents, phone: _phone, purchases: _purchases, eventTimezone: _eventTimezone, ...item }) => ({
         ...item,
         lifetimeValue: lifetimeValueCents / 100,
       })),
+      { headers: nextPageHeaders(new URL(request.url), next) },
     );
   },
 });

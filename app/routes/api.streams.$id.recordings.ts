@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
 import { requireApiUser } from "~/services/auth.server";
+import { hostOnly, streamNamed } from "~/services/team-access.server";
 import { listRecordingsForHostStream } from "~/services/recordings.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
@@ -9,7 +10,8 @@ export const { loader, action } = apiRoute({
   GET: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const streamId = parseStreamId(params.id);
-    const recordings = streamId === null ? null : await listRecordingsForHostStream({ hostId: user.id, streamId });
+    const recordings =
+      streamId === null ? null : await hostOnly(user.id, streamNamed(streamId), () => listRecordingsForHostStream({ hostId: user.id, streamId }));
     if (!recordings) throw new HttpError(404, STREAM_MESSAGES.notFound);
     return json(recordings, { headers: { "Cache-Control": "no-store" } });
   },

@@ -1,4 +1,5 @@
 import { requireApiUser } from "~/services/auth.server";
+import { hostOnly } from "~/services/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 import { getLandingSettingsForRequest, saveLandingSettings } from "~/services/overlays.server";
 
@@ -8,6 +9,11 @@ export const { loader, action } = apiRoute({
   /** A landing settings object (any subset): the host stores it; 200 with the stored settings. */
   POST: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    return noStore(await saveLandingSettings({ hostId: user.id, streamId: params.streamId, body: await readJson(request) }));
+    const streamId = params.streamId ?? "";
+    return noStore(
+      await hostOnly(user.id, { kind: "stream", streamId }, async () =>
+        saveLandingSettings({ hostId: user.id, streamId, body: await readJson(request) }),
+      ),
+    );
   },
 });

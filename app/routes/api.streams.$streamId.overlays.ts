@@ -1,4 +1,5 @@
 import { requireApiUser } from "~/services/auth.server";
+import { actingHostId } from "~/services/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 import { createOverlay, listOverlaysForRequest } from "~/services/overlays.server";
 
@@ -8,6 +9,7 @@ export const { loader, action } = apiRoute({
   /** `{ type, isActive?, config }` (config a JSON string or object): the host adds an overlay; 201 with it. */
   POST: async ({ request, params }) => {
     const user = await requireApiUser(request);
-    return noStore(await createOverlay({ hostId: user.id, streamId: params.streamId, body: await readJson(request) }), { status: 201 });
+    const hostId = await actingHostId(user, { kind: "stream", streamId: params.streamId ?? "" }, "moderate");
+    return noStore(await createOverlay({ hostId, streamId: params.streamId, body: await readJson(request) }), { status: 201 });
   },
 });

@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
-import { parseRowId, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
+import { parseRowId, timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
+import { actingHostId } from "~/services/team-access.server";
 import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
 
@@ -8,16 +9,24 @@ import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.ser
 // routes: static segments rank above these parameters.
 
 export const { loader, action } = apiRoute({
-  /** `{ streamId }` on /api/viewers/{viewerId}/shadowban or /kick: the host moderates a viewer of their stream. */
+  /**
+   * `{ streamId }` on /api/viewers/{viewerId}/shadowban, /unshadowban, /kick, /readmit, /untimeout,
+   * and `{ streamId, minutes: 1 | 5 | 10 }` on /timeout: the host moderates a viewer of their stream.
+   */
   PATCH: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const action = viewerActionSchema.safeParse(params.action);
     if (!action.success) throw new HttpError(400, action.error.issues[0]?.message ?? "Unknown action");
     const viewerId = parseRowId(params.viewerId);
     if (viewerId === null) throw new HttpError(404, VIEWER_NOT_FOUND);
-    const body = viewerActionBodySchema.safeParse(await readJson(request));
+    const raw = await readJson(request);
+    const body = viewerActionBodySchema.safeParse(raw);
     if (!body.success) throw validationError(body.error);
-    const viewer = await actOnViewer({ hostId: user.id, viewerId, streamId: body.data.streamId, action: action.data });
+    const hostId = await actingHostId(user, { kind: "viewer", viewerId }, "moderate");
+    const timeout = action.data === "timeout" ? timeoutBodySchema.safeParse(raw) : null;
+    if (timeout && !timeout.success) throw validationError(timeout.error);
+    const minutes = timeout?.data?.minutes;
+    const viewer = await actOnViewer({ hostId, actorId: user.id, viewerId, streamId: body.data.streamId, action: action.data, minutes });
     return json({ success: true, action: action.data, viewer });
   },
 });

@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
+import { hostOnly } from "~/services/team-access.server";
 import { VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
 import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
@@ -11,6 +12,7 @@ export const { loader, action } = apiRoute({
     const user = await requireApiUser(request);
     const viewerId = parseRowId(params.viewerId);
     if (viewerId === null) throw new HttpError(404, VIEWER_NOT_FOUND);
-    return json(await purchaseHistoryOf({ hostId: user.id, viewerId }), { headers: { "Cache-Control": "private, no-store" } });
+    const history = await hostOnly(user.id, { kind: "viewer", viewerId }, () => purchaseHistoryOf({ hostId: user.id, viewerId }));
+    return json(history, { headers: { "Cache-Control": "private, no-store" } });
   },
 });

@@ -3,7 +3,8 @@ import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonText, readBytesUpTo } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { applyProviderReport } from "~/services/streams.server";
-import { MUX_SIGNATURE_HEADER, parseMuxEvent, verifyMuxSignature } from "~/services/video/mux-webhook.server";
+import { applyMuxRecording } from "~/services/replays.server";
+import { MUX_SIGNATURE_HEADER, parseMuxEvent, parseMuxRecordingReady, verifyMuxSignature } from "~/services/video/mux-webhook.server";
 
 /** Mux's deliveries are a few kilobytes; anything near this is not from Mux. */
 const MUX_WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -29,7 +30,14 @@ export const { loader, action } = apiRoute({
       throw new HttpError(400, check.error);
     }
 
-    const change = parseMuxEvent(parseJsonText(rawBody.toString("utf8")));
+    const event = parseJsonText(rawBody.toString("utf8"));
+    const recording = parseMuxRecordingReady(event);
+    if (recording) {
+      const outcome = await applyMuxRecording(recording);
+      getLogger().info({ assetId: recording.assetId, liveStreamId: recording.liveStreamId, outcome }, "Mux recording ready");
+      return json({ received: true, outcome });
+    }
+    const change = parseMuxEvent(event);
     if (!change) return json({ received: true, outcome: "ignored" });
 
     const outcome = await applyProviderReport(change, "mux");

@@ -67,7 +67,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!parsed.success) throw validationError(parsed.error);
     const offerId = /^\d{1,12}$/.test(params.offerId ?? "") ? Number(params.offerId) : null;
     if (!offerId) throw new HttpError(404, "Offer not found");
-    const location = await startCheckout({ request, offerId, streamId: parsed.data.streamId, uniqueId: parsed.data.uniqueId });
+    const { streamId, uniqueId, attribution } = parsed.data;
+    const location = await startCheckout({ request, offerId, streamId, uniqueId, attribution: attribution ?? "live" });
     return redirect(location, { status: 303, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     const known = httpErrorOf(error);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { momentSchema, pageQuerySchema } from "./pagination";
 
 // Chat input: POST /api/streams/{streamId}/chat (and the watch page's chat form), moderation
 // PATCH /api/chat/{messageId}/moderate, viewer actions PATCH /api/viewers/{viewerId}/{action}.
@@ -15,8 +16,11 @@ export const CHAT_MESSAGES = {
   viewerId: "viewerId must be a positive whole number or null",
   isStreamer: "isStreamer must be true or false",
   token: "token must be the id of your personal watch link",
-  moderationAction: "action must be one of sticky, unsticky, remove",
-  viewerAction: "Action must be shadowban or kick",
+  moderationAction: "action must be one of sticky, unsticky, remove, approve, reject",
+  viewerAction: "Action must be one of shadowban, unshadowban, kick, readmit, timeout, untimeout",
+  timeoutMinutes: "minutes must be 1, 5 or 10",
+  chatSettings: "Send open (true or false) and/or slowModeSeconds (0, 5, 10, 30 or 60)",
+  slowModeSeconds: "slowModeSeconds must be 0, 5, 10, 30 or 60",
   streamIdRequired: "streamId is required",
 } as const;
 
@@ -47,28 +51,44 @@ export const chatPostSchema = z.object({
 });
 export type ChatPostInput = z.output<typeof chatPostSchema>;
 
-export const MODERATION_ACTIONS = ["sticky", "unsticky", "remove"] as const;
+export const MODERATION_ACTIONS = ["sticky", "unsticky", "remove", "approve", "reject"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const moderationSchema = z.object({
   action: z.enum(MODERATION_ACTIONS, { error: CHAT_MESSAGES.moderationAction }),
 });
 
-export const VIEWER_ACTIONS = ["shadowban", "kick"] as const;
+export const VIEWER_ACTIONS = ["shadowban", "kick", "timeout", "untimeout", "unshadowban", "readmit"] as const;
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
 
 export const viewerActionSchema = z.enum(VIEWER_ACTIONS, { error: CHAT_MESSAGES.viewerAction });
 
-/** PATCH /api/streams/{streamId}/chat body: whether viewers may post. */
-export const chatStateSchema = z.object({ open: z.boolean({ error: "open must be true or false" }) }, { error: "open must be true or false" });
-
-/** PATCH /api/streams/{streamId}/room body: whether viewers are let in from the waiting room. */
-export const roomStateSchema = z.object({ open: z.boolean({ error: "open must be true or false" }) }, { error: "open must be true or false" });
+/** PATCH /api/streams/{streamId}/chat and /room body: whether viewers may post, whether they are let in from the waiting room. */
+export const openSwitchSchema = z.object({ open: z.boolean({ error: "open must be true or false" }) }, { error: "open must be true or false" });
 
 /** PATCH /api/viewers/{viewerId}/{action} body: the public id of the stream the viewer is on. */
 export const viewerActionBodySchema = z.object({
   streamId: z.string({ error: CHAT_MESSAGES.streamIdRequired }).trim().min(1, CHAT_MESSAGES.streamIdRequired).max(64, "Stream not found"),
 });
+
+/** PATCH /api/viewers/{viewerId}/timeout body: the stream, and for how long. */
+export const timeoutBodySchema = viewerActionBodySchema.extend({
+  minutes: z.union([z.literal(1), z.literal(5), z.literal(10)], { error: CHAT_MESSAGES.timeoutMinutes }),
+});
+
+/** PATCH /api/streams/{streamId}/chat-settings body: at least one of the two. */
+export const chatSettingsSchema = z
+  .object(
+    {
+      open: z.boolean({ error: "open must be true or false" }).optional(),
+      slowModeSeconds: z
+        .union([z.literal(0), z.literal(5), z.literal(10), z.literal(30), z.literal(60)], { error: CHAT_MESSAGES.slowModeSeconds })
+        .optional(),
+    },
+    { error: CHAT_MESSAGES.chatSettings },
+  )
+  .refine((body) => body.open !== undefined || body.slowModeSeconds !== undefined, { message: CHAT_MESSAGES.chatSettings });
+export type ChatSettingsInput = z.output<typeof chatSettingsSchema>;
 
 /** A row id from a URL segment, or null when it cannot be one (answered with 404 without a query). */
 export function parseRowId(value: string | undefined | null): number | null {
@@ -76,3 +96,21 @@ export function parseRowId(value: string | undefined | null): number | null {
   const id = Number(value);
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
 }
+
+/**
+ * GET /api/streams/{streamId}/chat as history: with any of these the answer is the timeline oldest
+ * first in pages (sticky messages in their place in time); without, the live view (sticky first,
+ * then the latest messages).
+ */
+export const chatHistoryQuerySchema = z.object({
+  token: z.string().optional().meta({ description: "A viewer's personal token, for a viewer without the viewer cookie." }),
+  since: momentSchema.optional().meta({ description: "Only messages written at or after this moment." }),
+  after: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "after must be a message id")
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, "after must be a message id")
+    .optional()
+    .meta({ description: "Only messages after the message with this id." }),
+  ...pageQuerySchema.shape,
+});

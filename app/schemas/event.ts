@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSingleLine, singleLineMessage } from "./text-fields";
 import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/utils/time-zones";
 import { SIMPLE_EMAIL } from "./email-pattern";
+import { momentSchema, pageQuerySchema } from "./pagination";
 
 // Event input for POST/PUT/PATCH /api/events and the create/edit form. Field names are the
 // spec's camelCase ones; its snake_case form names (scheduled_at, duration_minutes, ...) are
@@ -364,6 +365,14 @@ export function parseEventId(value: string | undefined | null): number | null {
 export const eventListQuerySchema = z.object({
   search: z.string().trim().max(200).optional().catch(undefined),
   status: z.enum(EVENT_STATUS_FILTERS).optional().catch(undefined),
+});
+
+/** GET /api/events: the list's filters (start time from, before to) and its pages. */
+export const eventApiListQuerySchema = z.object({
+  ...eventListQuerySchema.shape,
+  from: momentSchema.optional().meta({ description: "Only events starting at or after this moment." }),
+  to: momentSchema.optional().meta({ description: "Only events starting before this moment." }),
+  ...pageQuerySchema.shape,
 });
 
 // ---- Reminder configs (POST /api/events/{id}/reminder-configs) ------------------------------

@@ -6,7 +6,17 @@ import { requiredLine } from "./text-fields";
 // The Settings page's forms (/settings?tab=...). The spec leaves these fields unvalidated; we
 // validate them with messages a host can act on.
 
-export const SETTINGS_TABS = ["basic-info", "integrations", "billing", "notifications", "security", "team", "branding", "developer"] as const;
+export const SETTINGS_TABS = [
+  "basic-info",
+  "integrations",
+  "billing",
+  "notifications",
+  "security",
+  "team",
+  "branding",
+  "developer",
+  "chat-filter",
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const CAPACITY_CHOICES = [20, 25, 30, 35, 40] as const;
@@ -22,7 +32,7 @@ export const PHOTO_TOO_LARGE = "Photo must be 1 MB or smaller";
 export const PHOTO_NOT_IMAGE = "Photo must be a JPG, GIF or PNG image";
 export const EMAIL_TAKEN = "That e-mail is already used by another account";
 
-export const SETTINGS_INTENTS = ["basic-info", "notifications", "branding"] as const;
+export const SETTINGS_INTENTS = ["basic-info", "notifications", "branding", "chat-filter"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export const basicInfoSchema = z.object({

@@ -38,4 +38,6 @@ export const checkoutFormSchema = z.object({
     .max(64, "uniqueId is not a personal link")
     .optional()
     .transform((value) => value || null),
+  /** Sent by the Buy buttons of the replay page and of on-demand sessions; absent live. */
+  attribution: z.enum(["replay", "on-demand"], { error: 'attribution must be "replay" or "on-demand"' }).optional(),
 });

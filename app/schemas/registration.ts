@@ -3,6 +3,7 @@ import { resolveTimeZone } from "~/utils/time-zones";
 import { formFlag, INVALID_EMAIL, isPlainObject, normalizeKeys } from "./event";
 import { SIMPLE_EMAIL } from "./email-pattern";
 import { optionalText, requiredLine } from "./text-fields";
+import { momentSchema, pageQuerySchema } from "./pagination";
 
 // The public event registration form and POST /api/events/{id}/register (spec sections 3 and 5).
 
@@ -91,3 +92,15 @@ export const registrationInputSchema = z.preprocess(
     })),
 );
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
+
+/** GET /api/registrations: which registrations (one event's, matching a search, since a moment) and the page. */
+export const registrationListQuerySchema = z.object({
+  eventId: z.string().optional().meta({ description: "Only this event's registrations (an id that is not one of your events lists none)." }),
+  search: z
+    .string()
+    .optional()
+    .transform((text) => text?.slice(0, 200).trim() || undefined)
+    .meta({ description: "Text in the name, e-mail, company or event title." }),
+  since: momentSchema.optional().meta({ description: "Only registrations made at or after this moment." }),
+  ...pageQuerySchema.shape,
+});

@@ -41,6 +41,9 @@ export const tooManyForAccount = (seconds: number) =>
   `Too many failed sign-ins to this account from many places. Try again in ${waitText(seconds)}. If it is your account, we have e-mailed you a link that lets you sign in now.`;
 export const tooManySignUps = (seconds: number) => `Too many sign-ups from your network. Try again in ${waitText(seconds)}.`;
 
+const READ_METHODS = new Set(["GET", "HEAD"]);
+export const READ_ONLY_KEY = "This API key is read-only: it may only make GET requests. Create a key with read and write access to change data.";
+
 /**
  * The secret of an `Authorization: Bearer` header on a JSON call (`/api/...`), `null` for a
  * malformed bearer header there, `undefined` when there is none. Pages and form posts never
@@ -57,7 +60,11 @@ function bearerSecret(request: Request): string | null | undefined {
 export async function getUserId(request: Request): Promise<number | null> {
   // A bearer key, once presented, decides alone: a revoked or unknown key is 401 even with a cookie.
   const secret = bearerSecret(request);
-  if (secret !== undefined) return secret === null ? null : authenticateApiKey({ secret });
+  if (secret !== undefined) {
+    const key = secret === null ? null : await authenticateApiKey({ secret });
+    if (key?.scope === "read" && !READ_METHODS.has(request.method.toUpperCase())) throw new HttpError(403, READ_ONLY_KEY);
+    return key?.userId ?? null;
+  }
   const session = await getSession(request);
   const userId = session.get("userId");
   return typeof userId === "number" ? userId : null;

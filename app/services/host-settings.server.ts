@@ -1,4 +1,4 @@
-// The Settings page's saving tabs (basic info, notifications, branding): read the post, validate
+// The Settings page's saving tabs (basic info, notifications, branding, chat filter): read the post, validate
 // with the shared schemas, call the model, and answer with inline errors (400/409/413) or a
 // redirect back to the tab with a toast and a `saved` notice (post/redirect/get).
 import type { SubmissionResult } from "@conform-to/react";
@@ -21,6 +21,8 @@ import { formResult } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import { formFields } from "~/utils/http.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
+import { blockedWordsFormSchema } from "~/schemas/blocked-words";
+import { saveBlockedWords } from "./chat/blocked-words.server";
 
 export const SAVE_FAILED = "Your settings could not be saved. Please try again.";
 /** Room for the text fields and multipart framing beside a photo of the largest size. */
@@ -31,6 +33,7 @@ const savedToast: Record<SettingsIntent, Toast> = {
   "basic-info": { title: "Settings Saved", description: "Your basic info has been updated." },
   notifications: { title: "Notification Settings Saved", description: "Your notification preferences have been saved." },
   branding: { title: "Branding Saved", description: "Your colours now appear on your public pages." },
+  "chat-filter": { title: "Chat Filter Saved", description: "New messages in your events' chat and Q&A follow it from now on." },
 };
 
 const failedToast = (description: string): Toast => ({ title: "Settings not saved", description, variant: "destructive" });
@@ -137,4 +140,18 @@ export async function brandingAction({ userId, formData }: { userId: number; for
   if (submission.status !== "success") return reply("branding", submission.reply(), 400, "Check the highlighted colours.");
   await saveBranding({ userId, input: submission.value });
   return saved("branding");
+}
+
+/** The Chat filter tab: blocked words one per line, what happens to a match, and links. Every problem with the list shows under it. */
+export async function chatFilterAction({ userId, formData }: { userId: number; formData: FormData }) {
+  const submission = parseWithZod(formData, { schema: blockedWordsFormSchema });
+  if (submission.status !== "success") {
+    const wordErrors = Object.entries(submission.error ?? {})
+      .filter(([name]) => name.startsWith("words"))
+      .flatMap(([, errors]) => errors ?? []);
+    const result = submission.reply({ fieldErrors: { words: [...new Set(wordErrors)] } });
+    return reply("chat-filter", result, 400, "Check the blocked words.");
+  }
+  await saveBlockedWords({ hostId: userId, input: submission.value });
+  return saved("chat-filter");
 }

@@ -3,6 +3,7 @@ import { pruneLiveEvents } from "~/models/live-event.server";
 import { deleteRateLimitHitsBefore } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
 import { deleteSignInUnlockTokensBefore } from "~/models/sign-in-unlock.server";
+import { sweepOrphanHandoutFiles } from "~/services/handouts.server";
 import { closeAbandonedRecordings, sweepOldRecordings } from "~/services/recordings.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
@@ -13,7 +14,8 @@ const KEEP_ATTEMPTS_MS = 24 * 60 * 60_000;
 
 /**
  * Removes expired sessions, stale sign-in failures, rate-limit hits and unlock links, live events
- * past replay and recordings past their retention, now and every hour; closes recordings whose process is gone.
+ * past replay, recordings past their retention and handout files no handout names, now and every hour;
+ * closes recordings whose process is gone.
  */
 export async function sweepExpiredAccountData(now = new Date()) {
   const before = new Date(now.getTime() - KEEP_ATTEMPTS_MS);
@@ -24,6 +26,7 @@ export async function sweepExpiredAccountData(now = new Date()) {
   const liveEvents = await pruneLiveEvents(now);
   const recordings = await sweepOldRecordings(now);
   await closeAbandonedRecordings(now);
+  await sweepOrphanHandoutFiles(now);
   return { sessions, liveEvents, recordings };
 }
 

@@ -9,9 +9,11 @@ import {
   insertOffer,
   listEventOffers,
   listOffersDueForAutoReveal,
+  listRevealedOffers,
   markAutoRevealed,
   offerClosesAt,
   offerImagePath,
+  offerViewOf,
   setOfferHidden,
   setOfferImage,
   setOfferRevealed,
@@ -32,6 +34,7 @@ import {
 import { getConfig, publicOrigin } from "~/utils/config.server";
 import { HttpError, validationError } from "~/utils/http.server";
 import { publishEventOffers } from "./offer-broadcast.server";
+import { recordOfferMarks } from "./replays.server";
 
 /** The host's picture of an offer (JSON API and the Offers tab). The postback secret is never in it. */
 export interface OfferHostView {
@@ -190,7 +193,10 @@ export async function deleteOfferForHost({ hostId, offerId }: { hostId: number; 
   const offer = await requireHostOffer(hostId, offerId);
   const deleted = await deleteOffer({ hostId, offerId: offer.id });
   if (!deleted) throw notFound();
-  if (deleted.revealedAt) await publishEventOffers({ eventId: deleted.eventId });
+  if (deleted.revealedAt) {
+    await recordOfferMarks({ eventId: deleted.eventId, hostId, offers: [{ kind: "offer_hidden", view: { id: deleted.id } }] });
+    await publishEventOffers({ eventId: deleted.eventId });
+  }
   return offerHostView(deleted);
 }
 
@@ -199,6 +205,7 @@ export async function revealOfferForHost({ hostId, offerId }: { hostId: number; 
   const offer = await requireHostOffer(hostId, offerId);
   const revealed = await setOfferRevealed({ hostId, offerId: offer.id });
   if (!revealed) throw notFound();
+  await recordOfferMarks({ eventId: revealed.eventId, hostId, offers: [{ kind: "offer_revealed", view: offerViewOf(revealed) }] });
   await publishEventOffers({ eventId: revealed.eventId });
   return offerHostView(revealed);
 }
@@ -208,6 +215,7 @@ export async function hideOfferForHost({ hostId, offerId }: { hostId: number; of
   const offer = await requireHostOffer(hostId, offerId);
   const hidden = await setOfferHidden({ hostId, offerId: offer.id });
   if (!hidden) throw notFound();
+  await recordOfferMarks({ eventId: hidden.eventId, hostId, offers: [{ kind: "offer_hidden", view: { id: hidden.id } }] });
   await publishEventOffers({ eventId: hidden.eventId });
   return offerHostView(hidden);
 }
@@ -252,6 +260,16 @@ export async function revealDueOffers({ now = new Date() }: { now?: Date } = {})
     revealed.push(due.offerId);
     events.add(due.eventId);
   }
-  for (const eventId of events) await publishEventOffers({ eventId });
+  for (const eventId of events) {
+    const shown = (await listRevealedOffers({ eventId })).filter((offer) => revealed.includes(offer.id));
+    if (shown[0]) {
+      await recordOfferMarks({
+        eventId,
+        hostId: shown[0].hostId,
+        offers: shown.map((offer) => ({ kind: "offer_revealed" as const, view: offerViewOf(offer) })),
+      });
+    }
+    await publishEventOffers({ eventId });
+  }
   return revealed;
 }

@@ -33,6 +33,7 @@ import { type LandingPageSettings, type OverlayView } from "~/utils/live-events"
 import { fieldErrorsOf, HttpError, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { requireAudience } from "~/services/stream-access.server";
+import { recordStageMarks } from "~/services/replays.server";
 import { nowIso } from "~/utils/tokens.server";
 
 const invalid = (fieldErrors: FieldErrors) => new HttpError(400, OVERLAY_MESSAGES.invalidFields, { fieldErrors: fieldErrors });
@@ -94,8 +95,10 @@ function validatedConfig(type: OverlayType, raw: unknown, base: Record<string, u
   return JSON.stringify(config);
 }
 
-async function publishOverlay(streamRowId: number, overlay: OverlayView) {
+/** Pushes the change live, then keeps it for the replay's timeline (viewers never wait on the second write). */
+async function publishOverlay(streamRowId: number, overlay: OverlayView, hostId: number) {
   await publishLiveEvent({ streamRowId, type: "overlay", data: overlay });
+  await recordStageMarks([{ streamRowId, hostId, kind: overlay.isActive ? "overlay_shown" : "overlay_stopped", refId: overlay.id, view: overlay }]);
 }
 
 /** The stream's overlays showing now: active, and neither an alert past its duration nor a countdown at 0. */
@@ -124,7 +127,7 @@ export async function createOverlay({ hostId, streamId, body }: { hostId: number
   if (!isActive.success) throw invalid({ isActive: [OVERLAY_MESSAGES.isActive] });
   const config = validatedConfig(type.data, input.config);
   const overlay = toOverlayView(await insertOverlay({ streamRowId, type: type.data, isActive: isActive.data, config }));
-  await publishOverlay(streamRowId, overlay);
+  await publishOverlay(streamRowId, overlay, hostId);
   return overlay;
 }
 
@@ -153,7 +156,7 @@ export async function patchOverlay({ hostId, overlayId, body }: { hostId: number
   const updated = await updateOverlay({ hostId, overlayId: row.id, patch });
   if (!updated) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   const overlay = toOverlayView(updated);
-  await publishOverlay(updated.streamId, overlay);
+  await publishOverlay(updated.streamId, overlay, hostId);
   return overlay;
 }
 
@@ -163,7 +166,7 @@ export async function stopOverlay({ hostId, overlayId }: { hostId: number; overl
   const updated = await deactivateOverlay({ hostId, overlayId: row.id });
   if (!updated) throw new HttpError(404, OVERLAY_MESSAGES.overlayNotFound);
   const overlay = toOverlayView(updated);
-  await publishOverlay(updated.streamId, overlay);
+  await publishOverlay(updated.streamId, overlay, hostId);
   return overlay;
 }
 
@@ -199,7 +202,7 @@ export async function stopAllOverlays({ hostId, streamId, now = Date.now() }: { 
     const parsed = parseOverlay(toOverlayView(row));
     if (parsed && isOverlayShowing(parsed, now)) showing += 1;
     const updated = await deactivateOverlay({ hostId, overlayId: row.id });
-    if (updated) await publishOverlay(streamRowId, toOverlayView(updated));
+    if (updated) await publishOverlay(streamRowId, toOverlayView(updated), hostId);
   }
   return showing;
 }

@@ -7,10 +7,12 @@ import { singleton } from "~/utils/singleton.server";
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
-// scrypt with N=2^17, r=8 uses 128 MiB per hash; maxmem must exceed that.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
-const MAX_MEM = 256 * 1024 * 1024;
+
+/** New hashes' parameters: N from PASSWORD_HASH_COST. A stored hash carries its own, so older ones still verify. */
+const hashParams = () => ({ N: 2 ** getConfig().PASSWORD_HASH_COST, r: 8, p: 1 });
+// scrypt uses 128 * N * r bytes per hash (256 MiB at the highest cost allowed, 2^18); maxmem must exceed that.
+const MAX_MEM = 512 * 1024 * 1024;
 
 export const SERVER_BUSY = "The server is busy, please try again in a moment.";
 
@@ -85,8 +87,9 @@ const derive = (password: string, salt: Buffer, keyLength: number, params: { N: 
 /** Throws ServerBusyError (503) when the queue is full. */
 export async function hashPassword(password: string) {
   const salt = crypto.randomBytes(16);
-  const key = await derive(password, salt, KEY_LENGTH, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const params = hashParams();
+  const key = await derive(password, salt, KEY_LENGTH, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 /** Throws ServerBusyError (503) when the queue is full. */

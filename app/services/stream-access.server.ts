@@ -1,14 +1,18 @@
 // The one access gate per stream: who is asking (the host, a viewer, a removed viewer, a visitor
-// of an open event, a stranger) and what they may do there. Chat, hearts, live events (SSE and
+// of an open event, someone still before the passcode or an unconfirmed e-mail, a stranger) and
+// what they may do there. Chat, hearts, live events (SSE and
 // /ws), overlays, the landing panel and the watch page all ask it; no other file decides it, so a
 // kick or a registration rule changes here and nowhere else.
 import { getWatchStream, type WatchStream } from "~/models/stream.server";
 import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server";
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
+import { isPasscodeProof, passcodeProofOf } from "~/utils/link-proofs.server";
 import { singleton } from "~/utils/singleton.server";
+import type { PublicUser } from "~/models/user.server";
 import { getUser } from "./auth.server";
-import { viewerTokenFor } from "./viewer-access.server";
+import { staffOf, type Staff } from "./team-access.server";
+import { passcodeProofFor, viewerTokenFor } from "./viewer-access.server";
 
 export const STREAM_NOT_FOUND = "Stream not found";
 export const LINK_NOT_FOUND = "This watch link is not valid. Register again to get your personal link.";
@@ -20,25 +24,41 @@ export const LIVE_REGISTER_FIRST = "Register for this stream to receive its live
 export const CHAT_SIGN_IN = "You are not signed in.";
 export const CHAT_LINK_INVALID = "Authentication Error: your watch link is not valid for this stream.";
 export const CHAT_VIEWER_MISMATCH = "Authentication Error: this viewer id does not belong to your watch link.";
-export const CHAT_HOST_ONLY = "Only the stream's host can post as the streamer.";
+export const CHAT_HOST_ONLY = "Only the stream's host and their team can post as the streamer.";
 export const CHAT_STREAMER_HAS_NO_VIEWER = "The streamer posts with viewerId null.";
 export const STREAMER_HOST_ONLY = "Only the stream's host can join as streamer.";
+export const PASSCODE_REQUIRED = "Enter the event's passcode to join.";
+export const EMAIL_UNCONFIRMED = "Confirm your e-mail address to join: open the link in the e-mail we sent you.";
+
+/** The gates before an event's room that a known viewer (or a visitor) may still stand at. */
+export type RoomGate = "passcode" | "email";
+
+const GATE_REFUSALS: Record<RoomGate, string> = { passcode: PASSCODE_REQUIRED, email: EMAIL_UNCONFIRMED };
+
+export const QUESTIONS_REGISTER_FIRST = "Register for this stream to ask and read its questions.";
 
 /** What is being asked for: the texts of a refusal differ (the chat's say 'chat'). */
-export type AccessPurpose = "chat" | "live";
+export type AccessPurpose = "chat" | "live" | "questions";
 
 const REFUSALS: Record<AccessPurpose, { removed: string; unregistered: string }> = {
   chat: { removed: CHAT_REMOVED, unregistered: CHAT_REGISTER_FIRST },
   live: { removed: VIEWER_REMOVED, unregistered: LIVE_REGISTER_FIRST },
+  questions: { removed: VIEWER_REMOVED, unregistered: QUESTIONS_REGISTER_FIRST },
 };
 
 export type AccessStream = WatchStream;
 
-/** Someone allowed in; it is the LiveReader of the live-event and chat queries (the host sees everything, a viewer what is addressed to them too). */
-export type Audience = { kind: "host"; hostId: number } | { kind: "viewer"; viewerId: number; viewer: ViewerRecord } | { kind: "anonymous" };
+/**
+ * Someone allowed in; it is the LiveReader of the live-event and chat queries (the host's side
+ * sees everything, a viewer what is addressed to them too). `staff` says who on the host's side:
+ * the host or a member of their team.
+ */
+export type Audience =
+  { kind: "host"; hostId: number; staff?: Staff } | { kind: "viewer"; viewerId: number; viewer: ViewerRecord } | { kind: "anonymous" };
 
 /** Who is asking, before any rule is applied. */
-export type Asker = Audience | { kind: "removed"; viewer: ViewerRecord } | { kind: "stranger" };
+export type Asker =
+  Audience | { kind: "removed"; viewer: ViewerRecord } | { kind: "locked"; gate: RoomGate; viewer: ViewerRecord | null } | { kind: "stranger" };
 
 export interface StreamAccess {
   stream: AccessStream;
@@ -85,6 +105,12 @@ export async function requireStream(streamId: string | undefined, { cached = fal
   return stream;
 }
 
+/** The signed-in user on the stream's host side (the host, or a member of the host's team), or null. */
+async function staffAudience(user: PublicUser | null, stream: AccessStream): Promise<Extract<Audience, { kind: "host" }> | null> {
+  const staff = user ? await staffOf(user, stream.hostId) : null;
+  return staff ? { kind: "host", hostId: stream.hostId, staff } : null;
+}
+
 /** The host's own stream; another host's (or none) is a 404, never a 403. */
 export async function requireHostStream(hostId: number, streamId: string | undefined): Promise<AccessStream> {
   const stream = await requireStream(streamId);
@@ -104,21 +130,45 @@ async function requestToken(request: Request, stream: AccessStream, token: strin
   return new URL(request.url).searchParams.get("token") ?? (await viewerTokenFor(request, stream.streamId));
 }
 
-function askerOf(stream: AccessStream, viewer: ViewerRecord | null): Asker {
-  if (viewer?.isKicked) return { kind: "removed", viewer };
-  if (viewer) return { kind: "viewer", viewerId: viewer.id, viewer };
-  return stream.registrationRequired ? { kind: "stranger" } : { kind: "anonymous" };
+/** Whether a viewer must register first: the event says so, or admits only confirmed e-mail addresses. */
+export const registrationRequired = (stream: AccessStream) => stream.registrationRequired || stream.requireAuthentication;
+
+/**
+ * Whether the passcode of the stream's event stands in the way: a viewer keeps the proof of the
+ * passcode they entered (any device with their link), a visitor of an open event in a cookie. The
+ * cookie is read only when the row does not settle it.
+ */
+async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null) {
+  if (!stream.passcode) return false;
+  const expected = passcodeProofOf(stream.rowId, stream.passcode);
+  if (isPasscodeProof(viewer?.passcodeProof, expected)) return false;
+  return !(request && isPasscodeProof(await passcodeProofFor(request, stream.streamId), expected));
 }
 
-/** Whether the stream is open to visitors who have not registered (to watch it and follow its live events). */
+async function askerOf(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null): Promise<Asker> {
+  if (viewer?.isKicked) return { kind: "removed", viewer };
+  if (!viewer && registrationRequired(stream)) return { kind: "stranger" };
+  if (viewer && stream.requireAuthentication && !viewer.emailConfirmed) return { kind: "locked", gate: "email", viewer };
+  if (await beforePasscode(stream, viewer, request)) return { kind: "locked", gate: "passcode", viewer };
+  return viewer ? { kind: "viewer", viewerId: viewer.id, viewer } : { kind: "anonymous" };
+}
+
+/** Whether the stream is open to visitors who have not registered (to watch it and follow its live events), with no passcode to enter. */
 export function openToVisitors(stream: AccessStream) {
-  return askerOf(stream, null).kind === "anonymous";
+  return !registrationRequired(stream) && !stream.passcode;
+}
+
+/** The gate a viewer (or, with null, a visitor) of the stream still stands at; null once through both. */
+export async function gateBefore({ stream, viewer, request }: { stream: AccessStream; viewer: ViewerRecord | null; request: Request }) {
+  const asker = await askerOf(stream, viewer, request);
+  return asker.kind === "locked" ? asker.gate : null;
 }
 
 /** Lets an asker in, or refuses them in the words of `purpose`: 403 for a removed viewer, 401 for a stranger. */
 export function admit(asker: Asker, purpose: AccessPurpose): Audience {
   if (asker.kind === "removed") throw new HttpError(403, REFUSALS[purpose].removed);
   if (asker.kind === "stranger") throw new HttpError(401, REFUSALS[purpose].unregistered);
+  if (asker.kind === "locked") throw new HttpError(403, GATE_REFUSALS[asker.gate]);
   return asker;
 }
 
@@ -139,9 +189,9 @@ export async function whoIsAsking({
   cached?: boolean;
 }): Promise<{ stream: AccessStream; asker: Asker }> {
   const stream = await requireStream(streamId, { cached });
-  const user = await getUser(request);
-  if (user && user.id === stream.hostId) return { stream, asker: { kind: "host", hostId: user.id } };
-  return { stream, asker: askerOf(stream, await viewerByToken(stream, await requestToken(request, stream, token))) };
+  const staff = await staffAudience(await getUser(request), stream);
+  if (staff) return { stream, asker: staff };
+  return { stream, asker: await askerOf(stream, await viewerByToken(stream, await requestToken(request, stream, token)), request) };
 }
 
 /** Who may follow or read the stream (chat list, hearts, live events, overlays, landing panel): refused otherwise. */
@@ -169,7 +219,7 @@ export async function audienceByToken({
   cached?: boolean;
 }): Promise<StreamAccess> {
   const stream = await requireStream(streamId, { cached });
-  return { stream, audience: admit(askerOf(stream, await viewerByToken(stream, uniqueId)), purpose) };
+  return { stream, audience: admit(await askerOf(stream, await viewerByToken(stream, uniqueId), null), purpose) };
 }
 
 /** A viewer found by a personal link may watch unless removed (403). */
@@ -191,11 +241,19 @@ export async function admitJoin({
   token: string | null;
 }) {
   if (role === "streamer") {
-    const user = await getUser(request);
-    if (user && user.id === stream.hostId) return { kind: "host", hostId: user.id } satisfies Audience;
+    const staff = await staffAudience(await getUser(request), stream);
+    if (staff) return staff;
     throw new HttpError(403, STREAMER_HOST_ONLY);
   }
   return (await requireAudience({ request, streamId: stream.streamId, token, purpose: "live" })).audience;
+}
+
+/** A known viewer who posts (chat, questions, votes): refused when removed or still at a gate. */
+function viewerPoster(asker: Asker): Extract<Audience, { kind: "viewer" }> {
+  if (asker.kind === "removed") throw new HttpError(403, CHAT_REMOVED);
+  if (asker.kind === "locked") throw new HttpError(403, GATE_REFUSALS[asker.gate]);
+  if (asker.kind !== "viewer") throw new HttpError(403, CHAT_LINK_INVALID);
+  return asker;
 }
 
 export interface ChatPostClaim {
@@ -227,9 +285,10 @@ export async function requirePoster({
   if (claim.isStreamer === true) {
     const user = await getUser(request());
     if (!user) throw new HttpError(401, CHAT_SIGN_IN);
-    if (user.id !== stream.hostId) throw new HttpError(403, CHAT_HOST_ONLY);
+    const staff = await staffAudience(user, stream);
+    if (!staff) throw new HttpError(403, CHAT_HOST_ONLY);
     if (claimsViewer) throw new HttpError(400, CHAT_STREAMER_HAS_NO_VIEWER);
-    return { stream, audience: { kind: "host", hostId: user.id } };
+    return { stream, audience: staff };
   }
   const token = claim.token || (await requestToken(request(), stream, null));
   if (token) {
@@ -237,13 +296,13 @@ export async function requirePoster({
     if (viewer) {
       if (viewer.isKicked) throw new HttpError(403, CHAT_REMOVED);
       if (claimsViewer && claim.viewerId !== viewer.id) throw new HttpError(403, CHAT_VIEWER_MISMATCH);
-      return { stream, audience: { kind: "viewer", viewerId: viewer.id, viewer } };
+      return { stream, audience: viewerPoster(await askerOf(stream, viewer, request())) };
     }
     if (claim.token !== undefined || claimsViewer) throw new HttpError(403, CHAT_LINK_INVALID);
   }
   if (!claimsViewer) {
-    const user = await getUser(request());
-    if (user && user.id === stream.hostId) return { stream, audience: { kind: "host", hostId: user.id } };
+    const staff = await staffAudience(await getUser(request()), stream);
+    if (staff) return { stream, audience: staff };
   }
   throw new HttpError(401, CHAT_REGISTER_FIRST);
 }
@@ -253,6 +312,5 @@ export async function requireViewerPoster({ streamId, uniqueId }: { streamId: st
   const stream = await requireStream(streamId, { cached: true });
   const viewer = await viewerByToken(stream, uniqueId);
   if (!viewer) throw new HttpError(403, CHAT_LINK_INVALID);
-  if (viewer.isKicked) throw new HttpError(403, CHAT_REMOVED);
-  return { stream, audience: { kind: "viewer", viewerId: viewer.id, viewer } satisfies Audience };
+  return { stream, audience: viewerPoster(await askerOf(stream, viewer, null)) };
 }

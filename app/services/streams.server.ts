@@ -20,6 +20,7 @@ import { getLogger } from "~/utils/logger.server";
 import { getVideoProvider, playbackUrl } from "./video/index.server";
 import type { ProviderStatusChange } from "~/models/stream.server";
 import type { ProviderStream } from "./video/provider.server";
+import { emitEventState } from "~/services/webhooks/emit.server";
 
 /** Creates a stream at the provider and stores it; null when `eventId` is not one of the host's events. */
 export async function createStreamForHost({ hostId, title, eventId }: { hostId: number; title: string; eventId?: number | null }) {
@@ -123,6 +124,7 @@ export async function applyProviderReport(change: ProviderStatusChange, provider
       status: stream.status,
       playbackId: stream.playbackId,
     });
+    if (change.live && stream.eventId !== null) await emitEventState({ eventId: stream.eventId, type: "event.live" });
   }
   return result.outcome;
 }

@@ -8,7 +8,8 @@ import { personalWatchPath, publicViewer, queueViewerLinkMail, registerViewer, t
 import type { WatchRegistrationInput } from "~/schemas/viewer";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
-import { admitViewer, LINK_NOT_FOUND, openToVisitors, requireStream, viewerByToken } from "./stream-access.server";
+import { confirmByLink } from "./room-gates.server";
+import { admitViewer, gateBefore, LINK_NOT_FOUND, registrationRequired, requireStream, viewerByToken, type RoomGate } from "./stream-access.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import { playbackUrl } from "./video/index.server";
 
@@ -19,6 +20,10 @@ export interface WatchResponse {
   viewer: Viewer | null;
   redirectToUniqueUrl: string | null;
   requiresRegistration: boolean;
+  /** The event's passcode must be entered first (POST /api/streams/{streamId}/passcode, or the page's form). */
+  requiresPasscode: boolean;
+  /** The event admits confirmed e-mail addresses only, and this viewer's is not yet: the e-mailed link confirms it. */
+  requiresEmailConfirmation: boolean;
   /** Only for someone allowed to watch, and only while live. */
   playbackId: string | null;
   playbackUrl: string | null;
@@ -34,15 +39,17 @@ export const linkSentMessage = (email: string) => `We've sent your personal link
 
 const REGISTER_WINDOW_MS = 10 * 60_000;
 
-function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirect: string | null): WatchResponse {
-  const requiresRegistration = !viewer && !openToVisitors(stream);
-  const mayWatch = !requiresRegistration && stream.isLive;
+function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirect: string | null, gate: RoomGate | null): WatchResponse {
+  const requiresRegistration = !viewer && registrationRequired(stream);
+  const mayWatch = !requiresRegistration && gate === null && stream.isLive;
   return {
     isLive: stream.isLive,
     streamId: stream.streamId,
     viewer: viewer ? publicViewer(viewer) : null,
     redirectToUniqueUrl: redirect,
     requiresRegistration,
+    requiresPasscode: gate === "passcode",
+    requiresEmailConfirmation: gate === "email",
     playbackId: mayWatch ? stream.playbackId : null,
     playbackUrl: mayWatch ? playbackUrl(stream.playbackId) : null,
     status: stream.status,
@@ -80,17 +87,20 @@ export async function resolveStreamWatch({
   if (uniqueId) {
     const found = await viewerByToken(stream, uniqueId);
     if (!found) throw new HttpError(404, LINK_NOT_FOUND);
-    const viewer = admitViewer(found);
+    const viewer = await confirmByLink({ request, token: uniqueId, viewer: admitViewer(found) });
     const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
-    return { response: watchResponse(stream, viewer, null), stream, viewer, setCookie };
+    const gate = await gateBefore({ stream, viewer, request });
+    return { response: watchResponse(stream, viewer, null, gate), stream, viewer, setCookie };
   }
   const token = await viewerTokenFor(request, stream.streamId);
   const remembered = await viewerByToken(stream, token);
   if (remembered) {
     const viewer = admitViewer(remembered);
-    return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId)), stream, viewer, setCookie: null };
+    const gate = await gateBefore({ stream, viewer, request });
+    return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate), stream, viewer, setCookie: null };
   }
-  return { response: watchResponse(stream, null, null), stream, viewer: null, setCookie: null };
+  const gate = registrationRequired(stream) ? null : await gateBefore({ stream, viewer: null, request });
+  return { response: watchResponse(stream, null, null, gate), stream, viewer: null, setCookie: null };
 }
 
 /** A registrant's event link /watch/{eventId}/{accessId}: leads to their personal link of the event's stream. */
@@ -114,6 +124,8 @@ export async function resolveEventWatch({
         viewer: null,
         redirectToUniqueUrl: null,
         requiresRegistration: false,
+        requiresPasscode: false,
+        requiresEmailConfirmation: false,
         playbackId: null,
         playbackUrl: null,
         status: "not-set-up",
@@ -135,9 +147,10 @@ export async function resolveEventWatch({
     phone: registration.phone,
     registrationId: registration.id,
   });
-  const viewer = admitViewer(registered);
+  const viewer = await confirmByLink({ request, token: accessId, viewer: admitViewer(registered), registration });
   const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
-  return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId)), stream, viewer, setCookie };
+  const gate = await gateBefore({ stream, viewer, request });
+  return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate), stream, viewer, setCookie };
 }
 
 /**

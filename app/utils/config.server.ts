@@ -96,6 +96,22 @@ const schema = z
     DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
     // How often it looks for due reminders and messages.
     DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+    // Host names outgoing webhooks may reach although they are plain http:// or resolve to a private,
+    // loopback or link-local address (comma separated; refused otherwise in production).
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) =>
+            host
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ""),
+          )
+          .filter(Boolean),
+      ),
     // A Twilio-compatible SMS API. Unset: texts are only written to the log.
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
@@ -122,6 +138,9 @@ const schema = z
       .min(1)
       .max(64)
       .default(Math.max(1, Math.min(2, os.availableParallelism() - 1))),
+    // scrypt's cost as a power of two: 17 (N=2^17, 128 MiB, about 0.7 s on 2 cores) is the strength
+    // to keep. The test suites lower it, since they sign up and sign in thousands of times.
+    PASSWORD_HASH_COST: z.coerce.number().int().min(12).max(18).default(17),
     // Hashes waiting for a turn; beyond that sign-up and sign-in answer 503 with Retry-After.
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
     // Accounts one network address may try to create an hour.

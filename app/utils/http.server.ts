@@ -27,6 +27,7 @@ export class HttpError extends Error {
 
   readonly [ERROR_KINDS]: ReadonlySet<string>;
   readonly fieldErrors?: FieldErrors;
+  readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds: number;
   readonly alsoAsMessage: boolean;
   readonly #headers: Record<string, string>;
@@ -35,11 +36,14 @@ export class HttpError extends Error {
     message: string,
     {
       fieldErrors,
+      details,
       retryAfterSeconds = 0,
       headers = {},
       alsoAsMessage = false,
     }: {
       fieldErrors?: FieldErrors;
+      /** What a client reads besides the words (e.g. the ISO moment a timeout ends), as `details`. */
+      details?: Record<string, unknown>;
       retryAfterSeconds?: number;
       headers?: Record<string, string>;
       /** For a client that reads `message` from a failure instead of `error` (spec section 7: DELETE /api/streams/{id}). */
@@ -52,17 +56,19 @@ export class HttpError extends Error {
       kinds.add(type.kind);
     this[ERROR_KINDS] = kinds;
     this.fieldErrors = fieldErrors;
+    this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
     this.alsoAsMessage = alsoAsMessage;
     this.#headers = headers;
   }
 
   /** The JSON body every call answers a refusal with. */
-  get body(): { error: string; message?: string; fieldErrors?: FieldErrors } {
+  get body(): { error: string; message?: string; fieldErrors?: FieldErrors; details?: Record<string, unknown> } {
     return {
       error: this.message,
       ...(this.alsoAsMessage ? { message: this.message } : {}),
       ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(this.details ? { details: this.details } : {}),
     };
   }
 
@@ -290,6 +296,13 @@ export async function readBytesUpTo(request: Request, maxBytes: number): Promise
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** A call's query string parsed with its schema (each parameter once, as text); a bad value is a 400 naming it. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
 }
 
 /** Reads and validates a JSON body; bad input is a 400 naming each field. */

@@ -46,6 +46,8 @@ export interface ApiKeysTable {
   /** The first characters of the secret, shown so the owner can tell keys apart. */
   prefix: string;
   keyHash: string;
+  /** "read": GET and HEAD calls only; "write": any call (keys made before scopes existed). */
+  scope: Generated<"read" | "write">;
   createdAt: string;
   lastUsedAt: string | null;
 }

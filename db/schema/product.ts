@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { PurchaseAttribution } from "./replays";
 
 /**
  * Product tables (migrations/0002_product.ts). Timestamps are ISO-8601 text in UTC set by the
@@ -15,7 +16,10 @@ export type RecordingLocation = "cloud" | "local";
 export type ReminderType = "email" | "sms";
 export type ReminderTiming = "7d" | "1d" | "1h" | "15m" | "3m" | "-5m" | "-10m" | "-15m";
 export type CustomerType = "new" | "returning" | "premium" | "vip";
-export type ChatMessageStatus = "active" | "sticky" | "removed";
+/** "held": waiting for the host's review (its author and the host see it); "rejected": the host refused it (its author alone sees it, marked). */
+export type ChatMessageStatus = "active" | "sticky" | "removed" | "held" | "rejected";
+/** A viewer's question: "highlighted" is shown on stream (one at a time); "dismissed" is gone for viewers. */
+export type QuestionStatus = "open" | "answered" | "highlighted" | "dismissed";
 export type OverlayType = "progressbar" | "alert" | "countdown" | "gif-sound";
 export type LandingPageType = "offer" | "about" | "host" | "testimonials" | "resources" | "url";
 /** "outside": reported by an offer's signed sale postback or tracking pixel (another processor). */
@@ -52,6 +56,8 @@ export interface EventsTable {
   recordingLocation: Generated<RecordingLocation>;
   enableWaitingRoom: Generated<Flag>;
   muteMembersOnEntry: Generated<Flag>;
+  /** Viewers may ask questions anonymously (the host still sees who asked). */
+  qaAnonymous: Generated<Flag>;
   wentLiveAt: string | null;
   endedAt: string | null;
   createdAt: string;
@@ -95,6 +101,8 @@ export interface RegistrationsTable {
   smsConsent: Generated<Flag>;
   unsubscribedAt: string | null;
   registeredAt: string;
+  /** When the registrant opened a link that came by e-mail. */
+  emailConfirmedAt: string | null;
 }
 
 export interface InvitationsTable {
@@ -151,6 +159,8 @@ export interface StreamsTable {
   chatOpen: Generated<Flag>;
   /** The host let viewers out of the waiting room (an event with one; going live lets them in too). */
   roomOpen: Generated<Flag>;
+  /** Slow mode: the seconds a viewer waits between two messages; 0 for off (the host and moderators never wait). */
+  slowModeSeconds: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -168,6 +178,14 @@ export interface ViewersTable {
   uniqueId: string;
   isKicked: Generated<Flag>;
   isShadowbanned: Generated<Flag>;
+  /** Proof of the event's passcode this viewer entered (see services/room-gates.server.ts); null before. */
+  passcodeProof: string | null;
+  /** When the viewer opened a link that came by e-mail (events that require authentication admit only them). */
+  emailConfirmedAt: string | null;
+  /** The viewer may not post (chat, questions) before this moment; null when never timed out. */
+  timedOutUntil: string | null;
+  /** Their last message while slow mode was on: the next waits the stream's slowModeSeconds from it. */
+  lastChatAt: string | null;
   createdAt: string;
 }
 
@@ -182,6 +200,39 @@ export interface ChatMessagesTable {
   stickyOrder: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The host's or a team member's account for a message of the streamer's side (migrations/0025_team.ts). */
+  authorUserId: number | null;
+  /** Their role then, shown as a badge: host, co-host or moderator; null for viewers and older messages. */
+  authorRole: string | null;
+  /** Their first name then. */
+  authorName: string | null;
+  /** Written in this on-demand session (migrations/0027_on_demand.ts): only its viewers and the host see it; null for the live chat. */
+  onDemandSessionId: number | null;
+}
+
+/** A viewer's question in the live Q&A (migrations/0019_questions.ts). */
+export interface QuestionsTable {
+  id: Generated<number>;
+  hostId: number;
+  /** streams.id (the integer key). */
+  streamId: number;
+  viewerId: number;
+  text: string;
+  /** Other viewers do not see who asked (the host does). */
+  anonymous: Generated<Flag>;
+  status: Generated<QuestionStatus>;
+  /** Kept with each vote in the vote's transaction. */
+  voteCount: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One viewer's upvote of a question: unique (question_id, viewer_id). */
+export interface QuestionVotesTable {
+  id: Generated<number>;
+  questionId: number;
+  viewerId: number;
+  createdAt: string;
 }
 
 export interface OverlaysTable {
@@ -244,6 +295,8 @@ export interface PurchasesTable {
   /** What the buyer gave the checkout, for the optional social-proof alert. */
   buyerFirstName: string | null;
   buyerCity: string | null;
+  /** Where it was bought (migrations/0026_replays.ts): "live" unless the checkout began on a replay or an on-demand session. */
+  attribution: Generated<PurchaseAttribution>;
 }
 
 export interface ViewerAttendanceTable {
@@ -302,13 +355,16 @@ export type OutboxKind =
   | "invitation"
   | "registration_confirmation"
   | "reminder"
+  | "follow_up"
   | "password_reset"
   | "sign_in_unlock"
   | "personal_link"
   | "viewer_link"
   | "host_registrations"
   | "host_delivery_failures"
-  | "host_recording_stopped";
+  | "host_recording_stopped"
+  | "host_webhook_disabled"
+  | "team_invitation";
 export type OutboxChannel = "email" | "sms";
 /** skipped: not sent on purpose (its moment passed, or the address unsubscribed or bounced). */
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled" | "skipped";
@@ -396,6 +452,8 @@ export interface ProductTables {
   rateLimitBuckets: RateLimitBucketsTable;
   streamHearts: StreamHeartsTable;
   overlayPresets: OverlayPresetsTable;
+  questions: QuestionsTable;
+  questionVotes: QuestionVotesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

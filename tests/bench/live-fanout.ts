@@ -3,7 +3,8 @@
 // rate. Prints delivery latency from "POST accepted" to receipt (sampled connections), reach,
 // messages lost, RSS per connection; the same against a raw-Node SSE floor, and the ratio; then
 // chat POST throughput, the host's and viewers' (through the per-viewer limit), on SQLite (and
-// PostgreSQL when TEST_DATABASE_URL is set).
+// PostgreSQL when TEST_DATABASE_URL is set); then the viewers' throughput with the host's chat
+// filter holding 500 blocked words against none (issue 21), and the filter alone in this process.
 // Run: npx remix build && npx tsx tests/bench/live-fanout.ts [connections=10000] [rate=20] [seconds=30]
 // (connections 0: only the chat POST throughput.)
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -40,6 +41,7 @@ const { hashPassword } = await import("~/services/password.server");
 const { createStreamForHost } = await import("~/services/streams.server");
 const { getWatchStream } = await import("~/models/stream.server");
 const { randomToken, nowIso } = await import("~/utils/tokens.server");
+const { applyFilter, compileFilter } = await import("~/utils/word-filter");
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -190,7 +192,7 @@ async function postThroughput(label: string, url: string, streamId: string, cook
  * then 1 a second) and the rest are refused: every answer goes through the chat limit, which
  * PostgreSQL keeps in the database (shared by processes) and SQLite in memory.
  */
-async function viewerPostThroughput(label: string, url: string, streamId: string, viewers: BenchViewer[]) {
+async function viewerPostThroughput(label: string, url: string, streamId: string, viewers: BenchViewer[], messages = ["Viewer throughput check"]) {
   let next = 0;
   const result = await autocannon({
     url: `${url}/api/streams/${streamId}/chat`,
@@ -202,13 +204,92 @@ async function viewerPostThroughput(label: string, url: string, streamId: string
       {
         setupRequest: (request) => {
           const viewer = viewers[next++ % viewers.length] as BenchViewer;
-          return { ...request, body: JSON.stringify({ message: "Viewer throughput check", viewerId: viewer.id, token: viewer.token }) };
+          const message = messages[next % messages.length] as string;
+          return { ...request, body: JSON.stringify({ message, viewerId: viewer.id, token: viewer.token }) };
         },
       },
     ],
   });
   console.log(
     `viewer chat POST on ${label} (${viewers.length} viewers): ${result.requests.average.toFixed(0)} answers/s (${result["2xx"]} accepted, ${result.non2xx} refused by the limit or otherwise), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  return { answersPerSecond: result.requests.average, acceptedPerSecond: result["2xx"] / result.duration, p99: result.latency.p99 };
+}
+
+/** 500 blocked entries like a host's: single words, some with a wildcard, some two-word phrases (deterministic). */
+function blockedList(count = 500) {
+  let seed = 21;
+  const letter = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return String.fromCharCode(97 + (seed % 26));
+  };
+  const word = () => Array.from({ length: 5 + (seed % 6) }, letter).join("");
+  return Array.from({ length: count }, (_, i) => (i % 10 === 0 ? `${word()}*` : i % 10 === 1 ? `${word()} ${word()}` : word()));
+}
+
+/** Realistic chat lines (one with a blocked word and a link, one with accents), each the same in both runs. */
+function benchMessages(words: string[]) {
+  return [
+    "Great session so far, thanks! Can you show the pricing slide again please?",
+    "Where do I find the recording after the webinar ends, will it be e-mailed?",
+    `Is ${words[7]} really included in the starter plan or only in the pro one?`,
+    "Très intéressant, merci beaucoup pour la présentation, à bientôt",
+    "Check my site example.com for the template I mentioned earlier",
+    "How long does the onboarding usually take for a team of five people?",
+  ];
+}
+
+/**
+ * Viewers' chat throughput without a filter and with the host's 500-entry list (masking words and
+ * links: every message is scanned and stored), in turns (none, list, none, list) so the database
+ * growing during the runs weighs on both alike; each run with fresh viewers (the per-viewer limit
+ * treats all runs alike).
+ */
+async function filterThroughput(label: string, url: string, streamId: string, cookie: string, groups: BenchViewer[][]) {
+  const words = blockedList();
+  const messages = benchMessages(words);
+  const save = async (list: string[]) => {
+    const saved = await fetch(`${url}/api/blocked-words`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ words: list, mode: "mask", links: list.length ? "mask" : "allow" }),
+    });
+    if (saved.status !== 200) throw new Error(`saving the blocked words: ${saved.status} ${await saved.text()}`);
+  };
+  const none: number[] = [];
+  const list: number[] = [];
+  for (const [i, viewers] of groups.entries()) {
+    const withList = i % 2 === 1;
+    await save(withList ? words : []);
+    const run = await viewerPostThroughput(`${label}, ${withList ? "500 blocked words" : "no blocked words"}`, url, streamId, viewers, messages);
+    (withList ? list : none).push(run.acceptedPerSecond);
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  console.log(
+    `blocked words on ${label}: accepted ${mean(none).toFixed(0)}/s without (runs ${none.map((v) => v.toFixed(0)).join(", ")}), ${mean(list).toFixed(0)}/s with 500 (runs ${list.map((v) => v.toFixed(0)).join(", ")}); ratio ${(mean(list) / mean(none)).toFixed(3)}\n`,
+  );
+}
+
+/** The matcher alone, in this process: compiling the list, and messages filtered a second with it and with none. */
+function filterAlone() {
+  const words = blockedList();
+  const messages = benchMessages(words);
+  const started = performance.now();
+  const compiled = compileFilter({ words, mode: "mask", links: "mask" });
+  const compileMs = performance.now() - started;
+  const rate = (filter: ReturnType<typeof compileFilter>) => {
+    const until = performance.now() + 1_000;
+    let n = 0;
+    while (performance.now() < until) {
+      for (const message of messages) applyFilter(filter, message);
+      n += messages.length;
+    }
+    return n;
+  };
+  const none = rate(compileFilter({ words: [], mode: "mask", links: "allow" }));
+  const list = rate(compiled);
+  console.log(
+    `filter alone (this process): 500 entries compiled in ${compileMs.toFixed(1)} ms; ${none.toLocaleString("en-US")} messages/s without, ${list.toLocaleString("en-US")} messages/s with 500 words and links masked (${(1_000_000 / list).toFixed(1)} µs a message)\n`,
   );
 }
 
@@ -233,6 +314,13 @@ async function insertViewers(database: Kysely<Database>, streamRowId: number, co
   return viewers;
 }
 
+/** Four groups of fresh viewers for the blocked-words runs. */
+async function filterGroups(database: Kysely<Database>, streamRowId: number) {
+  const groups: BenchViewer[][] = [];
+  for (const name of ["none-a", "list-a", "none-b", "list-b"]) groups.push(await insertViewers(database, streamRowId, CHATTERS, name));
+  return groups;
+}
+
 async function seed(connections: number) {
   const email = `bench-host-${Date.now()}@example.com`;
   const host = await createUser({ email, firstName: "Bench", lastName: "Host", passwordHash: await hashPassword(PASSWORD) });
@@ -241,11 +329,13 @@ async function seed(connections: number) {
   const row = await getWatchStream({ streamId: stream.streamId });
   const viewers = await insertViewers(db(), row?.rowId ?? 0, connections);
   const chatters = await insertViewers(db(), row?.rowId ?? 0, CHATTERS, "chatter");
-  return { email, streamId: stream.streamId, tokens: viewers.map((viewer) => viewer.token), chatters };
+  const groups = await filterGroups(db(), row?.rowId ?? 0);
+  return { email, streamId: stream.streamId, tokens: viewers.map((viewer) => viewer.token), chatters, groups };
 }
 
 await migrateToLatest(getDatabase().db);
-const { email, streamId, tokens, chatters } = await seed(CONNECTIONS);
+const { email, streamId, tokens, chatters, groups } = await seed(CONNECTIONS);
+filterAlone();
 if (CONNECTIONS > 0)
   console.log(
     `Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`,
@@ -294,6 +384,7 @@ try {
 
   await postThroughput("SQLite", app.url, streamId, cookie);
   await viewerPostThroughput("SQLite", app.url, streamId, chatters);
+  await filterThroughput("SQLite", app.url, streamId, cookie, groups);
 } finally {
   app.child.kill("SIGTERM");
   floor?.kill("SIGTERM");
@@ -332,8 +423,10 @@ if (process.env.TEST_DATABASE_URL) {
     const pgViewersDb = createDb(pgUrl.toString());
     const pgStream = await pgViewersDb.db.selectFrom("streams").select("id").where("streamId", "=", pgStreamId).executeTakeFirstOrThrow();
     const pgChatters = await insertViewers(pgViewersDb.db, pgStream.id, CHATTERS, "chatter");
+    const pgGroups = await filterGroups(pgViewersDb.db, pgStream.id);
     await pgViewersDb.close();
     await viewerPostThroughput("PostgreSQL", pgApp.url, pgStreamId, pgChatters);
+    await filterThroughput("PostgreSQL", pgApp.url, pgStreamId, cookie, pgGroups);
   } finally {
     pgApp.child.kill("SIGTERM");
     await sleep(1_000);

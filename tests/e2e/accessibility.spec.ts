@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { appRoutes } from "../support/route-list";
-import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
+import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { waitForMail } from "./mailbox";
 import { joinThroughMail } from "./viewer-link";
 
 // axe-core on every page of the app, with JavaScript on (js) and off (nojs): no serious or
@@ -24,8 +25,8 @@ const NOT_VISITED: Record<string, string> = {
 };
 
 const PUBLIC = ["/", "/landing-page", "/request-invite", "/help", "/features", "/pricing", "/demo", "/integrations", "/blog"];
-const PUBLIC_MORE = ["/case-studies", "/about", "/contact", "/privacy", "/terms", "/forgot-password", "/signin", "/signup"];
-const SETTINGS_TABS = ["basic-info", "integrations", "billing", "notifications", "security", "team", "branding", "developer"];
+const PUBLIC_MORE = ["/case-studies", "/about", "/contact", "/privacy", "/terms", "/docs/api", "/forgot-password", "/signin", "/signup"];
+const SETTINGS_TABS = ["basic-info", "integrations", "billing", "notifications", "security", "team", "branding", "developer", "chat-filter"];
 
 /** The URL patterns each visit covers, checked against the build's page routes. */
 const covered = new Set<string>([
@@ -47,10 +48,17 @@ const covered = new Set<string>([
   "/webinars",
   "/analytics",
   "/audience",
+  "/audience/import",
   "/search",
   "/settings",
   "/dashboard/settings/billing",
   "/dashboard/settings/integrations",
+  "/team/join/:token",
+  "/replay/:eventId/:accessToken",
+  "/cancel-registration/:eventId/:accessToken",
+  "/events/:eventId/on-demand",
+  "/on-demand/:eventId/:accessToken",
+  "/on-demand/:eventId/:accessToken/:sessionId",
 ]);
 
 /** A page for axe: the project's own, or under nojs one whose app scripts never load. */
@@ -64,6 +72,15 @@ async function axePage(browser: Browser) {
 async function expectNoSeriousViolations(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
+  // Colours are judged as people read them: after entrance animations (a card fading in) end.
+  // Endless or long ones (a live dot's pulse, a countdown's bar) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      const left = Number(timing?.endTime ?? 0) - Number(animation.currentTime ?? 0);
+      return animation.playState !== "running" || !Number.isFinite(left) || left > 5_000;
+    }),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -95,35 +112,111 @@ test.describe("accessibility (axe-core)", () => {
   });
 
   test("host pages, the event's pages and a viewer's pages", async ({ request, browser }) => {
-    test.setTimeout(240_000);
+    // About fifty pages, each loaded and judged by axe: minutes on a loaded 2-core machine.
+    test.setTimeout(540_000);
     const page = await axePage(browser);
     const host = await createAccount(request, newAccount("a11y-host"));
     const eventId = await createEventViaApi(request, `Accessible Webinar ${uniqueId()}`);
     const { streamId, streamKey } = await createStreamViaApi(request, "Accessible stream", eventId);
+    // The room's engagement on screen too: Q&A, an open poll, a handout.
+    expect((await request.patch(`/api/events/${eventId}`, { data: { enableQa: true, enablePolls: true } })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/events/${eventId}/handouts`, { data: { title: "Workbook", url: "https://example.com/workbook" } })).status(),
+    ).toBe(201);
+    const poll = await request.post(`/api/streams/${streamId}/polls`, {
+      data: { question: "Which plan fits you?", options: ["Starter", "Pro"], multipleChoice: false, showResults: "live" },
+    });
+    expect(poll.status()).toBe(201);
+    expect((await request.patch(`/api/polls/${((await poll.json()) as { id: number }).id}`, { data: { status: "open" } })).status()).toBe(200);
     await signIn(page, host);
 
-    for (const path of ["/dashboard", "/events", "/events/new", "/templates", "/webinars", "/analytics", "/audience", "/search?q=Accessible"]) {
+    for (const path of [
+      "/dashboard",
+      "/events",
+      "/events/new",
+      "/templates",
+      "/webinars",
+      "/analytics",
+      "/audience",
+      "/audience/import",
+      "/search?q=Accessible",
+    ]) {
       await expectNoSeriousViolations(page, path);
     }
     for (const tab of ["", "?tab=audience", "?tab=analytics"]) await expectNoSeriousViolations(page, `/events/${eventId}${tab}`);
     await expectNoSeriousViolations(page, `/events/${eventId}/edit`);
     await expectNoSeriousViolations(page, `/events/${eventId}/landing`);
-    for (const tab of ["", "?tab=landing", "?tab=offers"]) await expectNoSeriousViolations(page, `/events/${eventId}/settings/${streamId}${tab}`);
+    for (const tab of ["", "?tab=landing", "?tab=offers", "?tab=qa", "?tab=polls", "?tab=handouts"]) {
+      await expectNoSeriousViolations(page, `/events/${eventId}/settings/${streamId}${tab}`);
+    }
     for (const tab of SETTINGS_TABS) await expectNoSeriousViolations(page, `/settings?tab=${tab}`);
     await expectNoSeriousViolations(page, "/dashboard/settings/billing");
+    // The Integrations page empty, then with an endpoint, its delivery log and a turned-off one.
+    await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
+    const endpoint = await request.post("/api/webhook-endpoints", {
+      data: { url: "https://crm.example.com/hooks", events: ["registration.created"] },
+    });
+    expect(endpoint.status()).toBe(201);
+    const endpointId = ((await endpoint.json()) as { id: number }).id;
+    expect((await request.post(`/api/webhook-endpoints/${endpointId}/test`)).status()).toBe(201);
+    const off = await request.post("/api/webhook-endpoints", { data: { url: "https://hooks.example.com/off", events: ["event.live"] } });
+    expect((await request.patch(`/api/webhook-endpoints/${((await off.json()) as { id: number }).id}`, { data: { enabled: false } })).status()).toBe(
+      200,
+    );
     await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
 
     const viewerPage = await axePage(browser);
+    // A team invitation as its invitee opens it, signed out.
+    const invitee = `e2e-a11y-team-${uniqueId()}@example.com`;
+    expect((await request.post("/api/team", { data: { email: invitee, role: "moderator" } })).status()).toBe(201);
+    const invitation = await waitForMail(invitee, "team_invitation");
+    const joinLink = [...(invitation.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/team/join/"));
+    await expectNoSeriousViolations(viewerPage, new URL(joinLink ?? "http://x/team/join/missing").pathname);
     await expectNoSeriousViolations(viewerPage, `/event-registration/${eventId}`);
     await expectNoSeriousViolations(viewerPage, `/watch/${streamId}`);
     await expectNoSeriousViolations(viewerPage, `/viewer/${streamId}`);
 
     // A registered viewer's own page before the start (with the chat), then live, and the host's live control page.
     const link = await joinThroughMail(viewerPage, streamId, `e2e-a11y-${uniqueId()}@example.com`, "Ally");
+    await viewerPage.getByRole("textbox", { name: "Ask the host a question" }).fill("Is there a replay?");
+    await viewerPage.getByRole("button", { name: "Ask" }).click();
+    await expect(viewerPage.getByRole("list", { name: "Open questions, most votes" }).getByText("Is there a replay?")).toBeVisible();
     await expectNoSeriousViolations(viewerPage, link);
     expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
     await expectNoSeriousViolations(viewerPage, link);
     await expect(viewerPage.getByRole("region", { name: /live video$/ })).toBeVisible();
     await expectNoSeriousViolations(page, `/events/${eventId}/stream`);
+  });
+
+  test("a registrant's replay and on-demand pages, and the host's on-demand page", async ({ request, browser }) => {
+    test.setTimeout(180_000);
+    const page = await axePage(browser);
+    const host = await createAccount(request, newAccount("a11y-replay"));
+    const eventId = await createEventViaApi(request, `Replay Webinar ${uniqueId()}`);
+    const { streamKey } = await createStreamViaApi(request, "Replay stream", eventId);
+    const email = `e2e-a11y-replay-${uniqueId()}@example.com`;
+    const registered = await request.post(`/api/events/${eventId}/register`, {
+      data: { firstName: "Rae", lastName: "Play", email, timezone: "Eastern" },
+    });
+    expect(registered.status()).toBe(201);
+    const confirmation = await waitForMail(email, "registration_confirmation");
+    const accessToken = new RegExp(`/watch/${eventId}/([\\w-]+)`).exec(confirmation.text ?? "")?.[1] ?? "missing";
+    const viewerPage = await axePage(browser);
+    await expectNoSeriousViolations(viewerPage, `/cancel-registration/${eventId}/${accessToken}`);
+    await expectNoSeriousViolations(viewerPage, `/replay/${eventId}/${accessToken}`);
+
+    await deliverMuxAssetReady(request, await muxLiveStreamId(request, streamKey), { durationSeconds: 300, startedSecondsAgo: 3600 });
+    expect((await request.patch(`/api/events/${eventId}/replay`, { data: { published: true, availableForHours: 48 } })).status()).toBe(200);
+    await expectNoSeriousViolations(viewerPage, `/replay/${eventId}/${accessToken}`);
+
+    await signIn(page, host);
+    await expectNoSeriousViolations(page, `/events/${eventId}/on-demand`);
+    await page.locator('input[name="enabled"]').check();
+    await page.locator('form:has(input[name="enabled"]) button[type="submit"]').click();
+    await expect(page.locator('input[name="enabled"]')).toBeChecked();
+    await expectNoSeriousViolations(viewerPage, `/on-demand/${eventId}/${accessToken}`);
+    await viewerPage.getByRole("button", { name: "Watch now" }).click();
+    await expect(viewerPage).toHaveURL(new RegExp(`/on-demand/${eventId}/${accessToken}/\\d+$`));
+    await expectNoSeriousViolations(viewerPage, new URL(viewerPage.url()).pathname);
   });
 });

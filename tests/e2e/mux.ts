@@ -30,3 +30,33 @@ export async function deliverMuxWebhook(
   const signature = `t=${t},v1=${crypto.createHmac("sha256", secret).update(`${t}.${body}`).digest("hex")}`;
   return request.post("/api/webhooks/mux", { headers: { "Content-Type": "application/json", "mux-signature": signature }, data: body });
 }
+
+/** Mux's `video.asset.ready` for the recording of a live stream: an asset of `durationSeconds` with a public playback id. */
+export async function deliverMuxAssetReady(
+  request: APIRequestContext,
+  liveStreamId: string,
+  { durationSeconds, startedSecondsAgo }: { durationSeconds: number; startedSecondsAgo: number },
+) {
+  const suffix = crypto.randomBytes(6).toString("hex");
+  const body = JSON.stringify({
+    type: "video.asset.ready",
+    id: crypto.randomUUID(),
+    created_at: new Date().toISOString(),
+    object: { type: "asset", id: `asset-${suffix}` },
+    data: {
+      id: `asset-${suffix}`,
+      live_stream_id: liveStreamId,
+      created_at: String(Math.floor(Date.now() / 1000) - startedSecondsAgo),
+      duration: durationSeconds,
+      status: "ready",
+      playback_ids: [{ id: `replay${suffix}`, policy: "public" }],
+    },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const signature = `t=${t},v1=${crypto.createHmac("sha256", MUX_WEBHOOK_SECRET).update(`${t}.${body}`).digest("hex")}`;
+  const response = await request.post("/api/webhooks/mux", {
+    headers: { "Content-Type": "application/json", "mux-signature": signature },
+    data: body,
+  });
+  if (response.status() !== 200) throw new Error(`the Mux webhook answered ${response.status()}: ${await response.text()}`);
+}

@@ -45,7 +45,8 @@ test.describe("event registration and audience", () => {
       expect(mail.text).toMatch(/When: .*GMT\+9/);
       expect(mail.attachments.map((a) => a.filename)).toEqual(["invite.ics"]);
       const link = /Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "";
-      expect(link).toMatch(new RegExp(`/watch/${id}/[\\w-]+$`));
+      // With its proof that it came by e-mail (opening it confirms the address).
+      expect(link).toMatch(new RegExp(`/watch/${id}/[\\w-]+\\?confirm=[\\w-]{24}$`));
       await visitor.goto(link);
       await expect(visitor.getByRole("region", { name: "Stream Offline" })).toBeVisible();
     } finally {
@@ -111,7 +112,7 @@ test.describe("event registration and audience", () => {
       }
       // The link goes to the registrant's own address.
       const mail = await waitForMail(email, "registration_confirmation");
-      expect(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "").toMatch(new RegExp(`/watch/${id}/[\\w-]+$`));
+      expect(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "").toMatch(new RegExp(`/watch/${id}/[\\w-]+\\?confirm=[\\w-]{24}$`));
     } finally {
       await context.close();
     }

@@ -19,7 +19,8 @@ test.describe("settings: security, developer tools, search", () => {
     await main.getByLabel("New password", { exact: true }).fill("a fresh passphrase");
     await main.getByLabel("Confirm new password").fill("a fresh passphrase");
     await main.getByRole("button", { name: "Update password" }).click();
-    await expect(page.getByText("Password Updated").first()).toBeVisible();
+    // Two scrypt runs (verify, then hash) queue behind every other sign-in of the suite's workers.
+    await expect(page.getByText("Password Updated").first()).toBeVisible({ timeout: 20_000 });
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
@@ -34,17 +35,27 @@ test.describe("settings: security, developer tools, search", () => {
     const main = mainContent(page);
     await expect(main.getByText("You have no API keys yet.")).toBeVisible();
     await main.getByLabel("Key name").fill("Reporting script");
+    await expect(main.getByRole("radio", { name: /Read only/ })).toBeChecked();
     await main.getByRole("button", { name: "Create API key" }).click();
     const secret = main.getByTestId("api-key-secret");
     await expect(secret).toHaveText(/^su_[A-Za-z0-9_-]{43}$/);
     const value = (await secret.textContent()) ?? "";
 
+    await page.goto("/settings?tab=developer");
+    const keys = main.getByRole("list", { name: "API keys" });
+    await expect(keys.getByRole("listitem").filter({ hasText: "Reporting script" })).toContainText("Read only");
+    await expect(keys.getByRole("listitem").filter({ hasText: "Reporting script" })).toContainText("Never used");
+
     const apiCall = await request.get("/api/events", { headers: { Authorization: `Bearer ${value}` } });
     expect(apiCall.status()).toBe(200);
+    const write = await request.post("/api/events", { headers: { Authorization: `Bearer ${value}` }, data: { title: "Nope" } });
+    expect(write.status()).toBe(403);
+    expect(((await write.json()) as { error: string }).error).toContain("read-only");
 
     await page.goto("/settings?tab=developer");
     await expect(main.getByTestId("api-key-secret")).toHaveCount(0);
     await expect(main.getByText(value)).toHaveCount(0);
+    await expect(keys.getByRole("listitem").filter({ hasText: "Reporting script" })).toContainText("Last used");
     await main.getByRole("button", { name: "Revoke API key Reporting script" }).click();
     await expect(main.getByText("You have no API keys yet.")).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FAKE_STRIPE } from "../fixtures/e2e-stripe";
-import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, newAccount, PUSHED, uniqueId } from "./support";
 import { registerViewerThroughApi } from "./viewer-link";
 
 // The whole sale, as the host and a viewer see it: the host reveals an offer, the viewer buys it on
@@ -65,7 +65,7 @@ test("a revealed offer sells through Stripe and the sale shows on every host scr
   expect(revealed.status(), await revealed.text()).toBe(200);
   if (javaScriptEnabled) {
     // Pushed to the open page: no reload.
-    await expect(buy).toBeVisible({ timeout: 1_000 });
+    await expect(buy).toBeVisible(PUSHED);
   } else {
     await viewer.reload();
   }

@@ -105,7 +105,7 @@ test("the other tabs say what they are", async ({ page, request }) => {
   const account = await createAccount(request, newAccount("settings-tabs"));
   await signIn(page, account);
   await page.goto("/settings?tab=team");
-  await expect(mainContent(page).getByText("Inviting team members comes with a later release.", { exact: false })).toBeVisible();
+  await expect(mainContent(page).getByRole("heading", { name: "Invite to your team" })).toBeVisible();
   await page.goto("/settings?tab=billing");
   // True to the pricing page, whose plans start at $97.
   await expect(mainContent(page).getByText("Starter $97/month", { exact: false })).toBeVisible();

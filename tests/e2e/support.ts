@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 export interface TestAccount {
   firstName: string;
@@ -19,6 +19,13 @@ export function newAccount(label: string, overrides: Partial<TestAccount> = {}):
     ...overrides,
   };
 }
+
+/**
+ * How long an open page may take to show something pushed to it. The push itself takes tens of
+ * milliseconds (tests/bench/live-fanout.ts measures it); a page on CI's loaded machine once took
+ * just over a second to render one, so the specs allow three.
+ */
+export const PUSHED = { timeout: 3_000 };
 
 export const uniqueId = () => `${Date.now().toString(36)}${crypto.randomBytes(4).toString("hex")}`;
 
@@ -51,7 +58,8 @@ export async function signIn(page: Page, account: Pick<TestAccount, "email" | "p
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/landing-page$/);
+  // Signing in (a password hash and the first workspace page) can take seconds on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/landing-page$/, { timeout: 20_000 });
 }
 
 /** The page's own content, leaving out toasts (which repeat some messages for JavaScript users). */
@@ -93,4 +101,10 @@ export async function createStreamViaApi(request: APIRequestContext, title: stri
   const created = await request.post("/api/streams", { data: { title, ...(eventId ? { eventId } : {}) } });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { streamId: string; streamKey: string; playbackId: string };
+}
+
+/** A page of a browser with JavaScript on or off whatever the project runs: for a test about that browser. */
+export async function browserPage(browser: Browser, { javaScript }: { javaScript: boolean }) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
+  return context.newPage();
 }

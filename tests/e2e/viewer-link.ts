@@ -4,12 +4,20 @@ import { waitForMail } from "./mailbox";
 // A viewer's personal link reaches them only by e-mail: register on the watch page, see "Check
 // your inbox", then open the link from the mail, as a real viewer does.
 
+/** The personal link in the e-mail sent to `email`, as mailed (path and query: its proof that it came by e-mail). */
+export async function mailedLinkFromMail(email: string) {
+  const mail = await waitForMail(email, "viewer_link");
+  const href = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)]
+    .map((m) => (m[1] ?? "").replaceAll("&amp;", "&"))
+    .find((h) => h.includes("/watch/"));
+  if (!href) throw new Error(`the e-mail to ${email} holds no personal link`);
+  const url = new URL(href);
+  return url.pathname + url.search;
+}
+
 /** The personal link (its path) in the e-mail sent to `email`. */
 export async function personalLinkFromMail(email: string) {
-  const mail = await waitForMail(email, "viewer_link");
-  const href = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/watch/"));
-  if (!href) throw new Error(`the e-mail to ${email} holds no personal link`);
-  return new URL(href).pathname;
+  return new URL(await mailedLinkFromMail(email), "http://mail").pathname;
 }
 
 /** Fills the registration gate of the page's stream and waits for "Check your inbox". */

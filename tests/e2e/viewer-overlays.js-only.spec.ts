@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BUILTIN_PRESETS } from "../../app/components/overlays/builtin-presets";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
-import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
+import { createAccount, createStreamViaApi, newAccount, PUSHED, uniqueId } from "./support";
 import { joinThroughMail } from "./viewer-link";
 
 /** A host's live stream (fake Mux) and a registered viewer's page following it by push. */
@@ -45,7 +45,7 @@ test.describe("viewer overlays", () => {
 
     await post("countdown", { hours: 0, minutes: 0, seconds: 10, title: "Q&A starts in", position: "center" });
     const timer = page.getByRole("timer", { name: /^Q&A starts in: \d+ seconds? left$/ });
-    await expect(timer).toBeVisible({ timeout: 1_000 });
+    await expect(timer).toBeVisible(PUSHED);
     await expect(timer).toContainText(/0:(10|09|08)/);
 
     const alertPosted = await post("alert", {
@@ -56,11 +56,11 @@ test.describe("viewer overlays", () => {
       position: "top-right",
     });
     const alert = page.getByText("Thanks for the tip, Sam!");
-    await expect(alert).toBeVisible({ timeout: 1_000 });
+    await expect(alert).toBeVisible(PUSHED);
 
     await post("progressbar", { current: 40, total: 100, label: "Spots Filled", displayMode: "fraction", position: "bottom", width: "75%" });
     const progress = page.getByRole("progressbar", { name: "Spots Filled" });
-    await expect(progress).toBeVisible({ timeout: 1_000 });
+    await expect(progress).toBeVisible(PUSHED);
     await expect(progress).toContainText("40 / 100");
     await expect(progress).toHaveAttribute("aria-valuenow", "40");
 
@@ -74,7 +74,7 @@ test.describe("viewer overlays", () => {
       soundUrl: preset.soundUrl,
       duration: 8,
     });
-    await expect(page.getByText(preset.message.replace("FIRSTNAME", "Ann"))).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText(preset.message.replace("FIRSTNAME", "Ann"))).toBeVisible(PUSHED);
     // The sound was tried at half volume (the browser may refuse it; the page does not care).
     await expect
       .poll(() =>

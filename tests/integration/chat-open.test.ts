@@ -6,8 +6,9 @@ import { readToast } from "~/services/toast.server";
 import { db } from "~/utils/db.server";
 import { CHAT_CLOSED_TEXT } from "~/utils/live-events";
 import { createTestEvent } from "../support/events";
-import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
 
 // The host opens and closes the chat for viewers (issue 20, part 7): by the JSON call, by the
@@ -15,36 +16,9 @@ import { openEventStream } from "../support/sse";
 // (403 with the reason, nothing stored) and still takes the host's.
 
 const app = startAppForTests();
-
-async function call(method: string, path: string, { body, raw, cookie }: { body?: unknown; raw?: string; cookie?: string } = {}) {
-  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const response = await fetch(app.url + path, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      "X-Forwarded-For": uniqueIp(),
-    },
-    body: payload,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };
-}
+const { call, page } = appCalls(app);
 
 /** A page as a browser without JavaScript gets it. */
-async function page(path: string, form?: Record<string, string>) {
-  const response = await fetch(app.url + path, {
-    method: form ? "POST" : "GET",
-    redirect: "manual",
-    headers: {
-      "X-Forwarded-For": uniqueIp(),
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" } : {}),
-    },
-    body: form ? new URLSearchParams(form) : undefined,
-  });
-  return { status: response.status, html: await response.text() };
-}
 
 async function setup() {
   const host = await createHost();
@@ -133,7 +107,7 @@ describe("opening and closing the chat", () => {
     expect(watch.status).toBe(200);
     expect(watch.html).toContain(CHAT_CLOSED_TEXT.replace("'", "&#x27;"));
     expect(watch.html).toMatch(/<input[^>]*id="chat-message"[^>]*disabled=""/);
-    const posted = await page(`/watch/${streamId}/${viewer.uniqueId}`, { intent: "chat", message: "Anyone there?" });
+    const posted = await page(`/watch/${streamId}/${viewer.uniqueId}`, { form: { intent: "chat", message: "Anyone there?" } });
     expect(posted.status).toBe(403);
     expect(posted.html).toContain(CHAT_CLOSED_TEXT.replace("'", "&#x27;"));
     expect(await storedCount(rowId)).toBe(0);

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { getConfig } from "~/utils/config.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { raceForTenUnits } from "../support/buy-race";
 import { startFakeStripeForTests } from "../support/fake-stripe-env";
 import { startAppForTests } from "../support/http-server";
 import { sellingSetup } from "../support/selling";
+import { workerDatabase } from "../support/worker-database";
 
 // Two app processes on one PostgreSQL database race for the same units: only the guarded UPDATE
 // and the unique keys keep the limit, as no process can see another's memory.
@@ -22,7 +23,11 @@ const { stripe, env } = startFakeStripeForTests({
 beforeAll(async () => {
   state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "checkout-second-app-"));
   const stripeEnv = Object.fromEntries(Object.entries(env()).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  state.second = await startAppProcess(inject("databaseUrl"), { ...stripeEnv, DATA_DIR: state.dataDir, SESSION_SECRET: getConfig().SESSION_SECRET });
+  state.second = await startAppProcess(workerDatabase().databaseUrl, {
+    ...stripeEnv,
+    DATA_DIR: state.dataDir,
+    SESSION_SECRET: getConfig().SESSION_SECRET,
+  });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
@@ -14,6 +14,7 @@ import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
 import { freePort } from "../support/ports";
+import { workerDatabase } from "../support/worker-database";
 
 // Several app processes on one PostgreSQL database: live events cross them by LISTEN/NOTIFY.
 // (On SQLite one process serves everything: there is nothing to cross.)
@@ -31,7 +32,7 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
         ...process.env,
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATABASE_URL: inject("databaseUrl"),
+        DATABASE_URL: workerDatabase().databaseUrl,
         DATA_DIR: second.dataDir,
         LOG_LEVEL: "silent",
         // Both processes sign and read the same cookies.

@@ -20,6 +20,7 @@ import { nowIso } from "~/utils/tokens.server";
 import { createTestEvent, MINUTE, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startFakeSmsProvider, startSmtpServer, type ReceivedMail } from "../support/mail-servers";
+import { withEmailProof } from "~/utils/link-proofs.server";
 import { openPrivateDatabase } from "../support/private-database";
 
 // This file's worker takes every due message, so it gets a database of its own.
@@ -96,7 +97,9 @@ describe("registration confirmation", () => {
     const [mail] = mailsTo(email);
     if (!mail) throw new Error("no confirmation arrived");
 
-    const link = `${ORIGIN}/watch/${event.id}/${registration.accessToken}`;
+    // The personal link with its proof that it came by e-mail (opening it confirms the address).
+    const link = withEmailProof(`${ORIGIN}/watch/${event.id}/${registration.accessToken}`, registration.accessToken);
+    expect(link).toMatch(/\?confirm=[A-Za-z0-9_-]{24}$/);
     expect(mail.parsed.subject).toBe("You're registered: Scaling Calm");
     expect(mail.parsed.from).toMatchObject({ name: "Grace Hopper via ShowUp", address: "no-reply@showup.test" });
     expect(mail.parsed.replyTo?.[0]?.address).toBe(host.email);

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { startUserSession } from "~/services/auth.server";
 import { createTestEvent } from "../support/events";
 import { createHost, getRequest } from "../support/factories";
+import { appCalls } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
+const { page } = appCalls(app);
 
 async function signedInHost() {
   const host = await createHost();
@@ -17,16 +19,11 @@ async function strangersEvent() {
   return createTestEvent(owner.id, { title: "Somebody else's private event", isPublic: false });
 }
 
-async function page(path: string, cookie = "") {
-  const response = await fetch(app.url + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
-  return { status: response.status, type: response.headers.get("Content-Type"), html: await response.text() };
-}
-
 describe("a page that is not there keeps its area's chrome", () => {
   it("host area: another host's event is a 404 inside the host shell, with a way back to the dashboard", async () => {
     const event = await strangersEvent();
     const { cookie } = await signedInHost();
-    const answer = await page(`/events/${event.id}`, cookie);
+    const answer = await page(`/events/${event.id}`, { cookie });
     expect(answer.status).toBe(404);
     expect(answer.type).toContain("text/html");
     expect(answer.html).toContain("Page not found");
@@ -50,7 +47,7 @@ describe("a page that is not there keeps its area's chrome", () => {
   it("workspace: editing another host's event is a 404 inside the host shell", async () => {
     const event = await strangersEvent();
     const { cookie } = await signedInHost();
-    const answer = await page(`/events/${event.id}/edit`, cookie);
+    const answer = await page(`/events/${event.id}/edit`, { cookie });
     expect(answer.status).toBe(404);
     expect(answer.html).toContain("Page not found");
     expect(answer.html).toContain('aria-label="Main"');

@@ -18,7 +18,7 @@ const app = startAppForTests();
 
 interface SettingsPage {
   event: { id: number; title: string; timezone: string; waitingRoom: boolean };
-  stream: { streamId: string; title: string; isLive: boolean; chatOpen: boolean; roomOpen: boolean };
+  stream: { streamId: string; title: string; isLive: boolean; chatOpen: boolean; roomOpen: boolean; slowModeSeconds: number };
   messages: ChatMessage[];
   viewerCount: number;
   hostName: string;
@@ -111,12 +111,12 @@ describe("Event Settings screen: loader", () => {
     const first = await say(vera, "Hello from Vera");
     const second = await say(otto, "Otto here");
     const fromHost = await postHostMessage({ hostId: host.id, streamId, message: "Welcome, everyone!" });
-    await moderate({ hostId: host.id, messageId: second.id, action: "sticky" });
-    await moderate({ hostId: host.id, messageId: first.id, action: "sticky" });
+    await moderate({ hostId: host.id, actorId: host.id, messageId: second.id, action: "sticky" });
+    await moderate({ hostId: host.id, actorId: host.id, messageId: first.id, action: "sticky" });
 
     const page = await loadOk(cookie, event.id, streamId);
     expect(page.event).toEqual({ id: event.id, title: "Chat Settings Webinar", timezone: event.timezone, waitingRoom: false });
-    expect(page.stream).toEqual({ streamId, title: "Main stage", isLive: false, chatOpen: true, roomOpen: false });
+    expect(page.stream).toEqual({ streamId, title: "Main stage", isLive: false, chatOpen: true, roomOpen: false, slowModeSeconds: 0 });
     expect(page.hostName).toBe("Hana");
     expect(page.viewerCount).toBe(0);
     expect(page.profile).toBeNull();
@@ -234,7 +234,7 @@ describe("Event Settings screen: chat actions", () => {
     const { host, cookie, event, streamId, viewer, say } = await setup();
     const vera = await viewer("Vera");
     const message = await say(vera, "Soon removed");
-    await moderate({ hostId: host.id, messageId: message.id, action: "remove" });
+    await moderate({ hostId: host.id, actorId: host.id, messageId: message.id, action: "remove" });
     const other = await setup();
     const stranger = await other.viewer("Stan");
 

@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startUserSession } from "~/services/auth.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, getRequest } from "../support/factories";
+import { workerDatabase } from "../support/worker-database";
 
 // `kill -9` of a real app process while clients post chat as fast as they can: a message the app
 // acknowledged (2xx) was stored, so after a restart on the same database every one is there, in
@@ -50,7 +51,7 @@ describe("kill -9 while clients post chat", () => {
     if (!stream) throw new Error("no stream");
     const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
     const env = { SESSION_SECRET: getConfig().SESSION_SECRET };
-    const databaseUrl = inject("databaseUrl");
+    const databaseUrl = workerDatabase().databaseUrl;
 
     app = await startAppProcess(databaseUrl, env);
     const running = app;

@@ -1,18 +1,19 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startUserSession } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, getRequest } from "../support/factories";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
+import { workerDatabase } from "../support/worker-database";
 
 // Two app processes on one PostgreSQL database: one with the ingest on (it takes RTMP), one with
 // it off. The other process serves the stream's state, and the host's End Stream there reaches
 // the ingest process through the database: its encoder is cut.
 
-const dataDir = path.join(inject("dataDir"), `ingest-processes-${process.pid}-${Date.now()}`);
+const dataDir = path.join(workerDatabase().dataDir, `ingest-processes-${process.pid}-${Date.now()}`);
 let ingest: AppProcess | undefined;
 let web: AppProcess | undefined;
 let cookie = "";
@@ -21,8 +22,8 @@ beforeAll(async () => {
   const host = await createHost();
   cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
   const common = { SESSION_SECRET: getConfig().SESSION_SECRET, DATA_DIR: dataDir, INGEST_RTMP_PORT: "0", INGEST_SEGMENT_SECONDS: "1" };
-  ingest = await startAppProcess(inject("databaseUrl"), { ...common, INGEST: "on" });
-  web = await startAppProcess(inject("databaseUrl"), { ...common, INGEST: "off" });
+  ingest = await startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "on" });
+  web = await startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "off" });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendLiveEvent, listLiveEventsAfter } from "~/models/live-event.server";
 import { insertStream } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
@@ -14,6 +14,7 @@ import { DAY, fromNow } from "../support/events";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
+import { workerDatabase } from "../support/worker-database";
 
 // A real app process with the built-in ingest on a free port, and ffmpeg pushing a few seconds of
 // a small test pattern with the stream's key, as an encoder would.
@@ -29,7 +30,7 @@ interface Stream {
 }
 
 const RECONNECT_SECONDS = 2;
-const dataDir = path.join(inject("dataDir"), `ingest-${process.pid}-${Date.now()}`);
+const dataDir = path.join(workerDatabase().dataDir, `ingest-${process.pid}-${Date.now()}`);
 let app: AppProcess | undefined;
 let cookie = "";
 
@@ -56,7 +57,7 @@ function packagersRunning() {
 beforeAll(async () => {
   const host = await createHost();
   cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  app = await startAppProcess(inject("databaseUrl"), appEnv());
+  app = await startAppProcess(workerDatabase().databaseUrl, appEnv());
 }, 60_000);
 
 afterAll(async () => {
@@ -375,7 +376,7 @@ describe("the self-hosted ingest", () => {
       } finally {
         await stopEncoder(encoder);
       }
-      app = await startAppProcess(inject("databaseUrl"), appEnv());
+      app = await startAppProcess(workerDatabase().databaseUrl, appEnv());
     }
   }, 120_000);
 
@@ -412,7 +413,10 @@ describe("the self-hosted ingest", () => {
 
 describe("without ffmpeg", () => {
   it("says so for the host: test streams answer 503 with the reason, and encoders are refused", async () => {
-    const missing = await startAppProcess(inject("databaseUrl"), appEnv({ FFMPEG_PATH: "/nonexistent/ffmpeg", DATA_DIR: `${dataDir}-missing` }));
+    const missing = await startAppProcess(
+      workerDatabase().databaseUrl,
+      appEnv({ FFMPEG_PATH: "/nonexistent/ffmpeg", DATA_DIR: `${dataDir}-missing` }),
+    );
     try {
       expect(missing.output()).toContain("ffmpeg is not installed on this server");
       const created = await fetch(`${missing.url}/api/streams`, {

@@ -173,6 +173,38 @@ describe("Mux webhook", () => {
     expect(tooLarge.status).toBe(413);
   });
 
+  it("makes the asset of an event's live stream its replay on video.asset.ready, once however often it comes", async () => {
+    const host = await hostWithStream({ withEvent: true });
+    const before = await call<{ status: string; recording: unknown }>("GET", `/api/events/${host.eventId}/replay`, { cookie: host.cookie });
+    expect(before.body).toMatchObject({ status: "none", recording: null });
+    const startedAt = Math.floor(Date.now() / 1000) - 600;
+    const ready = {
+      type: "video.asset.ready",
+      id: crypto.randomUUID(),
+      created_at: new Date().toISOString(),
+      data: {
+        id: "asset-of-the-live",
+        live_stream_id: host.liveStreamId,
+        created_at: String(startedAt),
+        duration: 543.2,
+        playback_ids: [{ id: "playback-of-the-asset", policy: "public" }],
+      },
+    };
+    expect(await deliver(ready)).toEqual({ status: 200, body: { received: true, outcome: "replay" } });
+    expect(await deliver({ ...ready, id: crypto.randomUUID() })).toEqual({ status: 200, body: { received: true, outcome: "replay" } });
+    const replay = await call<Record<string, unknown>>("GET", `/api/events/${host.eventId}/replay`, { cookie: host.cookie });
+    expect(replay.body).toMatchObject({
+      status: "ready",
+      published: false,
+      durationSeconds: 543.2,
+      recording: { id: "asset-of-the-live", source: "mux", startedAt: new Date(startedAt * 1000).toISOString(), durationSeconds: 543.2 },
+    });
+    const unknown = { ...ready, id: crypto.randomUUID(), data: { ...ready.data, id: "asset-2", live_stream_id: "not-ours" } };
+    expect(await deliver(unknown)).toEqual({ status: 200, body: { received: true, outcome: "unknown-stream" } });
+    const vod = { ...ready, id: crypto.randomUUID(), data: { id: "uploaded", playback_ids: [{ id: "p", policy: "public" }] } };
+    expect(await deliver(vod)).toEqual({ status: 200, body: { received: true, outcome: "ignored" } });
+  });
+
   describe("without MUX_WEBHOOK_SECRET", () => {
     beforeAll(() => setMuxEnv({ MUX_WEBHOOK_SECRET: undefined }));
     afterAll(() => setMuxEnv({ MUX_WEBHOOK_SECRET: WEBHOOK_SECRET }));

@@ -7,8 +7,9 @@ import { createStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
 import { forgetSingleton } from "~/utils/singleton.server";
 import { createTestEvent, MINUTE, fromNow, DAY } from "../support/events";
-import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { createHost, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { appCalls, type Json } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
 
 // Built-in checkout needs Stripe's keys; one test takes them away again.
@@ -32,24 +33,7 @@ afterAll(() => {
 });
 
 const app = startAppForTests();
-
-type Json = Record<string, unknown>;
-
-async function call(method: string, path: string, { body, raw, cookie }: { body?: unknown; raw?: string; cookie?: string } = {}) {
-  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const response = await fetch(app.url + path, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      "X-Forwarded-For": uniqueIp(),
-    },
-    body: payload,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json & Json[] };
-}
+const { call } = appCalls(app);
 
 async function setup() {
   const host = await createHost();

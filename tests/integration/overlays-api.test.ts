@@ -3,11 +3,13 @@ import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
 
 const app = startAppForTests();
+const { call } = appCalls(app);
 
 interface Overlay {
   id: number;
@@ -15,22 +17,6 @@ interface Overlay {
   isActive: boolean;
   createdAt: string;
   config: string;
-}
-
-async function call(method: string, path: string, { body, raw, cookie }: { body?: unknown; raw?: string; cookie?: string } = {}) {
-  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const response = await fetch(app.url + path, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      "X-Forwarded-For": uniqueIp(),
-    },
-    body: payload,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> & unknown[] };
 }
 
 async function setup(eventFields?: Record<string, unknown>) {

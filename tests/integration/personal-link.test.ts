@@ -7,6 +7,7 @@ import { INVALID_EMAIL } from "~/schemas/event";
 import { formatInZone } from "~/utils/time-zones";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { withEmailProof } from "~/utils/link-proofs.server";
 import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
@@ -53,7 +54,7 @@ describe("'Lost your link?' on /event-registration/{id}", () => {
 
     const [mail, ...others] = await linkMails(host.id, event.id);
     expect(others).toEqual([]);
-    const link = `${ORIGIN}/watch/${event.id}/${registration.accessToken}`;
+    const link = withEmailProof(`${ORIGIN}/watch/${event.id}/${registration.accessToken}`, registration.accessToken);
     const startTime = formatInZone(event.scheduledAt, "Asia/Tokyo");
     expect(mail).toMatchObject({
       kind: "personal_link",

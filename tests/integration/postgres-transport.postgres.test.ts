@@ -1,11 +1,12 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appendLiveEvent } from "~/models/live-event.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { appendLiveEvent, appendLiveEvents } from "~/models/live-event.server";
 import type { StoredLiveEvent } from "~/utils/live-events";
 import { db } from "~/utils/db.server";
 import { createPostgresTransport, type PostgresTransport } from "~/services/realtime/postgres-transport.server";
 import { createStreamForHost } from "~/services/streams.server";
-import { createHost } from "../support/factories";
+import { registerViewer } from "~/models/viewer.server";
+import { createHost, uniqueEmail } from "../support/factories";
 import { until } from "../support/wait";
 
 /** Collects what a subscriber receives; `until` waits for a count. */
@@ -103,6 +104,69 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
     }
   });
 
+  it("delivers an event whose publisher commits after a later event of the same stream, in id order", async () => {
+    // An id is taken at INSERT and seen at COMMIT. The first publisher is held in between: its
+    // row's viewer is locked by another transaction, so its INSERT waits in the foreign-key check
+    // with its id taken. Meanwhile a second publisher stores an event of the same stream.
+    const streamRowId = await newStream();
+    const { viewer } = await registerViewer({ streamRowId, email: uniqueEmail("viewer"), firstName: "Vera" });
+    const seen = collector();
+    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let viewerLocked = () => {};
+    const locked = new Promise<void>((resolve) => (viewerLocked = resolve));
+    const holding = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom("viewers").select("id").where("id", "=", viewer.id).forUpdate().execute();
+        viewerLocked();
+        await released;
+      });
+    const waitingOnLocks = async () =>
+      Number(
+        (
+          await sql<{ waiting: number }>`select count(*) as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(db())
+        ).rows[0]?.waiting,
+      );
+    try {
+      await locked;
+      const first = appendLiveEvent({ streamRowId, type: "heart", data: { n: 1 }, viewerId: viewer.id }).then((event) => {
+        publisher.deliver(event);
+        return event;
+      });
+      await until(async () => (await waitingOnLocks()) === 1, 5_000, { intervalMs: 5, message: "the first publisher did not wait" });
+      const second = publish(publisher, streamRowId, 2);
+      // The second is either delivered already or waits behind the first.
+      await until(async () => seen.received.length > 0 || (await waitingOnLocks()) === 2, 5_000, { intervalMs: 5 });
+      release();
+      await holding;
+      const events = [await first, await second];
+      expect(events[0]?.id).toBeLessThan(events[1]?.id ?? 0);
+      await seen.until(2);
+      await pause(100);
+      expect(seen.ids()).toEqual(events.map((event) => event.id));
+    } finally {
+      release();
+      unsubscribe();
+    }
+  });
+
+  it("stores events of several streams from concurrent publishers without deadlock, each in input order", async () => {
+    const a = await newStream();
+    const b = await newStream();
+    const batches = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        appendLiveEvents((n % 2 ? [b, a, b] : [a, b, a]).map((streamRowId) => ({ streamRowId, type: "heart" as const, data: { n } }))),
+      ),
+    );
+    batches.forEach((events, n) => {
+      expect(events.map((event) => event.streamId)).toEqual(n % 2 ? [b, a, b] : [a, b, a]);
+      expect(events.map((event) => event.id)).toEqual(events.map((event) => event.id).sort((x, y) => x - y));
+    });
+  });
+
   it("loads notifications that arrive together with one query", async () => {
     const streamRowId = await newStream();
     const seen = collector();
@@ -119,6 +183,28 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       expect(seen.ids()).toEqual(events.map((event) => event.id));
     } finally {
       unsubscribe();
+    }
+  });
+
+  it("announces the streams of events delivered together with one NOTIFY statement, and each stream's subscribers get theirs", async () => {
+    const streamRowIds = [await newStream(), await newStream(), await newStream()];
+    const seen = streamRowIds.map(() => collector());
+    const unsubscribes = streamRowIds.map((streamRowId, n) => other.subscribe(streamRowId, (seen[n] as ReturnType<typeof collector>).listener));
+    const executor = db().getExecutor();
+    const statements = vi.spyOn(executor, "executeQuery");
+    try {
+      const events = await appendLiveEvents(
+        [0, 1, 2, 0, 1, 2].map((n, i) => ({ streamRowId: streamRowIds[n] as number, type: "heart" as const, data: { n: i } })),
+      );
+      for (const event of events) publisher.deliver(event);
+      for (const [n, collected] of seen.entries()) {
+        await collected.until(2);
+        expect(collected.ids()).toEqual(events.filter((event) => event.streamId === streamRowIds[n]).map((event) => event.id));
+      }
+      expect(statements.mock.calls.filter(([query]) => query.sql.includes("pg_notify"))).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+      for (const unsubscribe of unsubscribes) unsubscribe();
     }
   });
 

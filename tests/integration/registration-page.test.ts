@@ -30,7 +30,7 @@ interface Page {
     spotsLeft: number | null;
   };
   viewer: { zone: string; when: string };
-  replay: "ready" | "recording" | null;
+  replay: "available" | "ready" | "recording" | null;
   invite: { invitedTo: string | null; email: string; token: string };
 }
 
@@ -76,7 +76,7 @@ describe("/event-registration/{id} loader", () => {
     expect(((await (await load(String(event.id), "", "tz=Not%2FA_Zone")).json()) as Page).viewer.zone).toBe("America/New_York");
   });
 
-  it("offers no registration for an event that has ended, says a replay is coming while its recording is prepared, and refuses a late post", async () => {
+  it("offers no registration for an event that has ended, says a replay is coming while its recording is prepared, or there when published, and refuses a late post", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id, { title: "Past Webinar", hostName: "Hana Host" }, fromNow(-2 * DAY));
     const ended = (await (await load(String(event.id))).json()) as Page;
@@ -91,6 +91,14 @@ describe("/event-registration/{id} loader", () => {
     const recording = await insertRecording({ recordingId: `rec-${event.id}`, streamRowId: stream.id, hostId: host.id, startedAt: nowIso() });
     expect(((await (await load(String(event.id))).json()) as Page).replay).toBe("recording");
     await closeRecording({ id: recording.id, status: "complete", endedAt: nowIso(), progress: { durationMs: 1000, bytes: 10, segmentCount: 1 } });
+    expect(((await (await load(String(event.id))).json()) as Page).replay).toBe("ready");
+    await db().updateTable("replays").set({ published: 1 }).where("eventId", "=", event.id).execute();
+    expect(((await (await load(String(event.id))).json()) as Page).replay).toBe("available");
+    await db()
+      .updateTable("replays")
+      .set({ expiresAt: fromNow(-1000) })
+      .where("eventId", "=", event.id)
+      .execute();
     expect(((await (await load(String(event.id))).json()) as Page).replay).toBe("ready");
 
     const late = await post(event.id, valid());
@@ -159,9 +167,11 @@ describe("/event-registration/{id} action", () => {
     expect(registration).toMatchObject({ email: fields.email, company: "Acme", jobTitle: "Producer", timezone: "Asia/Tokyo", phone: "+15551234567" });
     const [mail] = await listOutboxMessages({ hostId: host.id, kind: "registration_confirmation" });
     expect(mail?.toAddress).toBe(fields.email);
-    const link = String(mail?.payload.link);
-    expect(link).toMatch(new RegExp(`/watch/${event.id}/[\\w-]{20,}$`));
-    expect(text).not.toContain(link.split("/").pop());
+    const link = new URL(String(mail?.payload.link));
+    expect(link.pathname).toMatch(new RegExp(`^/watch/${event.id}/[\\w-]{20,}$`));
+    // Its proof that it came by e-mail: opening it confirms the address.
+    expect(link.searchParams.get("confirm")).toMatch(/^[\w-]{24}$/);
+    expect(text).not.toContain(link.pathname.split("/").pop());
   });
 
   it("accepts a timezone label as well as a zone", async () => {

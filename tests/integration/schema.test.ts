@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db";
 import type { AppDatabase, Database } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import type { HandoutTables } from "../../db/schema/handouts";
+import type { TeamTables } from "../../db/schema/team";
+import type { ReplayTables } from "../../db/schema/replays";
+import type { OnDemandTables } from "../../db/schema/on-demand";
+import type { WebhookTables } from "../../db/schema/webhooks";
+import type { ChatFilterTables } from "../../db/schema/chat-filters";
 import type { HostSettingsTables } from "../../db/schema/host-settings";
+import type { ModerationTables } from "../../db/schema/moderation";
 import type { ProductTables } from "../../db/schema/product";
 import type { RecordingTables } from "../../db/schema/recordings";
 import type { SellingTables } from "../../db/schema/selling";
@@ -59,6 +66,7 @@ const productShape: Shape<ProductTables> = {
     recordingLocation: "generated",
     enableWaitingRoom: "generated",
     muteMembersOnEntry: "generated",
+    qaAnonymous: "generated",
     wentLiveAt: "nullable",
     endedAt: "nullable",
     createdAt: "required",
@@ -96,6 +104,7 @@ const productShape: Shape<ProductTables> = {
     smsConsent: "generated",
     unsubscribedAt: "nullable",
     registeredAt: "required",
+    emailConfirmedAt: "nullable",
   },
   invitations: {
     id: "generated",
@@ -140,6 +149,7 @@ const productShape: Shape<ProductTables> = {
     lastProviderEventAt: "nullable",
     chatOpen: "generated",
     roomOpen: "generated",
+    slowModeSeconds: "generated",
     createdAt: "required",
     updatedAt: "required",
   },
@@ -154,6 +164,10 @@ const productShape: Shape<ProductTables> = {
     uniqueId: "required",
     isKicked: "generated",
     isShadowbanned: "generated",
+    passcodeProof: "nullable",
+    emailConfirmedAt: "nullable",
+    timedOutUntil: "nullable",
+    lastChatAt: "nullable",
     createdAt: "required",
   },
   chatMessages: {
@@ -166,6 +180,10 @@ const productShape: Shape<ProductTables> = {
     stickyOrder: "nullable",
     createdAt: "required",
     updatedAt: "required",
+    authorUserId: "nullable",
+    authorRole: "nullable",
+    authorName: "nullable",
+    onDemandSessionId: "nullable",
   },
   overlays: {
     id: "generated",
@@ -217,6 +235,7 @@ const productShape: Shape<ProductTables> = {
     refundedAt: "nullable",
     buyerFirstName: "nullable",
     buyerCity: "nullable",
+    attribution: "generated",
   },
   viewerAttendance: {
     id: "generated",
@@ -296,6 +315,196 @@ const productShape: Shape<ProductTables> = {
     items: "required",
     createdAt: "required",
   },
+  questions: {
+    id: "generated",
+    hostId: "required",
+    streamId: "required",
+    viewerId: "required",
+    text: "required",
+    anonymous: "generated",
+    status: "generated",
+    voteCount: "generated",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  questionVotes: {
+    id: "generated",
+    questionId: "required",
+    viewerId: "required",
+    createdAt: "required",
+  },
+};
+
+// The same check for the handout tables (0021_handouts).
+const handoutShape: Shape<HandoutTables> = {
+  handouts: {
+    id: "generated",
+    eventId: "required",
+    kind: "required",
+    title: "required",
+    fileName: "nullable",
+    contentType: "nullable",
+    bytes: "nullable",
+    storageKey: "nullable",
+    url: "nullable",
+    createdAt: "required",
+  },
+  handoutDownloads: {
+    id: "generated",
+    handoutId: "required",
+    viewerId: "nullable",
+    createdAt: "required",
+  },
+};
+
+// The same check for the team tables (0025_team).
+const teamShape: Shape<TeamTables> = {
+  teamMembers: { id: "generated", hostId: "required", userId: "required", role: "required", createdAt: "required" },
+  teamInvitations: {
+    id: "generated",
+    hostId: "required",
+    email: "required",
+    role: "required",
+    tokenHash: "required",
+    createdAt: "required",
+    expiresAt: "required",
+    acceptedAt: "nullable",
+    revokedAt: "nullable",
+  },
+};
+
+// The same check for the replay tables (0026_replays).
+const replayShape: Shape<ReplayTables> = {
+  replays: {
+    id: "generated",
+    eventId: "required",
+    hostId: "required",
+    recordingId: "nullable",
+    muxAssetId: "nullable",
+    muxPlaybackId: "nullable",
+    sourceStartedAt: "nullable",
+    durationMs: "generated",
+    published: "generated",
+    publishedAt: "nullable",
+    expiresAt: "nullable",
+    trimStartMs: "generated",
+    trimEndMs: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  replayChapters: { id: "generated", eventId: "required", hostId: "required", at: "required", title: "required", createdAt: "required" },
+  stageMarks: { id: "generated", streamId: "required", hostId: "required", kind: "required", refId: "nullable", payload: "required", at: "required" },
+  followUpConfigs: {
+    id: "generated",
+    eventId: "required",
+    audience: "required",
+    delayMinutes: "required",
+    subject: "required",
+    message: "required",
+    enabled: "generated",
+    skipBuyers: "generated",
+    dispatchedAt: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  replayViews: {
+    id: "generated",
+    eventId: "required",
+    registrationId: "nullable",
+    mode: "required",
+    startedAt: "required",
+    lastSeenAt: "required",
+    watchedSeconds: "generated",
+    minutes: "generated",
+  },
+  replayLinkClicks: { id: "generated", eventId: "required", registrationId: "nullable", followUpId: "nullable", clickedAt: "required" },
+};
+
+// The same check for the on-demand tables (0027_on_demand).
+const onDemandShape: Shape<OnDemandTables> = {
+  onDemandSettings: {
+    id: "generated",
+    eventId: "required",
+    hostId: "required",
+    enabled: "generated",
+    everyMinutes: "nullable",
+    dailyTimes: "generated",
+    upcomingCount: "generated",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  onDemandSessions: { id: "generated", eventId: "required", kind: "required", startsAt: "required", createdAt: "required" },
+  onDemandSeats: {
+    id: "generated",
+    sessionId: "required",
+    registrationId: "required",
+    viewerId: "required",
+    createdAt: "required",
+    joinedAt: "nullable",
+  },
+};
+
+// The same check for the webhook tables (0028_webhooks).
+const webhookShape: Shape<WebhookTables> = {
+  webhookEndpoints: {
+    id: "generated",
+    hostId: "required",
+    url: "required",
+    events: "required",
+    secret: "required",
+    previousSecret: "nullable",
+    previousSecretUntil: "nullable",
+    enabled: "generated",
+    disabledReason: "nullable",
+    disabledAt: "nullable",
+    failingSince: "nullable",
+    createdAt: "required",
+    updatedAt: "required",
+  },
+  webhookDeliveries: {
+    id: "generated",
+    endpointId: "required",
+    hostId: "required",
+    eventId: "required",
+    type: "required",
+    body: "required",
+    status: "generated",
+    attempts: "generated",
+    nextAttemptAt: "required",
+    claimedAt: "nullable",
+    lastResponseCode: "nullable",
+    lastDurationMs: "nullable",
+    lastError: "nullable",
+    createdAt: "required",
+    deliveredAt: "nullable",
+  },
+};
+
+// The same check for the chat filter table (0023_blocked_words); its key is the host's id (SQLite
+// calls an integer primary key auto-incrementing: only defaults count as generated here).
+const chatFilterShape: Shape<ChatFilterTables> = {
+  chatFilters: {
+    userId: "required",
+    words: "generated",
+    mode: "generated",
+    links: "generated",
+    version: "generated",
+    updatedAt: "required",
+  },
+};
+
+// The same check for the moderation log (0024_moderation).
+const moderationShape: Shape<ModerationTables> = {
+  moderationLog: {
+    id: "generated",
+    streamId: "required",
+    actorUserId: "nullable",
+    action: "required",
+    viewerId: "nullable",
+    messageId: "nullable",
+    details: "generated",
+    createdAt: "required",
+  },
 };
 
 /** Tables added by 0003_events_delivery (dropped by its down migration). */
@@ -320,6 +529,22 @@ const twoFactorTables = ["two_factor_challenges", "two_factor_credentials", "two
 const recordingTables = ["recordings"];
 /** Tables added by 0016_selling. */
 const sellingTables = ["offer_reservations", "offers"];
+/** Tables added by 0021_handouts. */
+const handoutTables = ["handout_downloads", "handouts"];
+/** Tables added by 0020_polls. */
+const pollTables = ["poll_ballot_options", "poll_ballots", "poll_options", "polls"];
+/** Tables added by 0023_blocked_words. */
+const chatFilterTables = ["chat_filters"];
+/** Tables added by 0025_team. */
+const teamTables = ["team_invitations", "team_members"];
+/** Tables added by 0026_replays. */
+const replayTables = ["follow_up_configs", "replay_chapters", "replay_link_clicks", "replay_views", "replays", "stage_marks"];
+/** Tables added by 0027_on_demand. */
+const onDemandTables = ["on_demand_seats", "on_demand_sessions", "on_demand_settings"];
+/** Tables added by 0028_webhooks. */
+const webhookTables = ["webhook_deliveries", "webhook_endpoints"];
+/** Tables added by 0024_moderation. */
+const moderationTables = ["moderation_log"];
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -339,6 +564,17 @@ const ALL_MIGRATIONS = [
   "0016_selling",
   "0017_chat_open",
   "0018_waiting_room",
+  "0019_questions",
+  "0020_polls",
+  "0021_handouts",
+  "0022_room_gates",
+  "0023_blocked_words",
+  "0024_moderation",
+  "0025_team",
+  "0026_replays",
+  "0027_on_demand",
+  "0028_webhooks",
+  "0029_api_key_scopes",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -488,6 +724,12 @@ async function seedHost(db: Kysely<Database>, label: string) {
     .execute();
   await db.insertInto("viewerAttendance").values({ viewerId, streamId, joinedAt: now() }).execute();
   await db.insertInto("streamHearts").values({ streamId, viewerId, createdAt: now() }).execute();
+  const { id: questionId } = await db
+    .insertInto("questions")
+    .values({ hostId, streamId, viewerId, text: "Will there be a replay?", voteCount: 1, createdAt: now(), updatedAt: now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("questionVotes").values({ questionId, viewerId, createdAt: now() }).execute();
   await db
     .insertInto("overlayPresets")
     .values({ streamId, name: "Opening", items: JSON.stringify([{ type: "countdown", config: { minutes: 5 } }]), createdAt: now() })
@@ -553,6 +795,7 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
     "liveEvents",
     "streamHearts",
     "overlayPresets",
+    "questions",
   ] as const) {
     counts[table] = await count(
       db
@@ -561,6 +804,13 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
         .where("streamId", "in", streamIds),
     );
   }
+  counts.questionVotes = await count(
+    db
+      .selectFrom("questionVotes")
+      .innerJoin("questions", "questions.id", "questionVotes.questionId")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("questions.hostId", "=", hostId),
+  );
   return counts;
 }
 
@@ -594,6 +844,14 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           ...twoFactorTables,
           ...recordingTables,
           ...sellingTables,
+          ...handoutTables,
+          ...pollTables,
+          ...chatFilterTables,
+          ...teamTables,
+          ...moderationTables,
+          ...replayTables,
+          ...onDemandTables,
+          ...webhookTables,
           ...productTableNames.map(snake),
         ].sort(),
       );
@@ -613,11 +871,91 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
         const expected = Object.fromEntries(Object.entries(productShape[table]).map(([k, v]) => [snake(k), v]));
         expect(actual, table).toEqual(expected);
       }
+      for (const [table, shape] of [
+        ...Object.entries(handoutShape),
+        ...Object.entries(teamShape),
+        ...Object.entries(moderationShape),
+        ...Object.entries(replayShape),
+        ...Object.entries(onDemandShape),
+        ...Object.entries(webhookShape),
+      ]) {
+        const meta = tables.find((t) => t.name === snake(table));
+        const actual = Object.fromEntries(
+          (meta?.columns ?? []).map((c) => [
+            c.name,
+            c.isAutoIncrementing || c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required",
+          ]),
+        );
+        expect(actual, table).toEqual(Object.fromEntries(Object.entries(shape).map(([k, v]) => [snake(k), v])));
+      }
+    });
+
+    it("creates the chat filter table as its type describes", async () => {
+      const tables = await db.introspection.getTables();
+      for (const [table, shape] of Object.entries(chatFilterShape)) {
+        const meta = tables.find((t) => t.name === snake(table));
+        const actual = Object.fromEntries(
+          (meta?.columns ?? []).map((c) => [c.name, c.hasDefaultValue ? "generated" : c.isNullable ? "nullable" : "required"]),
+        );
+        expect(actual, table).toEqual(Object.fromEntries(Object.entries(shape).map(([k, v]) => [snake(k), v])));
+      }
     });
 
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const apiKeyScopes = await m.migrateDown();
+      expect(apiKeyScopes.error).toBeUndefined();
+      expect(apiKeyScopes.results).toEqual([{ migrationName: "0029_api_key_scopes", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("api_keys")).not.toContain("scope");
+      const webhooks = await m.migrateDown();
+      expect(webhooks.error).toBeUndefined();
+      expect(webhooks.results).toEqual([{ migrationName: "0028_webhooks", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => webhookTables.includes(t))).toEqual([]);
+      const onDemand = await m.migrateDown();
+      expect(onDemand.error).toBeUndefined();
+      expect(onDemand.results).toEqual([{ migrationName: "0027_on_demand", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => onDemandTables.includes(t))).toEqual([]);
+      expect(await columnsOf("chat_messages")).not.toContain("on_demand_session_id");
+      const replays = await m.migrateDown();
+      expect(replays.error).toBeUndefined();
+      expect(replays.results).toEqual([{ migrationName: "0026_replays", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => replayTables.includes(t))).toEqual([]);
+      expect(await columnsOf("purchases")).not.toContain("attribution");
+      const team = await m.migrateDown();
+      expect(team.error).toBeUndefined();
+      expect(team.results).toEqual([{ migrationName: "0025_team", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => teamTables.includes(t))).toEqual([]);
+      expect(await columnsOf("chat_messages")).not.toContain("author_role");
+      const moderation = await m.migrateDown();
+      expect(moderation.error).toBeUndefined();
+      expect(moderation.results).toEqual([{ migrationName: "0024_moderation", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => moderationTables.includes(t))).toEqual([]);
+      expect(await columnsOf("streams")).not.toContain("slow_mode_seconds");
+      expect(await columnsOf("viewers")).not.toContain("timed_out_until");
+      expect(await columnsOf("viewers")).not.toContain("last_chat_at");
+      const blockedWords = await m.migrateDown();
+      expect(blockedWords.error).toBeUndefined();
+      expect(blockedWords.results).toEqual([{ migrationName: "0023_blocked_words", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => chatFilterTables.includes(t))).toEqual([]);
+      const roomGates = await m.migrateDown();
+      expect(roomGates.error).toBeUndefined();
+      expect(roomGates.results).toEqual([{ migrationName: "0022_room_gates", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("viewers")).not.toContain("passcode_proof");
+      expect(await columnsOf("registrations")).not.toContain("email_confirmed_at");
+      const handouts = await m.migrateDown();
+      expect(handouts.error).toBeUndefined();
+      expect(handouts.results).toEqual([{ migrationName: "0021_handouts", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => handoutTables.includes(t))).toEqual([]);
+      const polls = await m.migrateDown();
+      expect(polls.error).toBeUndefined();
+      expect(polls.results).toEqual([{ migrationName: "0020_polls", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => pollTables.includes(t))).toEqual([]);
+      const questions = await m.migrateDown();
+      expect(questions.error).toBeUndefined();
+      expect(questions.results).toEqual([{ migrationName: "0019_questions", direction: "Down", status: "Success" }]);
+      expect((await tableNames(db)).filter((t) => t.startsWith("question"))).toEqual([]);
+      expect(await columnsOf("events")).not.toContain("qa_anonymous");
       const waitingRoom = await m.migrateDown();
       expect(waitingRoom.error).toBeUndefined();
       expect(waitingRoom.results).toEqual([{ migrationName: "0018_waiting_room", direction: "Down", status: "Success" }]);
@@ -756,6 +1094,14 @@ for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_U
           twoFactorTables.length +
           recordingTables.length +
           sellingTables.length +
+          handoutTables.length +
+          pollTables.length +
+          chatFilterTables.length +
+          teamTables.length +
+          moderationTables.length +
+          replayTables.length +
+          onDemandTables.length +
+          webhookTables.length +
           productTableNames.length,
       );
     });

@@ -200,10 +200,13 @@ describe("search", () => {
 describe("developer: API keys over HTTP", () => {
   const app = startAppForTests();
 
-  async function createKey(userId: number, name = "CI") {
-    const response = await developerAction({ userId, request: formRequest(settings("developer"), { intent: "create-api-key", js: "1", name }) });
+  async function createKey(userId: number, name = "CI", scope: "read" | "write" = "write") {
+    const response = await developerAction({
+      userId,
+      request: formRequest(settings("developer"), { intent: "create-api-key", js: "1", name, scope }),
+    });
     expect(response.status).toBe(201);
-    return (await response.json()) as { intent: string; created: { id: number; secret: string } };
+    return (await response.json()) as { intent: string; created: { id: number; scope: string; secret: string } };
   }
 
   it("creates a key shown once, stored only as a hash", async () => {
@@ -216,10 +219,74 @@ describe("developer: API keys over HTTP", () => {
     expect(JSON.stringify(row)).not.toContain(body.created.secret);
     const data = await developerTabData({ userId: host.id, request: getRequest(settings("developer")) });
     expect(JSON.stringify(data)).not.toContain(body.created.secret);
-    expect(data.keys).toEqual([expect.objectContaining({ id: body.created.id, name: "CI", prefix: body.created.secret.slice(0, 9) })]);
+    expect(data.keys).toEqual([
+      expect.objectContaining({ id: body.created.id, name: "CI", prefix: body.created.secret.slice(0, 9), scope: "write", lastUsedAt: null }),
+    ]);
 
-    const blank = await developerAction({ userId: host.id, request: formRequest(settings("developer"), { intent: "create-api-key", name: "  " }) });
+    const blank = await developerAction({
+      userId: host.id,
+      request: formRequest(settings("developer"), { intent: "create-api-key", name: "  ", scope: "read" }),
+    });
     expect(blank.status).toBe(400);
+    const noScope = await developerAction({
+      userId: host.id,
+      request: formRequest(settings("developer"), { intent: "create-api-key", js: "1", name: "CI" }),
+    });
+    expect(noScope.status).toBe(400);
+    expect(await noScope.json()).toMatchObject({ result: { error: { scope: ["Choose what the key may do: read, or read and write."] } } });
+  });
+
+  it("a read-only key may GET but any change is a 403 that says why", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, { title: "Read me" });
+    const { created } = await createKey(host.id, "Reports", "read");
+    expect(created.scope).toBe("read");
+    const auth = { Authorization: `Bearer ${created.secret}` };
+
+    const list = await fetch(`${app.url}/api/events`, { headers: auth });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { title: string }[]).map((e) => e.title)).toEqual(["Read me"]);
+    expect((await fetch(`${app.url}/api/events/${event.id}`, { method: "HEAD", headers: auth })).status).toBe(200);
+
+    const post = await fetch(`${app.url}/api/events`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Not allowed" }),
+    });
+    expect(post.status).toBe(403);
+    expect(await post.json()).toEqual({
+      error: "This API key is read-only: it may only make GET requests. Create a key with read and write access to change data.",
+    });
+    const remove = await fetch(`${app.url}/api/events/${event.id}`, { method: "DELETE", headers: auth });
+    expect(remove.status).toBe(403);
+    expect((await db().selectFrom("events").select("title").where("id", "=", event.id).executeTakeFirst())?.title).toBe("Read me");
+
+    const data = await developerTabData({ userId: host.id, request: getRequest(settings("developer")) });
+    expect(data.keys).toEqual([expect.objectContaining({ id: created.id, scope: "read", lastUsedAt: expect.any(String) })]);
+  });
+
+  it("keys made before scopes existed keep writing", async () => {
+    const host = await createHost();
+    const row = await db()
+      .insertInto("apiKeys")
+      .values({
+        userId: host.id,
+        name: "Old",
+        prefix: "su_old",
+        keyHash: secretHash("su_old-key-secret"),
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+      })
+      .returning(["scope"])
+      .executeTakeFirstOrThrow();
+    expect(row.scope).toBe("write");
+    const post = await fetch(`${app.url}/api/events`, {
+      method: "POST",
+      headers: { Authorization: "Bearer su_old-key-secret", "Content-Type": "application/json" },
+      body: JSON.stringify({}),
+    });
+    // Past the key check: the body itself is what is refused.
+    expect(post.status).toBe(400);
   });
 
   it("authenticates GET /api/events with the bearer key, and stops once revoked", async () => {

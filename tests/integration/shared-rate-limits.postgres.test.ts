@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { HEART_BURST, HEARTS_PER_SECOND } from "~/services/chat/hearts.server";
 import { CHAT_BURST, CHAT_PER_SECOND } from "~/services/chat/messages.server";
@@ -7,6 +7,7 @@ import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
+import { workerDatabase } from "../support/worker-database";
 
 // Two app processes on one PostgreSQL database, as behind a load balancer: a viewer who sends
 // through both in turn is limited as through one, not at twice the burst.
@@ -15,7 +16,7 @@ const apps: AppProcess[] = [];
 
 beforeAll(async () => {
   const env = { SESSION_SECRET: getConfig().SESSION_SECRET };
-  apps.push(...(await Promise.all([startAppProcess(inject("databaseUrl"), env), startAppProcess(inject("databaseUrl"), env)])));
+  apps.push(...(await Promise.all([startAppProcess(workerDatabase().databaseUrl, env), startAppProcess(workerDatabase().databaseUrl, env)])));
 }, 60_000);
 afterAll(() => Promise.all(apps.map(stopAppProcess)));
 

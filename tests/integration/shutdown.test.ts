@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { inject } from "vitest";
+import {} from "vitest";
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { createStreamForHost } from "~/services/streams.server";
@@ -8,12 +8,20 @@ import { db } from "~/utils/db.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { until } from "../support/wait";
 import { connectSocket } from "../support/ws-client";
+import { workerDatabase } from "../support/worker-database";
 
 const SHUTDOWN_LOG = /"msg":"shutting down"/g;
 
 function startChild(args = ["--import", "tsx", "server.ts"], { detached = false } = {}) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: inject("databaseUrl"), DATA_DIR: inject("dataDir") },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATABASE_URL: workerDatabase().databaseUrl,
+      DATA_DIR: workerDatabase().dataDir,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached,
   });

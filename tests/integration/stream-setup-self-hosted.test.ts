@@ -349,11 +349,12 @@ describe("stream health panel", () => {
       "Viewers 14",
       "Uptime 0:02:0",
       "Recording On",
-      "Last update 0 s ago",
       "Refresh",
     ]) {
       expect(text).toContain(figure);
     }
+    // The sample was taken just before the page: seconds ago (how many depends on the machine's load).
+    expect(text).toMatch(/Last update \d s ago/);
     expect(html).toContain(`href="/events/${event.id}#stream-health"`);
   });
 

@@ -5,27 +5,14 @@ import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
 
 // Issue 20, part 6: an event with a waiting room holds its viewers on a waiting screen (no player,
 // no chat) until the host lets them in or goes live; the change is pushed to open pages.
 
 const app = startAppForTests();
-
-async function call(method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
-  const response = await fetch(app.url + path, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      "X-Forwarded-For": uniqueIp(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as unknown };
-}
+const { call } = appCalls(app);
 
 async function watchHtml(path: string) {
   const response = await fetch(app.url + path, { headers: { "X-Forwarded-For": uniqueIp() } });

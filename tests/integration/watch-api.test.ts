@@ -6,26 +6,11 @@ import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { appCalls, type Json } from "../support/app-calls";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
 
 const app = startAppForTests();
-
-type Json = Record<string, unknown>;
-
-async function call(method: string, path: string, { body, cookie, ip = uniqueIp() }: { body?: unknown; cookie?: string; ip?: string } = {}) {
-  const response = await fetch(app.url + path, {
-    method,
-    redirect: "manual",
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      "X-Forwarded-For": ip,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json, headers: response.headers };
-}
+const { call } = appCalls(app);
 
 const viewerCookieOf = (headers: Headers) =>
   headers

@@ -5,24 +5,14 @@ import { actOnViewer, moderate } from "~/services/chat/moderation.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { createHost, uniqueEmail } from "../support/factories";
+import { appCalls } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
+const { page } = appCalls(app);
 
 /** A page as a browser without JavaScript gets it: HTML, redirects not followed. */
-async function page(path: string, form?: Record<string, string>) {
-  const response = await fetch(app.url + path, {
-    method: form ? "POST" : "GET",
-    redirect: "manual",
-    headers: {
-      "X-Forwarded-For": uniqueIp(),
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" } : {}),
-    },
-    body: form ? new URLSearchParams(form) : undefined,
-  });
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
 
 async function setup(eventFields?: Record<string, unknown>) {
   const host = await createHost();
@@ -57,11 +47,11 @@ describe("the watch page's chat", () => {
     await postViewerMessage({ streamId, uniqueId: vera.uniqueId, message: "First from Vera" });
     const welcome = await postHostMessage({ hostId: host.id, streamId, message: "Welcome, everyone!" });
     const gone = await postViewerMessage({ streamId, uniqueId: otto.uniqueId, message: "Buy cheap stuff here" });
-    await moderate({ hostId: host.id, messageId: gone.id, action: "remove" });
-    await actOnViewer({ hostId: host.id, viewerId: sam.id, streamId, action: "shadowban" });
+    await moderate({ hostId: host.id, actorId: host.id, messageId: gone.id, action: "remove" });
+    await actOnViewer({ hostId: host.id, actorId: host.id, viewerId: sam.id, streamId, action: "shadowban" });
     await postViewerMessage({ streamId, uniqueId: sam.uniqueId, message: "Sam talks to himself" });
     await postViewerMessage({ streamId, uniqueId: otto.uniqueId, message: "Latest from Otto" });
-    await moderate({ hostId: host.id, messageId: welcome.id, action: "sticky" });
+    await moderate({ hostId: host.id, actorId: host.id, messageId: welcome.id, action: "sticky" });
 
     const veraPage = await page(vera.path);
     expect(veraPage.status).toBe(200);
@@ -93,7 +83,7 @@ describe("the watch page's chat", () => {
   it("posts from the form without JavaScript, redirects back to the page, and lists the stored message", async () => {
     const { streamId, rowId, viewer } = await setup();
     const nora = await viewer("Nora");
-    const sent = await page(nora.path, { intent: "chat", message: "  Hello from a plain form  " });
+    const sent = await page(nora.path, { form: { intent: "chat", message: "  Hello from a plain form  " } });
     expect(sent.status).toBe(302);
     expect(sent.headers.get("Location")).toBe(`${nora.path}#chat`);
 
@@ -113,13 +103,13 @@ describe("the watch page's chat", () => {
   it("refuses a blank message (400) and one over 500 characters, inline, keeping the typed text", async () => {
     const { rowId, viewer } = await setup();
     const bea = await viewer("Bea");
-    const blank = await page(bea.path, { intent: "chat", message: "   " });
+    const blank = await page(bea.path, { form: { intent: "chat", message: "   " } });
     expect(blank.status).toBe(400);
     expect(blank.html).toContain("Message cannot be empty");
     expect(blank.html).toContain('role="alert"');
 
     const long = `${"a".repeat(499)} and more`;
-    const tooLong = await page(bea.path, { intent: "chat", message: long });
+    const tooLong = await page(bea.path, { form: { intent: "chat", message: long } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.html).toContain("Message must be at most 500 characters");
     expect(tooLong.html).toContain(`value="${long}"`);
@@ -129,8 +119,8 @@ describe("the watch page's chat", () => {
   it("refuses a removed (kicked) viewer with 403", async () => {
     const { host, streamId, rowId, viewer } = await setup();
     const kim = await viewer("Kim");
-    await actOnViewer({ hostId: host.id, viewerId: kim.id, streamId, action: "kick" });
-    const refused = await page(kim.path, { intent: "chat", message: "Can I still talk?" });
+    await actOnViewer({ hostId: host.id, actorId: host.id, viewerId: kim.id, streamId, action: "kick" });
+    const refused = await page(kim.path, { form: { intent: "chat", message: "Can I still talk?" } });
     expect(refused.status).toBe(403);
     expect(refused.html).toContain("removed");
     expect(await db().selectFrom("chatMessages").selectAll().where("streamId", "=", rowId).execute()).toHaveLength(0);
@@ -142,7 +132,7 @@ describe("the watch page's chat", () => {
     const statuses: number[] = [];
     let limited: Awaited<ReturnType<typeof page>> | null = null;
     for (let i = 0; i <= CHAT_BURST + 1 && !limited; i += 1) {
-      const result = await page(fay.path, { intent: "chat", message: `Quick ${i}` });
+      const result = await page(fay.path, { form: { intent: "chat", message: `Quick ${i}` } });
       statuses.push(result.status);
       if (result.status === 429) limited = result;
     }

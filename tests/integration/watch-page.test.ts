@@ -5,6 +5,7 @@ import { createStreamForHost, updateStreamForHost } from "~/services/streams.ser
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
+import { appCalls } from "../support/app-calls";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
 
 // An outside video server plays these streams (tests/integration/watch-no-video.test.ts: none).
@@ -13,21 +14,9 @@ vi.hoisted(() => {
 });
 
 const app = startAppForTests();
+const { page } = appCalls(app);
 
 /** A page as a browser without JavaScript gets it: HTML, redirects not followed. */
-async function page(path: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) {
-  const response = await fetch(app.url + path, {
-    method: form ? "POST" : "GET",
-    redirect: "manual",
-    headers: {
-      "X-Forwarded-For": uniqueIp(),
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(form ? { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" } : {}),
-    },
-    body: form ? new URLSearchParams(form) : undefined,
-  });
-  return { status: response.status, html: await response.text(), headers: response.headers };
-}
 
 const cookieOf = (headers: Headers) =>
   headers

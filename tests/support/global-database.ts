@@ -5,29 +5,28 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { TEST_WORKERS } from "./worker-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
-    dataDir: string;
+    databases: { databaseUrl: string; dataDir: string }[];
   }
 }
 
 /**
- * One fresh database per run: an SQLite file, or with TEST_DB=postgres a throwaway database
- * created beside TEST_DATABASE_URL and dropped afterwards.
+ * A fresh database per worker for each run: an SQLite file, or with TEST_DB=postgres a throwaway
+ * database created beside TEST_DATABASE_URL and dropped afterwards.
  */
-export default async function setup(project: TestProject) {
-  const runId = crypto.randomBytes(4).toString("hex");
-  const dataDir = path.resolve("tests/.reports", `data-${runId}`);
+async function createWorkerDatabase(runId: string, worker: number) {
+  const dataDir = path.resolve("tests/.reports", `data-${runId}-${worker}`);
   fs.mkdirSync(dataDir, { recursive: true });
   let databaseUrl = `sqlite:${path.join(dataDir, "test.sqlite")}`;
-  let dropDatabase = async () => {};
+  let drop = async () => {};
 
   if (process.env.TEST_DB === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-    const name = `it_${runId}`;
+    const name = `it_${runId}_${worker}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database "${name}"`);
@@ -35,7 +34,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
+    drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists "${name}" with (force)`);
@@ -46,11 +45,24 @@ export default async function setup(project: TestProject) {
   const database = createDb(databaseUrl);
   await migrateToLatest(database.db);
   await database.close();
+  return {
+    databaseUrl,
+    dataDir,
+    remove: async () => {
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  project.provide("databaseUrl", databaseUrl);
-  project.provide("dataDir", dataDir);
+export default async function setup(project: TestProject) {
+  const runId = crypto.randomBytes(4).toString("hex");
+  const databases = await Promise.all(Array.from({ length: TEST_WORKERS }, (_, worker) => createWorkerDatabase(runId, worker + 1)));
+  project.provide(
+    "databases",
+    databases.map(({ databaseUrl, dataDir }) => ({ databaseUrl, dataDir })),
+  );
   return async () => {
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(databases.map((database) => database.remove()));
   };
 }

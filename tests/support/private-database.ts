@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { afterAll, inject } from "vitest";
+import { afterAll } from "vitest";
 import { createDb, isPostgresUrl } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { getDatabase } from "~/utils/db.server";
 import { createThrowawayDatabase } from "./throwaway-database";
+import { workerDatabase } from "./worker-database";
 
 /**
  * A database of this test file's own, for tests that take every due outbox message (a delivery
@@ -12,7 +13,7 @@ import { createThrowawayDatabase } from "./throwaway-database";
  * before anything opens the app's database; it is dropped after the file.
  */
 export async function openPrivateDatabase() {
-  const shared = inject("databaseUrl");
+  const shared = workerDatabase().databaseUrl;
   let url: string;
   if (isPostgresUrl(shared)) {
     const database = await createThrowawayDatabase(shared, "own");
@@ -22,7 +23,7 @@ export async function openPrivateDatabase() {
       await database.drop();
     });
   } else {
-    url = `sqlite:${path.join(inject("dataDir"), `own_${crypto.randomBytes(5).toString("hex")}.sqlite`)}`;
+    url = `sqlite:${path.join(workerDatabase().dataDir, `own_${crypto.randomBytes(5).toString("hex")}.sqlite`)}`;
   }
   const database = createDb(url);
   await migrateToLatest(database.db);

@@ -10,6 +10,24 @@ describe("password hashing", () => {
     expect(await verifyPassword("open sesame 2", first)).toBe(false);
     expect(await verifyPassword("open sesame 1", "not-a-hash")).toBe(false);
   });
+
+  it("hashes at N=2^17 by default, and still verifies a hash stored at another cost", { timeout: 20_000 }, async () => {
+    expect(process.env.PASSWORD_HASH_COST).toBeUndefined();
+    const strong = await hashPassword("open sesame 1");
+    expect(strong).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+    process.env.PASSWORD_HASH_COST = "12";
+    forgetSingleton("config");
+    try {
+      const cheap = await hashPassword("open sesame 1");
+      expect(cheap).toMatch(/^scrypt\$4096\$8\$1\$/);
+      expect(await verifyPassword("open sesame 1", strong)).toBe(true);
+      expect(await verifyPassword("open sesame 2", strong)).toBe(false);
+    } finally {
+      delete process.env.PASSWORD_HASH_COST;
+      forgetSingleton("config");
+    }
+  });
 });
 
 describe("the password-hashing queue", () => {

@@ -1,9 +1,23 @@
 import { formatCount } from "~/components/events/format";
+import type { EventEngagement } from "~/services/engagement.server";
+import type { ReplayAnalytics } from "~/services/replay-analytics.server";
 import { DayBarChart } from "./bar-chart";
+import { EngagementCard } from "./engagement-card";
+import { ReplayAnalyticsCard } from "./replay-analytics-card";
 import type { AudienceData } from "./dashboard-data";
 import * as styles from "./dashboard.css";
 
-export function AnalyticsTab({ audience }: { audience: AudienceData }) {
+export function AnalyticsTab({
+  audience,
+  engagement,
+  replay,
+  eventId,
+}: {
+  audience: AudienceData;
+  engagement: EventEngagement;
+  replay: ReplayAnalytics;
+  eventId: number;
+}) {
   return (
     <>
       <h2 className="visually-hidden">Analytics</h2>
@@ -24,9 +38,8 @@ export function AnalyticsTab({ audience }: { audience: AudienceData }) {
           <p className={styles.muted}>No registrations yet: the chart fills in as people register.</p>
         )}
       </section>
-      <p className={styles.note} role="note">
-        Attendance, watch time and engagement appear here once streams are live. For now this tab shows registrations only.
-      </p>
+      <EngagementCard engagement={engagement} eventId={eventId} />
+      <ReplayAnalyticsCard analytics={replay} />
     </>
   );
 }

@@ -99,6 +99,9 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
           <Link to={`/events/${event.id}/landing`} className={`${button.secondary} ${styles.action}`}>
             Edit Landing
           </Link>
+          <Link to={`/events/${event.id}/on-demand`} className={`${button.secondary} ${styles.action}`}>
+            On Demand
+          </Link>
           {hydrated ? <CopyUrlButton url={publicUrl} /> : null}
           {event.streamId ? (
             <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>

@@ -187,3 +187,6 @@ export const bio = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "any
 export const definitionRow = style({ display: "contents" });
 export const registrantsTable = style({ minWidth: 760 });
 export const stats = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });
+
+/** A part of a card after its key figures (the engagement card's polls and handouts). */
+export const cardPart = style({ marginTop: vars.space.md });

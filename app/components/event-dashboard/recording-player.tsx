@@ -23,9 +23,9 @@ type Problem = "unsupported" | "failed" | null;
 /**
  * Plays the recording's playlist: natively where the browser plays HLS, otherwise with hls.js
  * fetched on demand (as the watch page does). Without JavaScript the <video> gets the playlist
- * itself, which browsers with native HLS play.
+ * itself, which browsers with native HLS play. The Replay card's preview plays it too.
  */
-function useRecordingPlayback(playbackUrl: string) {
+export function useRecordingPlayback(playbackUrl: string) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<Problem>(null);
   useEffect(() => {
@@ -63,6 +63,17 @@ function useRecordingPlayback(playbackUrl: string) {
   return { video, problem };
 }
 
+export function PlaybackProblem({ problem }: { problem: Problem }) {
+  if (!problem) return null;
+  return (
+    <p className={styles.problem} role="alert">
+      {problem === "unsupported"
+        ? "This browser cannot play HLS video. Open the recording in Safari, or in a player such as VLC with the playlist address."
+        : "The recording could not be played. Reload the page to try again."}
+    </p>
+  );
+}
+
 export function RecordingPlayer({ data }: { data: RecordingPageData }) {
   const { video, problem } = useRecordingPlayback(data.playbackUrl);
   return (
@@ -77,13 +88,7 @@ export function RecordingPlayer({ data }: { data: RecordingPageData }) {
         {data.startedLabel} · {data.duration} · {data.size} · {data.statusLabel}
       </p>
       <video ref={video} className={styles.video} src={data.playbackUrl} controls playsInline preload="metadata" />
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {problem === "unsupported"
-            ? "This browser cannot play HLS video. Open the recording in Safari, or in a player such as VLC with the playlist address."
-            : "The recording could not be played. Reload the page to try again."}
-        </p>
-      ) : null}
+      <PlaybackProblem problem={problem} />
       {data.downloadUrl ? (
         <a href={data.downloadUrl} download className={`${button.secondary} ${styles.download}`}>
           Download MP4

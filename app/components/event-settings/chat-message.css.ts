@@ -50,6 +50,7 @@ const badge = style({
 });
 export const hostBadge = style([badge, { background: vars.color.brand, color: vars.color.textInverse }]);
 export const pinnedBadge = style([badge, { background: "#fef3c7", color: "#92400e" }]);
+export const stateBadge = style([badge, { background: vars.color.dangerSoft, color: "#991b1b" }]);
 
 export const time = style({ color: vars.color.textMuted, fontSize: "0.78rem" });
 
@@ -62,12 +63,16 @@ export const actions = style({
   marginTop: 6,
   "@media": {
     [HOVER]: {
+      // Over the message's text, never its author's name (a link to their profile); one line, growing leftward.
       position: "absolute",
-      top: 4,
+      bottom: 4,
       right: 8,
+      flexWrap: "nowrap",
+      whiteSpace: "nowrap",
       zIndex: 2,
       marginTop: 0,
-      padding: 3,
+      padding: 2,
+      gap: 2,
       background: vars.color.surface,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.sm,
@@ -79,6 +84,10 @@ export const actions = style({
 });
 globalStyle(`${row}:hover ${actions}, ${row}:focus-within ${actions}`, {
   "@media": { [HOVER]: { opacity: 1 } },
+});
+// A row's open menu stays above the next rows' toolbars.
+globalStyle(`${row}:focus-within ${actions}`, {
+  "@media": { [HOVER]: { zIndex: 4 } },
 });
 
 export const actionForm = style({ display: "contents" });
@@ -97,12 +106,17 @@ const actionBase = style({
   fontWeight: 600,
   cursor: "pointer",
   textDecoration: "none",
-  "@media": { [HOVER]: { minHeight: 28, border: "1px solid transparent" } },
+  "@media": { [HOVER]: { minHeight: 28, padding: "0 5px", border: "1px solid transparent" } },
   selectors: {
     "&:hover": { background: vars.color.surfaceMuted, borderColor: vars.color.border },
   },
 });
 export const action = actionBase;
+
+/** A message in the review queue: its buttons always in view, never on hover only. */
+export const heldRow = style([row, { background: vars.color.surface, border: `1px solid #fde68a` }]);
+export const heldActions = style({ display: "flex", flexWrap: "wrap", gap: 6, marginTop: 6 });
+export const heldButton = style({ minHeight: 34, padding: "0 14px", fontSize: "0.85rem" });
 export const dangerAction = style([actionBase, { color: vars.color.danger, selectors: { "&:hover": { background: vars.color.dangerSoft } } }]);
 
 export const confirmBox = style({
@@ -140,4 +154,33 @@ export const cancel = style({
   fontSize: "0.88rem",
   fontWeight: 600,
   textDecoration: "none",
+});
+
+export const menu = style({ position: "relative", display: "inline-flex" });
+export const menuSummary = style([
+  actionBase,
+  {
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      "&::after": { content: '"▾"', marginLeft: 2, fontSize: "0.7rem" },
+    },
+  },
+]);
+export const menuList = style({
+  position: "absolute",
+  // Upward: the newest messages sit at the bottom of the scrolling list, where a menu below would be cut off.
+  bottom: "calc(100% + 4px)",
+  right: 0,
+  zIndex: 3,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: 2,
+  minWidth: 96,
+  padding: 4,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.md,
 });

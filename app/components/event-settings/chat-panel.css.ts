@@ -70,6 +70,29 @@ export const area = style({
   overflow: "hidden",
 });
 
+/** The review queue, above the chat area: amber like the pinned strip, so it stands out while it has messages. */
+export const held = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 6,
+  padding: 10,
+  borderRadius: vars.radius.sm,
+  border: "1px solid #fde68a",
+  background: "#fffbeb",
+});
+export const heldTitle = style({ display: "flex", alignItems: "center", gap: 8, margin: 0, fontSize: "0.95rem", fontWeight: 700, color: "#92400e" });
+export const heldCount = style({
+  minWidth: 22,
+  padding: "0 7px",
+  borderRadius: vars.radius.full,
+  background: "#f59e0b",
+  color: "#fff",
+  fontSize: "0.78rem",
+  lineHeight: "1.35rem",
+  textAlign: "center",
+});
+export const heldList = style({ maxHeight: 260, overflowY: "auto", gap: 6 });
+
 export const pinned = style({
   flexShrink: 0,
   maxHeight: "45%",
@@ -159,5 +182,18 @@ export const gateState = style({ display: "inline-flex", alignItems: "center", g
 export const gateDot = styleVariants({
   open: [dotBase, { background: vars.color.success }],
   closed: [dotBase, { background: vars.color.danger }],
+  slow: [dotBase, { background: "#d97706" }],
 });
 export const gateButton = style({ minHeight: 36, padding: "0 12px", fontSize: "0.88rem", whiteSpace: "nowrap" });
+export const slowControls = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
+export const slowSelect = style({
+  minHeight: 36,
+  padding: "0 8px",
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.88rem",
+  fontWeight: 600,
+});

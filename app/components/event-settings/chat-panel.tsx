@@ -1,5 +1,5 @@
 import { Form, useFetcher, useFetchers, useSearchParams, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
@@ -7,14 +7,17 @@ import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { formErrorOf, isRefusal, typedValue } from "~/utils/form-result";
 import type { ChatMessage } from "~/utils/live-events";
+import { SLOW_MODE_CHOICES, slowModeLabel, type ViewerModerationState } from "~/utils/moderation";
 import { formatMoney, formatTotals } from "~/utils/money";
 import type { SaleData } from "~/utils/offers";
 import { CHAT_ID, isChatNotice, KICK_PARAM, RESPOND_FETCHER, RESPOND_FIELD, type ChatIntent, type ChatResult } from "./constants";
-import { ChatMessageItem, KickConfirm, type MessageContext } from "./chat-message";
+import { ChatMessageItem, HeldMessageItem, KickConfirm, type MessageContext } from "./chat-message";
 import type { Connection, SalesState } from "./use-host-chat";
 import * as styles from "./chat-panel.css";
 
-type Moderation = "sticky" | "unsticky" | "remove";
+type Moderation = "sticky" | "unsticky" | "remove" | "approve" | "reject";
+const MODERATIONS: readonly unknown[] = ["sticky", "unsticky", "remove", "approve", "reject"] satisfies Moderation[];
+const isModeration = (value: unknown): value is Moderation => MODERATIONS.includes(value);
 
 /** Moderation on its way (a fetcher's form): shown at once, before the server's answer. */
 function usePendingModeration() {
@@ -24,26 +27,36 @@ function usePendingModeration() {
     for (const fetcher of fetchers) {
       const intent = fetcher.formData?.get("intent");
       const id = Number(fetcher.formData?.get("messageId"));
-      if (fetcher.state !== "idle" && (intent === "sticky" || intent === "unsticky" || intent === "remove") && id > 0) pending.set(id, intent);
+      if (fetcher.state !== "idle" && isModeration(intent) && id > 0) pending.set(id, intent);
     }
     return pending;
   }, [fetchers]);
 }
 
-/** Sticky messages on top by their order, then the rest oldest to newest; pending moderation applied. */
+/**
+ * Sticky messages on top by their order, then the rest oldest to newest, and apart the ones held
+ * for review (rejected ones not at all); pending moderation applied.
+ */
 function arrange(messages: ChatMessage[], pending: Map<number, Moderation>) {
   const pinned: ChatMessage[] = [];
   const rest: ChatMessage[] = [];
+  const held: ChatMessage[] = [];
   for (const message of messages) {
     const change = pending.get(message.id);
-    if (change === "remove" || message.status === "removed") continue;
+    if (change === "remove" || change === "reject" || message.status === "removed" || message.status === "rejected") continue;
+    if (message.status === "held") {
+      if (change === "approve") rest.push({ ...message, status: "active" });
+      else held.push(message);
+      continue;
+    }
     if (change === "sticky" && message.status !== "sticky") pinned.push({ ...message, status: "sticky", stickyOrder: Number.MAX_SAFE_INTEGER });
     else if (change === "unsticky" && message.status === "sticky") rest.push({ ...message, status: "active", stickyOrder: null });
     else (message.status === "sticky" ? pinned : rest).push(message);
   }
   pinned.sort((a, b) => (a.stickyOrder ?? 0) - (b.stickyOrder ?? 0) || a.id - b.id);
   rest.sort((a, b) => a.id - b.id);
-  return { pinned, rest };
+  held.sort((a, b) => a.id - b.id);
+  return { pinned, rest, held };
 }
 
 /** Shows the toast of one fetcher submission when its answer arrives, then lets go of it. */
@@ -235,16 +248,7 @@ function RoomSwitch({
   send: (form: HTMLFormElement) => void;
 }) {
   return (
-    <Form
-      method="post"
-      className={styles.gate}
-      preventScrollReset
-      onSubmit={(event) => {
-        if (!hydrated) return;
-        event.preventDefault();
-        send(event.currentTarget);
-      }}
-    >
+    <GateForm hydrated={hydrated} send={send}>
       <input type="hidden" name="intent" value={intent} />
       <p className={styles.gateState} role="status">
         <span className={styles.gateDot[good ? "open" : "closed"]} aria-hidden="true" />
@@ -255,6 +259,24 @@ function RoomSwitch({
           {label}
         </button>
       ) : null}
+    </GateForm>
+  );
+}
+
+/** One of the panel's switches: a plain form without JavaScript, a fetcher's post with it. */
+function GateForm({ hydrated, send, children }: { hydrated: boolean; send: (form: HTMLFormElement) => void; children: ReactNode }) {
+  return (
+    <Form
+      method="post"
+      className={styles.gate}
+      preventScrollReset
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
+    >
+      {children}
     </Form>
   );
 }
@@ -288,12 +310,51 @@ function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; 
   );
 }
 
+/** Slow mode: how long each viewer waits between two messages; with JavaScript a choice applies at once. */
+function SlowModeForm({ seconds, hydrated, send }: { seconds: number; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
+  return (
+    <GateForm hydrated={hydrated} send={send}>
+      <input type="hidden" name="intent" value="slow-mode" />
+      <label htmlFor="slow-mode-seconds" className={styles.gateState}>
+        <span className={styles.gateDot[seconds > 0 ? "slow" : "open"]} aria-hidden="true" />
+        Slow mode
+      </label>
+      <span className={styles.slowControls}>
+        <select
+          id="slow-mode-seconds"
+          name="slowModeSeconds"
+          className={styles.slowSelect}
+          defaultValue={String(seconds)}
+          onChange={(event) => {
+            if (hydrated && event.currentTarget.form) send(event.currentTarget.form);
+          }}
+        >
+          {SLOW_MODE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {slowModeLabel(choice)}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : (
+          <button type="submit" className={`${button.secondary} ${styles.gateButton}`}>
+            Set
+          </button>
+        )}
+      </span>
+    </GateForm>
+  );
+}
+
 export interface ChatPanelProps {
   messages: ChatMessage[];
   viewerCount: number;
   connection: Connection;
   /** Viewers may post (the host's switch above the messages). */
   chatOpen: boolean;
+  /** Slow mode's seconds between one viewer's messages (0: off). */
+  slowModeSeconds: number;
+  /** Viewers the host acted on who are still timed out, shadowbanned or kicked. */
+  viewerStates: ViewerModerationState[];
   /** The event's waiting room (null without one): let in, and whether the stream is live. */
   room?: { open: boolean; isLive: boolean } | null;
   context: Omit<MessageContext, "submit">;
@@ -304,7 +365,18 @@ export interface ChatPanelProps {
 }
 
 /** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
-export function ChatPanel({ messages, viewerCount, connection, chatOpen, room = null, context, actionData, sales }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  viewerCount,
+  connection,
+  chatOpen,
+  slowModeSeconds,
+  viewerStates,
+  room = null,
+  context,
+  actionData,
+  sales,
+}: ChatPanelProps) {
   const typed = typedValue(actionData, "message");
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(typed ? { text: typed, at: 0 } : null);
   const { send, results } = useChatSubmit((data) => {
@@ -312,12 +384,22 @@ export function ChatPanel({ messages, viewerCount, connection, chatOpen, room = 
     if (data.intent === "send" && isRefusal(data) && text) setDraft({ text, at: Date.now() });
   });
   const pending = usePendingModeration();
-  const { pinned, rest } = useMemo(() => arrange(messages, pending), [messages, pending]);
+  const { pinned, rest, held } = useMemo(() => arrange(messages, pending), [messages, pending]);
   const { basePath, hostName, timeZone, hydrated, openProfile } = context;
   // Stable while nothing changes, so a pushed message re-renders only its own line.
   const messageContext = useMemo<MessageContext>(
     () => ({ basePath, hostName, timeZone, hydrated, openProfile, submit: send }),
     [basePath, hostName, timeZone, hydrated, openProfile, send],
+  );
+  const stateOf = useMemo(() => new Map(viewerStates.map((state) => [state.viewerId, state])), [viewerStates]);
+  const messageItem = (message: ChatMessage) => (
+    <ChatMessageItem
+      key={message.id}
+      message={message}
+      context={messageContext}
+      pending={pending.has(message.id)}
+      viewerState={message.viewer ? stateOf.get(message.viewer.id) : undefined}
+    />
   );
   const formError = formErrorOf(actionData);
   const [searchParams] = useSearchParams();
@@ -345,6 +427,7 @@ export function ChatPanel({ messages, viewerCount, connection, chatOpen, room = 
       </div>
       {room ? <RoomGate room={room} hydrated={context.hydrated} send={send} /> : null}
       <ChatGate open={chatOpen} hydrated={context.hydrated} send={send} />
+      <SlowModeForm key={slowModeSeconds} seconds={slowModeSeconds} hydrated={context.hydrated} send={send} />
       {sales ? <SaleNotices sales={sales} /> : null}
       <noscript>
         <p className={styles.hint}>New messages appear when you refresh the page; turn on JavaScript to see them live.</p>
@@ -356,25 +439,30 @@ export function ChatPanel({ messages, viewerCount, connection, chatOpen, room = 
         </p>
       ) : null}
       {toKick ? <KickConfirm message={toKick} hostName={context.hostName} basePath={context.basePath} /> : null}
+      {held.length ? (
+        <section className={styles.held} aria-labelledby="held-title">
+          <h3 id="held-title" className={styles.heldTitle}>
+            Held for review <span className={styles.heldCount}>{held.length}</span>
+          </h3>
+          <p className={styles.hint}>Your chat filter held these. Only their authors and you see them until you approve.</p>
+          <ul className={`${styles.list} ${styles.heldList}`}>
+            {held.map((message) => (
+              <HeldMessageItem key={message.id} message={message} context={messageContext} pending={pending.has(message.id)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className={styles.area}>
         {pinned.length ? (
           <section className={styles.pinned} aria-label="Pinned messages">
-            <ul className={styles.list}>
-              {pinned.map((message) => (
-                <ChatMessageItem key={message.id} message={message} context={messageContext} pending={pending.has(message.id)} />
-              ))}
-            </ul>
+            <ul className={styles.list}>{pinned.map(messageItem)}</ul>
           </section>
         ) : null}
         {/* column-reverse keeps the newest message in view, with or without JavaScript. */}
         <div className={styles.scroller} role="log" aria-label="Chat messages" tabIndex={0}>
           <div>
             {rest.length ? (
-              <ul className={styles.list}>
-                {rest.map((message) => (
-                  <ChatMessageItem key={message.id} message={message} context={messageContext} pending={pending.has(message.id)} />
-                ))}
-              </ul>
+              <ul className={styles.list}>{rest.map(messageItem)}</ul>
             ) : (
               <p className={styles.empty}>
                 {pinned.length ? "No other messages yet." : "No messages yet. When viewers chat, their messages show up here."}

@@ -21,6 +21,13 @@ export const CHAT_INTENTS = [
   "chat-close",
   "room-open",
   "room-close",
+  "approve",
+  "reject",
+  "slow-mode",
+  "timeout",
+  "untimeout",
+  "unshadowban",
+  "readmit",
 ] as const;
 export type ChatIntent = (typeof CHAT_INTENTS)[number];
 export const isChatIntent = (value: unknown): value is ChatIntent => CHAT_INTENTS.some((intent) => intent === value);
@@ -45,6 +52,13 @@ export const FAILURE_TEXT: Record<ChatIntent, string> = {
   "chat-close": "Failed to close the chat",
   "room-open": "Failed to let viewers in",
   "room-close": "Failed to send viewers back to the waiting room",
+  approve: MODERATE_MESSAGE_FAILED,
+  reject: MODERATE_MESSAGE_FAILED,
+  "slow-mode": "Failed to change slow mode",
+  timeout: MODERATE_VIEWER_FAILED,
+  untimeout: MODERATE_VIEWER_FAILED,
+  unshadowban: MODERATE_VIEWER_FAILED,
+  readmit: MODERATE_VIEWER_FAILED,
 };
 
 /**
@@ -52,7 +66,7 @@ export const FAILURE_TEXT: Record<ChatIntent, string> = {
  * these where the host lands (#chat), and the tabs show every other notice.
  */
 const CHAT_NOTICE =
-  /^(Message (pinned|unpinned|removed)|.+ was (kicked|shadowbanned)|Chat (opened|closed)|Viewers let in|Waiting room closed again)$/;
+  /^(Message (pinned|unpinned|removed|approved|rejected)|.+ was (kicked|shadowbanned|timed out|readmitted)|.+'s (timeout ended|shadowban undone)|Chat (opened|closed)|Viewers let in|Waiting room closed again|Slow mode (on|off))$/;
 export const isChatNotice = (toast: { title: string }) => CHAT_NOTICE.test(toast.title);
 
 /** Spec section 9: the host's chat list is refetched every 30 s as a fallback to push. */
@@ -73,10 +87,13 @@ export const isChatIntentOrUnknown = (value: unknown): value is ChatIntent | nul
 export const settingsPath = (eventId: number, streamId: string) => `/events/${eventId}/settings/${encodeURIComponent(streamId)}`;
 
 /** The screen's tabs, chosen by ?tab= (links, so they work without JavaScript); Stream Overlays by default. */
-export const SETTINGS_TABS = ["overlays", "landing", "offers"] as const;
+export const SETTINGS_TABS = ["overlays", "landing", "offers", "qa", "polls", "handouts", "moderation"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+/** The tabs a member of the host's team runs: the room, not the selling or the page. */
+export const TEAM_SETTINGS_TABS: readonly SettingsTab[] = ["overlays", "qa", "polls"];
 export const TAB_PARAM = "tab";
-export const parseSettingsTab = (value: string | null): SettingsTab => SETTINGS_TABS.find((tab) => tab === value) ?? "overlays";
+export const parseSettingsTab = (value: string | null, tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab =>
+  tabs.find((tab) => tab === value) ?? "overlays";
 export const tabPath = (basePath: string, tab: SettingsTab) => (tab === "overlays" ? basePath : `${basePath}?${TAB_PARAM}=${tab}`);
 
 export const kickConfirmText = (name: string) => `Kick ${name}? They lose access to this stream and its chat.`;

@@ -73,3 +73,5 @@ export const back = style({
   whiteSpace: "nowrap",
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

@@ -1,24 +1,32 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { END_STREAM, GO_LIVE } from "~/components/event-dashboard/constants";
+import { button } from "~/components/ui/button.css";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { TEAM_EVENTS_ID } from "~/components/events/team-events";
 import * as styles from "./settings-header.css";
 
 export interface SettingsHeaderProps {
   event: { id: number; title: string };
   stream: { title: string };
   isLive: boolean;
+  /** A member of the host's team: the way back is their list of team events, not the host's event page. */
+  teamRole?: string | null;
+  /** A co-host runs the broadcast from here (the host from the event's page): Go Live and Stop stream. */
+  liveControl?: boolean;
 }
 
 /** The Event Settings screen's header: where the host is, the stream's live state, the way back. */
-export function SettingsHeader({ event, stream, isLive }: SettingsHeaderProps) {
+export function SettingsHeader({ event, stream, isLive, teamRole = null, liveControl = false }: SettingsHeaderProps) {
+  const back = teamRole ? { to: `/events#${TEAM_EVENTS_ID}`, label: "Back to team events" } : { to: `/events/${event.id}`, label: "Back to event" };
   return (
     <>
       <Breadcrumb
         trail={[
           { to: "/dashboard", label: "Dashboard" },
           { to: "/events", label: "Events" },
-          { to: `/events/${event.id}`, label: event.title },
+          ...(teamRole ? [] : [{ to: `/events/${event.id}`, label: event.title }]),
         ]}
-        current="Settings"
+        current={teamRole ? `${event.title}: ${teamRole}` : "Settings"}
       />
       <header className={styles.header}>
         <div className={styles.heading}>
@@ -34,9 +42,18 @@ export function SettingsHeader({ event, stream, isLive }: SettingsHeaderProps) {
             </span>
           </p>
         </div>
-        <Link to={`/events/${event.id}`} className={styles.back}>
-          <span aria-hidden="true">←</span> Back to event
-        </Link>
+        <div className={styles.actions}>
+          {liveControl ? (
+            <Form method="post" preventScrollReset>
+              <button type="submit" name="intent" value={isLive ? END_STREAM : GO_LIVE} className={isLive ? button.secondary : button.primary}>
+                {isLive ? "Stop stream" : "Go Live"}
+              </button>
+            </Form>
+          ) : null}
+          <Link to={back.to} className={styles.back}>
+            <span aria-hidden="true">←</span> {back.label}
+          </Link>
+        </div>
       </header>
     </>
   );

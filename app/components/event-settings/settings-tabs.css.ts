@@ -13,15 +13,17 @@ export const tabs = style({
   // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
   overflowX: "auto",
   scrollbarWidth: "none",
+  // From tablet width up every tab shows: a second row rather than a tab out of sight.
+  "@media": { [media.md]: { flexWrap: "wrap", overflowX: "visible" } },
 });
 
 const base = style({
-  flex: "1 1 auto",
-  // The three tabs fit a 360 px phone side by side (with the short names, see wideOnly).
-  padding: "8px 10px",
+  flex: "1 0 auto",
+  // The four tabs fit a 390 px phone side by side (with the short names, see wideOnly); a narrower one scrolls.
+  padding: "8px 7px",
   borderRadius: vars.radius.sm,
   fontWeight: 600,
-  fontSize: "0.9rem",
+  fontSize: "0.86rem",
   "@media": { [media.md]: { padding: "8px 16px", fontSize: "0.95rem" } },
   textAlign: "center",
   textDecoration: "none",

@@ -1,15 +1,32 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { SETTINGS_TABS, tabPath, type SettingsTab } from "./constants";
 import * as styles from "./settings-tabs.css";
 
 /** Each tab's name; a phone shows it without the first part (the name screen readers hear stays whole). */
-const LABELS: Record<SettingsTab, [string, string]> = { overlays: ["Stream ", "Overlays"], landing: ["", "Landing Page"], offers: ["", "Offers"] };
+const LABELS: Record<SettingsTab, [string, string]> = {
+  overlays: ["Stream ", "Overlays"],
+  landing: ["", "Landing Page"],
+  offers: ["", "Offers"],
+  qa: ["", "Q&A"],
+  polls: ["", "Polls"],
+  handouts: ["", "Handouts"],
+  moderation: ["Moderation ", "Log"],
+};
 
 /** The screen's tabs as links (?tab=), so each is a real address that works without JavaScript. */
-export function SettingsTabs({ basePath, current }: { basePath: string; current: SettingsTab }) {
+export function SettingsTabs({ basePath, current, tabs = SETTINGS_TABS }: { basePath: string; current: SettingsTab; tabs?: readonly SettingsTab[] }) {
+  const rowRef = useRef<HTMLElement>(null);
+  // A phone scrolls the row: bring the current tab into view.
+  useEffect(() => {
+    const row = rowRef.current;
+    const link = row?.querySelector<HTMLElement>("[aria-current='page']");
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav className={styles.tabs} aria-label="Settings sections">
-      {SETTINGS_TABS.map((tab) => (
+    <nav ref={rowRef} className={styles.tabs} aria-label="Settings sections">
+      {tabs.map((tab) => (
         <Link
           key={tab}
           to={tabPath(basePath, tab)}

@@ -3,6 +3,7 @@ import { useChatFeed } from "~/components/live/use-chat-feed";
 import { useLiveEvents, type LiveConnection } from "~/components/live/use-live-events";
 import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idle";
 import type { ChatMessage } from "~/utils/live-events";
+import type { ViewerModerationState } from "~/utils/moderation";
 import type { MoneyTotal } from "~/utils/money";
 import type { SaleData } from "~/utils/offers";
 import { CHAT_REFETCH_MS, RECONNECT_ATTEMPTS, RECONNECT_MAX_MS } from "./constants";
@@ -57,6 +58,24 @@ function useSales(on: ReturnType<typeof useLiveEvents>["on"]): SalesState {
   return { notices: state.notices, count: state.seen.length, totals: state.totals, dismiss };
 }
 
+/** Viewers the host acted on, by id: kept current by `viewer_state`; a timeout drops out when it ends. */
+function useModeratedViewers(fromLoader: ViewerModerationState[], on: ReturnType<typeof useLiveEvents>["on"]) {
+  const [states, setStates] = useLiveValue(fromLoader);
+  const latest = useRef(states);
+  latest.current = states;
+  useEffect(() => on("viewer_state", (state) => setStates([...latest.current.filter((s) => s.viewerId !== state.viewerId), state])), [on, setStates]);
+  const nextEnd = Math.min(...states.flatMap((s) => (s.timedOutUntil ? [Date.parse(s.timedOutUntil)] : [])));
+  useEffect(() => {
+    if (!Number.isFinite(nextEnd)) return;
+    const timer = setTimeout(
+      () => setStates(latest.current.map((s) => (s.timedOutUntil && Date.parse(s.timedOutUntil) <= Date.now() ? { ...s, timedOutUntil: null } : s))),
+      Math.max(0, nextEnd - Date.now()) + 250,
+    );
+    return () => clearTimeout(timer);
+  }, [nextEnd, setStates]);
+  return states;
+}
+
 /**
  * The host's chat on an open page: the loader's list, kept up to date by the stream's live events:
  * new messages, updates (pin, unpin), deletions, the viewer count, the stream's live state, whether
@@ -70,6 +89,8 @@ export function useHostChat({
   isLive,
   chatOpen,
   roomOpen,
+  slowModeSeconds,
+  moderatedViewers,
 }: {
   streamId: string;
   messages: ChatMessage[];
@@ -77,6 +98,8 @@ export function useHostChat({
   isLive: boolean;
   chatOpen: boolean;
   roomOpen: boolean;
+  slowModeSeconds: number;
+  moderatedViewers: ViewerModerationState[];
 }) {
   const live = useLiveEvents({ streamId, reopen: REOPEN });
   const { on } = live;
@@ -85,6 +108,8 @@ export function useHostChat({
   const [liveNow, setLiveNow] = useLiveValue(isLive);
   const [open, setOpen] = useLiveValue(chatOpen);
   const [roomNowOpen, setRoomOpen] = useLiveValue(roomOpen);
+  const [slowMode, setSlowMode] = useLiveValue(slowModeSeconds);
+  const viewerStates = useModeratedViewers(moderatedViewers, on);
   const sales = useSales(on);
 
   useEffect(() => {
@@ -93,9 +118,13 @@ export function useHostChat({
       on("stream_status", (data) => setLiveNow(data.isLive)),
       on("chat_state", (data) => setOpen(data.open)),
       on("room_state", (data) => setRoomOpen(data.open)),
+      on("chat_settings", (data) => {
+        setOpen(data.open);
+        setSlowMode(data.slowModeSeconds);
+      }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [on, setCount, setLiveNow, setOpen, setRoomOpen]);
+  }, [on, setCount, setLiveNow, setOpen, setRoomOpen, setSlowMode]);
 
   const revalidate = useRevalidateWhenIdle();
   const refetch = useRef(revalidate);
@@ -122,7 +151,11 @@ export function useHostChat({
     isLive: liveNow,
     chatOpen: open,
     roomOpen: roomNowOpen,
+    slowModeSeconds: slowMode,
+    viewerStates,
     connection: connectionOf(live.connection),
     sales,
+    /** The page's one live connection, for the tabs that follow it too (Q&A). */
+    on,
   };
 }

@@ -2,7 +2,10 @@ import type { ChatMessage, LiveEventData } from "~/utils/live-events";
 
 /** A stream's chat as an open page shows it, the host's and the viewers' alike. */
 export interface ChatFeed {
-  /** Pinned first by their order, then the active ones oldest first; removed ones never. */
+  /**
+   * Pinned first by their order, then the active ones oldest first (with the reader's own held
+   * and rejected ones, and for the host every held one, in their place in time); removed ones never.
+   */
   messages: ChatMessage[];
   /** Removed while the page was open: a list read before the removal must not bring them back. */
   gone: ReadonlySet<number>;
@@ -22,7 +25,7 @@ export const isChatMessage = (value: unknown): value is ChatMessage =>
 
 function arrange(messages: ChatMessage[], keep: number) {
   const pinned = messages.filter((m) => m.status === "sticky").sort((a, b) => (a.stickyOrder ?? 0) - (b.stickyOrder ?? 0) || a.id - b.id);
-  const active = messages.filter((m) => m.status === "active").sort((a, b) => a.id - b.id);
+  const active = messages.filter((m) => m.status === "active" || m.status === "held" || m.status === "rejected").sort((a, b) => a.id - b.id);
   return [...pinned, ...active.slice(-keep)];
 }
 

@@ -1,3 +1,4 @@
+import type { ReplayNotice } from "~/utils/replay";
 import type { BrandColors } from "~/components/settings/branding/brand-style";
 import type { PublicEvent } from "~/models/event.server";
 import type { LandingPageSettings } from "~/utils/live-events";
@@ -24,5 +25,7 @@ export interface PublicEventPageData {
   landing: LandingPageSettings | null;
   brand: BrandColors;
   /** Once the event is over: "ready" when its broadcast was kept, "recording" while the recording is prepared. */
-  replay: "ready" | "recording" | null;
+  replay: ReplayNotice;
+  /** The live is over and the host runs the recording as on-demand sessions: registration stays open. */
+  onDemand: boolean;
 }

@@ -96,13 +96,22 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
                 Watch
               </a>
             ) : null}
-            {ended ? (
+            {ended && data.onDemand ? (
+              <>
+                <Link to={`/event-registration/${event.id}`} className={styles.register}>
+                  Watch on demand
+                </Link>
+                <p className={styles.joinText}>Free · watch right away or pick a session that suits you</p>
+              </>
+            ) : ended ? (
               <p className={styles.joinText}>
-                {data.replay === "ready"
-                  ? "This event is over. It was recorded: the host will share the replay with registrants."
-                  : data.replay === "recording"
-                    ? "This event is over. A replay is coming: the recording is being prepared."
-                    : "This event is over. Follow the host for the next one."}
+                {data.replay === "available"
+                  ? "This event is over. Its replay is available: registrants have their personal replay link in their e-mail."
+                  : data.replay === "ready"
+                    ? "This event is over. It was recorded: the host will share the replay with registrants."
+                    : data.replay === "recording"
+                      ? "This event is over. A replay is coming: the recording is being prepared."
+                      : "This event is over. Follow the host for the next one."}
               </p>
             ) : event.isFull ? (
               <p className={styles.joinText}>This event is full.</p>

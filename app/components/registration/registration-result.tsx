@@ -1,11 +1,23 @@
 import { useEffect, useRef } from "react";
+import type { ReplayNotice } from "~/utils/replay";
 import * as styles from "./registration.css";
 
 /**
  * After registering, the same whether the e-mail was new or already registered (the page must not
  * tell who registered): what happens next. The personal link goes only by e-mail.
  */
-export function RegistrationSuccess({ firstName, email, startsAt }: { firstName: string; email: string; startsAt: string }) {
+export function RegistrationSuccess({
+  firstName,
+  email,
+  startsAt,
+  onDemand = false,
+}: {
+  firstName: string;
+  email: string;
+  startsAt: string;
+  /** The live is over and the host runs it on demand: the link opens the sessions. */
+  onDemand?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -25,7 +37,11 @@ export function RegistrationSuccess({ firstName, email, startsAt }: { firstName:
           Check your inbox: we're sending a confirmation to <strong>{email}</strong> with your personal link to join.
         </li>
         <li>Keep that link to yourself: it is your seat. Can't find the e-mail? Look in your spam or promotions folder.</li>
-        <li>We'll send reminders before the start ({startsAt}).</li>
+        <li>
+          {onDemand
+            ? "Your link lets you watch right away or pick one of the next sessions; we'll remind you before the one you pick."
+            : `We'll send reminders before the start (${startsAt}).`}
+        </li>
       </ol>
     </section>
   );
@@ -46,19 +62,21 @@ export function EventFull() {
   );
 }
 
-/** Over: no seat to save; the replay when the broadcast was kept. No viewer page plays recordings yet, so no link is offered. */
-export function EventEnded({ replay }: { replay: "ready" | "recording" | null }) {
+/** Over: no seat to save; the replay when the broadcast was kept (its link is personal: it comes by e-mail). */
+export function EventEnded({ replay }: { replay: ReplayNotice }) {
   return (
     <section className={styles.card} aria-labelledby="event-ended">
       <h2 id="event-ended" className={styles.formTitle}>
         This event has ended
       </h2>
       <p className={styles.formIntro}>
-        {replay === "ready"
-          ? "The session was recorded: the host will share the replay with registrants."
-          : replay === "recording"
-            ? "A replay is coming: the recording is being prepared."
-            : "Registration is closed. Ask the host about their next session."}
+        {replay === "available"
+          ? "The replay is available: if you registered, your personal replay link is in your e-mail."
+          : replay === "ready"
+            ? "The session was recorded: the host will share the replay with registrants."
+            : replay === "recording"
+              ? "A replay is coming: the recording is being prepared."
+              : "Registration is closed. Ask the host about their next session."}
       </p>
     </section>
   );

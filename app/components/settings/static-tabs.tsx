@@ -10,7 +10,7 @@ interface TabInfo {
   more?: { to: string; label: string };
 }
 
-/** The eight tabs of the spec, in its order; the text ones (no form) carry what they say. */
+/** The eight tabs of the spec, in its order, then ours; the text ones (no form) carry what they say. */
 export const DEFAULT_TAB: TabInfo = { id: "basic-info", label: "Your basic info" };
 
 export const SETTINGS_TAB_LIST: TabInfo[] = [
@@ -18,7 +18,7 @@ export const SETTINGS_TAB_LIST: TabInfo[] = [
   {
     id: "integrations",
     label: "Integrations",
-    text: "See which services this account uses. Outgoing webhooks to your own tools come with a later release.",
+    text: "Send what happens in your webinars to your own tools with signed webhooks, connect Zapier or Make, and find your API keys.",
     more: { to: "/dashboard/settings/integrations", label: "Manage integrations" },
   },
   {
@@ -29,13 +29,10 @@ export const SETTINGS_TAB_LIST: TabInfo[] = [
   },
   { id: "notifications", label: "Notifications" },
   { id: "security", label: "Security" },
-  {
-    id: "team",
-    label: "Team & Access",
-    text: "Each account has one host for now. Inviting team members comes with a later release.",
-  },
+  { id: "team", label: "Team & Access" },
   { id: "branding", label: "Branding" },
   { id: "developer", label: "Developer Tools" },
+  { id: "chat-filter", label: "Chat filter" },
 ];
 
 export function InfoTab({ tab }: { tab: TabInfo }) {

@@ -1,10 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { CheckIcon, MailIcon } from "~/components/request-invite/icons";
 import * as styles from "~/components/request-invite/request-invite.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { FormAlert } from "~/components/ui/field";
-import * as own from "./unsubscribe.css";
+import { EmailLinkPage } from "~/components/email-link-page/email-link-page";
+import * as own from "~/components/email-link-page/email-link-page.css";
 
 export type UnsubscribeView =
   { state: "invalid" } | { state: "subscribed" | "unsubscribed"; hostName: string; email: string; changed: boolean; error: string | null };
@@ -39,7 +40,7 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
 
   if (view.state === "invalid") {
     return (
-      <Shell mark={<MailIcon />} titleId="unsubscribe-invalid" muted>
+      <EmailLinkPage mark={<MailIcon />} titleId="unsubscribe-invalid" muted>
         <h1 id="unsubscribe-invalid" className={styles.successTitle}>
           This unsubscribe link is not valid
         </h1>
@@ -50,14 +51,14 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
         <Link to="/" className={buttonStyles.button.ghost}>
           Go to the home page
         </Link>
-      </Shell>
+      </EmailLinkPage>
     );
   }
 
   const { hostName, email, error } = view;
   const address = <strong className={own.address}>{email}</strong>;
   return (
-    <Shell
+    <EmailLinkPage
       mark={view.state === "unsubscribed" ? <CheckIcon size={28} /> : <MailIcon />}
       titleId="unsubscribe-title"
       muted={view.state !== "unsubscribed"}
@@ -90,21 +91,6 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
           <ChoiceForm intent="unsubscribe" label="Unsubscribe" primary />
         </>
       )}
-    </Shell>
-  );
-}
-
-function Shell({ mark, titleId, muted, children }: { mark: ReactNode; titleId: string; muted: boolean; children: ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <div className={styles.narrow}>
-        <section className={styles.success} aria-labelledby={titleId}>
-          <span className={muted ? own.mutedMark : styles.successMark} aria-hidden="true">
-            {mark}
-          </span>
-          {children}
-        </section>
-      </div>
-    </div>
+    </EmailLinkPage>
   );
 }

@@ -99,6 +99,8 @@ const messageBase = {
 export const message = styleVariants({
   plain: messageBase,
   pinned: { ...messageBase, background: "#1e293b" },
+  /** The viewer's own message held for review, or rejected: only they see it. */
+  unpublished: { ...messageBase, color: "#94a3b8", borderLeft: "2px dashed #475569", paddingLeft: 6 },
 });
 
 export const pin = style({ display: "inline-flex", verticalAlign: "-1px", marginRight: 6, color: "#fbbf24" });
@@ -120,6 +122,11 @@ export const hostBadge = style({
   verticalAlign: "1px",
 });
 export const text = style({ whiteSpace: "pre-wrap" });
+const reviewBase = { display: "block", marginTop: 2, fontSize: "0.75rem", fontWeight: 600 } as const;
+export const review = styleVariants({
+  held: { ...reviewBase, color: "#fbbf24" },
+  rejected: { ...reviewBase, color: "#fca5a5" },
+});
 export const empty = style({ margin: "auto", padding: vars.space.md, color: "#94a3b8", fontSize: "0.9rem", textAlign: "center" });
 
 export const form = style({ display: "grid", gap: 4, padding: `${vars.space.sm} ${vars.space.sm} 6px`, borderTop: "1px solid #1e293b" });
@@ -173,3 +180,16 @@ export const count = styleVariants({
   normal: countBase,
   warn: { ...countBase, color: "#fbbf24", fontWeight: 700 },
 });
+export const slowNotice = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 6,
+  margin: 0,
+  padding: "4px 8px",
+  borderRadius: vars.radius.sm,
+  background: "rgba(251, 191, 36, 0.12)",
+  color: "#fcd34d",
+  fontSize: "0.8rem",
+  fontWeight: 600,
+});
+export const timeoutNotice = style([slowNotice, { display: "block", background: "rgba(248, 113, 113, 0.14)", color: "#fca5a5", lineHeight: 1.4 }]);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import * as styles from "./watch.css";
 
 /** A 28 px line icon of the watch page's notices (offline, waiting room, check your inbox). */
 export function NoticeIcon({ children }: { children: ReactNode }) {
@@ -16,5 +17,34 @@ export function NoticeIcon({ children }: { children: ReactNode }) {
     >
       {children}
     </svg>
+  );
+}
+
+const GATE_ICONS = {
+  mail: (
+    <>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="m22 7-10 6L2 7" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
+};
+
+/** The head of a gate before the room (check your inbox, the passcode, confirm your e-mail): its icon and title. */
+export function GateHeading({ id, icon, children }: { id: string; icon: keyof typeof GATE_ICONS; children: ReactNode }) {
+  return (
+    <>
+      <span className={styles.inboxIcon} aria-hidden="true">
+        <NoticeIcon>{GATE_ICONS[icon]}</NoticeIcon>
+      </span>
+      <h2 id={id} className={styles.gateTitle}>
+        {children}
+      </h2>
+    </>
   );
 }

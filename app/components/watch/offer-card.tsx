@@ -71,6 +71,7 @@ export function OfferCard({
   renderedAt,
   hydrated,
   alert,
+  attribution,
 }: {
   offer: OfferView;
   streamId: string;
@@ -83,6 +84,8 @@ export function OfferCard({
   renderedAt: number;
   hydrated: boolean;
   alert: PurchaseAlert | null;
+  /** Bought on the replay or in an on-demand session rather than live (the purchase remembers it). */
+  attribution?: "replay" | "on-demand";
 }) {
   const soldOut = offer.remaining === 0;
   const closed = !soldOut && isOfferClosed(offer, now ?? renderedAt);
@@ -123,6 +126,7 @@ export function OfferCard({
         <form method="post" action={`/offers/${offer.id}/checkout`} target={hydrated ? "_blank" : undefined} className={styles.form}>
           <input type="hidden" name="streamId" value={streamId} />
           {uniqueId ? <input type="hidden" name="uniqueId" value={uniqueId} /> : null}
+          {attribution ? <input type="hidden" name="attribution" value={attribution} /> : null}
           <button type="submit" className={styles.buy} disabled={soldOut || closed}>
             {soldOut ? "Sold out" : closed ? "Offer closed" : `Buy now — ${price}`}
             {hydrated && !soldOut && !closed ? <span className={styles.srOnly}> (opens checkout in a new tab)</span> : null}
@@ -155,6 +159,7 @@ export function OfferList({
   now: number | null;
   renderedAt: number;
   hydrated: boolean;
+  attribution?: "replay" | "on-demand";
 }) {
   if (offers.length === 0) return null;
   const alertOn = alert && offers.some((offer) => offer.id === alert.offerId) ? alert.offerId : offers[0]?.id;
@@ -178,6 +183,7 @@ export function OfferList({
           renderedAt={card.renderedAt}
           hydrated={card.hydrated}
           alert={alert && offer.id === alertOn ? alert : null}
+          attribution={card.attribution}
         />
       ))}
     </section>

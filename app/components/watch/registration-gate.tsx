@@ -4,7 +4,7 @@ import { useActionToast } from "~/components/toaster";
 import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
 import { REGISTER_INTENT } from "./watch-data";
 import * as styles from "./watch.css";
-import { NoticeIcon } from "./notice-icon";
+import { GateHeading } from "./notice-icon";
 
 const isRegisterIntent = (intent: unknown): intent is typeof REGISTER_INTENT => intent === REGISTER_INTENT;
 
@@ -48,15 +48,9 @@ function CheckInbox({ sent, submitting }: { sent: LinkSent; submitting: boolean 
   const { pathname } = useLocation();
   return (
     <section className={styles.gate} aria-labelledby="inbox-title">
-      <span className={styles.inboxIcon} aria-hidden="true">
-        <NoticeIcon>
-          <rect x="2" y="4" width="20" height="16" rx="2" />
-          <path d="m22 7-10 6L2 7" />
-        </NoticeIcon>
-      </span>
-      <h2 id="inbox-title" className={styles.gateTitle}>
+      <GateHeading id="inbox-title" icon="mail">
         Check your inbox
-      </h2>
+      </GateHeading>
       <p className={styles.gateText} role="status">
         We&apos;ve sent your personal link to <strong className={styles.sentTo}>{sent.sentTo}</strong>. Open it on this device to join.
       </p>

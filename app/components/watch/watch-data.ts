@@ -1,6 +1,9 @@
 import type { BrandColors } from "~/components/settings/branding/brand-style";
+import type { HandoutView } from "~/utils/handouts";
 import type { LandingPageSettings, OverlayView } from "~/utils/live-events";
 import type { OfferView } from "~/utils/offers";
+import type { QuestionView } from "~/utils/questions";
+import type { PollView } from "~/utils/polls";
 import type { ResolvedWatch } from "~/services/watch.server";
 import type { ViewerChatMessage } from "./use-live-chat";
 
@@ -18,7 +21,21 @@ export interface WatchPageData {
   /** The event's start in its own zone, e.g. "Dec 3, 2026, 7:00 PM EST"; null without an event. */
   startsAt: string | null;
   /** The stream's chat as this viewer sees it: for a registered viewer when the event has chat on. */
-  chat: { messages: ViewerChatMessage[]; /** Viewers may post (the host closes and opens the chat). */ open: boolean } | null;
+  chat: {
+    messages: ViewerChatMessage[];
+    /** Viewers may post (the host closes and opens the chat). */
+    open: boolean;
+    /** Slow mode's seconds between two of the viewer's messages; 0 for off. */
+    slowModeSeconds: number;
+    /** When slow mode lets this viewer send again (ISO), if still ahead; null otherwise. */
+    nextMessageAt: string | null;
+    /** The end of this viewer's timeout (ISO) while it lasts; null otherwise. */
+    timedOutUntil: string | null;
+    /** The zone the viewer reads times in (the timeout's end). */
+    timeZone: string;
+  } | null;
+  /** The Q&A as this viewer sees it: for a registered viewer when the event has Q&A on. */
+  questions: { items: QuestionView[]; /** The event lets viewers ask anonymously. */ anonymousAllowed: boolean } | null;
   /** The overlays showing when the page was rendered (then kept current by `overlay` events). */
   overlays: OverlayView[];
   /** The stream's landing page settings (shown to viewers only while visible). */
@@ -27,19 +44,31 @@ export interface WatchPageData {
   serverNow: string;
   /** The event's revealed offers (then kept current by `offers` events); none behind the registration gate. */
   offers: OfferView[];
+  /** The event's handouts (then kept current by `handouts` events); none behind the registration gate. */
+  handouts: HandoutView[];
   /**
    * "Ends at 2:30 PM EST" for each of `offers` that closes, by offer id, in the event's zone: shown
    * until the page is hydrated (then a countdown ticks), so the server's words are the only ones.
    */
   offerEndsAt: Record<number, string>;
+  /** The stream's open poll, or the one closed last for a while after; null without (or behind the registration gate). */
+  poll: PollView | null;
   /** The return from checkout (`?checkout=success|cancelled&offer={id}`) for an offer of this event; null otherwise. */
   checkoutReturn: CheckoutReturn | null;
   /** The host's brand colours (Settings → Branding); null without a stream. */
   brand: BrandColors | null;
 }
 
-/** The registration gate's form (it posts no intent: the stream page has no other form). */
+/** The poll card's anchor, and its vote form's intent on the personal page's action (without JavaScript). */
+export const POLL_ID = "poll";
+export const VOTE_INTENT = "vote";
+
+/** The registration gate's form (it posts no intent). */
 export const REGISTER_INTENT = "register";
+/** The passcode gate's form. */
+export const PASSCODE_INTENT = "passcode";
+/** "Send the link again" of a viewer whose e-mail is not confirmed. */
+export const RESEND_CONFIRMATION_INTENT = "resend-confirmation";
 
 export interface CheckoutReturn {
   status: "success" | "cancelled";

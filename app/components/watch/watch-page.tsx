@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { lazyPart } from "~/components/lazy-part";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
@@ -10,19 +10,29 @@ import { createVideoClock, VideoClockContext } from "~/components/player/video-c
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
 import { CheckoutNotice } from "./checkout-notice";
+import { HandoutList } from "./handout-list";
+import { HighlightedQuestion } from "./highlighted-question";
+import { QuestionsPanel } from "./questions-panel";
 import { RegistrationGate } from "./registration-gate";
+import { ConfirmEmailGate, PasscodeGate } from "./room-gates";
 import { StreamOffline } from "./stream-offline";
 import { WaitingRoom } from "./waiting-room";
+import { useLiveHandouts } from "./use-live-handouts";
 import { useLiveHearts } from "./use-live-hearts";
 import { useLiveOffers } from "./use-live-offers";
+import { useLiveQuestions } from "./use-live-questions";
+import { useLivePoll } from "./use-live-poll";
+import * as pollStyles from "./poll-card.css";
 import { useLiveStream } from "./use-live-stream";
-import type { WatchPageData } from "./watch-data";
+import { VOTE_INTENT, type WatchPageData } from "./watch-data";
+import { formErrorOf, type FormResult } from "~/utils/form-result";
 import * as styles from "./watch.css";
 
 // Loaded only when the page shows them, so a slow phone waiting for the event to start downloads
 // neither the player (hls.js comes later still) nor the offers nor the landing page.
 const EmbeddedPlayer = lazyPart("#player", () => import("~/components/player/embedded-player").then((module) => module.EmbeddedPlayer));
 const OfferList = lazyPart("[data-offers]", () => import("./offer-card").then((module) => module.OfferList));
+const PollCard = lazyPart("#poll", () => import("./poll-card").then((module) => module.PollCard));
 const LandingPanel = lazyPart("[data-landing-page]", () => import("~/components/landing-page/landing-panel").then((module) => module.LandingPanel));
 
 function ViewerCount({ count }: { count: number }) {
@@ -45,7 +55,7 @@ function ViewerCount({ count }: { count: number }) {
 export function WatchPage({ data }: { data: WatchPageData }) {
   const { watch, uniqueId, startsAt, chat } = data;
   const streamId = watch.streamId ?? "";
-  const gated = watch.requiresRegistration;
+  const gated = watch.requiresRegistration || watch.requiresPasscode || watch.requiresEmailConfirmation;
   const live = useLiveStream({
     streamId,
     uniqueId,
@@ -78,22 +88,53 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const waiting = data.waitingRoom !== null && !roomOpen && !live.isLive && !gated && !removed;
   const withChat = Boolean(chat && watch.viewer && uniqueId && streamId && !gated && !waiting);
   const selling = useLiveOffers({ initial: data.offers, serverNow: data.serverNow, on: live.on });
-  const withOffers = !removed && !gated && !waiting && selling.offers.length > 0;
+  const voting = useLivePoll({ initial: data.poll, on: live.on });
+  const pageAnswer = useActionData<FormResult>();
+  const withPoll = !removed && !gated && !waiting && voting.poll !== null;
+  const withOffers = (!removed && !gated && !waiting && selling.offers.length > 0) || withPoll;
+  const handouts = useLiveHandouts(data.handouts, live.on);
+  const asking = useLiveQuestions({
+    streamId,
+    uniqueId,
+    initial: data.questions?.items ?? [],
+    on: live.on,
+    connected: live.connection === "open" && data.questions !== null,
+    session: live.session,
+  });
+  const withQuestions = Boolean(data.questions && watch.viewer && uniqueId && streamId && !gated && !waiting && !removed);
+  const highlighted = withQuestions ? asking.questions.find((q) => q.status === "highlighted") : undefined;
   const { pathname } = useLocation();
-  const offers = withOffers ? (
-    <OfferList
-      offers={selling.offers}
-      alert={selling.alert}
-      className={withChat ? styles.offersUnder : ""}
-      placement={withChat ? "under" : "aside"}
-      streamId={streamId}
-      uniqueId={uniqueId}
-      endsAt={data.offerEndsAt}
-      now={selling.now}
-      renderedAt={Date.parse(data.serverNow)}
-      hydrated={selling.now !== null}
-    />
-  ) : null;
+  const offerList =
+    selling.offers.length > 0 ? (
+      <OfferList
+        offers={selling.offers}
+        alert={selling.alert}
+        className={withChat ? styles.offersUnder : ""}
+        placement={withChat ? "under" : "aside"}
+        streamId={streamId}
+        uniqueId={uniqueId}
+        endsAt={data.offerEndsAt}
+        now={selling.now}
+        renderedAt={Date.parse(data.serverNow)}
+        hydrated={selling.now !== null}
+      />
+    ) : null;
+  const offers =
+    withPoll && voting.poll ? (
+      <div className={`${pollStyles.stack} ${withChat ? styles.offersUnder : ""}`}>
+        <PollCard
+          key={voting.poll.id}
+          poll={voting.poll}
+          uniqueId={uniqueId}
+          hydrated={selling.now !== null}
+          pageError={pageAnswer?.intent === VOTE_INTENT ? formErrorOf(pageAnswer) : null}
+          onVoted={voting.setPoll}
+        />
+        {offerList}
+      </div>
+    ) : withOffers ? (
+      offerList
+    ) : null;
 
   return (
     <div className={withChat ? styles.page.wide : styles.page.narrow} style={brandStyle(data.brand)}>
@@ -113,12 +154,18 @@ export function WatchPage({ data }: { data: WatchPageData }) {
           </div>
         </div>
 
+        {highlighted ? <HighlightedQuestion question={highlighted} /> : null}
+
         <div className={withChat ? (withOffers ? styles.layoutWithOffers : styles.layout) : withOffers ? styles.singleWithOffers : styles.single}>
           {removed ? (
             <section className={styles.notice} role="alert">
               <h2 className={styles.noticeTitle}>Removed from Stream</h2>
               <p className={styles.noticeText}>You have been removed from this stream.</p>
             </section>
+          ) : watch.requiresPasscode ? (
+            <PasscodeGate title={title} hostName={watch.hostName} />
+          ) : watch.requiresEmailConfirmation && watch.viewer ? (
+            <ConfirmEmailGate email={watch.viewer.email} />
           ) : gated ? (
             <RegistrationGate title={title} />
           ) : waiting ? (
@@ -161,6 +208,10 @@ export function WatchPage({ data }: { data: WatchPageData }) {
               viewerId={watch.viewer.id}
               initial={chat.messages}
               open={chat.open}
+              slowModeSeconds={chat.slowModeSeconds}
+              nextMessageAt={chat.nextMessageAt}
+              timedOutUntil={chat.timedOutUntil}
+              timeZone={chat.timeZone}
               on={live.on}
               connection={live.connection}
               session={live.session}
@@ -168,6 +219,19 @@ export function WatchPage({ data }: { data: WatchPageData }) {
           ) : null}
         </div>
       </div>
+
+      {/* After the chat's screen: its layout holds the chat as its last part. */}
+      {withQuestions && data.questions && watch.viewer && uniqueId ? (
+        <QuestionsPanel
+          streamId={streamId}
+          uniqueId={uniqueId}
+          viewerId={watch.viewer.id}
+          questions={asking.questions}
+          apply={asking.apply}
+          anonymousAllowed={data.questions.anonymousAllowed}
+        />
+      ) : null}
+      {removed || gated || waiting || handouts.length === 0 ? null : <HandoutList handouts={handouts} streamId={streamId} token={uniqueId} />}
 
       {removed || gated || !landing?.isVisible ? null : <LandingPanel settings={landing} />}
 

@@ -63,9 +63,9 @@ globalStyle(`${screen} > *`, { "@media": { [belowWide]: { flexShrink: 0 } } });
 globalStyle(`${screen} > :last-child`, {
   "@media": { [belowWide]: { display: "flex", flexDirection: "column", flex: 1, minHeight: 0, flexShrink: 1, gap: vars.space.sm } },
 });
-// Offers between the player and the chat scroll on their own, so the chat keeps room to type.
+// Offers and the poll between the player and the chat scroll on their own, so the chat keeps room to type.
 globalStyle(`${screen} > :last-child > :not(:first-child):not(:last-child)`, {
-  "@media": { [belowWide]: { flexShrink: 1, minHeight: 0, maxHeight: "35%", overflowY: "auto" } },
+  "@media": { [belowWide]: { flexShrink: 1, minHeight: 0, maxHeight: "45%", overflowY: "auto" } },
 });
 globalStyle(`${screen} > :last-child > :last-child`, { "@media": { [belowWide]: { flex: 1, minHeight: 180, height: "auto" } } });
 

@@ -4,7 +4,9 @@ import { SHORT_DATE, VIEWER_DATE, type ViewerTimes } from "~/components/registra
 import type { ToastMessage } from "~/utils/form-result";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
-import { eventReplayState } from "~/models/recording.server";
+import { isOnDemandOpen } from "~/services/on-demand.server";
+import { replayNoticeOf } from "~/services/replays.server";
+import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { registerForEvent } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
@@ -59,7 +61,9 @@ export async function registrationPageLoader({ request, params }: LoaderFunction
       isFull: event.isFull,
     },
     viewer: viewerTimes(event.scheduledAt, visitorZoneOf(request) ?? event.timezone),
-    replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
+    replay: event.status === "completed" ? await replayNoticeOf(event.id) : null,
+    // An event the host runs on demand keeps taking registrations after its live.
+    onDemand: event.status === "completed" && (await isOnDemandOpen(event.id)),
     invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
     brand: await getEventBrand({ eventId: event.id }),
   });
@@ -95,7 +99,8 @@ export async function registrationPageAction({ request, params, context }: Actio
     );
   if (submission.status !== "success") return reply(400, null);
   // A page left open past the end still posts: the seat is for an event that is over.
-  if ((await getPublicEvent({ eventId }))?.status === "completed") return reply(409, "ended", { formErrors: [EVENT_ENDED] });
+  if ((await getPublicEvent({ eventId }))?.status === "completed" && !(await isOnDemandOpen(eventId)))
+    return reply(409, "ended", { formErrors: [EVENT_ENDED] });
 
   let result: Awaited<ReturnType<typeof registerForEvent>>;
   try {
@@ -107,6 +112,7 @@ export async function registrationPageAction({ request, params, context }: Actio
       toast: { title: "Registration Failed", description: REGISTRATION_FAILED, variant: "destructive" },
     });
   }
+  if (result.status === "created") await emitRegistrationCreated(result.registration);
   switch (result.status) {
     case "not_found":
       throw pageNotFound("Event not found");

@@ -1,7 +1,19 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
+import { getPublicEvent } from "~/models/event.server";
+import { findRegistrationByAccessToken } from "~/models/registration.server";
+import { choicePath, isOnDemandOpen } from "~/services/on-demand.server";
+import { replayPathAfterEvent } from "~/services/replay-viewing.server";
 import { json, redirect } from "@remix-run/node";
-import { REGISTER_INTENT, type CheckoutReturn, type WatchPageData } from "~/components/watch/watch-data";
+import {
+  PASSCODE_INTENT,
+  POLL_ID,
+  REGISTER_INTENT,
+  RESEND_CONFIRMATION_INTENT,
+  VOTE_INTENT,
+  type CheckoutReturn,
+  type WatchPageData,
+} from "~/components/watch/watch-data";
 import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { viewerRegistrationZone } from "~/models/registration.server";
@@ -9,13 +21,20 @@ import { countCurrentViewers } from "~/models/viewer.server";
 import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
+import { activeTimeout, nextMessageAt, viewerZone } from "~/services/chat/restrictions.server";
+import { handoutViews } from "~/services/handouts.server";
 import { revealedOfferViews } from "~/services/offer-broadcast.server";
+import { currentPollForViewer, voteByToken } from "~/services/polls.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
 import { formatInZone } from "~/utils/time-zones";
 import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/watch.server";
 import { videoAvailable } from "~/services/video/index.server";
+import { enterPasscode, LINK_RECENTLY_SENT, resendConfirmation } from "~/services/room-gates.server";
+import { LINK_NOT_FOUND } from "~/services/stream-access.server";
+import { questionsForViewer } from "~/services/questions.server";
+import { isQuestionIntent, questionFromWatchPage } from "./question-forms.server";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {
@@ -26,12 +45,26 @@ function pageError(error: unknown): never {
 /** Recent messages (sticky first) for a registered viewer; null without one or with chat turned off. */
 async function chatFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData["chat"]> {
   if (!stream || !viewer || !stream.chatEnabled) return null;
-  const messages = await listChatForViewer({ streamId: stream.streamId, uniqueId: viewer.uniqueId });
+  const [messages, timeZone] = await Promise.all([
+    listChatForViewer({ streamId: stream.streamId, uniqueId: viewer.uniqueId }),
+    viewerZone(stream, viewer),
+  ]);
   // First names only: never anyone's e-mail on a viewer's page.
   return {
     messages: messages.map((m) => ({ ...m, viewer: m.viewer ? { id: m.viewer.id, firstName: m.viewer.firstName } : null })),
     open: stream.chatOpen,
+    slowModeSeconds: stream.slowModeSeconds,
+    nextMessageAt: nextMessageAt(stream, viewer),
+    timedOutUntil: activeTimeout(viewer),
+    timeZone,
   };
+}
+
+/** The Q&A for a registered viewer when the event has it on; null otherwise. */
+async function questionsFor({ stream, viewer }: ResolvedWatch): Promise<WatchPageData["questions"]> {
+  if (!stream || !viewer) return null;
+  const items = await questionsForViewer({ stream, viewer });
+  return items ? { items, anonymousAllowed: stream.qaAnonymous } : null;
 }
 
 /** "Ends at 2:30 PM EST", with the date when it is not today in the event's zone. */
@@ -52,18 +85,21 @@ async function checkoutReturnOf(request: Request, eventId: number | null): Promi
 }
 
 async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: string | null) {
-  const { stream } = resolved;
-  // Behind the registration gate there is nothing of the stream to show yet.
-  const following = stream && !resolved.response.requiresRegistration;
+  const { stream, response } = resolved;
+  // Behind the registration gate, the passcode or an unconfirmed e-mail there is nothing of the stream to show yet.
+  const following = stream && !response.requiresRegistration && !response.requiresPasscode && !response.requiresEmailConfirmation;
   const eventId = following ? stream.eventId : null;
-  const [viewerCount, chat, overlays, landing, brand, offers, checkoutReturn] = await Promise.all([
+  const [viewerCount, chat, questions, overlays, landing, brand, offers, handouts, checkoutReturn, poll] = await Promise.all([
     stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0,
-    chatFor(resolved),
+    following ? chatFor(resolved) : null,
+    following ? questionsFor(resolved) : null,
     following ? showingOverlaysOf({ streamRowId: stream.rowId }) : [],
     following ? landingSettingsOf({ streamRowId: stream.rowId }) : null,
     stream ? getStreamBrand({ streamId: stream.streamId }) : null,
     eventId === null ? [] : revealedOfferViews({ eventId }),
+    eventId === null ? [] : handoutViews({ eventId }),
     checkoutReturnOf(request, eventId),
+    following ? currentPollForViewer({ streamRowId: stream.rowId, viewerId: resolved.viewer?.id ?? null }) : null,
   ]);
   const now = new Date();
   // A registered viewer reads times in the zone they registered with; anyone else in the event's.
@@ -79,10 +115,13 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
     viewerCount,
     startsAt,
     chat,
+    questions,
     overlays,
     landing,
     offers,
+    handouts,
     offerEndsAt,
+    poll,
     checkoutReturn,
     serverNow: now.toISOString(),
     brand,
@@ -99,10 +138,19 @@ export async function loadStreamWatchPage(request: Request, streamId: string) {
   return pageData(request, resolved, null);
 }
 
+/** Once the live is over, a registrant's event link leads to the on-demand sessions when the host runs them, else to the replay. */
+async function pathAfterLive(eventId: number, accessToken: string) {
+  const replay = await replayPathAfterEvent({ eventId, accessToken });
+  if ((await getPublicEvent({ eventId }))?.status !== "completed" || !(await isOnDemandOpen(eventId))) return replay;
+  return (await findRegistrationByAccessToken({ eventId, accessToken })) ? choicePath(eventId, accessToken) : replay;
+}
+
 /** /watch/{streamId}/{uniqueId}, or a registrant's /watch/{eventId}/{accessId}. */
 export async function loadPersonalWatchPage(request: Request, first: string, second: string) {
   const eventId = parseEventId(first);
   if (eventId !== null) {
+    const after = await pathAfterLive(eventId, second);
+    if (after) throw redirect(after);
     const resolved = await resolveEventWatch({ request, eventId, accessId: second }).catch(pageError);
     if (resolved.response.redirectToUniqueUrl) {
       throw redirect(resolved.response.redirectToUniqueUrl, resolved.setCookie ? { headers: { "Set-Cookie": resolved.setCookie } } : undefined);
@@ -156,11 +204,9 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
  * names and comes back to the page (post/redirect/get); a refusal (400 blank or too long, 403
  * removed, 429 too fast) renders the page again with the message inline and the text kept.
  */
-export async function chatFromWatchPage(request: Request, streamId: string, uniqueId: string) {
-  const form = await readForm(request);
+async function chatFromWatchPage(request: Request, form: FormData, streamId: string, uniqueId: string) {
   const raw = form.get("message");
   const message = typeof raw === "string" ? raw.slice(0, 2_000) : "";
-  if (form.get("intent") !== "chat") return formFailure(null, "Unknown form. Reload the page and try again.", { values: { message }, toast: null });
   try {
     await postViewerMessage({ streamId, uniqueId, message });
   } catch (error) {
@@ -168,4 +214,70 @@ export async function chatFromWatchPage(request: Request, streamId: string, uniq
     return formFailure("chat", error, { values: { message }, toast: null });
   }
   return redirect(`${new URL(request.url).pathname}#chat`);
+}
+
+/**
+ * The poll card's vote form (intent=vote) without JavaScript: votes as the viewer the link names
+ * and comes back to the card; a refusal renders the page again with the reason on the card.
+ */
+async function voteFromWatchPage(request: Request, form: FormData, streamId: string, uniqueId: string) {
+  const optionIds = form.getAll("optionId").map((value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : 0));
+  const pollId = form.get("pollId");
+  try {
+    await voteByToken({ streamId, uniqueId, pollId: typeof pollId === "string" ? pollId : undefined, optionIds });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return formFailure(VOTE_INTENT, error, { toast: null });
+  }
+  return redirect(`${new URL(request.url).pathname}#${POLL_ID}`);
+}
+
+/** The passcode form: through, back to the page with the cookie that remembers it; refused, the page again with the reason. */
+async function passcodeFromWatchPage(request: Request, form: FormData, clientIp: string, streamId: string, uniqueId: string | null) {
+  try {
+    const { setCookie } = await enterPasscode({
+      request,
+      streamId,
+      body: { passcode: form.get("passcode"), token: uniqueId },
+      clientIp,
+    });
+    return redirect(new URL(request.url).pathname, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return formFailure(PASSCODE_INTENT, error, { toast: null });
+  }
+}
+
+/** "Send the link again" for a viewer whose e-mail is not confirmed yet (one every 15 minutes: a sooner ask says the last one is on its way). */
+async function resendFromWatchPage(request: Request, streamId: string, uniqueId: string) {
+  const resolved = await resolveStreamWatch({ request, streamId, uniqueId }).catch(pageError);
+  if (!resolved.stream || !resolved.viewer) return formFailure(RESEND_CONFIRMATION_INTENT, LINK_NOT_FOUND, { status: 404, toast: null });
+  if (await resendConfirmation({ request, stream: resolved.stream, viewer: resolved.viewer })) {
+    return formSuccess(RESEND_CONFIRMATION_INTENT, {
+      toast: { title: "Link sent", description: `We've sent your link to ${resolved.viewer.email}.` },
+    });
+  }
+  return formFailure(RESEND_CONFIRMATION_INTENT, LINK_RECENTLY_SENT, { status: 429, toast: null });
+}
+
+/**
+ * The personal page's forms without JavaScript (with it, they post to the JSON calls): chat, the
+ * poll card's vote, the Q&A's (ask, upvote: question-forms.server.ts), passcode, send the link again.
+ */
+export async function personalWatchAction(request: Request, clientIp: string, streamId: string, uniqueId: string) {
+  const form = await readForm(request, { multiValued: ["optionId"] });
+  const intent = form.get("intent");
+  if (intent === "chat") return chatFromWatchPage(request, form, streamId, uniqueId);
+  if (intent === VOTE_INTENT) return voteFromWatchPage(request, form, streamId, uniqueId);
+  if (isQuestionIntent(intent)) return questionFromWatchPage({ request, form, intent, streamId, uniqueId });
+  if (intent === PASSCODE_INTENT) return passcodeFromWatchPage(request, form, clientIp, streamId, uniqueId);
+  if (intent === RESEND_CONFIRMATION_INTENT) return resendFromWatchPage(request, streamId, uniqueId);
+  return formFailure(null, "Unknown form. Reload the page and try again.", { toast: null });
+}
+
+/** The stream page's forms: the passcode (a visitor of an open event), else the registration gate. */
+export async function streamWatchAction(request: Request, clientIp: string, streamId: string) {
+  const form = await readForm(request.clone());
+  if (form.get("intent") === PASSCODE_INTENT) return passcodeFromWatchPage(request, form, clientIp, streamId, null);
+  return registerFromWatchPage(request, clientIp, streamId);
 }

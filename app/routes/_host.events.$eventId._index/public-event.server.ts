@@ -4,7 +4,8 @@
 import type { PublicEventPageData } from "~/components/public-event/public-event-data";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
-import { eventReplayState } from "~/models/recording.server";
+import { isOnDemandOpen } from "~/services/on-demand.server";
+import { replayNoticeOf } from "~/services/replays.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/utils/config.server";
@@ -59,6 +60,7 @@ export async function publicEventPageData({
       : null,
     landing: landing?.isVisible ? landing : null,
     brand: await getEventBrand({ eventId: event.id }),
-    replay: event.status === "completed" ? await eventReplayState({ eventId: event.id }) : null,
+    replay: event.status === "completed" ? await replayNoticeOf(event.id) : null,
+    onDemand: event.status === "completed" && (await isOnDemandOpen(event.id)),
   };
 }

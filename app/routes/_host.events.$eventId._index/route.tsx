@@ -6,9 +6,13 @@ import { dashboardHref, END_EVENT, END_STREAM, GO_LIVE, isStreamIntent, parseTab
 import * as styles from "~/components/event-dashboard/dashboard.css";
 import { DashboardHeader } from "~/components/event-dashboard/dashboard-header";
 import { DashboardTabs } from "~/components/event-dashboard/dashboard-tabs";
+import { FollowUpEmails, useFollowUpToast } from "~/components/event-dashboard/follow-up-emails";
+import { isFollowUpIntent } from "~/components/event-dashboard/follow-up-emails-data";
 import { OverviewTab } from "~/components/event-dashboard/overview-tab";
 import { PurchasesList } from "~/components/event-dashboard/purchases-list";
 import { RecordingsList } from "~/components/event-dashboard/recordings-list";
+import { ReplayCard, useReplayToast } from "~/components/event-dashboard/replay-card";
+import { isReplayIntent } from "~/components/event-dashboard/replay-card-data";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
 import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
@@ -20,11 +24,15 @@ import { getConfig } from "~/utils/config.server";
 import { jsonError, readForm } from "~/utils/http.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { isServerAdmin } from "~/services/server-status.server";
+import { eventEngagement } from "~/services/engagement.server";
+import { replayAnalyticsFor } from "~/services/replay-analytics.server";
 import { audienceOf, eventHeader, overviewOf } from "./dashboard-data.server";
 import { deliveryOf } from "./delivery-data.server";
+import { followUpsAction, followUpsOf } from "./follow-ups-data.server";
 import { publicEventPageData } from "./public-event.server";
 import { purchasesOf } from "./purchases-data.server";
 import { isRecordingIntent, recordingsAction, recordingsOf } from "./recordings-data.server";
+import { replayAction, replayCardOf } from "./replay-actions.server";
 import { liveStateAction, streamAction, streamSetupOf } from "./stream-actions.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -49,14 +57,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-  const [delivery, audience, streamSetup, recordings, purchases] = await Promise.all([
+  const [delivery, audience, streamSetup, recordings, replay, purchases, engagement, replayAnalytics, followUps] = await Promise.all([
     tab === "overview" ? deliveryOf(user.id, event) : Promise.resolve(null),
     tab === "overview" ? Promise.resolve(null) : audienceOf(user.id, event),
     tab === "overview"
       ? streamSetupOf({ hostId: user.id, eventId: event.id, origin, timeZone: event.timezone, serverAdmin: await isServerAdmin(user) })
       : Promise.resolve(null),
     tab === "overview" ? recordingsOf({ hostId: user.id, event }) : Promise.resolve(null),
+    tab === "overview" ? replayCardOf({ hostId: user.id, event }) : Promise.resolve(null),
     tab === "overview" ? purchasesOf({ hostId: user.id, event }) : Promise.resolve(null),
+    tab === "analytics" ? eventEngagement({ eventId: event.id }) : Promise.resolve(null),
+    tab === "analytics" ? replayAnalyticsFor({ hostId: user.id, eventId: event.id }) : Promise.resolve(null),
+    tab === "overview" ? followUpsOf({ hostId: user.id, event }) : Promise.resolve(null),
   ]);
   return json({
     view: "host" as const,
@@ -67,13 +79,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     audience,
     streamSetup,
     recordings,
+    replay,
     purchases,
+    engagement,
+    replayAnalytics,
+    followUps,
   });
 }
 
 /**
  * POST intent=go-live | end (Stop stream) | end-event: the stored live state, so it holds on reload and for every viewer.
- * intent=create-stream | reset-key: the Stream Setup panel (stream-actions.server.ts).
+ * intent=create-stream | reset-key: the Stream Setup panel (stream-actions.server.ts); intent=replay-…: the Replay card (replay-actions.server.ts).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -82,6 +98,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (isStreamIntent(intent)) return streamAction({ hostId: user.id, eventId, intent, form });
   if (isRecordingIntent(intent)) return recordingsAction({ hostId: user.id, eventId, form });
+  if (isReplayIntent(intent)) return replayAction({ hostId: user.id, eventId, intent, form });
+  if (isFollowUpIntent(intent)) return followUpsAction({ hostId: user.id, eventId, intent, form });
   if (intent !== GO_LIVE && intent !== END_STREAM && intent !== END_EVENT) throw jsonError(400, "Unknown action.");
   const back = dashboardHref(eventId, parseTab(String(form.get("tab") ?? "")));
   return liveStateAction({ hostId: user.id, eventId, intent, back });
@@ -93,20 +111,26 @@ export default function EventPage() {
 }
 
 function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, { view: "host" }> }) {
-  const { tab, event, publicUrl, overview, audience, streamSetup, recordings, purchases } = data;
+  const { tab, event, publicUrl, overview, audience, streamSetup, recordings, replay, purchases, engagement, replayAnalytics, followUps } = data;
   const panelToast = usePanelToast();
+  const replayToast = useReplayToast();
+  const followUpToast = useFollowUpToast();
   return (
     <div className={styles.page}>
       <DashboardHeader event={event} publicUrl={publicUrl} tab={tab} />
-      {streamSetup && panelToast ? null : <FlashNotice />}
+      {(streamSetup && panelToast) || (replay && replayToast) || (followUps && followUpToast) ? null : <FlashNotice />}
       <DashboardTabs eventId={event.id} active={tab} />
       <div className={styles.panel} id="dashboard-panel">
         {streamSetup ? <StreamSetup eventId={event.id} setup={streamSetup} /> : null}
         {purchases ? <PurchasesList data={purchases} /> : null}
+        {replay ? <ReplayCard data={replay} /> : null}
         {recordings ? <RecordingsList data={recordings} /> : null}
         {overview ? <OverviewTab eventId={event.id} overview={overview} /> : null}
+        {followUps ? <FollowUpEmails data={followUps} /> : null}
         {tab === "audience" && audience ? <AudienceTab audience={audience} publicUrl={publicUrl} /> : null}
-        {tab === "analytics" && audience ? <AnalyticsTab audience={audience} /> : null}
+        {tab === "analytics" && audience && engagement && replayAnalytics ? (
+          <AnalyticsTab audience={audience} engagement={engagement} replay={replayAnalytics} eventId={event.id} />
+        ) : null}
       </div>
     </div>
   );

@@ -35,6 +35,7 @@ import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
 import { formatInZone } from "~/utils/time-zones";
+import { emitEventState } from "~/services/webhooks/emit.server";
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;
@@ -240,6 +241,7 @@ export async function liveStateAction({
   back: string;
 }) {
   const live = intent === GO_LIVE;
+  const before = await getEvent({ hostId, eventId });
   let event: Awaited<ReturnType<typeof setEventLive>>;
   try {
     event = intent === END_EVENT ? await endEvent({ hostId, eventId }) : await setEventLive({ hostId, eventId, live });
@@ -249,6 +251,8 @@ export async function liveStateAction({
   }
   if (!event) throw pageNotFound();
   await announceEventStreams({ hostId, eventId, live });
+  if (live && before?.status !== "live") await emitEventState({ eventId, type: "event.live" });
+  if (intent === END_EVENT && before?.status !== "completed") await emitEventState({ eventId, type: "event.ended" });
   if (live) {
     const stream = await getEventStream({ hostId, eventId });
     const withVideo = stream !== null && videoAvailable(stream.provider);

@@ -1,14 +1,12 @@
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
 import { isDeveloperIntent, type DeveloperTabData } from "~/components/settings/developer/developer-data";
 import { countApiKeys, createApiKey, listApiKeys, MAX_API_KEYS, revokeApiKey } from "~/models/api-key.server";
+import { apiKeyInputSchema } from "~/schemas/api-key";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
-import { readForm } from "~/utils/http.server";
+import { fieldErrorsOf, readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 
 export { isDeveloperIntent };
-
-const nameSchema = z.string().trim().min(1, "Give the key a name").max(60, "Name must be 60 characters or fewer");
 
 export async function developerTabData({ userId, request }: { userId: number; request: Request }): Promise<DeveloperTabData> {
   const notice = new URL(request.url).searchParams.get("notice");
@@ -27,10 +25,8 @@ export async function developerAction({ userId, request }: { userId: number; req
   const js = form.get("js") === "1";
 
   if (intent === "create-api-key") {
-    const name = nameSchema.safeParse(String(form.get("name") ?? ""));
-    if (!name.success) {
-      return formFailure(intent, null, { fieldErrors: { name: name.error.issues.map((i) => i.message) }, headers: NO_STORE });
-    }
+    const input = apiKeyInputSchema.safeParse({ name: String(form.get("name") ?? ""), scope: form.get("scope") ?? undefined });
+    if (!input.success) return formFailure(intent, null, { fieldErrors: fieldErrorsOf(input.error), headers: NO_STORE });
     if ((await countApiKeys({ userId })) >= MAX_API_KEYS) {
       return formFailure(intent, null, {
         fieldErrors: { name: [`You can have up to ${MAX_API_KEYS} keys. Revoke one first.`] },
@@ -38,12 +34,12 @@ export async function developerAction({ userId, request }: { userId: number; req
         headers: NO_STORE,
       });
     }
-    const { key, secret } = await createApiKey({ userId, name: name.data });
+    const { key, secret } = await createApiKey({ userId, ...input.data });
     // Answered directly (no redirect) with or without JavaScript: the secret is shown this once.
     return formSuccess(
       intent,
       { toast: { title: "API key created", description: "Copy it now: it will not be shown again." }, status: 201, headers: NO_STORE },
-      { created: { id: key.id, name: key.name, secret } },
+      { created: { id: key.id, name: key.name, scope: key.scope, secret } },
     );
   }
 

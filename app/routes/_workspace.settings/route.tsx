@@ -3,20 +3,24 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BasicInfoTab } from "~/components/settings/basic-info/basic-info-tab";
 import { BrandingTab } from "~/components/settings/branding/branding-tab";
+import { ChatFilterTab } from "~/components/settings/chat-filter/chat-filter-tab";
 import { DeveloperTab } from "~/components/settings/developer/developer-tab";
 import { NotificationsTab } from "~/components/settings/notifications/notifications-tab";
 import { SecurityTab } from "~/components/settings/security/security-tab";
 import { SettingsNav } from "~/components/settings/settings-nav";
+import { TeamTab } from "~/components/settings/team/team-tab";
 import { DEFAULT_TAB, InfoTab, SETTINGS_TAB_LIST } from "~/components/settings/static-tabs";
 import { getHostSettings } from "~/models/host-settings.server";
 import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
-import { basicInfoAction, brandingAction, notificationsAction } from "~/services/host-settings.server";
+import { basicInfoAction, brandingAction, chatFilterAction, notificationsAction } from "~/services/host-settings.server";
+import { getBlockedWords } from "~/services/chat/blocked-words.server";
 import { formFailure } from "~/utils/form-result.server";
 import { formFields } from "~/utils/http.server";
 import { developerAction, developerTabData, isDeveloperIntent } from "./developer-actions.server";
 import * as styles from "./route.css";
 import { isSecurityIntent, securityAction, securityTabData } from "./security-actions.server";
+import { isTeamIntent, teamAction, teamTabData } from "./team-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings — ShowUp" }];
 
@@ -48,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brand: settings.brand,
     security: tab === "security" ? await securityTabData({ userId: user.id, request }) : null,
     developer: tab === "developer" ? await developerTabData({ userId: user.id, request }) : null,
+    team: tab === "team" ? await teamTabData(user) : null,
+    chatFilter: tab === "chat-filter" ? await getBlockedWords({ hostId: user.id }) : null,
   });
 }
 
@@ -67,6 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (isSecurityIntent(intent)) return securityAction({ userId, request });
   if (isDeveloperIntent(intent)) return developerAction({ userId, request });
+  if (isTeamIntent(intent)) return teamAction({ user, request });
   switch (intent) {
     case "basic-info":
       return basicInfoAction({ userId, request });
@@ -74,6 +81,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return notificationsAction({ userId, formData });
     case "branding":
       return brandingAction({ userId, formData });
+    case "chat-filter":
+      return chatFilterAction({ userId, formData });
     default:
       return formFailure(null, "Unknown settings form. Reload the page and try again.", { toast: null });
   }
@@ -113,8 +122,12 @@ export default function SettingsPage() {
             <BrandingTab data={data.brand} actionData={actionData} saved={data.saved} />
           ) : data.tab === "security" && data.security ? (
             <SecurityTab data={data.security} actionData={actionData} hydrated={hydrated} />
+          ) : data.tab === "chat-filter" && data.chatFilter ? (
+            <ChatFilterTab data={data.chatFilter} actionData={actionData} saved={data.saved} />
           ) : data.tab === "developer" && data.developer ? (
             <DeveloperTab data={data.developer} actionData={actionData} hydrated={hydrated} />
+          ) : data.tab === "team" && data.team ? (
+            <TeamTab data={data.team} actionData={actionData} />
           ) : (
             <InfoTab tab={active} />
           )}

@@ -46,14 +46,14 @@ const initialsOf = (name: string) =>
     .join("");
 
 export default function EventRegistrationPage() {
-  const { event, viewer, replay, invite, brand } = useLoaderData<typeof loader>();
+  const { event, viewer, replay, onDemand, invite, brand } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const registration = actionData?.intent === "register" ? actionData : undefined;
   const resend = actionData?.intent === "resend-link" ? actionData : undefined;
   useActionToast(registration?.toast);
   const registered = registration?.outcome === "registered" ? registration.registrant : null;
   const [zone, setZone] = useViewerZone(viewer.zone, registered?.timezone);
-  const ended = event.status === "completed" || registration?.outcome === "ended";
+  const ended = (event.status === "completed" && !onDemand) || registration?.outcome === "ended";
   const full = registration?.outcome === "full" || (event.isFull && !registration);
 
   return (
@@ -73,6 +73,7 @@ export default function EventRegistrationPage() {
             firstName={registered.firstName}
             email={registered.email}
             startsAt={formatInZone(event.scheduledAt, registered.timezone)}
+            onDemand={onDemand}
           />
         ) : ended ? (
           <EventEnded replay={replay} />

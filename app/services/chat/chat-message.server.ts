@@ -15,10 +15,15 @@ export function toChatMessage(record: ChatMessageRecord, { withEmail = false } =
         ? { id: record.viewer.id, firstName: record.viewer.firstName, email: record.viewer.email }
         : { id: record.viewer.id, firstName: record.viewer.firstName }
       : null,
+    ...(record.staff ? { staff: record.staff } : {}),
   };
 }
 
-/** A shadowbanned author's messages (and their updates) reach only that author and the host. */
+/**
+ * A shadowbanned author's messages (and their updates) reach only that author and the host; so do
+ * messages held for review or rejected.
+ */
 export function addressOf(record: ChatMessageRecord) {
+  if (record.viewerId !== null && (record.status === "held" || record.status === "rejected")) return record.viewerId;
   return record.viewer?.isShadowbanned ? record.viewer.id : null;
 }

@@ -76,10 +76,11 @@ async function commitBatch(batch: PendingMessage[]) {
         viewerId: pending.input.viewerId,
         isStreamer: pending.input.isStreamer,
         message: pending.input.message,
-        status: "active",
+        status: pending.input.status ?? "active",
         stickyOrder: null,
         createdAt: row.createdAt,
         viewer: pending.author,
+        staff: pending.input.author ? { role: pending.input.author.role, name: pending.input.author.name } : null,
       },
     });
   try {

@@ -1,9 +1,10 @@
 // Reading and posting chat: the access gate says who asks; viewers are rate limited, the host never.
 // The JSON calls and the pages (watch page chat form, host's chat panel) share these functions.
-import { listChatMessages } from "~/models/chat.server";
+import { listChatHistory, listChatMessages } from "~/models/chat.server";
 import type { ViewerRecord } from "~/models/viewer.server";
 import { chatMessageTextSchema, type ChatPostInput } from "~/schemas/chat";
 import { HttpError } from "~/utils/http.server";
+import { takePage, type PageKey, type PageRequest } from "~/utils/pagination.server";
 import { CHAT_CLOSED_TEXT, CHAT_WAITING_TEXT, type ChatMessage } from "~/utils/live-events";
 import { nowIso } from "~/utils/tokens.server";
 import {
@@ -17,10 +18,13 @@ import {
   type ChatPostClaim,
   type StreamAccess,
 } from "../stream-access.server";
+import type { Staff } from "../team-access.server";
 import { tokenBucketLimit } from "../token-buckets.server";
-import { isWaiting } from "../waiting-room.server";
+import { isWaiting } from "../room-switches.server";
 import { toChatMessage } from "./chat-message.server";
+import { requireNotTimedOut, takeSlowModeTurn } from "./restrictions.server";
 import { storeAndPublish } from "./group-commit.server";
+import { filterViewerMessage } from "./blocked-words.server";
 
 export const CHAT_TOO_FAST = "You're sending messages too fast. Wait a moment and try again.";
 export const CHAT_DISABLED = "Chat is turned off for this event.";
@@ -38,6 +42,26 @@ export async function listChat({ stream, audience }: StreamAccess): Promise<Chat
 /** GET /api/streams/{streamId}/chat: for whoever the access gate lets read it. */
 export async function listChatForRequest({ request, streamId }: { request: Request; streamId: string }) {
   return listChat(await requireAudience({ request, streamId, purpose: "chat" }));
+}
+
+/** GET /api/streams/{streamId}/chat with history filters: one page, oldest first, and the next page's key. */
+export async function chatHistoryForRequest({
+  request,
+  streamId,
+  since,
+  afterId,
+  page,
+}: {
+  request: Request;
+  streamId: string;
+  since?: string;
+  afterId?: number;
+  page: PageRequest & { limit: number };
+}): Promise<{ messages: ChatMessage[]; next: PageKey | null }> {
+  const { stream, audience } = await requireAudience({ request, streamId, purpose: "chat" });
+  const rows = await listChatHistory({ streamRowId: stream.rowId, reader: audience, since, afterId, after: page.after, limit: page.limit });
+  const { items, next } = takePage(rows, page.limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return { messages: items.map((record) => toChatMessage(record, { withEmail: audience.kind === "host" })), next };
 }
 
 /**
@@ -70,20 +94,32 @@ async function postAsViewer(stream: AccessStream, viewer: ViewerRecord, text: st
   if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
   if (!stream.chatOpen) throw new HttpError(403, CHAT_CLOSED_TEXT);
   if (isWaiting(stream)) throw new HttpError(403, CHAT_WAITING_TEXT);
+  await requireNotTimedOut(stream, viewer);
+  await takeSlowModeTurn(stream, viewer);
   const limit = await chatLimit().take(String(viewer.id));
   if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
+  const filtered = await filterViewerMessage(stream.hostId, text);
   return storeAndPublish(
-    { streamRowId: stream.rowId, viewerId: viewer.id, isStreamer: false, message: text, createdAt: nowIso() },
+    {
+      streamRowId: stream.rowId,
+      viewerId: viewer.id,
+      isStreamer: false,
+      message: filtered.text,
+      status: filtered.held ? "held" : "active",
+      createdAt: nowIso(),
+    },
     { id: viewer.id, firstName: viewer.firstName, email: viewer.email, isShadowbanned: viewer.isShadowbanned },
   );
 }
 
-function postAsHost(stream: AccessStream, text: string) {
-  return storeAndPublish({ streamRowId: stream.rowId, viewerId: null, isStreamer: true, message: text, createdAt: nowIso() }, null);
+/** The host's side posts: the host or a member of their team, named with their role on the badge. */
+function postAsStaff(stream: AccessStream, text: string, staff: Staff | undefined) {
+  const author = staff ? { userId: staff.userId, role: staff.role, name: staff.name } : undefined;
+  return storeAndPublish({ streamRowId: stream.rowId, viewerId: null, isStreamer: true, message: text, createdAt: nowIso(), author }, null);
 }
 
 function postAs({ stream, audience }: { stream: AccessStream; audience: Exclude<Audience, { kind: "anonymous" }> }, text: string) {
-  return audience.kind === "host" ? postAsHost(stream, text) : postAsViewer(stream, audience.viewer, text);
+  return audience.kind === "host" ? postAsStaff(stream, text, audience.staff) : postAsViewer(stream, audience.viewer, text);
 }
 
 /**
@@ -121,8 +157,19 @@ export async function postViewerMessage({
   return postAs(await requireViewerPoster({ streamId, uniqueId }), text);
 }
 
-/** The host's chat panel: posts as the streamer (never rate limited). 404 when not the host's stream. */
-export async function postHostMessage({ hostId, streamId, message }: { hostId: number; streamId: string; message: unknown }): Promise<ChatMessage> {
+/** The host's chat panel: the host or a team member posts as the streamer (never rate limited). 404 when not the host's stream. */
+export async function postHostMessage({
+  hostId,
+  streamId,
+  message,
+  staff,
+}: {
+  hostId: number;
+  streamId: string;
+  message: unknown;
+  /** Who on the host's side writes (their badge). */
+  staff?: Staff;
+}): Promise<ChatMessage> {
   const stream = await requireHostStream(hostId, streamId);
-  return postAsHost(stream, parseText(message));
+  return postAsStaff(stream, parseText(message), staff);
 }

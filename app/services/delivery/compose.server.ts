@@ -2,7 +2,7 @@ import { getMailSender } from "~/models/host-settings.server";
 import { failuresBetween, hostWantsNotice, registrationsBetween } from "~/models/host-notice.server";
 import { loadMailEvent, loadMailRegistration, type MailContext } from "~/models/mail-context.server";
 import type { OutboxMessage } from "~/models/outbox.server";
-import { registrationLink } from "~/models/registration.server";
+import { cancelRegistrationPath, registrationLink } from "~/models/registration.server";
 import { DEFAULT_BRAND } from "~/schemas/host-settings";
 import { formatInZone } from "~/utils/time-zones";
 import { googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEntry } from "~/services/mail/calendar";
@@ -84,7 +84,14 @@ function calendarEntry(message: OutboxMessage, context: MailContext, sender: Mai
   };
 }
 
-function registrationBody(message: OutboxMessage, context: MailContext, sender: MailSender, entry: CalendarEntry): MailBody {
+/** The link under a registrant's e-mails that gives their seat up (the page asks first). */
+function cancelLink(context: MailContext, origin: string) {
+  const event = requireEvent(context);
+  const registration = requireRegistration(context);
+  return { label: "Can't make it? Cancel your registration", href: `${origin}${cancelRegistrationPath(event.id, registration.accessToken)}` };
+}
+
+function registrationBody(message: OutboxMessage, context: MailContext, sender: MailSender, entry: CalendarEntry, origin: string): MailBody {
   const event = requireEvent(context);
   const registration = requireRegistration(context);
   const when = formatInZone(event.scheduledAt, registration.timezone, { weekday: "long", month: "long" });
@@ -107,6 +114,7 @@ function registrationBody(message: OutboxMessage, context: MailContext, sender: 
     links: [
       { label: "Add to Google Calendar", href: googleCalendarLink(entry) },
       { label: "Add to Outlook", href: outlookCalendarLink(entry) },
+      cancelLink(context, origin),
     ],
     note: "This link is personal: it is your seat, so please don't share it. The attached calendar file adds the event to any calendar app.",
   };
@@ -145,7 +153,7 @@ function invitationBody(message: OutboxMessage, context: MailContext, sender: Ma
   };
 }
 
-function reminderBody(message: OutboxMessage, context: MailContext): MailBody {
+function reminderBody(message: OutboxMessage, context: MailContext, origin: string): MailBody {
   const event = requireEvent(context);
   const registration = requireRegistration(context);
   const link = text(message.payload.link);
@@ -157,7 +165,24 @@ function reminderBody(message: OutboxMessage, context: MailContext): MailBody {
     paragraphs: [text(message.payload.message) || message.bodyText],
     details: [{ label: "Starts", value: formatInZone(event.scheduledAt, registration.timezone, { weekday: "long", month: "long" }) }],
     action: { label: "Join the event", href: link },
+    links: [cancelLink(context, origin)],
     note: "This link is personal: it is your seat, so please don't share it.",
+  };
+}
+
+function followUpBody(message: OutboxMessage, context: MailContext): MailBody {
+  const event = requireEvent(context);
+  const registration = requireRegistration(context);
+  const replayUntil = text(message.payload.replayUntil);
+  const subject = message.subject || `The replay of ${event.title}`;
+  return {
+    preview: text(message.payload.message) || subject,
+    heading: subject,
+    greeting: `Hi ${registration.firstName},`,
+    paragraphs: [text(message.payload.message) || message.bodyText],
+    details: replayUntil ? [{ label: "Replay online until", value: replayUntil }] : undefined,
+    action: { label: "Watch the replay", href: text(message.payload.link) },
+    note: "This link is personal: it opens your own replay, so please don't share it.",
   };
 }
 
@@ -170,6 +195,22 @@ function passwordResetBody(message: OutboxMessage): MailBody {
     paragraphs: ["Someone (hopefully you) asked to reset the password of your ShowUp account. Use the button to choose a new one."],
     action: { label: "Choose a new password", href: text(message.payload.link) },
     note: "The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  };
+}
+
+function teamInvitationBody(message: OutboxMessage): MailBody {
+  const hostName = text(message.payload.hostName);
+  const role = text(message.payload.role) || "moderator";
+  return {
+    preview: `${hostName} invites you to help run their events on ShowUp.`,
+    heading: `Join ${hostName}'s team`,
+    greeting: "Hi,",
+    paragraphs: [
+      `${hostName} invites you to their team on ShowUp as a ${role}: you will help run their live events with your own account.`,
+      "Open the invitation to join with your ShowUp account, or create one first.",
+    ],
+    action: { label: "Open the invitation", href: text(message.payload.link) },
+    note: "The invitation works once and expires in 7 days. If you did not expect it, ignore this e-mail.",
   };
 }
 
@@ -207,10 +248,12 @@ const PLATFORM_SENDER = (email: string): MailSender => ({
 
 const KIND_LABELS: Record<string, string> = {
   reminder: "Reminder",
+  follow_up: "Follow-up",
   invitation: "Invitation",
   registration_confirmation: "Registration confirmation",
   personal_link: "Personal link",
   viewer_link: "Viewer link",
+  team_invitation: "Team invitation",
 };
 
 const MAX_LISTED = 20;
@@ -286,6 +329,19 @@ export async function composeEmail(
     });
     return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "Recording stopped", ...rendered };
   }
+  if (message.kind === "host_webhook_disabled") {
+    const rendered = await renderMail({
+      body: {
+        preview: message.bodyText,
+        heading: "A webhook endpoint was disabled",
+        paragraphs: [message.bodyText],
+        action: { label: "Open Integrations", href: `${origin}/dashboard/settings/integrations` },
+      },
+      sender: PLATFORM_SENDER(mailFrom),
+      footer: { reason: "You get this e-mail because a webhook endpoint of your ShowUp account stopped receiving events.", unsubscribeUrl: null },
+    });
+    return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "A webhook endpoint was disabled", ...rendered };
+  }
   if (message.kind === "password_reset") {
     const sender = PLATFORM_SENDER(mailFrom);
     const rendered = await renderMail({
@@ -294,6 +350,17 @@ export async function composeEmail(
       footer: { reason: "You get this e-mail because a password reset was requested for your ShowUp account.", unsubscribeUrl: null },
     });
     return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "Reset your ShowUp password", ...rendered };
+  }
+  if (message.kind === "team_invitation") {
+    const rendered = await renderMail({
+      body: teamInvitationBody(message),
+      sender: PLATFORM_SENDER(mailFrom),
+      footer: {
+        reason: `You get this e-mail because ${text(message.payload.hostName)} invited ${message.toAddress} to their team.`,
+        unsubscribeUrl: null,
+      },
+    });
+    return { ...common, from: { name: "ShowUp", address: mailFrom }, subject: message.subject || "You're invited to a team on ShowUp", ...rendered };
   }
   if (message.kind === "sign_in_unlock") {
     const rendered = await renderMail({
@@ -340,7 +407,7 @@ export async function composeEmail(
   if (message.kind === "registration_confirmation" || message.kind === "personal_link") {
     const entry = calendarEntry(message, context, brandedSender, origin, now);
     const rendered = await renderMail({
-      body: registrationBody(message, context, brandedSender, entry),
+      body: registrationBody(message, context, brandedSender, entry, origin),
       sender: brandedSender,
       footer: { reason: `You get this e-mail because you registered for ${event.title}.`, unsubscribeUrl: unsubscribe },
     });
@@ -366,9 +433,10 @@ export async function composeEmail(
   }
 
   const rendered = await renderMail({
-    body: reminderBody(message, context),
+    body: message.kind === "follow_up" ? followUpBody(message, context) : reminderBody(message, context, origin),
     sender: brandedSender,
     footer: { reason: `You get this e-mail because you registered for ${event.title}.`, unsubscribeUrl: unsubscribe },
   });
-  return { ...common, from, replyTo: sender.email, subject: message.subject || `Reminder: ${event.title}`, ...rendered, headers };
+  const fallbackSubject = message.kind === "follow_up" ? `The replay of ${event.title}` : `Reminder: ${event.title}`;
+  return { ...common, from, replyTo: sender.email, subject: message.subject || fallbackSubject, ...rendered, headers };
 }

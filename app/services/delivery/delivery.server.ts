@@ -17,12 +17,15 @@ import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
 import { composeEmail, newComposeCache, NothingToSend, type ComposeCache } from "./compose.server";
+import { enqueueDueFollowUps } from "./follow-ups.server";
 import { isPermanentMailError, mailTransportFor, type MailTransport } from "~/services/mail/transport.server";
 import { SmsError, smsSenderFor, type SmsSender } from "~/services/sms/sms.server";
+import { runWebhookDeliveries, webhookDepsFromConfig } from "~/services/webhooks/delivery.server";
 
-// The job runner inside the app process: queues due reminders, then claims due outbox messages
-// and sends them outside any transaction, recording each outcome. Several processes may run it
-// against one database; claims make sure each message is taken by one of them.
+// The job runner inside the app process: queues due reminders and follow-ups, then claims due outbox messages
+// and sends them outside any transaction, recording each outcome. Outgoing webhooks run beside it in a loop
+// of their own, so a slow receiver never holds back an e-mail. Several processes may run both against one
+// database; claims make sure each message is taken by one of them.
 
 export interface DeliveryDeps {
   mail: MailTransport;
@@ -36,6 +39,8 @@ export interface DeliveryDeps {
 export interface DeliveryReport {
   queuedReminders: number;
   skippedReminders: number;
+  queuedFollowUps: number;
+  skippedFollowUps: number;
   sent: number;
   retrying: number;
   failed: number;
@@ -55,7 +60,14 @@ function errorText(error: unknown) {
 
 type Outcome = "sent" | "retry" | "failed" | "skipped";
 
-const HOST_NOTICES = new Set(["host_registrations", "host_delivery_failures", "host_recording_stopped", "password_reset", "sign_in_unlock"]);
+const HOST_NOTICES = new Set([
+  "host_registrations",
+  "host_delivery_failures",
+  "host_recording_stopped",
+  "host_webhook_disabled",
+  "password_reset",
+  "sign_in_unlock",
+]);
 const LINKS_ASKED_FOR = new Set(["personal_link", "viewer_link"]);
 
 /** A registrant's message given up on is reported to its host in the hour's failure digest. */
@@ -138,15 +150,28 @@ async function withinHostCaps(messages: OutboxMessage[], deps: DeliveryDeps, now
   return { send, deferred };
 }
 
-/** One pass: due reminders are queued, then due messages are sent until none is left (or `maxBatches`). */
+/** One pass: due reminders and follow-ups are queued, then due messages are sent until none is left (or `maxBatches`). */
 export async function runDelivery(
   deps: DeliveryDeps,
   { now = new Date(), maxBatches = 20 }: { now?: Date; maxBatches?: number } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { queuedReminders: 0, skippedReminders: 0, sent: 0, retrying: 0, failed: 0, skipped: 0, deferred: 0 };
+  const report: DeliveryReport = {
+    queuedReminders: 0,
+    skippedReminders: 0,
+    queuedFollowUps: 0,
+    skippedFollowUps: 0,
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+    skipped: 0,
+    deferred: 0,
+  };
   const reminders = await enqueueDueReminders({ origin: deps.origin, now });
   report.queuedReminders = reminders.queued;
   report.skippedReminders = reminders.skipped;
+  const followUps = await enqueueDueFollowUps({ origin: deps.origin, now });
+  report.queuedFollowUps = followUps.queued;
+  report.skippedFollowUps = followUps.skipped;
   await releaseStaleOutboxClaims({ now });
   const cache = newComposeCache();
   for (let batch = 0; batch < maxBatches; batch += 1) {
@@ -178,34 +203,47 @@ export function deliveryDepsFromConfig(config = getConfig()): DeliveryDeps {
   };
 }
 
-/** Runs delivery every DELIVERY_POLL_MS in this process until the server stops. */
-export function startDelivery(config = getConfig()) {
-  if (config.DELIVERY_WORKER === "off") return;
-  const deps = deliveryDepsFromConfig(config);
+const didWork = (report: object) => Object.values(report).some((count) => count > 0);
+
+/** Runs `pass` every `pollMs` (one at a time) until the server stops, logging the passes that did something. */
+function everyPoll(name: string, pass: () => Promise<object>, pollMs: number, onStop: () => void = () => {}) {
   const logger = getLogger();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDelivery(deps)
+    running = pass()
       .then((report) => {
-        const { sent, retrying, failed, skipped, queuedReminders, skippedReminders } = report;
-        if (sent || retrying || failed || skipped || queuedReminders || skippedReminders) logger.info({ delivery: report }, "delivery pass");
+        if (didWork(report)) logger.info({ [name]: report }, `${name} pass`);
       })
       .catch((error: unknown) => {
-        // An outage is logged once, not every pass; the claimed messages are released and retried after it.
+        // An outage is logged once, not every pass; the claimed work is released and retried after it.
         if (isDatabaseUnavailable(error)) reportDatabaseUnavailable(error);
-        else logger.error({ err: error }, "delivery pass failed");
+        else logger.error({ err: error }, `${name} pass failed`);
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, config.DELIVERY_POLL_MS);
+        if (!stopped) timer = setTimeout(tick, pollMs);
       });
   };
-  timer = setTimeout(tick, Math.min(1000, config.DELIVERY_POLL_MS));
+  timer = setTimeout(tick, Math.min(1000, pollMs));
   onShutdown(async () => {
     stopped = true;
     clearTimeout(timer);
     await running;
-    deps.mail.close();
+    onStop();
   });
+}
+
+/** Runs delivery (and, beside it, outgoing webhooks) every DELIVERY_POLL_MS in this process until the server stops. */
+export function startDelivery(config = getConfig()) {
+  if (config.DELIVERY_WORKER === "off") return;
+  const deps = deliveryDepsFromConfig(config);
+  const webhooks = webhookDepsFromConfig(config);
+  everyPoll(
+    "delivery",
+    () => runDelivery(deps),
+    config.DELIVERY_POLL_MS,
+    () => deps.mail.close(),
+  );
+  everyPoll("webhooks", () => runWebhookDeliveries(webhooks), config.DELIVERY_POLL_MS);
 }

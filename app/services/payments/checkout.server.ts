@@ -9,7 +9,10 @@ import { personalWatchPath } from "~/models/viewer.server";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { VIEWER_REMOVED, whoIsAsking } from "../stream-access.server";
+import type { PurchaseAttribution } from "../../../db/schema/replays";
+import { onDemandCheckout } from "../on-demand.server";
+import { replayCheckout } from "../replay-viewing.server";
+import { admit, VIEWER_REMOVED, whoIsAsking } from "../stream-access.server";
 import { announceOffers } from "./sales.server";
 import { isBuiltInCheckoutConfigured, stripeClient, type Stripe } from "./stripe.server";
 
@@ -76,10 +79,14 @@ function isSoldOut(offer: OfferRecord) {
   return offer.quantityLimit !== null && offer.soldCount + offer.reservedCount >= offer.quantityLimit;
 }
 
-/** Refuses an offer that cannot be bought right now, in the words the viewer reads. */
-function checkBuyable(offer: OfferRecord, now: Date) {
-  if (!offer.revealedAt) throw new HttpError(409, OFFER_NOT_AVAILABLE);
-  const closesAt = offerClosesAt(offer);
+/**
+ * Refuses an offer that cannot be bought right now, in the words the viewer reads. On the replay
+ * the offer was revealed during the live (the replay checks that) and its countdown from that
+ * reveal is over: only its fixed deadline closes it there.
+ */
+function checkBuyable(offer: OfferRecord, now: Date, onReplay: boolean) {
+  if (!offer.revealedAt && !onReplay) throw new HttpError(409, OFFER_NOT_AVAILABLE);
+  const closesAt = onReplay ? offer.endsAt : offerClosesAt(offer);
   if (closesAt && Date.parse(closesAt) <= now.getTime()) throw new HttpError(409, OFFER_CLOSED);
   if (isSoldOut(offer)) throw new HttpError(409, OFFER_SOLD_OUT);
   if (!offer.checkoutUrl && !isBuiltInCheckoutConfigured()) throw new HttpError(503, CHECKOUT_NOT_SET_UP);
@@ -96,19 +103,31 @@ export interface CheckoutRequest {
   offerId: number;
   streamId: string;
   uniqueId: string | null;
+  /** Where the Buy button was pressed: live (the watch page), the replay, or an on-demand session. */
+  attribution?: PurchaseAttribution;
   now?: Date;
 }
 
 /** Where the Buy button sends the viewer (303): Stripe Checkout or the outside checkout. Throws HttpError when it cannot. */
-export async function startCheckout({ request, offerId, streamId, uniqueId, now = new Date() }: CheckoutRequest): Promise<string> {
+export async function startCheckout({
+  request,
+  offerId,
+  streamId,
+  uniqueId,
+  attribution = "live",
+  now = new Date(),
+}: CheckoutRequest): Promise<string> {
   const { stream, asker } = await whoIsAsking({ request, streamId, token: uniqueId });
   if (asker.kind === "removed") throw new HttpError(403, VIEWER_REMOVED);
   if (asker.kind === "stranger") throw new HttpError(401, CHECKOUT_REGISTER_FIRST);
+  if (asker.kind === "locked") admit(asker, "live");
   const offer = await getOfferById({ offerId });
   if (!offer || stream.eventId === null || offer.eventId !== stream.eventId || offer.hostId !== stream.hostId)
     throw new HttpError(404, OFFER_NOT_FOUND);
-  checkBuyable(offer, now);
   const viewer = asker.kind === "viewer" ? asker.viewer : null;
+  const bought = { eventId: offer.eventId, offerId: offer.id, viewerId: viewer?.id ?? null, now };
+  const replay = attribution === "replay" ? await replayCheckout(bought) : attribution === "on-demand" ? await onDemandCheckout(bought) : null;
+  checkBuyable(offer, now, replay !== null);
 
   if (offer.checkoutUrl) {
     const target = new URL(offer.checkoutUrl);
@@ -133,7 +152,9 @@ export async function startCheckout({ request, offerId, streamId, uniqueId, now 
 
   const origin = appOrigin(request);
   const returnTo = (outcome: "success" | "cancelled") =>
-    watchReturnUrl({ origin, streamId: stream.streamId, uniqueId: viewer?.uniqueId ?? null, offerId: offer.id, outcome });
+    replay?.returnPath
+      ? `${origin}${replay.returnPath}?checkout=${outcome}&offer=${offer.id}`
+      : watchReturnUrl({ origin, streamId: stream.streamId, uniqueId: viewer?.uniqueId ?? null, offerId: offer.id, outcome });
   let session: Stripe.Checkout.Session;
   try {
     session = await stripeClient(config).checkout.sessions.create({
@@ -159,6 +180,7 @@ export async function startCheckout({ request, offerId, streamId, uniqueId, now 
         offerId: String(offer.id),
         streamId: stream.streamId,
         reservationId: reservationId === null ? "" : String(reservationId),
+        ...(attribution === "live" ? {} : { attribution }),
       },
       expires_at: expiresAtS,
       success_url: returnTo("success"),

@@ -26,6 +26,7 @@ export async function purchaseFor({
   currency,
   source,
   externalId,
+  attribution = "live",
 }: {
   offer: OfferRecord;
   viewer: PurchasingViewer | null;
@@ -37,6 +38,7 @@ export async function purchaseFor({
   currency: string;
   source: PurchaseInput["source"];
   externalId: string;
+  attribution?: PurchaseInput["attribution"];
 }): Promise<PurchaseInput> {
   const stream = viewer || !streamId ? null : await getWatchStream({ streamId });
   const buyerEmail = email ?? viewer?.email ?? "";
@@ -56,6 +58,7 @@ export async function purchaseFor({
     buyerFirstName: viewer?.firstName ?? firstName,
     buyerCity: city,
     purchasedAt: new Date().toISOString(),
+    attribution,
   };
 }
 

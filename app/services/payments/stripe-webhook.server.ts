@@ -2,7 +2,15 @@
 // an expired or failed one gives the unit back, a refund marks the purchase refunded. Each delivery
 // is applied once: Stripe's event id is recorded in the transaction that applies it.
 import { getOfferById } from "~/models/offer.server";
-import { completeReservation, recordDeliveryOnly, recordPurchase, recordRefund, releaseReservation } from "~/models/purchase.server";
+import {
+  completeReservation,
+  recordDeliveryOnly,
+  recordPurchase,
+  recordRefund,
+  releaseReservation,
+  type PurchaseInput,
+} from "~/models/purchase.server";
+import { emitPurchase } from "~/services/webhooks/emit.server";
 import { announceOffers, announceSale, offerBuyer, purchaseFor } from "./sales.server";
 import type { Stripe } from "./stripe.server";
 
@@ -12,6 +20,11 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 function positiveInt(text: string | undefined) {
   return text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Where the checkout began, as its session's metadata says (sessions made before it was recorded: live). */
+function attributionOf(value: string | undefined): PurchaseInput["attribution"] {
+  return value === "replay" || value === "on-demand" ? value : "live";
 }
 
 function firstWord(name: string | null | undefined) {
@@ -38,12 +51,14 @@ async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.Session
     currency: session.currency ?? offer.currency,
     source: "stripe",
     externalId: idOf(session.payment_intent) ?? session.id,
+    attribution: attributionOf(session.metadata?.attribution),
   });
   const reservationId = positiveInt(session.metadata?.reservationId);
   const result =
     reservationId === null ? await recordPurchase({ purchase, deliveryId }) : await completeReservation({ reservationId, purchase, deliveryId });
   if (result.outcome === "duplicate") return "duplicate";
   await announceSale({ offer, purchase, purchaseId: result.purchaseId });
+  await emitPurchase({ purchaseId: result.purchaseId, type: "purchase.completed" });
   return "recorded";
 }
 
@@ -66,7 +81,9 @@ async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge): Promi
     refundedAt: new Date(event.created * 1000).toISOString(),
     deliveryId: `stripe:${event.id}`,
   });
-  return refunded ? "refunded" : "unknown";
+  if (!refunded) return "unknown";
+  await emitPurchase({ purchaseId: refunded.purchaseId, type: "purchase.refunded" });
+  return "refunded";
 }
 
 /** Applies a verified Stripe event; types this app does not use are ignored (and still answered 200). */

@@ -277,21 +277,27 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
   /**
    * Per stream, the highest id delivered in this turn of the event loop. Only that id is
    * notified: its rows are stored before delivery and a listener loads everything between its
-   * cursor and the notified id, so a batch published together (a chat group commit) costs one
-   * NOTIFY per stream rather than one per event.
+   * cursor and the notified id, so a batch published together (a group commit) costs one
+   * notification per stream rather than one per event. The streams of a turn are notified with
+   * one statement: notifying transactions commit one at a time server-wide, so a NOTIFY per
+   * stream would cap a batch of twenty streams at twenty serialized commits.
    */
   const unannounced = new Map<number, number>();
 
   function announce() {
     const announced = [...unannounced];
     unannounced.clear();
-    if (closed) return;
-    for (const [streamId, id] of announced) {
-      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${notificationPayload({ streamId, id })})`.execute(options.db()).catch((error: unknown) => {
-        // The next notification of the stream (or a reconnect's catch-up) still carries these events.
-        logger.warn({ err: error instanceof Error ? error.message : String(error), eventId: id }, "live events: NOTIFY failed");
+    if (closed || !announced.length) return;
+    const payloads = announced.map(([streamId, id]) => notificationPayload({ streamId, id }));
+    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`
+      .execute(options.db())
+      .catch((error: unknown) => {
+        // The next notification of each stream (or a reconnect's catch-up) still carries these events.
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error), eventIds: announced.map(([, id]) => id) },
+          "live events: NOTIFY failed",
+        );
       });
-    }
   }
 
   // ---- The transport ------------------------------------------------------------------------

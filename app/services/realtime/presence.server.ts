@@ -3,6 +3,7 @@
 // pushed to the stream as `viewer_count` (at most once per COUNT_DEBOUNCE_MS).
 import { closeStaleAttendance, countCurrentViewers, recordJoin, recordLeave, touchAttendance } from "~/models/viewer.server";
 import { onShutdown } from "~/utils/lifecycle.server";
+import { emitAttendance } from "~/services/webhooks/emit.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { publishLiveEvent } from "./bus.server";
@@ -67,6 +68,7 @@ function scheduleCount(streamRowId: number, streamId: string) {
 /** Records that a viewer opened the watch page; returns the function that records the leave. */
 export async function viewerJoined({ viewerId, streamRowId, streamId }: { viewerId: number; streamRowId: number; streamId: string }) {
   const attendanceId = await recordJoin({ viewerId, streamRowId });
+  void emitAttendance({ attendanceId, type: "attendee.joined" });
   const s = state();
   s.open.set(attendanceId, streamRowId);
   ensureHeartbeat();
@@ -77,7 +79,10 @@ export async function viewerJoined({ viewerId, streamRowId, streamId }: { viewer
     left = true;
     if (!s.open.delete(attendanceId)) return;
     recordLeave({ attendanceId })
-      .then(() => scheduleCount(streamRowId, streamId))
+      .then(() => {
+        scheduleCount(streamRowId, streamId);
+        void emitAttendance({ attendanceId, type: "attendee.left" });
+      })
       .catch((error: unknown) => getLogger().warn({ err: error, streamId }, "recording a viewer's leave failed"));
   };
 }

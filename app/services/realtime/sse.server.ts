@@ -4,7 +4,15 @@
 // none when it was quick, never above COALESCE_MAX_MS). One heartbeat timer per hub, not per connection.
 import type { ServerResponse } from "node:http";
 import { listLiveEventsAfter } from "~/models/live-event.server";
-import { mayReceive, type LiveEventData, type LiveEventType, type LiveReader, type StoredLiveEvent } from "~/utils/live-events";
+import {
+  isRemovalOf,
+  isTeamMember,
+  mayReceive,
+  type LiveEventData,
+  type LiveEventType,
+  type LiveReader,
+  type StoredLiveEvent,
+} from "~/utils/live-events";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
@@ -134,8 +142,9 @@ class StreamHub {
       let bytes = broadcast;
       if (replayed && events.some((event) => replayed.has(event.id))) {
         bytes = Buffer.concat(events.filter((event) => !replayed.has(event.id) && mayReceive(audience, event)).map(encodeLiveEvent));
-      } else if (audience.kind === "host") bytes = everything;
-      else if (addressed && audience.kind === "viewer" && events.some((event) => event.viewerId === audience.viewerId)) {
+      } else if (audience.kind === "host") {
+        bytes = isTeamMember(audience) ? Buffer.concat(events.filter((event) => mayReceive(audience, event)).map(encodeLiveEvent)) : everything;
+      } else if (addressed && audience.kind === "viewer" && events.some((event) => event.viewerId === audience.viewerId)) {
         bytes = Buffer.concat(events.filter((event) => mayReceive(audience, event)).map(encodeLiveEvent));
       }
       if (bytes.length) this.write(connection, bytes);
@@ -143,6 +152,8 @@ class StreamHub {
       // A removed viewer gets the notice, then the connection ends (reconnecting is refused).
       if (audience.kind === "viewer" && events.some((event) => event.type === "viewer_kick" && event.viewerId === audience.viewerId))
         connection.res.end();
+      // A member taken off the team loses the host's side at once (reconnecting is refused).
+      if (audience.kind === "host" && audience.staff && events.some((event) => isRemovalOf(event, audience.staff?.userId))) connection.res.end();
     }
     // Under load a fan-out takes longer: wait half as long before the next, so events coalesce
     // while the loop keeps time for everything else.
@@ -152,7 +163,7 @@ class StreamHub {
 
   write(connection: Connection, bytes: Buffer) {
     const { res } = connection;
-    if (res.destroyed) return;
+    if (res.destroyed || res.writableEnded) return;
     res.write(bytes);
     if (res.writableLength > MAX_UNSENT_BYTES) {
       connection.slowSince ??= Date.now();

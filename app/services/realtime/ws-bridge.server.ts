@@ -11,7 +11,7 @@ import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { offersSnapshotFor } from "~/services/offer-snapshot.server";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "~/services/stream-access.server";
 import { HttpError, httpErrorOf, INVALID_JSON, parseJsonText } from "~/utils/http.server";
-import { mayReceive, type StoredLiveEvent } from "~/utils/live-events";
+import { isRemovalOf, mayReceive, type StoredLiveEvent } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
 import { webRequestOf } from "~/utils/node-request.server";
 import { startLiveEventTransport, subscribeToStream } from "./bus.server";
@@ -127,6 +127,7 @@ async function handleJoin(client: Client, message: Record<string, unknown>) {
     if (event.type === "viewer_kick" && audience.kind === "viewer" && kickedViewerId(event) === audience.viewerId) {
       client.ws.close(WS_CLOSE_FORBIDDEN, "Removed from this stream");
     }
+    if (audience.kind === "host" && isRemovalOf(event, audience.staff?.userId)) client.ws.close(WS_CLOSE_FORBIDDEN, "Removed from the host's team");
   };
   // Subscribed before the offers are read, and what arrives meanwhile is held until they are
   // sent: the client ends on what is true now, as after an SSE replay.

@@ -133,3 +133,53 @@ export function parseMuxEvent(body: unknown): ProviderStatusChange | null {
     occurredAt: new Date(event.created_at).toISOString(),
   };
 }
+
+/** A live stream's recording that Mux made into an asset and finished preparing. */
+export interface MuxRecordingReady {
+  assetId: string;
+  liveStreamId: string;
+  playbackId: string;
+  durationMs: number;
+  /** When Mux created the asset: when the broadcast it records began. */
+  startedAt: string;
+}
+
+const assetReadySchema = z.object({
+  type: z.literal("video.asset.ready"),
+  created_at: z.string().max(64).optional(),
+  data: z.object({
+    id,
+    live_stream_id: id.optional(),
+    created_at: z.union([z.string().max(64), z.number()]).optional(),
+    duration: z
+      .number()
+      .finite()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .optional(),
+    playback_ids: z
+      .array(z.object({ id, policy: z.string().max(32).optional() }))
+      .max(20)
+      .optional(),
+  }),
+});
+
+/** `video.asset.ready` for a live stream's recording with a public playback id; null for any other event. */
+export function parseMuxRecordingReady(body: unknown): MuxRecordingReady | null {
+  const parsed = assetReadySchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { data } = parsed.data;
+  const playback = data.playback_ids?.find((p) => (p.policy ?? "public") === "public");
+  if (!data.live_stream_id || !playback) return null;
+  // Mux gives the asset's created_at in unix seconds (as a string or a number).
+  const created = data.created_at ?? parsed.data.created_at;
+  const seconds = typeof created === "number" ? created : created && /^\d{1,12}$/.test(created) ? Number(created) : null;
+  const startedAt = seconds !== null ? new Date(seconds * 1000) : new Date(created ?? Date.now());
+  return {
+    assetId: data.id,
+    liveStreamId: data.live_stream_id,
+    playbackId: playback.id,
+    durationMs: Math.round((data.duration ?? 0) * 1000),
+    startedAt: Number.isFinite(startedAt.getTime()) ? startedAt.toISOString() : new Date().toISOString(),
+  };
+}

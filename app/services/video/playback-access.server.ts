@@ -3,7 +3,15 @@
 // per request: a thousand viewers fetch a playlist and a segment every 2 s each.
 import crypto from "node:crypto";
 import { findStreamIdByPlaybackId, isViewerRemoved } from "~/models/playback.server";
-import { openToVisitors, requireStream, whoIsAsking, VIEWER_REMOVED, type AccessStream } from "~/services/stream-access.server";
+import {
+  EMAIL_UNCONFIRMED,
+  openToVisitors,
+  PASSCODE_REQUIRED,
+  requireStream,
+  whoIsAsking,
+  VIEWER_REMOVED,
+  type AccessStream,
+} from "~/services/stream-access.server";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { singleton } from "~/utils/singleton.server";
@@ -21,7 +29,8 @@ const CACHE_MAX = 20_000;
 /** A signed link lasts this long unless asked otherwise: a long webinar plus its replay. */
 export const PLAYBACK_TOKEN_SECONDS = 6 * 60 * 60;
 
-type Verdict = { ok: true } | { ok: false; error: HttpError };
+/** `passing`: a refusal the viewer can end in a moment (the passcode, the e-mailed link): never cached, so the video plays at once after. */
+type Verdict = { ok: true } | { ok: false; error: HttpError; passing?: boolean };
 
 interface Caches {
   streams: Map<string, { at: number; stream: Promise<AccessStream | null> }>;
@@ -98,7 +107,7 @@ async function tokenVerdict(stream: AccessStream, token: string): Promise<Verdic
   return removed ? { ok: false, error: new HttpError(403, VIEWER_REMOVED) } : { ok: true };
 }
 
-const CREDENTIAL_COOKIE = /(?:^|;\s*)(?:__viewer|__session)=/;
+const CREDENTIAL_COOKIE = /(?:^|;\s*)(?:__viewer|__session|__passcode)=/;
 
 async function cookieVerdict(stream: AccessStream, request: () => Request): Promise<Verdict> {
   const cookie = request().headers.get("Cookie") ?? "";
@@ -106,6 +115,9 @@ async function cookieVerdict(stream: AccessStream, request: () => Request): Prom
   const { asker } = await whoIsAsking({ request: request(), streamId: stream.streamId, cached: true });
   if (asker.kind === "removed") return { ok: false, error: new HttpError(403, VIEWER_REMOVED) };
   if (asker.kind === "stranger") return { ok: false, error: new HttpError(403, PLAYBACK_REFUSED) };
+  if (asker.kind === "locked") {
+    return { ok: false, error: new HttpError(403, asker.gate === "passcode" ? PASSCODE_REQUIRED : EMAIL_UNCONFIRMED), passing: true };
+  }
   return { ok: true };
 }
 
@@ -139,6 +151,9 @@ export async function admitPlayback({
   }));
   entry.verdict.catch(() => verdicts.delete(key));
   const verdict = await entry.verdict;
-  if (!verdict.ok) throw verdict.error;
+  if (!verdict.ok) {
+    if (verdict.passing) verdicts.delete(key);
+    throw verdict.error;
+  }
   return { stream };
 }

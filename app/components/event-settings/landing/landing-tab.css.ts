@@ -1,31 +1,11 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
+import * as frame from "../tab-panel.css";
 
-export const tab = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
+// The landing tab keeps the shared frame, with a little more room inside its cards.
+export const { tab, alert } = frame;
 
-export const alert = style({
-  margin: 0,
-  padding: "12px 16px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: "1px solid #fecaca",
-  fontWeight: 600,
-});
-
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 18,
-  margin: 0,
-  padding: 18,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  "@media": { [media.md]: { padding: 24 } },
-});
+export const card = style([frame.card, { gap: 18 }]);
 
 export const cardHead = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: 12 });
 

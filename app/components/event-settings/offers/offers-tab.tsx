@@ -3,6 +3,7 @@ import { tabPath } from "../constants";
 import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "./offer-constants";
 import { OfferForm } from "./offer-form";
 import { OfferList } from "./offer-list";
+import * as panel from "../tab-panel.css";
 import * as styles from "./offers-tab.css";
 
 /**
@@ -27,28 +28,28 @@ export function OffersTab({
   const tabHref = tabPath(basePath, "offers");
 
   return (
-    <div className={styles.tab}>
+    <div className={panel.tab}>
       {otherFailure ? (
-        <p className={styles.alert} role="alert">
+        <p className={panel.alert} role="alert">
           {otherFailure}
         </p>
       ) : null}
-      <section className={styles.card} aria-labelledby="offers-title">
-        <div className={styles.head}>
-          <h2 id="offers-title" className={styles.title}>
+      <section className={panel.card} aria-labelledby="offers-title">
+        <div className={panel.head}>
+          <h2 id="offers-title" className={panel.title}>
             Offers
           </h2>
-          <p className={styles.intro}>Reveal an offer and every viewer sees it beside the video within a second, with a Buy button.</p>
+          <p className={panel.intro}>Reveal an offer and every viewer sees it beside the video within a second, with a Buy button.</p>
           {data.isLive ? <p className={styles.liveHint}>You are live: revealed offers show to viewers now.</p> : null}
         </div>
         {data.stripeConfigured ? null : (
-          <p className={styles.notice} role="note">
+          <p className={panel.notice} role="note">
             {STRIPE_MISSING}
           </p>
         )}
         <OfferList offers={data.offers} timeZone={data.timeZone} tabHref={tabHref} answer={failed} hydrated={hydrated} />
       </section>
-      <section className={styles.card} aria-label={data.editing ? "Edit offer" : "New offer"}>
+      <section className={panel.card} aria-label={data.editing ? "Edit offer" : "New offer"}>
         <OfferForm
           editing={data.editing}
           answer={formAnswer}

@@ -44,6 +44,12 @@ export function useOverlayForm({ actionData, intent, hydrated, validate, onSucce
   }, [data, show]);
 
   const fromPage = actionData?.intent === intent ? actionData : null;
+  // A form sent before the page came to life posts plainly: its answer arrives as the page's
+  // action data, whose notice only shows without JavaScript, so it becomes the toast here.
+  const pageToast = fromPage && !isRefusal(fromPage) ? fromPage.toast : null;
+  useEffect(() => {
+    if (pageToast) show(pageToast);
+  }, [pageToast, show]);
   const result = state === "idle" ? (data ?? fromPage) : null;
   const failed = isRefusal(result) ? result : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

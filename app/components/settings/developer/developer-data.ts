@@ -1,4 +1,4 @@
-import type { ApiKeySummary } from "~/models/api-key.server";
+import type { ApiKeyScope, ApiKeySummary } from "~/models/api-key.server";
 import type { FormResult } from "~/utils/form-result";
 
 export const DEVELOPER_INTENTS = ["create-api-key", "revoke-api-key"] as const;
@@ -13,5 +13,13 @@ export interface DeveloperTabData {
 
 /** What a Developer form answers: creating a key adds its secret, in this answer only (never stored or shown again). */
 export interface DeveloperFormResult extends FormResult<DeveloperIntent> {
-  created?: { id: number; name: string; secret: string };
+  created?: { id: number; name: string; scope: ApiKeyScope; secret: string };
 }
+
+/** The scopes a key is created with, as the form offers them. */
+export const API_KEY_SCOPE_CHOICES: { value: ApiKeyScope; label: string; text: string }[] = [
+  { value: "read", label: "Read only", text: "GET calls: list events, registrations, purchases, chat" },
+  { value: "write", label: "Read and write", text: "every call, including creating, changing and deleting" },
+];
+
+export const scopeLabel = (scope: ApiKeyScope) => (scope === "read" ? "Read only" : "Read and write");

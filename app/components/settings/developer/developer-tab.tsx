@@ -1,12 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import * as styles from "~/components/settings/security/settings-card.css";
+import * as teamStyles from "~/components/settings/team/team-tab.css";
+import * as fieldStyles from "~/components/ui/field.css";
 import { formatDateTime } from "~/components/settings/security/security-tab";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
-import { Field, FormAlert } from "~/components/ui/field";
+import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
-import { isDeveloperIntent, type DeveloperFormResult, type DeveloperTabData } from "./developer-data";
+import { API_KEY_SCOPE_CHOICES, isDeveloperIntent, scopeLabel, type DeveloperFormResult, type DeveloperTabData } from "./developer-data";
 
 const developerResult = (value: unknown) => resultFor(value, isDeveloperIntent) as DeveloperFormResult | null;
 
@@ -22,6 +24,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
   const created = createReply?.created;
   const busy = createFetcher.state !== "idle";
   const revokeErrors = pageReply?.intent === "revoke-api-key" ? formErrorsOf(pageReply) : undefined;
+  const scopeErrors = errorsOf(createReply, "scope");
 
   return (
     <div className={styles.stack}>
@@ -36,10 +39,11 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
         </h2>
         <p className={styles.cardText}>
           A key lets your own scripts call the ShowUp JSON API (<code className={styles.code}>/api/…</code>) as you, with the header{" "}
-          <code className={styles.code}>Authorization: Bearer &lt;key&gt;</code>. Keep keys secret; revoke any you no longer use.
+          <code className={styles.code}>Authorization: Bearer &lt;key&gt;</code>. Keep keys secret; revoke any you no longer use. Every call is
+          described in the <a href="/docs/api">API reference</a>.
         </p>
         {created ? <NewKey name={created.name} secret={created.secret} hydrated={hydrated} /> : null}
-        <createFetcher.Form method="post" ref={formRef} className={styles.inlineForm} noValidate={hydrated}>
+        <createFetcher.Form method="post" ref={formRef} className={styles.form} noValidate={hydrated}>
           <input type="hidden" name="intent" value="create-api-key" />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <div className={styles.grow}>
@@ -50,6 +54,19 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
               inputProps={{ id: "api-key-name", name: "name", placeholder: "e.g. Zapier sync", maxLength: 60, required: true, autoComplete: "off" }}
             />
           </div>
+          <fieldset className={teamStyles.roles} aria-describedby={scopeErrors?.length ? "api-key-scope-error" : undefined}>
+            <legend className={fieldStyles.label}>Access</legend>
+            {API_KEY_SCOPE_CHOICES.map((choice) => (
+              <label key={choice.value} className={teamStyles.choice}>
+                <input className={teamStyles.radio} type="radio" name="scope" value={choice.value} defaultChecked={choice.value === "read"} />
+                <span>
+                  <strong>{choice.label}</strong>
+                  <span className={styles.meta}> · {choice.text}</span>
+                </span>
+              </label>
+            ))}
+            <FieldErrors id="api-key-scope-error" errors={scopeErrors} />
+          </fieldset>
           <div className={styles.actions}>
             <button type="submit" className={button.primary} disabled={busy}>
               {busy ? "Creating…" : "Create API key"}
@@ -116,7 +133,8 @@ function KeyRow({ apiKey, hydrated }: { apiKey: DeveloperTabData["keys"][number]
           {apiKey.name} <code className={styles.code}>{apiKey.prefix}…</code>
         </span>
         <span className={styles.meta}>
-          Created {formatDateTime(apiKey.createdAt)} · {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt)}` : "Never used"}
+          {scopeLabel(apiKey.scope)} · Created {formatDateTime(apiKey.createdAt)} ·{" "}
+          {apiKey.lastUsedAt ? `Last used ${formatDateTime(apiKey.lastUsedAt)}` : "Never used"}
         </span>
       </div>
       <fetcher.Form method="post">

@@ -39,6 +39,7 @@ import {
 } from "./hls.server";
 import { Packager } from "./packager.server";
 import { listenRtmp, type MediaPacket, type PublishDecision, type RtmpSession } from "./rtmp.server";
+import { emitEventState } from "~/services/webhooks/emit.server";
 
 const POLL_MS = 250;
 const HEALTH_MS = 3000;
@@ -435,6 +436,8 @@ async function setLive(row: StreamRow, live: boolean, moveEvent: boolean) {
   try {
     const result = await setIngestLiveState({ streamRowId: row.id, live, moveEvent });
     if (result?.changed) await announce(result.stream);
+    if (result?.changed && live && moveEvent && result.stream.eventId !== null)
+      await emitEventState({ eventId: result.stream.eventId, type: "event.live" });
   } catch (error) {
     log().error({ err: error, streamId: row.streamId }, "storing the stream's live state failed");
   }

@@ -1,0 +1,199 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({
+  maxWidth: vars.size.content,
+  margin: "0 auto",
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
+  "@media": { [media.md]: { padding: `56px ${vars.space.lg} 96px` } },
+});
+
+export const eyebrow = style({
+  margin: `0 0 ${vars.space.sm}`,
+  color: vars.color.brand,
+  fontSize: "0.85rem",
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+});
+
+export const title = style({ fontSize: "2rem", letterSpacing: "-0.02em", "@media": { [media.md]: { fontSize: "2.5rem" } } });
+
+export const lead = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: "1.1rem", maxWidth: 720 });
+
+export const basics = style({
+  display: "grid",
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+
+export const basic = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const basicTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1rem" });
+
+export const basicText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem", lineHeight: 1.55 });
+
+export const code = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.85em",
+  padding: "1px 5px",
+  borderRadius: 4,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
+});
+
+export const toc = style({ marginTop: vars.space.xl });
+
+export const tocTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "0.95rem" });
+
+export const tocList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+
+export const tocLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 36,
+  padding: "4px 12px",
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: "0.9rem",
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+
+// Anchored areas and calls land below the sticky header.
+export const area = style({ marginTop: vars.space.xxl, scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})` });
+
+export const areaTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: "1.5rem",
+});
+
+export const calls = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const call = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+  "@media": { [media.md]: { padding: vars.space.lg } },
+});
+
+export const callHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `${vars.space.xs} ${vars.space.sm}` });
+
+const methodBase = style({
+  display: "inline-block",
+  minWidth: 58,
+  padding: "2px 8px",
+  borderRadius: vars.radius.sm,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.8rem",
+  fontWeight: 700,
+  textAlign: "center",
+});
+
+// Text and background pairs at 4.5:1 or more.
+export const method = styleVariants({
+  GET: [methodBase, { background: "#ecfdf5", color: "#065f46" }],
+  POST: [methodBase, { background: "#eef2ff", color: "#3730a3" }],
+  PUT: [methodBase, { background: "#fff7ed", color: "#9a3412" }],
+  PATCH: [methodBase, { background: "#fefce8", color: "#854d0e" }],
+  DELETE: [methodBase, { background: "#fef2f2", color: "#991b1b" }],
+});
+
+export const path = style({
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.95rem",
+  fontWeight: 600,
+  overflowWrap: "anywhere",
+  minWidth: 0,
+});
+
+export const summary = style({ margin: `${vars.space.sm} 0 0`, fontSize: "1.05rem" });
+
+export const text = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: "0.95rem" });
+
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.md} 0 0`,
+  fontSize: "0.92rem",
+});
+
+export const factName = style({ fontWeight: 600 });
+
+export const factValue = style({ margin: 0, color: vars.color.textMuted, minWidth: 0 });
+
+export const scope = styleVariants({
+  read: { fontWeight: 600, color: "#065f46" },
+  write: { fontWeight: 600, color: "#9a3412" },
+});
+
+export const subTitle = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: "0.95rem" });
+
+export const fields = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.color.border}` });
+
+export const field = style({
+  display: "grid",
+  gap: 2,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: "0.92rem",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(160px, 220px) minmax(0, 1fr)", columnGap: vars.space.md } },
+});
+
+export const fieldName = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 6, minWidth: 0 });
+
+export const required = style({ fontSize: "0.75rem", fontWeight: 700, color: vars.color.danger });
+
+export const fieldAbout = style({ color: vars.color.textMuted, minWidth: 0, overflowWrap: "anywhere" });
+
+export const fieldType = style({ display: "block", color: vars.color.text, fontSize: "0.85rem" });
+
+export const curl = style({
+  margin: `${vars.space.md} 0 0`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: "#0f172a",
+  color: "#e2e8f0",
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.82rem",
+  lineHeight: 1.6,
+  overflowX: "auto",
+  whiteSpace: "pre",
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const responses = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  fontSize: "0.88rem",
+});
+
+export const response = style({
+  padding: "2px 8px",
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${response} > strong`, { color: vars.color.text, marginRight: 4 });

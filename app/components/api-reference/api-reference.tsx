@@ -1,0 +1,164 @@
+import type { ReactNode } from "react";
+import type { ApiReferenceData, ReferenceCall, ReferenceField } from "~/services/api-reference.server";
+import * as styles from "./api-reference.css";
+
+/** Text with `code` spans, as the catalogue writes them. */
+function Words({ text }: { text: string }) {
+  const parts: ReactNode[] = text.split("`").map((part, i) =>
+    i % 2 ? (
+      <code key={i} className={styles.code}>
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+  return <>{parts}</>;
+}
+
+/** The API reference for hosts: every call by area, read from the same catalogue as /api/openapi.json. */
+export function ApiReference({ data }: { data: ApiReferenceData }) {
+  return (
+    <article className={styles.page}>
+      <p className={styles.eyebrow}>Developers</p>
+      <h1 className={styles.title}>API reference</h1>
+      <p className={styles.lead}>
+        Connect ShowUp to your CRM, e-mail tool or your own scripts. Every call below answers JSON; the same description is available as{" "}
+        <a href={data.openApiUrl}>an OpenAPI 3.1 document</a> for code generators and tools like Postman.
+      </p>
+
+      <div className={styles.basics}>
+        <section className={styles.basic} aria-labelledby="basics-auth">
+          <h2 id="basics-auth" className={styles.basicTitle}>
+            Authentication
+          </h2>
+          <p className={styles.basicText}>
+            Create a key in <a href="/settings?tab=developer">Settings → Developer</a> and send it as{" "}
+            <code className={styles.code}>Authorization: Bearer su_…</code>. A <strong>read</strong> key may only make GET calls; a{" "}
+            <strong>read and write</strong> key may make any.
+          </p>
+        </section>
+        <section className={styles.basic} aria-labelledby="basics-pages">
+          <h2 id="basics-pages" className={styles.basicTitle}>
+            Pages
+          </h2>
+          <p className={styles.basicText}>
+            List calls take <code className={styles.code}>?limit=</code> (up to 500). When there is more, the answer carries{" "}
+            <code className={styles.code}>Link: &lt;…&gt;; rel=&quot;next&quot;</code> and <code className={styles.code}>X-Next-Cursor</code>: pass it
+            back as <code className={styles.code}>?cursor=</code>.
+          </p>
+        </section>
+        <section className={styles.basic} aria-labelledby="basics-errors">
+          <h2 id="basics-errors" className={styles.basicTitle}>
+            Errors
+          </h2>
+          <p className={styles.basicText}>
+            A refusal answers <code className={styles.code}>{"{ error, fieldErrors? }"}</code>: 400 bad input, 401 no or revoked key, 403 not allowed
+            (e.g. a read key writing), 404 not found or not yours, 409 conflict, 429 too fast.
+          </p>
+        </section>
+      </div>
+
+      <nav className={styles.toc} aria-label="Areas of the API">
+        <h2 className={styles.tocTitle}>Areas</h2>
+        <ul className={styles.tocList}>
+          {data.areas.map((area) => (
+            <li key={area.slug}>
+              <a className={styles.tocLink} href={`#${area.slug}`}>
+                {area.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {data.areas.map((area) => (
+        <section key={area.slug} id={area.slug} className={styles.area} aria-labelledby={`${area.slug}-title`}>
+          <h2 id={`${area.slug}-title`} className={styles.areaTitle}>
+            {area.name}
+          </h2>
+          <div className={styles.calls}>
+            {area.calls.map((call) => (
+              <Call key={call.id} call={call} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+function Call({ call }: { call: ReferenceCall }) {
+  const methodClass = styles.method[call.method as keyof typeof styles.method] ?? styles.method.GET;
+  return (
+    <article id={call.id} className={styles.call} aria-labelledby={`${call.id}-title`}>
+      <div className={styles.callHead}>
+        <span className={methodClass}>{call.method}</span>
+        <code className={styles.path}>{call.path}</code>
+      </div>
+      <h3 id={`${call.id}-title`} className={styles.summary}>
+        {call.summary}
+      </h3>
+      {call.description ? (
+        <p className={styles.text}>
+          <Words text={call.description} />
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>Who</dt>
+        <dd className={styles.factValue}>
+          <Words text={call.who} />
+        </dd>
+        <dt className={styles.factName}>Key scope</dt>
+        <dd className={styles.factValue}>
+          {call.scope ? <span className={styles.scope[call.scope]}>{call.scope === "read" ? "read" : "read and write"}</span> : "no key needed"}
+        </dd>
+      </dl>
+      <Fields title="Path" fields={call.pathParams} />
+      <Fields title="Query" fields={call.query} />
+      <Fields title="Body (JSON)" fields={call.body} />
+      {call.bodyNote ? (
+        <p className={styles.text}>
+          <Words text={call.bodyNote} />
+        </p>
+      ) : null}
+      <h4 className={styles.subTitle}>Answers</h4>
+      <ul className={styles.responses}>
+        {call.responses.map((response) => (
+          <li key={response.code} className={styles.response}>
+            <strong>{response.code}</strong>
+            <Words text={response.text} />
+          </li>
+        ))}
+      </ul>
+      <h4 className={styles.subTitle}>Example</h4>
+      {/* Focusable so keyboard users can scroll a long line. */}
+      <pre className={styles.curl} tabIndex={0} aria-label={`curl example: ${call.method} ${call.path}`}>
+        <code>{call.curl}</code>
+      </pre>
+    </article>
+  );
+}
+
+function Fields({ title, fields }: { title: string; fields: ReferenceField[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <>
+      <h4 className={styles.subTitle}>{title}</h4>
+      <ul className={styles.fields}>
+        {fields.map((field) => (
+          <li key={field.name} className={styles.field}>
+            <span className={styles.fieldName}>
+              <code className={styles.code}>{field.name}</code>
+              {field.required ? <span className={styles.required}>required</span> : null}
+            </span>
+            <span className={styles.fieldAbout}>
+              <span className={styles.fieldType}>{field.type}</span>
+              {field.description ? <Words text={field.description} /> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

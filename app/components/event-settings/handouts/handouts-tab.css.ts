@@ -1,0 +1,103 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const titleRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
+
+export const subtitle = style({ margin: 0, fontSize: "1.05rem", fontWeight: 700 });
+
+export const count = style({ color: vars.color.textMuted, fontSize: "0.88rem", fontWeight: 600 });
+
+export const empty = style({
+  margin: 0,
+  padding: "20px 16px",
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  textAlign: "center",
+  fontSize: "0.92rem",
+});
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 });
+
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "40px minmax(0, 1fr)",
+  gap: "10px 12px",
+  alignItems: "center",
+  padding: 12,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  scrollMarginTop: 80,
+  "@media": { [media.md]: { gridTemplateColumns: "40px minmax(0, 1fr) auto" } },
+});
+
+export const text = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
+
+export const name = style({
+  fontWeight: 700,
+  color: vars.color.text,
+  textDecoration: "none",
+  lineHeight: 1.3,
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: "0.85rem", overflowWrap: "anywhere" });
+
+export const stats = style({ color: vars.color.text, fontSize: "0.85rem", fontWeight: 600 });
+
+export const remove = style({
+  gridColumn: "1 / -1",
+  justifySelf: "start",
+  "@media": { [media.md]: { gridColumn: "auto", justifySelf: "end" } },
+});
+
+export const summary = style({
+  cursor: "pointer",
+  listStyle: "none",
+  padding: "6px 12px",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: 600,
+  fontSize: "0.88rem",
+  color: vars.color.danger,
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const confirm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  marginTop: 8,
+  maxWidth: 320,
+  fontSize: "0.88rem",
+});
+
+export const small = style({ minHeight: 36, padding: "0 14px", fontSize: "0.88rem", alignSelf: "flex-start" });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: 14 });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+
+export const fileInput = style({
+  padding: 10,
+  borderRadius: vars.radius.sm,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  background: vars.color.surfaceMuted,
+  fontFamily: "inherit",
+  fontSize: "0.9rem",
+  maxWidth: "100%",
+});
+
+export const forms = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.lg,
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});

@@ -1,0 +1,42 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const steps = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, paddingLeft: "1.3rem", fontSize: "0.92rem" });
+
+export const links = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontWeight: 600,
+});
+
+export const subTitle = style({ margin: 0, fontSize: "1rem" });
+
+export const code = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: "#0f172a",
+  color: "#e2e8f0",
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.8rem",
+  lineHeight: 1.55,
+  overflowX: "auto",
+  whiteSpace: "pre",
+  tabSize: 2,
+});
+
+export const inlineCode = style({
+  padding: "1px 5px",
+  borderRadius: 4,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.82rem",
+  overflowWrap: "anywhere",
+});
+
+export const codeHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });

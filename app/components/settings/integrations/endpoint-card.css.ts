@@ -1,0 +1,78 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+import * as settingsCard from "../security/settings-card.css";
+
+// A card of the settings pages, brought clear of the host bar when a new secret scrolls it into view.
+export const card = style([
+  settingsCard.card,
+  { scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`, "@media": { [media.md]: { scrollMarginTop: vars.space.md } } },
+]);
+
+export const head = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
+
+export const urlLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
+
+export const url = style({
+  margin: 0,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.95rem",
+  fontWeight: 600,
+  overflowWrap: "anywhere",
+  minWidth: 0,
+});
+
+const pillBase = style({ padding: "2px 10px", borderRadius: vars.radius.full, fontSize: "0.75rem", fontWeight: 700, whiteSpace: "nowrap" });
+export const pill = styleVariants({
+  active: [pillBase, { background: vars.color.successSoft, color: vars.color.success }],
+  failing: [pillBase, { background: "#fffbeb", color: "#92400e" }],
+  off: [pillBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+});
+
+export const events = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
+export const eventChip = style({
+  padding: "2px 8px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontSize: "0.78rem",
+});
+
+export const state = style({ margin: 0, fontSize: "0.9rem", color: vars.color.textMuted });
+export const warning = style({
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: vars.radius.sm,
+  background: "#fffbeb",
+  border: "1px solid #fcd34d",
+  color: "#78350f",
+  fontSize: "0.9rem",
+});
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: vars.space.sm });
+
+/** A <details> whose summary looks like the buttons beside it; open, it takes the whole row and its box opens below. */
+export const disclosure = style({
+  display: "block",
+  minWidth: 0,
+  selectors: { "&[open]": { flexBasis: "100%", width: "100%" } },
+});
+export const summary = style({
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+export const panel = style({
+  boxSizing: "border-box",
+  width: "100%",
+  marginTop: vars.space.sm,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+});
+
+export const dangerText = style({ color: vars.color.danger });

@@ -1,0 +1,41 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+export const groups = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const group = style({ display: "flex", flexDirection: "column", gap: 6, border: 0, padding: 0, margin: 0, minWidth: 0 });
+
+export const groupTitle = style({
+  padding: 0,
+  marginBottom: 2,
+  fontSize: "0.78rem",
+  fontWeight: 700,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+});
+
+export const choice = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: "8px 12px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  selectors: { "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+
+export const checkbox = style({ marginTop: 3, width: 18, height: 18, flex: "none", accentColor: vars.color.brand });
+
+export const choiceText = style({ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 });
+export const type = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.85rem", fontWeight: 600 });
+export const description = style({ color: vars.color.textMuted, fontSize: "0.85rem" });

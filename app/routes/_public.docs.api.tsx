@@ -1,0 +1,18 @@
+import { json, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ApiReference } from "~/components/api-reference/api-reference";
+import { apiReference } from "~/services/api-reference.server";
+import { publicOrigin } from "~/utils/config.server";
+
+export const meta: MetaFunction = () => [
+  { title: "API reference — ShowUp" },
+  { name: "description", content: "Every ShowUp JSON call: what it does, the API key scope it needs, its parameters and a curl example." },
+];
+
+export function loader() {
+  return json(apiReference({ origin: publicOrigin() }), { headers: { "Cache-Control": "public, max-age=300" } });
+}
+
+export default function ApiReferencePage() {
+  return <ApiReference data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,65 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SessionChoice, type SessionChoiceData } from "~/components/on-demand/session-choice";
+import { parseEventId } from "~/schemas/event";
+import { onDemandChoiceFor, pickOnDemandSession } from "~/services/on-demand.server";
+import { getConfig } from "~/utils/config.server";
+import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
+import { zoneDescription } from "~/utils/time-zones";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.stream?.title ?? "On demand"} — Watch on demand — ShowUp` },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+function minutesLabel(seconds: number) {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+function eventIdOf(value: string | undefined) {
+  const eventId = parseEventId(value);
+  if (eventId === null) throw pageNotFound();
+  return eventId;
+}
+
+/** A registrant's on-demand page /on-demand/{eventId}/{accessToken}: "watch now" or one of the next sessions. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const eventId = eventIdOf(params.eventId);
+  const choice = await onDemandChoiceFor({ eventId, accessToken: params.accessToken ?? "" }).catch((error: unknown) => {
+    if (httpErrorOf(error)?.status === 404) throw pageNotFound();
+    throw error;
+  });
+  const data: SessionChoiceData = {
+    ...choice,
+    durationLabel: choice.durationSeconds === null ? null : minutesLabel(choice.durationSeconds),
+    zoneLabel: zoneDescription(choice.registrant.timezone),
+  };
+  return json(data, { headers: NO_STORE });
+}
+
+/** Picks a session (works without JavaScript): 303 to the session's page; a refusal is shown on this page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const eventId = eventIdOf(params.eventId);
+  const form = await readForm(request);
+  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  try {
+    const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
+    const { path } = await pickOnDemandSession({ eventId, accessToken: params.accessToken ?? "", fields, origin });
+    return redirect(path, { status: 303, headers: NO_STORE });
+  } catch (error) {
+    const known = httpErrorOf(error);
+    if (!known) throw error;
+    if (known.status === 404) throw pageNotFound();
+    return json({ error: known.message }, { status: known.status, headers: NO_STORE });
+  }
+}
+
+export default function OnDemandChoiceRoute() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <SessionChoice data={data} error={answer?.error ?? null} />;
+}

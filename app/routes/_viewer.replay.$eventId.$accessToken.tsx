@@ -1,0 +1,22 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ReplayPage } from "~/components/replay/replay-page";
+import { loadReplayPage } from "~/controllers/replay/replay-page.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Replay"} — Replay — ShowUp` },
+  { name: "robots", content: "noindex" },
+  // The replay link is a credential: never pass it on to another site in the Referer header.
+  { name: "referrer", content: "same-origin" },
+];
+
+/** A registrant's personal replay link (`?fu={followUpId}` when a follow-up e-mail carried it). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadReplayPage(request, params.eventId, params.accessToken);
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+
+export { ReplayErrorBoundary as ErrorBoundary } from "~/components/replay/replay-page";
+
+export default function ReplayRoute() {
+  return <ReplayPage data={useLoaderData<typeof loader>()} />;
+}

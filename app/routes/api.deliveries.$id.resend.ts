@@ -1,0 +1,11 @@
+import { requireApiUser } from "~/services/auth.server";
+import { resendDelivery } from "~/services/webhooks/endpoints.server";
+import { apiRoute, noStore } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** Sends a webhook delivery's event again (the same id and body): 201 with the new delivery; 409 while its endpoint is disabled. */
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    return noStore(await resendDelivery({ hostId: user.id, deliveryId: params.id }), { status: 201 });
+  },
+});

@@ -1,0 +1,23 @@
+import { parseEventId } from "~/schemas/event";
+import { requireApiUser } from "~/services/auth.server";
+import { createFollowUpForHost, listFollowUpsForHost } from "~/services/follow-ups.server";
+import { eventNamed, hostOnly } from "~/services/team-access.server";
+import { apiRoute, noStore, readJson } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** The event's follow-up e-mails, soonest first. */
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const eventId = parseEventId(params.id);
+    return noStore(await hostOnly(user.id, eventNamed(params.id), () => listFollowUpsForHost({ hostId: user.id, eventId })));
+  },
+  /** Adds one: `{ audience, delayMinutes?, subject?, message?, enabled?, skipBuyers? }`, 201. */
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const eventId = parseEventId(params.id);
+    const created = await hostOnly(user.id, eventNamed(params.id), async () =>
+      createFollowUpForHost({ hostId: user.id, eventId, body: await readJson(request) }),
+    );
+    return noStore(created, { status: 201 });
+  },
+});

@@ -1,0 +1,16 @@
+import { parseEventId } from "~/schemas/event";
+import { parseRowId } from "~/schemas/chat";
+import { requireApiUser } from "~/services/auth.server";
+import { removeChapterForHost } from "~/services/replays.server";
+import { actingHostId, eventNamed } from "~/services/team-access.server";
+import { apiRoute, noStore } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** Removes a chapter of the replay. */
+  DELETE: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const hostId = await actingHostId(user, eventNamed(params.id), "broadcast");
+    await removeChapterForHost({ hostId, eventId: parseEventId(params.id), chapterId: parseRowId(params.chapterId ?? "") });
+    return noStore({ deleted: true });
+  },
+});

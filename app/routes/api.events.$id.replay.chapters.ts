@@ -1,0 +1,14 @@
+import { parseEventId } from "~/schemas/event";
+import { requireApiUser } from "~/services/auth.server";
+import { addChapterForHost } from "~/services/replays.server";
+import { actingHostId, eventNamed } from "~/services/team-access.server";
+import { apiRoute, noStore, readJson } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** `{ title, offsetSeconds? }`: 201 with the chapter; without an offset while live, it starts now. Host or co-host. */
+  POST: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const hostId = await actingHostId(user, eventNamed(params.id), "broadcast");
+    return noStore(await addChapterForHost({ hostId, eventId: parseEventId(params.id), body: await readJson(request) }), { status: 201 });
+  },
+});

@@ -1,0 +1,14 @@
+import { requireApiUser } from "~/services/auth.server";
+import { actingHostId } from "~/services/team-access.server";
+import { listHeld } from "~/services/chat/moderation.server";
+import { apiRoute, noStore } from "~/utils/http.server";
+
+export const { loader, action } = apiRoute({
+  /** The host's review queue: the stream's chat messages held by the chat filter, oldest first (404 when not the host's stream). */
+  GET: async ({ request, params }) => {
+    const user = await requireApiUser(request);
+    const streamId = params.streamId ?? "";
+    const hostId = await actingHostId(user, { kind: "stream", streamId }, "moderate");
+    return noStore(await listHeld({ hostId, actorId: user.id, streamId }));
+  },
+});

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getEvent } from "~/models/event.server";
+import { parseEventId } from "~/schemas/event";
+import { requireUser } from "~/services/auth.server";
+import { engagementCsvSections, eventEngagement } from "~/services/engagement.server";
+import { toCsv } from "~/utils/csv";
+
+/**
+ * GET /events/{eventId}/engagement.csv: the event's questions asked and answered, poll results and
+ * handout downloads as an RFC 4180 CSV, one section after another, separated by an empty line.
+ * Another host's event is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const eventId = parseEventId(params.eventId);
+  const event = eventId === null ? null : await getEvent({ hostId: user.id, eventId });
+  if (!event) throw new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = engagementCsvSections(await eventEngagement({ eventId: event.id }))
+    .map((section) => toCsv(section.header, section.rows))
+    .join("\r\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="event-${event.id}-engagement.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

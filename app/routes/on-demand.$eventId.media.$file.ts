@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { recordingMediaResponse } from "~/controllers/replay/replay-page.server";
+import { parseEventId } from "~/schemas/event";
+import { onDemandMediaFor } from "~/services/on-demand.server";
+import { pageNotFound } from "~/utils/http.server";
+
+// The recording's playlist and segments (onDemandMediaUrl(eventId)) for viewers seated in one of
+// the event's sessions playing now: authorised by the viewer cookie the session page set. Anyone
+// else gets a 404 that tells nothing.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const eventId = parseEventId(params.eventId);
+  if (eventId === null || !params.file) return pageNotFound();
+  return recordingMediaResponse(request, await onDemandMediaFor({ request, eventId, file: params.file }));
+}

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { waitForMail } from "./mailbox";
+import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+
+// A registrant who can't make it gives their seat up from the link in their confirmation e-mail,
+// then changes their mind and registers again; the host's audience follows. JavaScript on and off.
+
+test("a registrant cancels from the confirmation e-mail, the host's audience drops them, and they can register again", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const host = await createAccount(request, newAccount("cancel-host"));
+  const title = `Cancel Clinic ${uniqueId()}`;
+  const eventId = await createEventViaApi(request, title);
+  const email = `e2e-cancel-${uniqueId()}@example.com`;
+  const registered = await request.post(`/api/events/${eventId}/register`, {
+    data: { firstName: "Cleo", lastName: "Cancel", email, timezone: "Eastern" },
+  });
+  expect(registered.status()).toBe(201);
+
+  const mail = await waitForMail(email, "registration_confirmation");
+  const link = /Can't make it\? Cancel your registration: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+  expect(link).toMatch(new RegExp(`/cancel-registration/${eventId}/[\\w-]+$`));
+
+  const { baseURL, javaScriptEnabled } = test.info().project.use;
+  const registrantContext = await browser.newContext({ baseURL, javaScriptEnabled });
+  const registrant = await registrantContext.newPage();
+  try {
+    // The host sees the registrant in the audience.
+    await signIn(page, host);
+    await page.goto(`/audience?q=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toContainText(title);
+
+    // Opening the link only asks.
+    await registrant.goto(new URL(link).pathname);
+    await expect(registrant.getByRole("heading", { name: "Cancel your registration?" })).toBeVisible();
+    await expect(mainContent(registrant)).toContainText(`Cleo, you are registered for ${title} with Hana Host on`);
+    await expect(registrant.getByRole("link", { name: "Keep my seat" })).toHaveAttribute("href", new RegExp(`^/watch/${eventId}/[\\w-]+$`));
+
+    await registrant.getByRole("button", { name: "Yes, cancel my registration" }).click();
+    await expect(registrant.getByRole("heading", { name: "Your registration is cancelled" })).toBeVisible();
+    await expect(registrant.getByRole("status")).toContainText(
+      `Cleo, your seat for ${title} is given up. No more reminders will be sent to ${email}`,
+    );
+
+    await expect(registrant.getByRole("link", { name: "Register again" })).toHaveAttribute("href", `/event-registration/${eventId}`);
+
+    // The host no longer counts them.
+    await page.reload();
+    await expect(mainContent(page).getByText(email)).toHaveCount(0);
+    await expect(mainContent(page).getByRole("heading", { name: "Audience", level: 1 })).toBeVisible();
+
+    // The same link now says it is spent; registering again works.
+    await registrant.goto(new URL(link).pathname);
+    await expect(registrant.getByRole("heading", { name: "This link is not valid any more" })).toBeVisible();
+    await registrant.goto(`/event-registration/${eventId}`);
+    await registrant.getByLabel("First name").fill("Cleo");
+    await registrant.getByLabel("Last name").fill("Cancel");
+    await registrant.getByLabel("Email address").fill(email);
+    await registrant.getByRole("button", { name: "Register Now" }).click();
+    await expect(registrant.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toContainText(title);
+  } finally {
+    await registrantContext.close();
+  }
+});

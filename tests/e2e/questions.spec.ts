@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
+import { joinThroughMail } from "./viewer-link";
+
+// Issue 20, part 1: live Q&A. A viewer asks from the watch page, the host sees the question on the
+// Q&A tab (JavaScript on: live, without a reload; off: on the next page), highlights it (the
+// viewer sees it on stream) and marks it answered (the viewer sees it answered).
+
+test("a viewer asks, the host highlights the question on stream and marks it answered", async ({ browser, page, request }) => {
+  // Two browsers (host and viewer) and an upload or a live round trip each way: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  await createAccount(request, newAccount("qa"));
+  const eventId = await createEventViaApi(request, `Ask me anything ${uniqueId()}`);
+  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
+
+  // The API's session (createAccount signed it in) is the page's too: no sign-in form to wait for.
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto(`/events/${eventId}/settings/${streamId}?tab=qa`);
+  const tab = page.getByRole("region", { name: "Q&A" });
+  await expect(tab.getByText("No questions yet.", { exact: false })).toBeVisible();
+
+  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
+  const viewer = await viewerContext.newPage();
+  const link = await joinThroughMail(viewer, streamId, `e2e-qa-${uniqueId()}@example.com`, "Quinn");
+  const questions = viewer.getByRole("region", { name: "Questions" });
+  await questions.getByLabel("Ask the host a question").fill("Will the recording be shared afterwards?");
+  await questions.getByRole("button", { name: "Ask" }).click();
+  await expect(
+    questions.getByRole("list", { name: "Open questions, most votes first" }).getByText("Will the recording be shared afterwards?"),
+  ).toBeVisible();
+  await expect(questions.getByText("You", { exact: true })).toBeVisible();
+
+  if (!javaScript) await page.reload();
+  const item = tab.getByRole("listitem").filter({ hasText: "Will the recording be shared afterwards?" });
+  await expect(item).toBeVisible();
+  await expect(item.getByText("Quinn")).toBeVisible();
+
+  await item.getByRole("button", { name: "Highlight" }).click();
+  await expect(item.getByText("On stream")).toBeVisible();
+  if (!javaScript) await viewer.goto(link);
+  const banner = viewer.getByRole("complementary", { name: "Question on stream" });
+  await expect(banner.getByText("Will the recording be shared afterwards?")).toBeVisible();
+
+  await item.getByRole("button", { name: "Mark answered" }).click();
+  await expect(item.getByText("Answered")).toBeVisible();
+  if (!javaScript) await viewer.goto(link);
+  await expect(banner).toHaveCount(0);
+  await expect(questions.getByRole("list", { name: "Answered questions" }).getByText("Will the recording be shared afterwards?")).toBeVisible();
+  await viewerContext.close();
+});

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { waitForMail } from "./mailbox";
+import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { joinThroughMail } from "./viewer-link";
+
+// Issue 21, part 5: the host invites a moderator from Team & Access; the moderator joins with
+// their own account in a second browser, removes a viewer's message (gone at the viewer's),
+// writes with a Moderator badge, and loses the event the moment the host removes them.
+
+const SPAM = "Cheap followers at spam.example";
+
+test("a moderator in a second browser removes a viewer's message, and loses access when taken off the team", async ({
+  browser,
+  page: host,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  const baseURL = test.info().project.use.baseURL;
+  const hostAccount = await createAccount(request, newAccount("team-host", { firstName: "Hana" }));
+  const eventId = await createEventViaApi(request, `Team night ${uniqueId()}`);
+  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
+
+  const viewerContext = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+  const viewer = await viewerContext.newPage();
+  const link = await joinThroughMail(viewer, streamId, `e2e-team-viewer-${uniqueId()}@example.com`, "Rae");
+  await viewer.getByLabel("Chat message").fill(SPAM);
+  await viewer.getByRole("button", { name: "Send" }).click();
+  await expect(viewer.getByRole("log").getByText(SPAM)).toBeVisible();
+
+  const moderatorContext = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+  const moderator = await moderatorContext.newPage();
+  const moderatorAccount = newAccount("team-mod", { firstName: "Mo" });
+  await createAccount(moderatorContext.request, moderatorAccount);
+
+  await signIn(host, hostAccount);
+  await host.goto("/settings?tab=team");
+  await host.getByLabel("E-mail address").fill(moderatorAccount.email);
+  await host.getByRole("radio", { name: /^Moderator/ }).check();
+  await host.getByRole("button", { name: "Send invitation" }).click();
+  const team = host.getByRole("list", { name: "Team members and invitations" });
+  await expect(team.getByText(moderatorAccount.email.toLowerCase())).toBeVisible();
+
+  const mail = await waitForMail(moderatorAccount.email.toLowerCase(), "team_invitation");
+  const href = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/team/join/"));
+  expect(href).toBeTruthy();
+  // Signing up signed the moderator's browser in.
+  await moderator.goto(new URL(href ?? "").pathname);
+  await moderator.getByRole("button", { name: "Join as Mo" }).click();
+  const teamEvents = moderator.getByRole("region", { name: "Team events" });
+  await expect(teamEvents.getByText("Moderator")).toBeVisible();
+  await teamEvents.getByRole("link", { name: /Open Event Settings/ }).click();
+
+  const chat = moderator.getByRole("region", { name: "Chat" });
+  await expect(chat.getByText(SPAM)).toBeVisible();
+  await expect(moderator.getByRole("link", { name: "Offers" })).toHaveCount(0);
+  await chat.getByRole("button", { name: /Remove message from Rae/ }).click();
+  await expect(chat.getByText(SPAM)).toHaveCount(0);
+  if (!javaScript) await viewer.goto(link);
+  await expect(viewer.getByRole("log").getByText(SPAM)).toHaveCount(0);
+
+  await chat.getByLabel("Message as the host").fill("Please keep links out of the chat");
+  await chat.getByRole("button", { name: "Send" }).click();
+  if (!javaScript) await viewer.goto(link);
+  const note = viewer.getByRole("log").getByRole("listitem").filter({ hasText: "Please keep links out of the chat" });
+  await expect(note).toContainText("Mo");
+  await expect(note).toContainText("Moderator");
+
+  await host.goto("/settings?tab=team");
+  await host.getByRole("button", { name: "Remove Mo from the team" }).click();
+  await expect(team.getByText(moderatorAccount.email)).toHaveCount(0);
+  await moderator.reload();
+  await expect(moderator.getByRole("heading", { name: /not found/i })).toBeVisible();
+  await moderatorContext.close();
+  await viewerContext.close();
+});

@@ -1,0 +1,4 @@
+import { fuzzRoutes } from "../support/fuzz-routes";
+
+// Half of the routes (tests/support/fuzz-routes.ts says what is checked); fuzz-2.test.ts has the other half.
+await fuzzRoutes({ shard: 1, of: 2 });
