@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useChatFeed } from "~/components/live/use-chat-feed";
 import type { LiveOn } from "~/components/live/use-live-events";
 import { button } from "~/components/ui/button.css";
+import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
 import { HELD_MARK, REJECTED_MARK, staffBadgeOf, type ChatMessage } from "~/utils/live-events";
 import * as styles from "./session-chat.css";
@@ -31,10 +32,7 @@ export function SessionChat({ messages, on, post, note, ownViewerId, answer, sco
   const fetcher = useFetcher<FormResult>();
   const form = useRef<HTMLFormElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const sent = fetcher.state === "idle" && fetcher.data?.result.status === "success";
-  useEffect(() => {
-    if (sent) form.current?.reset();
-  }, [sent, fetcher.data]);
+  useResetOnAnswer(form, fetcher.data, fetcher.data?.result.status === "success");
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [shown.length]);

@@ -1,10 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import * as styles from "~/components/settings/security/settings-card.css";
 import * as teamStyles from "~/components/settings/team/team-tab.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { formatDateTime } from "~/components/settings/security/security-tab";
 import { useActionToast } from "~/components/toaster";
+import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
 import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
@@ -18,9 +19,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
   const createReply = developerResult(createFetcher.data) ?? (pageReply?.intent === "create-api-key" ? pageReply : null);
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(createFetcher.data?.toast);
-  useEffect(() => {
-    if (createFetcher.state === "idle" && createFetcher.data && !isRefusal(createFetcher.data)) formRef.current?.reset();
-  }, [createFetcher.state, createFetcher.data]);
+  useResetOnAnswer(formRef, createFetcher.data, !isRefusal(createFetcher.data));
   const created = createReply?.created;
   const busy = createFetcher.state !== "idle";
   const revokeErrors = pageReply?.intent === "revoke-api-key" ? formErrorsOf(pageReply) : undefined;

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useActionToast } from "~/components/toaster";
+import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
@@ -39,9 +40,7 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(fetcher.data?.toast);
   // Passwords never linger in the form after an answer, accepted or refused.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  useResetOnAnswer(formRef, fetcher.data);
   const busy = fetcher.state !== "idle";
 
   return (
