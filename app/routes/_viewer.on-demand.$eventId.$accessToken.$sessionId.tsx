@@ -4,6 +4,9 @@ import { useLiveEvents } from "~/components/live/use-live-events";
 import { OnDemandRoom } from "~/components/on-demand/on-demand-room";
 import { SessionChat, SESSION_CHAT_INTENT } from "~/components/on-demand/session-chat";
 import { SessionCountdown, SessionEnded, type SessionHeader } from "~/components/on-demand/session-room";
+import { PasscodePage } from "~/components/watch/room-gates";
+import { PASSCODE_INTENT } from "~/components/watch/watch-data";
+import { onDemandPasscodeAnswer } from "~/controllers/on-demand/passcode.server";
 import { parseEventId } from "~/schemas/event";
 import { parseSessionId } from "~/schemas/on-demand";
 import { choicePath, openOnDemandSession, postOnDemandChat, sessionPath } from "~/services/on-demand.server";
@@ -49,13 +52,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The session chat's form (with JavaScript through a fetcher, without as a plain post that lands back here). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const ids = idsOf(params);
   const form = await readForm(request);
+  if (form.get("intent") === PASSCODE_INTENT) return onDemandPasscodeAnswer({ request, form, clientIp: context.clientIp, ...ids });
   if (form.get("intent") !== SESSION_CHAT_INTENT) throw pageNotFound();
   const message = form.get("message");
   try {
-    await postOnDemandChat({ ...ids, message });
+    await postOnDemandChat({ request, ...ids, message });
     return formSuccess(SESSION_CHAT_INTENT, { headers: NO_STORE });
   } catch (error) {
     const known = httpErrorOf(error);
@@ -71,7 +75,8 @@ export default function OnDemandSessionRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = resultFor(useActionData<typeof action>(), isChatIntent);
   const playing = data.clock.phase === "playing";
-  const live = useLiveEvents({ streamId: data.stream.streamId, token: data.viewer.uniqueId, enabled: playing });
+  const live = useLiveEvents({ streamId: data.stream.streamId, token: data.viewer.uniqueId, enabled: playing && !data.passcodeRequired });
+  if (data.passcodeRequired) return <PasscodePage title={data.header.title} hostName={data.hostName} />;
   if (data.clock.phase === "upcoming")
     return <SessionCountdown header={data.header} startsInSeconds={data.clock.startsInSeconds} sessionPath={data.path} />;
   if (data.clock.phase === "ended" || !data.room) return <SessionEnded header={data.header} />;

@@ -1,6 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SessionChoice, type SessionChoiceData } from "~/components/on-demand/session-choice";
+import { PasscodePage } from "~/components/watch/room-gates";
+import { PASSCODE_INTENT } from "~/components/watch/watch-data";
+import { onDemandPasscodeAnswer } from "~/controllers/on-demand/passcode.server";
 import { parseEventId } from "~/schemas/event";
 import { onDemandChoiceFor, pickOnDemandSession } from "~/services/on-demand.server";
 import { getConfig } from "~/utils/config.server";
@@ -27,9 +30,9 @@ function eventIdOf(value: string | undefined) {
 }
 
 /** A registrant's on-demand page /on-demand/{eventId}/{accessToken}: "watch now" or one of the next sessions. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const eventId = eventIdOf(params.eventId);
-  const choice = await onDemandChoiceFor({ eventId, accessToken: params.accessToken ?? "" }).catch((error: unknown) => {
+  const choice = await onDemandChoiceFor({ request, eventId, accessToken: params.accessToken ?? "" }).catch((error: unknown) => {
     if (httpErrorOf(error)?.status === 404) throw pageNotFound();
     throw error;
   });
@@ -41,14 +44,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json(data, { headers: NO_STORE });
 }
 
-/** Picks a session (works without JavaScript): 303 to the session's page; a refusal is shown on this page. */
-export async function action({ request, params }: ActionFunctionArgs) {
+/** Picks a session (works without JavaScript): 303 to the session's page; a refusal is shown on this page. Or the event's passcode. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const eventId = eventIdOf(params.eventId);
   const form = await readForm(request);
+  if (form.get("intent") === PASSCODE_INTENT)
+    return onDemandPasscodeAnswer({ request, form, clientIp: context.clientIp, eventId, accessToken: params.accessToken ?? "" });
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   try {
     const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-    const { path } = await pickOnDemandSession({ eventId, accessToken: params.accessToken ?? "", fields, origin });
+    const { path } = await pickOnDemandSession({ request, eventId, accessToken: params.accessToken ?? "", fields, origin });
     return redirect(path, { status: 303, headers: NO_STORE });
   } catch (error) {
     const known = httpErrorOf(error);
@@ -61,5 +66,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function OnDemandChoiceRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <SessionChoice data={data} error={answer?.error ?? null} />;
+  if (data.passcodeRequired && data.stream) return <PasscodePage title={data.stream.title} hostName={data.stream.hostName} />;
+  return <SessionChoice data={data} error={answer && "error" in answer ? answer.error : null} />;
 }

@@ -1,7 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ReplayPage } from "~/components/replay/replay-page";
-import { loadReplayPage } from "~/controllers/replay/replay-page.server";
+import { loadReplayPage, replayPageAction } from "~/controllers/replay/replay-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Replay"} — Replay — ShowUp` },
@@ -12,6 +12,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** A registrant's personal replay link (`?fu={followUpId}` when a follow-up e-mail carried it). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadReplayPage(request, params.eventId, params.accessToken);
+
+/** The passcode form (an event behind one, for a registrant who did not enter it during the live). */
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  replayPageAction(request, context.clientIp, params.eventId, params.accessToken);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
 

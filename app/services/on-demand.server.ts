@@ -44,7 +44,15 @@ import { startReplayView } from "~/models/replay-view.server";
 import type { ReplayRoomData, ReplayTimelineData } from "~/utils/replay-room";
 import { REPLAY_PLAYLIST, roomTimeline } from "./replay-viewing.server";
 import { replayFileFor, replayPlaylistFor, replayStateOf } from "./replays.server";
-import { LINK_NOT_FOUND, requireStream, VIEWER_REMOVED, viewerByToken, type AccessStream } from "./stream-access.server";
+import {
+  beforePasscode,
+  LINK_NOT_FOUND,
+  PASSCODE_REQUIRED,
+  requireStream,
+  VIEWER_REMOVED,
+  viewerByToken,
+  type AccessStream,
+} from "./stream-access.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import type { Staff } from "./team-access.server";
 import { tokenBucketLimit } from "./token-buckets.server";
@@ -146,8 +154,8 @@ export async function isOnDemandOpen(eventId: number, now = new Date()) {
   return (await onDemandRoomOf(eventId, now)) !== null;
 }
 
-/** The registrant's viewer of the event's stream (made the first time), refused when the host removed them. */
-async function viewerFor(stream: AccessStream, registrant: Registrant): Promise<ViewerRecord> {
+/** The registrant's viewer of the event's stream (made the first time). */
+async function registrantViewer(stream: AccessStream, registrant: Registrant): Promise<ViewerRecord> {
   const { viewer } = await registerViewer({
     streamRowId: stream.rowId,
     email: registrant.email,
@@ -155,8 +163,24 @@ async function viewerFor(stream: AccessStream, registrant: Registrant): Promise<
     phone: registrant.phone,
     registrationId: registrant.id,
   });
-  if (viewer.isKicked) throw new HttpError(403, VIEWER_REMOVED);
   return viewer;
+}
+
+/** The registrant's viewer, refused when the host removed them or (with `request`) before the event's passcode is entered. */
+async function viewerFor(stream: AccessStream, registrant: Registrant, request?: Request): Promise<ViewerRecord> {
+  const viewer = await registrantViewer(stream, registrant);
+  if (viewer.isKicked) throw new HttpError(403, VIEWER_REMOVED);
+  if (request && (await beforePasscode(stream, viewer, request))) throw new HttpError(403, PASSCODE_REQUIRED);
+  return viewer;
+}
+
+/** The registrant's viewer of the event's stream, whom the on-demand pages' passcode form lets in. */
+export async function onDemandViewerOf({ eventId, accessToken, now = new Date() }: { eventId: number; accessToken: string; now?: Date }) {
+  const registrant = await requireRegistrant(eventId, accessToken);
+  const room = await onDemandRoomOf(eventId, now);
+  if (!room) throw new HttpError(409, ON_DEMAND_MESSAGES.unavailable);
+  const viewer = await registrantViewer(room.stream, registrant);
+  return { streamId: room.stream.streamId, uniqueId: viewer.uniqueId };
 }
 
 export const sessionPath = (eventId: number, accessToken: string, sessionId: number) => `/on-demand/${eventId}/${accessToken}/${sessionId}`;
@@ -171,9 +195,23 @@ export interface SessionChoice {
  * The choice page: "watch now" and the next sessions on the registrant's clock, with the sessions
  * they already picked. `available` is false (and nothing offered) when on demand is off.
  */
-export async function onDemandChoiceFor({ eventId, accessToken, now = new Date() }: { eventId: number; accessToken: string; now?: Date }) {
+export async function onDemandChoiceFor({
+  request,
+  eventId,
+  accessToken,
+  now = new Date(),
+}: {
+  request: Request;
+  eventId: number;
+  accessToken: string;
+  now?: Date;
+}) {
   const registrant = await requireRegistrant(eventId, accessToken);
   const room = await onDemandRoomOf(eventId, now);
+  // Their viewer keeps the proof of a passcode entered during the live (made here only for an event behind one).
+  const passcodeRequired = room?.stream.passcode
+    ? await beforePasscode(room.stream, await registrantViewer(room.stream, registrant), request)
+    : false;
   const label = (at: string | Date) => formatInZone(at, registrant.timezone, { weekday: "short", month: "short", day: "numeric", year: undefined });
   const upcoming: SessionChoice[] = room
     ? upcomingSessionStarts({ now, schedule: room.settings, timeZone: registrant.timezone, count: room.settings.upcomingCount }).map((start) => ({
@@ -193,6 +231,7 @@ export async function onDemandChoiceFor({ eventId, accessToken, now = new Date()
     : [];
   return {
     available: room !== null,
+    passcodeRequired,
     registrant: { firstName: registrant.firstName, timezone: registrant.timezone },
     stream: room ? { title: room.stream.eventTitle ?? room.stream.title, hostName: room.stream.hostName } : null,
     durationSeconds: room?.playable.playableSeconds ?? null,
@@ -203,12 +242,14 @@ export async function onDemandChoiceFor({ eventId, accessToken, now = new Date()
 
 /** A registrant picks a session (the form's fields): "watch now" starts one at this second; a scheduled start must be one they were offered. */
 export async function pickOnDemandSession({
+  request,
   eventId,
   accessToken,
   fields,
   origin,
   now = new Date(),
 }: {
+  request: Request;
   eventId: number;
   accessToken: string;
   fields: Record<string, unknown>;
@@ -236,7 +277,7 @@ export async function pickOnDemandSession({
     if (!offered) throw new HttpError(409, ON_DEMAND_MESSAGES.notOffered);
     startsAt = pick.startsAt;
   }
-  const viewer = await viewerFor(room.stream, registrant);
+  const viewer = await viewerFor(room.stream, registrant, request);
   const { seat, created } = await takeOnDemandSeat({
     eventId,
     kind: pick.intent === "watch-now" ? "now" : "scheduled",
@@ -343,11 +384,13 @@ function clockOf(seat: OnDemandSeat, playable: Playable, now: Date): SessionCloc
  * counts the registrant as come.
  */
 export async function onDemandSessionFor({
+  request,
   eventId,
   accessToken,
   sessionId,
   now = new Date(),
 }: {
+  request: Request;
   eventId: number;
   accessToken: string;
   sessionId: number | null;
@@ -357,13 +400,19 @@ export async function onDemandSessionFor({
   const room = await onDemandRoomOf(eventId, now);
   if (!room) throw new HttpError(409, ON_DEMAND_MESSAGES.unavailable);
   const viewer = await viewerFor(room.stream, registrant);
+  // The host set (or changed) the passcode after the seat was taken: the session waits behind it.
+  const passcodeRequired = await beforePasscode(room.stream, viewer, request);
   const clock = clockOf(seat, room.playable, now);
-  if (clock.phase === "playing") await markSeatJoined({ seatId: seat.seatId, now });
+  const open = clock.phase === "playing" && !passcodeRequired;
+  if (open) await markSeatJoined({ seatId: seat.seatId, now });
   const [timeline, chat] = await Promise.all([
-    clock.phase === "playing" ? roomTimeline(eventId) : Promise.resolve<ReplayTimelineData | null>(null),
-    listChatMessages({ streamRowId: room.stream.rowId, reader: { kind: "viewer", viewerId: viewer.id }, onDemandSessionId: seat.sessionId }),
+    open ? roomTimeline(eventId) : Promise.resolve<ReplayTimelineData | null>(null),
+    passcodeRequired
+      ? []
+      : listChatMessages({ streamRowId: room.stream.rowId, reader: { kind: "viewer", viewerId: viewer.id }, onDemandSessionId: seat.sessionId }),
   ]);
   return {
+    passcodeRequired,
     registrant: { firstName: registrant.firstName, timezone: registrant.timezone },
     title: room.stream.eventTitle ?? room.stream.title,
     hostName: room.stream.hostName,
@@ -416,12 +465,14 @@ async function storeSessionMessage(
 
 /** A registrant writes in their session's chat while it plays: the live chat's rules (chat on, not removed, not too fast, the host's word filter). */
 export async function postOnDemandChat({
+  request,
   eventId,
   accessToken,
   sessionId,
   message,
   now = new Date(),
 }: {
+  request: Request;
   eventId: number;
   accessToken: string;
   sessionId: number | null;
@@ -436,7 +487,7 @@ export async function postOnDemandChat({
   const clock = clockOf(seat, room.playable, now);
   if (clock.phase === "upcoming") throw new HttpError(409, ON_DEMAND_MESSAGES.notStarted);
   if (clock.phase === "ended") throw new HttpError(409, ON_DEMAND_MESSAGES.ended);
-  const viewer = await viewerFor(room.stream, registrant);
+  const viewer = await viewerFor(room.stream, registrant, request);
   const limit = await sessionChatLimit().take(String(viewer.id));
   if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   const filtered = await filterViewerMessage(room.stream.hostId, text);
@@ -519,7 +570,7 @@ export async function openOnDemandSession({
   sessionId: number | null;
   now?: Date;
 }) {
-  const session = await onDemandSessionFor({ eventId, accessToken, sessionId, now });
+  const session = await onDemandSessionFor({ request, eventId, accessToken, sessionId, now });
   const setCookie = await rememberViewer(request, session.stream.streamId, session.viewer.uniqueId);
   if (session.clock.phase !== "playing" || !session.timeline) return { ...session, room: null, setCookie };
   const timeline = session.timeline;
@@ -566,7 +617,8 @@ export async function onDemandMediaFor({
   const streamId = await getEventWatchStreamId({ eventId });
   const stream = streamId ? await requireStream(streamId).catch(() => null) : null;
   const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, stream.streamId)) : null;
-  if (!viewer || viewer.isKicked || !(await playingSeatOf({ viewerId: viewer.id, eventId, now }))) return null;
+  if (!stream || !viewer || viewer.isKicked || !(await playingSeatOf({ viewerId: viewer.id, eventId, now }))) return null;
+  if (await beforePasscode(stream, viewer, request)) return null;
   if (file === REPLAY_PLAYLIST) {
     const playlist = await replayPlaylistFor({ eventId });
     return playlist === null ? null : { kind: "playlist" as const, text: playlist };

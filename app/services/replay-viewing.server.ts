@@ -27,7 +27,7 @@ import { findEventReplay } from "~/models/replay.server";
 import { STAFF_BADGES } from "~/utils/live-events";
 import type { ReplayTimeline } from "~/utils/replay";
 import { replayFileFor, replayPlaylistFor, replayStateOf, replayTimeline } from "./replays.server";
-import { requireStream, viewerByToken } from "./stream-access.server";
+import { beforePasscode, requireStream, viewerByToken } from "./stream-access.server";
 import { viewerTokenFor } from "./viewer-access.server";
 import { resolveEventWatch } from "./watch.server";
 
@@ -40,6 +40,7 @@ export type ReplayPage =
   | { kind: "preparing"; title: string; hostName: string | null }
   | { kind: "unpublished"; title: string; hostName: string | null }
   | { kind: "expired"; title: string; hostName: string | null; expiredAt: string; timeZone: string }
+  | { kind: "passcode"; title: string; hostName: string | null; setCookie: string | null }
   | {
       kind: "available";
       title: string;
@@ -145,6 +146,7 @@ export async function openReplay({
   }
   const resolved = await resolveEventWatch({ request, eventId, accessId: accessToken });
   if (!resolved.stream || !resolved.viewer) return { kind: "preparing", ...heading };
+  if (await beforePasscode(resolved.stream, resolved.viewer, request)) return { kind: "passcode", ...heading, setCookie: resolved.setCookie };
   const [timeline, row] = await Promise.all([roomTimeline(eventId), findEventReplay({ eventId })]);
   if (!timeline || !row) return { kind: "preparing", ...heading };
   const viewId = await startReplayView({ eventId, registrationId: registration.id, mode: "replay", now });
@@ -169,6 +171,13 @@ export async function openReplay({
   };
 }
 
+/** The registrant's viewer of the event's stream, whom the replay page's passcode form lets in: 404 for an unknown link. */
+export async function replayViewerOf({ request, eventId, accessToken }: { request: Request; eventId: number; accessToken: string }) {
+  const resolved = await resolveEventWatch({ request, eventId, accessId: accessToken });
+  if (!resolved.stream || !resolved.viewer) throw new HttpError(404, REPLAY_LINK_NOT_FOUND);
+  return { streamId: resolved.stream.streamId, uniqueId: resolved.viewer.uniqueId };
+}
+
 /**
  * Where a registrant's event link (/watch/{eventId}/{accessToken}, the one their reminders carried)
  * leads once the event is over and its replay can be watched: their replay page; null before.
@@ -186,7 +195,8 @@ export async function replayMediaFor({ request, eventId, file, now = new Date() 
   if (!streamId) return null;
   const stream = await requireStream(streamId).catch(() => null);
   const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, streamId)) : null;
-  if (!viewer || viewer.isKicked || !(await isEventRegistrant({ viewerId: viewer.id, eventId }))) return null;
+  if (!stream || !viewer || viewer.isKicked || !(await isEventRegistrant({ viewerId: viewer.id, eventId }))) return null;
+  if (await beforePasscode(stream, viewer, request)) return null;
   if (file === REPLAY_PLAYLIST) {
     const playlist = await replayPlaylistFor({ eventId });
     return playlist === null ? null : { kind: "playlist" as const, text: playlist };

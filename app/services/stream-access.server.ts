@@ -136,9 +136,10 @@ export const registrationRequired = (stream: AccessStream) => stream.registratio
 /**
  * Whether the passcode of the stream's event stands in the way: a viewer keeps the proof of the
  * passcode they entered (any device with their link), a visitor of an open event in a cookie. The
- * cookie is read only when the row does not settle it.
+ * cookie is read only when the row does not settle it. The recorded rooms (the replay, on-demand
+ * sessions) ask it too: their registrants came by an e-mailed link, so only this gate is left.
  */
-async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null) {
+export async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null) {
   if (!stream.passcode) return false;
   const expected = passcodeProofOf(stream.rowId, stream.passcode);
   if (isPasscodeProof(viewer?.passcodeProof, expected)) return false;

@@ -212,7 +212,12 @@ test.describe("accessibility (axe-core)", () => {
     await signIn(page, host);
     await expectNoSeriousViolations(page, `/events/${eventId}/on-demand`);
     await page.locator('input[name="enabled"]').check();
+    // The registrant's page is opened once the host's save is answered (and so stored).
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes(`/events/${eventId}/on-demand`),
+    );
     await page.locator('form:has(input[name="enabled"]) button[type="submit"]').click();
+    await saved;
     await expect(page.locator('input[name="enabled"]')).toBeChecked();
     await expectNoSeriousViolations(viewerPage, `/on-demand/${eventId}/${accessToken}`);
     await viewerPage.getByRole("button", { name: "Watch now" }).click();

@@ -186,6 +186,24 @@ test.describe("the replay page", () => {
     await expect.poll(() => purchaseAttributions(webinar.offerId), { timeout: 7_000 }).toEqual([{ attribution: "replay" }]);
   });
 
+  test("for an event behind a passcode, asks a registrant who did not enter it live before anything plays", async ({ page, request }) => {
+    const webinar = await recordedWebinar(request, "replay-passcode");
+    withDb((db) => db.prepare("update events set passcode = ? where id = ?").run("river-7", webinar.eventId));
+    await page.goto(webinar.replayPath);
+    await expect(page.getByRole("heading", { name: "Enter the passcode" })).toBeVisible();
+    await expect(page.locator("video")).toHaveCount(0);
+    await expect(page.getByRole("article", { name: "Replay Masterclass" })).toHaveCount(0);
+
+    await page.getByRole("textbox", { name: "Passcode" }).fill("open sesame");
+    await page.getByRole("button", { name: "Join" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "That passcode is not right." })).toBeVisible();
+    await page.getByRole("textbox", { name: "Passcode" }).fill("river-7");
+    await page.getByRole("button", { name: "Join" }).click();
+    await expect(page.getByRole("heading", { name: webinar.title })).toBeVisible();
+    await expect(page.locator("video")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Enter the passcode" })).toHaveCount(0);
+  });
+
   test("refuses an expired replay with a clear page", async ({ page, request }) => {
     const webinar = await recordedWebinar(request, "replay-expired");
     withDb((db) => db.prepare("update replays set expires_at = ? where id = ?").run(new Date(Date.now() - 60_000).toISOString(), webinar.replayId));

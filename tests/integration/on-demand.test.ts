@@ -16,6 +16,8 @@ import { openEventStream } from "../support/sse";
 
 const app = startAppForTests();
 const { page } = appCalls(app);
+/** A request from a browser with no cookies: the registrant opening their link. */
+const browser = () => new Request(app.url);
 
 const RECORDING_SECONDS = 600;
 
@@ -79,7 +81,7 @@ describe("choosing an on-demand session", () => {
     const otto = await ctx.registrant("Otto");
     const now = new Date("2030-06-10T14:07:00.000Z");
 
-    const choice = await onDemandChoiceFor({ eventId: ctx.event.id, accessToken: rita.accessToken, now });
+    const choice = await onDemandChoiceFor({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, now });
     expect(choice.available).toBe(true);
     expect(choice.durationSeconds).toBe(RECORDING_SECONDS);
     expect(choice.upcoming.map((u) => u.startsAt)).toEqual(["2030-06-10T14:30:00.000Z", "2030-06-10T15:00:00.000Z", "2030-06-10T15:30:00.000Z"]);
@@ -87,9 +89,30 @@ describe("choosing an on-demand session", () => {
     expect(choice.upcoming[0]?.label).toContain("4:30 PM");
 
     const fields = { intent: "scheduled", startsAt: "2030-06-10T15:00:00.000Z" };
-    const picked = await pickOnDemandSession({ eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
-    const again = await pickOnDemandSession({ eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
-    const shared = await pickOnDemandSession({ eventId: ctx.event.id, accessToken: otto.accessToken, fields, origin: app.url, now });
+    const picked = await pickOnDemandSession({
+      request: browser(),
+      eventId: ctx.event.id,
+      accessToken: rita.accessToken,
+      fields,
+      origin: app.url,
+      now,
+    });
+    const again = await pickOnDemandSession({
+      request: browser(),
+      eventId: ctx.event.id,
+      accessToken: rita.accessToken,
+      fields,
+      origin: app.url,
+      now,
+    });
+    const shared = await pickOnDemandSession({
+      request: browser(),
+      eventId: ctx.event.id,
+      accessToken: otto.accessToken,
+      fields,
+      origin: app.url,
+      now,
+    });
     expect(again.seat.seatId).toBe(picked.seat.seatId);
     expect(shared.seat.sessionId).toBe(picked.seat.sessionId);
     expect(shared.seat.seatId).not.toBe(picked.seat.seatId);
@@ -99,6 +122,7 @@ describe("choosing an on-demand session", () => {
     for (const startsAt of ["2030-06-10T16:00:00.000Z", "2030-06-10T14:45:00.000Z"]) {
       await expect(
         pickOnDemandSession({
+          request: browser(),
           eventId: ctx.event.id,
           accessToken: rita.accessToken,
           fields: { intent: "scheduled", startsAt },
@@ -110,6 +134,7 @@ describe("choosing an on-demand session", () => {
 
     // "Watch now" starts a session at this second.
     const nowPick = await pickOnDemandSession({
+      request: browser(),
       eventId: ctx.event.id,
       accessToken: rita.accessToken,
       fields: { intent: "watch-now" },
@@ -119,7 +144,7 @@ describe("choosing an on-demand session", () => {
     expect(nowPick.seat.startsAt).toBe("2030-06-10T14:07:00.000Z");
     expect(nowPick.seat.kind).toBe("now");
 
-    const mine = await onDemandChoiceFor({ eventId: ctx.event.id, accessToken: rita.accessToken, now });
+    const mine = await onDemandChoiceFor({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, now });
     expect(mine.mine.map((s) => s.sessionId)).toEqual([nowPick.seat.sessionId, picked.seat.sessionId]);
   });
 
@@ -129,11 +154,11 @@ describe("choosing an on-demand session", () => {
     const rita = await ctx.registrant("Rita");
     const now = new Date(Date.now() + 60 * 60_000);
     now.setUTCMinutes(7, 0, 0);
-    const choice = await onDemandChoiceFor({ eventId: ctx.event.id, accessToken: rita.accessToken, now });
+    const choice = await onDemandChoiceFor({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, now });
     const startsAt = choice.upcoming[2]?.startsAt as string;
     const fields = { intent: "scheduled", startsAt };
-    await pickOnDemandSession({ eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
-    await pickOnDemandSession({ eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
+    await pickOnDemandSession({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
+    await pickOnDemandSession({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
     const queued = await db().selectFrom("outboxMessages").selectAll().where("registrationId", "=", rita.id).where("kind", "=", "reminder").execute();
     // The session starts 83 minutes after the pick: a week and a day before are past; 1 h, 15 min and 3 min before are ahead.
     expect(queued.map((m) => JSON.parse(m.payload).timing as string).sort()).toEqual(["15m", "1h", "3m"]);
@@ -165,6 +190,51 @@ describe("choosing an on-demand session", () => {
   });
 });
 
+describe("on demand for an event behind a passcode", () => {
+  const PASSCODE = "river-7";
+
+  it("asks for it before the choice, refuses a pick, the session and its chat until it is entered, then lets the registrant in", async () => {
+    const ctx = await setup();
+    await db().updateTable("events").set({ passcode: PASSCODE }).where("id", "=", ctx.event.id).execute();
+    const rita = await ctx.registrant("Rita");
+    const choicePath = `/on-demand/${ctx.event.id}/${rita.accessToken}`;
+
+    const asked = await page(choicePath);
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain("Enter the passcode");
+    expect(asked.html).not.toContain("Watch now");
+    const refusedPick = await page(choicePath, { form: { intent: "watch-now" } });
+    expect(refusedPick.status).toBe(403);
+    expect(refusedPick.html).toContain("Enter the passcode");
+    expect(await db().selectFrom("onDemandSeats").select("id").where("registrationId", "=", rita.id).execute()).toEqual([]);
+
+    const wrong = await page(choicePath, { form: { intent: "passcode", passcode: "open sesame" } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.html).toContain("That passcode is not right.");
+    const right = await page(choicePath, { form: { intent: "passcode", passcode: PASSCODE } });
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe(choicePath);
+    expect((await page(choicePath)).html).toContain("Watch now");
+    const picked = await page(choicePath, { form: { intent: "watch-now" } });
+    expect(picked.status).toBe(303);
+    const sessionPath = picked.headers.get("Location") ?? "";
+    expect((await page(sessionPath)).html).toContain("Session chat");
+
+    // The host changes the passcode: the session waits behind the new one, and so does its chat.
+    await db().updateTable("events").set({ passcode: "new-one" }).where("id", "=", ctx.event.id).execute();
+    const behind = await page(sessionPath);
+    expect(behind.html).toContain("Enter the passcode");
+    expect(behind.html).not.toContain("Session chat");
+    const sessionId = Number(sessionPath.split("/").pop());
+    await expect(
+      postOnDemandChat({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, sessionId, message: "Still here?" }),
+    ).rejects.toMatchObject({ status: 403 });
+    const again = await page(sessionPath, { form: { intent: "passcode", passcode: "new-one" } });
+    expect(again.status).toBe(302);
+    expect((await page(sessionPath)).html).toContain("Session chat");
+  });
+});
+
 describe("an on-demand session's clock", () => {
   it("starts a late joiner at the live point, limits seeking to it, counts down before and ends after", async () => {
     const ctx = await setup({ trimStartMs: 10_000 });
@@ -172,7 +242,7 @@ describe("an on-demand session's clock", () => {
     const startsAt = "2030-06-10T15:00:00.000Z";
     const { seat } = await seatAt(ctx, rita, startsAt);
     const at = (iso: string) =>
-      onDemandSessionFor({ eventId: ctx.event.id, accessToken: rita.accessToken, sessionId: seat.sessionId, now: new Date(iso) });
+      onDemandSessionFor({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, sessionId: seat.sessionId, now: new Date(iso) });
 
     const before = await at("2030-06-10T14:58:30.000Z");
     expect(before.clock).toMatchObject({ phase: "upcoming", startsInSeconds: 90 });
@@ -227,12 +297,14 @@ describe("an on-demand session's chat", () => {
     const hostStream = await openEventStream(eventsUrl(), { Cookie: hostCookie });
     try {
       const inA = await postOnDemandChat({
+        request: browser(),
         eventId: ctx.event.id,
         accessToken: ada.accessToken,
         sessionId: a1.seat.sessionId,
         message: "Hello session A",
       });
       const inB = await postOnDemandChat({
+        request: browser(),
         eventId: ctx.event.id,
         accessToken: bea.accessToken,
         sessionId: b1.seat.sessionId,
@@ -253,6 +325,7 @@ describe("an on-demand session's chat", () => {
       const reply = await postHostOnDemandChat({ hostId: ctx.host.id, sessionId: a1.seat.sessionId, message: "Welcome, A!" });
       expect((await abeStream.next(chatOf(reply.id))).data).toMatchObject({ isStreamer: true, message: "Welcome, A!" });
       const marker = await postOnDemandChat({
+        request: browser(),
         eventId: ctx.event.id,
         accessToken: bea.accessToken,
         sessionId: b1.seat.sessionId,
@@ -268,14 +341,20 @@ describe("an on-demand session's chat", () => {
 
     // Each session's page lists its own chat; the live chat has none of it.
     const pageOf = (registration: { accessToken: string }, sessionId: number) =>
-      onDemandSessionFor({ eventId: ctx.event.id, accessToken: registration.accessToken, sessionId });
+      onDemandSessionFor({ request: browser(), eventId: ctx.event.id, accessToken: registration.accessToken, sessionId });
     expect((await pageOf(abe, a1.seat.sessionId)).chat.map((m) => m.message)).toEqual(["Hello session A", "Welcome, A!"]);
     expect((await pageOf(bea, b1.seat.sessionId)).chat.map((m) => m.message)).toEqual(["Hello session B", "Still B"]);
     expect(await listChatForViewer({ streamId: ctx.streamId, uniqueId: a2.viewer.uniqueId })).toEqual([]);
 
     // Nobody writes in a session they have no seat in.
     await expect(
-      postOnDemandChat({ eventId: ctx.event.id, accessToken: bea.accessToken, sessionId: a1.seat.sessionId, message: "Sneaking in" }),
+      postOnDemandChat({
+        request: browser(),
+        eventId: ctx.event.id,
+        accessToken: bea.accessToken,
+        sessionId: a1.seat.sessionId,
+        message: "Sneaking in",
+      }),
     ).rejects.toMatchObject({ status: 404 });
     // Another host cannot answer in it.
     const stranger = await createHost();
@@ -287,7 +366,7 @@ describe("an on-demand session's chat", () => {
     const rita = await ctx.registrant("Rita");
     const { seat } = await seatAt(ctx, rita, new Date(Date.now() + 10 * 60_000).toISOString());
     await expect(
-      postOnDemandChat({ eventId: ctx.event.id, accessToken: rita.accessToken, sessionId: seat.sessionId, message: "Too early" }),
+      postOnDemandChat({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, sessionId: seat.sessionId, message: "Too early" }),
     ).rejects.toMatchObject({ status: 409 });
   });
 });

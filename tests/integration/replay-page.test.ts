@@ -6,6 +6,7 @@ import { replayStateOf } from "~/services/replays.server";
 import { db } from "~/utils/db.server";
 import { DAY, MINUTE, fromNow } from "../support/events";
 import { startFakeStripeForTests } from "../support/fake-stripe-env";
+import { appCalls } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
 import { recordedSellingSetup } from "../support/replay";
 import { buy, offerPurchases, sellingSetup } from "../support/selling";
@@ -16,6 +17,7 @@ import { buy, offerPurchases, sellingSetup } from "../support/selling";
 
 const app = startAppForTests();
 const { stripe } = startFakeStripeForTests({ appUrl: () => app.url });
+const { call, page } = appCalls(app);
 
 async function recordedEvent({ publish = true, expiresAt = null as string | null } = {}) {
   const { setup, recording, at } = await recordedSellingSetup();
@@ -194,6 +196,64 @@ describe("the replay page", () => {
       expect(refused.status, pathname).toBe(404);
       expect(refused.text).toContain("Replay not found");
     }
+  });
+});
+
+describe("the replay of an event behind a passcode", () => {
+  const PASSCODE = "river-7";
+  const cookiesOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+
+  it("asks a registrant who did not enter it during the live before anything plays, then opens the room; one who entered it live goes straight in", async () => {
+    const setup = await recordedEvent();
+    await db().updateTable("events").set({ passcode: PASSCODE }).where("id", "=", setup.event.id).execute();
+    const media = `/replay/${setup.event.id}/media/index.m3u8`;
+
+    const asked = await open(setup.replayPath);
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("Enter the passcode");
+    expect(asked.text).not.toContain("index.m3u8");
+    expect(asked.text).not.toContain("Replay Masterclass");
+    expect((await open(media, asked.cookie)).status).toBe(404);
+
+    const form = (passcode: string) => ({ intent: "passcode", passcode });
+    const wrong = await page(setup.replayPath, { cookie: asked.cookie, form: form("open sesame") });
+    expect(wrong.status).toBe(403);
+    expect(wrong.html).toContain("That passcode is not right.");
+    const right = await page(setup.replayPath, { cookie: asked.cookie, form: form(PASSCODE) });
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe(setup.replayPath);
+
+    const cookie = [asked.cookie, cookiesOf(right.headers)].filter(Boolean).join("; ");
+    const room = await open(setup.replayPath, cookie);
+    expect(room.text).not.toContain("Enter the passcode");
+    expect(room.text).toContain(media);
+    expect(room.text).toContain("Replay Masterclass");
+    expect((await open(media, cookie)).status).toBe(200);
+
+    // Another registrant entered it on the watch page during the live: their viewer keeps the proof.
+    const other = await register(setup.event.id);
+    await open(`/watch/${setup.event.id}/${other.accessToken}`);
+    const viewer = await viewerOf(other.id);
+    const entered = await call("POST", `/api/streams/${setup.stream.streamId}/passcode`, { body: { passcode: PASSCODE, token: viewer.uniqueId } });
+    expect(entered.status).toBe(200);
+    const straight = await open(`/replay/${setup.event.id}/${other.accessToken}`);
+    expect(straight.text).not.toContain("Enter the passcode");
+    expect(straight.text).toContain(media);
+  });
+
+  it("refuses a form that is not the passcode (400) and an unknown link (404), storing nothing", async () => {
+    const setup = await recordedEvent();
+    await db().updateTable("events").set({ passcode: PASSCODE }).where("id", "=", setup.event.id).execute();
+    const unknown = await page(setup.replayPath, { form: { intent: "buy" } });
+    expect(unknown.status).toBe(400);
+    const stranger = await page(`/replay/${setup.event.id}/not-a-token`, { form: { intent: "passcode", passcode: PASSCODE } });
+    expect(stranger.status).toBe(404);
+    const proofs = await db().selectFrom("viewers").select("passcodeProof").where("registrationId", "=", setup.registration.id).execute();
+    expect(proofs.every((row) => row.passcodeProof === null)).toBe(true);
   });
 });
 

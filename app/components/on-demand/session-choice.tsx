@@ -7,6 +7,8 @@ export const SCHEDULED = "scheduled";
 
 export interface SessionChoiceData {
   available: boolean;
+  /** The event is behind a passcode this registrant has not entered yet: the page asks for it first. */
+  passcodeRequired: boolean;
   registrant: { firstName: string; timezone: string };
   stream: { title: string; hostName: string | null } | null;
   durationLabel: string | null;

@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { CheckoutNotice } from "~/components/watch/checkout-notice";
 import { NoticeIcon } from "~/components/watch/notice-icon";
+import { PasscodePage } from "~/components/watch/room-gates";
 import { RefusalNotice } from "~/components/watch/watch-error";
 import type { CheckoutReturn } from "~/components/watch/watch-data";
 import * as watchStyles from "~/components/watch/watch.css";
@@ -9,7 +10,7 @@ import { ReplayRoom } from "./replay-room";
 import * as styles from "./replay-page.css";
 
 export type ReplayPageData =
-  | { kind: "preparing" | "unpublished"; title: string; hostName: string | null }
+  | { kind: "preparing" | "unpublished" | "passcode"; title: string; hostName: string | null }
   | { kind: "expired"; title: string; hostName: string | null; expiredAt: string; expiredLabel: string }
   | {
       kind: "available";
@@ -109,6 +110,8 @@ export function ReplayPage({ data }: { data: ReplayPageData }) {
           text={`The replay was available until ${data.expiredLabel}.`}
         />
       );
+    case "passcode":
+      return <PasscodePage title={data.title} hostName={data.hostName} />;
     case "available":
       return (
         <>

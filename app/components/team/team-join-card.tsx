@@ -16,7 +16,7 @@ export function TeamJoinCard({ view }: { view: TeamJoinView }) {
       {view.state === "invalid" ? (
         <>
           <h1 id="team-join-title" className={styles.successTitle}>
-            This invitation does not open
+            You can&apos;t join with this link
           </h1>
           <p className={styles.successText}>{view.error}</p>
           <Link to="/" className={button.ghost}>

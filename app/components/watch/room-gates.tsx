@@ -59,6 +59,21 @@ export function PasscodeGate({ title, hostName }: { title: string; hostName: str
   );
 }
 
+/** A whole page that asks for the passcode first: the replay and the on-demand pages of an event behind one. */
+export function PasscodePage({ title, hostName }: { title: string; hostName: string | null }) {
+  return (
+    <div className={styles.page.narrow}>
+      <div className={styles.gateColumn}>
+        <div className={styles.headingText}>
+          <h1 className={styles.title}>{title}</h1>
+          {hostName ? <p className={styles.subtitle}>Hosted by {hostName}</p> : null}
+        </div>
+        <PasscodeGate title={title} hostName={hostName} />
+      </div>
+    </div>
+  );
+}
+
 /** An event for confirmed e-mail addresses: the viewer opens the e-mailed link (or asks for it again). */
 export function ConfirmEmailGate({ email }: { email: string }) {
   const data = resultFor(useActionData(), isResendIntent);

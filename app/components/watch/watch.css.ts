@@ -205,6 +205,8 @@ export const gate = style({
   margin: "0 auto",
   "@media": { [media.md]: { padding: vars.space.xl } },
 });
+/** A page that is only a gate (the replay's, on demand's): its title sits over the card, in its column. */
+export const gateColumn = style({ display: "grid", gap: vars.space.md, maxWidth: 480, width: "100%", margin: "0 auto" });
 export const gateTitle = style({ margin: 0, fontSize: "1.35rem" });
 export const gateText = style({ margin: 0, color: "#cbd5e1", lineHeight: 1.5 });
 export const form = style({ display: "grid", gap: vars.space.md });

@@ -3,12 +3,14 @@
 import fs from "node:fs";
 import { createReadableStreamFromReadable, json } from "@remix-run/node";
 import type { ReplayPageData } from "~/components/replay/replay-page";
-import type { CheckoutReturn } from "~/components/watch/watch-data";
+import { PASSCODE_INTENT, type CheckoutReturn } from "~/components/watch/watch-data";
+import { passcodeFormAnswer } from "~/controllers/watch/passcode-form.server";
 import { getOfferById } from "~/models/offer.server";
 import { parseEventId } from "~/schemas/event";
 import { parseFollowUpId } from "~/schemas/replay-view";
-import { openReplay, REPLAY_LINK_NOT_FOUND, replayMediaFor } from "~/services/replay-viewing.server";
-import { HttpError, pageNotFound } from "~/utils/http.server";
+import { openReplay, REPLAY_LINK_NOT_FOUND, replayMediaFor, replayViewerOf } from "~/services/replay-viewing.server";
+import { formFailure } from "~/utils/form-result.server";
+import { HttpError, pageNotFound, readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/time-zones";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
@@ -39,6 +41,11 @@ export async function loadReplayPage(request: Request, eventParam: string | unde
     const data: ReplayPageData = { ...page, expiredLabel: formatInZone(page.expiredAt, page.timeZone) };
     return json(data, { status: 410, headers });
   }
+  if (page.kind === "passcode") {
+    // The cookie lets the page's passcode form find the registrant's viewer on this device.
+    if (page.setCookie) headers.append("Set-Cookie", page.setCookie);
+    return json<ReplayPageData>({ kind: "passcode", title: page.title, hostName: page.hostName }, { headers });
+  }
   if (page.kind !== "available") return json<ReplayPageData>(page, { headers });
   if (page.setCookie) headers.append("Set-Cookie", page.setCookie);
   const data: ReplayPageData = {
@@ -51,6 +58,16 @@ export async function loadReplayPage(request: Request, eventParam: string | unde
     checkoutReturn: await checkoutReturnOf(request, eventId),
   };
   return json(data, { headers });
+}
+
+/** The replay page's form (the event's passcode, for a registrant who did not enter it during the live); anything else is a 400. */
+export async function replayPageAction(request: Request, clientIp: string, eventParam: string | undefined, accessToken: string | undefined) {
+  const eventId = parseEventId(eventParam);
+  if (eventId === null || !accessToken) pageError(new HttpError(404, REPLAY_LINK_NOT_FOUND));
+  const form = await readForm(request);
+  if (form.get("intent") !== PASSCODE_INTENT) return formFailure(null, "Unknown form. Reload the page and try again.", { toast: null });
+  const { streamId, uniqueId } = await replayViewerOf({ request, eventId, accessToken }).catch(pageError);
+  return passcodeFormAnswer({ request, form, clientIp, streamId, uniqueId });
 }
 
 /** A file of the replay's recording; a 404 that tells nothing to anyone who may not have it. */

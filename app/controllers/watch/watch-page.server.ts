@@ -31,9 +31,10 @@ import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server
 import { formatInZone } from "~/utils/time-zones";
 import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/watch.server";
 import { videoAvailable } from "~/services/video/index.server";
-import { enterPasscode, LINK_RECENTLY_SENT, resendConfirmation } from "~/services/room-gates.server";
+import { LINK_RECENTLY_SENT, resendConfirmation } from "~/services/room-gates.server";
 import { LINK_NOT_FOUND } from "~/services/stream-access.server";
 import { questionsForViewer } from "~/services/questions.server";
+import { passcodeFormAnswer } from "./passcode-form.server";
 import { isQuestionIntent, questionFromWatchPage } from "./question-forms.server";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
@@ -232,22 +233,6 @@ async function voteFromWatchPage(request: Request, form: FormData, streamId: str
   return redirect(`${new URL(request.url).pathname}#${POLL_ID}`);
 }
 
-/** The passcode form: through, back to the page with the cookie that remembers it; refused, the page again with the reason. */
-async function passcodeFromWatchPage(request: Request, form: FormData, clientIp: string, streamId: string, uniqueId: string | null) {
-  try {
-    const { setCookie } = await enterPasscode({
-      request,
-      streamId,
-      body: { passcode: form.get("passcode"), token: uniqueId },
-      clientIp,
-    });
-    return redirect(new URL(request.url).pathname, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return formFailure(PASSCODE_INTENT, error, { toast: null });
-  }
-}
-
 /** "Send the link again" for a viewer whose e-mail is not confirmed yet (one every 15 minutes: a sooner ask says the last one is on its way). */
 async function resendFromWatchPage(request: Request, streamId: string, uniqueId: string) {
   const resolved = await resolveStreamWatch({ request, streamId, uniqueId }).catch(pageError);
@@ -270,7 +255,7 @@ export async function personalWatchAction(request: Request, clientIp: string, st
   if (intent === "chat") return chatFromWatchPage(request, form, streamId, uniqueId);
   if (intent === VOTE_INTENT) return voteFromWatchPage(request, form, streamId, uniqueId);
   if (isQuestionIntent(intent)) return questionFromWatchPage({ request, form, intent, streamId, uniqueId });
-  if (intent === PASSCODE_INTENT) return passcodeFromWatchPage(request, form, clientIp, streamId, uniqueId);
+  if (intent === PASSCODE_INTENT) return passcodeFormAnswer({ request, form, clientIp, streamId, uniqueId });
   if (intent === RESEND_CONFIRMATION_INTENT) return resendFromWatchPage(request, streamId, uniqueId);
   return formFailure(null, "Unknown form. Reload the page and try again.", { toast: null });
 }
@@ -278,6 +263,6 @@ export async function personalWatchAction(request: Request, clientIp: string, st
 /** The stream page's forms: the passcode (a visitor of an open event), else the registration gate. */
 export async function streamWatchAction(request: Request, clientIp: string, streamId: string) {
   const form = await readForm(request.clone());
-  if (form.get("intent") === PASSCODE_INTENT) return passcodeFromWatchPage(request, form, clientIp, streamId, null);
+  if (form.get("intent") === PASSCODE_INTENT) return passcodeFormAnswer({ request, form, clientIp, streamId, uniqueId: null });
   return registerFromWatchPage(request, clientIp, streamId);
 }
