@@ -493,12 +493,23 @@ export async function findRegistrationToCancel(link: { eventId: number; accessTo
   return row ? toRegistrationToCancel(row) : null;
 }
 
-export type CancelRegistrationResult = { status: "cancelled" | "event_over"; registration: RegistrationToCancel } | { status: "not_found" };
+/** A viewer (of one of the event's streams) whose personal link a cancelled seat took back. */
+export interface ViewerOfCancelledSeat {
+  viewerId: number;
+  streamRowId: number;
+}
+
+export type CancelRegistrationResult =
+  | { status: "cancelled"; registration: RegistrationToCancel; viewers: ViewerOfCancelledSeat[] }
+  | { status: "event_over"; registration: RegistrationToCancel }
+  | { status: "not_found" };
 
 /**
  * Gives up a registrant's seat: their messages still waiting (reminders, e-mail and SMS) are
  * cancelled and the registration deleted, so nothing more is sent and they no longer count. Their
- * purchases and visits stay, no longer tied to it. Once the event is over, nothing changes.
+ * purchases and visits stay, no longer tied to it. Their personal stream links (and the cookies
+ * those links left) stop opening the room: each of their viewers gets a new token nobody was sent,
+ * so their chat stays theirs while the seat is gone. Once the event is over, nothing changes.
  */
 export async function cancelRegistration(link: { eventId: number; accessToken: string }): Promise<CancelRegistrationResult> {
   return writeTransaction(async (trx) => {
@@ -514,7 +525,18 @@ export async function cancelRegistration(link: { eventId: number; accessToken: s
       .where("registrationId", "=", registration.id)
       .where("status", "=", "pending")
       .execute();
+    const viewers = await trx
+      .selectFrom("viewers")
+      .select(["id as viewerId", "streamId as streamRowId"])
+      .where("registrationId", "=", registration.id)
+      .execute();
+    for (const { viewerId } of viewers)
+      await trx
+        .updateTable("viewers")
+        .set({ uniqueId: randomToken(24), registrationId: null, passcodeProof: null })
+        .where("id", "=", viewerId)
+        .execute();
     await trx.deleteFrom("registrations").where("id", "=", registration.id).execute();
-    return { status: "cancelled", registration };
+    return { status: "cancelled", registration, viewers };
   });
 }

@@ -87,6 +87,8 @@ export interface LiveEventData {
   chat_deletion: { messageId: number };
   viewer_kick: { viewerId: number };
   viewer_shadowban: { viewerId: number };
+  /** Addressed to one viewer: they gave up their seat, so their link no longer opens the room. */
+  registration_cancelled: { viewerId: number };
   /** The host opened or closed the chat for viewers. */
   chat_state: { open: boolean };
   /** The host let viewers in from the waiting room (open) or sent them back (not open). */
@@ -147,6 +149,7 @@ export const LIVE_EVENT_TYPES = Object.keys({
   chat_deletion: true,
   viewer_kick: true,
   viewer_shadowban: true,
+  registration_cancelled: true,
   chat_state: true,
   room_state: true,
   chat_settings: true,
@@ -206,6 +209,11 @@ const HOST_ALONE: ReadonlySet<string> = new Set<LiveEventType>(["sale"]);
 
 /** A member of the host's team (not the host). */
 export const isTeamMember = (reader: LiveReader) => reader.kind === "host" && reader.staff !== undefined && reader.staff.role !== "host";
+
+/** An event after which this viewer's live connection ends (reconnecting is refused): their removal, or their seat given up. */
+export function endsViewerConnection(event: Pick<StoredLiveEvent, "type" | "viewerId">, viewerId: number) {
+  return (event.type === "viewer_kick" || event.type === "registration_cancelled") && event.viewerId === viewerId;
+}
 
 /** A `team_member_removed` event about this account. */
 export function isRemovalOf(event: Pick<StoredLiveEvent, "type" | "payload">, userId: number | undefined) {

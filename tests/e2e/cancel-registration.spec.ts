@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, PUSHED, signIn, uniqueId } from "./support";
 
 // A registrant who can't make it gives their seat up from the link in their confirmation e-mail,
-// then changes their mind and registers again; the host's audience follows. JavaScript on and off.
+// then changes their mind and registers again; the host's audience follows, and the watch page
+// their personal link opened no longer shows the room. JavaScript on and off.
 
 test("a registrant cancels from the confirmation e-mail, the host's audience drops them, and they can register again", async ({
   browser,
@@ -13,6 +14,7 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
   const host = await createAccount(request, newAccount("cancel-host"));
   const title = `Cancel Clinic ${uniqueId()}`;
   const eventId = await createEventViaApi(request, title);
+  await createStreamViaApi(request, "Main stage", eventId);
   const email = `e2e-cancel-${uniqueId()}@example.com`;
   const registered = await request.post(`/api/events/${eventId}/register`, {
     data: { firstName: "Cleo", lastName: "Cancel", email, timezone: "Eastern" },
@@ -26,7 +28,12 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
   const { baseURL, javaScriptEnabled } = test.info().project.use;
   const registrantContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const registrant = await registrantContext.newPage();
+  const watchTab = await registrantContext.newPage();
   try {
+    // Their personal link opens the room (the stream has not started yet).
+    await watchTab.goto(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "missing");
+    await expect(watchTab.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
+
     // The host sees the registrant in the audience.
     await signIn(page, host);
     await page.goto(`/audience?q=${encodeURIComponent(email)}`);
@@ -45,6 +52,12 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
     );
 
     await expect(registrant.getByRole("link", { name: "Register again" })).toHaveAttribute("href", `/event-registration/${eventId}`);
+
+    // The watch page still open on their link says the link is spent, not the room: by itself
+    // with JavaScript, on the next load without.
+    if (!javaScriptEnabled) await watchTab.reload();
+    await expect(watchTab.getByRole("alert")).toContainText("This watch link is not valid. Register again to get your personal link.", PUSHED);
+    await expect(watchTab.getByRole("heading", { name: "Stream Offline" })).toHaveCount(0);
 
     // The host no longer counts them.
     await page.reload();

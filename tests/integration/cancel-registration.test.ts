@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
+import { registerViewer } from "~/models/viewer.server";
 import { action, loader } from "~/routes/_public.cancel-registration.$eventId.$accessToken";
 import { composeEmail } from "~/services/delivery/compose.server";
+import { createStreamForHost } from "~/services/streams.server";
 import { createEndpointForHost } from "~/services/webhooks/endpoints.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
+import { openEventStream } from "../support/sse";
 
 // A registrant gives up their seat from the link under their confirmation and reminder e-mails:
 // opening it only asks; "Yes" deletes the registration, cancels what was still to be sent to them
@@ -95,6 +98,43 @@ describe("/cancel-registration/{eventId}/{accessToken}", () => {
       origin: ORIGIN,
     });
     expect(again.status).toBe("created");
+  });
+
+  it("the registrant's stream link stops opening the room: an open watch page is told and its live connection ends", async () => {
+    const { host, event, registration } = await registrant();
+    const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
+    if (!stream) throw new Error("no stream");
+    const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+    const { viewer } = await registerViewer({ streamRowId, email: registration.email, firstName: "Rita", registrationId: registration.id });
+    const watch = (token: string) => fetch(`${app.url}/api/streams/watch/${stream.streamId}/${token}`, { headers: { Accept: "application/json" } });
+    const eventsUrl = (token: string) => `${app.url}/api/streams/${stream.streamId}/events?token=${token}`;
+    expect((await watch(viewer.uniqueId)).status).toBe(200);
+    const live = await openEventStream(eventsUrl(viewer.uniqueId));
+    expect(live.response.status).toBe(200);
+
+    expect((await post(event.id, registration.accessToken)).status).toBe(200);
+    expect((await live.next((received) => received.event === "registration_cancelled")).data).toEqual({ viewerId: viewer.id });
+    await expect.poll(() => live.isEnded()).toBe(true);
+    expect((await watch(viewer.uniqueId)).status).toBe(404);
+    const refused = await openEventStream(eventsUrl(viewer.uniqueId));
+    expect(refused.response.status).toBe(401);
+    refused.close();
+
+    // The viewer (and what they wrote) stays, on a token nobody was sent; registering again
+    // brings the same viewer back with a working link.
+    const kept = await db().selectFrom("viewers").select(["uniqueId", "registrationId"]).where("id", "=", viewer.id).executeTakeFirstOrThrow();
+    expect(kept.registrationId).toBeNull();
+    expect(kept.uniqueId).not.toBe(viewer.uniqueId);
+    const again = await registerForEvent({
+      eventId: event.id,
+      input: registrationInput({ email: registration.email, firstName: "Rita" }),
+      ip: "203.0.113.42",
+      origin: ORIGIN,
+    });
+    if (again.status !== "created") throw new Error(`registration ${again.status}`);
+    const back = await registerViewer({ streamRowId, email: registration.email, firstName: "Rita", registrationId: again.registration.id });
+    expect(back.viewer.id).toBe(viewer.id);
+    expect((await watch(back.viewer.uniqueId)).status).toBe(200);
   });
 
   it("without the button's intent: 400, said on the page, nothing changed", async () => {

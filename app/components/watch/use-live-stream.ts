@@ -60,6 +60,9 @@ export function useLiveStream({
       on("stream_status", (data) => setState((s) => statusFrom(data, s))),
       on("viewer_count", ({ count }) => setState((s) => ({ ...s, viewerCount: count }))),
       on("viewer_kick", () => setRemoved(true)),
+      // The seat was given up (in another tab, say): the page asks the server again, which now
+      // shows the registration form instead of the room.
+      on("registration_cancelled", () => window.location.reload()),
     ];
     return () => stops.forEach((stop) => stop());
   }, [on]);

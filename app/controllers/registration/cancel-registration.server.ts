@@ -2,9 +2,9 @@
 // reminder e-mails: the loader only asks (mail scanners open links), the action gives the seat up.
 import { json } from "@remix-run/node";
 import type { CancelRegistrationView } from "~/components/cancel-registration/cancel-registration-card";
-import { cancelRegistration, findRegistrationToCancel, registrationWatchPath, type RegistrationToCancel } from "~/models/registration.server";
+import { findRegistrationToCancel, registrationWatchPath, type RegistrationToCancel } from "~/models/registration.server";
 import { parseEventId } from "~/schemas/event";
-import { emitRegistrationCancelled } from "~/services/webhooks/emit.server";
+import { giveUpSeat } from "~/services/cancel-registration.server";
 import { readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/time-zones";
 
@@ -55,9 +55,8 @@ export async function cancelRegistrationAction(request: Request, params: { event
     const state = registration.eventOver ? "over" : "open";
     return json(viewOf(state, registration, link.accessToken, CANCEL_INTENT_MISSING), { status: 400, headers: NO_STORE });
   }
-  const result = await cancelRegistration(link);
+  const result = await giveUpSeat(link);
   if (result.status === "not_found") return invalid();
   if (result.status === "event_over") return json(viewOf("over", result.registration, link.accessToken), { status: 409, headers: NO_STORE });
-  await emitRegistrationCancelled(result.registration);
   return json(viewOf("cancelled", result.registration, link.accessToken), { headers: NO_STORE });
 }

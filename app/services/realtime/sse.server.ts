@@ -5,6 +5,7 @@
 import type { ServerResponse } from "node:http";
 import { listLiveEventsAfter } from "~/models/live-event.server";
 import {
+  endsViewerConnection,
   isRemovalOf,
   isTeamMember,
   mayReceive,
@@ -149,9 +150,8 @@ class StreamHub {
       }
       if (bytes.length) this.write(connection, bytes);
       connection.lastSentId = lastId;
-      // A removed viewer gets the notice, then the connection ends (reconnecting is refused).
-      if (audience.kind === "viewer" && events.some((event) => event.type === "viewer_kick" && event.viewerId === audience.viewerId))
-        connection.res.end();
+      // A removed viewer, or one who gave up their seat, gets the notice, then the connection ends.
+      if (audience.kind === "viewer" && events.some((event) => endsViewerConnection(event, audience.viewerId))) connection.res.end();
       // A member taken off the team loses the host's side at once (reconnecting is refused).
       if (audience.kind === "host" && audience.staff && events.some((event) => isRemovalOf(event, audience.staff?.userId))) connection.res.end();
     }

@@ -11,7 +11,7 @@ import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { offersSnapshotFor } from "~/services/offer-snapshot.server";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "~/services/stream-access.server";
 import { HttpError, httpErrorOf, INVALID_JSON, parseJsonText } from "~/utils/http.server";
-import { isRemovalOf, mayReceive, type StoredLiveEvent } from "~/utils/live-events";
+import { endsViewerConnection, isRemovalOf, mayReceive, type StoredLiveEvent } from "~/utils/live-events";
 import { getLogger } from "~/utils/logger.server";
 import { webRequestOf } from "~/utils/node-request.server";
 import { startLiveEventTransport, subscribeToStream } from "./bus.server";
@@ -123,9 +123,9 @@ async function handleJoin(client: Client, message: Record<string, unknown>) {
   const deliver = (event: StoredLiveEvent) => {
     if (!mayReceive(audience, event)) return;
     send(client, encodeEvent(event));
-    // A removed viewer gets the news, then loses the connection (and cannot join again).
-    if (event.type === "viewer_kick" && audience.kind === "viewer" && kickedViewerId(event) === audience.viewerId) {
-      client.ws.close(WS_CLOSE_FORBIDDEN, "Removed from this stream");
+    // A removed viewer, or one who gave up their seat, gets the news, then loses the connection (and cannot join again).
+    if (audience.kind === "viewer" && endsViewerConnection(event, audience.viewerId)) {
+      client.ws.close(WS_CLOSE_FORBIDDEN, event.type === "viewer_kick" ? "Removed from this stream" : "Registration cancelled");
     }
     if (audience.kind === "host" && isRemovalOf(event, audience.staff?.userId)) client.ws.close(WS_CLOSE_FORBIDDEN, "Removed from the host's team");
   };
@@ -141,15 +141,6 @@ async function handleJoin(client: Client, message: Record<string, unknown>) {
     const waiting = held;
     held = null;
     waiting.forEach(deliver);
-  }
-}
-
-function kickedViewerId(event: StoredLiveEvent) {
-  try {
-    const data = JSON.parse(event.payload) as { viewerId?: unknown };
-    return typeof data.viewerId === "number" ? data.viewerId : Number(data.viewerId);
-  } catch {
-    return null;
   }
 }
 
