@@ -209,6 +209,51 @@ export async function recordLeave({ attendanceId, now = new Date() }: { attendan
     .execute();
 }
 
+/**
+ * Where a visit stands among the same viewer's visits of its stream (their other tabs, a
+ * reconnect): whether it began their presence (no earlier visit was open when it opened), whether
+ * it ended it (none other still open when it closed), and how long the viewer has watched in all
+ * (overlapping visits counted once; an open one up to its last beat). Decided by the visits' own
+ * times, not by when this is asked, so a reconnect racing the close of the page it replaces is
+ * neither a departure nor a new arrival.
+ */
+export async function visitAmongOthers({ attendanceId, now = new Date() }: { attendanceId: number; now?: Date }) {
+  const rows = await db()
+    .selectFrom("viewerAttendance as visit")
+    .innerJoin("viewerAttendance as other", (join) =>
+      join.onRef("other.viewerId", "=", "visit.viewerId").onRef("other.streamId", "=", "visit.streamId"),
+    )
+    .select(["other.id", "other.joinedAt", "other.leftAt", "other.lastSeenAt"])
+    .where("visit.id", "=", attendanceId)
+    .orderBy("other.joinedAt")
+    .execute();
+  const fresh = now.getTime() - PRESENCE_STALE_MS;
+  const visits = rows.map((row) => ({
+    id: row.id,
+    from: Date.parse(row.joinedAt),
+    to: Date.parse(row.leftAt ?? row.lastSeenAt ?? row.joinedAt),
+    open: row.leftAt === null && Date.parse(row.lastSeenAt ?? row.joinedAt) >= fresh,
+  }));
+  const self = visits.find((visit) => visit.id === attendanceId);
+  if (!self) return null;
+  const others = visits.filter((visit) => visit !== self);
+  // Two pages closing in the same millisecond: the later one (by id) is the departure.
+  const openAt = (at: number, visit: (typeof visits)[number]) =>
+    visit.from <= at && (visit.open || visit.to > at || (visit.to === at && visit.id > self.id));
+  let watchedMs = 0;
+  let reachedMs = -Infinity;
+  for (const visit of visits) {
+    const from = Math.max(visit.from, reachedMs);
+    if (visit.to > from) watchedMs += visit.to - from;
+    reachedMs = Math.max(reachedMs, visit.to);
+  }
+  return {
+    arrival: !others.some((visit) => visit.id < self.id && (visit.open || visit.to >= self.from) && visit.from <= self.from),
+    departure: !self.open && !others.some((visit) => openAt(self.to, visit)),
+    watchTimeSeconds: Math.round(watchedMs / 1000),
+  };
+}
+
 /** The heartbeat of open pages: one statement for many of them (keep the list to a few hundred). */
 export async function touchAttendance({ attendanceIds, now = new Date() }: { attendanceIds: number[]; now?: Date }) {
   if (!attendanceIds.length) return;

@@ -385,6 +385,59 @@ describe("webhook events where things happen", () => {
     expect(left).toMatchObject({ type: "attendee.left", data: { viewerId: viewer.id, email, watchTimeSeconds: 0 } });
   });
 
+  it("tells attendee.joined and attendee.left once per viewer, however many pages they keep open, with their whole watch time", async () => {
+    const { host, cookie } = await signedInHost();
+    const crm = await receiver();
+    await endpointFor(cookie, crm.url(), ["attendee.joined", "attendee.left"]);
+    const event = await createTestEvent(host.id, { title: "Two tabs" });
+    const now = new Date().toISOString();
+    const stream = await db()
+      .insertInto("streams")
+      .values({ streamId: `s${Date.now()}t`, hostId: host.id, eventId: event.id, title: "Main", createdAt: now, updatedAt: now })
+      .returning(["id", "streamId"])
+      .executeTakeFirstOrThrow();
+    const email = uniqueEmail("viewer");
+    const viewer = await db()
+      .insertInto("viewers")
+      .values({ streamId: stream.id, email, emailNormalized: email, firstName: "Tess", uniqueId: `u${Date.now()}t`, createdAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const deliveries = async () =>
+      (await db().selectFrom("webhookDeliveries").select("type").where("hostId", "=", host.id).orderBy("id").execute()).map((row) => row.type);
+    const join = () => viewerJoined({ viewerId: viewer.id, streamRowId: stream.id, streamId: stream.streamId });
+
+    // A phone and a laptop: one arrival. The first page closing is not a departure.
+    const phone = await join();
+    await until(async () => (await deliveries()).length === 1);
+    const laptop = await join();
+    phone();
+    // The second page's arrival and the first page's close are both checked before the last closes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await deliveries()).toEqual(["attendee.joined"]);
+
+    // The visits so far add up to 90 s: the phone from -90 s to -30 s, the laptop from -60 s on, overlapping.
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const visits = await db().selectFrom("viewerAttendance").select("id").where("viewerId", "=", viewer.id).orderBy("id").execute();
+    await db()
+      .updateTable("viewerAttendance")
+      .set({ joinedAt: ago(90), leftAt: ago(30), lastSeenAt: ago(30) })
+      .where("id", "=", visits[0]!.id)
+      .execute();
+    await db()
+      .updateTable("viewerAttendance")
+      .set({ joinedAt: ago(60) })
+      .where("id", "=", visits[1]!.id)
+      .execute();
+    laptop();
+    await until(async () => (await deliveries()).length === 2);
+    await runWebhookDeliveries(development);
+    const received = crm.received.map(parsed);
+    expect(received.map((hit) => hit.type)).toEqual(["attendee.joined", "attendee.left"]);
+    const watched = (received[1]!.data as { watchTimeSeconds: number }).watchTimeSeconds;
+    expect(watched).toBeGreaterThanOrEqual(90);
+    expect(watched).toBeLessThan(95);
+  });
+
   it("sends purchase.refunded when Stripe reports a refund, with the amounts a CRM needs", async () => {
     const { host, cookie } = await signedInHost();
     const crm = await receiver();

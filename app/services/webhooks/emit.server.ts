@@ -1,4 +1,5 @@
 import type { Registration, RegistrationToCancel } from "~/models/registration.server";
+import { visitAmongOthers } from "~/models/viewer.server";
 import { queueWebhookDeliveries, webhookAttendanceSubject, webhookEventSubject, webhookPurchaseSubject } from "~/models/webhook.server";
 import type { WebhookEventType } from "~/schemas/webhook";
 import { getLogger } from "~/utils/logger.server";
@@ -116,12 +117,18 @@ export async function emitPurchase({ purchaseId, type }: { purchaseId: number; t
   }
 }
 
-/** attendee.joined or attendee.left for a visit of a watch page; a leave says how long the visit watched. */
+/**
+ * attendee.joined or attendee.left for a visit of a watch page, told once per viewer however many
+ * pages they keep open: joined when no earlier page of theirs is open, left when their last one
+ * closes, with how long they watched the stream in all. A reconnect after a dropped connection
+ * (it opens before the server notices the old one is gone) tells nothing.
+ */
 export async function emitAttendance({ attendanceId, type }: { attendanceId: number; type: "attendee.joined" | "attendee.left" }) {
   try {
     const visit = await webhookAttendanceSubject({ attendanceId });
     if (!visit) return;
-    const watchTimeSeconds = visit.leftAt ? Math.max(0, Math.round((Date.parse(visit.leftAt) - Date.parse(visit.joinedAt)) / 1000)) : null;
+    const among = await visitAmongOthers({ attendanceId });
+    if (!among || !(type === "attendee.joined" ? among.arrival : among.departure)) return;
     await emitWebhookEvent({
       hostId: visit.hostId,
       type,
@@ -133,7 +140,7 @@ export async function emitAttendance({ attendanceId, type }: { attendanceId: num
         streamId: visit.streamId,
         event: visit.eventId === null ? null : { id: visit.eventId, title: visit.eventTitle },
         joinedAt: visit.joinedAt,
-        ...(type === "attendee.left" ? { leftAt: visit.leftAt, watchTimeSeconds } : {}),
+        ...(type === "attendee.left" ? { leftAt: visit.leftAt, watchTimeSeconds: among.watchTimeSeconds } : {}),
       },
     });
   } catch (error) {

@@ -28,8 +28,8 @@ export const EVENT_GROUPS: { title: string; events: { type: WebhookEventType; te
   {
     title: "Attendance",
     events: [
-      { type: "attendee.joined", text: "A registrant joins the live room." },
-      { type: "attendee.left", text: "An attendee leaves, with their watch time." },
+      { type: "attendee.joined", text: "A registrant joins the live room (once, however many tabs they open)." },
+      { type: "attendee.left", text: "An attendee leaves (their last tab closes), with their total watch time." },
     ],
   },
   {
