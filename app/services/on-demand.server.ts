@@ -42,8 +42,8 @@ import { publishLiveEvents } from "./realtime/bus.server";
 import { findEventReplay } from "~/models/replay.server";
 import { startReplayView } from "~/models/replay-view.server";
 import type { ReplayRoomData, ReplayTimelineData } from "~/utils/replay-room";
-import { REPLAY_PLAYLIST, roomTimeline } from "./replay-viewing.server";
-import { replayFileFor, replayPlaylistFor, replayStateOf } from "./replays.server";
+import { roomTimeline } from "./replay-viewing.server";
+import { recordingMediaOf, REPLAY_PLAYLIST, replayStateOf } from "./replays.server";
 import {
   beforePasscode,
   LINK_NOT_FOUND,
@@ -617,14 +617,12 @@ export async function onDemandMediaFor({
   const streamId = await getEventWatchStreamId({ eventId });
   const stream = streamId ? await requireStream(streamId).catch(() => null) : null;
   const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, stream.streamId)) : null;
-  if (!stream || !viewer || viewer.isKicked || !(await playingSeatOf({ viewerId: viewer.id, eventId, now }))) return null;
-  if (await beforePasscode(stream, viewer, request)) return null;
-  if (file === REPLAY_PLAYLIST) {
-    const playlist = await replayPlaylistFor({ eventId });
-    return playlist === null ? null : { kind: "playlist" as const, text: playlist };
-  }
-  const found = await replayFileFor({ eventId, file });
-  return found ? { kind: "file" as const, ...found } : null;
+  if (!stream || !viewer || viewer.isKicked) return null;
+  const found = await playingSeatOf({ viewerId: viewer.id, eventId, now });
+  if (!found || (await beforePasscode(stream, viewer, request))) return null;
+  // As far as the session has played: the playlist grows with it, so no player (the browser's own
+  // controls without JavaScript included) can skip ahead.
+  return recordingMediaOf({ eventId, file, liveSeconds: clockOf(found.seat, found.room.playable, now).liveSeconds });
 }
 
 /**

@@ -26,15 +26,13 @@ import { HttpError, validationError } from "~/utils/http.server";
 import { findEventReplay } from "~/models/replay.server";
 import { STAFF_BADGES } from "~/utils/live-events";
 import type { ReplayTimeline } from "~/utils/replay";
-import { replayFileFor, replayPlaylistFor, replayStateOf, replayTimeline } from "./replays.server";
+import { recordingMediaOf, REPLAY_PLAYLIST, replayStateOf, replayTimeline } from "./replays.server";
 import { beforePasscode, requireStream, viewerByToken } from "./stream-access.server";
 import { viewerTokenFor } from "./viewer-access.server";
 import { resolveEventWatch } from "./watch.server";
 
 export const REPLAY_LINK_NOT_FOUND = "This replay link is not valid. Use the link from your e-mail.";
 export const REPLAY_NOT_AVAILABLE = "This replay is no longer available";
-/** The playlist's name under replayMediaUrl(eventId). */
-export const REPLAY_PLAYLIST = "index.m3u8";
 
 export type ReplayPage =
   | { kind: "preparing"; title: string; hostName: string | null }
@@ -197,12 +195,7 @@ export async function replayMediaFor({ request, eventId, file, now = new Date() 
   const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, streamId)) : null;
   if (!stream || !viewer || viewer.isKicked || !(await isEventRegistrant({ viewerId: viewer.id, eventId }))) return null;
   if (await beforePasscode(stream, viewer, request)) return null;
-  if (file === REPLAY_PLAYLIST) {
-    const playlist = await replayPlaylistFor({ eventId });
-    return playlist === null ? null : { kind: "playlist" as const, text: playlist };
-  }
-  const found = await replayFileFor({ eventId, file });
-  return found ? { kind: "file" as const, ...found } : null;
+  return recordingMediaOf({ eventId, file });
 }
 
 /** The page's watch-time report, authorised by the registrant's token: 400 for a bad body, 404 for a view that is not theirs. */

@@ -226,10 +226,24 @@ export async function removeChapterForHost({ hostId, eventId, chapterId }: { hos
   }
 }
 
+/**
+ * Parsed playlists by recording, kept while the file is unchanged: every segment a viewer fetches
+ * checks the list, and an hour's recording lists 1,800 of them.
+ */
+const parsedPlaylists = new Map<string, { mtimeMs: number; segments: RecordedSegment[] }>();
+const PARSED_PLAYLISTS_MAX = 100;
+
 /** The recording's segments as its playlist lists them. */
 async function recordedSegments(recordingId: string) {
-  const text = await fs.readFile(path.join(recordingFolder(recordingId), PLAYLIST_NAME), "utf8").catch(() => "");
-  return parsePlaylist(text);
+  const file = path.join(recordingFolder(recordingId), PLAYLIST_NAME);
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat) return [];
+  const known = parsedPlaylists.get(recordingId);
+  if (known?.mtimeMs === stat.mtimeMs) return known.segments;
+  const segments = parsePlaylist(await fs.readFile(file, "utf8").catch(() => ""));
+  if (parsedPlaylists.size >= PARSED_PLAYLISTS_MAX) parsedPlaylists.clear();
+  parsedPlaylists.set(recordingId, { mtimeMs: stat.mtimeMs, segments });
+  return segments;
 }
 
 /** The whole segments that cover [trimStart, trimEnd): no re-encoding, so cuts fall on segment boundaries. */
@@ -250,24 +264,70 @@ export function trimmedSegments(segments: RecordedSegment[], replay: Pick<Replay
   return { segments: kept, startSeconds: Math.round(startSeconds * 1000) / 1000 };
 }
 
-/** The replay's playlist as viewers get it (trimmed); null without a self-hosted recording. */
-export async function replayPlaylistFor({ eventId }: { eventId: number }) {
+/**
+ * An on-demand session lists a segment this long before its live point reaches it: enough for the
+ * player's buffer, too little to skip ahead.
+ */
+export const SESSION_LEAD_SECONDS = 4;
+
+/**
+ * The segments of the replay's recording a viewer may have (self-hosted; null without one): the
+ * trimmed recording, or for an on-demand session playing `liveSeconds` into it (the recording's
+ * own clock) those it has reached, so nobody fetches or seeks to what the session has not played.
+ */
+async function servedSegments(eventId: number, liveSeconds: number | null) {
   const replay = await findEventReplay({ eventId });
   const recording = replay?.recordingId ? await getRecordingRow({ id: replay.recordingId }) : null;
   if (!replay || !recording) return null;
-  return renderPlaylist(trimmedSegments(await recordedSegments(recording.recordingId), replay).segments, { ended: true });
+  const trimmed = trimmedSegments(await recordedSegments(recording.recordingId), replay);
+  let clock = trimmed.startSeconds;
+  const reached =
+    liveSeconds === null
+      ? trimmed.segments
+      : trimmed.segments.filter((segment) => {
+          const begins = clock;
+          clock += segment.durationSeconds;
+          return begins < liveSeconds + SESSION_LEAD_SECONDS;
+        });
+  return { folder: recordingFolder(recording.recordingId), segments: reached, complete: reached.length === trimmed.segments.length };
 }
 
-/** A segment of the replay's recording (any: the playlist decides what is played), or null. */
-export async function replayFileFor({ eventId, file }: { eventId: number; file: string }) {
+/**
+ * The replay's playlist as viewers get it (trimmed); null without a self-hosted recording. For an
+ * on-demand session (`liveSeconds`) it grows with the session as a live EVENT playlist, closed once
+ * the session has reached the end.
+ */
+async function replayPlaylistFor(eventId: number, liveSeconds: number | null) {
+  const served = await servedSegments(eventId, liveSeconds);
+  return served ? renderPlaylist(served.segments, { ended: served.complete }) : null;
+}
+
+/** A segment the playlist above lists (the same `liveSeconds`), or null. */
+async function replayFileFor(eventId: number, file: string, liveSeconds: number | null) {
   if (!SEGMENT_NAME.test(file)) return null;
-  const replay = await findEventReplay({ eventId });
-  const recording = replay?.recordingId ? await getRecordingRow({ id: replay.recordingId }) : null;
-  if (!recording) return null;
-  const filePath = path.join(recordingFolder(recording.recordingId), file);
+  const served = await servedSegments(eventId, liveSeconds);
+  if (!served?.segments.some((segment) => segment.uri === file)) return null;
+  const filePath = path.join(served.folder, file);
   const stat = await fs.stat(filePath).catch(() => null);
   if (!stat?.isFile()) return null;
   return { path: filePath, bytes: stat.size, contentType: "video/mp2t", cacheControl: "private, max-age=86400" };
+}
+
+/** The playlist's name where a replay's (or an on-demand session's) media are served. */
+export const REPLAY_PLAYLIST = "index.m3u8";
+
+/**
+ * A file of the replay's recording for a viewer the caller let in: the playlist (REPLAY_PLAYLIST)
+ * or a segment it lists, for an on-demand session as far as it has played (`liveSeconds`); null
+ * for anything else.
+ */
+export async function recordingMediaOf({ eventId, file, liveSeconds = null }: { eventId: number; file: string; liveSeconds?: number | null }) {
+  if (file === REPLAY_PLAYLIST) {
+    const text = await replayPlaylistFor(eventId, liveSeconds);
+    return text === null ? null : { kind: "playlist" as const, text };
+  }
+  const found = await replayFileFor(eventId, file, liveSeconds);
+  return found ? { kind: "file" as const, ...found } : null;
 }
 
 function parseJson<T>(text: string): T | null {

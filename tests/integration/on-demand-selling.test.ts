@@ -118,6 +118,22 @@ describe("buying in an on-demand session", () => {
     expect((await open(`${media}/seg_00001.ts`, page.cookie)).status).toBe(200);
     expect((await open(`${media}/index.m3u8`)).status).toBe(404);
 
+    // 3 s in, the session has its first two segments (0-5 s, and 5-10 s for the buffer), listed as
+    // a live playlist that grows: what it has not reached is neither listed nor served.
+    expect(playlist.text).toContain("#EXT-X-PLAYLIST-TYPE:EVENT");
+    expect(playlist.text).not.toContain("#EXT-X-ENDLIST");
+    expect(playlist.text.match(/^seg_\d+\.ts$/gm)).toEqual(["seg_00000.ts", "seg_00001.ts"]);
+    expect((await open(`${media}/seg_00002.ts`, page.cookie)).status).toBe(404);
+    expect((await open(`${media}/seg_00005.ts`, page.cookie)).status).toBe(404);
+
+    // Near its end a session has the whole recording, closed.
+    const late = await setup.seated(RECORDED_SEGMENTS * RECORDED_SEGMENT_SECONDS - 3);
+    const latePage = await open(late.path);
+    const whole = await open(`${media}/index.m3u8`, latePage.cookie);
+    expect(whole.text.match(/^seg_\d+\.ts$/gm)).toHaveLength(RECORDED_SEGMENTS);
+    expect(whole.text).toContain("#EXT-X-ENDLIST");
+    expect((await open(`${media}/seg_00005.ts`, latePage.cookie)).status).toBe(200);
+
     // A session that ended long ago opens no media.
     const over = await setup.seated(RECORDED_SEGMENTS * RECORDED_SEGMENT_SECONDS + 3600);
     const ended = await open(over.path);
