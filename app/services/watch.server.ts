@@ -86,7 +86,7 @@ export async function resolveStreamWatch({
   const stream = await requireStream(streamId);
   if (uniqueId) {
     const found = await viewerByToken(stream, uniqueId);
-    if (!found) throw new HttpError(404, LINK_NOT_FOUND);
+    if (!found) throw new HttpError(404, LINK_NOT_FOUND, { details: { registerPath: `/watch/${stream.streamId}` } });
     const viewer = await confirmByLink({ request, token: uniqueId, viewer: admitViewer(found) });
     const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
     const gate = await gateBefore({ stream, viewer, request });
@@ -114,7 +114,7 @@ export async function resolveEventWatch({
   accessId: string;
 }): Promise<ResolvedWatch> {
   const registration = await findRegistrationByAccessToken({ eventId, accessToken: accessId });
-  if (!registration) throw new HttpError(404, LINK_NOT_FOUND);
+  if (!registration) throw new HttpError(404, LINK_NOT_FOUND, { details: { registerPath: `/event-registration/${eventId}` } });
   const streamId = await getEventWatchStreamId({ eventId });
   if (!streamId) {
     return {

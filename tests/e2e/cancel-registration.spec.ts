@@ -57,6 +57,8 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
     // with JavaScript, on the next load without.
     if (!javaScriptEnabled) await watchTab.reload();
     await expect(watchTab.getByRole("alert")).toContainText("This watch link is not valid. Register again to get your personal link.", PUSHED);
+    await expect(watchTab.getByRole("heading", { name: "This link is not valid", level: 1 })).toBeVisible();
+    await expect(watchTab.getByRole("link", { name: "Register again" })).toHaveAttribute("href", /^\/watch\/[\w-]+$/);
     await expect(watchTab.getByRole("heading", { name: "Stream Offline" })).toHaveCount(0);
 
     // The host no longer counts them.

@@ -150,6 +150,16 @@ describe("the watch page without JavaScript", () => {
     const unknownLink = await page(`/watch/${stream.streamId}/not-a-link`);
     expect(unknownLink.status).toBe(404);
     expect(unknownLink.html).toContain("This watch link is not valid");
+    // The stream exists: the page names the link as the problem and leads back to registering.
+    expect(unknownLink.html).toContain("This link is not valid</h1>");
+    expect(unknownLink.html).toMatch(new RegExp(`<a [^>]*href="/watch/${stream.streamId}"[^>]*>Register again</a>`));
+    expect(unknownStream.html).not.toContain("Register again");
+    expect(unknownStream.html).toContain("Check the address, or open the link from your e-mail again.");
+    // A registrant's event link that is not valid leads to the event's registration page.
+    const { event } = await streamFor({ title: "Link clinic" });
+    const unknownEventLink = await page(`/watch/${event!.id}/not-a-link`);
+    expect(unknownEventLink.status).toBe(404);
+    expect(unknownEventLink.html).toMatch(new RegExp(`<a [^>]*href="/event-registration/${event!.id}"[^>]*>Register again</a>`));
 
     const email = uniqueEmail("kick");
     await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Kai" } });

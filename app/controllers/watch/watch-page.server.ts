@@ -39,7 +39,8 @@ import { isQuestionIntent, questionFromWatchPage } from "./question-forms.server
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {
-  if (error instanceof HttpError) throw json({ error: error.message }, { status: error.status });
+  // The details say where to go next (registering again, for a link that is not valid).
+  if (error instanceof HttpError) throw json({ error: error.message, details: error.details }, { status: error.status });
   throw error;
 }
 
