@@ -126,6 +126,9 @@ async function countSale(trx: Trx, offerId: number) {
     .execute();
 }
 
+/** What a caller records with a purchase (or its refund), in the same transaction: given it and the purchase's id. */
+export type AlsoRecord = (trx: Kysely<Database>, purchaseId: number) => Promise<void>;
+
 /**
  * A paid Checkout Session that held a unit: the purchase, and the unit moved from held to sold, in
  * one transaction. A second call (or a second delivery of the same event) changes nothing. A
@@ -135,10 +138,13 @@ export async function completeReservation({
   reservationId,
   purchase,
   deliveryId,
+  alsoRecord,
 }: {
   reservationId: number;
   purchase: PurchaseInput;
   deliveryId?: string;
+  /** Runs in the same transaction once the purchase is recorded (its webhook deliveries). */
+  alsoRecord?: AlsoRecord;
 }): Promise<RecordOutcome> {
   return writeTransaction(async (trx): Promise<RecordOutcome> => {
     if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
@@ -160,6 +166,7 @@ export async function completeReservation({
     } else {
       await countSale(trx, purchase.offerId);
     }
+    await alsoRecord?.(trx, purchaseId);
     return { outcome: "recorded", purchaseId };
   });
 }
@@ -168,12 +175,21 @@ export async function completeReservation({
  * A sale without a held unit (an offer without a limit, or an outside checkout): recorded once per
  * (host, source, external id) and counted once.
  */
-export async function recordPurchase({ purchase, deliveryId }: { purchase: PurchaseInput; deliveryId?: string }): Promise<RecordOutcome> {
+export async function recordPurchase({
+  purchase,
+  deliveryId,
+  alsoRecord,
+}: {
+  purchase: PurchaseInput;
+  deliveryId?: string;
+  alsoRecord?: AlsoRecord;
+}): Promise<RecordOutcome> {
   return writeTransaction(async (trx): Promise<RecordOutcome> => {
     if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
     const purchaseId = await insertPurchase(trx, purchase);
     if (purchaseId === null) return { outcome: "duplicate" };
     await countSale(trx, purchase.offerId);
+    await alsoRecord?.(trx, purchaseId);
     return { outcome: "recorded", purchaseId };
   });
 }
@@ -231,11 +247,13 @@ export async function recordRefund({
   refundedCents,
   refundedAt = nowIso(),
   deliveryId,
+  alsoRecord,
 }: {
   paymentIntentId: string;
   refundedCents: number;
   refundedAt?: string;
   deliveryId?: string;
+  alsoRecord?: AlsoRecord;
 }): Promise<{ purchaseId: number; eventId: number | null } | null> {
   return writeTransaction(async (trx) => {
     if (!(await firstDelivery(trx, deliveryId))) return null;
@@ -246,7 +264,9 @@ export async function recordRefund({
       .where("externalId", "=", paymentIntentId)
       .returning(["id", "eventId"])
       .executeTakeFirst();
-    return refunded ? { purchaseId: refunded.id, eventId: refunded.eventId } : null;
+    if (!refunded) return null;
+    await alsoRecord?.(trx, refunded.id);
+    return { purchaseId: refunded.id, eventId: refunded.eventId };
   });
 }
 

@@ -234,6 +234,7 @@ export async function registerForEvent({
   ip,
   origin = "",
   now = new Date(),
+  alsoRecord,
 }: {
   eventId: number;
   input: RegistrationInput;
@@ -241,6 +242,8 @@ export async function registerForEvent({
   /** Scheme and host for the personal link in the confirmation, e.g. https://showup.example. */
   origin?: string;
   now?: Date;
+  /** Runs in the same transaction once a new registration is stored (its webhook deliveries). */
+  alsoRecord?: (trx: Kysely<Database>, registration: Registration) => Promise<void>;
 }): Promise<RegisterResult> {
   const limit = await takeRateLimit({ ...REGISTRATION_RATE_LIMIT, key: ip, now });
   if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -300,6 +303,7 @@ export async function registerForEvent({
     await acceptInvitation(trx, eventId, emailNormalized, input.invitationToken);
     await queuePersonalLinkMail(trx, { kind: "registration_confirmation", event, registration, origin });
     await queueRegistrationDigest({ hostId: event.hostId, eventId, eventTitle: event.title, now }, trx);
+    await alsoRecord?.(trx, registration);
     return { status: "created", registration };
   });
 }
@@ -511,7 +515,11 @@ export type CancelRegistrationResult =
  * those links left) stop opening the room: each of their viewers gets a new token nobody was sent,
  * so their chat stays theirs while the seat is gone. Once the event is over, nothing changes.
  */
-export async function cancelRegistration(link: { eventId: number; accessToken: string }): Promise<CancelRegistrationResult> {
+export async function cancelRegistration(
+  link: { eventId: number; accessToken: string },
+  /** Runs in the same transaction once the seat is given up (its webhook deliveries). */
+  alsoRecord?: (trx: Kysely<Database>, registration: RegistrationToCancel) => Promise<void>,
+): Promise<CancelRegistrationResult> {
   return writeTransaction(async (trx) => {
     const row = await registrationToCancelQuery(trx, link)
       .$if(isPostgres(), (query) => query.forUpdate("registrations"))
@@ -537,6 +545,7 @@ export async function cancelRegistration(link: { eventId: number; accessToken: s
         .where("id", "=", viewerId)
         .execute();
     await trx.deleteFrom("registrations").where("id", "=", registration.id).execute();
+    await alsoRecord?.(trx, registration);
     return { status: "cancelled", registration, viewers };
   });
 }

@@ -416,14 +416,14 @@ async function cancelWaitingDeliveries(trx: Kysely<Database>, endpointId: number
 }
 
 /** What an event's webhooks say about it (and whose endpoints hear it); null when it is gone. */
-export async function webhookEventSubject({ eventId }: { eventId: number }) {
-  return (await db().selectFrom("events").select(["id", "hostId", "title", "scheduledAt"]).where("id", "=", eventId).executeTakeFirst()) ?? null;
+export async function webhookEventSubject({ eventId }: { eventId: number }, executor: Kysely<Database> = db()) {
+  return (await executor.selectFrom("events").select(["id", "hostId", "title", "scheduledAt"]).where("id", "=", eventId).executeTakeFirst()) ?? null;
 }
 
 /** What purchase.completed and purchase.refunded say about a purchase (and whose endpoints hear it). */
-export async function webhookPurchaseSubject({ purchaseId }: { purchaseId: number }) {
+export async function webhookPurchaseSubject({ purchaseId }: { purchaseId: number }, executor: Kysely<Database> = db()) {
   return (
-    (await db()
+    (await executor
       .selectFrom("purchases")
       .leftJoin("events", "events.id", "purchases.eventId")
       .select([

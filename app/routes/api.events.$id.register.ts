@@ -21,8 +21,7 @@ export const { loader, action } = apiRoute({
       });
     }
     const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
-    const result = await registerForEvent({ eventId, input: parsed.data, ip: context.clientIp, origin });
-    if (result.status === "created") await emitRegistrationCreated(result.registration);
+    const result = await registerForEvent({ eventId, input: parsed.data, ip: context.clientIp, origin, alsoRecord: emitRegistrationCreated });
     switch (result.status) {
       case "not_found":
         throw notFound();

@@ -6,11 +6,10 @@ import { publishLiveEvents } from "./realtime/bus.server";
 import { emitRegistrationCancelled } from "./webhooks/emit.server";
 
 export async function giveUpSeat(link: { eventId: number; accessToken: string }) {
-  const result = await cancelRegistration(link);
+  const result = await cancelRegistration(link, (trx, registration) => emitRegistrationCancelled(registration, trx));
   if (result.status !== "cancelled") return result;
   await publishLiveEvents(
     result.viewers.map(({ viewerId, streamRowId }) => ({ streamRowId, type: "registration_cancelled" as const, data: { viewerId }, viewerId })),
   );
-  await emitRegistrationCancelled(result.registration);
   return result;
 }

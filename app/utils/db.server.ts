@@ -10,6 +10,9 @@ export function getDatabase() {
   );
 }
 
+/** What a query runs on: the database, or a transaction in progress. */
+export type Executor = Kysely<Database>;
+
 /** The Kysely instance every model uses. */
 export function db() {
   return getDatabase().db;

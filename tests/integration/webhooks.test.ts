@@ -5,12 +5,14 @@ import { listOutboxMessages } from "~/models/outbox.server";
 import { registerViewer } from "~/models/viewer.server";
 import { WEBHOOK_EVENT_TYPES } from "~/schemas/webhook";
 import { startUserSession } from "~/services/auth.server";
+import { recordPurchase, type PurchaseInput } from "~/models/purchase.server";
+import { postbackSignature } from "~/services/payments/outside-sales.server";
 import { handleStripeEvent } from "~/services/payments/stripe-webhook.server";
 import { viewerJoined } from "~/services/realtime/presence.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { runWebhookDeliveries, type WebhookDeps } from "~/services/webhooks/delivery.server";
 import { createEndpointForHost } from "~/services/webhooks/endpoints.server";
-import { emitWebhookEvent } from "~/services/webhooks/emit.server";
+import { completedPurchaseWebhook, emitWebhookEvent } from "~/services/webhooks/emit.server";
 import { db } from "~/utils/db.server";
 import { appCalls, type Json } from "../support/app-calls";
 import { postDashboard, signedInHost } from "../support/event-dashboard";
@@ -18,6 +20,7 @@ import { createTestEvent } from "../support/events";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { openPrivateDatabase } from "../support/private-database";
+import { offerPurchases, sellingSetup } from "../support/selling";
 import { until } from "../support/wait";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedWebhook } from "../support/webhook-receiver";
 
@@ -477,6 +480,79 @@ describe("webhook events where things happen", () => {
           currency: "USD",
           event: { id: event.id, title: "Selling" },
         },
+      },
+    ]);
+  });
+});
+
+describe("purchase.completed is stored with the purchase", () => {
+  async function sellingWithEndpoint() {
+    const setup = await sellingSetup();
+    const offer = await setup.offer({ checkoutUrl: "https://shop.example.com/pro" });
+    const crm = await receiver();
+    await createEndpointForHost({ hostId: setup.host.id, body: { url: crm.url(), events: ["purchase.completed"] }, policy: development.policy });
+    return { setup, offer, crm };
+  }
+
+  it("a sale whose recording stops half-way leaves neither the purchase nor its webhook, and Stripe's retry records both", async () => {
+    const { setup, offer, crm } = await sellingWithEndpoint();
+    const purchase: PurchaseInput = {
+      hostId: setup.host.id,
+      offerId: offer.id,
+      eventId: setup.event.id,
+      streamId: setup.streamRowId,
+      viewerId: null,
+      registrationId: null,
+      emailNormalized: "buyer@example.com",
+      productName: "Masterclass",
+      amountCents: 4900,
+      currency: "USD",
+      source: "stripe",
+      externalId: `pi_${Date.now()}`,
+      buyerFirstName: "Bo",
+      buyerCity: null,
+    };
+    const deliveryId = `stripe:evt_${Date.now()}`;
+    const stopped = recordPurchase({
+      purchase,
+      deliveryId,
+      alsoRecord: async (trx, purchaseId) => {
+        await completedPurchaseWebhook(trx, purchaseId);
+        throw new Error("the process stopped here");
+      },
+    });
+    await expect(stopped).rejects.toThrow("the process stopped here");
+    expect(await offerPurchases(offer.id)).toEqual([]);
+    expect(await db().selectFrom("webhookDeliveries").select("id").where("hostId", "=", setup.host.id).execute()).toEqual([]);
+
+    const retried = await recordPurchase({ purchase, deliveryId, alsoRecord: completedPurchaseWebhook });
+    if (retried.outcome !== "recorded") throw new Error("the retry was taken for a duplicate");
+    await runWebhookDeliveries(development);
+    expect(crm.received.map(parsed)).toMatchObject([
+      { type: "purchase.completed", data: { purchaseId: retried.purchaseId, amountCents: 4900, currency: "USD", source: "stripe" } },
+    ]);
+  });
+
+  it("a sale reported by the host's outside checkout is told too", async () => {
+    const { setup, offer, crm } = await sellingWithEndpoint();
+    const signed = { orderId: "Z-9", amount: 2500, currency: "EUR", ref: "", email: "walk.in@example.com" };
+    const response = await fetch(`${app.url}/api/offers/${offer.id}/postback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        order_id: signed.orderId,
+        amount: String(signed.amount),
+        currency: signed.currency,
+        email: signed.email,
+        sig: postbackSignature(offer.postbackSecret, signed),
+      }).toString(),
+    });
+    expect(response.status).toBe(201);
+    await runWebhookDeliveries(development);
+    expect(crm.received.map(parsed)).toMatchObject([
+      {
+        type: "purchase.completed",
+        data: { email: "walk.in@example.com", amountCents: 2500, currency: "EUR", source: "outside", event: { id: setup.event.id } },
       },
     ]);
   });

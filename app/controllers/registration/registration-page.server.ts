@@ -104,7 +104,7 @@ export async function registrationPageAction({ request, params, context }: Actio
 
   let result: Awaited<ReturnType<typeof registerForEvent>>;
   try {
-    result = await registerForEvent({ eventId, input: submission.value, ip: context.clientIp, origin });
+    result = await registerForEvent({ eventId, input: submission.value, ip: context.clientIp, origin, alsoRecord: emitRegistrationCreated });
   } catch (error) {
     getLogger().error({ err: error, eventId }, "event registration failed");
     return reply(500, "failed", {
@@ -112,7 +112,6 @@ export async function registrationPageAction({ request, params, context }: Actio
       toast: { title: "Registration Failed", description: REGISTRATION_FAILED, variant: "destructive" },
     });
   }
-  if (result.status === "created") await emitRegistrationCreated(result.registration);
   switch (result.status) {
     case "not_found":
       throw pageNotFound("Event not found");

@@ -10,6 +10,7 @@ import crypto from "node:crypto";
 import { getOfferById } from "~/models/offer.server";
 import { recordPurchase } from "~/models/purchase.server";
 import { postbackFieldsSchema, type PostbackFields } from "~/schemas/payments";
+import { completedPurchaseWebhook } from "~/services/webhooks/emit.server";
 import { HttpError, validationError } from "~/utils/http.server";
 import { readViewerReference } from "./checkout.server";
 import { announceSale, offerBuyer, purchaseFor } from "./sales.server";
@@ -108,7 +109,7 @@ export async function recordOutsideSale({
     source: "outside",
     externalId: `${offer.id}:${input.order_id}`,
   });
-  const result = await recordPurchase({ purchase });
+  const result = await recordPurchase({ purchase, alsoRecord: completedPurchaseWebhook });
   if (result.outcome === "duplicate") return { recorded: false, duplicate: true };
   await announceSale({ offer, purchase, purchaseId: result.purchaseId });
   return { recorded: true, purchaseId: result.purchaseId };

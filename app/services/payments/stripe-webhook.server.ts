@@ -10,7 +10,7 @@ import {
   releaseReservation,
   type PurchaseInput,
 } from "~/models/purchase.server";
-import { emitPurchase } from "~/services/webhooks/emit.server";
+import { completedPurchaseWebhook, emitPurchase } from "~/services/webhooks/emit.server";
 import { announceOffers, announceSale, offerBuyer, purchaseFor } from "./sales.server";
 import type { Stripe } from "./stripe.server";
 
@@ -54,11 +54,15 @@ async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.Session
     attribution: attributionOf(session.metadata?.attribution),
   });
   const reservationId = positiveInt(session.metadata?.reservationId);
+  // The purchase and its purchase.completed deliveries are stored together: a crash between them
+  // would otherwise lose the webhook for good, as Stripe's retry finds the delivery already seen.
+  const alsoRecord = completedPurchaseWebhook;
   const result =
-    reservationId === null ? await recordPurchase({ purchase, deliveryId }) : await completeReservation({ reservationId, purchase, deliveryId });
+    reservationId === null
+      ? await recordPurchase({ purchase, deliveryId, alsoRecord })
+      : await completeReservation({ reservationId, purchase, deliveryId, alsoRecord });
   if (result.outcome === "duplicate") return "duplicate";
   await announceSale({ offer, purchase, purchaseId: result.purchaseId });
-  await emitPurchase({ purchaseId: result.purchaseId, type: "purchase.completed" });
   return "recorded";
 }
 
@@ -80,9 +84,9 @@ async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge): Promi
     refundedCents: charge.amount_refunded,
     refundedAt: new Date(event.created * 1000).toISOString(),
     deliveryId: `stripe:${event.id}`,
+    alsoRecord: (trx, purchaseId) => emitPurchase({ purchaseId, type: "purchase.refunded" }, trx),
   });
   if (!refunded) return "unknown";
-  await emitPurchase({ purchaseId: refunded.purchaseId, type: "purchase.refunded" });
   return "refunded";
 }
 

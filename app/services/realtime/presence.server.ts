@@ -68,7 +68,8 @@ function scheduleCount(streamRowId: number, streamId: string) {
 /** Records that a viewer opened the watch page; returns the function that records the leave. */
 export async function viewerJoined({ viewerId, streamRowId, streamId }: { viewerId: number; streamRowId: number; streamId: string }) {
   const attendanceId = await recordJoin({ viewerId, streamRowId });
-  void emitAttendance({ attendanceId, type: "attendee.joined" });
+  // Never held up by the webhook; the leave's waits for it, so a short visit is not told in reverse.
+  const joinTold = emitAttendance({ attendanceId, type: "attendee.joined" });
   const s = state();
   s.open.set(attendanceId, streamRowId);
   ensureHeartbeat();
@@ -81,7 +82,7 @@ export async function viewerJoined({ viewerId, streamRowId, streamId }: { viewer
     recordLeave({ attendanceId })
       .then(() => {
         scheduleCount(streamRowId, streamId);
-        void emitAttendance({ attendanceId, type: "attendee.left" });
+        void joinTold.then(() => emitAttendance({ attendanceId, type: "attendee.left" }));
       })
       .catch((error: unknown) => getLogger().warn({ err: error, streamId }, "recording a viewer's leave failed"));
   };

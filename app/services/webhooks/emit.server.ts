@@ -2,12 +2,15 @@ import type { Registration, RegistrationToCancel } from "~/models/registration.s
 import { visitAmongOthers } from "~/models/viewer.server";
 import { queueWebhookDeliveries, webhookAttendanceSubject, webhookEventSubject, webhookPurchaseSubject } from "~/models/webhook.server";
 import type { WebhookEventType } from "~/schemas/webhook";
+import type { Executor } from "~/utils/db.server";
 import { getLogger } from "~/utils/logger.server";
 import { newWebhookEventId } from "./signature.server";
 
 // Telling a host's endpoints that something happened: one row per endpoint that asked for the
-// type, sent later by the job runner. The request that caused it is never held up or failed by
-// this: a problem queuing is logged, not thrown.
+// type, sent later by the job runner. Given the transaction of the write that caused it (`trx`),
+// the rows are stored with that write or not at all, so a crash between the two loses nothing
+// (a retried payment webhook would find its purchase recorded and skip it). Without one, the
+// request that caused it is never failed by this: a problem queuing is logged, not thrown.
 
 /** The body every delivery carries: `{ id, type, createdAt, data }`. */
 export function webhookEventBody({ type, data, now = new Date() }: { type: WebhookEventType; data: Record<string, unknown>; now?: Date }) {
@@ -15,32 +18,43 @@ export function webhookEventBody({ type, data, now = new Date() }: { type: Webho
   return { eventId, type, body: JSON.stringify({ id: eventId, type, createdAt: now.toISOString(), data }) };
 }
 
+/** Runs `queue` on the caller's transaction (a failure undoes the write), or on its own, logging a failure. */
+async function queued(trx: Executor | undefined, context: Record<string, unknown>, queue: (executor: Executor | undefined) => Promise<void>) {
+  if (trx) return queue(trx);
+  try {
+    await queue(undefined);
+  } catch (error) {
+    getLogger().error({ err: error, ...context }, `queuing ${String(context.type)} failed`);
+  }
+}
+
 export async function emitWebhookEvent({
   hostId,
   type,
   data,
   now = new Date(),
+  trx,
 }: {
   hostId: number;
   type: WebhookEventType;
   data: Record<string, unknown>;
   now?: Date;
+  trx?: Executor;
 }) {
-  try {
-    await queueWebhookDeliveries({ hostId, delivery: webhookEventBody({ type, data, now }), now });
-  } catch (error) {
-    getLogger().error({ err: error, hostId, type }, "queuing a webhook event failed");
-  }
+  await queued(trx, { hostId, type }, async (executor) => {
+    await queueWebhookDeliveries({ hostId, delivery: webhookEventBody({ type, data, now }), now }, executor);
+  });
 }
 
-/** registration.created: the registrant as a CRM wants them (never their personal link). */
-export async function emitRegistrationCreated(registration: Registration) {
-  try {
-    const event = await webhookEventSubject({ eventId: registration.eventId });
+/** registration.created, in the transaction that stores the registration (registerForEvent's alsoRecord): the registrant as a CRM wants them (never their personal link). */
+export async function emitRegistrationCreated(trx: Executor, registration: Registration) {
+  await queued(trx, { registrationId: registration.id, type: "registration.created" }, async (executor) => {
+    const event = await webhookEventSubject({ eventId: registration.eventId }, executor);
     if (!event) return;
     await emitWebhookEvent({
       hostId: event.hostId,
       type: "registration.created",
+      trx: executor,
       data: {
         registrationId: registration.id,
         email: registration.email,
@@ -54,17 +68,16 @@ export async function emitRegistrationCreated(registration: Registration) {
         event: { id: event.id, title: event.title, scheduledAt: event.scheduledAt },
       },
     });
-  } catch (error) {
-    getLogger().error({ err: error, registrationId: registration.id }, "queuing registration.created failed");
-  }
+  });
 }
 
 /** registration.cancelled: the registrant gave up their seat (the registration no longer exists). */
-export async function emitRegistrationCancelled(registration: RegistrationToCancel, now = new Date()) {
+export async function emitRegistrationCancelled(registration: RegistrationToCancel, trx?: Executor, now = new Date()) {
   await emitWebhookEvent({
     hostId: registration.hostId,
     type: "registration.cancelled",
     now,
+    trx,
     data: {
       registrationId: registration.id,
       email: registration.email,
@@ -78,23 +91,22 @@ export async function emitRegistrationCancelled(registration: RegistrationToCanc
 
 /** event.live or event.ended for an event whose state just changed (Go Live / End event, or its stream going live). */
 export async function emitEventState({ eventId, type }: { eventId: number; type: "event.live" | "event.ended" }) {
-  try {
+  await queued(undefined, { eventId, type }, async () => {
     const event = await webhookEventSubject({ eventId });
     if (!event) return;
     await emitWebhookEvent({ hostId: event.hostId, type, data: { event: { id: event.id, title: event.title, scheduledAt: event.scheduledAt } } });
-  } catch (error) {
-    getLogger().error({ err: error, eventId, type }, `queuing ${type} failed`);
-  }
+  });
 }
 
 /** purchase.completed or purchase.refunded (amounts in minor units of the currency). */
-export async function emitPurchase({ purchaseId, type }: { purchaseId: number; type: "purchase.completed" | "purchase.refunded" }) {
-  try {
-    const purchase = await webhookPurchaseSubject({ purchaseId });
+export async function emitPurchase({ purchaseId, type }: { purchaseId: number; type: "purchase.completed" | "purchase.refunded" }, trx?: Executor) {
+  await queued(trx, { purchaseId, type }, async (executor) => {
+    const purchase = await webhookPurchaseSubject({ purchaseId }, executor);
     if (!purchase) return;
     await emitWebhookEvent({
       hostId: purchase.hostId,
       type,
+      trx: executor,
       data: {
         purchaseId: purchase.id,
         email: purchase.email,
@@ -112,10 +124,11 @@ export async function emitPurchase({ purchaseId, type }: { purchaseId: number; t
         event: purchase.eventId === null ? null : { id: purchase.eventId, title: purchase.eventTitle },
       },
     });
-  } catch (error) {
-    getLogger().error({ err: error, purchaseId, type }, `queuing ${type} failed`);
-  }
+  });
 }
+
+/** purchase.completed in the transaction that records the sale (the purchase models' alsoRecord). */
+export const completedPurchaseWebhook = (trx: Executor, purchaseId: number) => emitPurchase({ purchaseId, type: "purchase.completed" }, trx);
 
 /**
  * attendee.joined or attendee.left for a visit of a watch page, told once per viewer however many
