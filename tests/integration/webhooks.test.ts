@@ -359,23 +359,29 @@ describe("webhook events where things happen", () => {
     ]);
   });
 
-  it("sends attendee.joined and attendee.left with the visit's watch time", async () => {
+  /** A host whose endpoint hears attendance, an event with a stream, and a viewer of it. */
+  async function watchedStream(title: string, firstName: string) {
     const { host, cookie } = await signedInHost();
     const crm = await receiver();
     await endpointFor(cookie, crm.url(), ["attendee.joined", "attendee.left"]);
-    const event = await createTestEvent(host.id, { title: "Watched" });
+    const event = await createTestEvent(host.id, { title });
     const now = new Date().toISOString();
     const stream = await db()
       .insertInto("streams")
-      .values({ streamId: `s${Date.now()}`, hostId: host.id, eventId: event.id, title: "Main", createdAt: now, updatedAt: now })
+      .values({ streamId: `s${Date.now()}${firstName}`, hostId: host.id, eventId: event.id, title: "Main", createdAt: now, updatedAt: now })
       .returning(["id", "streamId"])
       .executeTakeFirstOrThrow();
     const email = uniqueEmail("viewer");
     const viewer = await db()
       .insertInto("viewers")
-      .values({ streamId: stream.id, email, emailNormalized: email, firstName: "Vera", uniqueId: `u${Date.now()}`, createdAt: now })
+      .values({ streamId: stream.id, email, emailNormalized: email, firstName, uniqueId: `u${Date.now()}${firstName}`, createdAt: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    return { host, crm, event, stream, viewer, email };
+  }
+
+  it("sends attendee.joined and attendee.left with the visit's watch time", async () => {
+    const { host, crm, event, stream, viewer, email } = await watchedStream("Watched", "Vera");
     const leave = await viewerJoined({ viewerId: viewer.id, streamRowId: stream.id, streamId: stream.streamId });
     leave();
     await until(async () => (await db().selectFrom("webhookDeliveries").select("id").where("hostId", "=", host.id).execute()).length === 2);
@@ -389,22 +395,7 @@ describe("webhook events where things happen", () => {
   });
 
   it("tells attendee.joined and attendee.left once per viewer, however many pages they keep open, with their whole watch time", async () => {
-    const { host, cookie } = await signedInHost();
-    const crm = await receiver();
-    await endpointFor(cookie, crm.url(), ["attendee.joined", "attendee.left"]);
-    const event = await createTestEvent(host.id, { title: "Two tabs" });
-    const now = new Date().toISOString();
-    const stream = await db()
-      .insertInto("streams")
-      .values({ streamId: `s${Date.now()}t`, hostId: host.id, eventId: event.id, title: "Main", createdAt: now, updatedAt: now })
-      .returning(["id", "streamId"])
-      .executeTakeFirstOrThrow();
-    const email = uniqueEmail("viewer");
-    const viewer = await db()
-      .insertInto("viewers")
-      .values({ streamId: stream.id, email, emailNormalized: email, firstName: "Tess", uniqueId: `u${Date.now()}t`, createdAt: now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const { host, crm, stream, viewer } = await watchedStream("Two tabs", "Tess");
     const deliveries = async () =>
       (await db().selectFrom("webhookDeliveries").select("type").where("hostId", "=", host.id).orderBy("id").execute()).map((row) => row.type);
     const join = () => viewerJoined({ viewerId: viewer.id, streamRowId: stream.id, streamId: stream.streamId });
