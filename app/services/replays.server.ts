@@ -268,7 +268,7 @@ export function trimmedSegments(segments: RecordedSegment[], replay: Pick<Replay
  * An on-demand session lists a segment this long before its live point reaches it: enough for the
  * player's buffer, too little to skip ahead.
  */
-export const SESSION_LEAD_SECONDS = 4;
+const SESSION_LEAD_SECONDS = 4;
 
 /**
  * The segments of the replay's recording a viewer may have (self-hosted; null without one): the
