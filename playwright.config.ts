@@ -6,7 +6,7 @@ import { FAKE_STRIPE, FAKE_STRIPE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded), each spec run twice: with JavaScript
- * and without. The app is served from the existing `build/` (build it first) against a fresh SQLite
+ * and without (but the few whose steps are the same either way). The app is served from the existing `build/` (build it first) against a fresh SQLite
  * database, a fake Google provider, a fake Mux (API and HLS playback) and a fake Stripe (API,
  * Checkout page, signed webhooks) on loopback.
  */
@@ -20,6 +20,12 @@ const GOOGLE_CLIENT_ID = "e2e-client.apps.googleusercontent.com";
 const GOOGLE_CLIENT_SECRET = "e2e-client-secret";
 
 const JS_ONLY = /\.js-only\.spec\.ts$/;
+/**
+ * Specs whose every step is the same with JavaScript off (they read pages as the server sends them,
+ * follow server redirects and plain links to resource routes, open a native <details>): they run
+ * once, in the cheaper nojs project. Forms, client navigation and live updates keep both runs.
+ */
+const SAME_WITHOUT_JS = /\/(page-head|redirects|google|delivery-status)\.spec\.ts$/;
 /** Specs that run an encoder and the app's ffmpeg packagers: they take most of the 2 cores. */
 const LIVE_VIDEO = /\/(live-video[^/]*|stream-setup-self-hosted)\.spec\.ts$/;
 
@@ -49,7 +55,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: LIVE_VIDEO },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [LIVE_VIDEO, SAME_WITHOUT_JS] },
     { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: [JS_ONLY, LIVE_VIDEO] },
     // After the rest and one at a time: an encoder and the app's transcoding take both cores, so two
     // broadcasts at once (or a broadcast beside the other specs) would starve each other's timings.

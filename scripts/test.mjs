@@ -1,7 +1,9 @@
-// `npm test`: typecheck, lint, formatting, build, unit + integration on SQLite, integration again on
-// PostgreSQL when TEST_DATABASE_URL is set, then end-to-end in Debian's Chromium with and
-// without JavaScript. Ends with one line: "N passed, N failed".
-import { spawnSync } from "node:child_process";
+// `npm test`: typecheck, lint, formatting and build (two at a time: each uses one core), unit +
+// integration on SQLite, integration on PostgreSQL for the files that reach dialect-specific code
+// (tests/postgres-pass.ts, proved by scripts/check-postgres-reach.mjs) when TEST_DATABASE_URL is
+// set, then end-to-end in Debian's Chromium with and without JavaScript. Ends with the ten slowest
+// test files and one line: "N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,6 +13,9 @@ fs.mkdirSync(REPORTS, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Each test file's seconds, by phase, for the slowest-files list. */
+const fileSeconds = [];
+const startedAt = Date.now();
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -20,15 +25,42 @@ function run(label, command, args, env = {}) {
   return { ok: result.status === 0, seconds };
 }
 
-function check(label, command, args) {
-  const { ok, seconds } = run(label, command, args);
+/** Runs checks side by side, each printing its output whole when it ends. */
+function checks(list) {
+  return Promise.all(
+    list.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            const ok = code === 0;
+            console.log(`\n▶ ${label} (${seconds}s)\n${output.trimEnd()}`);
+            totals[ok ? "passed" : "failed"] += 1;
+            summary.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
+            resolve(ok);
+          });
+        }),
+    ),
+  );
+}
+
+function check(label, command, args, env) {
+  const { ok, seconds } = run(label, command, args, env);
   totals[ok ? "passed" : "failed"] += 1;
   summary.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
   return ok;
 }
 
-function countVitest(file) {
+function countVitest(file, phase) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const result of report.testResults) {
+    fileSeconds.push({ phase, file: path.relative(process.cwd(), result.name), seconds: (result.endTime - result.startTime) / 1000 });
+  }
   // A file that failed without a failing test in it (it did not load) counts as one failure.
   const brokenFiles = report.testResults.filter(
     (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
@@ -36,8 +68,21 @@ function countVitest(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-function countPlaywright(file) {
-  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
+function countPlaywright(file, phase) {
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const byFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const key = `${spec.file} [${test.projectName}]`;
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        byFile.set(key, (byFile.get(key) ?? 0) + ms);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites) visit(suite);
+  for (const [key, ms] of byFile) fileSeconds.push({ phase, file: `tests/e2e/${key}`, seconds: ms / 1000 });
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
@@ -45,7 +90,7 @@ function suite(label, command, args, reportFile, count, env) {
   const { ok, seconds } = run(label, command, args, env);
   let counts = { passed: 0, failed: 1, skipped: 0 };
   if (fs.existsSync(reportFile)) {
-    counts = count(reportFile);
+    counts = count(reportFile, label.split(" (")[0]);
     if (!ok && counts.failed === 0) counts.failed = 1;
   }
   for (const key of Object.keys(totals)) totals[key] += counts[key];
@@ -64,10 +109,14 @@ function ensureChromium() {
   return fs.existsSync("/usr/bin/chromium");
 }
 
-check("typecheck", "npx", ["tsc", "--noEmit"]);
-check("lint", "npx", ["eslint", "--max-warnings", "0", "."]);
-check("format (npm run format fixes it)", "npx", ["prettier", "--check", "."]);
-const built = check("build", "npx", ["remix", "build"]);
+await checks([
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+]);
+const [, built] = await checks([
+  ["format (npm run format fixes it)", "npx", ["prettier", "--check", "."]],
+  ["build", "npm", ["run", "build"]],
+]);
 
 const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile=${path.join(REPORTS, name)}`];
 suite(
@@ -76,6 +125,7 @@ suite(
   ["vitest", "run", ...vitestJson("vitest-sqlite.json")],
   path.join(REPORTS, "vitest-sqlite.json"),
   countVitest,
+  { CODE_REACH: "1" },
 );
 if (process.env.TEST_DATABASE_URL) {
   suite(
@@ -84,8 +134,9 @@ if (process.env.TEST_DATABASE_URL) {
     ["vitest", "run", "--project", "integration", ...vitestJson("vitest-postgres.json")],
     path.join(REPORTS, "vitest-postgres.json"),
     countVitest,
-    { TEST_DB: "postgres" },
+    { TEST_DB: "postgres", POSTGRES_PASS: "1", CODE_REACH: "1" },
   );
+  check("every dialect-specific place ran on PostgreSQL", "node", ["scripts/check-postgres-reach.mjs"]);
 } else {
   summary.push("- integration (PostgreSQL): not run, TEST_DATABASE_URL is not set");
 }
@@ -100,6 +151,11 @@ if (built && ensureChromium()) {
   summary.push("✗ end-to-end: not run (no build or no Chromium)");
 }
 
-console.log(`\n${summary.join("\n")}\n`);
+const slowest = fileSeconds
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 10)
+  .map(({ phase, file, seconds }) => `${seconds.toFixed(1).padStart(7)}s  ${file}  (${phase})`);
+console.log(`\n${summary.join("\n")}\n\nThe ten slowest test files:\n${slowest.join("\n")}\n`);
+console.log(`Wall time: ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed ? 1 : 0);

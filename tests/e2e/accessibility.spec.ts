@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { appRoutes } from "../support/route-list";
 import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
@@ -92,6 +92,23 @@ async function expectNoSeriousViolations(page: Page, path: string) {
   expect.soft(serious, path).toEqual([]);
 }
 
+/** A host (the `request` fixture signed in as them) with an event whose room has Q&A, an open poll and a handout. */
+async function hostWithEvent(request: APIRequestContext) {
+  const host = await createAccount(request, newAccount("a11y-host"));
+  const eventId = await createEventViaApi(request, `Accessible Webinar ${uniqueId()}`);
+  const { streamId, streamKey } = await createStreamViaApi(request, "Accessible stream", eventId);
+  expect((await request.patch(`/api/events/${eventId}`, { data: { enableQa: true, enablePolls: true } })).status()).toBe(200);
+  expect((await request.post(`/api/events/${eventId}/handouts`, { data: { title: "Workbook", url: "https://example.com/workbook" } })).status()).toBe(
+    201,
+  );
+  const poll = await request.post(`/api/streams/${streamId}/polls`, {
+    data: { question: "Which plan fits you?", options: ["Starter", "Pro"], multipleChoice: false, showResults: "live" },
+  });
+  expect(poll.status()).toBe(201);
+  expect((await request.patch(`/api/polls/${((await poll.json()) as { id: number }).id}`, { data: { status: "open" } })).status()).toBe(200);
+  return { host, eventId, streamId, streamKey };
+}
+
 test.describe("accessibility (axe-core)", () => {
   test("every page of the build is visited here or named with its reason", async () => {
     const pages = (await appRoutes()).filter((route) => route.isPage).map((route) => route.pattern);
@@ -111,25 +128,11 @@ test.describe("accessibility (axe-core)", () => {
     for (const path of PUBLIC_MORE) await expectNoSeriousViolations(page, path);
   });
 
-  test("host pages, the event's pages and a viewer's pages", async ({ request, browser }) => {
-    // About fifty pages, each loaded and judged by axe: minutes on a loaded 2-core machine.
-    test.setTimeout(540_000);
+  test("the host's workspace pages", async ({ request, browser }) => {
+    test.setTimeout(180_000);
     const page = await axePage(browser);
-    const host = await createAccount(request, newAccount("a11y-host"));
-    const eventId = await createEventViaApi(request, `Accessible Webinar ${uniqueId()}`);
-    const { streamId, streamKey } = await createStreamViaApi(request, "Accessible stream", eventId);
-    // The room's engagement on screen too: Q&A, an open poll, a handout.
-    expect((await request.patch(`/api/events/${eventId}`, { data: { enableQa: true, enablePolls: true } })).status()).toBe(200);
-    expect(
-      (await request.post(`/api/events/${eventId}/handouts`, { data: { title: "Workbook", url: "https://example.com/workbook" } })).status(),
-    ).toBe(201);
-    const poll = await request.post(`/api/streams/${streamId}/polls`, {
-      data: { question: "Which plan fits you?", options: ["Starter", "Pro"], multipleChoice: false, showResults: "live" },
-    });
-    expect(poll.status()).toBe(201);
-    expect((await request.patch(`/api/polls/${((await poll.json()) as { id: number }).id}`, { data: { status: "open" } })).status()).toBe(200);
+    const { host } = await hostWithEvent(request);
     await signIn(page, host);
-
     for (const path of [
       "/dashboard",
       "/events",
@@ -143,15 +146,28 @@ test.describe("accessibility (axe-core)", () => {
     ]) {
       await expectNoSeriousViolations(page, path);
     }
+  });
+
+  test("the event's pages, with Q&A, an open poll and a handout", async ({ request, browser }) => {
+    test.setTimeout(180_000);
+    const page = await axePage(browser);
+    const { host, eventId, streamId } = await hostWithEvent(request);
+    await signIn(page, host);
     for (const tab of ["", "?tab=audience", "?tab=analytics"]) await expectNoSeriousViolations(page, `/events/${eventId}${tab}`);
     await expectNoSeriousViolations(page, `/events/${eventId}/edit`);
     await expectNoSeriousViolations(page, `/events/${eventId}/landing`);
     for (const tab of ["", "?tab=landing", "?tab=offers", "?tab=qa", "?tab=polls", "?tab=handouts"]) {
       await expectNoSeriousViolations(page, `/events/${eventId}/settings/${streamId}${tab}`);
     }
+  });
+
+  test("the settings pages, and the Integrations page empty, with an endpoint, its log and a turned-off one", async ({ request, browser }) => {
+    test.setTimeout(180_000);
+    const page = await axePage(browser);
+    const host = await createAccount(request, newAccount("a11y-settings"));
+    await signIn(page, host);
     for (const tab of SETTINGS_TABS) await expectNoSeriousViolations(page, `/settings?tab=${tab}`);
     await expectNoSeriousViolations(page, "/dashboard/settings/billing");
-    // The Integrations page empty, then with an endpoint, its delivery log and a turned-off one.
     await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
     const endpoint = await request.post("/api/webhook-endpoints", {
       data: { url: "https://crm.example.com/hooks", events: ["registration.created"] },
@@ -164,7 +180,12 @@ test.describe("accessibility (axe-core)", () => {
       200,
     );
     await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
+  });
 
+  test("a viewer's pages before the start and live, a team invitation, and the host's live control page", async ({ request, browser }) => {
+    test.setTimeout(180_000);
+    const page = await axePage(browser);
+    const { host, eventId, streamId, streamKey } = await hostWithEvent(request);
     const viewerPage = await axePage(browser);
     // A team invitation as its invitee opens it, signed out.
     const invitee = `e2e-a11y-team-${uniqueId()}@example.com`;
@@ -185,6 +206,7 @@ test.describe("accessibility (axe-core)", () => {
     expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
     await expectNoSeriousViolations(viewerPage, link);
     await expect(viewerPage.getByRole("region", { name: /live video$/ })).toBeVisible();
+    await signIn(page, host);
     await expectNoSeriousViolations(page, `/events/${eventId}/stream`);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, newAccount, pathOf, signIn } from "./support";
+import { createAccount, newAccount, pathOf, signInThroughForm } from "./support";
 
 // Toasts and validation while typing need JavaScript; this file runs in the `js` project only.
 
@@ -13,7 +13,7 @@ test("a failed sign-in shows 'Sign In Failed', a successful one 'Welcome back!'"
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(toast(page, "Sign In Failed")).toBeVisible();
 
-  await signIn(page, account);
+  await signInThroughForm(page, account);
   await expect(toast(page, "Welcome back!")).toBeVisible();
 });
 

@@ -1,9 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import PostalMime, { type Email } from "postal-mime";
+import type { Email } from "postal-mime";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { waitForMail } from "./mailbox";
+import { mailsOfKind, waitForMail } from "./mailbox";
 import { deliverMuxAssetReady, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
 
@@ -12,7 +11,6 @@ import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newA
 // a no-show each get theirs once, with different texts and their own replay links.
 
 const DATABASE = path.resolve("tests/.reports/e2e/app.sqlite");
-const OUTBOX = path.resolve("tests/.reports/e2e/outbox");
 
 interface FollowUpJson {
   id: number;
@@ -29,8 +27,7 @@ async function followUpsOf(request: APIRequestContext, eventId: number) {
 
 /** Every follow-up e-mail sent to `to` so far. */
 async function followUpMailsTo(to: string): Promise<Email[]> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith("-follow_up.eml"));
-  const mails = await Promise.all(names.map(async (name) => PostalMime.parse(await readFile(path.join(OUTBOX, name)))));
+  const mails = await mailsOfKind("follow_up");
   return mails.filter((mail) => mail.to?.some((address) => address.address === to));
 }
 

@@ -1,7 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
-import PostalMime from "postal-mime";
+import { waitForMail } from "./mailbox";
 import { appFfmpegs, SEGMENT_SECONDS, startLiveVideoApp, type LiveVideoApp } from "../support/live-video-app";
 
 // The suite's shared app (playwright.config.ts) runs against a fake Mux. Live video needs the box's
@@ -50,16 +49,9 @@ export async function hostStream(request: APIRequestContext, streamId: string) {
 }
 
 /** The path of the personal watch link in the e-mail the app wrote to its outbox for `email`. */
-export async function personalLink(app: LiveVideoApp, email: string, timeoutMs = 15_000) {
-  const outbox = path.join(app.dataDir, "outbox");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith("-viewer_link.eml"))) {
-      const mail = await PostalMime.parse(await readFile(path.join(outbox, name)));
-      const href = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/watch/"));
-      if (href && mail.to?.some((address) => address.address === email)) return new URL(href).pathname;
-    }
-    if (Date.now() > deadline) throw new Error(`no viewer_link e-mail to ${email} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export async function personalLink(app: LiveVideoApp, email: string) {
+  const mail = await waitForMail(email, "viewer_link", { outbox: path.join(app.dataDir, "outbox") });
+  const href = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/watch/"));
+  if (!href) throw new Error(`no watch link in the viewer_link e-mail to ${email}`);
+  return new URL(href).pathname;
 }

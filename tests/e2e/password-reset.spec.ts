@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { createAccount, mainContent, newAccount, pathOf, signIn } from "./support";
+import { createAccount, mainContent, newAccount, pathOf, signInThroughForm } from "./support";
 
 // The whole "forgot password" path as a user walks it, with JavaScript and without: ask for a
 // link, open it from the e-mail (read from the queued message in the app's database), choose a
@@ -63,7 +63,7 @@ test("a forgotten password is reset through the e-mailed link, which then stops 
   // The old password is gone; the new one signs in.
   const old = await request.post("/api/auth/signin", { data: { email: account.email, password: account.password } });
   expect(old.status()).toBe(401);
-  await signIn(page, { email: account.email, password: newPassword });
+  await signInThroughForm(page, { email: account.email, password: newPassword });
 
   const again = await page.goto(link);
   expect(again?.status()).toBe(410);

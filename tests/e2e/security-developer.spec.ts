@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, signInThroughForm, uniqueId } from "./support";
 
 test.describe("settings: security, developer tools, search", () => {
   test("changes the password, then signs in with the new one", async ({ page, request, browser }) => {
@@ -24,7 +24,7 @@ test.describe("settings: security, developer tools, search", () => {
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
-    await signIn(other, { email: account.email, password: "a fresh passphrase" });
+    await signInThroughForm(other, { email: account.email, password: "a fresh passphrase" });
     await fresh.close();
   });
 

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, mainContent, newAccount, pathOf, signIn } from "./support";
+import { createAccount, mainContent, newAccount, pathOf, signInThroughForm } from "./support";
 
 test.describe("sign-in", () => {
   test("the right password signs in and lands on the marketing page", async ({ page, request }) => {
     const account = await createAccount(request, newAccount("signin", { firstName: "Margaret" }));
-    await signIn(page, account);
+    await signInThroughForm(page, account);
 
     await expect(page).toHaveURL(pathOf("/landing-page"));
     await page.goto("/dashboard");

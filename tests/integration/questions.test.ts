@@ -5,6 +5,7 @@ import { ALREADY_UPVOTED, ANONYMOUS_OFF, OWN_QUESTION, QUESTIONS_TOO_FAST, VIEWE
 import { createStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
 import { QA_OFF_TEXT, QA_WAITING_TEXT, QUESTION_MAX, type HostQuestionView, type QuestionView } from "~/utils/questions";
+import { withClockAhead } from "../support/clock";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
@@ -163,8 +164,10 @@ describe("live Q&A", () => {
     const { streamId, rowId, vera, wes, cookie } = await setup({ enableQa: true, enableWaitingRoom: true });
     expect(await ask(streamId, vera, "Hidden?", { anonymous: true })).toEqual({ status: 403, body: { error: QA_WAITING_TEXT } });
     await db().updateTable("streams").set({ roomOpen: 1 }).where("id", "=", rowId).execute();
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect(await ask(streamId, vera, "Hidden?", { anonymous: true })).toEqual({ status: 403, body: { error: ANONYMOUS_OFF } });
+    // Past the gate's stream cache (2 s).
+    await withClockAhead(2_100, async () =>
+      expect(await ask(streamId, vera, "Hidden?", { anonymous: true })).toEqual({ status: 403, body: { error: ANONYMOUS_OFF } }),
+    );
     expect(await call("POST", questionsPath(streamId), { body: { text: "From the host" }, cookie })).toEqual({
       status: 403,
       body: { error: VIEWERS_ASK },

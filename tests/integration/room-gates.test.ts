@@ -5,6 +5,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
+import { withClockAhead } from "../support/clock";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
@@ -96,8 +97,10 @@ describe("the passcode gate", () => {
     expect(entered).toEqual({ status: 200, body: { passed: true } });
     expect((await sseStatus(`/api/streams/${streamId}/events?token=${viewer.uniqueId}`)).status).toBe(200);
     await updateEvent({ hostId: host.id, eventId: event.id, input: { passcode: "new-one" } });
-    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the gate's stream cache
-    expect(await sseStatus(`/api/streams/${streamId}/events?token=${viewer.uniqueId}`)).toEqual({ status: 403, error: ENTER_PASSCODE });
+    // Past the gate's stream cache (2 s).
+    await withClockAhead(2_100, async () =>
+      expect(await sseStatus(`/api/streams/${streamId}/events?token=${viewer.uniqueId}`)).toEqual({ status: 403, error: ENTER_PASSCODE }),
+    );
   });
 
   it("lets a visitor of an open event in by a cookie of their own, and keeps everyone else out", async () => {

@@ -19,8 +19,8 @@ import type { RecordingTables } from "../../db/schema/recordings";
 import type { SellingTables } from "../../db/schema/selling";
 import { migrations } from "../../migrations";
 
-// Runs on a fresh in-memory SQLite database, and on a throwaway PostgreSQL database when
-// TEST_DATABASE_URL points at a server we may create databases on.
+// Runs on a fresh in-memory SQLite database, and in the PostgreSQL pass (TEST_DB=postgres) on a
+// throwaway database beside TEST_DATABASE_URL.
 
 const now = () => new Date().toISOString();
 const token = () => randomBytes(16).toString("base64url");
@@ -581,16 +581,15 @@ const accountTables = ["auth_failures", "sessions", "users"];
 
 interface Target {
   name: string;
-  enabled: boolean;
   open(): Promise<AppDatabase>;
   cleanup(): Promise<void>;
 }
 
 function sqliteTarget(): Target {
-  return { name: "SQLite", enabled: true, open: async () => createDb(":memory:"), cleanup: async () => {} };
+  return { name: "SQLite", open: async () => createDb(":memory:"), cleanup: async () => {} };
 }
 
-function postgresTarget(adminUrl: string | undefined): Target {
+function postgresTarget(adminUrl: string): Target {
   const name = `schema_test_${randomBytes(6).toString("hex")}`;
   const admin = async <T>(fn: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -603,10 +602,9 @@ function postgresTarget(adminUrl: string | undefined): Target {
   };
   return {
     name: "PostgreSQL",
-    enabled: Boolean(adminUrl),
     async open() {
       await admin((c) => c.query(`create database "${name}"`));
-      const url = new URL(adminUrl ?? "");
+      const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       return createDb(url.toString());
     },
@@ -814,8 +812,9 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
   return counts;
 }
 
-for (const target of [sqliteTarget(), postgresTarget(process.env.TEST_DATABASE_URL)]) {
-  describe.skipIf(!target.enabled)(`database schema on ${target.name}`, () => {
+const postgresUrl = process.env.TEST_DB === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()]) {
+  describe(`database schema on ${target.name}`, () => {
     let app: AppDatabase;
     let db: Kysely<Database>;
 

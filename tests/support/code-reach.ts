@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, expect } from "vitest";
+
+/**
+ * Records which functions of the app (app/, db/, server.ts) this test file called: one JSON file
+ * per test file under tests/.reports/code-reach/<pass>/. scripts/check-postgres-reach.mjs reads
+ * them after the PostgreSQL pass to prove that every dialect-specific place in the code ran on
+ * PostgreSQL. V8's best-effort coverage costs nothing while the tests run (precise coverage tripled
+ * the CPU of hot code): a function counts once it has been compiled, that is called, and the
+ * file's process keeps bytecode (--no-flush-bytecode, vitest.config.ts) so none is forgotten. The
+ * app's routes run from the Remix build (build/index.js): its functions are told by the module comments esbuild writes
+ * above each source module, with the build's renaming (`perform2`) undone.
+ */
+const root = path.resolve(__dirname, "../..");
+const APP_CODE = /^(app|db)\/|^server\.ts$/;
+const BUILD = "build/index.js";
+const session = new Session();
+session.connect();
+await session.post("Profiler.enable");
+
+async function takeCoverage() {
+  return (await session.post("Profiler.getBestEffortCoverage")).result;
+}
+
+/** Where each source module starts in the build, in order of offset. */
+function buildModules(source: string) {
+  const starts: { offset: number; file: string }[] = [];
+  for (const match of source.matchAll(/^\/\/ ((?:app|db)\/\S+\.tsx?)$/gm)) starts.push({ offset: match.index, file: match[1] ?? "" });
+  return starts;
+}
+
+function moduleAt(starts: { offset: number; file: string }[], offset: number) {
+  let found: string | undefined;
+  for (const start of starts) {
+    if (start.offset > offset) break;
+    found = start.file;
+  }
+  return found;
+}
+
+afterAll(async () => {
+  const reached: Record<string, string[]> = {};
+  const add = (file: string, name: string) => (reached[file] ??= []).includes(name) || reached[file].push(name);
+  for (const script of await takeCoverage()) {
+    if (!script.url.startsWith("file://")) continue;
+    const file = path.relative(root, fileURLToPath(script.url)).split(path.sep).join("/");
+    const ran = script.functions.filter((fn) => fn.functionName && (fn.ranges[0]?.count ?? 0) > 0);
+    if (ran.length === 0) continue;
+    if (file === BUILD) {
+      await session.post("Debugger.enable");
+      const { scriptSource } = await session.post("Debugger.getScriptSource", { scriptId: script.scriptId });
+      await session.post("Debugger.disable");
+      const starts = buildModules(scriptSource);
+      for (const fn of ran) {
+        const module = moduleAt(starts, fn.ranges[0]?.startOffset ?? 0);
+        if (module) add(module, fn.functionName.replace(/\d+$/, ""));
+      }
+    } else if (APP_CODE.test(file)) for (const fn of ran) add(file, fn.functionName);
+  }
+  session.disconnect();
+  for (const names of Object.values(reached)) names.sort();
+  const testFile = path.relative(root, expect.getState().testPath ?? "unknown");
+  const folder = path.join(root, "tests/.reports/code-reach", process.env.TEST_DB === "postgres" ? "postgres" : "sqlite");
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${testFile.replaceAll("/", "__")}.json`), JSON.stringify({ testFile, reached }));
+});
