@@ -33,8 +33,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-database.ts"],
           setupFiles: ["tests/support/test-env.ts", ...(process.env.CODE_REACH ? ["tests/support/code-reach.ts"] : [])],
-          // What code-reach.ts reads is the bytecode V8 compiled: keep it for the whole file.
-          execArgv: process.env.CODE_REACH ? ["--no-flush-bytecode"] : [],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

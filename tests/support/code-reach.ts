@@ -8,22 +8,20 @@ import { afterAll, expect } from "vitest";
  * Records which functions of the app (app/, db/, server.ts) this test file called: one JSON file
  * per test file under tests/.reports/code-reach/<pass>/. scripts/check-postgres-reach.mjs reads
  * them after the PostgreSQL pass to prove that every dialect-specific place in the code ran on
- * PostgreSQL. V8's best-effort coverage costs nothing while the tests run (precise coverage tripled
- * the CPU of hot code): a function counts once it has been compiled, that is called, and the
- * file's process keeps bytecode (--no-flush-bytecode, vitest.config.ts) so none is forgotten. The
- * app's routes run from the Remix build (build/index.js): its functions are told by the module comments esbuild writes
- * above each source module, with the build's renaming (`perform2`) undone.
+ * PostgreSQL. V8's binary function coverage (called or not) costs nothing measurable while the
+ * tests run; counting calls tripled the CPU of hot code, and best-effort coverage missed functions
+ * that ran. The app's routes run from the Remix build (build/index.js): its functions are told by
+ * the module comments esbuild writes above each source module, with the build's renaming
+ * (`perform2`) undone.
  */
 const root = path.resolve(__dirname, "../..");
 const APP_CODE = /^(app|db)\/|^server\.ts$/;
 const BUILD = "build/index.js";
 const session = new Session();
+// Started before the test file is imported (each file has a process of its own): its top level counts too.
 session.connect();
 await session.post("Profiler.enable");
-
-async function takeCoverage() {
-  return (await session.post("Profiler.getBestEffortCoverage")).result;
-}
+await session.post("Profiler.startPreciseCoverage", { callCount: false, detailed: false });
 
 /** Where each source module starts in the build, in order of offset. */
 function buildModules(source: string) {
@@ -44,7 +42,8 @@ function moduleAt(starts: { offset: number; file: string }[], offset: number) {
 afterAll(async () => {
   const reached: Record<string, string[]> = {};
   const add = (file: string, name: string) => (reached[file] ??= []).includes(name) || reached[file].push(name);
-  for (const script of await takeCoverage()) {
+  const { result } = await session.post("Profiler.takePreciseCoverage");
+  for (const script of result) {
     if (!script.url.startsWith("file://")) continue;
     const file = path.relative(root, fileURLToPath(script.url)).split(path.sep).join("/");
     const ran = script.functions.filter((fn) => fn.functionName && (fn.ranges[0]?.count ?? 0) > 0);
