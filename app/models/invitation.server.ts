@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { InvitationsTable, SuppressionReason } from "../../db/schema/product";
@@ -5,7 +6,7 @@ import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/time-zones";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { writeTransaction } from "~/utils/db.server";
-import { enqueueOutboxMessage } from "./outbox.server";
+import { enqueueOutboxMessage, enqueueOutboxMessages, type NewOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 
@@ -72,7 +73,7 @@ export async function createInvitation({
   return writeTransaction(async (trx): Promise<CreateInvitationResult> => {
     const event = await findInvitingEvent(trx, { hostId, eventId });
     if (!event) return { status: "not_found" };
-    const queued = await queueInvitation(trx, { hostId, event, email, title, greetingName: null, origin });
+    const queued = await queueInvitation(trx, { hostId, event, email, title, origin });
     return { status: "created", ...queued };
   });
 }
@@ -90,32 +91,40 @@ function findInvitingEvent(executor: Kysely<Database>, { hostId, eventId }: { ho
     .executeTakeFirst();
 }
 
-/** Stores one invitation with its token and queues its e-mail (the outbox skips unsubscribed and bounced addresses). */
-async function queueInvitation(
-  trx: Kysely<Database>,
-  {
-    hostId,
-    event,
-    email,
-    title,
-    greetingName,
-    origin,
-  }: { hostId: number; event: InvitingEvent; email: string; title?: string | null; greetingName: string | null; origin: string },
-) {
-  const headline = title?.trim() || event.title;
-  const address = email.trim();
-  const token = randomToken(24);
-  const row = await trx
-    .insertInto("invitations")
-    .values({ eventId: event.id, email: address, title: headline, token, sentAt: null, acceptedAt: null, createdAt: nowIso() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** What every invitation e-mail to an event says alike: the headline (the event's title unless given), who invites, when it starts. */
+function invitationLetter(event: InvitingEvent, title: string | null | undefined) {
+  return {
+    headline: title?.trim() || event.title,
+    from: event.hostName || `${event.firstName} ${event.lastName}`.trim(),
+    startTime: formatInZone(event.scheduledAt, event.timezone),
+  };
+}
+
+/** One invitation's e-mail: the letter with its own link, greeting the contact by name when known. */
+function invitationMessage({
+  hostId,
+  event,
+  letter: { headline, from, startTime },
+  address,
+  token,
+  invitationId,
+  greetingName,
+  origin,
+}: {
+  hostId: number;
+  event: InvitingEvent;
+  letter: ReturnType<typeof invitationLetter>;
+  address: string;
+  token: string;
+  invitationId: number;
+  greetingName: string | null;
+  origin: string;
+}): { link: string; message: NewOutboxMessage } {
   const link = invitationLink({ origin, eventId: event.id, email: address, title: headline, token });
-  const from = event.hostName || `${event.firstName} ${event.lastName}`.trim();
-  const startTime = formatInZone(event.scheduledAt, event.timezone);
   const greeting = greetingName ? `Hi ${greetingName},\n\n` : "";
-  const outboxMessageId = await enqueueOutboxMessage(
-    {
+  return {
+    link,
+    message: {
       hostId,
       kind: "invitation",
       toAddress: address,
@@ -123,10 +132,26 @@ async function queueInvitation(
       bodyText: `${greeting}${from} invites you to "${headline}".\nStarts: ${startTime}\n\nSave your seat:\n${link}\n`,
       payload: { link, startTime, eventTitle: event.title, headline, from },
       eventId: event.id,
-      invitationId: row.id,
+      invitationId,
     },
-    trx,
-  );
+  };
+}
+
+/** Stores one invitation with its token and queues its e-mail (the outbox skips unsubscribed and bounced addresses). */
+async function queueInvitation(
+  trx: Kysely<Database>,
+  { hostId, event, email, title, origin }: { hostId: number; event: InvitingEvent; email: string; title?: string | null; origin: string },
+) {
+  const letter = invitationLetter(event, title);
+  const address = email.trim();
+  const token = randomToken(24);
+  const row = await trx
+    .insertInto("invitations")
+    .values({ eventId: event.id, email: address, title: letter.headline, token, sentAt: null, acceptedAt: null, createdAt: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const { link, message } = invitationMessage({ hostId, event, letter, address, token, invitationId: row.id, greetingName: null, origin });
+  const outboxMessageId = await enqueueOutboxMessage(message, trx);
   if (outboxMessageId === null) throw new Error("invitation message was not queued");
   return { invitation: toInvitation(row), link, outboxMessageId };
 }
@@ -169,6 +194,7 @@ async function contactsHeldBack(
       .where((eb) => eb.or([eb("hostId", "is", null), eb("hostId", "=", hostId)]))
       .execute();
     for (const row of rows) if (!suppressed.has(row.emailNormalized)) suppressed.set(row.emailNormalized, row.reason);
+    await setImmediate();
   }
   const heldBack = new Map<number, ContactHeldBack>();
   for (const contact of contacts) {
@@ -180,10 +206,17 @@ async function contactsHeldBack(
 }
 
 /**
+ * Contacts invited per round: one insert of their invitations, one of their e-mails, then a turn
+ * of the event loop. better-sqlite3 runs each statement synchronously, so without those turns
+ * (here and between the address checks) a large import would hold every other request.
+ */
+const INVITE_BATCH = 100;
+
+/**
  * Invites contacts from an imported file to the host's event, all in one transaction: each is
- * invited as by createInvitation, except those the event already has and addresses the host may
- * not mail, which are held back and reported. With `dryRun` nothing is written: only what would
- * be held back is told. Not found when the event is not the host's.
+ * invited as by createInvitation (greeted by first name), except those the event already has and
+ * addresses the host may not mail, which are held back and reported. With `dryRun` nothing is
+ * written: only what would be held back is told. Not found when the event is not the host's.
  */
 export async function inviteContacts({
   hostId,
@@ -206,10 +239,28 @@ export async function inviteContacts({
     const heldBack = await contactsHeldBack(executor, { hostId, eventId, contacts });
     const invited = new Map<number, number>();
     if (dryRun) return { status: "done", invited, heldBack };
-    for (const contact of contacts) {
-      if (heldBack.has(contact.line)) continue;
-      const { invitation } = await queueInvitation(executor, { hostId, event, email: contact.email, title, greetingName: contact.firstName, origin });
-      invited.set(contact.line, invitation.id);
+    const letter = invitationLetter(event, title);
+    const createdAt = nowIso();
+    const welcome = contacts.filter((contact) => !heldBack.has(contact.line));
+    for (let start = 0; start < welcome.length; start += INVITE_BATCH) {
+      const batch = welcome.slice(start, start + INVITE_BATCH).map((contact) => ({ contact, address: contact.email.trim(), token: randomToken(24) }));
+      const rows = await executor
+        .insertInto("invitations")
+        .values(
+          batch.map(({ address, token }) => ({ eventId, email: address, title: letter.headline, token, sentAt: null, acceptedAt: null, createdAt })),
+        )
+        .returning(["id", "token"])
+        .execute();
+      // Neither database promises RETURNING's order for a multi-row insert: each row is known by its token.
+      const idOfToken = new Map(rows.map((row) => [row.token, row.id]));
+      const messages = batch.map(({ contact, address, token }) => {
+        const invitationId = idOfToken.get(token);
+        if (invitationId === undefined) throw new Error("invitation was not stored");
+        invited.set(contact.line, invitationId);
+        return invitationMessage({ hostId, event, letter, address, token, invitationId, greetingName: contact.firstName, origin }).message;
+      });
+      if ((await enqueueOutboxMessages(messages, executor)) !== messages.length) throw new Error("invitation messages were not all queued");
+      await setImmediate();
     }
     return { status: "done", invited, heldBack };
   };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { OutboxChannel, OutboxKind, OutboxMessagesTable, OutboxStatus } from "../../db/schema/product";
 import { db, isPostgres, writeTransaction } from "~/utils/db.server";
@@ -64,34 +64,61 @@ export function toOutboxMessage(row: Selectable<OutboxMessagesTable>): OutboxMes
   return { ...row, payload: parsePayload(row.payload) };
 }
 
+function outboxRow(message: NewOutboxMessage, now: Date): Insertable<OutboxMessagesTable> {
+  return {
+    hostId: message.hostId,
+    kind: message.kind,
+    channel: message.channel ?? "email",
+    toAddress: message.toAddress,
+    subject: message.subject ?? null,
+    bodyText: message.bodyText,
+    payload: JSON.stringify(message.payload ?? {}),
+    eventId: message.eventId ?? null,
+    registrationId: message.registrationId ?? null,
+    invitationId: message.invitationId ?? null,
+    reminderConfigId: message.reminderConfigId ?? null,
+    dedupeKey: message.dedupeKey ?? null,
+    status: "pending",
+    sendAfter: nowIso(message.sendAfter ?? now),
+    expiresAt: message.expiresAt ? nowIso(message.expiresAt) : null,
+    attempts: 0,
+    createdAt: nowIso(now),
+  };
+}
+
 /** Queues a message; returns its id, or null when its dedupe key was already used. */
 export async function enqueueOutboxMessage(message: NewOutboxMessage, executor: Kysely<Database> = db()): Promise<number | null> {
-  const now = new Date();
   const row = await executor
     .insertInto("outboxMessages")
-    .values({
-      hostId: message.hostId,
-      kind: message.kind,
-      channel: message.channel ?? "email",
-      toAddress: message.toAddress,
-      subject: message.subject ?? null,
-      bodyText: message.bodyText,
-      payload: JSON.stringify(message.payload ?? {}),
-      eventId: message.eventId ?? null,
-      registrationId: message.registrationId ?? null,
-      invitationId: message.invitationId ?? null,
-      reminderConfigId: message.reminderConfigId ?? null,
-      dedupeKey: message.dedupeKey ?? null,
-      status: "pending",
-      sendAfter: nowIso(message.sendAfter ?? now),
-      expiresAt: message.expiresAt ? nowIso(message.expiresAt) : null,
-      attempts: 0,
-      createdAt: nowIso(now),
-    })
+    .values(outboxRow(message, new Date()))
     .onConflict((oc) => oc.column("dedupeKey").doNothing())
     .returning("id")
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** Bound values one statement may carry: SQLite's limit (PostgreSQL's, 65,535, is higher). */
+const MAX_STATEMENT_PARAMETERS = 32_766;
+
+/**
+ * Queues many messages with a few multi-row inserts (as many rows each as the parameter limit
+ * allows); returns how many were queued, leaving out those whose dedupe key was already used.
+ */
+export async function enqueueOutboxMessages(messages: NewOutboxMessage[], executor: Kysely<Database> = db()): Promise<number> {
+  const now = new Date();
+  const rows = messages.map((message) => outboxRow(message, now));
+  const rowsPerStatement = Math.floor(MAX_STATEMENT_PARAMETERS / Object.keys(rows[0] ?? {}).length);
+  let queued = 0;
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const inserted = await executor
+      .insertInto("outboxMessages")
+      .values(rows.slice(start, start + rowsPerStatement))
+      .onConflict((oc) => oc.column("dedupeKey").doNothing())
+      .returning("id")
+      .execute();
+    queued += inserted.length;
+  }
+  return queued;
 }
 
 /** Whether a message of this kind was queued for the registration since `since` (re-send throttles). */

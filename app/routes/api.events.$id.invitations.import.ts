@@ -34,7 +34,7 @@ export const { loader, action } = apiRoute({
     const eventId = parseEventId(params.id);
     if (eventId === null) throw new HttpError(404, "Event not found");
     const { text, columns, title } = await readImport(request);
-    const file = readContactsFile(text);
+    const file = await readContactsFile(text);
     const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
     const report = await hostOnly(user.id, eventNamed(params.id), () =>
       importContacts({ hostId: user.id, eventId, file, columns: resolveColumns(file, columns), title, origin }),

@@ -61,9 +61,21 @@ describe("importing contacts through the JSON call", () => {
     const bad = done.body.lines.filter((line) => line.status === "bad");
     expect(bad.map((line) => line.line)).toEqual(Array.from({ length: 20 }, (_, i) => i * 50 + 7 + 2));
     expect(bad[0]).toEqual({ line: 9, status: "bad", email: "not-an-address-7", reason: "The e-mail address is not valid." });
-    expect(await listInvitations({ hostId: host.id, eventId: event.id })).toHaveLength(980);
+    const invitations = await listInvitations({ hostId: host.id, eventId: event.id });
+    expect(invitations).toHaveLength(980);
     const messages = await listOutboxMessages({ hostId: host.id, kind: "invitation", limit: 2000 });
     expect(messages).toHaveLength(980);
+    const invitationOf = new Map(invitations.map((invitation) => [invitation.email, invitation]));
+    for (const message of messages) {
+      const invitation = invitationOf.get(message.toAddress);
+      const link = new URL(String(message.payload.link));
+      expect([message.invitationId, link.searchParams.get("email"), link.searchParams.get("token")]).toEqual([
+        invitation?.id,
+        invitation?.email,
+        invitation?.token,
+      ]);
+    }
+    expect(new Set(invitations.map((invitation) => invitation.token)).size).toBe(980);
     expect(messages.some((message) => message.toAddress.startsWith("not-an-address"))).toBe(false);
     const first = messages.find((message) => message.toAddress === good[0]?.split(",")[0]);
     expect(first?.subject).toBe("You're invited: Come along");

@@ -108,7 +108,7 @@ export async function importAction({ hostId, request }: { hostId: number; reques
     if (!posted.file) return upload(400, NO_FILE);
     try {
       const csv = decodeContactsFile(posted.file.bytes).replace(/^\uFEFF/, "");
-      const file = readContactsFile(csv);
+      const file = await readContactsFile(csv);
       return json(mapStep(eventId, csv, posted.file.name, file, guessColumns(file.header), null));
     } catch (error) {
       const known = httpErrorOf(error);
@@ -123,7 +123,7 @@ export async function importAction({ hostId, request }: { hostId: number; reques
   const csv = text(posted.form, "csv").replace(/\r\n/g, "\n");
   let file: ContactsFile;
   try {
-    file = readContactsFile(csv);
+    file = await readContactsFile(csv);
   } catch (error) {
     const known = httpErrorOf(error);
     if (!known) throw error;
