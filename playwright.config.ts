@@ -6,8 +6,9 @@ import { FAKE_STRIPE, FAKE_STRIPE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET
 
 /**
  * End-to-end tests in Debian's Chromium (never downloaded), each spec run twice: with JavaScript
- * and without (but the few whose steps are the same either way). The app is served from the existing `build/` (build it first) against a fresh SQLite
- * database, a fake Google provider, a fake Mux (API and HLS playback) and a fake Stripe (API,
+ * and without (but the few whose steps are the same either way). The app is served from the
+ * existing build (`npm run build` first: build/server.js) against a fresh SQLite database, a fake
+ * Google provider, a fake Mux (API and HLS playback) and a fake Stripe (API,
  * Checkout page, signed webhooks) on loopback.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -108,7 +109,7 @@ export default defineConfig({
     {
       name: "app",
       // A fresh database and data folder for every run.
-      command: "rm -rf tests/.reports/e2e && npx tsx server.ts",
+      command: "rm -rf tests/.reports/e2e && node build/server.js",
       url: `http://localhost:${APP_PORT}/healthz`,
       env: {
         PORT: String(APP_PORT),
