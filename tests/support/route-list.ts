@@ -16,10 +16,11 @@ export interface AppRoute {
 
 /**
  * Every route of the built app (`npx remix build`), read from the build's own route manifest, so a
- * new route file is part of the list without anyone naming it.
+ * new route file is part of the list without anyone naming it. A caller that has loaded the build
+ * already passes it.
  */
-export async function appRoutes(): Promise<AppRoute[]> {
-  const build: ServerBuild = await loadBuild();
+export async function appRoutes(loaded?: ServerBuild): Promise<AppRoute[]> {
+  const build: ServerBuild = loaded ?? (await loadBuild());
   const fullPath = (id: string): string => {
     const route = build.routes[id];
     if (!route) return "";
