@@ -102,7 +102,9 @@ console.error(`${missed.length} dialect-specific places never ran on PostgreSQL:
 for (const place of missed) {
   const candidates = sqlite.filter((report) => reaches(report, place)).map((report) => report.testFile);
   console.error(`  ${place.file}:${place.line} ${place.marker} in ${place.fn ?? "(top level)"}`);
-  console.error(`    reached on SQLite by: ${candidates.slice(0, 5).join(", ") || "no file (run the SQLite pass with CODE_REACH=1 to see)"}`);
+  console.error(
+    `    reached on SQLite by: ${candidates.slice(0, 5).join(", ") || (sqlite.length ? "no file (code for PostgreSQL only)" : "unknown (run the SQLite pass with CODE_REACH=1)")}`,
+  );
 }
 console.error("Add a file that reaches each of them to tests/postgres-pass.ts.");
 process.exit(1);
