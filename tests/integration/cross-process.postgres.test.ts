@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,11 +8,11 @@ import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { createStreamForHost } from "~/services/streams.server";
 import type { ChatMessage } from "~/utils/live-events";
+import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
-import { freePort } from "../support/ports";
 import { workerDatabase } from "../support/worker-database";
 
 // Several app processes on one PostgreSQL database: live events cross them by LISTEN/NOTIFY.
@@ -21,53 +20,21 @@ import { workerDatabase } from "../support/worker-database";
 
 describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
   const first = startAppForTests();
-  const second = { url: "", child: undefined as ChildProcess | undefined, output: "", dataDir: "" };
+  const second = { url: "", app: undefined as AppProcess | undefined, dataDir: "" };
 
   beforeAll(async () => {
     second.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "second-app-"));
-    const port = await freePort();
-    second.url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: workerDatabase().databaseUrl,
-        DATA_DIR: second.dataDir,
-        LOG_LEVEL: "silent",
-        // Both processes sign and read the same cookies.
-        SESSION_SECRET: getConfig().SESSION_SECRET,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    second.app = await startAppProcess(workerDatabase().databaseUrl, {
+      DATA_DIR: second.dataDir,
+      LOG_LEVEL: "silent",
+      // Both processes sign and read the same cookies.
+      SESSION_SECRET: getConfig().SESSION_SECRET,
     });
-    second.child = child;
-    child.stdout?.on("data", (chunk: Buffer) => (second.output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (second.output += chunk.toString()));
-    let exited = false;
-    child.once("exit", () => (exited = true));
-
-    const deadline = Date.now() + 45_000;
-    for (;;) {
-      if (exited) throw new Error(`the second app exited: ${second.output}`);
-      const healthy = await fetch(`${second.url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error(`the second app did not start: ${second.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    second.url = second.app.url;
   });
 
   afterAll(async () => {
-    const child = second.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 8_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopAppProcess(second.app);
     if (second.dataDir) fs.rmSync(second.dataDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,61 +5,43 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs } from "~/models/reminder.server";
+import { startAppProcess, stopAppProcess, stopAppProcessGracefully, type AppProcess } from "../support/app-process";
 import { createTestEvent, MINUTE, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startSmtpServer } from "../support/mail-servers";
 import { openPrivateDatabase } from "../support/private-database";
 import { until } from "../support/wait";
 
-// Two app processes (the real server.ts, each with its delivery worker polling every 100 ms)
-// share one database, as several processes behind a load balancer do. Every message must reach
-// the SMTP server exactly once.
+// Two app processes (the built server, each with its delivery worker polling every 100 ms) share
+// one database, as several processes behind a load balancer do. Every message must reach the SMTP
+// server exactly once.
 const databaseUrl = await openPrivateDatabase();
 
 const REGISTRANTS = 25;
-const processes: ChildProcess[] = [];
-
-function startAppProcess(smtpUrl: string, dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: path.resolve(__dirname, "../.."),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "test",
-      LOG_LEVEL: "error",
-      SMTP_URL: smtpUrl,
-      PUBLIC_URL: "https://showup.test",
-      DELIVERY_WORKER: "on",
-      DELIVERY_POLL_MS: "100",
-      LIVE_EVENTS_TRANSPORT: "memory",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  processes.push(child);
-  return child;
-}
+const apps: AppProcess[] = [];
 
 afterAll(async () => {
-  await Promise.all(
-    processes.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(apps.map(stopAppProcess));
 });
 
 describe("two app processes on one database", () => {
   it("deliver every confirmation and reminder exactly once", async () => {
     const smtp = await startSmtpServer();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "delivery-processes-"));
+    const env = {
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "https://showup.test",
+      DELIVERY_WORKER: "on",
+      DELIVERY_POLL_MS: "100",
+      LIVE_EVENTS_TRANSPORT: "memory",
+    };
+    apps.push(...(await Promise.all([startAppProcess(databaseUrl, env), startAppProcess(databaseUrl, env)])));
+
     const host = await createHost();
-    // The 1h reminder falls due a few seconds from now, while both workers are polling.
+    // The confirmations are queued while both workers poll, and the 1h reminder falls due a few seconds from now.
     const start = new Date(Date.now() + 60 * MINUTE + 4000);
     const event = await createTestEvent(host.id, { title: "Race" }, start.toISOString());
     await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
@@ -77,13 +58,13 @@ describe("two app processes on one database", () => {
       expect(result.status).toBe("created");
     }
 
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "delivery-processes-"));
-    const [first, second] = [startAppProcess(smtp.url, dataDir), startAppProcess(smtp.url, dataDir)];
-    await smtp.waitForCount(REGISTRANTS * 2, 60_000);
-    // Time for a duplicate to show up, had one been sent.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(first?.exitCode).toBeNull();
-    expect(second?.exitCode).toBeNull();
+    const logged = () => apps.map((app) => app.output()).join("\n");
+    await smtp.waitForCount(REGISTRANTS * 2, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${logged()}`);
+    });
+    expect(apps.map((app) => app.child.exitCode)).toEqual([null, null]);
+    // Each worker finishes the pass it is in and stops: whatever either of them sent has arrived.
+    expect(await Promise.all(apps.map(stopAppProcessGracefully)), logged()).toEqual([0, 0]);
 
     // The host's registration digest goes out at the end of a quarter hour, which a run may cross: only the registrants' mail is counted.
     const deliveries = smtp.received
@@ -99,5 +80,6 @@ describe("two app processes on one database", () => {
     expect(rows).toHaveLength(REGISTRANTS * 2);
     expect(rows.every((m) => m.attempts === 1)).toBe(true);
     await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);
 });

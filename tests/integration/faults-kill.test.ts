@@ -5,6 +5,7 @@ import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, getRequest } from "../support/factories";
+import { until } from "../support/wait";
 import { workerDatabase } from "../support/worker-database";
 
 // `kill -9` of a real app process while clients post chat as fast as they can: a message the app
@@ -12,7 +13,8 @@ import { workerDatabase } from "../support/worker-database";
 // the order each client sent them.
 
 const CLIENTS = 4;
-const POSTING_MS = 2_500;
+/** Acknowledged messages each client has before the kill (a hundred in all), however fast the machine is. */
+const ACKNOWLEDGED_BEFORE_KILL = 25;
 
 let app: AppProcess | undefined;
 afterAll(() => stopAppProcess(app));
@@ -22,9 +24,8 @@ interface Acknowledged {
   message: string;
 }
 
-/** Posts one message after the other until a post fails (the process is gone); returns the acknowledged ones. */
-async function postUntilCut(base: string, streamId: string, cookie: string, client: number) {
-  const acknowledged: Acknowledged[] = [];
+/** Posts one message after the other until a post fails (the process is gone), adding each acknowledged one to `acknowledged`. */
+async function postUntilCut(base: string, streamId: string, cookie: string, client: number, acknowledged: Acknowledged[]) {
   for (let n = 0; ; n += 1) {
     const message = `client ${client} message ${n}`;
     let response: Response;
@@ -55,11 +56,18 @@ describe("kill -9 while clients post chat", () => {
 
     app = await startAppProcess(databaseUrl, env);
     const running = app;
-    const clients = Array.from({ length: CLIENTS }, (_, client) => postUntilCut(running.url, stream.streamId, cookie, client));
-    await new Promise((resolve) => setTimeout(resolve, POSTING_MS));
+    const acknowledged = Array.from({ length: CLIENTS }, (): Acknowledged[] => []);
+    const clients = acknowledged.map((list, client) => postUntilCut(running.url, stream.streamId, cookie, client, list));
+    // A client whose post is refused ends the wait with its error.
+    await Promise.race([
+      until(() => acknowledged.every((list) => list.length >= ACKNOWLEDGED_BEFORE_KILL), 20_000, {
+        message: () => `acknowledged before the kill: ${acknowledged.map((list) => list.length).join(", ")}`,
+      }),
+      Promise.all(clients),
+    ]);
     running.child.kill("SIGKILL");
     await running.exited;
-    const acknowledged = await Promise.all(clients);
+    await Promise.all(clients);
 
     app = await startAppProcess(databaseUrl, env);
     const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;

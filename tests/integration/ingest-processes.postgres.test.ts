@@ -22,8 +22,10 @@ beforeAll(async () => {
   const host = await createHost();
   cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
   const common = { SESSION_SECRET: getConfig().SESSION_SECRET, DATA_DIR: dataDir, INGEST_RTMP_PORT: "0", INGEST_SEGMENT_SECONDS: "1" };
-  ingest = await startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "on" });
-  web = await startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "off" });
+  [ingest, web] = await Promise.all([
+    startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "on" }),
+    startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "off" }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {

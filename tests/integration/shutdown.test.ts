@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
-import {} from "vitest";
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
+import { builtServer } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
 import { until } from "../support/wait";
 import { connectSocket } from "../support/ws-client";
@@ -12,7 +12,7 @@ import { workerDatabase } from "../support/worker-database";
 
 const SHUTDOWN_LOG = /"msg":"shutting down"/g;
 
-function startChild(args = ["--import", "tsx", "server.ts"], { detached = false } = {}) {
+function startChild(args = [builtServer()], { detached = false } = {}) {
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -42,6 +42,8 @@ function startChild(args = ["--import", "tsx", "server.ts"], { detached = false 
 
 /** Starts the app as `npm start` does, in its own process group, so a signal can reach the group as Ctrl-C does. */
 function startLikeNpmStart() {
+  // A stale build fails here: npm start would rebuild it first, for longer than the test may take.
+  builtServer();
   const started = startChild(["scripts/start.mjs"], { detached: true });
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
@@ -89,7 +91,9 @@ async function openClients(base: string) {
   const chat = http.request(`${base}/api/streams/${stream.streamId}/chat`, {
     method: "POST",
     agent: false,
-    headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+    // The server answers "100 Continue" once it has the request's headers: from then on the request
+    // is in flight, not an idle connection, and that is when the signal must come.
+    headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
   });
   const chatAnswer = new Promise<number | "cut">((resolve) => {
     chat.on("response", (res) => {
@@ -99,9 +103,10 @@ async function openClients(base: string) {
     });
     chat.on("error", () => resolve("cut"));
   });
+  const headersRead = new Promise((resolve) => chat.once("continue", resolve));
+  chat.flushHeaders();
+  await headersRead;
   chat.write(body.slice(0, 10));
-  // The server has the request's headers (it is in flight, not idle) before the signal.
-  await new Promise((resolve) => setTimeout(resolve, 300));
   return { sockets: [socket, waiting], eventsEnded, chatAnswer, finishChat: () => chat.end(body.slice(10)) };
 }
 

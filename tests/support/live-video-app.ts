@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { startAppProcess, type AppProcess } from "./app-process";
 import { createThrowawayDatabase } from "./throwaway-database";
 import { ffmpegProcesses } from "./encoder";
 import { freePort } from "./ports";
@@ -11,42 +10,6 @@ import { freePort } from "./ports";
 // TEST_DATABASE_URL). Used by the live video end-to-end specs and benchmarks.
 
 export const SEGMENT_SECONDS = 2;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-export interface AppProcess {
-  child: ChildProcess;
-  /** What the process logged (its last 256 kB). */
-  output(): string;
-  exited: Promise<void>;
-}
-
-/** The built app (server.ts) in a process of its own, once /healthz answers (as tests/support/app-process.ts, for Playwright and scripts too). */
-async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-256_000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  let gone = false;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (gone) throw new Error(`the app exited early: ${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, output: () => output, exited };
-    if (Date.now() > deadline) throw new Error(`the app did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 export interface LiveVideoApp {
   url: string;
@@ -68,9 +31,7 @@ export async function startLiveVideoApp(env: Record<string, string> = {}, parent
   const dataDir = fs.mkdtempSync(path.join(parentDir, "live-video-"));
   const database = await databaseFor(dataDir);
   const rtmpPort = await freePort();
-  const port = await freePort();
-  const app = await startApp(port, {
-    DATABASE_URL: database.url,
+  const app = await startAppProcess(database.url, {
     DATA_DIR: dataDir,
     NODE_ENV: "test",
     PUBLIC_URL: "",
@@ -85,6 +46,7 @@ export async function startLiveVideoApp(env: Record<string, string> = {}, parent
     DELIVERY_POLL_MS: "300",
     SIGN_UP_LIMIT_PER_HOUR: "10000",
     PASSWORD_HASH_COST: "12",
+    LOG_LEVEL: "info",
     ...env,
   });
   let stopped: Promise<void> | null = null;
@@ -99,7 +61,7 @@ export async function startLiveVideoApp(env: Record<string, string> = {}, parent
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     })());
-  return { url: `http://127.0.0.1:${port}`, rtmpPort, dataDir, process: app, stop };
+  return { url: app.url, rtmpPort, dataDir, process: app, stop };
 }
 
 /** ffmpeg processes the app started (their command lines name its data folder). */
