@@ -69,7 +69,9 @@ describe("limits hold across app processes (PostgreSQL)", () => {
     );
     const accepted = statuses.filter((status) => status === 202).length;
     expect(statuses.slice(0, HEART_BURST)).toEqual(Array(HEART_BURST).fill(202));
-    expect(statuses).toContain(429);
+    // One bucket for both processes: no more than the burst plus what refilled while they posted
+    // (on a slow machine that is most of the second burst), and every other answer a 429.
     expect(accepted).toBeLessThanOrEqual(HEART_BURST + Math.floor(seconds * HEARTS_PER_SECOND));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - accepted);
   });
 });
