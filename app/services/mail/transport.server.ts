@@ -73,7 +73,11 @@ export function fileTransport(dataDir: string): MailTransport {
       const info = await transporter.sendMail(message(mail));
       await fs.mkdir(folder, { recursive: true });
       const name = `${String(mail.outboxId).padStart(6, "0")}-${mail.kind}.eml`;
-      await fs.writeFile(path.join(folder, name), info.message as Buffer);
+      // Written under a temporary name, then renamed: a mail app or script watching the folder
+      // never opens a message half written.
+      const partial = path.join(folder, `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, path.join(folder, name));
       return { messageId: String(info.messageId) };
     },
     close: () => transporter.close(),
