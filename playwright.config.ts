@@ -1,11 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 import { FAKE_MUX, FAKE_MUX_PORT, MUX_TOKEN, MUX_WEBHOOK_SECRET } from "./tests/fixtures/e2e-mux";
 import { FAKE_STRIPE, FAKE_STRIPE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./tests/fixtures/e2e-stripe";
 
 /**
- * End-to-end tests in Debian's Chromium (never downloaded), each spec run twice: with JavaScript
+ * End-to-end tests in Debian's Chromium (never downloaded; its headless shell when installed), each spec run twice: with JavaScript
  * and without (but the few whose steps are the same either way). The app is served from the
  * existing build (`npm run build` first: build/server.js) against a fresh SQLite database, a fake
  * Google provider, a fake Mux (API and HLS playback) and a fake Stripe (API,
@@ -48,16 +49,17 @@ export default defineConfig({
     baseURL: `http://localhost:${APP_PORT}`,
     headless: true,
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     // Traces cost ~10% of the run on a small machine; pass `--trace on` when debugging.
     trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [LIVE_VIDEO, SAME_WITHOUT_JS] },
-    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: [JS_ONLY, LIVE_VIDEO] },
+    // Single tests whose checks are the same either way are tagged to run once (tests/e2e/support.ts).
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [LIVE_VIDEO, SAME_WITHOUT_JS], grepInvert: /@once-without-javascript/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: [JS_ONLY, LIVE_VIDEO], grepInvert: /@once-with-javascript/ },
     // After the rest and one at a time: an encoder and the app's transcoding take both cores, so two
     // broadcasts at once (or a broadcast beside the other specs) would starve each other's timings.
     { name: "video-js", use: { javaScriptEnabled: true }, testMatch: LIVE_VIDEO, dependencies: ["js", "nojs"], workers: 1 },

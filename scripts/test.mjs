@@ -97,16 +97,23 @@ function suite(label, command, args, reportFile, count, env) {
   summary.push(`${counts.failed ? "✗" : "✓"} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds}s)`);
 }
 
+/** Debian's Chromium and its headless shell (what the end-to-end suite drives), installed with apt-get when missing. */
 function ensureChromium() {
-  if (fs.existsSync("/usr/bin/chromium")) return true;
-  console.log("Debian's chromium is missing: installing it with apt-get...");
-  const apt = (...args) =>
-    process.getuid?.() === 0
-      ? spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
-      : spawnSync("sudo", ["apt-get", ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  apt("update");
-  apt("install", "-y", "chromium");
-  return fs.existsSync("/usr/bin/chromium");
+  const wanted = [
+    ["chromium", "/usr/bin/chromium"],
+    ["chromium-headless-shell", "/usr/bin/chromium-headless-shell"],
+  ];
+  const missing = wanted.filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
+  if (missing.length) {
+    console.log(`Debian's ${missing.join(" and ")} missing: installing with apt-get...`);
+    const apt = (...args) =>
+      process.getuid?.() === 0
+        ? spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+        : spawnSync("sudo", ["apt-get", ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    apt("update");
+    apt("install", "-y", ...missing);
+  }
+  return wanted.some(([, file]) => fs.existsSync(file));
 }
 
 await checks([

@@ -7,6 +7,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { publishEventOffers, publishSale } from "~/services/offer-broadcast.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
@@ -15,7 +16,7 @@ import { insertOfferRow } from "../support/offers";
 const app = startAppForTests();
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
   await browser?.close();
