@@ -7,7 +7,10 @@ import { TEST_WORKERS } from "./tests/support/worker-database";
 const alias = { "~": path.resolve(__dirname, "app") };
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  // Tests need a style file's class names, never its CSS: "transform" mode runs each .css.ts as
+  // plain code instead of compiling it to CSS first (a fifth less time for a file that imports a
+  // route or a component).
+  plugins: [vanillaExtractPlugin({ unstable_mode: "transform" })],
   resolve: { alias },
   test: {
     // Most of an integration file's time is spent waiting (databases, sockets, child apps), so
