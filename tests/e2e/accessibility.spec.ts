@@ -2,14 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { appRoutes } from "../support/route-list";
 import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
-import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { ONCE_WITH_JS, ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
 import { waitForMail } from "./mailbox";
 import { joinThroughMail } from "./viewer-link";
 
 // axe-core on every page of the app, with JavaScript on (js) and off (nojs): no serious or
 // critical violation. axe itself is a script, so the nojs project checks the page as the server
 // sends it with every script of the app blocked (what a browser without JavaScript shows, less
-// its <noscript> parts). The page list comes from the build's own routes, so a new page without a
+// its <noscript> parts). The public and sign-in pages have no part that changes once the app's
+// scripts run, so they are checked once, with JavaScript. The page list comes from the build's own routes, so a new page without a
 // visit here fails the first test until it is added (or named below with the reason it is not).
 
 /** Pages not visited, and why. */
@@ -110,19 +111,19 @@ async function hostWithEvent(request: APIRequestContext) {
 }
 
 test.describe("accessibility (axe-core)", () => {
-  test("every page of the build is visited here or named with its reason", async () => {
+  test("every page of the build is visited here or named with its reason", { tag: ONCE_WITHOUT_JS }, async () => {
     const pages = (await appRoutes()).filter((route) => route.isPage).map((route) => route.pattern);
     const missing = [...new Set(pages)].filter((pattern) => pattern !== "/" && !covered.has(pattern) && !(pattern in NOT_VISITED));
     expect(missing).toEqual([]);
   });
 
-  test("public pages", async ({ browser }) => {
+  test("public pages", { tag: ONCE_WITH_JS }, async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await axePage(browser);
     for (const path of PUBLIC) await expectNoSeriousViolations(page, path);
   });
 
-  test("more public pages and the sign-in pages", async ({ browser }) => {
+  test("more public pages and the sign-in pages", { tag: ONCE_WITH_JS }, async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await axePage(browser);
     for (const path of PUBLIC_MORE) await expectNoSeriousViolations(page, path);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { ONCE_WITH_JS, ONCE_WITHOUT_JS } from "./support";
 
 /**
  * The public site's quality bars (issue 7): no console errors, alt text, one h1, body-text contrast,
@@ -29,7 +30,7 @@ async function waitForHydration(page: Page, selector: string) {
 
 for (const pagePath of AUDITED) {
   test.describe(`audit of ${pagePath}`, () => {
-    test("no console errors, alt text on every image, exactly one h1", async ({ page }) => {
+    test("no console errors, alt text on every image, exactly one h1", { tag: ONCE_WITH_JS }, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto(pagePath, { waitUntil: "networkidle" });
       await expect(page.locator("h1")).toHaveCount(1);
@@ -51,7 +52,7 @@ for (const pagePath of AUDITED) {
       expect(errors).toEqual([]);
     });
 
-    test("body text has a contrast of at least 4.5:1", async ({ page }) => {
+    test("body text has a contrast of at least 4.5:1", { tag: ONCE_WITH_JS }, async ({ page }) => {
       await page.goto(pagePath);
       const failures = await page.evaluate(() => {
         type Rgba = [number, number, number, number];
@@ -98,7 +99,7 @@ for (const pagePath of AUDITED) {
       expect(failures.results).toEqual([]);
     });
 
-    test("every link and button is reachable with the Tab key", async ({ page }) => {
+    test("every link and button is reachable with the Tab key", { tag: ONCE_WITH_JS }, async ({ page }) => {
       await page.goto(pagePath, { waitUntil: "networkidle" });
       const expected = await page.evaluate(() => {
         const selector = "a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex='-1'])";
@@ -131,7 +132,7 @@ for (const pagePath of AUDITED) {
   });
 }
 
-test("every header and footer link answers 200", async ({ page }) => {
+test("every header and footer link answers 200", { tag: ONCE_WITHOUT_JS }, async ({ page }) => {
   for (const pagePath of ["/", "/landing-page"]) {
     await page.goto(pagePath);
     const hrefs = await page
@@ -165,7 +166,7 @@ test("every header and footer link answers 200", async ({ page }) => {
   expect(new URL(login.url()).pathname).toBe("/signin");
 });
 
-test("no link of the public site leads to a 404", async ({ page }) => {
+test("no link of the public site leads to a 404", { tag: ONCE_WITHOUT_JS }, async ({ page }) => {
   const pages = [
     "/",
     "/landing-page",
@@ -199,7 +200,7 @@ test("no link of the public site leads to a 404", async ({ page }) => {
   }
 });
 
-test("the footer shows the description, contact e-mail and toll-free phone, also on a phone", async ({ page }) => {
+test("the footer shows the description, contact e-mail and toll-free phone, also on a phone", { tag: ONCE_WITHOUT_JS }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   const footer = page.locator("footer");
@@ -315,7 +316,7 @@ test("the marketing page lists the plans, the comparison and the guarantee", asy
   }
 });
 
-test("screenshots of the home, marketing and request-invite pages at 375 and 1280 px", async ({ page }, testInfo) => {
+test("screenshots of the home, marketing and request-invite pages at 375 and 1280 px", { tag: ONCE_WITH_JS }, async ({ page }, testInfo) => {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -27,6 +27,15 @@ export function newAccount(label: string, overrides: Partial<TestAccount> = {}):
  */
 export const PUSHED = { timeout: 3_000 };
 
+/**
+ * Tags for a test that runs in one of the two projects only (playwright.config.ts): what it checks
+ * is the same with JavaScript and without (the server's HTML, answers to plain requests), so it
+ * runs once: with JavaScript when the scripts add to what it checks (console errors, the page people
+ * mostly see), without when they cannot (the cheaper run).
+ */
+export const ONCE_WITH_JS = "@once-with-javascript";
+export const ONCE_WITHOUT_JS = "@once-without-javascript";
+
 export const uniqueId = () => `${Date.now().toString(36)}${crypto.randomBytes(4).toString("hex")}`;
 
 /**
