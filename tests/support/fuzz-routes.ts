@@ -31,7 +31,7 @@ import {
   type FuzzBody,
   type Vocabulary,
 } from "./fuzz-inputs";
-import { inProcessAppForTests, loadBuildNatively } from "./in-process-app";
+import { inProcessAppForTests } from "./in-process-app";
 import { appRoutes, fillPattern, type AppRoute } from "./route-list";
 
 /**
@@ -283,7 +283,7 @@ function dealt<T extends { route: AppRoute; kind: "write" | "read" }>(targets: T
 
 /** Fuzzes the routes dealt to shard `shard` of `of` (every route with an action, every JSON loader). */
 export async function fuzzRoutes({ shard, of }: { shard: number; of: number }) {
-  const routes = await appRoutes(loadBuildNatively());
+  const routes = await appRoutes();
   const schemaWords = await schemaVocabulary();
   const targets = routes.flatMap((route) => [
     ...(route.hasAction ? [{ route, kind: "write" as const }] : []),

@@ -1,23 +1,12 @@
 import { IncomingMessage, ServerResponse } from "node:http";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { Duplex } from "node:stream";
-import type { ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { getConfig } from "~/utils/config.server";
 import { getDatabase } from "~/utils/db.server";
 import { runShutdownHooks } from "~/utils/lifecycle.server";
-import { createApp, startServer, type RunningServer } from "../../server";
+import { createApp, loadBuild, startServer, type RunningServer } from "../../server";
 import type { RawRequest, RawResponse } from "./raw-http";
-
-/**
- * The built app (`npx remix build`) as Node loads it in production. server.ts's loadBuild, called
- * from a test, goes through vitest's transform: seconds for the 2 MB bundle in every test file.
- */
-export function loadBuildNatively(): ServerBuild {
-  return createRequire(import.meta.url)(path.resolve("build/index.js")) as ServerBuild;
-}
 
 /** A socket that goes nowhere: the request's body is pushed in by hand and the answer is read from the response. */
 function nullSocket() {
@@ -89,7 +78,7 @@ export function inProcessAppForTests({ listen = false }: { listen?: boolean } = 
   };
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    const build = loadBuildNatively();
+    const build = await loadBuild();
     if (listen) {
       server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" }, build);
       state.url = server.url;
