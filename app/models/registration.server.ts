@@ -7,6 +7,7 @@ import { formatInZone } from "~/utils/time-zones";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { withEmailProof } from "~/utils/link-proofs.server";
 import { containsText } from "./event.server";
+import { getConfig } from "~/utils/config.server";
 import { isPostgres, writeTransaction } from "~/utils/db.server";
 import { queueRegistrationDigest } from "./host-notice.server";
 import { enqueueOutboxMessage, queuedSince } from "./outbox.server";
@@ -14,8 +15,8 @@ import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
 
-/** Registrations per client IP: 20 in 10 minutes. */
-export const REGISTRATION_RATE_LIMIT = { bucket: "event-registration", limit: 20, windowMs: 10 * 60_000 } as const;
+/** Registrations per client IP in 10 minutes: the same allowance as the watch page's (VIEWER_REGISTER_LIMIT). */
+export const registrationRateLimit = () => ({ bucket: "event-registration", limit: getConfig().VIEWER_REGISTER_LIMIT, windowMs: 10 * 60_000 });
 /** A repeated registration re-sends the personal link, at most this often. */
 const CONFIRMATION_RESEND_MS = 15 * 60_000;
 
@@ -245,7 +246,7 @@ export async function registerForEvent({
   /** Runs in the same transaction once a new registration is stored (its webhook deliveries). */
   alsoRecord?: (trx: Kysely<Database>, registration: Registration) => Promise<void>;
 }): Promise<RegisterResult> {
-  const limit = await takeRateLimit({ ...REGISTRATION_RATE_LIMIT, key: ip, now });
+  const limit = await takeRateLimit({ ...registrationRateLimit(), key: ip, now });
   if (!limit.allowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const emailNormalized = normalizeEmail(input.email);

@@ -145,7 +145,8 @@ const schema = z
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
     // Accounts one network address may try to create an hour.
     SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
-    // Viewer registrations one network address may make in 10 minutes (a classroom behind one NAT fits).
+    // Registrations one network address may make in 10 minutes, on the watch page and on event pages
+    // (each counted apart): a classroom behind one NAT fits.
     VIEWER_REGISTER_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // How live events reach the other processes: PostgreSQL LISTEN/NOTIFY, or memory (one process).
