@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { ShownToast } from "./toast-message";
+import { useNewAnswer } from "./use-new-answer";
 import type { ToastMessage } from "~/utils/form-result";
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
@@ -30,9 +31,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
   }, []);
   const dismiss = useCallback((key: number) => setToasts((current) => current.filter((t) => t.key !== key)), []);
 
-  useEffect(() => {
-    if (initial) show(initial);
-  }, [initial, show]);
+  useNewAnswer(initial, show);
 
   useEffect(() => {
     const preload = () => {
@@ -60,8 +59,5 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
 
 /** Shows a toast whenever an action answers with a new one. */
 export function useActionToast(toast: ToastMessage | null | undefined) {
-  const show = useToast();
-  useEffect(() => {
-    if (toast) show(toast);
-  }, [toast, show]);
+  useNewAnswer(toast, useToast());
 }

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from "react";
+import type { RefObject } from "react";
+import { useNewAnswer } from "./use-new-answer";
 
 /**
  * Empties a fetcher's form once, when its answer arrives (and `accepted`, worked out from that
@@ -6,7 +7,7 @@ import { useEffect, type RefObject } from "react";
  * after the answer, and what was typed into the form meanwhile must not be wiped.
  */
 export function useResetOnAnswer(form: RefObject<HTMLFormElement>, answer: unknown, accepted = true) {
-  useEffect(() => {
-    if (answer != null && accepted) form.current?.reset();
-  }, [answer, accepted, form]);
+  useNewAnswer(answer, () => {
+    if (accepted) form.current?.reset();
+  });
 }

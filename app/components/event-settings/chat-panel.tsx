@@ -2,6 +2,7 @@ import { Form, useFetcher, useFetchers, useSearchParams, useSubmit } from "@remi
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
 import { useToast } from "~/components/toaster";
+import { useNewAnswer } from "~/components/use-new-answer";
 import { button } from "~/components/ui/button.css";
 import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
@@ -63,12 +64,10 @@ function arrange(messages: ChatMessage[], pending: Map<number, Moderation>) {
 function FetcherResult({ fetcherKey, onDone }: { fetcherKey: string; onDone: (key: string, data: ChatResult | undefined) => void }) {
   const fetcher = useFetcher<ChatResult>({ key: fetcherKey });
   const show = useToast();
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.toast) show(data.toast);
-    onDone(fetcherKey, data);
-  }, [state, data, show, onDone, fetcherKey]);
+  useNewAnswer(fetcher.state === "idle" ? fetcher.data : undefined, (answer) => {
+    if (answer.toast) show(answer.toast);
+    onDone(fetcherKey, answer);
+  });
   return null;
 }
 

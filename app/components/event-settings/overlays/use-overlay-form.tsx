@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useToast } from "~/components/toaster";
+import { useRef, useState, type FormEvent } from "react";
+import { useActionToast, useToast } from "~/components/toaster";
+import { useNewAnswer } from "~/components/use-new-answer";
 import { formErrorOf, isRefusal, typedValues } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
 import { toastFromText, type OverlayResult, type OverlayIntent } from "./overlay-constants";
@@ -32,24 +33,17 @@ export function useOverlayForm({ actionData, intent, hydrated, validate, onSucce
   const show = useToast();
   const [clientError, setClientError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef(onSuccess);
-  useEffect(() => {
-    successRef.current = onSuccess;
-  });
   const { data, state } = fetcher;
-  useEffect(() => {
-    if (!data) return;
-    if (data.toast) show(data.toast);
-    if (!isRefusal(data) && formRef.current) successRef.current?.(formRef.current);
-  }, [data, show]);
+  useNewAnswer(data, (answer) => {
+    if (answer.toast) show(answer.toast);
+    if (!isRefusal(answer) && formRef.current) onSuccess?.(formRef.current);
+  });
 
   const fromPage = actionData?.intent === intent ? actionData : null;
   // A form sent before the page came to life posts plainly: its answer arrives as the page's
   // action data, whose notice only shows without JavaScript, so it becomes the toast here.
   const pageToast = fromPage && !isRefusal(fromPage) ? fromPage.toast : null;
-  useEffect(() => {
-    if (pageToast) show(pageToast);
-  }, [pageToast, show]);
+  useActionToast(pageToast);
   const result = state === "idle" ? (data ?? fromPage) : null;
   const failed = isRefusal(result) ? result : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
