@@ -26,10 +26,10 @@ export function sqliteFilename(url: string) {
   return url.replace(/^(sqlite|file):(\/\/)?/i, "");
 }
 
-/** What the app hears from a PostgreSQL pool: a connection made, and an idle connection lost (the database restarted or cut it). */
+/** What the app hears from a PostgreSQL pool: a connection made, and a connection lost (the database restarted or cut it). */
 export interface ConnectionEvents {
   onConnect?: () => void;
-  onIdleClientError?: (error: Error) => void;
+  onClientError?: (error: Error) => void;
 }
 
 /** Creates Kysely for either database from one URL. Columns are snake_case, code is camelCase. */
@@ -66,7 +66,7 @@ const pgTypes = {
   },
 };
 
-function createPostgres(connectionString: string, { onConnect, onIdleClientError }: ConnectionEvents): AppDatabase {
+function createPostgres(connectionString: string, { onConnect, onClientError }: ConnectionEvents): AppDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -75,10 +75,17 @@ function createPostgres(connectionString: string, { onConnect, onIdleClientError
     statement_timeout: 15_000,
     types: pgTypes as pg.CustomTypesConfig,
   });
-  // Without a listener an idle client's error (database restart) would crash the process; the
-  // pool has already dropped that client, and the next query opens a new one.
-  pool.on("error", (error) => (onIdleClientError ? onIdleClientError(error) : console.error("postgres pool error", error.message)));
-  if (onConnect) pool.on("connect", onConnect);
+  const reportError = (error: Error) => (onClientError ? onClientError(error) : console.error("postgres connection error", error.message));
+  // An 'error' event nobody listens to ends the process. The pool listens to its idle clients only
+  // (and re-emits here); a client checked out between two statements of a transaction, when its
+  // backend is terminated (a restart, a failover, idle_session_timeout, a pooler), emits on the
+  // client itself. Its query fails and the caller answers 503; the pool drops it when it comes back
+  // broken, and the next query opens a new connection.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => {
+    client.on("error", reportError);
+    onConnect?.();
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

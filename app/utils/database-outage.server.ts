@@ -40,6 +40,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+/**
+ * Runs `task` again while it fails because the database is unavailable (a terminated connection
+ * is replaced at once; a restart takes seconds), for at most `forMs`; any other error, or the
+ * last one, is thrown.
+ */
+export async function retryWhileDatabaseUnavailable<T>(task: () => Promise<T>, forMs: number): Promise<T> {
+  const deadline = Date.now() + forMs;
+  for (let wait = 100; ; wait = Math.min(wait * 2, 1_000)) {
+    try {
+      return await task();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 interface OutageState {
   since: number | null;
   lastSeen: number;

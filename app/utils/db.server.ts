@@ -6,7 +6,7 @@ import { singleton } from "./singleton.server";
 
 export function getDatabase() {
   return singleton("database", () =>
-    createDb(getConfig().DATABASE_URL, { onConnect: reportDatabaseReachable, onIdleClientError: reportDatabaseUnavailable }),
+    createDb(getConfig().DATABASE_URL, { onConnect: reportDatabaseReachable, onClientError: reportDatabaseUnavailable }),
   );
 }
 

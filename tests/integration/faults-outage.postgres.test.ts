@@ -138,4 +138,59 @@ describe("a PostgreSQL outage under a running app", () => {
     // Logged once for the outage, not once per request.
     expect(app.output().match(/database unavailable/g)).toHaveLength(1);
   }, 60_000);
+
+  it("survives its connections being terminated ten times under chat load: every acknowledged message is delivered, the gap answers 503", async () => {
+    await admin.connect().catch(() => undefined);
+    const host = await createHost();
+    const stream = await createStreamForHost({ hostId: host.id, title: "Through terminated connections", eventId: null });
+    if (!stream) throw new Error("no stream");
+    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("terminated"), firstName: "Tess" });
+    const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
+    app ??= await startAppProcess(databaseUrl, { SESSION_SECRET: getConfig().SESSION_SECRET });
+    const { url: base, child } = app;
+    const live = await openEventStream(`${base}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`);
+    expect(live.response.status).toBe(200);
+
+    // What a failover, a pooler or idle_session_timeout does: every backend of the app's database
+    // ended, idle or mid-transaction, while four senders keep posting.
+    const acknowledged: string[] = [];
+    const refused: Response[] = [];
+    let sending = true;
+    let sent = 0;
+    const lost: string[] = [];
+    const sender = async () => {
+      while (sending) {
+        const message = `Message ${(sent += 1)}`;
+        const answer = await postChat(base, stream.streamId, cookie, message).catch((error: unknown) => {
+          lost.push(`${message}: ${String(error)}`);
+          sending = false;
+          return null;
+        });
+        if (answer?.status === 201) acknowledged.push(message);
+        else if (answer) refused.push(answer);
+      }
+    };
+    const senders = Promise.all([sender(), sender(), sender(), sender()]);
+    for (let round = 0; round < 10; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [ownDatabase]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    sending = false;
+    await senders;
+
+    expect(lost).toEqual([]);
+    expect(child.exitCode).toBe(null);
+    expect(app.output()).not.toMatch(/uncaught|unhandled/i);
+    expect(refused.map((answer) => [answer.status, answer.headers.get("Retry-After")])).toEqual(refused.map(() => [503, "5"]));
+    expect(acknowledged.length).toBeGreaterThan(10);
+    // The live connection stays open and gets every acknowledged message (replayed after its LISTEN reconnects).
+    const delivered = () =>
+      new Set(live.events.filter((event) => event.event === "chat_message").map((event) => (event.data as { message: string }).message));
+    await expect.poll(() => acknowledged.filter((message) => !delivered().has(message)), { timeout: 10_000 }).toEqual([]);
+    expect(live.isEnded()).toBe(false);
+    live.close();
+    console.log(`terminated 10 times: ${acknowledged.length} messages acknowledged and delivered, ${refused.length} answered 503`);
+  }, 60_000);
 });

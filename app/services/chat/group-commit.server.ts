@@ -5,6 +5,7 @@
 import { insertChatMessages, type ChatMessageRecord, type NewChatMessage } from "~/models/chat.server";
 import { HttpError } from "~/utils/http.server";
 import type { ChatMessage } from "~/utils/live-events";
+import { retryWhileDatabaseUnavailable } from "~/utils/database-outage.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { publishLiveEvents } from "../realtime/bus.server";
@@ -13,6 +14,12 @@ import { addressOf, toChatMessage } from "./chat-message.server";
 
 /** At most this many messages go into one group commit. */
 const MAX_BATCH = 500;
+/**
+ * Stored messages wait this long for their events to be stored too, while the database is
+ * unavailable: acknowledged means pushed to every live connection, not only kept for the next
+ * page load. Beyond it they are acknowledged anyway (stored is stored).
+ */
+const PUBLISH_RETRY_MS = 20_000;
 
 type Author = NonNullable<ChatMessageRecord["viewer"]>;
 
@@ -118,14 +125,13 @@ function rejectStore(pending: PendingMessage, error: unknown) {
 
 async function publishStored(stored: { pending: PendingMessage; record: ChatMessageRecord }[]) {
   try {
-    await publishLiveEvents(
-      stored.map(({ record }) => ({
-        streamRowId: record.streamRowId,
-        type: "chat_message",
-        data: toChatMessage(record),
-        viewerId: addressOf(record),
-      })),
-    );
+    const events = stored.map(({ record }) => ({
+      streamRowId: record.streamRowId,
+      type: "chat_message" as const,
+      data: toChatMessage(record),
+      viewerId: addressOf(record),
+    }));
+    await retryWhileDatabaseUnavailable(() => publishLiveEvents(events), PUBLISH_RETRY_MS);
   } catch (error) {
     // Stored is stored: readers get them from the list when they reconnect.
     getLogger().warn({ err: error, messageIds: stored.map(({ record }) => record.id) }, "publishing a batch of chat messages failed");

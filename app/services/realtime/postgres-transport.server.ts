@@ -12,6 +12,7 @@ import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../../../db";
 import { listLiveEventsInRanges, type LiveEventRange } from "~/models/live-event.server";
+import { retryWhileDatabaseUnavailable } from "~/utils/database-outage.server";
 import type { LiveEventListener, LiveEventTransport, StoredLiveEvent } from "~/utils/live-events";
 
 export const LIVE_EVENTS_CHANNEL = "live_events";
@@ -21,6 +22,8 @@ export const BATCH_MS = 5;
 const PAGE_SIZE = 1000;
 /** A load that failed (database restarting) is tried again after this. */
 const LOAD_RETRY_MS = 1000;
+/** A NOTIFY that failed because the database is unavailable is tried again for this long. */
+const NOTIFY_RETRY_MS = 10_000;
 /** The listening connection is checked with a query this often (a half-open TCP connection is silent). */
 const HEALTH_CHECK_MS = 30_000;
 
@@ -289,15 +292,18 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     unannounced.clear();
     if (closed || !announced.length) return;
     const payloads = announced.map(([streamId, id]) => notificationPayload({ streamId, id }));
-    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`
-      .execute(options.db())
-      .catch((error: unknown) => {
-        // The next notification of each stream (or a reconnect's catch-up) still carries these events.
-        logger.warn(
-          { err: error instanceof Error ? error.message : String(error), eventIds: announced.map(([, id]) => id) },
-          "live events: NOTIFY failed",
-        );
-      });
+    // A terminated pooled connection is replaced at once: without the retry, these events would
+    // wait for their stream's next notification (or a reconnect's catch-up) to be delivered.
+    retryWhileDatabaseUnavailable(
+      () => sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(options.db()),
+      NOTIFY_RETRY_MS,
+    ).catch((error: unknown) => {
+      // The next notification of each stream (or a reconnect's catch-up) still carries these events.
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error), eventIds: announced.map(([, id]) => id) },
+        "live events: NOTIFY failed",
+      );
+    });
   }
 
   // ---- The transport ------------------------------------------------------------------------
