@@ -104,6 +104,16 @@ describe("built-in checkout through Stripe", () => {
     });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toEqual({ error: "The Stripe signature does not match this body." });
+    // Rightly signed, but 10 minutes ahead of our clock or behind it: outside 5 minutes either way.
+    for (const minutes of [10, -10]) {
+      const signedAt = Math.floor(Date.now() / 1000) + minutes * 60;
+      const outOfTime = await fetch(`${app.url}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signStripeWebhook(body, stripe().webhookSecret, signedAt) },
+        body,
+      });
+      expect(outOfTime.status, `signed ${minutes} minutes from now`).toBe(400);
+    }
 
     expect(await offerPurchases(offer.id)).toEqual([]);
     expect(await db().selectFrom("providerWebhookEvents").select(db().fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(

@@ -36,12 +36,18 @@ export function stripeClient(config: Config = getConfig()): Stripe {
   return client;
 }
 
-/** Stripe's webhook verification: the parsed event, or a StripeSignatureVerificationError. */
+/** A signature's time may be this far from our clock, either way (Stripe's library checks only the past). */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Stripe's webhook verification: the parsed event, or an error saying why it was refused. */
 export function verifyStripeEvent({ rawBody, signature, config = getConfig() }: { rawBody: string; signature: string; config?: Config }) {
   const secret = config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new Error("Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).");
   // Verification needs no API key; any client will do, so a missing secret key does not matter here.
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_SIGNATURE_TOLERANCE_SECONDS);
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!(signedAt <= Date.now() / 1000 + STRIPE_SIGNATURE_TOLERANCE_SECONDS)) throw new Error("The signature's time is in the future.");
+  return event;
 }
 
 export type { Stripe };
