@@ -169,25 +169,39 @@ const SIGNED_CALLS = /^\/api\/(webhooks\/stripe|offers\/\d+\/postback)$/;
 
 /**
  * Refuses state-changing requests that a browser sent from another site. Browsers say where a
- * request comes from in Sec-Fetch-Site; older ones only in Origin (which is "null" for a plain
- * form post under some referrer policies, so Origin is only the fallback). "none" means the user
- * started the request (a typed address, a bookmark), which never carries another site's Origin:
- * when one comes with it, the Origin wins.
+ * request comes from in Sec-Fetch-Site ("none": the user started it); older ones only in Origin.
+ * An Origin other than ours is refused whatever Sec-Fetch-Site claims, and so is one naming our
+ * address under another host than the request's (Remix would throw on both, a 500). Origin "null"
+ * comes with a plain form post under a strict referrer policy: accepted only when the browser
+ * vouches for it (same-origin), and then taken off the request, which Remix would also refuse.
  */
 function sameOriginGuard(publicOrigin: string | null): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method) || SIGNED_CALLS.test(req.path)) return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
-    const foreignOrigin = Boolean(origin) && origin !== expected;
-    const crossSite = site ? site !== "same-origin" && (site !== "none" || (foreignOrigin && origin !== "null")) : foreignOrigin;
+    const vouchedNull = origin === "null" && site === "same-origin";
+    const crossSite =
+      (site !== undefined && site !== "same-origin" && site !== "none") ||
+      (origin !== undefined && !vouchedNull && !isOwnOrigin(req, origin, publicOrigin));
     if (crossSite) {
       res.status(403).json({ error: "Cross-site request refused. Submit the form from this site." });
       return;
     }
+    if (vouchedNull) delete req.headers.origin;
     next();
   };
+}
+
+function isOwnOrigin(req: express.Request, origin: string, publicOrigin: string | null) {
+  const requestHost = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return origin === (publicOrigin ?? `${req.protocol}://${req.get("host")}`) && host === requestHost;
 }
 
 /**

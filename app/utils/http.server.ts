@@ -334,12 +334,16 @@ type FormFieldOptions = { multiValued?: readonly string[] };
 /**
  * A posted form with one value per field: a repeated field keeps its first value, since every
  * reader (and conform, which would make it an array) expects text. Only the fields named in
- * `multiValued` (a group of checkboxes) keep all of theirs. Text holding U+0000 is a 400.
+ * `multiValued` (a group of checkboxes) keep all of theirs. Text holding U+0000 is a 400. A name
+ * that conform reads as a path (`title[]`, `title[0]`, `title.x`) belongs to none of our forms,
+ * whose fields are all plain names, and would turn a text field into a list or an object: it is
+ * left out like any other field a form does not have.
  */
 export function formFields(posted: FormData, { multiValued = [] }: FormFieldOptions = {}) {
   const form = new FormData();
   for (const [name, value] of posted) {
     if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw jsonError(400, NUL_REFUSED);
+    if (/[[\].]/.test(name)) continue;
     if (form.has(name) && !multiValued.includes(name)) continue;
     form.append(name, value);
   }
