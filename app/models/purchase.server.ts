@@ -239,7 +239,9 @@ export async function listExpiredReservations({ before, limit = 500 }: { before:
 
 /**
  * A refund of a Stripe payment: Stripe reports the total refunded so far, so a second refund of the
- * same payment replaces the figure rather than adding to it. The purchase's ids, null when unknown
+ * same payment replaces the figure rather than adding to it. The total stays within 0..the amount
+ * paid and never goes down (a delivery overtaken by a later one, a figure that cannot be true: more
+ * than was paid, or below zero, which would raise revenue). The purchase's ids, null when unknown
  * (or the delivery is a duplicate).
  */
 export async function recordRefund({
@@ -257,14 +259,21 @@ export async function recordRefund({
 }): Promise<{ purchaseId: number; eventId: number | null } | null> {
   return writeTransaction(async (trx) => {
     if (!(await firstDelivery(trx, deliveryId))) return null;
-    const refunded = await trx
-      .updateTable("purchases")
-      .set({ status: "refunded", refundedCents, refundedAt })
+    const purchase = await trx
+      .selectFrom("purchases")
+      .select(["id", "amountCents", "refundedCents"])
       .where("source", "=", "stripe")
       .where("externalId", "=", paymentIntentId)
-      .returning(["id", "eventId"])
       .executeTakeFirst();
-    if (!refunded) return null;
+    if (!purchase) return null;
+    const total = Math.min(purchase.amountCents, Math.max(purchase.refundedCents, Number.isFinite(refundedCents) ? Math.trunc(refundedCents) : 0));
+    if (total <= 0) return null;
+    const refunded = await trx
+      .updateTable("purchases")
+      .set({ status: "refunded", refundedCents: total, refundedAt })
+      .where("id", "=", purchase.id)
+      .returning(["id", "eventId"])
+      .executeTakeFirstOrThrow();
     await alsoRecord?.(trx, refunded.id);
     return { purchaseId: refunded.id, eventId: refunded.eventId };
   });

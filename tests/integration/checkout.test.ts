@@ -183,6 +183,33 @@ describe("built-in checkout through Stripe", () => {
     const [purchase] = await offerPurchases(offer.id);
     expect(purchase).toMatchObject({ status: "refunded", refundedCents: 5000 });
     expect(purchase?.refundedAt).toBeTruthy();
+
+    // Signed, but figures that cannot be true: below zero, below what was already refunded, more than was paid.
+    const charge = (amountRefunded: number) => ({
+      id: `ch_${amountRefunded}`,
+      object: "charge",
+      amount: 10000,
+      amount_refunded: amountRefunded,
+      currency: "usd",
+      payment_intent: paymentIntent,
+    });
+    for (const amountRefunded of [-5, 1000]) {
+      expect((await stripe().send("charge.refunded", charge(amountRefunded))).status).toBe(200);
+      expect((await offerPurchases(offer.id))[0]).toMatchObject({ refundedCents: 5000, amountCents: 10000 });
+    }
+    expect((await stripe().send("charge.refunded", charge(999_999))).status).toBe(200);
+    expect((await offerPurchases(offer.id))[0]).toMatchObject({ status: "refunded", refundedCents: 10000, amountCents: 10000 });
+  });
+
+  it("a refund figure below zero on an unrefunded purchase changes nothing", async () => {
+    const setup = await sellingSetup();
+    const offer = await setup.offer({ priceCents: 4900 });
+    const session = await openCheckout(setup, offer.id);
+    await stripe().pay(session.id);
+    const paymentIntent = stripe().sessions.get(session.id)!.payment_intent!;
+    const negative = { id: "ch_negative", object: "charge", amount: 4900, amount_refunded: -5, currency: "usd", payment_intent: paymentIntent };
+    expect((await stripe().send("charge.refunded", negative)).status).toBe(200);
+    expect((await offerPurchases(offer.id))[0]).toMatchObject({ status: "completed", refundedCents: 0, amountCents: 4900 });
   });
 
   it("answers 200 to event types it does not use", async () => {

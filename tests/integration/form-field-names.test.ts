@@ -68,18 +68,24 @@ describe("contradicting Origin and Sec-Fetch-Site on a form", () => {
     const body = new URLSearchParams({ email: host.email, password: PASSWORD }).toString();
     const post = (headers: Record<string, string>) =>
       fetch(`${app.url}/signin`, { method: "POST", headers: { ...FORM, ...headers }, body, redirect: "manual" });
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" },
       { "Sec-Fetch-Site": "none", Origin: "null" },
       { Origin: "null" },
       { "Sec-Fetch-Site": "same-origin", Origin: app.url, "X-Forwarded-Host": "evil.example" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const answer = await post(headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
       expect(await answer.json()).toEqual({ error: "Cross-site request refused. Submit the form from this site." });
     }
     // A plain form post under a strict referrer policy: the browser sends Origin null and vouches for it.
-    for (const headers of [{ "Sec-Fetch-Site": "same-origin", Origin: "null" }, { "Sec-Fetch-Site": "same-origin", Origin: app.url }, {}]) {
+    const vouched: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "same-origin", Origin: "null" },
+      { "Sec-Fetch-Site": "same-origin", Origin: app.url },
+      {},
+    ];
+    for (const headers of vouched) {
       const answer = await post(headers);
       expect(answer.status, JSON.stringify(headers)).toBe(302);
       expect(answer.headers.get("Location"), JSON.stringify(headers)).toBe("/landing-page");
