@@ -610,6 +610,8 @@ describe("outgoing requests are safe", () => {
     "https://0.0.0.0/hooks",
     "https://[::1]/hooks",
     "https://[::ffff:127.0.0.1]/hooks",
+    "https://[2002:a9fe:a9fe::]/hooks",
+    "https://[64:ff9b::a9fe:a9fe]/hooks",
     "https://[fd00::1]/hooks",
     "https://[fe80::1]/hooks",
     "https://localhost/hooks",

@@ -36,6 +36,12 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 96], // unspecified, loopback, IPv4-compatible
   ["64:ff9b::", 96], // NAT64 of any IPv4 address
+  ["64:ff9b:1::", 48], // local-use NAT64
+  ["100::", 64], // discard-only
+  // Tunnels that carry an IPv4 address inside (2002:a9fe:a9fe:: is 169.254.169.254 through a
+  // 6to4 relay): both deprecated, so no receiver lives there, and whole prefixes are refused.
+  ["2001::", 32], // Teredo
+  ["2002::", 16], // 6to4
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // site-local
