@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { isPostgresUrl, sqliteFilename } from "../../db";
+import { builtServer } from "../support/app-process";
+import { freePort } from "../support/ports";
+
+// deploy/showup.service is what keeps a self-hoster's box running. systemd and /opt are not
+// available here, so its command line runs as written with two substitutions: the repository root
+// for its WorkingDirectory, and a temporary folder for the unit's data folder (and with it the
+// SQLite file). The environment is what systemd would give: the unit's Environment= values, then
+// the environment file made as the README says (.env.example plus a SESSION_SECRET), then a free
+// port on loopback.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const unitText = fs.readFileSync(path.join(root, "deploy/showup.service"), "utf8");
+
+/** Splits on blanks, keeping "quoted parts" together, as systemd does for ExecStart= and Environment=. */
+function words(text: string) {
+  return [...text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
+}
+
+/** Every `Section.Key` of a unit file with its values in order (a key may repeat). */
+function parseUnit(text: string) {
+  const entries = new Map<string, string[]>();
+  let section = "";
+  for (const line of text.replace(/\\\n/g, " ").split("\n")) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith("#") || trimmed.startsWith(";")) continue;
+    const header = /^\[(.+)\]$/.exec(trimmed);
+    if (header) {
+      section = header[1] ?? "";
+      continue;
+    }
+    const equals = trimmed.indexOf("=");
+    if (equals < 0) throw new Error(`not a setting: ${trimmed}`);
+    const key = `${section}.${trimmed.slice(0, equals).trim()}`;
+    entries.set(key, [...(entries.get(key) ?? []), trimmed.slice(equals + 1).trim()]);
+  }
+  return entries;
+}
+
+/** KEY=VALUE lines of an EnvironmentFile (anything else, comments included, is skipped); quotes around a value are removed. */
+function readEnvironmentFile(text: string) {
+  const env: Record<string, string> = {};
+  for (const line of text.split("\n")) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match) continue;
+    env[match[1] ?? ""] = (match[2] ?? "").replace(/^"(.*)"$|^'(.*)'$/, "$1$2");
+  }
+  return env;
+}
+
+const unit = parseUnit(unitText);
+/** The value of a setting the unit has once (or `fallback`, systemd's default, when it has none). */
+const one = (key: string, fallback?: string) => {
+  const values = unit.get(key) ?? [];
+  if (values.length === 0 && fallback !== undefined) return fallback;
+  if (values.length !== 1) throw new Error(`the unit should set ${key} once, found ${values.length}`);
+  return values[0] ?? "";
+};
+const unitEnv = Object.fromEntries(
+  (unit.get("Service.Environment") ?? []).flatMap(words).map((assignment) => {
+    const equals = assignment.indexOf("=");
+    return [assignment.slice(0, equals), assignment.slice(equals + 1)];
+  }),
+) as Record<string, string>;
+
+let child: ChildProcess | undefined;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "showup-unit-"));
+afterAll(() => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("deploy/showup.service", () => {
+  it("restarts the app on failure, in production, with an environment file and a data folder systemd creates", () => {
+    expect(one("Service.Restart")).toBe("on-failure");
+    expect(Number(one("Service.RestartSec"))).toBeGreaterThan(0);
+    expect(unitEnv.NODE_ENV).toBe("production");
+    // Required (no "-"): production refuses to start without the SESSION_SECRET it holds.
+    expect(one("Service.EnvironmentFile")).toMatch(/^\/etc\/\S+$/);
+    expect(one("Install.WantedBy")).toBe("multi-user.target");
+    expect(one("Service.User")).not.toBe("root");
+
+    // Everything the app writes goes to the state directory, the one writable place under ProtectSystem=strict.
+    expect(one("Service.ProtectSystem")).toBe("strict");
+    expect(unitEnv.DATA_DIR).toBe(`/var/lib/${one("Service.StateDirectory")}`);
+    const databaseUrl = unitEnv.DATABASE_URL ?? "";
+    expect(
+      isPostgresUrl(databaseUrl) || sqliteFilename(databaseUrl).startsWith(`${unitEnv.DATA_DIR}/`),
+      `DATABASE_URL=${databaseUrl} outside DATA_DIR`,
+    ).toBe(true);
+
+    // node itself on the build, not npm (which builds at start) or tsx.
+    const [command, script] = words(one("Service.ExecStart"));
+    expect(path.basename(command ?? "")).toBe("node");
+    expect(path.resolve(root, script ?? "")).toBe(path.join(root, "build/server.js"));
+    // The signals server.ts ends on gracefully (closing live connections, then the database).
+    expect(["SIGTERM", "SIGINT"]).toContain(one("Service.KillSignal", "SIGTERM"));
+  });
+
+  it("its command line serves the app and stops cleanly on the unit's KillSignal within TimeoutStopSec", { timeout: 120_000 }, async () => {
+    const workingDirectory = one("Service.WorkingDirectory");
+    builtServer(); // a child app runs what ships: a build older than the sources fails here
+    const killSignal = one("Service.KillSignal", "SIGTERM") as NodeJS.Signals;
+    const stopSeconds = Number(one("Service.TimeoutStopSec"));
+    expect(stopSeconds).toBeGreaterThan(0);
+    const [command = "", ...args] = words(one("Service.ExecStart")).map((word) =>
+      word === workingDirectory || word.startsWith(`${workingDirectory}/`) ? root + word.slice(workingDirectory.length) : word,
+    );
+
+    const environmentFile = `${fs.readFileSync(path.join(root, ".env.example"), "utf8")}\nSESSION_SECRET=${crypto.randomBytes(32).toString("base64url")}\n`;
+    const fromUnit = { ...unitEnv, ...readEnvironmentFile(environmentFile) };
+    const port = await freePort();
+    const { NODE_ENV } = fromUnit;
+    if (NODE_ENV !== "production") throw new Error(`the unit runs with NODE_ENV=${NODE_ENV}`);
+    const unitDataDir = unitEnv.DATA_DIR;
+    if (!unitDataDir) throw new Error("the unit sets no DATA_DIR");
+    const env: NodeJS.ProcessEnv = {
+      ...Object.fromEntries(Object.entries(fromUnit).map(([key, value]) => [key, value.replaceAll(unitDataDir, dataDir)])),
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      HOME: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV,
+      // RTMP on a free port too: another test's app may hold 1935.
+      INGEST_RTMP_PORT: "0",
+    };
+
+    // A unit without its own SQLite file would have the app write ./data into the repository.
+    const databaseUrl = env.DATABASE_URL ?? "";
+    if (!isPostgresUrl(databaseUrl) && !sqliteFilename(databaseUrl).startsWith(`${dataDir}/`))
+      throw new Error(`the database is not in the data folder: ${databaseUrl}`);
+
+    const started = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    child = started;
+    let output = "";
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64_000));
+    started.stdout.on("data", keep);
+    started.stderr.on("data", keep);
+    let gone = false;
+    const exited = new Promise<void>((resolve) => {
+      started.once("exit", () => resolve());
+      started.once("error", (error) => {
+        output += String(error);
+        resolve();
+      });
+    });
+    void exited.then(() => (gone = true));
+
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (gone) throw new Error(`${command} ${args.join(" ")} exited before /healthz answered: ${output}`);
+      const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      if (Date.now() > deadline) throw new Error(`/healthz did not answer 200 within 60 s (last ${status}): ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!isPostgresUrl(databaseUrl)) expect(fs.existsSync(sqliteFilename(databaseUrl))).toBe(true);
+
+    const stopping = Date.now();
+    started.kill(killSignal);
+    let timer: NodeJS.Timeout | undefined;
+    const inTime = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), stopSeconds * 1000))),
+    ]);
+    clearTimeout(timer);
+    const tookMs = Date.now() - stopping;
+    expect(inTime, `still running ${stopSeconds} s after ${killSignal}: ${output}`).toBe(true);
+    expect(started.exitCode === 0 || started.signalCode === killSignal, `exit ${started.exitCode} ${started.signalCode}: ${output}`).toBe(true);
+    console.log(
+      `deploy unit: stopped ${started.exitCode === 0 ? "with exit 0" : `by ${killSignal}`} in ${tookMs} ms (TimeoutStopSec=${stopSeconds})`,
+    );
+  });
+});
