@@ -138,6 +138,7 @@ export default defineConfig({
         DELIVERY_POLL_MS: "300",
         // Every spec signs up from this one address; the limit itself is tested in tests/integration/abuse.test.ts.
         SIGN_UP_LIMIT_PER_HOUR: "10000",
+        SIGN_UP_LIMIT_ALL_PER_HOUR: "10000",
         // The same for viewers' registrations, on the watch page and for events (the limit: tests/integration/watch-api.test.ts, events-api.test.ts).
         VIEWER_REGISTER_LIMIT: "10000",
         // Cheap password hashes: every spec signs up and in (the default strength: tests/unit/password.test.ts).

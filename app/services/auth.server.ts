@@ -40,6 +40,7 @@ export const tooManyFromNetwork = (seconds: number) => `Too many sign-in attempt
 export const tooManyForAccount = (seconds: number) =>
   `Too many failed sign-ins to this account from many places. Try again in ${waitText(seconds)}. If it is your account, we have e-mailed you a link that lets you sign in now.`;
 export const tooManySignUps = (seconds: number) => `Too many sign-ups from your network. Try again in ${waitText(seconds)}.`;
+export const tooManySignUpsEverywhere = (seconds: number) => `Too many new accounts are being created right now. Try again in ${waitText(seconds)}.`;
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 export const READ_ONLY_KEY = "This API key is read-only: it may only make GET requests. Create a key with read and write access to change data.";
@@ -199,14 +200,17 @@ export async function signInWithPassword({
 }
 
 /**
- * Creates the account, at most SIGN_UP_LIMIT_PER_HOUR tries per address (each costs a 128 MiB
- * hash). A taken e-mail is refused (DuplicateEmailError) without a hash but after as long as one
+ * Creates the account, at most SIGN_UP_LIMIT_PER_HOUR tries per address and SIGN_UP_LIMIT_ALL_PER_HOUR
+ * from all addresses together (each costs a 128 MiB hash). A taken e-mail is refused (DuplicateEmailError) without a hash but after as long as one
  * takes, so the answer time does not tell which e-mails have accounts. A full hashing queue is a
  * 503 (ServerBusyError).
  */
 export async function signUpWithPassword({ ip, ...input }: { firstName: string; lastName: string; email: string; password: string; ip: string }) {
-  const limit = await takeRateLimit({ bucket: "sign-up", key: ip, limit: getConfig().SIGN_UP_LIMIT_PER_HOUR, windowMs: SIGN_UP_WINDOW_MS });
+  const config = getConfig();
+  const limit = await takeRateLimit({ bucket: "sign-up", key: ip, limit: config.SIGN_UP_LIMIT_PER_HOUR, windowMs: SIGN_UP_WINDOW_MS });
   if (!limit.allowed) throw new HttpError(429, tooManySignUps(limit.retryAfterSeconds), { retryAfterSeconds: limit.retryAfterSeconds });
+  const all = await takeRateLimit({ bucket: "sign-up-all", key: "*", limit: config.SIGN_UP_LIMIT_ALL_PER_HOUR, windowMs: SIGN_UP_WINDOW_MS });
+  if (!all.allowed) throw new HttpError(429, tooManySignUpsEverywhere(all.retryAfterSeconds), { retryAfterSeconds: all.retryAfterSeconds });
   if (await findUserByEmail({ email: input.email })) {
     await imitatePasswordHash();
     throw new DuplicateEmailError();

@@ -20,9 +20,16 @@ export const SERVER_BUSY = "The server is busy, please try again in a moment.";
 const STARTING_HASH_MS = 700;
 const TIMED_HASHES_KEPT = 21;
 
+/**
+ * Checking a typed password (signing in: a host about to start a webinar) or making a new hash
+ * (signing up, a reset, a change). Checks wait in a line of their own, served first: a flood of
+ * sign-ups never keeps a sign-in waiting longer than the hashes already running.
+ */
+type HashKind = "check" | "new";
+
 interface PasswordWork {
   running: number;
-  waiting: (() => void)[];
+  waiting: Record<HashKind, (() => void)[]>;
   hashesRun: number;
   recentMs: number[];
 }
@@ -30,10 +37,10 @@ interface PasswordWork {
 /**
  * Every scrypt run in this process passes one small gate: at most PASSWORD_HASH_CONCURRENCY at
  * once (each holds 128 MiB and a libuv thread, of the 4 that file reads and DNS share), at most
- * PASSWORD_HASH_QUEUE waiting; beyond that the caller is told to come back (503), so a flood of
- * sign-ups or sign-ins can neither exhaust memory nor starve other requests.
+ * PASSWORD_HASH_QUEUE waiting in each line; beyond that the caller is told to come back (503), so
+ * a flood of sign-ups or sign-ins can neither exhaust memory nor starve other requests.
  */
-const work = () => singleton<PasswordWork>("passwordWork", () => ({ running: 0, waiting: [], hashesRun: 0, recentMs: [] }));
+const work = () => singleton<PasswordWork>("passwordWork", () => ({ running: 0, waiting: { check: [], new: [] }, hashesRun: 0, recentMs: [] }));
 
 export class ServerBusyError extends HttpError {
   static override readonly kind: string = "ServerBusyError";
@@ -51,22 +58,24 @@ export function typicalHashMs() {
 /** How many hashes and checks this process has run, and how many run or wait now. */
 export function passwordWorkStats() {
   const { running, waiting, hashesRun } = work();
-  return { running, waiting: waiting.length, hashesRun };
+  return { running, waiting: waiting.check.length + waiting.new.length, hashesRun };
 }
 
-function refuseWhenFull() {
+function refuseWhenFull(kind: HashKind) {
   const state = work();
   const { PASSWORD_HASH_CONCURRENCY: concurrency, PASSWORD_HASH_QUEUE: queueLimit } = getConfig();
-  if (state.running < concurrency || state.waiting.length < queueLimit) return;
-  const ahead = state.running + state.waiting.length;
+  const line = state.waiting[kind];
+  if (state.running < concurrency || line.length < queueLimit) return;
+  // A check waits only for the hashes running and the checks ahead of it; a new hash for all.
+  const ahead = state.running + line.length + (kind === "new" ? state.waiting.check.length : 0);
   throw new ServerBusyError(Math.max(1, Math.ceil(((ahead / concurrency) * typicalHashMs()) / 1000)));
 }
 
-async function gated<T>(run: () => Promise<T>): Promise<T> {
-  refuseWhenFull();
+async function gated<T>(kind: HashKind, run: () => Promise<T>): Promise<T> {
+  refuseWhenFull(kind);
   const state = work();
   if (state.running < getConfig().PASSWORD_HASH_CONCURRENCY) state.running += 1;
-  else await new Promise<void>((resolve) => state.waiting.push(resolve));
+  else await new Promise<void>((resolve) => state.waiting[kind].push(resolve));
   const started = performance.now();
   try {
     return await run();
@@ -74,21 +83,21 @@ async function gated<T>(run: () => Promise<T>): Promise<T> {
     state.hashesRun += 1;
     state.recentMs.push(performance.now() - started);
     if (state.recentMs.length > TIMED_HASHES_KEPT) state.recentMs.shift();
-    // The slot passes straight to the next in line, so a newcomer cannot overtake it.
-    const next = state.waiting.shift();
+    // The slot passes straight to the next in line (checks first), so a newcomer cannot overtake it.
+    const next = state.waiting.check.shift() ?? state.waiting.new.shift();
     if (next) next();
     else state.running -= 1;
   }
 }
 
-const derive = (password: string, salt: Buffer, keyLength: number, params: { N: number; r: number; p: number }) =>
-  gated(() => scrypt(password.normalize("NFKC"), salt, keyLength, { ...params, maxmem: MAX_MEM }));
+const derive = (kind: HashKind, password: string, salt: Buffer, keyLength: number, params: { N: number; r: number; p: number }) =>
+  gated(kind, () => scrypt(password.normalize("NFKC"), salt, keyLength, { ...params, maxmem: MAX_MEM }));
 
 /** Throws ServerBusyError (503) when the queue is full. */
-export async function hashPassword(password: string) {
+export async function hashPassword(password: string, kind: HashKind = "new") {
   const salt = crypto.randomBytes(16);
   const params = hashParams();
-  const key = await derive(password, salt, KEY_LENGTH, params);
+  const key = await derive(kind, password, salt, KEY_LENGTH, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -97,7 +106,7 @@ export async function verifyPassword(password: string, stored: string) {
   const [algorithm, n, r, p, salt, expected] = stored.split("$");
   if (algorithm !== "scrypt" || !salt || !expected) return false;
   const expectedKey = Buffer.from(expected, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), expectedKey.length, { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive("check", password, Buffer.from(salt, "base64url"), expectedKey.length, { N: Number(n), r: Number(r), p: Number(p) });
   return crypto.timingSafeEqual(key, expectedKey);
 }
 
@@ -105,7 +114,7 @@ let decoyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check so that unknown e-mails cannot be told apart by timing. */
 export async function verifyAgainstDecoy(password: string) {
-  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")).catch((error: unknown) => {
+  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"), "check").catch((error: unknown) => {
     decoyHash = undefined;
     throw error;
   });
@@ -118,6 +127,6 @@ export async function verifyAgainstDecoy(password: string) {
  * real hash would: a request that needs no hash cannot be told apart by its answer time.
  */
 export async function imitatePasswordHash() {
-  refuseWhenFull();
+  refuseWhenFull("new");
   await sleep(typicalHashMs());
 }

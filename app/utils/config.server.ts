@@ -145,6 +145,9 @@ const schema = z
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(50),
     // Accounts one network address may try to create an hour.
     SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    // Accounts all addresses together may try to create an hour: a flood from many addresses
+    // (each within its own limit) cannot keep the box hashing passwords for new accounts.
+    SIGN_UP_LIMIT_ALL_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
     // Registrations one network address may make in 10 minutes, on the watch page and on event pages
     // (each counted apart): a classroom behind one NAT fits.
     VIEWER_REGISTER_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),

@@ -4,9 +4,10 @@ import { pairKey, recordAuthFailures } from "~/models/auth-failure.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { recordPasswordResetRequest } from "~/models/password-reset.server";
 import { findUserByEmail, normalizeEmail } from "~/models/user.server";
-import { tooManyForAccount, tooManySignUps } from "~/services/auth.server";
+import { tooManyForAccount, tooManySignUps, tooManySignUpsEverywhere } from "~/services/auth.server";
 import { hashPassword, passwordWorkStats, SERVER_BUSY } from "~/services/password.server";
 import { db } from "~/utils/db.server";
+import { forgetSingleton } from "~/utils/singleton.server";
 import { cookiesFrom, createHost, PASSWORD, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 
@@ -210,6 +211,26 @@ describe("sign-up limits", () => {
     for (const email of [json, noJs, withJs]) expect(await findUserByEmail({ email })).toBeUndefined();
     // Another address is not affected.
     expect((await signUpJson(uniqueEmail("flood"), uniqueIp())).status).toBe(201);
+  });
+
+  it("allows SIGN_UP_LIMIT_ALL_PER_HOUR sign-ups from all addresses together, then answers 429 whatever the address", async () => {
+    process.env.SIGN_UP_LIMIT_ALL_PER_HOUR = "2";
+    forgetSingleton("config");
+    await db().deleteFrom("rateLimitHits").where("bucket", "=", "sign-up-all").execute();
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await signUpJson(uniqueEmail("everywhere"), uniqueIp())).status).toBe(201);
+      const email = uniqueEmail("everywhere");
+      const refused = await signUpJson(email, uniqueIp());
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get("Retry-After"));
+      expect(wait).toBeGreaterThan(59 * 60);
+      expect(await refused.json()).toEqual({ error: tooManySignUpsEverywhere(wait) });
+      expect(await findUserByEmail({ email })).toBeUndefined();
+    } finally {
+      delete process.env.SIGN_UP_LIMIT_ALL_PER_HOUR;
+      forgetSingleton("config");
+      await db().deleteFrom("rateLimitHits").where("bucket", "=", "sign-up-all").execute();
+    }
   });
 
   it("answers a duplicate e-mail as the spec says without computing a password hash", async () => {

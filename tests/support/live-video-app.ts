@@ -45,6 +45,7 @@ export async function startLiveVideoApp(env: Record<string, string> = {}, parent
     RECORDING_MIN_FREE_MB: "50",
     DELIVERY_POLL_MS: "300",
     SIGN_UP_LIMIT_PER_HOUR: "10000",
+    SIGN_UP_LIMIT_ALL_PER_HOUR: "10000",
     PASSWORD_HASH_COST: "12",
     LOG_LEVEL: "info",
     ...env,

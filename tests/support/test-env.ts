@@ -9,6 +9,7 @@ process.env.LOG_LEVEL = "silent";
 process.env.DELIVERY_WORKER = "off";
 // Many test files sign up through the app from one address; tests/integration/abuse.test.ts checks the real limit.
 process.env.SIGN_UP_LIMIT_PER_HOUR = "1000";
+process.env.SIGN_UP_LIMIT_ALL_PER_HOUR = "100000";
 // Cheap password hashes (4 MiB, a few ms): the suite hashes hundreds of times. The default strength is
 // checked by tests/unit/password.test.ts, and abuse.test.ts holds the queue with full-cost hashes.
 process.env.PASSWORD_HASH_COST = "12";

@@ -34,6 +34,7 @@ describe("the password-hashing queue", () => {
   afterEach(() => {
     delete process.env.PASSWORD_HASH_CONCURRENCY;
     delete process.env.PASSWORD_HASH_QUEUE;
+    delete process.env.PASSWORD_HASH_COST;
     forgetSingleton("config");
   });
 
@@ -52,5 +53,23 @@ describe("the password-hashing queue", () => {
 
     await Promise.all(accepted);
     expect(passwordWorkStats()).toEqual({ running: 0, waiting: 0, hashesRun: before + 3 });
+  });
+
+  it("lets a sign-in's check in ahead of the new hashes waiting, even when their line is full", { timeout: 20_000 }, async () => {
+    process.env.PASSWORD_HASH_COST = "12";
+    process.env.PASSWORD_HASH_CONCURRENCY = "1";
+    process.env.PASSWORD_HASH_QUEUE = "2";
+    forgetSingleton("config");
+    const stored = await hashPassword("the host's own");
+    const finished: string[] = [];
+    const track = <T>(name: string, work: Promise<T>) => work.then((value) => (finished.push(name), value));
+    const signUps = [track("sign-up 1", hashPassword("one")), track("sign-up 2", hashPassword("two")), track("sign-up 3", hashPassword("three"))];
+    expect(passwordWorkStats()).toMatchObject({ running: 1, waiting: 2 });
+    await expect(hashPassword("four")).rejects.toBeInstanceOf(ServerBusyError);
+
+    const signIn = track("sign-in", verifyPassword("the host's own", stored));
+    expect(await signIn).toBe(true);
+    await Promise.all(signUps);
+    expect(finished).toEqual(["sign-up 1", "sign-in", "sign-up 2", "sign-up 3"]);
   });
 });
