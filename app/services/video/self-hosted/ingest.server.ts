@@ -200,7 +200,20 @@ async function decide({ app, key, session }: { app: string; key: string; session
     accept: true,
     streamPath: `/live/${row.streamId}`,
     onAccepted: (accepted) => publisherArrived(broadcast, accepted, Boolean(existing)),
+    onAbandoned: (abandoned) => publisherAbandoned(broadcast, abandoned, Boolean(existing)),
   };
+}
+
+/**
+ * The encoder left while its key was being checked: the slot it took is given back (a new
+ * broadcast is forgotten; one resumed inside its reconnect window goes on waiting for it).
+ */
+function publisherAbandoned(broadcast: LiveBroadcast, session: RtmpSession, resumed: boolean) {
+  if (broadcast.publisher !== session) return;
+  broadcast.publisher = null;
+  const s = state();
+  if (!resumed && s.broadcasts.get(broadcast.row.id) === broadcast) s.broadcasts.delete(broadcast.row.id);
+  log().info({ streamId: broadcast.row.streamId }, "encoder left before its publish was accepted");
 }
 
 /** Another ingest process measured this stream's broadcast a moment ago (several processes on PostgreSQL). */

@@ -72,8 +72,12 @@ function nodeMediaServer() {
   };
 }
 
-/** The decision on a publish, taken while its packets wait. */
-export type PublishDecision = { accept: true; streamPath: string; onAccepted(session: RtmpSession): void } | { accept: false };
+/**
+ * The decision on a publish, taken while its packets wait. An accepted publish whose encoder left
+ * while the decision was being taken is handed back (`onAbandoned`): whatever it reserved is freed.
+ */
+export type PublishDecision =
+  { accept: true; streamPath: string; onAccepted(session: RtmpSession): void; onAbandoned(session: RtmpSession): void } | { accept: false };
 
 export interface RtmpIngestHandlers {
   /** A publish to `app` with stream name `key`; the answer decides whether its packets flow. */
@@ -82,14 +86,34 @@ export interface RtmpIngestHandlers {
 
 /** Packets a publish may send before its key is checked; more and it is cut. */
 const MAX_WAITING_PACKETS = 2000;
+/**
+ * An encoder handshakes, connects and asks to publish within a second or two: a socket that has
+ * not asked by then (garbage, a port scan, a client that stalls) is closed rather than held.
+ */
+export const PUBLISH_DEADLINE_MS = 5_000;
 
 /** Listens for RTMP; resolves with the server once it listens (its port when 0 was asked). */
-export async function listenRtmp({ port, host, handlers }: { port: number; host: string; handlers: RtmpIngestHandlers }) {
+export async function listenRtmp({
+  port,
+  host,
+  handlers,
+  publishDeadlineMs = PUBLISH_DEADLINE_MS,
+}: {
+  port: number;
+  host: string;
+  handlers: RtmpIngestHandlers;
+  publishDeadlineMs?: number;
+}) {
   const nms = nodeMediaServer();
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
+    const deadline = setTimeout(() => socket.destroy(), publishDeadlineMs);
+    deadline.unref();
+    socket.on("close", () => {
+      clearTimeout(deadline);
+      sockets.delete(socket);
+    });
     socket.setNoDelay(true);
     const session = new nms.RtmpSession(socket);
     session.run();
@@ -111,6 +135,7 @@ export async function listenRtmp({ port, host, handlers }: { port: number; host:
       }
     };
     session.rtmp.onPushCallback = () => {
+      clearTimeout(deadline);
       socket.pause();
       const key = session.rtmp.streamName ?? "";
       handlers
@@ -120,6 +145,7 @@ export async function listenRtmp({ port, host, handlers }: { port: number; host:
             state = "refused";
             waiting.length = 0;
             socket.destroy();
+            if (decision.accept) decision.onAbandoned(session);
             return;
           }
           const broadcast = new nms.BroadcastServer(decision.streamPath);
