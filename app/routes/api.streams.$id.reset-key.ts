@@ -10,9 +10,14 @@ export const { loader, action } = apiRoute({
   POST: async ({ request, params }) => {
     const user = await requireApiUser(request);
     const streamId = parseStreamId(params.id);
-    const stream =
-      streamId === null ? null : await hostOnly(user.id, streamNamed(streamId), () => resetStreamKeyForHost({ hostId: user.id, streamId }));
-    if (!stream) throw new HttpError(404, STREAM_MESSAGES.notFound);
+    const notFound = () => new HttpError(404, STREAM_MESSAGES.notFound);
+    if (streamId === null) throw notFound();
+    // A team member (a co-host runs the encoder with the key) is told that only the host resets it.
+    const stream = await hostOnly(user.id, streamNamed(streamId), async () => {
+      const reset = await resetStreamKeyForHost({ hostId: user.id, streamId });
+      if (!reset) throw notFound();
+      return reset;
+    });
     return json(stream);
   },
 });

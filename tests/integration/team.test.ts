@@ -182,6 +182,15 @@ describe("a moderator on the host's team", () => {
     });
     expect(settingsForm.status).toBe(403);
 
+    // The stream key: a moderator never reads it (the JSON call, the pages they open) nor resets it.
+    const { streamKey } = await db().selectFrom("streams").select("streamKey").where("streamId", "=", t.streamId).executeTakeFirstOrThrow();
+    expect(streamKey).toBeTruthy();
+    expect((await call("GET", `/api/streams/${t.streamId}`, c)).status).toBe(403);
+    expect((await call("POST", `/api/streams/${t.streamId}/reset-key`, c)).status).toBe(403);
+    for (const path of [`/events/${t.event.id}/settings/${t.streamId}`, `/events/${t.event.id}/stream`]) {
+      expect((await page(path, c)).html, path).not.toContain(String(streamKey));
+    }
+
     // Nothing changed.
     const event = await db().selectFrom("events").select("title").where("id", "=", t.event.id).executeTakeFirstOrThrow();
     expect(event.title).toBe("Team night");
@@ -198,6 +207,10 @@ describe("a moderator on the host's team", () => {
     const t = await teamWith("co-host");
     const c = { cookie: t.memberCookie };
     expect((await call("PATCH", `/api/streams/${t.streamId}`, { ...c, body: { isLive: true } })).body).toMatchObject({ isLive: true });
+    // A co-host may run the encoder, so reads the key; only the host resets it.
+    const { streamKey } = await db().selectFrom("streams").select("streamKey").where("streamId", "=", t.streamId).executeTakeFirstOrThrow();
+    expect((await call("GET", `/api/streams/${t.streamId}`, c)).body).toMatchObject({ streamKey });
+    expect((await call("POST", `/api/streams/${t.streamId}/reset-key`, c)).status).toBe(403);
     expect((await call("PATCH", `/api/streams/${t.streamId}`, { ...c, body: { title: "Mine" } })).status).toBe(403);
     expect((await call("GET", `/api/events/${t.event.id}`, c)).status).toBe(403);
 
