@@ -1,14 +1,25 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TeamJoinCard, type TeamJoinView } from "~/components/team/team-join-card";
-import { getUser, requireUser } from "~/services/auth.server";
-import { invitationByToken, joinTeam, ROLE_LABELS, teamJoinPath } from "~/services/team.server";
+import { endUserSession, getUser, requireUser } from "~/services/auth.server";
+import {
+  invitationByToken,
+  invitationIsFor,
+  isInvitee,
+  joinTeam,
+  maskedEmail,
+  ROLE_LABELS,
+  SIGN_IN_AS_INVITEE,
+  signUpFromInvitationPath,
+  teamJoinPath,
+} from "~/services/team.server";
 import { TEAM_EVENTS_ID } from "~/components/events/team-events";
 import { redirectWithToast } from "~/services/toast.server";
-import { HttpError } from "~/utils/http.server";
+import { HttpError, readForm } from "~/utils/http.server";
 
 // The link in a team invitation. Opening it changes nothing (mail scanners open links): the
-// signed-in invitee posts the one button; a visitor is asked to sign in first and comes back.
+// invitee, signed in with the invited address, posts the one button; a visitor signs in or
+// creates an account from here and comes back; another account is told whose invitation it is.
 
 export const meta: MetaFunction = () => [{ title: "Join a team — ShowUp" }, { name: "robots", content: "noindex" }];
 
@@ -19,15 +30,18 @@ async function viewOf(request: Request, token: string, error: string | null = nu
   if (!found.ok) return { view: { state: "invalid", error: found.error }, status: 410 };
   const user = await getUser(request);
   const { hostName, role, email } = found.invitation;
+  const invitee = user ? isInvitee(user, found.invitation) : false;
+  const path = teamJoinPath(token);
   return {
     view: {
       state: "open",
       hostName,
       role: ROLE_LABELS[role],
-      email,
-      signedInAs: user ? user.firstName || user.email : null,
-      path: teamJoinPath(token),
-      error,
+      invitedAs: maskedEmail(email),
+      signedIn: user ? { name: user.firstName || user.email, email: user.email, invitee } : null,
+      signInPath: `/signin?redirectTo=${encodeURIComponent(path)}`,
+      signUpPath: signUpFromInvitationPath(token),
+      error: error ?? (user && !invitee ? invitationIsFor(email, SIGN_IN_AS_INVITEE) : null),
     },
     status: error ? 400 : 200,
   };
@@ -39,8 +53,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
   const token = params.token ?? "";
+  if ((await readForm(request)).get("intent") === "switch-account") {
+    return redirect(teamJoinPath(token), { headers: { "Set-Cookie": await endUserSession(request) } });
+  }
+  const user = await requireUser(request);
   try {
     const invitation = await joinTeam({ user, token });
     return redirectWithToast(`/events#${TEAM_EVENTS_ID}`, {
@@ -49,8 +66,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const { view, status } = await viewOf(request, token, error.message);
-    return json(view, { status: view.state === "invalid" ? 410 : status });
+    const { view } = await viewOf(request, token, error.message);
+    return json(view, { status: view.state === "invalid" ? 410 : error.status });
   }
 }
 

@@ -7,7 +7,7 @@ import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { Field, FieldErrors, FormAlert, useResultKey } from "~/components/ui/field";
-import { DuplicateEmailError } from "~/models/user.server";
+import { DuplicateEmailError, type PublicUser } from "~/models/user.server";
 import { checkSignUpForm, googleErrorText } from "~/schemas/auth-rules";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
@@ -15,6 +15,8 @@ import { formResult } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
 import { parseSignUpForm } from "~/services/auth-forms.server";
+import { TEAM_EVENTS_ID } from "~/components/events/team-events";
+import { invitationByToken, invitationIsFor, isInvitee, joinTeam, ROLE_LABELS, SIGN_UP_AS_INVITEE, teamJoinPath } from "~/services/team.server";
 
 export const meta: MetaFunction = () => [
   { title: "Create your account — ShowUp" },
@@ -31,24 +33,70 @@ export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
   return headers;
 };
 
+// Opened from a team invitation (?invitation=<the link's token>), the form is for the invited
+// address, prefilled, and the new account joins the team at once: no second trip to the e-mail.
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return json({ googleConfigured: isGoogleConfigured() });
+  const token = new URL(request.url).searchParams.get("invitation");
+  const found = token ? await invitationByToken(token) : null;
+  return json({
+    googleConfigured: isGoogleConfigured(),
+    invitation:
+      token && found?.ok
+        ? {
+            token,
+            email: found.invitation.email,
+            hostName: found.invitation.hostName,
+            role: ROLE_LABELS[found.invitation.role],
+            signInPath: `/signin?redirectTo=${encodeURIComponent(teamJoinPath(token))}`,
+          }
+        : null,
+    invitationError: found && !found.ok ? found.error : null,
+  });
+}
+
+/** After the account is made: into the team it was invited to, or to the invitation's page to hear why not. */
+async function afterSignUp(user: PublicUser, invitationToken: string | null) {
+  if (!invitationToken) return { to: AFTER_SIGN_UP, toast: { title: "Account Created!", description: `Welcome, ${user.firstName}.` } };
+  try {
+    const invitation = await joinTeam({ user, token: invitationToken });
+    return {
+      to: `/events#${TEAM_EVENTS_ID}`,
+      toast: { title: "Account Created!", description: `Welcome, ${user.firstName}. You joined ${invitation.hostName}'s team.` },
+    };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { to: teamJoinPath(invitationToken), toast: { title: "Account Created!", description: `Welcome, ${user.firstName}.` } };
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseSignUpForm(await readForm(request));
+  const form = await readForm(request);
+  const submission = parseSignUpForm(form);
   if (submission.status !== "success") {
     return formResult("sign-up", submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 });
   }
   const { firstName, lastName, email, password } = submission.value;
+  const invitationToken = typeof form.get("invitation") === "string" ? String(form.get("invitation")) || null : null;
+  const invited = invitationToken ? await invitationByToken(invitationToken) : null;
+  if (invited?.ok && !isInvitee({ email }, invited.invitation)) {
+    return formResult(
+      "sign-up",
+      submission.reply({ fieldErrors: { email: [invitationIsFor(invited.invitation.email, SIGN_UP_AS_INVITEE)] }, hideFields: SECRET_FIELDS }),
+      {
+        status: 400,
+      },
+    );
+  }
   try {
     const user = await signUpWithPassword({ firstName, lastName, email, password, ip: context.clientIp });
+    const { to, toast } = await afterSignUp(user, invited?.ok ? invitationToken : null);
     const headers = new Headers();
     headers.append("Set-Cookie", await startUserSession(request, user.id));
-    headers.append("Set-Cookie", (await toastHeaders({ title: "Account Created!", description: `Welcome, ${user.firstName}.` }))["Set-Cookie"]);
-    return redirect(AFTER_SIGN_UP, { headers });
+    headers.append("Set-Cookie", (await toastHeaders(toast))["Set-Cookie"]);
+    return redirect(to, { headers });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // A taken e-mail belongs to the e-mail field; too many sign-ups or a busy server to the whole form.
@@ -62,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignUp() {
-  const { googleConfigured } = useLoaderData<typeof loader>();
+  const { googleConfigured, invitation, invitationError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -73,10 +121,11 @@ export default function SignUp() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => checkSignUpForm(formData),
+    defaultValue: invitation ? { email: invitation.email } : undefined,
   });
   useActionToast(actionData?.toast);
   const secretKey = useResultKey(actionData);
-  const submitting = navigation.state !== "idle" && navigation.formAction === "/signup";
+  const submitting = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/signup";
   const text = (field: typeof fields.firstName, label: string, autoComplete: string, type: "text" | "email" | "password" = "text") => (
     <Field
       key={type === "password" ? `${field.name}-${secretKey}` : field.name}
@@ -88,9 +137,18 @@ export default function SignUp() {
   );
 
   return (
-    <AuthCard title="Create your account" subtitle="Start hosting live events that sell.">
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        invitation
+          ? `${invitation.hostName} invites you as a ${invitation.role.toLowerCase()}: create your account and you join their team.`
+          : "Start hosting live events that sell."
+      }
+    >
       {googleError ? <FormAlert id="google-error" errors={[`Google Signup Failed: ${googleError}`]} /> : null}
+      {invitationError ? <FormAlert id="invitation-error" errors={[invitationError]} /> : null}
       <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
+        {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className={styles.row}>
           {text(fields.firstName, "First name", "given-name")}
@@ -120,7 +178,7 @@ export default function SignUp() {
       <div className={styles.divider}>or</div>
       <GoogleButton href="/api/auth/google/signup" label="Sign up with Google" configured={googleConfigured} />
       <p className={styles.footer}>
-        Already have an account? <Link to="/signin">Sign in</Link>
+        Already have an account? <Link to={invitation?.signInPath ?? "/signin"}>Sign in</Link>
       </p>
     </AuthCard>
   );

@@ -39,6 +39,22 @@ export const INVITATION_USED = "This invitation has already been used or was wit
 export const ROLE_LABELS: Record<TeamRole, string> = { moderator: "Moderator", "co-host": "Co-host" };
 
 export const teamJoinPath = (token: string) => `/team/join/${token}`;
+export const signUpFromInvitationPath = (token: string) => `/signup?invitation=${encodeURIComponent(token)}`;
+
+/** An address as told to someone who may not own it: its first letter and its domain (j…@example.com). */
+export function maskedEmail(email: string) {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "…" : `${email.slice(0, 1)}…${email.slice(at)}`;
+}
+
+/** Whose invitation a link is, told to an account with another address; the rest says what to do. */
+export const invitationIsFor = (email: string, next: string) => `This invitation is for ${maskedEmail(email)}. ${next}`;
+export const SIGN_IN_AS_INVITEE = "Sign in with that address to join.";
+export const SIGN_UP_AS_INVITEE = "Create your account with that address to join the team.";
+
+/** An invitation is accepted only by the account with the address it was sent to. */
+export const isInvitee = (user: Pick<PublicUser, "email">, invitation: { email: string }) =>
+  normalizeEmail(user.email) === normalizeEmail(invitation.email);
 
 /** The host's team as the Team tab and GET /api/team show it, and the teams the user is on. */
 export async function teamOf(user: PublicUser) {
@@ -157,11 +173,17 @@ export async function invitationByToken(token: string) {
   };
 }
 
-/** The signed-in user accepts the invitation the link opens; the link may be forwarded to their own account's address. */
+/**
+ * The signed-in user accepts the invitation the link opens. Only the account with the invited
+ * address may: a forwarded or leaked link makes no stranger a member, and leaves the invitation
+ * open for its invitee. Accounts have no separate address check; the link, mailed to that address,
+ * is the proof that its holder reads it.
+ */
 export async function joinTeam({ user, token }: { user: PublicUser; token: string }) {
   const found = await invitationByToken(token);
   if (!found.ok) throw new HttpError(410, found.error);
   if (found.invitation.hostId === user.id) throw new HttpError(400, INVITE_YOURSELF);
+  if (!isInvitee(user, found.invitation)) throw new HttpError(403, invitationIsFor(found.invitation.email, SIGN_IN_AS_INVITEE));
   if (!(await acceptTeamInvitation({ invitationId: found.invitation.id, userId: user.id }))) throw new HttpError(410, INVITATION_USED);
   return found.invitation;
 }

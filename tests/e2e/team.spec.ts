@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, fillSignUpForm, newAccount, signIn, uniqueId } from "./support";
 import { joinThroughMail } from "./viewer-link";
 
 // Issue 21, part 5: the host invites a moderator from Team & Access; the moderator joins with
@@ -73,4 +73,39 @@ test("a moderator in a second browser removes a viewer's message, and loses acce
   await expect(moderator.getByRole("heading", { name: /not found/i })).toBeVisible();
   await moderatorContext.close();
   await viewerContext.close();
+});
+
+test("an invitation opened in a browser signed in as someone else says whose it is; the invitee creates an account from it and is on the team", async ({
+  browser,
+  request,
+}) => {
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  const baseURL = test.info().project.use.baseURL;
+  await createAccount(request, newAccount("team-host", { firstName: "Hana" }));
+  const title = `Team rehearsal ${uniqueId()}`;
+  await createEventViaApi(request, title);
+  const invitee = newAccount("team-newcomer", { firstName: "Nell" });
+  expect((await request.post("/api/team", { data: { email: invitee.email, role: "co-host" } })).status()).toBe(201);
+  const mail = await waitForMail(invitee.email.toLowerCase(), "team_invitation");
+  const href = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/team/join/"));
+
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  // The shared computer is still signed in to someone else's account.
+  await createAccount(context.request, newAccount("team-stranger", { firstName: "Sam" }));
+  await page.goto(new URL(href ?? "http://x/team/join/missing").pathname);
+  await expect(page.getByRole("alert")).toHaveText("This invitation is for e…@example.com. Sign in with that address to join.");
+  await expect(page.getByRole("button", { name: /^Join as/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sign out and switch account" }).click();
+
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByText("Hana Lovelace invites you as a co-host")).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(invitee.email.toLowerCase());
+  await fillSignUpForm(page, { ...invitee, email: invitee.email.toLowerCase() });
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  const teamEvents = page.getByRole("region", { name: "Team events" });
+  await expect(teamEvents.getByText(title)).toBeVisible();
+  await expect(teamEvents.getByText("Co-host")).toBeVisible();
+  await context.close();
 });

@@ -4,7 +4,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { WS_CLOSE_FORBIDDEN } from "~/services/realtime/ws-bridge.server";
 import { HOST_ONLY, HOST_OR_CO_HOST_ONLY } from "~/services/team-access.server";
-import { INVITATION_USED } from "~/services/team.server";
+import { INVITATION_USED, SIGN_IN_AS_INVITEE, SIGN_UP_AS_INVITEE } from "~/services/team.server";
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
@@ -111,6 +111,79 @@ describe("team invitations", () => {
     const otherCookie = await signInCookie(app.url, other);
     expect((await call("DELETE", `/api/team/invitations/${String(sent.body.id)}`, { cookie: otherCookie })).status).toBe(404);
     expect((await page("/team/join/not-a-real-token")).status).toBe(410);
+  });
+});
+
+describe("an invitation bound to its e-mail", () => {
+  const cookiesOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+
+  it("is accepted only by the account with the invited address; anyone else is told whose it is and nothing changes", async () => {
+    const host = await createHost({ firstName: "Hana" });
+    const cookie = await signInCookie(app.url, host);
+    const invitee = await createHost({ firstName: "Ina", email: uniqueEmail("jules") });
+    const stranger = await createHost({ firstName: "Sam" });
+    const strangerCookie = await signInCookie(app.url, stranger);
+    expect((await call("POST", "/api/team", { cookie, body: { email: invitee.email, role: "co-host" } })).status).toBe(201);
+    const link = await invitationLink(invitee.email);
+    const whose = `This invitation is for j…@example.com. ${SIGN_IN_AS_INVITEE}`;
+
+    const opened = await page(link, { cookie: strangerCookie });
+    expect(opened.status).toBe(200);
+    const textOf = (html: string) => html.replace(/<[^>]+>/g, "");
+    expect(textOf(opened.html)).toContain(whose);
+    expect(opened.html.replace(/<!-- -->/g, "")).not.toContain("Join as Sam");
+    expect(opened.html).not.toContain(invitee.email);
+    const refused = await page(link, { cookie: strangerCookie, form: {} });
+    expect(refused.status).toBe(403);
+    expect(textOf(refused.html)).toContain(whose);
+    expect((await call("GET", "/api/team", { cookie })).body).toMatchObject({ members: [], invitations: [{ email: invitee.email }] });
+    expect((await call("GET", "/api/team", { cookie: strangerCookie })).body).toMatchObject({ memberships: [] });
+
+    const switched = await page(link, { cookie: strangerCookie, form: { intent: "switch-account" } });
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get("Location")).toBe(link);
+    expect((await call("GET", "/api/auth/me", { cookie: cookiesOf(switched.headers) })).status).toBe(401);
+
+    const inviteeCookie = await signInCookie(app.url, invitee);
+    expect((await page(link, { cookie: inviteeCookie })).html.replace(/<!-- -->/g, "")).toContain("Join as Ina");
+    expect((await page(link, { cookie: inviteeCookie, form: {} })).status).toBe(302);
+    expect((await call("GET", "/api/team", { cookie })).body).toMatchObject({ members: [{ userId: invitee.id, role: "co-host" }] });
+  });
+
+  it("lets a new invitee create an account from the invitation, the address prefilled, and join at once", async () => {
+    const host = await createHost({ firstName: "Hana" });
+    const cookie = await signInCookie(app.url, host);
+    const email = uniqueEmail("newcomer");
+    expect((await call("POST", "/api/team", { cookie, body: { email, role: "moderator" } })).status).toBe(201);
+    const link = await invitationLink(email);
+    const token = link.split("/").pop() ?? "";
+    const signUpPath = `/signup?invitation=${token}`;
+
+    const opened = await page(link);
+    expect(opened.html).toContain(`href="${signUpPath}"`);
+    const form = await page(signUpPath);
+    expect(form.status).toBe(200);
+    expect(form.html).toContain(`value="${email}"`);
+    expect(form.html).toContain("Hana");
+    const fields = { firstName: "Nell", lastName: "New", password: "a-long-password-1", confirmPassword: "a-long-password-1", agreeToTerms: "on" };
+
+    const elsewhere = uniqueEmail("other");
+    const refused = await page(signUpPath, { form: { ...fields, email: elsewhere, invitation: token } });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(`This invitation is for n…@example.com. ${SIGN_UP_AS_INVITEE}`);
+    expect(await db().selectFrom("users").select("id").where("email", "=", elsewhere).executeTakeFirst()).toBeUndefined();
+
+    const created = await page(signUpPath, { form: { ...fields, email, invitation: token } });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/events#team-events");
+    expect((await call("GET", "/api/team", { cookie: cookiesOf(created.headers) })).body).toMatchObject({
+      memberships: [{ hostId: host.id, role: "moderator" }],
+    });
+    expect((await call("GET", "/api/team", { cookie })).body).toMatchObject({ members: [{ email, role: "moderator" }], invitations: [] });
   });
 });
 
