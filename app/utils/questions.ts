@@ -82,3 +82,11 @@ export function applyQuestion(list: readonly QuestionView[], next: QuestionView)
   };
   return [...others, merged];
 }
+
+/**
+ * A list read from the server, with what was applied while the read was on its way folded back in:
+ * the read may have been answered before those changes, and replacing the list would drop them.
+ */
+export function applyQuestionList(snapshot: readonly QuestionView[], appliedMeanwhile: readonly QuestionView[]) {
+  return appliedMeanwhile.reduce(applyQuestion, [...snapshot]);
+}

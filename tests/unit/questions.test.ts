@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyQuestion, askerLabel, sortQuestions, viewerQuestionGroups, type QuestionView } from "~/utils/questions";
+import { applyQuestion, applyQuestionList, askerLabel, sortQuestions, viewerQuestionGroups, type QuestionView } from "~/utils/questions";
 
 const question = (id: number, votes: number, status: QuestionView["status"] = "open", extra: Partial<QuestionView> = {}): QuestionView => ({
   id,
@@ -44,6 +44,16 @@ describe("a pushed question", () => {
     expect(list.filter((q) => q.status === "highlighted").map((q) => q.id)).toEqual([1]);
     expect(list.find((q) => q.id === 2)).toMatchObject({ status: "open", upvoted: true });
     expect(applyQuestion(list, question(2, 3, "dismissed")).map((q) => q.id)).toEqual([1]);
+  });
+
+  it("survives a list read that was answered before it arrived", () => {
+    const read = [question(1, 2), question(2, 0, "highlighted")];
+    const asked = question(3, 0, "open", { mine: true });
+    const dismissed = question(2, 0, "dismissed");
+    const list = applyQuestionList(read, [asked, dismissed]);
+    expect(list.map((q) => q.id).sort()).toEqual([1, 3]);
+    expect(list.find((q) => q.id === 3)).toMatchObject({ mine: true });
+    expect(applyQuestionList(read, [])).toEqual(read);
   });
 
   it("names the asker as the reader sees them", () => {

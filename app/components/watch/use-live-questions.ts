@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import { applyQuestion, type QuestionView } from "~/utils/questions";
+import { applyQuestion, applyQuestionList, type QuestionView } from "~/utils/questions";
 
 /**
  * The viewer's questions: the server-rendered list kept current by `question` events. Each new
@@ -22,24 +22,34 @@ export function useLiveQuestions({
   session: number;
 }) {
   const [questions, setQuestions] = useState(initial);
-  useEffect(() => on("question", (question) => setQuestions((list) => applyQuestion(list, question))), [on]);
+  // Set while the list is being read: what arrives meanwhile, to fold into the list read.
+  const appliedMeanwhile = useRef<QuestionView[] | null>(null);
+  const apply = useCallback((question: QuestionView) => {
+    appliedMeanwhile.current?.push(question);
+    setQuestions((list) => applyQuestion(list, question));
+  }, []);
+  useEffect(() => on("question", apply), [on, apply]);
 
   const synced = useRef(0);
   useEffect(() => {
     if (!connected || !uniqueId || synced.current === session) return;
     synced.current = session;
+    const arrivals: QuestionView[] = [];
+    appliedMeanwhile.current = arrivals;
     fetch(`/api/streams/${encodeURIComponent(streamId)}/questions?token=${encodeURIComponent(uniqueId)}`, {
       credentials: "same-origin",
       headers: { Accept: "application/json" },
     })
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .then((list) => {
-        if (Array.isArray(list)) setQuestions(list as QuestionView[]);
+        if (Array.isArray(list)) setQuestions(applyQuestionList(list as QuestionView[], arrivals));
       })
       // The server-rendered list stays; live events keep coming.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (appliedMeanwhile.current === arrivals) appliedMeanwhile.current = null;
+      });
   }, [connected, session, streamId, uniqueId]);
 
-  const apply = (question: QuestionView) => setQuestions((list) => applyQuestion(list, question));
   return { questions, apply };
 }
