@@ -28,6 +28,7 @@ import * as replays from "./0026_replays";
 import * as onDemand from "./0027_on_demand";
 import * as webhooks from "./0028_webhooks";
 import * as apiKeyScopes from "./0029_api_key_scopes";
+import * as soldOutRefunds from "./0030_sold_out_refunds";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0027_on_demand": onDemand,
   "0028_webhooks": webhooks,
   "0029_api_key_scopes": apiKeyScopes,
+  "0030_sold_out_refunds": soldOutRefunds,
 };

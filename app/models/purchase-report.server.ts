@@ -1,4 +1,4 @@
-import type { PurchaseSource, PurchaseStatus } from "../../db/schema/product";
+import type { PurchaseSource, PurchaseStatus, RefundReason } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
 import type { MoneyTotal } from "~/utils/money";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
@@ -23,6 +23,10 @@ export interface EventPurchaseRow {
   buyer: { viewerId: number | null; firstName: string | null; email: string };
   purchasedAt: string;
   refundedAt: string | null;
+  /** "sold_out" when the app refunded it itself: the payment came after the offer sold out. */
+  refundReason: RefundReason | null;
+  /** That refund is still being asked of Stripe. */
+  refundPending: boolean;
 }
 
 function eventPurchases({ hostId, eventId, offerId }: { hostId: number; eventId: number; offerId?: number }) {
@@ -69,6 +73,8 @@ export async function listEventPurchases(input: {
       "viewers.email as viewerEmail",
       "purchases.purchasedAt",
       "purchases.refundedAt",
+      "purchases.refundReason",
+      "purchases.stripeRefundId",
     ])
     .orderBy("purchases.purchasedAt", "desc")
     .orderBy("purchases.id", "desc")
@@ -94,6 +100,8 @@ export async function listEventPurchases(input: {
       },
       purchasedAt: row.purchasedAt,
       refundedAt: row.refundedAt,
+      refundReason: row.refundReason,
+      refundPending: row.refundReason !== null && row.stripeRefundId === null,
     };
   });
 }

@@ -129,46 +129,103 @@ async function countSale(trx: Trx, offerId: number) {
 /** What a caller records with a purchase (or its refund), in the same transaction: given it and the purchase's id. */
 export type AlsoRecord = (trx: Kysely<Database>, purchaseId: number) => Promise<void>;
 
+/** A unit the offer has free (no limit, or sold + held below it) taken as sold; false when none is. */
+async function takeFreeUnit(trx: Trx, offerId: number) {
+  const taken = await trx
+    .updateTable("offers")
+    .set({ soldCount: sql`sold_count + 1` })
+    .where("id", "=", offerId)
+    .where((eb) => eb.or([eb("quantityLimit", "is", null), eb(sql`sold_count + reserved_count`, "<", eb.ref("quantityLimit"))]))
+    .executeTakeFirst();
+  return changed(taken);
+}
+
 /**
- * A paid Checkout Session that held a unit: the purchase, and the unit moved from held to sold, in
- * one transaction. A second call (or a second delivery of the same event) changes nothing. A
- * reservation already released (its session expired on our side first) still counts the sale.
+ * The unit a Checkout Session held, moved from held to sold: only by the session it was held for,
+ * and only once. False when the reservation is not held for this session any more (released, or
+ * completed before).
  */
-export async function completeReservation({
+async function completeHeldUnit(
+  trx: Trx,
+  { reservationId, offerId, checkoutSessionId }: { reservationId: number; offerId: number; checkoutSessionId: string },
+) {
+  const completed = await trx
+    .updateTable("offerReservations")
+    .set({ status: "completed" })
+    .where("id", "=", reservationId)
+    .where("offerId", "=", offerId)
+    .where("status", "=", "held")
+    // Null only in the moment between creating the session and naming it on the reservation.
+    .where((eb) => eb.or([eb("checkoutSessionId", "is", null), eb("checkoutSessionId", "=", checkoutSessionId)]))
+    .executeTakeFirst();
+  if (!changed(completed)) return false;
+  await trx
+    .updateTable("offers")
+    .set({ reservedCount: sql`reserved_count - 1`, soldCount: sql`sold_count + 1` })
+    .where("id", "=", offerId)
+    .execute();
+  return true;
+}
+
+/** A Stripe payment recorded, or one that found its offer sold out: recorded as refunded in full, to refund through Stripe. */
+export type StripeSaleOutcome = RecordOutcome | { outcome: "sold_out"; purchaseId: number };
+
+/**
+ * A paid Checkout Session, in one transaction: the purchase, and its unit. The unit is the one the
+ * session held, when it still holds it; otherwise (the hold was released because the payment came
+ * late, or the reservation was completed already) a free unit if the offer has one. With none free,
+ * the scarcity the host promised stands: the payment is kept as refunded in full, for the caller
+ * to refund through Stripe (`refundReason` "sold_out"), and counts in no sale or revenue figure.
+ * A second delivery of the same event, or of the same payment, changes nothing.
+ */
+export async function recordStripeSale({
   reservationId,
+  checkoutSessionId,
   purchase,
   deliveryId,
   alsoRecord,
 }: {
-  reservationId: number;
+  reservationId: number | null;
+  checkoutSessionId: string;
   purchase: PurchaseInput;
   deliveryId?: string;
-  /** Runs in the same transaction once the purchase is recorded (its webhook deliveries). */
+  /** Runs in the same transaction once a sale is recorded (its webhook deliveries); not for a sold-out payment. */
   alsoRecord?: AlsoRecord;
-}): Promise<RecordOutcome> {
-  return writeTransaction(async (trx): Promise<RecordOutcome> => {
+}): Promise<StripeSaleOutcome> {
+  return writeTransaction(async (trx): Promise<StripeSaleOutcome> => {
     if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
     const purchaseId = await insertPurchase(trx, purchase);
     if (purchaseId === null) return { outcome: "duplicate" };
-    const completed = await trx
-      .updateTable("offerReservations")
-      .set({ status: "completed" })
-      .where("id", "=", reservationId)
-      .where("offerId", "=", purchase.offerId)
-      .where("status", "=", "held")
-      .executeTakeFirst();
-    if (changed(completed)) {
+    const held = reservationId !== null && (await completeHeldUnit(trx, { reservationId, offerId: purchase.offerId, checkoutSessionId }));
+    if (!held && !(await takeFreeUnit(trx, purchase.offerId))) {
       await trx
-        .updateTable("offers")
-        .set({ reservedCount: sql`reserved_count - 1`, soldCount: sql`sold_count + 1` })
-        .where("id", "=", purchase.offerId)
+        .updateTable("purchases")
+        .set({ status: "refunded", refundedCents: purchase.amountCents, refundedAt: nowIso(), refundReason: "sold_out" })
+        .where("id", "=", purchaseId)
         .execute();
-    } else {
-      await countSale(trx, purchase.offerId);
+      return { outcome: "sold_out", purchaseId };
     }
     await alsoRecord?.(trx, purchaseId);
     return { outcome: "recorded", purchaseId };
   });
+}
+
+/** Payments refunded for a sold-out offer whose Stripe refund is not made yet (oldest first). */
+export async function listPendingSoldOutRefunds({ limit = 100 }: { limit?: number } = {}) {
+  return db()
+    .selectFrom("purchases")
+    .select(["id", "hostId", "externalId", "amountCents", "currency"])
+    .where("refundReason", "is not", null)
+    .where("stripeRefundId", "is", null)
+    .where("source", "=", "stripe")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** The Stripe refund that returned a sold-out payment. */
+export async function recordSoldOutRefund({ purchaseId, stripeRefundId }: { purchaseId: number; stripeRefundId: string }) {
+  await db().updateTable("purchases").set({ stripeRefundId }).where("id", "=", purchaseId).where("stripeRefundId", "is", null).execute();
 }
 
 /**
@@ -261,13 +318,15 @@ export async function recordRefund({
     if (!(await firstDelivery(trx, deliveryId))) return null;
     const purchase = await trx
       .selectFrom("purchases")
-      .select(["id", "amountCents", "refundedCents"])
+      .select(["id", "eventId", "amountCents", "refundedCents"])
       .where("source", "=", "stripe")
       .where("externalId", "=", paymentIntentId)
       .executeTakeFirst();
     if (!purchase) return null;
     const total = Math.min(purchase.amountCents, Math.max(purchase.refundedCents, Number.isFinite(refundedCents) ? Math.trunc(refundedCents) : 0));
     if (total <= 0) return null;
+    // Nothing new (a payment refunded as sold out, reported back by Stripe; an overtaken delivery): no second notice.
+    if (total === purchase.refundedCents) return { purchaseId: purchase.id, eventId: purchase.eventId };
     const refunded = await trx
       .updateTable("purchases")
       .set({ status: "refunded", refundedCents: total, refundedAt })

@@ -27,6 +27,8 @@ export type PurchaseSource = "stripe" | "paypal" | "activecampaign" | "manual" |
 
 /** "refunded" once any part is refunded (`refundedCents` says how much; revenue counts the rest). */
 export type PurchaseStatus = "completed" | "refunded";
+/** Why a purchase was refunded by the app itself (migrations/0030_sold_out_refunds.ts). */
+export type RefundReason = "sold_out";
 
 export interface EventsTable {
   id: Generated<number>;
@@ -297,6 +299,10 @@ export interface PurchasesTable {
   buyerCity: string | null;
   /** Where it was bought (migrations/0026_replays.ts): "live" unless the checkout began on a replay or an on-demand session. */
   attribution: Generated<PurchaseAttribution>;
+  /** Set when the app refunded the payment itself: it came for a unit sold out meanwhile. */
+  refundReason: RefundReason | null;
+  /** The Stripe refund that returned it; null while the refund is still being asked for. */
+  stripeRefundId: string | null;
 }
 
 export interface ViewerAttendanceTable {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { postbackSignature } from "~/services/payments/outside-sales.server";
 import { sweepExpiredReservations } from "~/services/payments/reservations.server";
+import { retrySoldOutRefunds, SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/payments/sold-out-refunds.server";
 import { db } from "~/utils/db.server";
 import { signStripeWebhook } from "../fixtures/fake-stripe";
 import { MINUTE, fromNow } from "../support/events";
 import { setStripeEnv, startFakeStripeForTests } from "../support/fake-stripe-env";
-import { startAppForTests } from "../support/http-server";
+import { signInCookie, startAppForTests } from "../support/http-server";
 import { buy, offerCounts, offerPurchases, sellingSetup } from "../support/selling";
 
 const app = startAppForTests();
@@ -155,6 +156,108 @@ describe("built-in checkout through Stripe", () => {
       { status: "released", checkoutSessionId: session.id },
       { status: "completed", checkoutSessionId: second.id },
     ]);
+  });
+
+  it("honours a payment that comes after its hold was released while a unit is still free", async () => {
+    const setup = await sellingSetup();
+    const offer = await setup.offer({ quantityLimit: 1 });
+    const late = await openCheckout(setup, offer.id);
+    await stripe().expire(late.id);
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 0, reservedCount: 0 });
+    await stripe().pay(late.id);
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 1, reservedCount: 0 });
+    expect(await offerPurchases(offer.id)).toMatchObject([{ status: "completed", refundedCents: 0, refundReason: null }]);
+    expect(stripe().refunds.filter((refund) => refund.payment_intent === late.payment_intent)).toHaveLength(0);
+  });
+
+  it("refunds through Stripe a payment that comes after its unit went to another buyer, and the host sees why", async () => {
+    const setup = await sellingSetup();
+    const offer = await setup.offer({ quantityLimit: 1, priceCents: 4900 });
+    const late = await openCheckout(setup, offer.id);
+    await stripe().expire(late.id);
+    const onTime = await openCheckout(setup, offer.id);
+    await stripe().pay(onTime.id);
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 1, reservedCount: 0 });
+
+    // Stripe cannot be reached at first (both tries of the client fail): the refund waits for the next minute.
+    stripe().failRefundsNext(503, 2);
+    expect((await stripe().pay(late.id)).status).toBe(200);
+    const lateIntent = stripe().sessions.get(late.id)!.payment_intent!;
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 1, reservedCount: 0 });
+    const cookie = await signInCookie(app.url, setup.host);
+    const purchases = async () => {
+      const response = await fetch(`${app.url}/api/events/${setup.event.id}/purchases`, { headers: { Cookie: cookie } });
+      return (await response.json()) as { purchases: Record<string, unknown>[]; totals: unknown[]; count: number };
+    };
+    const dashboard = async () =>
+      (await (await fetch(`${app.url}/events/${setup.event.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const pending = await purchases();
+    expect(pending.totals).toEqual([{ currency: "USD", cents: 4900 }]);
+    expect(pending.purchases.find((p) => p.status === "refunded")).toMatchObject({
+      status: "refunded",
+      refundedCents: 4900,
+      refundReason: "sold_out",
+      refundPending: true,
+    });
+    expect(await dashboard()).toContain(SOLD_OUT_REFUNDING_LABEL);
+    const refundsOfLate = () => stripe().refunds.filter((refund) => refund.payment_intent === lateIntent);
+    expect(refundsOfLate()).toHaveLength(0);
+
+    expect(await retrySoldOutRefunds()).toBe(1);
+    expect(refundsOfLate()).toMatchObject([{ amount: 4900, metadata: { reason: "sold_out" } }]);
+    expect(await retrySoldOutRefunds()).toBe(0);
+    await expect
+      .poll(() =>
+        stripe()
+          .events.filter((e) => e.type === "charge.refunded")
+          .map((e) => e.status),
+      )
+      .toEqual([200]);
+    const refunded = await purchases();
+    expect(refunded.totals).toEqual([{ currency: "USD", cents: 4900 }]);
+    expect(refunded.purchases.find((p) => p.status === "refunded")).toMatchObject({
+      refundReason: "sold_out",
+      refundPending: false,
+      refundedCents: 4900,
+    });
+    expect(await dashboard()).toContain(SOLD_OUT_REFUND_LABEL);
+
+    // The late completion delivered again refunds nothing more.
+    const completions = stripe().events.filter((e) => e.type === "checkout.session.completed");
+    const again = await stripe().send("checkout.session.completed", JSON.parse(completions.at(-1)!.body).data.object, { id: completions.at(-1)!.id });
+    expect(again.status).toBe(200);
+    expect(refundsOfLate()).toHaveLength(1);
+    expect(await offerPurchases(offer.id)).toHaveLength(2);
+  });
+
+  it("completes one reservation at most once: a second paid session naming it gets a unit only if one is free", async () => {
+    const setup = await sellingSetup();
+    const offer = await setup.offer({ quantityLimit: 3 });
+    const first = await openCheckout(setup, offer.id);
+    await stripe().pay(first.id);
+    const second = await openCheckout(setup, offer.id);
+    const third = await openCheckout(setup, offer.id);
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 1, reservedCount: 2 });
+
+    // Another paid session, signed, that names the first (finished) reservation.
+    const reuse = {
+      ...stripe().sessions.get(first.id)!,
+      id: "cs_test_reuse",
+      payment_intent: "pi_reuse",
+      status: "complete" as const,
+      payment_status: "paid" as const,
+    };
+    stripe().sessions.set(reuse.id, reuse);
+    const { params: _params, ...reused } = reuse;
+    expect((await stripe().send("checkout.session.completed", reused)).status).toBe(200);
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 1, reservedCount: 2 });
+    await stripe().pay(second.id);
+    await stripe().pay(third.id);
+    expect(await offerCounts(offer.id)).toEqual({ soldCount: 3, reservedCount: 0 });
+    const rows = await offerPurchases(offer.id);
+    expect(rows.filter((row) => row.status === "completed")).toHaveLength(3);
+    expect(rows.find((row) => row.externalId === "pi_reuse")).toMatchObject({ status: "refunded", refundReason: "sold_out" });
+    expect(stripe().refunds.filter((refund) => refund.payment_intent === "pi_reuse")).toHaveLength(1);
   });
 
   it("releases a unit whose expiry webhook never came, five minutes after the session's end", async () => {

@@ -99,8 +99,10 @@ describe("GET /api/events/{eventId}/purchases", () => {
       buyer: { viewerId: maya.id, firstName: "Maya", email: mayaEmail },
       purchasedAt: "2026-03-10T15:05:00.000Z",
       refundedAt: null,
+      refundReason: null,
+      refundPending: false,
     });
-    expect(answer.body.purchases[2]).toMatchObject({ status: "refunded", refundedCents: 4_900, refundedAt: expect.any(String) });
+    expect(answer.body.purchases[2]).toMatchObject({ status: "refunded", refundedCents: 4_900, refundedAt: expect.any(String), refundReason: null });
     // $49 + $0 (refunded) + $29 (part refunded) in dollars; €20 apart: never added to dollars.
     expect(answer.body.totals).toEqual([
       { currency: "USD", cents: 7_800 },

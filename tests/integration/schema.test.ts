@@ -236,6 +236,8 @@ const productShape: Shape<ProductTables> = {
     buyerFirstName: "nullable",
     buyerCity: "nullable",
     attribution: "generated",
+    refundReason: "nullable",
+    stripeRefundId: "nullable",
   },
   viewerAttendance: {
     id: "generated",
@@ -575,6 +577,7 @@ const ALL_MIGRATIONS = [
   "0027_on_demand",
   "0028_webhooks",
   "0029_api_key_scopes",
+  "0030_sold_out_refunds",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -903,6 +906,10 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const soldOutRefunds = await m.migrateDown();
+      expect(soldOutRefunds.error).toBeUndefined();
+      expect(soldOutRefunds.results).toEqual([{ migrationName: "0030_sold_out_refunds", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("purchases")).not.toContain("refund_reason");
       const apiKeyScopes = await m.migrateDown();
       expect(apiKeyScopes.error).toBeUndefined();
       expect(apiKeyScopes.results).toEqual([{ migrationName: "0029_api_key_scopes", direction: "Down", status: "Success" }]);

@@ -57,17 +57,19 @@ export const who = style({ display: "flex", flexDirection: "column", minWidth: 0
 export const email = style({ color: vars.color.textMuted, fontSize: "0.82rem" });
 export const struck = style({ color: vars.color.textMuted, textDecoration: "line-through" });
 
+// A pill on one line; a long label ("Refunded: sold out while paying") may wrap on a phone.
 const badgeBase = style({
   display: "inline-block",
+  maxWidth: "100%",
   padding: "2px 8px",
-  borderRadius: vars.radius.full,
+  borderRadius: 10,
   fontSize: "0.78rem",
   fontWeight: 600,
-  whiteSpace: "nowrap",
 });
 export const badge = styleVariants({
   none: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
   partial: [badgeBase, { background: "#fffbeb", color: "#92400e" }],
+  pending: [badgeBase, { background: "#fffbeb", color: "#92400e" }],
   full: [badgeBase, { background: vars.color.dangerSoft, color: "#b91c1c" }],
 });
 

@@ -5,7 +5,8 @@ import { zoneDescription } from "~/utils/time-zones";
 
 export const PURCHASES_ID = "purchases";
 
-export type RefundTone = "none" | "partial" | "full";
+/** pending: a refund the app is still asking Stripe for. */
+export type RefundTone = "none" | "partial" | "pending" | "full";
 
 /** One purchase as the panel shows it (labels made by the server in the event's time zone). */
 export interface PurchaseItem {
@@ -16,7 +17,7 @@ export interface PurchaseItem {
   /** e.g. "$49.00" in the purchase's own currency. */
   amount: string;
   refundTone: RefundTone;
-  /** "Refunded", "Partly refunded $20.00", or "Paid". */
+  /** "Refunded", "Partly refunded $20.00", "Paid", or "Refunded: sold out while paying" (the app refunded a late payment). */
   refundLabel: string;
   purchasedAt: string;
   dateLabel: string;
@@ -108,7 +109,7 @@ export function PurchasesList({ data }: { data: PurchasesListData }) {
                       {item.offerTitle}
                     </td>
                     <td className={`${styles.td} ${styles.number}`} data-label="Amount">
-                      <span className={item.refundTone === "full" ? styles.struck : undefined}>{item.amount}</span>
+                      <span className={item.refundTone === "full" || item.refundTone === "pending" ? styles.struck : undefined}>{item.amount}</span>
                     </td>
                     <td className={styles.td} data-label="Refund">
                       <span className={styles.badge[item.refundTone]}>{item.refundLabel}</span>

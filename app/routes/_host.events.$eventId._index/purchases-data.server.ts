@@ -1,10 +1,14 @@
 // The event dashboard's Purchases panel: the event's purchases, labelled in its time zone.
 import type { PurchaseItem, PurchasesListData, RefundTone } from "~/components/event-dashboard/purchases-list";
 import { getEventStream } from "~/models/stream.server";
+import type { EventPurchaseRow } from "~/models/purchase-report.server";
 import { eventPurchasesOf } from "~/services/event-purchases.server";
+import { SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/payments/sold-out-refunds.server";
 import { formatMoney } from "~/utils/money";
 
-function refundOf(amountCents: number, refundedCents: number, currency: string): { tone: RefundTone; label: string } {
+function refundOf({ amountCents, refundedCents, currency, refundReason, refundPending }: EventPurchaseRow): { tone: RefundTone; label: string } {
+  if (refundReason === "sold_out")
+    return refundPending ? { tone: "pending", label: SOLD_OUT_REFUNDING_LABEL } : { tone: "full", label: SOLD_OUT_REFUND_LABEL };
   if (refundedCents <= 0) return { tone: "none", label: "Paid" };
   if (refundedCents >= amountCents) return { tone: "full", label: "Refunded" };
   return { tone: "partial", label: `Partly refunded ${formatMoney(refundedCents, currency)}` };
@@ -18,7 +22,7 @@ export async function purchasesOf({ hostId, event }: { hostId: number; event: { 
   ]);
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: event.timezone });
   const items = purchases.map((purchase): PurchaseItem => {
-    const refund = refundOf(purchase.amountCents, purchase.refundedCents, purchase.currency);
+    const refund = refundOf(purchase);
     const at = new Date(purchase.purchasedAt);
     return {
       id: purchase.id,

@@ -1,10 +1,12 @@
 // Gives back units held by Checkout Sessions that ended without Stripe telling us (a missed
 // `checkout.session.expired`): every minute, reservations held five minutes past their expiry.
+// The same minute retries the refunds of payments that found their offer sold out.
 import { getOfferById } from "~/models/offer.server";
 import { listExpiredReservations, releaseReservation } from "~/models/purchase.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { announceOffers } from "./sales.server";
+import { retrySoldOutRefunds } from "./sold-out-refunds.server";
 
 const EVERY_MS = 60_000;
 /** Stripe's own expired webhook normally arrives first; this only catches the ones it missed. */
@@ -30,7 +32,7 @@ export function startReservationSweeper() {
   const sweep = () => {
     if (running) return;
     running = true;
-    sweepExpiredReservations()
+    Promise.all([sweepExpiredReservations(), retrySoldOutRefunds()])
       .catch((error: unknown) => getLogger().warn({ err: error }, "reservation sweep failed"))
       .finally(() => (running = false));
   };

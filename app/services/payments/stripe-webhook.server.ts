@@ -1,20 +1,15 @@
-// Stripe's signed webhook: a paid Checkout Session records the purchase (completing its held unit),
+// Stripe's signed webhook: a paid Checkout Session records the purchase (completing its held unit,
+// or refunding it when its offer sold out while the buyer paid),
 // an expired or failed one gives the unit back, a refund marks the purchase refunded. Each delivery
 // is applied once: Stripe's event id is recorded in the transaction that applies it.
 import { getOfferById } from "~/models/offer.server";
-import {
-  completeReservation,
-  recordDeliveryOnly,
-  recordPurchase,
-  recordRefund,
-  releaseReservation,
-  type PurchaseInput,
-} from "~/models/purchase.server";
+import { recordDeliveryOnly, recordRefund, recordStripeSale, releaseReservation, type PurchaseInput } from "~/models/purchase.server";
 import { completedPurchaseWebhook, emitPurchase } from "~/services/webhooks/emit.server";
 import { announceOffers, announceSale, offerBuyer, purchaseFor } from "./sales.server";
+import { refundSoldOutPayment } from "./sold-out-refunds.server";
 import type { Stripe } from "./stripe.server";
 
-export type StripeEventOutcome = "recorded" | "released" | "refunded" | "duplicate" | "unknown" | "ignored";
+export type StripeEventOutcome = "recorded" | "released" | "refunded" | "sold_out" | "duplicate" | "unknown" | "ignored";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
@@ -57,11 +52,12 @@ async function sessionPaid(event: Stripe.Event, session: Stripe.Checkout.Session
   // The purchase and its purchase.completed deliveries are stored together: a crash between them
   // would otherwise lose the webhook for good, as Stripe's retry finds the delivery already seen.
   const alsoRecord = completedPurchaseWebhook;
-  const result =
-    reservationId === null
-      ? await recordPurchase({ purchase, deliveryId, alsoRecord })
-      : await completeReservation({ reservationId, purchase, deliveryId, alsoRecord });
+  const result = await recordStripeSale({ reservationId, checkoutSessionId: session.id, purchase, deliveryId, alsoRecord });
   if (result.outcome === "duplicate") return "duplicate";
+  if (result.outcome === "sold_out") {
+    await refundSoldOutPayment({ purchaseId: result.purchaseId, paymentIntentId: idOf(session.payment_intent) });
+    return "sold_out";
+  }
   await announceSale({ offer, purchase, purchaseId: result.purchaseId });
   return "recorded";
 }
