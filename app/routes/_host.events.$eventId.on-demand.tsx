@@ -9,8 +9,6 @@ import {
   type OnDemandHostData,
 } from "~/components/on-demand/settings-form";
 import * as styles from "~/components/on-demand/settings-form.css";
-import { parseEventId } from "~/schemas/event";
-import { parseSessionId } from "~/schemas/on-demand";
 import { requireUser } from "~/services/auth.server";
 import { ON_DEMAND_MESSAGES, onDemandChatForHost, onDemandForHost, postHostOnDemandChat, saveOnDemandForHost } from "~/services/on-demand.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -18,6 +16,7 @@ import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { resultFor, type FormResult } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/time-zones";
+import { parseEventId, parseSessionId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `On demand: ${data.event.title} — ShowUp` : "On demand — ShowUp" }];
 

@@ -7,13 +7,12 @@ import { SessionCountdown, SessionEnded, type SessionHeader } from "~/components
 import { PasscodePage } from "~/components/watch/room-gates";
 import { PASSCODE_INTENT } from "~/components/watch/watch-data";
 import { onDemandPasscodeAnswer } from "~/controllers/on-demand/passcode.server";
-import { parseEventId } from "~/schemas/event";
-import { parseSessionId } from "~/schemas/on-demand";
 import { choicePath, openOnDemandSession, postOnDemandChat, sessionPath } from "~/services/on-demand.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { resultFor } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/time-zones";
+import { parseEventId, parseSessionId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.header.title ?? "On-demand session"} — On demand — ShowUp` },

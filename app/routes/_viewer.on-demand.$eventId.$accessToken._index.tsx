@@ -4,11 +4,11 @@ import { SessionChoice, type SessionChoiceData } from "~/components/on-demand/se
 import { PasscodePage } from "~/components/watch/room-gates";
 import { PASSCODE_INTENT } from "~/components/watch/watch-data";
 import { onDemandPasscodeAnswer } from "~/controllers/on-demand/passcode.server";
-import { parseEventId } from "~/schemas/event";
 import { onDemandChoiceFor, pickOnDemandSession } from "~/services/on-demand.server";
 import { getConfig } from "~/utils/config.server";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { zoneDescription } from "~/utils/time-zones";
+import { parseEventId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.stream?.title ?? "On demand"} — Watch on demand — ShowUp` },

@@ -6,10 +6,10 @@ import { emptyEventForm } from "~/components/events/event-form-data";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
 import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/controllers/events/event-actions.server";
-import { parseEventId } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
 import { readEventPost } from "~/services/event-covers.server";
 import { formErrorOf } from "~/utils/form-result";
+import { parseEventId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.created ? "Event Created" : "Create Event"} — ShowUp` }];
 

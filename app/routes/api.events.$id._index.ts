@@ -1,10 +1,11 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getEvent, updateEvent } from "~/models/event.server";
-import { eventPatchSchema, eventUpdateSchema, parseEventId } from "~/schemas/event";
+import { eventPatchSchema, eventUpdateSchema } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { hostOnly } from "~/services/team-access.server";
 import { deleteEventWithFiles } from "~/services/handouts.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 const notFound = () => new HttpError(404, "Event not found");
 

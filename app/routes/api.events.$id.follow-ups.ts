@@ -1,8 +1,8 @@
-import { parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { createFollowUpForHost, listFollowUpsForHost } from "~/services/follow-ups.server";
 import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /** The event's follow-up e-mails, soonest first. */

@@ -1,12 +1,12 @@
 import { json } from "@remix-run/node";
 import { contactsImportBodySchema } from "~/schemas/contacts-import";
 import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/utils/contacts-import";
-import { parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { badLinesMessage, decodeContactsFile, importContacts, readContactsFile, resolveColumns } from "~/services/contacts-import.server";
 import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonBody, readBytesUpTo } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 /** Room for the file's text escaped inside JSON, within what the server takes from any request. */
 const JSON_BODY_MAX_BYTES = CONTACTS_FILE_MAX_BYTES + 64 * 1024;

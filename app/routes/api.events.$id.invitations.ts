@@ -1,10 +1,11 @@
 import { json } from "@remix-run/node";
 import { createInvitation } from "~/models/invitation.server";
-import { invitationInputSchema, parseEventId } from "~/schemas/event";
+import { invitationInputSchema } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 const notFound = () => new HttpError(404, "Event not found");
 

@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import { parseEventId } from "~/schemas/event";
 import { purchaseListQuerySchema } from "~/schemas/purchase";
 import { requireApiUser } from "~/services/auth.server";
 import { hostOnly } from "~/services/team-access.server";
@@ -7,6 +6,7 @@ import { EVENT_NOT_FOUND, eventPurchasesOf } from "~/services/event-purchases.se
 import { EVENT_PURCHASES_LIMIT } from "~/models/purchase-report.server";
 import { apiRoute, HttpError, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest } from "~/utils/pagination.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /**

@@ -1,10 +1,10 @@
 import { json } from "@remix-run/node";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
-import { parseEventId } from "~/schemas/event";
 import { registrationInputSchema } from "~/schemas/registration";
 import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, fieldErrorsOf, HttpError, readJson } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 const notFound = () => new HttpError(404, "Event not found");
 

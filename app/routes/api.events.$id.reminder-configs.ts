@@ -1,9 +1,10 @@
 import { json } from "@remix-run/node";
 import { listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
-import { parseEventId, reminderConfigInputSchema } from "~/schemas/event";
+import { reminderConfigInputSchema } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 const notFound = () => new HttpError(404, "Event not found");
 

@@ -1,8 +1,8 @@
-import { parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { patchReplayForHost, replayForHost } from "~/services/replays.server";
 import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /** The event's replay: its recording, whether it is published, until when, its trim and chapters. */

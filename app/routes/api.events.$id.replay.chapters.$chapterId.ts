@@ -1,9 +1,9 @@
-import { parseEventId } from "~/schemas/event";
 import { parseRowId } from "~/schemas/chat";
 import { requireApiUser } from "~/services/auth.server";
 import { removeChapterForHost } from "~/services/replays.server";
 import { actingHostId, eventNamed } from "~/services/team-access.server";
 import { apiRoute, noStore } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /** Removes a chapter of the replay. */

@@ -1,8 +1,8 @@
-import { parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { addChapterForHost } from "~/services/replays.server";
 import { actingHostId, eventNamed } from "~/services/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /** `{ title, offsetSeconds? }`: 201 with the chapter; without an offset while live, it starts now. Host or co-host. */

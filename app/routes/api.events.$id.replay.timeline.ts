@@ -1,8 +1,8 @@
-import { parseEventId } from "~/schemas/event";
 import { requireApiUser } from "~/services/auth.server";
 import { requireRegistrantReplay, timelineForHost } from "~/services/replays.server";
 import { eventNamed, hostOnly } from "~/services/team-access.server";
 import { apiRoute, noStore } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /**

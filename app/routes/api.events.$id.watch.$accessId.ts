@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
-import { parseEventId } from "~/schemas/event";
 import { apiRoute, HttpError } from "~/utils/http.server";
 import { LINK_NOT_FOUND } from "~/services/stream-access.server";
 import { resolveEventWatch } from "~/services/watch.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /** A registrant's event link; answers with redirectToUniqueUrl once the event has a stream. */

@@ -1,11 +1,11 @@
 import { json } from "@remix-run/node";
 import { listRegistrations } from "~/models/registration.server";
-import { parseEventId } from "~/schemas/event";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
 import { registrationListQuerySchema } from "~/schemas/registration";
 import { requireApiUser } from "~/services/auth.server";
 import { apiRoute, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest, takePage } from "~/utils/pagination.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({
   /** `?eventId=&search=&since=&limit=&cursor=`: the signed-in host's registrations, newest first. */

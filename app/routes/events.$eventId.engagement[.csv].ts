@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEvent } from "~/models/event.server";
-import { parseEventId } from "~/schemas/event";
 import { requireUser } from "~/services/auth.server";
 import { engagementCsvSections, eventEngagement } from "~/services/engagement.server";
 import { toCsv } from "~/utils/csv";
+import { parseEventId } from "~/utils/route-ids";
 
 /**
  * GET /events/{eventId}/engagement.csv: the event's questions asked and answered, poll results and

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { recordingMediaResponse } from "~/controllers/replay/replay-page.server";
-import { parseEventId } from "~/schemas/event";
 import { onDemandMediaFor } from "~/services/on-demand.server";
 import { pageNotFound } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 // The recording's playlist and segments (onDemandMediaUrl(eventId)) for viewers seated in one of
 // the event's sessions playing now: authorised by the viewer cookie the session page set. Anyone

@@ -1,6 +1,6 @@
-import { parseEventId } from "~/schemas/event";
 import { reportReplayWatch, REPLAY_LINK_NOT_FOUND } from "~/services/replay-viewing.server";
 import { apiRoute, HttpError, noStore, parseJsonBodyText, readBytesUpTo, bodyTooLarge } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 const MAX_BYTES = 4096;
 

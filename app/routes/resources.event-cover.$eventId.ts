@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseEventId } from "~/schemas/event";
 import { readEventCover } from "~/services/event-covers.server";
 import { pageNotFound } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 // An event's uploaded cover (?size=thumb for the small copy). Covers appear on the public
 // registration page, so they are public. Pages link them with ?v={content hash}: a new cover is a

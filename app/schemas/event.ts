@@ -354,13 +354,6 @@ export const eventPatchSchema = (current: CurrentEventTime) =>
       }),
   );
 
-/** A route's event id: a positive integer that fits the database's integer column, else null. */
-export function parseEventId(value: string | undefined | null): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** GET /api/events?search=&status= */
 export const eventListQuerySchema = z.object({
   search: z.string().trim().max(200).optional().catch(undefined),

@@ -75,8 +75,3 @@ export const sessionPickSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type SessionPick = z.output<typeof sessionPickSchema>;
-
-/** A session's id in a URL. */
-export function parseSessionId(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
-}

@@ -21,7 +21,6 @@ import {
   type HandoutRecord,
 } from "~/models/handout.server";
 import { listEventStreamRowIds } from "~/models/stream.server";
-import { parseEventId } from "~/schemas/event";
 import { HANDOUT_FILE_TYPES, handoutFileName, handoutFileTitleSchema, handoutLinkSchema, parseHandoutId, sniffHandoutKind } from "~/schemas/handout";
 import { getConfig } from "~/utils/config.server";
 import {
@@ -39,6 +38,7 @@ import { getLogger } from "~/utils/logger.server";
 import { randomToken } from "~/utils/tokens.server";
 import { publishLiveEvents } from "./realtime/bus.server";
 import { requireAudience } from "./stream-access.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const HANDOUT_FILE_FIELD = "file";
 export const EVENT_NOT_FOUND = "Event not found";

@@ -1,8 +1,8 @@
 import type { CustomerType } from "../../../db/schema/product";
 import type { RegistrationListItem } from "~/models/registration.server";
-import { parseEventId } from "~/schemas/event";
 import type { CsvValue } from "~/utils/csv";
 import { moneyInputValue } from "~/utils/money";
+import { parseEventId } from "~/utils/route-ids";
 
 // The audience filters live in the URL (q, eventId, type), read alike by the page and the CSV export.
 

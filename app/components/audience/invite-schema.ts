@@ -1,6 +1,7 @@
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
 import { z } from "zod";
-import { INVALID_EMAIL, parseEventId } from "~/schemas/event";
+import { INVALID_EMAIL } from "~/schemas/event";
+import { parseEventId } from "~/utils/route-ids";
 
 // The audience page's invite-viewer form (spec section 5, "Email (invitation)").
 

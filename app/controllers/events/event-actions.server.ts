@@ -6,21 +6,14 @@ import type { CreatedEventView } from "~/components/events/created-event-data";
 import { eventFormInput } from "~/components/events/event-form-data";
 import { createEvent, getEvent, updateEvent, type EventDetail } from "~/models/event.server";
 import { createDefaultReminderConfigs, listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
-import {
-  eventInputSchema,
-  eventUpdateSchema,
-  parseEventId,
-  type EventPatch,
-  REMINDER_TIMINGS,
-  REMINDER_TYPES,
-  reminderConfigInputSchema,
-} from "~/schemas/event";
+import { eventInputSchema, eventUpdateSchema, type EventPatch, REMINDER_TIMINGS, REMINDER_TYPES, reminderConfigInputSchema } from "~/schemas/event";
 import { formFailure, formResult, formSuccess } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import { isStoredCover, prepareCover, removeEventCover, storeEventCover, REMOVE_COVER_FIELD, type CoverUpload } from "~/services/event-covers.server";
 import { redirectWithToast, type Toast } from "~/services/toast.server";
 import { pageNotFound } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { parseEventId } from "~/utils/route-ids";
 
 export const CREATE_FAILED = "Failed to create event. Please try again.";
 export const UPDATE_FAILED = "Failed to save the event. Please try again.";

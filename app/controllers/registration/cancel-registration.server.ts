@@ -3,10 +3,10 @@
 import { json } from "@remix-run/node";
 import type { CancelRegistrationView } from "~/components/cancel-registration/cancel-registration-card";
 import { findRegistrationToCancel, registrationWatchPath, type RegistrationToCancel } from "~/models/registration.server";
-import { parseEventId } from "~/schemas/event";
 import { giveUpSeat } from "~/services/cancel-registration.server";
 import { readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/time-zones";
+import { parseEventId } from "~/utils/route-ids";
 
 export const CANCEL_INTENT_MISSING = "Press “Yes, cancel my registration” to give up your seat.";
 

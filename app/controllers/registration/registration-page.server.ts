@@ -8,7 +8,6 @@ import { isOnDemandOpen } from "~/services/on-demand.server";
 import { replayNoticeOf } from "~/services/replays.server";
 import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { registerForEvent } from "~/models/registration.server";
-import { parseEventId } from "~/schemas/event";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
 import { registrationInputSchema } from "~/schemas/registration";
 import { getConfig } from "~/utils/config.server";
@@ -18,6 +17,7 @@ import { getLogger } from "~/utils/logger.server";
 import { formatInZone, zoneOptionLabel } from "~/utils/time-zones";
 import { visitorZoneOf } from "~/utils/visitor-zone.server";
 import { resendLinkAction } from "./resend-link.server";
+import { parseEventId } from "~/utils/route-ids";
 
 // /event-registration/{id}: the event for the visitor (loader) and the registration and
 // "Lost your link?" posts (action). Kept out of the route module, so none of it (zod, the

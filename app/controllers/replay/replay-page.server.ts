@@ -6,12 +6,12 @@ import type { ReplayPageData } from "~/components/replay/replay-page";
 import { PASSCODE_INTENT, type CheckoutReturn } from "~/components/watch/watch-data";
 import { passcodeFormAnswer } from "~/controllers/watch/passcode-form.server";
 import { getOfferById } from "~/models/offer.server";
-import { parseEventId } from "~/schemas/event";
 import { parseFollowUpId } from "~/schemas/replay-view";
 import { openReplay, REPLAY_LINK_NOT_FOUND, replayMediaFor, replayViewerOf } from "~/services/replay-viewing.server";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, pageNotFound, readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/time-zones";
+import { parseEventId } from "~/utils/route-ids";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {

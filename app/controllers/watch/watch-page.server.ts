@@ -18,7 +18,6 @@ import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { viewerRegistrationZone } from "~/models/registration.server";
 import { countCurrentViewers } from "~/models/viewer.server";
-import { parseEventId } from "~/schemas/event";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
 import { activeTimeout, nextMessageAt, viewerZone } from "~/services/chat/restrictions.server";
@@ -36,6 +35,7 @@ import { LINK_NOT_FOUND } from "~/services/stream-access.server";
 import { questionsForViewer } from "~/services/questions.server";
 import { passcodeFormAnswer } from "./passcode-form.server";
 import { isQuestionIntent, questionFromWatchPage } from "./question-forms.server";
+import { parseEventId } from "~/utils/route-ids";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */
 function pageError(error: unknown): never {

@@ -7,13 +7,13 @@ import { getEventBrand } from "~/models/host-settings.server";
 import { isOnDemandOpen } from "~/services/on-demand.server";
 import { replayNoticeOf } from "~/services/replays.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
-import { parseEventId } from "~/schemas/event";
 import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
 import { openToVisitors } from "~/services/stream-access.server";
 import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/time-zones";
 import { pageNotFound } from "~/utils/http.server";
 import { visitorZoneOf } from "~/utils/visitor-zone.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export async function publicEventPageData({
   eventIdParam,

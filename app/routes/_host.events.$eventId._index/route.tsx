@@ -18,7 +18,6 @@ import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
 import { parseEventIdOr404 } from "~/controllers/events/event-actions.server";
 import { getEvent } from "~/models/event.server";
-import { parseEventId } from "~/schemas/event";
 import { getUser, requireUser } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { jsonError, readForm } from "~/utils/http.server";
@@ -34,6 +33,7 @@ import { purchasesOf } from "./purchases-data.server";
 import { isRecordingIntent, recordingsAction, recordingsOf } from "./recordings-data.server";
 import { replayAction, replayCardOf } from "./replay-actions.server";
 import { liveStateAction, streamAction, streamSetupOf } from "./stream-actions.server";
+import { parseEventId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

@@ -2,7 +2,6 @@ import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remi
 import type { MappingStepProps } from "~/components/audience/contacts-import/mapping-step";
 import { getEvent } from "~/models/event.server";
 import { contactsMappingFormSchema } from "~/schemas/contacts-import";
-import { parseEventId } from "~/schemas/event";
 import {
   checkColumns,
   decodeContactsFile,
@@ -22,6 +21,7 @@ import {
 } from "~/utils/contacts-import";
 import { getConfig } from "~/utils/config.server";
 import { formFields, HttpError, httpErrorOf, jsonError } from "~/utils/http.server";
+import { parseEventId } from "~/utils/route-ids";
 
 /** Rows shown under the column choices. */
 const PREVIEW_ROWS = 5;
