@@ -195,13 +195,8 @@ function sameOriginGuard(publicOrigin: string | null): RequestHandler {
 
 function isOwnOrigin(req: express.Request, origin: string, publicOrigin: string | null) {
   const requestHost = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  return origin === (publicOrigin ?? `${req.protocol}://${req.get("host")}`) && host === requestHost;
+  if (!URL.canParse(origin)) return false;
+  return origin === (publicOrigin ?? `${req.protocol}://${req.get("host")}`) && new URL(origin).host === requestHost;
 }
 
 /**

@@ -93,13 +93,15 @@ async function gated<T>(kind: HashKind, run: () => Promise<T>): Promise<T> {
 const derive = (kind: HashKind, password: string, salt: Buffer, keyLength: number, params: { N: number; r: number; p: number }) =>
   gated(kind, () => scrypt(password.normalize("NFKC"), salt, keyLength, { ...params, maxmem: MAX_MEM }));
 
-/** Throws ServerBusyError (503) when the queue is full. */
-export async function hashPassword(password: string, kind: HashKind = "new") {
+async function hashIn(kind: HashKind, password: string) {
   const salt = crypto.randomBytes(16);
   const params = hashParams();
   const key = await derive(kind, password, salt, KEY_LENGTH, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
+
+/** A new password's hash, in the sign-ups' line. Throws ServerBusyError (503) when the queue is full. */
+export const hashPassword = (password: string) => hashIn("new", password);
 
 /** Throws ServerBusyError (503) when the queue is full. */
 export async function verifyPassword(password: string, stored: string) {
@@ -114,7 +116,7 @@ let decoyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check so that unknown e-mails cannot be told apart by timing. */
 export async function verifyAgainstDecoy(password: string) {
-  decoyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"), "check").catch((error: unknown) => {
+  decoyHash ??= hashIn("check", crypto.randomBytes(16).toString("hex")).catch((error: unknown) => {
     decoyHash = undefined;
     throw error;
   });
