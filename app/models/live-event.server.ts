@@ -119,6 +119,20 @@ export async function listLiveEventsAfter({
   return rows.map(toStored);
 }
 
+/**
+ * The id of the stream's newest live event (0 for none): a page reads it before its own data, and
+ * its live connection asks for what came after, so nothing published while the page was on its
+ * way is missed.
+ */
+export async function latestLiveEventId({ streamRowId }: { streamRowId: number }): Promise<number> {
+  const row = await db()
+    .selectFrom("liveEvents")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .where("streamId", "=", streamRowId)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
 /** Drops events older than the retention (housekeeping). */
 export async function pruneLiveEvents(now = new Date()) {
   const result = await db()

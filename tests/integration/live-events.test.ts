@@ -47,6 +47,31 @@ describe("GET /api/streams/{streamId}/events", () => {
     }
   });
 
+  it("names on the watch page the newest event it was rendered with; the page's first connection gets what came after", async () => {
+    const { stream, rowId, viewer } = await setup();
+    const vera = await viewer("Vera");
+    await publishLiveEvent({ streamRowId: rowId, type: "heart", data: { count: 1 } });
+    const newest = await db()
+      .selectFrom("liveEvents")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .where("streamId", "=", rowId)
+      .executeTakeFirstOrThrow();
+    const page = await fetch(
+      `${app.url}/watch/${stream.streamId}/${vera.uniqueId}?_data=${encodeURIComponent("routes/_viewer.watch.$streamId.$uniqueId")}`,
+    );
+    const { liveSince } = (await page.json()) as { liveSince: number };
+    expect(liveSince).toBe(Number(newest.id));
+
+    // Published while the page was on its way, before its live connection opened.
+    await publishLiveEvent({ streamRowId: rowId, type: "chat_settings", data: { open: true, slowModeSeconds: 10 } });
+    const sse = await openEventStream(`${eventsUrl(stream.streamId, vera.uniqueId)}&lastEventId=${liveSince}`);
+    try {
+      expect((await sse.next((e) => e.event === "chat_settings")).data).toEqual({ open: true, slowModeSeconds: 10 });
+    } finally {
+      sse.close();
+    }
+  });
+
   it("replays what a reconnecting client missed after its Last-Event-ID", async () => {
     const { host, stream, viewer } = await setup();
     const vera = await viewer();

@@ -50,12 +50,13 @@ class FakeEventSource {
 
 const latest = () => FakeEventSource.all.at(-1) as FakeEventSource;
 
-function follow(reopen: Reopen | null) {
+function follow(reopen: Reopen | null, since: number | null = null) {
   const connections: string[] = [];
   const events: [string, unknown][] = [];
   let sessions = 0;
   const stop = followLiveEvents({
     url: (lastEventId) => liveEventsUrl("abc", "tok", lastEventId),
+    since,
     reopen,
     onConnection: (connection) => connections.push(connection),
     onSession: () => (sessions += 1),
@@ -81,6 +82,15 @@ describe("the page's live connection", () => {
     expect(liveEventsUrl("abc", "tok", "")).toBe("/api/streams/abc/events?token=tok");
     expect(liveEventsUrl("abc", "tok", "42")).toBe("/api/streams/abc/events?token=tok&lastEventId=42");
     expect(liveEventsUrl("abc", null, "42")).toBe("/api/streams/abc/events?lastEventId=42");
+  });
+
+  it("opens after the newest event the page was rendered with, so what came meanwhile is replayed", () => {
+    follow(null, 42);
+    expect(latest().url).toBe("/api/streams/abc/events?token=tok&lastEventId=42");
+    follow(null, 0);
+    expect(latest().url).toBe("/api/streams/abc/events?token=tok&lastEventId=0");
+    follow(null);
+    expect(latest().url).toBe("/api/streams/abc/events?token=tok");
   });
 
   it("passes each named event's data on, and ignores a malformed one", () => {

@@ -41,12 +41,15 @@ export function liveEventsUrl(streamId: string, token: string | null, lastEventI
  */
 export function followLiveEvents({
   url,
+  since = null,
   reopen,
   onConnection,
   onSession,
   onEvent,
 }: {
   url: (lastEventId: string) => string;
+  /** The newest event the page's own data already reflects: the first connection starts after it. */
+  since?: number | null;
   reopen: Reopen | null;
   onConnection: (connection: "open" | "reconnecting" | "closed") => void;
   onSession: () => void;
@@ -55,7 +58,7 @@ export function followLiveEvents({
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let refused = 0;
-  let lastEventId = "";
+  let lastEventId = since === null ? "" : String(since);
 
   const open = () => {
     const current = new EventSource(url(lastEventId));
@@ -107,8 +110,11 @@ export function useLiveEvents({
   token = null,
   enabled = true,
   reopen = null,
+  since = null,
 }: {
   streamId: string | null;
+  /** The newest live event id when the page's data was read (its loader's); only the first connection uses it. */
+  since?: number | null;
   /** The viewer's personal token (their unique id). */
   token?: string | null;
   enabled?: boolean;
@@ -119,6 +125,7 @@ export function useLiveEvents({
   const [connection, setConnection] = useState<LiveConnection>(follow ? "connecting" : "off");
   const [session, setSession] = useState(0);
   const listeners = useRef(new Map<LiveEventType, Set<(data: unknown) => void>>());
+  const firstSince = useRef(since);
 
   const on = useCallback<LiveOn>((type, listener) => {
     const all = listeners.current;
@@ -140,6 +147,7 @@ export function useLiveEvents({
     }
     return followLiveEvents({
       url: (lastEventId) => liveEventsUrl(streamId, token, lastEventId),
+      since: firstSince.current,
       reopen,
       onConnection: setConnection,
       onSession: () => setSession((n) => n + 1),

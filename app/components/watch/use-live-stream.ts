@@ -43,16 +43,19 @@ export function useLiveStream({
   uniqueId,
   initial,
   enabled,
+  since,
 }: {
   streamId: string;
   uniqueId: string | null;
   initial: LiveStreamState;
+  /** The newest live event when the page's data was read. */
+  since: number | null;
   /** False behind the registration gate: there is nothing to follow until the viewer registers. */
   enabled: boolean;
 }): LiveStreamState & { connection: WatchConnection; session: number; on: LiveOn } {
   const [state, setState] = useState(initial);
   const [removed, setRemoved] = useState(false);
-  const live = useLiveEvents({ streamId, token: uniqueId, enabled: enabled && !removed, reopen: REOPEN });
+  const live = useLiveEvents({ streamId, token: uniqueId, enabled: enabled && !removed, reopen: REOPEN, since });
   const { on } = live;
 
   useEffect(() => {

@@ -18,6 +18,8 @@ export interface WatchPageData {
   /** The personal link's id when the page was opened through one (the live connection presents it). */
   uniqueId: string | null;
   viewerCount: number;
+  /** The stream's newest live event when this data was read: the page's live connection starts after it. */
+  liveSince: number | null;
   /** The event's start in its own zone, e.g. "Dec 3, 2026, 7:00 PM EST"; null without an event. */
   startsAt: string | null;
   /** The stream's chat as this viewer sees it: for a registered viewer when the event has chat on. */

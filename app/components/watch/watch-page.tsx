@@ -61,6 +61,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
     uniqueId,
     initial: { isLive: watch.isLive, status: watch.status, playbackUrl: watch.playbackUrl, viewerCount: data.viewerCount },
     enabled: !gated && streamId !== "",
+    since: data.liveSince,
   });
   const title = watch.eventTitle ?? watch.title ?? "Live stream";
   const removed = live.connection === "removed";

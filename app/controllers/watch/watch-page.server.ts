@@ -17,6 +17,7 @@ import {
 import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
 import { viewerRegistrationZone } from "~/models/registration.server";
+import { latestLiveEventId } from "~/models/live-event.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/chat/messages.server";
@@ -91,6 +92,8 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
   // Behind the registration gate, the passcode or an unconfirmed e-mail there is nothing of the stream to show yet.
   const following = stream && !response.requiresRegistration && !response.requiresPasscode && !response.requiresEmailConfirmation;
   const eventId = following ? stream.eventId : null;
+  // Read before the rest: what is published from here on reaches the page over its live connection.
+  const liveSince = stream ? await latestLiveEventId({ streamRowId: stream.rowId }) : null;
   const [viewerCount, chat, questions, overlays, landing, brand, offers, handouts, checkoutReturn, poll] = await Promise.all([
     stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0,
     following ? chatFor(resolved) : null,
@@ -115,6 +118,7 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
     waitingRoom: stream?.waitingRoom ? { open: stream.roomOpen } : null,
     uniqueId,
     viewerCount,
+    liveSince,
     startsAt,
     chat,
     questions,
