@@ -65,11 +65,14 @@ test.describe("on-demand sessions", () => {
     expect(landed).toBeLessThanOrEqual(livePoint + 1);
     expect(landed).toBeLessThan(25);
 
-    // Going back is fine.
+    // Going back is fine, even far behind the live point: the player is not pulled forward again.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(9);
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = 0.5;
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(livePoint);
+    await page.waitForTimeout(2_000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(livePoint + 3);
 
     // The session's own chat: a message shows for its author at once.
     const chat = page.getByRole("region", { name: "Session chat" });

@@ -85,7 +85,7 @@ class FakeHls {
 
 const latest = () => FakeHls.instances.at(-1)!;
 
-function setup(options: { native?: boolean; mediaSource?: boolean; probeStatus?: number | null } = {}) {
+function setup(options: { native?: boolean; mediaSource?: boolean; probeStatus?: number | null; followLiveEdge?: boolean } = {}) {
   // A browser with native HLS is played natively only without MSE (iPhones before iOS 17.1).
   const mediaSource = options.mediaSource ?? !options.native;
   vi.stubGlobal("window", Object.assign(new EventTarget(), mediaSource ? { MediaSource: function MediaSource() {} } : {}));
@@ -101,7 +101,7 @@ function setup(options: { native?: boolean; mediaSource?: boolean; probeStatus?:
   const controller = startPlayback(
     video as unknown as HTMLVideoElement,
     SRC,
-    { onPhase: (phase) => phases.push(phase), onAutoplay: (outcome) => autoplay.push(outcome) },
+    { onPhase: (phase) => phases.push(phase), onAutoplay: (outcome) => autoplay.push(outcome), followLiveEdge: options.followLiveEdge },
     { loadHls, fetch: fetch as unknown as typeof globalThis.fetch },
   );
   return { video, phases, autoplay, loadHls, fetch, controller };
@@ -251,6 +251,15 @@ describe("startPlayback with hls.js", () => {
     expect(loadHls).toHaveBeenCalledTimes(1);
     expect(video.src).toBe("");
     expect(latest().config).toMatchObject({ startLevel: -1, capLevelToPlayerSize: true, ignoreDevicePixelRatio: true, liveSyncDuration: 3 });
+  });
+
+  it("leaves a viewer who seeks back in a recording's growing playlist where they are (an on-demand session)", async () => {
+    setup({ followLiveEdge: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().config).toMatchObject({ liveSyncDuration: 3, liveMaxLatencyDuration: Infinity, maxLiveSyncPlaybackRate: 1 });
+    setup();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().config).toMatchObject({ liveMaxLatencyDuration: 8, maxLiveSyncPlaybackRate: 1.1 });
   });
 
   it("counts a failed hls.js download as a fatal error", async () => {

@@ -22,6 +22,11 @@ export interface PlaybackCallbacks {
    * Absent: sound when the browser allows it, else muted.
    */
   startMuted?: boolean;
+  /**
+   * False for a recording that plays as if live (an on-demand session): its playlist grows with
+   * the clock, but a viewer who seeks back stays there instead of being pulled to the newest part.
+   */
+  followLiveEdge?: boolean;
 }
 
 export interface PlaybackController {
@@ -57,6 +62,9 @@ const HLS_CONFIG: Partial<HlsConfig> = {
   liveMaxLatencyDuration: 8,
   maxLiveSyncPlaybackRate: 1.1,
 };
+
+/** A recording's growing playlist: never jumped to nor sped up towards its newest part. */
+const RECORDING_HLS_CONFIG: Partial<HlsConfig> = { ...HLS_CONFIG, liveMaxLatencyDuration: Infinity, maxLiveSyncPlaybackRate: 1 };
 
 /** Safari's HTMLMediaElement.getStartDate(): the program date at currentTime 0 of a live HLS stream. */
 function nativeProgramDate(video: HTMLVideoElement): number | null {
@@ -189,7 +197,7 @@ export function startPlayback(
       setPhase("unsupported");
       return;
     }
-    const instance = new HlsCtor(HLS_CONFIG);
+    const instance = new HlsCtor(callbacks.followLiveEdge === false ? RECORDING_HLS_CONFIG : HLS_CONFIG);
     hls = instance;
     instance.on(HlsCtor.Events.ERROR, (_event, data) => {
       if (hls === instance) onHlsError(data);

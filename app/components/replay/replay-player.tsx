@@ -20,7 +20,7 @@ export const ReplayPlayer = forwardRef<HTMLVideoElement | null, { src: string; t
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const controller = startPlayback(video, src, { onPhase: setPhase, onAutoplay: () => undefined });
+    const controller = startPlayback(video, src, { onPhase: setPhase, onAutoplay: () => undefined, followLiveEdge: false });
     controllerRef.current = controller;
     return () => {
       controller.destroy();
