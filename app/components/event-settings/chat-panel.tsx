@@ -311,6 +311,14 @@ function ChatGate({ open, hydrated, send }: { open: boolean; hydrated: boolean; 
 
 /** Slow mode: how long each viewer waits between two messages; with JavaScript a choice applies at once. */
 function SlowModeForm({ seconds, hydrated, send }: { seconds: number; hydrated: boolean; send: (form: HTMLFormElement) => void }) {
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the page came to life (no "Set" pressed) is sent once it has.
+  useEffect(() => {
+    const chosen = select.current;
+    if (hydrated && chosen?.form && chosen.value !== String(seconds)) send(chosen.form);
+    // Only at hydration: later changes are sent by onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
   return (
     <GateForm hydrated={hydrated} send={send}>
       <input type="hidden" name="intent" value="slow-mode" />
@@ -320,6 +328,7 @@ function SlowModeForm({ seconds, hydrated, send }: { seconds: number; hydrated: 
       </label>
       <span className={styles.slowControls}>
         <select
+          ref={select}
           id="slow-mode-seconds"
           name="slowModeSeconds"
           className={styles.slowSelect}
