@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { axeScan } from "./axe";
 import { appRoutes } from "../support/route-list";
 import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
@@ -82,7 +82,7 @@ async function expectNoSeriousViolations(page: Page, path: string) {
       return animation.playState !== "running" || !Number.isFinite(left) || left > 5_000;
     }),
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeScan(page).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { axeScan } from "./axe";
 import { deliverMuxAssetReady, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
@@ -17,7 +17,7 @@ async function expectAnswer(page: Page, card: Locator, title: string) {
 /** axe-core's serious and critical findings inside one part of the page; axe runs in the page, so only with JavaScript (the markup is the server's either way). */
 async function seriousViolations(page: Page, selector: string) {
   if (!test.info().project.use.javaScriptEnabled) return [];
-  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeScan(page).include(selector).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
