@@ -5,8 +5,9 @@ import { registerForStream } from "~/services/watch.server";
 
 export const { loader, action } = apiRoute({
   /**
-   * A viewer registers for a stream (spec section 7). Their personal link goes to their e-mail;
-   * the answer never carries it, sets no cookie and reads the same whether the e-mail was known.
+   * A viewer registers for a stream (spec section 7). A new registrant's answer carries their
+   * personal link (`uniqueUrl`, a path) and the viewer cookie; an e-mail already registered, or an
+   * event that confirms addresses first, gets `uniqueUrl: null`: the link goes to the e-mail only.
    */
   POST: async ({ request, context }) => {
     const parsed = viewerRegistrationSchema.safeParse(await readJson(request));
@@ -17,6 +18,9 @@ export const { loader, action } = apiRoute({
     }
     const { streamId, ...input } = parsed.data;
     const result = await registerForStream({ request, clientIp: context.clientIp, streamId, input });
-    return json({ message: result.message, uniqueUrl: null, emailSent: true });
+    return json(
+      { message: result.message, uniqueUrl: result.personalPath, emailSent: true },
+      result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined,
+    );
   },
 });

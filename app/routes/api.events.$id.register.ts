@@ -1,5 +1,7 @@
 import { json } from "@remix-run/node";
+import { getPublicEvent } from "~/models/event.server";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
+import { eventLinkOnRegistration } from "~/services/watch.server";
 import { registrationInputSchema } from "~/schemas/registration";
 import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { getConfig } from "~/utils/config.server";
@@ -31,9 +33,19 @@ export const { loader, action } = apiRoute({
         throw new HttpError(429, "Too many registrations from your network. Please wait a few minutes and try again.", {
           retryAfterSeconds: result.retryAfterSeconds,
         });
-      default:
-        // The same answer for a new and a known e-mail: the personal link goes only by e-mail.
-        return json({ message: "Registration Successful!", registration: toReceipt(eventId, parsed.data) }, { status: 201 });
+      default: {
+        // A new registrant's answer carries their personal link; a known e-mail's link goes to it only.
+        const event = await getPublicEvent({ eventId });
+        const path = event ? eventLinkOnRegistration(result, event) : null;
+        return json(
+          {
+            message: "Registration Successful!",
+            registration: toReceipt(eventId, parsed.data),
+            uniqueUrl: path,
+          },
+          { status: 201 },
+        );
+      }
     }
   },
 });

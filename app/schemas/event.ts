@@ -176,7 +176,7 @@ const fields = {
     .nullable()
     .optional(),
   registrationRequired: flag("Registration required"),
-  requireAuthentication: flag("Require authentication"),
+  requireAuthentication: flag("Confirm e-mail before joining"),
   passcode: optionalText("Passcode", PASSCODE_MAX),
   enableQa: flag("Q&A"),
   enableChat: flag("Chat"),

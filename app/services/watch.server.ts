@@ -2,10 +2,12 @@
 // watch is the access gate's answer; the watch page's loaders and the /api/streams/watch calls
 // share these.
 import { takeRateLimit } from "~/models/rate-limit.server";
-import { findRegistrationByAccessToken } from "~/models/registration.server";
+import { findRegistrationByAccessToken, registrationWatchPath, type RegisterResult } from "~/models/registration.server";
 import { getEventWatchStreamId, type WatchStream } from "~/models/stream.server";
 import { personalWatchPath, publicViewer, queueViewerLinkMail, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
+import { getPublicEvent } from "~/models/event.server";
+import { icsFile, registrationCalendarEntry } from "~/services/mail/calendar";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { confirmByLink } from "./room-gates.server";
@@ -34,8 +36,13 @@ export interface WatchResponse {
   hostName: string | null;
 }
 
-/** The one answer to a registration, whether the e-mail was known or not. */
+/** The answer when the link goes only by e-mail: the event confirms addresses first. */
 export const linkSentMessage = (email: string) => `We've sent your personal link to ${email}. Open it to join.`;
+/** The answer to a new registration: the viewer is in, and the link is mailed for later. */
+export const registeredMessage = (email: string) => `You're registered. We've also sent your personal link to ${email}.`;
+/** The answer for an e-mail already registered: its link goes to that address only. */
+export const alreadyRegisteredMessage = (email: string) =>
+  `${email} is already registered for this stream. We've sent its personal link there: open it to join.`;
 
 const REGISTER_WINDOW_MS = 10 * 60_000;
 
@@ -58,6 +65,32 @@ function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirec
     scheduledAt: stream.scheduledAt,
     hostName: stream.hostName,
   };
+}
+
+/**
+ * The personal link a new registrant of an event may have at once (their event link's path): null
+ * for an e-mail already registered and for an event that confirms addresses first, whose link goes
+ * by e-mail only.
+ */
+export function eventLinkOnRegistration(result: RegisterResult, event: { requireAuthentication: boolean }) {
+  if (result.status !== "created" || event.requireAuthentication) return null;
+  return registrationWatchPath(result.registration.eventId, result.registration.accessToken);
+}
+
+/** A registrant's calendar file, beside their event link. */
+export const calendarFilePath = (personalPath: string) => `${personalPath}/calendar.ics`;
+
+/** The calendar file of a registrant of the event (the same entry as their confirmation's); a 404 for a link that is not one. */
+export async function registrationCalendarFile({ eventId, accessToken, origin }: { eventId: number; accessToken: string; origin: string }) {
+  const [registration, event] = await Promise.all([findRegistrationByAccessToken({ eventId, accessToken }), getPublicEvent({ eventId })]);
+  if (!registration || !event) throw new HttpError(404, LINK_NOT_FOUND);
+  const entry = registrationCalendarEntry({
+    event,
+    registrationId: registration.id,
+    url: `${origin}${registrationWatchPath(eventId, accessToken)}`,
+    organizer: { name: event.hostName || "ShowUp", email: getConfig().MAIL_FROM },
+  });
+  return icsFile(entry);
 }
 
 export interface ResolvedWatch {
@@ -153,11 +186,22 @@ export async function resolveEventWatch({
   return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate), stream, viewer, setCookie };
 }
 
+/** What a registration answers: where the personal link went, and the link itself when the registrant may have it now. */
+export interface StreamRegistration {
+  sentTo: string;
+  message: string;
+  /** The personal link's path for a new registrant of an event that does not confirm addresses first; else null. */
+  personalPath: string | null;
+  /** Set-Cookie remembering the new registrant in this browser, with personalPath. */
+  setCookie: string | null;
+}
+
 /**
  * Viewer registration (watch page form and POST /api/auth/register), limited per client address.
- * One personal link per e-mail and stream, and it goes only to that e-mail (at most every 15
- * minutes), never into the answer: whoever merely knows an address must not become its viewer.
- * The answer is built from what the caller sent, the same for a known and an unknown e-mail.
+ * One personal link per e-mail and stream. A new registrant gets it in the answer (and the viewer
+ * cookie) and by e-mail; an e-mail already registered gets it only by e-mail (at most every 15
+ * minutes), so whoever merely knows an address never becomes its viewer. An event that confirms
+ * addresses first sends every registrant's link by e-mail only.
  */
 export async function registerForStream({
   request,
@@ -169,7 +213,7 @@ export async function registerForStream({
   clientIp: string;
   streamId: string;
   input: WatchRegistrationInput;
-}) {
+}): Promise<StreamRegistration> {
   const limit = await takeRateLimit({
     bucket: "viewer-register",
     key: clientIp,
@@ -182,8 +226,8 @@ export async function registerForStream({
     });
   }
   const stream = await requireStream(streamId);
-  const { viewer } = await registerViewer({ streamRowId: stream.rowId, ...input, completeExisting: false });
-  // A removed viewer's link opens nothing: no mail, and the same answer.
+  const { viewer, created } = await registerViewer({ streamRowId: stream.rowId, ...input, completeExisting: false });
+  // A removed viewer's link opens nothing: no mail, and the answer of a known e-mail.
   if (!viewer.isKicked) {
     await queueViewerLinkMail({
       viewerId: viewer.id,
@@ -193,5 +237,12 @@ export async function registerForStream({
       origin: new URL(getConfig().PUBLIC_URL ?? request.url).origin,
     });
   }
-  return { sentTo: input.email, message: linkSentMessage(input.email) };
+  if (stream.requireAuthentication) return { sentTo: input.email, message: linkSentMessage(input.email), personalPath: null, setCookie: null };
+  if (!created) return { sentTo: input.email, message: alreadyRegisteredMessage(input.email), personalPath: null, setCookie: null };
+  return {
+    sentTo: input.email,
+    message: registeredMessage(input.email),
+    personalPath: personalWatchPath(stream.streamId, viewer.uniqueId),
+    setCookie: await rememberViewer(request, stream.streamId, viewer.uniqueId),
+  };
 }

@@ -4,7 +4,7 @@ import { appRoutes } from "../support/route-list";
 import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
 import { waitForMail } from "./mailbox";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // axe-core on every page of the app, with JavaScript on (js) and off (nojs): no serious or
 // critical violation. axe itself is a script, so the nojs project checks the page as the server
@@ -199,7 +199,7 @@ test.describe("accessibility (axe-core)", () => {
     await expectNoSeriousViolations(viewerPage, `/viewer/${streamId}`);
 
     // A registered viewer's own page before the start (with the chat), then live, and the host's live control page.
-    const link = await joinThroughMail(viewerPage, streamId, `e2e-a11y-${uniqueId()}@example.com`, "Ally");
+    const link = await joinOnWatchPage(viewerPage, streamId, `e2e-a11y-${uniqueId()}@example.com`, "Ally");
     await viewerPage.getByRole("textbox", { name: "Ask the host a question" }).fill("Is there a replay?");
     await viewerPage.getByRole("button", { name: "Ask" }).click();
     await expect(viewerPage.getByRole("list", { name: "Open questions, most votes" }).getByText("Is there a replay?")).toBeVisible();

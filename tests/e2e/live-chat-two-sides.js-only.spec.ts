@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // A host on the Event Settings screen and viewers on their watch pages, each in their own
 // browser, all following the stream live (JavaScript only).
@@ -13,7 +13,7 @@ async function joinAsViewer(browser: Browser, streamId: string, firstName: strin
     extraHTTPHeaders: { "X-Forwarded-For": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
   });
   const page = await context.newPage();
-  await joinThroughMail(page, streamId, `e2e-two-sides-${uniqueId()}@example.com`, firstName);
+  await joinOnWatchPage(page, streamId, `e2e-two-sides-${uniqueId()}@example.com`, firstName);
   await expect(page.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
   await expect(page.getByLabel("Chat message")).toBeEnabled();
   return page;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 20, part 7: "Mute on entry" (on by default) starts the player muted with a clear "Tap to
 // unmute"; off, the viewer's tap (when the browser asks for one) starts it with sound.
@@ -14,7 +14,7 @@ async function liveEventViewer(page: Page, request: APIRequestContext, muteMembe
   expect(created.status()).toBe(201);
   const eventId = ((await created.json()) as { id: number }).id;
   const stream = await createStreamViaApi(request, "Main stage", eventId);
-  await joinThroughMail(page, stream.streamId, `e2e-mute-${uniqueId()}@example.com`, "Mo");
+  await joinOnWatchPage(page, stream.streamId, `e2e-mute-${uniqueId()}@example.com`, "Mo");
   expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, stream.streamKey))).status()).toBe(200);
   await expect(page.getByRole("region", { name: /live video$/ })).toBeVisible();
 }

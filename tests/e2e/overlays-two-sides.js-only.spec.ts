@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, PUSHED, signIn, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // The host runs overlays from the Event Settings screen in one browser; a registered viewer's
 // player in another shows each as it starts, without a reload, and the alert leaves after its duration.
@@ -24,7 +24,7 @@ test("overlays started on the host's screen appear on the viewer's player as the
 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const viewer = await context.newPage();
-  await joinThroughMail(viewer, stream.streamId, `e2e-two-sides-${uniqueId()}@example.com`, "Vic");
+  await joinOnWatchPage(viewer, stream.streamId, `e2e-two-sides-${uniqueId()}@example.com`, "Vic");
   await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
   expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, stream.streamKey))).status()).toBe(200);
   await expect(viewer.getByRole("region", { name: /live video$/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 20, part 2: live polls. The host prepares a poll on the Polls tab and launches it; the
 // viewer sees it (JavaScript on: without a reload), votes once, and the host sees the count.
@@ -19,7 +19,7 @@ test("the host launches a poll, a viewer votes, and the host sees the result", a
 
   const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
   const viewer = await viewerContext.newPage();
-  const link = await joinThroughMail(viewer, streamId, `e2e-polls-${uniqueId()}@example.com`, "Pia");
+  const link = await joinOnWatchPage(viewer, streamId, `e2e-polls-${uniqueId()}@example.com`, "Pia");
 
   await signIn(page, host);
   await page.goto(`/events/${eventId}/settings/${streamId}?tab=polls`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 20, part 1: live Q&A. A viewer asks from the watch page, the host sees the question on the
 // Q&A tab (JavaScript on: live, without a reload; off: on the next page), highlights it (the
@@ -22,7 +22,7 @@ test("a viewer asks, the host highlights the question on stream and marks it ans
 
   const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
   const viewer = await viewerContext.newPage();
-  const link = await joinThroughMail(viewer, streamId, `e2e-qa-${uniqueId()}@example.com`, "Quinn");
+  const link = await joinOnWatchPage(viewer, streamId, `e2e-qa-${uniqueId()}@example.com`, "Quinn");
   const questions = viewer.getByRole("region", { name: "Questions" });
   await questions.getByLabel("Ask the host a question").fill("Will the recording be shared afterwards?");
   await questions.getByRole("button", { name: "Ask" }).click();

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
+import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 const REQUIRED = "Please fill in First Name, Last Name, and Email Address";
 
@@ -35,19 +36,28 @@ test.describe("event registration and audience", () => {
       await visitor.getByRole("button", { name: "Register Now" }).click();
       await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
       await expect(mainContent(visitor).getByText(email).first()).toBeVisible();
-      // The personal link goes by e-mail only.
-      await expect(mainContent(visitor).getByText("/watch/")).toHaveCount(0);
+      // Before the start: the calendar and the personal link, here and in the e-mail.
+      await expect(visitor.getByRole("heading", { name: "Add it to your calendar" })).toBeVisible();
+      await expect(visitor.getByRole("link", { name: "Google Calendar" })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\//);
+      await expect(visitor.getByRole("link", { name: "Outlook" })).toHaveAttribute("href", /^https:\/\/outlook\.live\.com\//);
+      const eventPage = visitor.getByRole("link", { name: "Open your event page" });
+      const path = (await eventPage.getAttribute("href")) ?? "";
+      expect(path).toMatch(new RegExp(`^/watch/${id}/[\\w-]{20,}$`));
+      const ics = await visitor.request.get(`${path}/calendar.ics`);
+      expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(await ics.text()).toContain(`SUMMARY:${title}`);
+      await expect(visitor.getByText("We'll send reminders before the start")).toBeVisible();
 
       // The confirmation arrives (as an .eml here: the e2e app has no SMTP), in the visitor's zone,
-      // with a calendar file; its link opens the event for this visitor.
+      // with a calendar file and the same link, with its proof that it came by e-mail.
       const mail = await waitForMail(email, "registration_confirmation");
       expect(mail.subject).toBe(`You're registered: ${title}`);
       expect(mail.text).toMatch(/When: .*GMT\+9/);
       expect(mail.attachments.map((a) => a.filename)).toEqual(["invite.ics"]);
       const link = /Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "";
-      // With its proof that it came by e-mail (opening it confirms the address).
-      expect(link).toMatch(new RegExp(`/watch/${id}/[\\w-]+\\?confirm=[\\w-]{24}$`));
-      await visitor.goto(link);
+      expect(new URL(link).pathname).toBe(path);
+      expect(link).toMatch(/\?confirm=[\w-]{24}$/);
+      await eventPage.click();
       await expect(visitor.getByRole("region", { name: "Stream Offline" })).toBeVisible();
     } finally {
       await visitorContext.close();
@@ -83,7 +93,7 @@ test.describe("event registration and audience", () => {
     expect(lines[1]).toContain(",Asia/Tokyo,,Producer,New,0.00,0,,");
   });
 
-  test("registering again with a known e-mail shows the same success as a new one and reveals nothing", async ({ browser, request }) => {
+  test("registering again with a known e-mail gives no link and reveals nothing but that it was registered", async ({ browser, request }) => {
     await createAccount(request, newAccount("reg-again"));
     const title = `Known Webinar ${uniqueId()}`;
     const id = await createEventViaApi(request, title);
@@ -97,22 +107,51 @@ test.describe("event registration and audience", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled });
     const visitor = await context.newPage();
     try {
-      for (const address of [email.toUpperCase(), `e2e-new-${uniqueId()}@example.com`]) {
-        await visitor.goto(`/event-registration/${id}`);
-        await visitor.getByLabel("First name").fill("Mallory");
-        await visitor.getByLabel("Last name").fill("Mole");
-        await visitor.getByLabel("Email address").fill(address);
-        await visitor.getByLabel("Your timezone").selectOption({ label: "Eastern" });
-        await visitor.getByRole("button", { name: "Register Now" }).click();
-        await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
-        await expect(mainContent(visitor).getByText("Thanks, Mallory, you're registered. Your seat is saved.")).toBeVisible();
-        await expect(mainContent(visitor).getByText(`we're sending a confirmation to ${address}`)).toBeVisible();
-        await expect(mainContent(visitor).getByText("Rita")).toHaveCount(0);
-        await expect(mainContent(visitor).getByText("already registered")).toHaveCount(0);
-      }
+      await visitor.goto(`/event-registration/${id}`);
+      await visitor.getByLabel("First name").fill("Mallory");
+      await visitor.getByLabel("Last name").fill("Mole");
+      await visitor.getByLabel("Email address").fill(email.toUpperCase());
+      await visitor.getByLabel("Your timezone").selectOption({ label: "Eastern" });
+      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+      await expect(
+        mainContent(visitor).getByText(`${email.toUpperCase()} is already registered for this event: we've sent its personal link there.`),
+      ).toBeVisible();
+      await expect(visitor.getByRole("link", { name: "Open your event page" })).toHaveCount(0);
+      await expect(visitor.getByRole("link", { name: "Join now" })).toHaveCount(0);
+      await expect(mainContent(visitor).getByText("Rita")).toHaveCount(0);
+      expect(await visitor.content()).not.toContain(`/watch/${id}/`);
       // The link goes to the registrant's own address.
       const mail = await waitForMail(email, "registration_confirmation");
       expect(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "").toMatch(new RegExp(`/watch/${id}/[\\w-]+\\?confirm=[\\w-]{24}$`));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("while the event is live, a new registrant joins from the registration page with Join now", async ({ browser, request }) => {
+    await createAccount(request, newAccount("reg-live"));
+    const title = `Live Registration ${uniqueId()}`;
+    const id = await createEventViaApi(request, title);
+    const { streamKey } = await createStreamViaApi(request, "Main stage", id);
+    expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
+
+    const { baseURL, javaScriptEnabled } = test.info().project.use;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`/event-registration/${id}`);
+      await visitor.getByLabel("First name").fill("Lena");
+      await visitor.getByLabel("Last name").fill("Late");
+      await visitor.getByLabel("Email address").fill(`e2e-live-reg-${uniqueId()}@example.com`);
+      await visitor.getByLabel("Your timezone").selectOption({ label: "Eastern" });
+      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await expect(mainContent(visitor).getByText("The event is live now.")).toBeVisible();
+      await expect(visitor.getByText("We'll send reminders before the start")).toHaveCount(0);
+      await visitor.getByRole("link", { name: "Join now" }).click();
+      await expect(visitor).toHaveURL(new RegExp(`/watch/[^/]+/[\\w-]{20,}$`));
+      await expect(mainContent(visitor).getByText("Watching as")).toContainText("Lena");
+      await expect(visitor.getByLabel("Chat message")).toBeVisible();
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 20, part 7: the host closes and opens the chat from the chat panel; a closed chat is
 // read-only for viewers with the reason shown. JavaScript on: the viewer's page follows live.
@@ -16,7 +16,7 @@ test("the host closes the chat and viewers can only read it, then opens it again
 
   const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
   const viewer = await viewerContext.newPage();
-  const link = await joinThroughMail(viewer, streamId, `e2e-room-${uniqueId()}@example.com`, "Rae");
+  const link = await joinOnWatchPage(viewer, streamId, `e2e-room-${uniqueId()}@example.com`, "Rae");
   await expect(viewer.getByLabel("Chat message")).toBeEnabled();
 
   await signIn(page, host);
@@ -66,7 +66,7 @@ test("an event with a waiting room holds viewers on the waiting screen until the
 
   const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
   const viewer = await viewerContext.newPage();
-  const link = await joinThroughMail(viewer, streamId, `e2e-wait-${uniqueId()}@example.com`, "Wes");
+  const link = await joinOnWatchPage(viewer, streamId, `e2e-wait-${uniqueId()}@example.com`, "Wes");
   await expect(viewer.getByRole("heading", { name: "You're in the waiting room" })).toBeVisible();
   await expect(viewer.getByText("Hana Host will let you in shortly.", { exact: false })).toBeVisible();
   await expect(viewer.getByLabel("Chat message")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // What people see, compared with the committed pictures in __screenshots__ (made in this
 // machine's Chromium, looked at before committing). Every name, date and e-mail is fixed; what
@@ -38,7 +38,7 @@ test.describe("screens", () => {
     await createAccount(request, newAccount("shot-watch", { firstName: "Hana", lastName: "Host" }));
     const eventId = await createEventViaApi(request, TITLE);
     const stream = await createStreamViaApi(request, TITLE, eventId);
-    await joinThroughMail(page, stream.streamId, `shot-viewer-${Date.now()}@example.com`, "Vera");
+    await joinOnWatchPage(page, stream.streamId, `shot-viewer-${Date.now()}@example.com`, "Vera");
     await page.setViewportSize(PHONE);
     await expectPicture(page, "watch-phone");
     await page.setViewportSize(PHONE_LANDSCAPE);

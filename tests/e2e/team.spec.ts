@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
 import { createAccount, createEventViaApi, createStreamViaApi, fillSignUpForm, newAccount, signIn, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 21, part 5: the host invites a moderator from Team & Access; the moderator joins with
 // their own account in a second browser, removes a viewer's message (gone at the viewer's),
@@ -23,7 +23,7 @@ test("a moderator in a second browser removes a viewer's message, and loses acce
 
   const viewerContext = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
   const viewer = await viewerContext.newPage();
-  const link = await joinThroughMail(viewer, streamId, `e2e-team-viewer-${uniqueId()}@example.com`, "Rae");
+  const link = await joinOnWatchPage(viewer, streamId, `e2e-team-viewer-${uniqueId()}@example.com`, "Rae");
   await viewer.getByLabel("Chat message").fill(SPAM);
   await viewer.getByRole("button", { name: "Send" }).click();
   await expect(viewer.getByRole("log").getByText(SPAM)).toBeVisible();

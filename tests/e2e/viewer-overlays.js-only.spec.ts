@@ -2,13 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { BUILTIN_PRESETS } from "../../app/components/overlays/builtin-presets";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, PUSHED, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 /** A host's live stream (fake Mux) and a registered viewer's page following it by push. */
 async function liveStreamWithViewer(page: Page, request: APIRequestContext, label: string) {
   await createAccount(request, newAccount(label));
   const stream = await createStreamViaApi(request, `Overlays ${uniqueId()}`);
-  await joinThroughMail(page, stream.streamId, `e2e-${label}-${uniqueId()}@example.com`, "Ona");
+  await joinOnWatchPage(page, stream.streamId, `e2e-${label}-${uniqueId()}@example.com`, "Ona");
   await expect(page.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
   expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, stream.streamKey))).status()).toBe(200);
   // The page went live by a pushed event: the live connection is open.

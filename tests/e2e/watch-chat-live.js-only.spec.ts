@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Live behaviour of the watch page's chat (JavaScript only): the counter, moderation pushed over
 // the page's live connection, kick and shadowban notices.
@@ -20,7 +20,7 @@ const ownAddress = (page: Page) =>
 
 async function registerAndOpen(page: Page, streamId: string, firstName: string) {
   await ownAddress(page);
-  await joinThroughMail(page, streamId, `e2e-chat-live-${uniqueId()}@example.com`, firstName);
+  await joinOnWatchPage(page, streamId, `e2e-chat-live-${uniqueId()}@example.com`, firstName);
   await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
   await expect(page.getByText("0/500")).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // The watch page's chat, with JavaScript (sent through the JSON call, live over the page's
 // connection) and without (a plain form posting to the page, redirecting back).
@@ -16,7 +16,7 @@ const ownAddress = (page: Page) =>
 
 async function registerAndOpen(page: Page, streamId: string, firstName: string, javaScriptEnabled: boolean) {
   await ownAddress(page);
-  await joinThroughMail(page, streamId, `e2e-chat-${uniqueId()}@example.com`, firstName);
+  await joinOnWatchPage(page, streamId, `e2e-chat-${uniqueId()}@example.com`, firstName);
   await expect(page.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
   // With JavaScript the counter appears once the page is interactive.
   if (javaScriptEnabled) await expect(page.getByText("0/500")).toBeVisible();

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { deliverMuxWebhook as deliver, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 async function registeredViewer(page: Page, streamId: string) {
-  await joinThroughMail(page, streamId, `e2e-live-${uniqueId()}@example.com`, "Lou");
+  await joinOnWatchPage(page, streamId, `e2e-live-${uniqueId()}@example.com`, "Lou");
   await expect(page.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
-import { joinThroughMail } from "./viewer-link";
+import { joinOnWatchPage } from "./viewer-link";
 
 // Offers are written straight into the app's database here (as a host's offers API would leave
 // them): this spec is about what the viewer sees and posts, and needs no host page.
@@ -47,7 +47,7 @@ async function viewerWithOffer(page: Page, request: APIRequestContext, label: st
   const eventId = await createEventViaApi(request, `Selling ${uniqueId()}`);
   const stream = await createStreamViaApi(request, "Main stage", eventId);
   const offerId = insertOffer(host.email, eventId, { quantity_limit: 3, countdown_minutes: 15, bonus: "A 1:1 strategy call", image_url: IMAGE });
-  const link = await joinThroughMail(page, stream.streamId, `e2e-${label}-${uniqueId()}@example.com`, "Maya");
+  const link = await joinOnWatchPage(page, stream.streamId, `e2e-${label}-${uniqueId()}@example.com`, "Maya");
   return { stream, offerId, link };
 }
 

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
-import { personalLinkFromMail, registerOnWatchPage } from "./viewer-link";
+import { personalLinkFromMail, registerForMailedLink, registerOnWatchPage } from "./viewer-link";
 
 test.describe("viewer registration on the watch page", () => {
-  test("a viewer registers, is told to check their inbox, and the mailed link signs them in and brings them back", async ({ browser, request }) => {
+  test("a viewer registers and is in the room at once; the mailed link and the cookie bring them back; a known e-mail is told to check its inbox", async ({
+    browser,
+    request,
+  }) => {
     await createAccount(request, newAccount("watch-host"));
     const title = `Watch Party ${uniqueId()}`;
     const stream = await createStreamViaApi(request, title);
@@ -20,25 +23,13 @@ test.describe("viewer registration on the watch page", () => {
       await expect(mainContent(viewer).getByText("Email and first name are required").first()).toBeVisible();
 
       const email = `e2e-viewer-${uniqueId()}@example.com`;
-      await registerOnWatchPage(viewer, email, "Wanda");
-      await expect(viewer).toHaveURL(new RegExp(`/watch/${stream.streamId}(\\?index)?$`));
-      await expect(mainContent(viewer).getByText(`We've sent your personal link to ${email}. Open it on this device to join.`)).toBeVisible();
-      // The designed answer is no error.
-      await expect(viewer.getByText("Registration Error")).toHaveCount(0);
-      await expect(viewer.getByText("Registration completed but no access link received")).toHaveCount(0);
-
-      // "Send it again" answers the same; "Use another e-mail" brings the form back.
-      await viewer.getByRole("button", { name: "Send it again" }).click();
-      await expect(viewer.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-      await viewer.getByRole("link", { name: "Use another e-mail" }).click();
-      await expect(viewer.getByRole("heading", { name: "Join Live Stream" })).toBeVisible();
-      await expect(viewer.getByLabel("Email")).toHaveValue("");
-
-      const personal = await personalLinkFromMail(email);
+      const personal = await registerOnWatchPage(viewer, email, "Wanda");
       expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
-      await viewer.goto(personal);
       await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
       await expect(mainContent(viewer).getByText("Watching as")).toContainText("Wanda");
+      await expect(viewer.getByText("Registration Error")).toHaveCount(0);
+      // The same link went to the e-mail, for another device or later.
+      expect(await personalLinkFromMail(email)).toBe(personal);
 
       // The viewer cookie brings a returning viewer back to their personal link.
       await viewer.goto(`/viewer/${stream.streamId}`);
@@ -48,11 +39,21 @@ test.describe("viewer registration on the watch page", () => {
       const other = await browser.newContext({ baseURL, javaScriptEnabled });
       const again = await other.newPage();
       await again.goto(`/watch/${stream.streamId}`);
-      await registerOnWatchPage(again, email.toUpperCase(), "Mallory");
+      await registerForMailedLink(again, email.toUpperCase(), "Mallory");
       await expect(again).toHaveURL(new RegExp(`/watch/${stream.streamId}(\\?index)?$`));
+      await expect(
+        mainContent(again).getByText(
+          `${email.toUpperCase()} is already registered for this stream. We've sent its personal link there: open it to join.`,
+        ),
+      ).toBeVisible();
       expect(await other.cookies()).toEqual([]);
-      await again.goto(`/watch/${stream.streamId}`);
+      // "Send it again" answers the same; "Use another e-mail" brings the form back.
+      await again.getByRole("button", { name: "Send it again" }).click();
+      await expect(again.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+      await again.getByRole("link", { name: "Use another e-mail" }).click();
       await expect(again.getByRole("heading", { name: "Join Live Stream" })).toBeVisible();
+      await expect(again.getByLabel("Email")).toHaveValue("");
+      expect(await other.cookies()).toEqual([]);
       await other.close();
     } finally {
       await context.close();

@@ -364,7 +364,7 @@ describe("invitations API", () => {
 });
 
 describe("public registration API", () => {
-  it("registers, answers a repeat exactly as a new registration and reveals nobody else's details", async () => {
+  it("registers, answers a new registrant with their link and a repeat without it, and reveals nobody else's details", async () => {
     const host = await signUp();
     const event = await createEvent(host.cookie);
     const email = uniqueEmail("Reggie");
@@ -378,16 +378,21 @@ describe("public registration API", () => {
       questions: "Recording?",
     });
     expect(first.status).toBe(201);
+    const { uniqueUrl } = first.body as unknown as { uniqueUrl: string };
+    expect(uniqueUrl).toMatch(new RegExp(`^/watch/${event.id}/[\\w-]{20,}$`));
     expect(first.body).toEqual({
       message: "Registration Successful!",
       registration: { eventId: event.id, firstName: "Reggie", lastName: "Real", email, timezone: "America/New_York" },
+      uniqueUrl,
     });
 
+    // A known e-mail: no link in the answer (it goes to the e-mail).
     const again = await registerFor(event.id, { email: email.toUpperCase(), firstName: "Nosy", lastName: "Neighbour", timezone: "CET" });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({
       message: "Registration Successful!",
       registration: { eventId: event.id, firstName: "Nosy", lastName: "Neighbour", email: email.toUpperCase(), timezone: "Europe/Paris" },
+      uniqueUrl: null,
     });
     expect(JSON.stringify(again.body)).not.toContain("Reggie");
   });

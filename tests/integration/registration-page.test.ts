@@ -15,6 +15,8 @@ interface Reply {
   result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
   outcome: string | null;
   registrant: { firstName: string; email: string; timezone: string } | null;
+  join: { path: string; live: boolean; calendar: { google: string; outlook: string; ics: string } } | null;
+  known: boolean;
   toast: { title: string; description?: string } | null;
 }
 
@@ -152,7 +154,7 @@ describe("/event-registration/{id} action", () => {
     expect(body.result.initialValue).toMatchObject({ firstName: "Rita", company: "Acme" });
   });
 
-  it("registers, queues the confirmation with the personal link, and never answers with it", async () => {
+  it("registers, gives the new registrant their event link and calendar links, and queues the confirmation with it", async () => {
     const { host, event } = await hostWithEvent();
     const fields = valid({ phone: "+1 555 123 4567", smsConsent: "on", questions: "Will there be a replay?" });
     const response = await post(event.id, fields);
@@ -162,6 +164,7 @@ describe("/event-registration/{id} action", () => {
     expect(body.outcome).toBe("registered");
     expect(body.registrant).toEqual({ firstName: "Rita", email: fields.email, timezone: "Asia/Tokyo" });
     expect(body.toast?.title).toBe("Registration Successful!");
+    expect(body.known).toBe(false);
 
     const [registration] = await listRegistrations({ hostId: host.id, eventId: event.id });
     expect(registration).toMatchObject({ email: fields.email, company: "Acme", jobTitle: "Producer", timezone: "Asia/Tokyo", phone: "+15551234567" });
@@ -169,9 +172,31 @@ describe("/event-registration/{id} action", () => {
     expect(mail?.toAddress).toBe(fields.email);
     const link = new URL(String(mail?.payload.link));
     expect(link.pathname).toMatch(new RegExp(`^/watch/${event.id}/[\\w-]{20,}$`));
-    // Its proof that it came by e-mail: opening it confirms the address.
-    expect(link.searchParams.get("confirm")).toMatch(/^[\w-]{24}$/);
-    expect(text).not.toContain(link.pathname.split("/").pop());
+    // Its proof that it came by e-mail (opening it confirms the address) is only in the mail.
+    const proof = link.searchParams.get("confirm");
+    expect(proof).toMatch(/^[\w-]{24}$/);
+    expect(text).not.toContain(proof);
+    expect(body.join).toMatchObject({ path: link.pathname, live: false, calendar: { ics: `${link.pathname}/calendar.ics` } });
+    expect(body.join?.calendar.google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
+    expect(new URL(body.join?.calendar.google ?? "").searchParams.get("details")).toContain(link.pathname);
+    expect(new URL(body.join?.calendar.outlook ?? "").searchParams.get("subject")).toBe("Growth Webinar");
+  });
+
+  it("offers Join now to a new registrant while the event is live", async () => {
+    const { event } = await hostWithEvent();
+    await db().updateTable("events").set({ status: "live" }).where("id", "=", event.id).execute();
+    const body = (await (await post(event.id, valid())).json()) as Reply;
+    expect(body.join?.live).toBe(true);
+    expect(body.join?.path).toMatch(new RegExp(`^/watch/${event.id}/`));
+  });
+
+  it("gives no link on the page when the event confirms e-mail addresses first: it goes by e-mail only", async () => {
+    const { host, event } = await hostWithEvent({ requireAuthentication: true });
+    const body = (await (await post(event.id, valid())).json()) as Reply;
+    expect(body.outcome).toBe("registered");
+    expect(body.join).toBeNull();
+    expect(body.known).toBe(false);
+    expect(await listOutboxMessages({ hostId: host.id, kind: "registration_confirmation" })).toHaveLength(1);
   });
 
   it("accepts a timezone label as well as a zone", async () => {
@@ -182,22 +207,23 @@ describe("/event-registration/{id} action", () => {
     expect(registration?.timezone).toBe("America/Los_Angeles");
   });
 
-  it("answers a repeated registration exactly as a new one, without a second row or anyone's details", async () => {
+  it("answers a repeated registration with no link, alike for every known e-mail, without a second row or anyone's details", async () => {
     const { host, event } = await hostWithEvent();
     const fields = valid();
     const first = await post(event.id, fields);
     expect(first.status).toBe(201);
+    const other = valid({ firstName: "Olga" });
+    expect((await post(event.id, other)).status).toBe(201);
     const repeat = { ...fields, email: fields.email.toUpperCase(), firstName: "Someone" };
     const again = await post(event.id, repeat);
     expect(again.status).toBe(201);
     const body = (await again.json()) as Reply;
-    expect(body.outcome).toBe("registered");
+    expect(body).toMatchObject({ outcome: "registered", join: null, known: true });
     expect(body.registrant).toEqual({ firstName: "Someone", email: repeat.email, timezone: "Asia/Tokyo" });
-    const fresh = valid({ email: uniqueEmail("fresh").toUpperCase(), firstName: "Someone" });
-    const unknown = await post(event.id, fresh);
-    expect(unknown.status).toBe(again.status);
-    // Byte for byte the same answer as for an unknown e-mail, but for the address each sent.
-    expect(JSON.stringify(body).split(repeat.email).join("<email>")).toBe((await unknown.text()).split(fresh.email).join("<email>"));
+    const otherRepeat = { ...other, email: other.email.toUpperCase(), firstName: "Someone" };
+    const otherAgain = await post(event.id, otherRepeat);
+    // The same answer for any known e-mail, but for the address each sent.
+    expect(JSON.stringify(body).split(repeat.email).join("<email>")).toBe((await otherAgain.text()).split(otherRepeat.email).join("<email>"));
     expect(await listRegistrations({ hostId: host.id, eventId: event.id })).toHaveLength(2);
   });
 

@@ -40,31 +40,46 @@ async function registerAndOpenMail(streamId: string, fields: Json = {}) {
 }
 
 describe("POST /api/auth/register", () => {
-  it("mails a personal, unguessable URL, the same one when the e-mail registers again, and never answers with it", async () => {
+  it("gives a new registrant their personal, unguessable URL and the viewer cookie at once, and mails it too; a known e-mail gets it by mail only", async () => {
     const { stream } = await hostWithStream();
     const email = uniqueEmail("again");
     const first = await register(stream.streamId, { email, phone: "+1 (555) 010-2030" });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ message: `We've sent your personal link to ${email}. Open it to join.`, uniqueUrl: null, emailSent: true });
-    expect(first.headers.getSetCookie()).toEqual([]);
-    const url = await viewerLinkFromMail(email);
-    expect(url).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
+    const { uniqueUrl } = first.body as unknown as { uniqueUrl: string };
+    expect(uniqueUrl).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
+    expect(first.body).toEqual({ message: `You're registered. We've also sent your personal link to ${email}.`, uniqueUrl, emailSent: true });
+    // The cookie alone lets this client in: the watch call names the viewer and leads to their link.
+    const watched = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookieOf(first.headers) });
+    expect(watched.body).toMatchObject({ viewer: { firstName: "Vera", email }, redirectToUniqueUrl: uniqueUrl, requiresRegistration: false });
+    expect(await viewerLinkFromMail(email)).toBe(uniqueUrl);
     const stored = await db().selectFrom("viewers").select(["phone", "firstName"]).where("emailNormalized", "=", email.toLowerCase()).execute();
     expect(stored).toEqual([{ phone: "+15550102030", firstName: "Vera" }]);
 
     const again = await register(stream.streamId, { email: email.toUpperCase(), firstName: "Someone" });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({
-      message: `We've sent your personal link to ${email.toUpperCase()}. Open it to join.`,
+      message: `${email.toUpperCase()} is already registered for this stream. We've sent its personal link there: open it to join.`,
       uniqueUrl: null,
       emailSent: true,
     });
+    expect(again.headers.getSetCookie()).toEqual([]);
     // Within 15 minutes the link is not mailed again; it stays the one link of that e-mail.
     expect(await viewerLinkMails(email)).toHaveLength(1);
-    expect(await viewerLinkFromMail(email)).toBe(url);
+    expect(await viewerLinkFromMail(email)).toBe(uniqueUrl);
 
     const other = await registerAndOpenMail(stream.streamId);
-    expect(other.url).not.toBe(url);
+    expect(other.url).not.toBe(uniqueUrl);
+    expect(other.answer.body).toMatchObject({ uniqueUrl: other.url });
+  });
+
+  it("sends every registrant's link by e-mail only when the event confirms addresses first", async () => {
+    const { stream } = await hostWithStream({ requireAuthentication: true });
+    const email = uniqueEmail("confirm");
+    const answer = await register(stream.streamId, { email });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: `We've sent your personal link to ${email}. Open it to join.`, uniqueUrl: null, emailSent: true });
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    expect(await viewerLinkFromMail(email)).toMatch(new RegExp(`^/watch/${stream.streamId}/`));
   });
 
   it("refuses missing fields with the spec's text, and unknown streams with 404", async () => {

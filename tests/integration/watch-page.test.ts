@@ -33,7 +33,7 @@ async function streamFor(eventFields?: Record<string, unknown>) {
 }
 
 describe("the watch page without JavaScript", () => {
-  it("shows the registration gate, registers, says the link is in the inbox, and the mailed link signs the viewer in", async () => {
+  it("shows the registration gate, takes a new registrant into the room at once, and tells a known e-mail its link went to the inbox", async () => {
     const { stream } = await streamFor();
     for (const path of [`/watch/${stream.streamId}`, `/viewer/${stream.streamId}`]) {
       const gate = await page(path);
@@ -48,41 +48,68 @@ describe("the watch page without JavaScript", () => {
 
     const email = uniqueEmail("page");
     const joined = await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Nora", phone: "" } });
-    expect(joined.status).toBe(200);
-    expect(joined.headers.get("Location")).toBeNull();
-    expect(joined.headers.getSetCookie()).toEqual([]);
-    expect(joined.html).toContain("Check your inbox");
-    expect(joined.html).toContain(`We&#x27;ve sent your personal link to <strong`);
-    expect(joined.html).toContain(`${email}</strong>. Open it on this device to join.`);
-    expect(joined.html).toContain("Send it again");
-    expect(joined.html).toContain(`href="/watch/${stream.streamId}"`);
-    expect(joined.html).toContain("Use another e-mail");
-    expect(joined.html).not.toContain("Join Live Stream");
-    // "Send it again" posts the same fields back.
-    expect(joined.html).toMatch(new RegExp(`<input type="hidden" name="email" value="${email}"`));
-    expect(joined.html).toMatch(/<input type="hidden" name="firstName" value="Nora"/);
-
-    const personal = await viewerLinkFromMail(email);
+    // A new registrant goes straight to their personal link, remembered in this browser.
+    expect(joined.status).toBe(302);
+    const personal = joined.headers.get("Location") ?? "";
     expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
-    expect(joined.html).not.toContain(personal);
-    const watch = await page(personal);
+    const cookie = cookieOf(joined.headers);
+    expect(cookie).toMatch(/__viewer=/);
+    expect(await viewerLinkFromMail(email)).toBe(personal);
+    const watch = await page(personal, { cookie });
     expect(watch.status).toBe(200);
     expect(watch.html).toContain("Stream Offline");
     expect(watch.html).toContain("Watching as <strong>Nora</strong>");
     expect(watch.html).not.toContain("Join Live Stream");
-    const cookie = cookieOf(watch.headers);
-    expect(cookie).toMatch(/__viewer=/);
 
     const back = await page(`/watch/${stream.streamId}`, { cookie });
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe(personal);
 
+    // The same e-mail again, from a browser without the cookie: the link goes to the e-mail only.
     const again = await page(`/watch/${stream.streamId}`, { form: { email: email.toUpperCase(), firstName: "Nora" } });
     expect(again.status).toBe(200);
     expect(again.headers.get("Location")).toBeNull();
+    expect(again.headers.getSetCookie()).toEqual([]);
     expect(again.html).toContain("Check your inbox");
+    expect(again.html).toContain(
+      `${email.toUpperCase()} is already registered for this stream. We&#x27;ve sent its personal link there: open it to join.`,
+    );
+    expect(again.html).not.toContain(personal);
+    expect(again.html).toContain("Send it again");
+    expect(again.html).toContain(`href="/watch/${stream.streamId}"`);
+    expect(again.html).toContain("Use another e-mail");
+    expect(again.html).not.toContain("Join Live Stream");
+    // "Send it again" posts the same fields back.
+    expect(again.html).toMatch(new RegExp(`<input type="hidden" name="email" value="${email.toUpperCase()}"`));
+    expect(again.html).toMatch(/<input type="hidden" name="firstName" value="Nora"/);
     expect(await viewerLinkMails(email)).toHaveLength(1);
-    expect(await viewerLinkFromMail(email)).toBe(personal);
+  });
+
+  it("sends the link by e-mail only, and says so, when the event confirms addresses first", async () => {
+    const { stream } = await streamFor({ requireAuthentication: true });
+    const email = uniqueEmail("confirm");
+    const joined = await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Nora", phone: "" } });
+    expect(joined.status).toBe(200);
+    expect(joined.headers.getSetCookie()).toEqual([]);
+    expect(joined.html).toContain("Check your inbox");
+    expect(joined.html).toContain(`We&#x27;ve sent your personal link to ${email}. Open it to join.`);
+    expect(await viewerLinkMails(email)).toHaveLength(1);
+  });
+
+  it("gives a registrant their calendar file with their personal link, and 404 for a link that is not one", async () => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, { title: "Calendar Webinar", durationMinutes: 60 });
+    const result = await registerForEvent({ eventId: event.id, input: registrationInput({ email: uniqueEmail("cal") }), ip: uniqueIp() });
+    if (result.status !== "created") throw new Error(result.status);
+    const path = `/watch/${event.id}/${result.registration.accessToken}`;
+    const file = await page(`${path}/calendar.ics`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(file.html).toContain("SUMMARY:Calendar Webinar");
+    expect(file.html.replace(/\r\n /g, "")).toMatch(new RegExp(`\r\nURL:http://localhost(:\\d+)?${path}\r\n`));
+    expect(file.html).toContain(`UID:event-${event.id}-registration-${result.registration.id}@localhost`);
+    expect((await page(`/watch/${event.id}/not-a-registrant-token/calendar.ics`)).status).toBe(404);
+    expect((await page(`/watch/abc/${result.registration.accessToken}/calendar.ics`)).status).toBe(404);
   });
 
   it("renders the player frame with the stream when live, and a plain video for browsers without JavaScript", async () => {

@@ -236,7 +236,11 @@ export function EventForm(props: EventFormProps) {
         <fieldset className={styles.settingsGroup}>
           <legend className={styles.groupTitle}>Access</legend>
           <Toggle field={fields.registrationRequired} label="Registration required" description="Attendees register before they can join." />
-          <Toggle field={fields.requireAuthentication} label="Require authentication" description="Only signed-in attendees can join." />
+          <Toggle
+            field={fields.requireAuthentication}
+            label="Confirm e-mail before joining"
+            description="Registrants get their link by e-mail only and join once they open it. E-mail must be set up on this server."
+          />
           <div className={styles.passcodeField}>
             <TextField field={fields.passcode} label="Passcode (optional)" autoComplete="off" hint="Attendees enter it to join." />
           </div>

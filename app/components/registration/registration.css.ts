@@ -205,3 +205,11 @@ export const resendButton = style({ "@media": { [media.md]: { marginTop: 26 } } 
 export const sentNotice = style([successNotice, { overflowWrap: "anywhere" }]);
 
 export const formColumn = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+
+export const joinBox = style({ display: "grid", gap: vars.space.sm });
+
+export const joinTitle = style({ margin: 0, fontSize: "1rem" });
+
+export const calendarLinks = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+
+export const personalLink = style({ color: vars.color.brand, fontWeight: 600 });

@@ -32,18 +32,19 @@ function GateField({ name, label, errors, ...input }: { name: string; label: Rea
   );
 }
 
-/** What a successful registration answers: where the link went, and the fields to send it again. */
+/** A registration whose link went only to the e-mail: where it went, what to say, and the fields to send it again. */
 interface LinkSent {
   sentTo: string;
+  message: string;
   registrant: { email: string; firstName: string; phone: string };
 }
 
 function linkSentOf(data: unknown): LinkSent | null {
-  if (typeof data !== "object" || data === null || !("sentTo" in data) || !("registrant" in data)) return null;
-  return typeof data.sentTo === "string" ? (data as LinkSent) : null;
+  if (typeof data !== "object" || data === null || !("sentTo" in data) || !("registrant" in data) || !("message" in data)) return null;
+  return typeof data.sentTo === "string" && typeof data.message === "string" ? (data as LinkSent) : null;
 }
 
-/** After registering: the personal link is in the viewer's inbox, not on this page. */
+/** The e-mail was registered already, or the event confirms addresses first: the personal link is in the viewer's inbox, not on this page. */
 function CheckInbox({ sent, submitting }: { sent: LinkSent; submitting: boolean }) {
   const { pathname } = useLocation();
   return (
@@ -52,7 +53,7 @@ function CheckInbox({ sent, submitting }: { sent: LinkSent; submitting: boolean 
         Check your inbox
       </GateHeading>
       <p className={styles.gateText} role="status">
-        We&apos;ve sent your personal link to <strong className={styles.sentTo}>{sent.sentTo}</strong>. Open it on this device to join.
+        {sent.message}
       </p>
       <p className={styles.muted}>Nothing there after a minute or two? Look in your spam folder, or send it again.</p>
       <Form method="post" className={styles.form}>
@@ -70,7 +71,7 @@ function CheckInbox({ sent, submitting }: { sent: LinkSent; submitting: boolean 
   );
 }
 
-/** 'Join Live Stream': e-mail and first name (phone optional); the viewer's personal link goes to that e-mail. */
+/** 'Join Live Stream': e-mail and first name (phone optional); a new registrant is taken into the room, and their personal link is e-mailed too. */
 export function RegistrationGate({ title }: { title: string }) {
   const actionData = useActionData();
   const data = resultFor(actionData, isRegisterIntent);
@@ -85,7 +86,7 @@ export function RegistrationGate({ title }: { title: string }) {
       <h2 id="join-title" className={styles.gateTitle}>
         Join Live Stream
       </h2>
-      <p className={styles.gateText}>Register to watch {title}. We e-mail you a personal link, so you can come back any time.</p>
+      <p className={styles.gateText}>Register to watch {title}. We also e-mail you a personal link, so you can come back any time.</p>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -1,11 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { SHORT_DATE, VIEWER_DATE, type ViewerTimes } from "~/components/registration/event-summary";
+import type { JoinOffer } from "~/components/registration/registration-result";
 import type { ToastMessage } from "~/utils/form-result";
-import { getPublicEvent } from "~/models/event.server";
+import { getPublicEvent, type PublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { isOnDemandOpen } from "~/services/on-demand.server";
 import { replayNoticeOf } from "~/services/replays.server";
+import { calendarFilePath, eventLinkOnRegistration } from "~/services/watch.server";
+import { googleCalendarLink, outlookCalendarLink, registrationCalendarEntry } from "~/services/mail/calendar";
 import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { registerForEvent } from "~/models/registration.server";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
@@ -83,13 +86,19 @@ export async function registrationPageAction({ request, params, context }: Actio
   }
 
   const submission = parseWithZod(formData, { schema: registrationInputSchema });
-  const reply = (status: number, outcome: Outcome, extra: { formErrors?: string[]; toast?: ToastMessage } = {}) =>
+  const reply = (
+    status: number,
+    outcome: Outcome,
+    extra: { formErrors?: string[]; toast?: ToastMessage; join?: JoinOffer | null; known?: boolean } = {},
+  ) =>
     formResult(
       "register",
       submission.reply(extra.formErrors ? { formErrors: extra.formErrors } : undefined),
       { status, toast: extra.toast },
       {
         outcome,
+        join: extra.join ?? null,
+        known: extra.known ?? false,
         // Only what the visitor typed: nothing about an earlier registration is revealed.
         registrant:
           submission.status === "success"
@@ -98,9 +107,10 @@ export async function registrationPageAction({ request, params, context }: Actio
       },
     );
   if (submission.status !== "success") return reply(400, null);
+  const event = await getPublicEvent({ eventId });
+  if (!event) throw pageNotFound("Event not found");
   // A page left open past the end still posts: the seat is for an event that is over.
-  if ((await getPublicEvent({ eventId }))?.status === "completed" && !(await isOnDemandOpen(eventId)))
-    return reply(409, "ended", { formErrors: [EVENT_ENDED] });
+  if (event.status === "completed" && !(await isOnDemandOpen(eventId))) return reply(409, "ended", { formErrors: [EVENT_ENDED] });
 
   let result: Awaited<ReturnType<typeof registerForEvent>>;
   try {
@@ -119,12 +129,35 @@ export async function registrationPageAction({ request, params, context }: Actio
       return reply(409, "full", { formErrors: [EVENT_FULL] });
     case "rate_limited":
       return reply(429, "rate_limited", { formErrors: [RATE_LIMITED] });
-    default:
-      // The same answer for a new and a known e-mail: the personal link goes only by e-mail.
+    default: {
+      const path = eventLinkOnRegistration(result, event);
+      // An e-mail already registered (or any registrant of an event that confirms addresses) gets the link by e-mail only.
+      if (!path) {
+        return reply(201, "registered", {
+          known: result.status === "existing",
+          toast: { title: "Registration Successful!", description: "Check your e-mail for your personal link." },
+        });
+      }
       return reply(201, "registered", {
-        toast: { title: "Registration Successful!", description: "Check your e-mail for your personal link." },
+        join: joinOffer(event, result.registration.id, `${origin}${path}`, path),
+        toast: { title: "Registration Successful!", description: "Your personal link is on this page, and on its way to your e-mail." },
       });
+    }
   }
+}
+
+function joinOffer(event: PublicEvent, registrationId: number, url: string, path: string): JoinOffer {
+  const entry = registrationCalendarEntry({
+    event,
+    registrationId,
+    url,
+    organizer: { name: event.hostName || "ShowUp", email: getConfig().MAIL_FROM },
+  });
+  return {
+    path,
+    live: event.status === "live",
+    calendar: { google: googleCalendarLink(entry), outlook: outlookCalendarLink(entry), ics: calendarFilePath(path) },
+  };
 }
 
 /**

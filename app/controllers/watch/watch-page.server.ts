@@ -168,8 +168,9 @@ export async function loadPersonalWatchPage(request: Request, first: string, sec
 }
 
 /**
- * The registration gate's form (and its "Send it again"): the personal link goes to the e-mail,
- * and the page says so, the same for a known and an unknown e-mail; it opens nothing here.
+ * The registration gate's form (and its "Send it again"): a new registrant is taken straight into
+ * the room (their personal link, remembered in the viewer cookie); an e-mail already registered,
+ * or any registrant of an event that confirms addresses first, is told the link went to the e-mail.
  */
 export async function registerFromWatchPage(request: Request, clientIp: string, streamId: string) {
   const form = await readForm(request);
@@ -190,11 +191,14 @@ export async function registerFromWatchPage(request: Request, clientIp: string, 
   }
   try {
     const result = await registerForStream({ request, clientIp, streamId, input: parsed.data });
+    if (result.personalPath) {
+      return redirect(result.personalPath, { headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined });
+    }
     const { email, firstName, phone } = parsed.data;
     return formSuccess(
       REGISTER_INTENT,
       { toast: { title: "Registration Successful", description: result.message } },
-      { sentTo: result.sentTo, registrant: { email, firstName, phone: phone ?? "" } },
+      { sentTo: result.sentTo, message: result.message, registrant: { email, firstName, phone: phone ?? "" } },
     );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

@@ -73,6 +73,8 @@ export default function EventRegistrationPage() {
             firstName={registered.firstName}
             email={registered.email}
             startsAt={formatInZone(event.scheduledAt, registered.timezone)}
+            join={registration?.join ?? null}
+            known={registration?.known ?? false}
             onDemand={onDemand}
           />
         ) : ended ? (

@@ -5,7 +5,7 @@ import type { OutboxMessage } from "~/models/outbox.server";
 import { cancelRegistrationPath, registrationLink } from "~/models/registration.server";
 import { DEFAULT_BRAND } from "~/schemas/host-settings";
 import { formatInZone } from "~/utils/time-zones";
-import { googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEntry } from "~/services/mail/calendar";
+import { googleCalendarLink, icsFile, outlookCalendarLink, registrationCalendarEntry, type CalendarEntry } from "~/services/mail/calendar";
 import { renderMail, type MailBody, type MailSender } from "~/services/mail/mail-layout";
 import type { OutgoingMail } from "~/services/mail/transport.server";
 import { unsubscribeUrl } from "~/services/mail/unsubscribe.server";
@@ -68,20 +68,16 @@ function requireRegistration(context: MailContext) {
   return context.registration;
 }
 
-function calendarEntry(message: OutboxMessage, context: MailContext, sender: MailSender, origin: string, now: Date): CalendarEntry {
+function calendarEntry(context: MailContext, sender: MailSender, origin: string, now: Date): CalendarEntry {
   const event = requireEvent(context);
   const registration = requireRegistration(context);
-  return {
-    uid: `event-${event.id}-registration-${registration.id}@${new URL(origin).hostname}`,
-    title: event.title,
-    description: event.description ?? "",
+  return registrationCalendarEntry({
+    event,
+    registrationId: registration.id,
     url: registrationLink(origin, event.id, registration.accessToken),
-    startsAt: event.scheduledAt,
-    durationMinutes: event.durationMinutes,
-    organizerName: sender.name,
-    organizerEmail: sender.email,
+    organizer: sender,
     now,
-  };
+  });
 }
 
 /** The link under a registrant's e-mails that gives their seat up (the page asks first). */
@@ -405,7 +401,7 @@ export async function composeEmail(
   const brandedSender = { ...sender, name: displayName };
 
   if (message.kind === "registration_confirmation" || message.kind === "personal_link") {
-    const entry = calendarEntry(message, context, brandedSender, origin, now);
+    const entry = calendarEntry(context, brandedSender, origin, now);
     const rendered = await renderMail({
       body: registrationBody(message, context, brandedSender, entry, origin),
       sender: brandedSender,

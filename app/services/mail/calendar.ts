@@ -60,6 +60,37 @@ function icsParam(value: string) {
   return `"${value.replace(/["\r\n]/g, "")}"`;
 }
 
+/**
+ * A registrant's entry, the same in every copy (the confirmation's file, the registration page's
+ * links and download): one uid per registration, so a calendar keeps a single entry.
+ */
+export function registrationCalendarEntry({
+  event,
+  registrationId,
+  url,
+  organizer,
+  now,
+}: {
+  event: { id: number; title: string; description: string | null; scheduledAt: string; durationMinutes: number };
+  registrationId: number;
+  /** The registrant's personal link. */
+  url: string;
+  organizer: { name: string; email: string };
+  now?: Date;
+}): CalendarEntry {
+  return {
+    uid: `event-${event.id}-registration-${registrationId}@${new URL(url).hostname}`,
+    title: event.title,
+    description: event.description ?? "",
+    url,
+    startsAt: event.scheduledAt,
+    durationMinutes: event.durationMinutes,
+    organizerName: organizer.name,
+    organizerEmail: organizer.email,
+    now,
+  };
+}
+
 export function endOf(entry: Pick<CalendarEntry, "startsAt" | "durationMinutes">) {
   return new Date(new Date(entry.startsAt).getTime() + entry.durationMinutes * 60_000);
 }
