@@ -113,6 +113,8 @@ describe("the replay page", () => {
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     expect(page.text).toContain("Selling webinar");
     expect(page.text).toContain(`/replay/${setup.event.id}/media/index.m3u8`);
+    // Without JavaScript the browser's own player, with no spinner that nothing would take away.
+    expect(page.text).not.toContain("Loading the replay…");
     // Without JavaScript: the whole chat with its times of playback, and the offer with its Buy form.
     expect(page.text).toMatch(/0:03<\/span><span[^>]*>Maya<!-- -->:/);
     expect(page.text).toContain("Twenty seconds in");

@@ -112,7 +112,7 @@ describe("the watch page without JavaScript", () => {
     expect((await page(`/watch/abc/${result.registration.accessToken}/calendar.ics`)).status).toBe(404);
   });
 
-  it("renders the player frame with the stream when live, and a plain video for browsers without JavaScript", async () => {
+  it("renders the player frame with the stream when live, and a plain video with no spinner for browsers without JavaScript", async () => {
     const { host, stream } = await streamFor();
     const email = uniqueEmail("live");
     await page(`/watch/${stream.streamId}`, { form: { email, firstName: "Lia" } });
@@ -122,6 +122,8 @@ describe("the watch page without JavaScript", () => {
     expect(live.html).not.toContain("Stream Offline");
     expect(live.html).toContain(`${stream.playbackId}.m3u8`);
     expect(live.html).toMatch(/<noscript><video[^>]+src="[^"]+\.m3u8"/);
+    // No spinner over the browser's own player: without JavaScript nothing would ever take it away.
+    expect(live.html).not.toContain("Loading stream…");
   });
 
   it("sends a registrant's event link to their personal link once the event has a stream", async () => {

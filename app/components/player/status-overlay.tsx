@@ -1,3 +1,4 @@
+import { useHydrated } from "~/components/events/use-hydrated";
 import type { PlaybackPhase } from "./playback";
 import * as styles from "./status-overlay.css";
 
@@ -15,11 +16,14 @@ export interface StatusOverlayProps {
 /**
  * What the viewer sees instead of the picture: spinner, 'Going Live...', 'Waiting for Stream
  * Content', or an error. The live region is always rendered so screen readers hear changes.
+ * Nothing before the page runs its scripts: without JavaScript the browser's own player plays
+ * the stream, and a spinner over its controls would never go away.
  */
 export function StatusOverlay(props: StatusOverlayProps) {
+  const hydrated = useHydrated();
   return (
     <div role="status" aria-live="polite">
-      <StatusContent {...props} />
+      {hydrated ? <StatusContent {...props} /> : null}
     </div>
   );
 }

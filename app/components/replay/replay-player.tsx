@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/events/use-hydrated";
 import { startPlayback, type PlaybackController, type PlaybackPhase } from "~/components/player/playback";
 import * as styles from "./replay-player.css";
 
@@ -16,6 +17,8 @@ export const ReplayPlayer = forwardRef<HTMLVideoElement | null, { src: string; t
   useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(ref, () => videoRef.current, []);
   const controllerRef = useRef<PlaybackController | null>(null);
   const [phase, setPhase] = useState<PlaybackPhase>("loading");
+  // Without JavaScript the plain <video> plays alone: no spinner that would never go away.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -36,7 +39,7 @@ export const ReplayPlayer = forwardRef<HTMLVideoElement | null, { src: string; t
       </noscript>
       {overlays ? <div className={styles.overlays}>{overlays}</div> : null}
       <div role="status" aria-live="polite" className={styles.statusRegion}>
-        {phase === "loading" ? (
+        {phase === "loading" && hydrated ? (
           <div className={styles.status}>
             <div className={styles.spinner} aria-hidden="true" />
             <span className={styles.srOnly}>Loading the replay…</span>
