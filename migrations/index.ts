@@ -29,6 +29,7 @@ import * as onDemand from "./0027_on_demand";
 import * as webhooks from "./0028_webhooks";
 import * as apiKeyScopes from "./0029_api_key_scopes";
 import * as soldOutRefunds from "./0030_sold_out_refunds";
+import * as testBroadcasts from "./0031_test_broadcasts";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0028_webhooks": webhooks,
   "0029_api_key_scopes": apiKeyScopes,
   "0030_sold_out_refunds": soldOutRefunds,
+  "0031_test_broadcasts": testBroadcasts,
 };

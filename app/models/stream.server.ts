@@ -79,6 +79,8 @@ export interface WatchStream {
   /** Viewers may ask anonymously (the event's qa_anonymous). */
   qaAnonymous: boolean;
   isLive: boolean;
+  /** A test stream runs: live for the host and their team only. */
+  testLive: boolean;
   status: string;
   playbackId: string | null;
   /** Which video provider carries it ("self-hosted", "mux", "manual"). */
@@ -102,7 +104,8 @@ export function toHostStream(row: StreamRow): HostStream {
     streamKey: row.streamKey,
     ingestUrl: row.ingestUrl,
     playbackId: row.playbackId,
-    isLive: Boolean(row.isLive),
+    // The host and team see their test stream as live; viewers never do (getWatchStream).
+    isLive: Boolean(row.isLive) || Boolean(row.testLive),
     status: row.status,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -315,6 +318,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "streams.title",
       "streams.eventId",
       "streams.isLive",
+      "streams.testLive",
       "streams.status",
       "streams.playbackId",
       "streams.provider",
@@ -359,6 +363,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     qaEnabled: Boolean(row.enableQa),
     qaAnonymous: Boolean(row.qaAnonymous),
     isLive: Boolean(row.isLive),
+    testLive: Boolean(row.testLive),
     status: row.status,
     playbackId: row.playbackId,
     provider: row.provider,
@@ -385,15 +390,26 @@ export async function getStreamRowById({ streamRowId }: { streamRowId: number })
 
 /**
  * The ingest's live state: live when its first segments exist, offline when the broadcast ends.
- * With `moveEvent` the linked event goes live with it, and back to scheduled when it stops, as Go Live and Stop stream do;
- * a test stream leaves the event alone. Null when the stream is gone; `changed` is false when it
- * already was in that state.
+ * The linked event goes live with it, and back to scheduled when it stops, as Go Live and Stop
+ * stream do. A `test` broadcast (the server's test pattern) sets only testLive: the event, the
+ * stream's status and everything viewers read stay as they were. Null when the stream is gone;
+ * `changed` is false when it already was in that state.
  */
-export async function setIngestLiveState({ streamRowId, live, moveEvent }: { streamRowId: number; live: boolean; moveEvent: boolean }) {
+export async function setIngestLiveState({ streamRowId, live, test }: { streamRowId: number; live: boolean; test: boolean }) {
   const now = nowIso();
   return writeTransaction(async (trx) => {
     const current = await trx.selectFrom("streams").selectAll().where("id", "=", streamRowId).executeTakeFirst();
     if (!current) return null;
+    if (test) {
+      if (Boolean(current.testLive) === live) return { stream: current, changed: false };
+      const stream = await trx
+        .updateTable("streams")
+        .set({ testLive: live ? 1 : 0, updatedAt: now })
+        .where("id", "=", streamRowId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { stream, changed: true };
+    }
     const status = live ? "active" : "idle";
     if (Boolean(current.isLive) === live && current.status === status) return { stream: current, changed: false };
     const stream = await trx
@@ -402,20 +418,20 @@ export async function setIngestLiveState({ streamRowId, live, moveEvent }: { str
       .where("id", "=", streamRowId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (moveEvent && current.eventId !== null) {
+    if (current.eventId !== null) {
       await moveEventWithStream(trx, { eventId: current.eventId, hostId: current.hostId, live, now });
     }
     return { stream, changed: true };
   });
 }
 
-/** Self-hosted streams marked live, for the check that sets offline those no ingest process carries any more. */
+/** Self-hosted streams marked live (or running a test), for the check that sets offline those no ingest process carries any more. */
 export async function listLiveSelfHostedStreams() {
   return db()
     .selectFrom("streams")
     .select(["id", "streamId", "hostId", "eventId", "playbackId"])
     .where("provider", "=", "self-hosted")
-    .where("isLive", "=", 1)
+    .where((eb) => eb.or([eb("isLive", "=", 1), eb("testLive", "=", 1)]))
     .execute();
 }
 

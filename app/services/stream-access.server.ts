@@ -111,6 +111,11 @@ async function staffAudience(user: PublicUser | null, stream: AccessStream): Pro
   return staff ? { kind: "host", hostId: stream.hostId, staff } : null;
 }
 
+/** Whether the request comes from the stream's host or a member of their team (signed in). */
+export async function fromStaff(request: Request, stream: AccessStream) {
+  return Boolean(await staffAudience(await getUser(request), stream));
+}
+
 /** The host's own stream; another host's (or none) is a 404, never a 403. */
 export async function requireHostStream(hostId: number, streamId: string | undefined): Promise<AccessStream> {
   const stream = await requireStream(streamId);

@@ -11,7 +11,16 @@ import { icsFile, registrationCalendarEntry } from "~/services/mail/calendar";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { confirmByLink } from "./room-gates.server";
-import { admitViewer, gateBefore, LINK_NOT_FOUND, registrationRequired, requireStream, viewerByToken, type RoomGate } from "./stream-access.server";
+import {
+  admitViewer,
+  fromStaff,
+  gateBefore,
+  LINK_NOT_FOUND,
+  registrationRequired,
+  requireStream,
+  viewerByToken,
+  type RoomGate,
+} from "./stream-access.server";
 import { rememberViewer, viewerTokenFor } from "./viewer-access.server";
 import { playbackUrl } from "./video/index.server";
 
@@ -46,11 +55,22 @@ export const alreadyRegisteredMessage = (email: string) =>
 
 const REGISTER_WINDOW_MS = 10 * 60_000;
 
-function watchResponse(stream: WatchStream, viewer: ViewerRecord | null, redirect: string | null, gate: RoomGate | null): WatchResponse {
+/** Live as this asker sees it: a test stream is live for the host and their team only. */
+async function liveFor(request: Request, stream: WatchStream) {
+  return stream.isLive || (stream.testLive && (await fromStaff(request, stream)));
+}
+
+function watchResponse(
+  stream: WatchStream,
+  viewer: ViewerRecord | null,
+  redirect: string | null,
+  gate: RoomGate | null,
+  isLive: boolean,
+): WatchResponse {
   const requiresRegistration = !viewer && registrationRequired(stream);
-  const mayWatch = !requiresRegistration && gate === null && stream.isLive;
+  const mayWatch = !requiresRegistration && gate === null && isLive;
   return {
-    isLive: stream.isLive,
+    isLive,
     streamId: stream.streamId,
     viewer: viewer ? publicViewer(viewer) : null,
     redirectToUniqueUrl: redirect,
@@ -123,17 +143,22 @@ export async function resolveStreamWatch({
     const viewer = await confirmByLink({ request, token: uniqueId, viewer: admitViewer(found) });
     const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
     const gate = await gateBefore({ stream, viewer, request });
-    return { response: watchResponse(stream, viewer, null, gate), stream, viewer, setCookie };
+    return { response: watchResponse(stream, viewer, null, gate, await liveFor(request, stream)), stream, viewer, setCookie };
   }
   const token = await viewerTokenFor(request, stream.streamId);
   const remembered = await viewerByToken(stream, token);
   if (remembered) {
     const viewer = admitViewer(remembered);
     const gate = await gateBefore({ stream, viewer, request });
-    return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate), stream, viewer, setCookie: null };
+    return {
+      response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate, await liveFor(request, stream)),
+      stream,
+      viewer,
+      setCookie: null,
+    };
   }
   const gate = registrationRequired(stream) ? null : await gateBefore({ stream, viewer: null, request });
-  return { response: watchResponse(stream, null, null, gate), stream, viewer: null, setCookie: null };
+  return { response: watchResponse(stream, null, null, gate, await liveFor(request, stream)), stream, viewer: null, setCookie: null };
 }
 
 /** A registrant's event link /watch/{eventId}/{accessId}: leads to their personal link of the event's stream. */
@@ -183,7 +208,12 @@ export async function resolveEventWatch({
   const viewer = await confirmByLink({ request, token: accessId, viewer: admitViewer(registered), registration });
   const setCookie = await rememberViewer(request, stream.streamId, viewer.uniqueId);
   const gate = await gateBefore({ stream, viewer, request });
-  return { response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate), stream, viewer, setCookie };
+  return {
+    response: watchResponse(stream, viewer, personalWatchPath(stream.streamId, viewer.uniqueId), gate, await liveFor(request, stream)),
+    stream,
+    viewer,
+    setCookie,
+  };
 }
 
 /** What a registration answers: where the personal link went, and the link itself when the registrant may have it now. */

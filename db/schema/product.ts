@@ -153,6 +153,8 @@ export interface StreamsTable {
   ingestUrl: string | null;
   playbackId: string | null;
   isLive: Generated<Flag>;
+  /** A test stream is live: seen by the host and their team only (isLive stays 0, so viewers never take it for the event). */
+  testLive: Generated<Flag>;
   /** Provider-reported status; "idle" by default. */
   status: Generated<string>;
   /** Timestamp of the newest provider webhook applied (out-of-order webhooks are ignored). */

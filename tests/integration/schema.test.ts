@@ -145,6 +145,7 @@ const productShape: Shape<ProductTables> = {
     ingestUrl: "nullable",
     playbackId: "nullable",
     isLive: "generated",
+    testLive: "generated",
     status: "generated",
     lastProviderEventAt: "nullable",
     chatOpen: "generated",
@@ -578,6 +579,7 @@ const ALL_MIGRATIONS = [
   "0028_webhooks",
   "0029_api_key_scopes",
   "0030_sold_out_refunds",
+  "0031_test_broadcasts",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -906,6 +908,10 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
+      const testBroadcasts = await m.migrateDown();
+      expect(testBroadcasts.error).toBeUndefined();
+      expect(testBroadcasts.results).toEqual([{ migrationName: "0031_test_broadcasts", direction: "Down", status: "Success" }]);
+      expect(await columnsOf("streams")).not.toContain("test_live");
       const soldOutRefunds = await m.migrateDown();
       expect(soldOutRefunds.error).toBeUndefined();
       expect(soldOutRefunds.results).toEqual([{ migrationName: "0030_sold_out_refunds", direction: "Down", status: "Success" }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
-import { updateStream } from "~/models/stream.server";
+import { setIngestLiveState, updateStream } from "~/models/stream.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
@@ -80,6 +80,33 @@ describe("POST /api/auth/register", () => {
     expect(answer.body).toEqual({ message: `We've sent your personal link to ${email}. Open it to join.`, uniqueUrl: null, emailSent: true });
     expect(answer.headers.getSetCookie()).toEqual([]);
     expect(await viewerLinkFromMail(email)).toMatch(new RegExp(`^/watch/${stream.streamId}/`));
+  });
+
+  it("shows a test stream as live to the host and their team only, never to a registrant, after the event as before it", async () => {
+    const host = await createHost();
+    const ended = await createTestEvent(host.id, { durationMinutes: 30 }, new Date(Date.now() - 3 * 60 * 60_000).toISOString());
+    const stream = await createStreamForHost({ hostId: host.id, title: "Rehearsal", eventId: ended.id });
+    if (!stream) throw new Error("stream not created");
+    const viewer = await register(stream.streamId);
+    const viewerCookie = viewerCookieOf(viewer.headers);
+    const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+    const hostCookie = await signInCookie(app.url, host);
+    const eventBefore = await call("GET", `/api/events/${ended.id}`, { cookie: hostCookie });
+
+    expect(await setIngestLiveState({ streamRowId, live: true, test: true })).toMatchObject({ changed: true });
+    const asViewer = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookie });
+    expect(asViewer.body).toMatchObject({ isLive: false, playbackId: null, playbackUrl: null, viewer: { firstName: "Vera" } });
+    const visitor = await call("GET", `/api/streams/watch/${stream.streamId}`);
+    expect(visitor.body).toMatchObject({ isLive: false, playbackId: null });
+    const asHost = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: hostCookie });
+    expect(asHost.body).toMatchObject({ isLive: true });
+    expect((await call("GET", `/api/streams/${stream.streamId}`, { cookie: hostCookie })).body).toMatchObject({ isLive: true });
+    // The event is left as it was (over), and nobody's page is told the stream went live.
+    expect((await call("GET", `/api/events/${ended.id}`, { cookie: hostCookie })).body).toEqual(eventBefore.body);
+
+    expect(await setIngestLiveState({ streamRowId, live: false, test: true })).toMatchObject({ changed: true });
+    expect((await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: hostCookie })).body).toMatchObject({ isLive: false });
+    expect((await call("GET", `/api/streams/${stream.streamId}`, { cookie: hostCookie })).body).toMatchObject({ isLive: false });
   });
 
   it("refuses missing fields with the spec's text, and unknown streams with 404", async () => {

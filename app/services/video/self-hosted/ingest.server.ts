@@ -437,7 +437,7 @@ async function goLive(broadcast: LiveBroadcast) {
   broadcast.goingLive = true;
   writeMaster(broadcast);
   const since = nowIso();
-  await setLive(broadcast.row, true, !broadcast.isTest);
+  await setLive(broadcast.row, true, broadcast.isTest);
   // Set once stored: a health check reading the row before then must not take it for End Stream.
   broadcast.liveSince = since;
   if (broadcast.publisher && !broadcast.ended) broadcast.state = "live";
@@ -445,12 +445,13 @@ async function goLive(broadcast: LiveBroadcast) {
   await healthTick(broadcast);
 }
 
-async function setLive(row: StreamRow, live: boolean, moveEvent: boolean) {
+/** Stores the live state; a real broadcast's change is announced to the stream's audience (a test stream's reaches nobody: viewers must not see it). */
+async function setLive(row: StreamRow, live: boolean, test: boolean) {
   try {
-    const result = await setIngestLiveState({ streamRowId: row.id, live, moveEvent });
-    if (result?.changed) await announce(result.stream);
-    if (result?.changed && live && moveEvent && result.stream.eventId !== null)
-      await emitEventState({ eventId: result.stream.eventId, type: "event.live" });
+    const result = await setIngestLiveState({ streamRowId: row.id, live, test });
+    if (!result?.changed || test) return;
+    await announce(result.stream);
+    if (live && result.stream.eventId !== null) await emitEventState({ eventId: result.stream.eventId, type: "event.live" });
   } catch (error) {
     log().error({ err: error, streamId: row.streamId }, "storing the stream's live state failed");
   }
@@ -482,7 +483,7 @@ async function endBroadcast(broadcast: LiveBroadcast, reason: BroadcastEndReason
   log().info({ streamId: broadcast.row.streamId, reason }, "broadcast ended");
   // On shutdown the stream stays as it is: an encoder reconnecting to the restarted server goes
   // on, and a stream nobody carries any more is set offline by the sweep.
-  if (reason !== "shutdown" && broadcast.goingLive) await setLive(broadcast.row, false, !broadcast.isTest);
+  if (reason !== "shutdown" && broadcast.goingLive) await setLive(broadcast.row, false, broadcast.isTest);
   ingestEvents().emit("broadcast-ended", { broadcastId: broadcast.broadcastId, streamRowId: broadcast.row.id, endedAt: nowIso(), reason });
   if (reason !== "shutdown") await publishHealth(broadcast.row.id, emptyHealth(broadcast.row.streamId, "offline")).catch(() => {});
 }
@@ -660,7 +661,8 @@ export async function sweepOrphanedStreams(now = Date.now()) {
       const row = await getStreamRowById({ streamRowId: stream.id });
       if (!row) continue;
       log().warn({ streamId: stream.streamId }, "stream left live by a broadcast no server carries any more: setting it offline");
-      await setLive(row, false, true);
+      if (row.testLive) await setLive(row, false, true);
+      if (row.isLive) await setLive(row, false, false);
       await publishHealth(row.id, emptyHealth(row.streamId, "offline"));
     }
   } catch (error) {
