@@ -69,6 +69,17 @@ export function RouteErrorPage({ back, inLayout }: { back?: WayBack; inLayout?: 
       />
     );
   }
+  // A page of an event that is the host's alone, opened by a member of the host's team.
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <ErrorPage
+        title={typeof error.data === "string" && error.data ? error.data : "Only the host can do this"}
+        message="You help run this event on the host's team: chat, Q&A, polls and overlays are in its Event Settings, under Team events."
+        back={{ to: "/events#team-events", label: "Go to Team events" }}
+        inLayout={inLayout}
+      />
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title="Page not found" message="The page you are looking for does not exist or has moved." back={back} inLayout={inLayout} />;
   }

@@ -13,6 +13,7 @@ import { requireUser } from "~/services/auth.server";
 import { getConfig, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 import { getDashboard } from "~/services/dashboard.server";
 import { isServerAdmin } from "~/services/server-status.server";
+import { listTeamEventsFor } from "~/services/team.server";
 import { getVideoProvider } from "~/services/video/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dashboard = await getDashboard({ user, videoConfigured: getVideoProvider().configured });
   const delivery = { mail: isMailConfigured(), sms: isSmsConfigured(), serverPage: await isServerAdmin(user) };
   const videoBadge = providerBadgeKind(getVideoProvider().name, getConfig().MANUAL_INGEST_URL ?? null);
-  return json({ ...dashboard, delivery, videoBadge }, { headers: { "Cache-Control": "private, no-store" } });
+  // Someone without events of their own who helps on other hosts' teams is led to those first.
+  const teamHosts = dashboard.events.total > 0 ? [] : [...new Set((await listTeamEventsFor(user.id)).map((event) => event.hostName))];
+  return json({ ...dashboard, delivery, videoBadge, teamHosts }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function DashboardPage() {
@@ -38,7 +41,7 @@ export default function DashboardPage() {
   );
   return (
     <div className={layout.page}>
-      <WelcomeBanner firstName={data.firstName} isNew={!hasEvents} />
+      <WelcomeBanner firstName={data.firstName} isNew={!hasEvents} teamHosts={data.teamHosts} />
       <DeliveryNotice setup={data.delivery} />
       <div className={layout.grid}>
         {setupDone ? null : aside}

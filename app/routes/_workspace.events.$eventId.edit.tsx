@@ -45,8 +45,8 @@ export default function EditEventPage() {
     <div className={styles.pageNarrow}>
       <header className={styles.header}>
         <div>
-          <Link to="/events" className={styles.backLink}>
-            <span aria-hidden="true">←</span> Back to events
+          <Link to={`/events/${event.id}`} className={styles.backLink}>
+            <span aria-hidden="true">←</span> Back to the event
           </Link>
           <h1 className={styles.title}>Edit Event</h1>
           <p className={styles.subtitle}>{event.title}</p>

@@ -52,7 +52,8 @@ export const OFFER_MESSAGES = {
   imageUrl: "Image URL must be an https address",
   bonus: `Bonus must be text of at most ${OFFER_LIMITS.bonus} characters`,
   socialProof: "Social proof must be true or false",
-  builtinNeedsStripe: "Built-in checkout needs Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or give an outside checkout URL",
+  builtinNeedsStripe:
+    "Built-in checkout needs card payments, which are not set up on this server: give an outside checkout URL, or ask the server's admin to turn them on",
   notFound: "Offer not found",
   eventNotFound: "Event not found",
   imageTooLarge: "Image must be 2 MB or smaller",

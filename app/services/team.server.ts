@@ -17,12 +17,15 @@ import {
   listTeamMembers,
   revokeTeamInvitation,
 } from "~/models/team.server";
+import { countEventStats } from "~/models/event.server";
 import { normalizeEmail, type PublicUser } from "~/models/user.server";
 import type { TeamInvite } from "~/schemas/team";
 import { publicOrigin } from "~/utils/config.server";
+import { STAFF_BADGES } from "~/utils/live-events";
 import { HttpError } from "~/utils/http.server";
 import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
 import { publishLiveEvents } from "./realtime/bus.server";
+import { isServerAdmin } from "./server-status.server";
 import { HOST_ONLY } from "./team-access.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -103,6 +106,17 @@ export async function listTeamEventsFor(userId: number) {
     hostName: `${row.hostFirstName} ${row.hostLastName}`.trim(),
     streamId: row.streamId ?? null,
   }));
+}
+
+/**
+ * What Settings calls the account: "Server admin" for the box's admin, "Host" for anyone with
+ * events of their own (or no team), and each team they help on ("Moderator on Hana Host's team").
+ */
+export async function accountRoles(user: PublicUser): Promise<string[]> {
+  const [admin, teamEvents, stats] = await Promise.all([isServerAdmin(user), listTeamEventsFor(user.id), countEventStats({ hostId: user.id })]);
+  const teams = [...new Set(teamEvents.map((event) => `${STAFF_BADGES[event.role]} on ${event.hostName}'s team`))];
+  const own = admin ? "Server admin" : stats.totalEvents > 0 || teams.length === 0 ? "Host" : null;
+  return own ? [own, ...teams] : teams;
 }
 
 /** Invites someone by e-mail; the e-mail carries the one link that joins. */

@@ -159,9 +159,10 @@ test.describe("events", () => {
     await page.getByLabel("Event title").fill(`${title} v2`);
     await page.getByRole("button", { name: "Save Changes" }).click();
 
-    await expect(page).toHaveURL(pathOf("/events"));
+    // Back on the event, with its new title.
+    await expect(page).toHaveURL(pathOf(`/events/${eventId}`));
     await expect(notice(page, "Event Updated")).toBeVisible();
-    await expect(page.getByRole("article", { name: `${title} v2`, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `${title} v2` })).toBeVisible();
   });
 
   test("upload a cover on the create form, refuse a non-image inline, replace and remove it on edit", async ({ page, request }, info) => {
@@ -191,7 +192,8 @@ test.describe("events", () => {
     await page.goto(`/events/${eventId}/edit`);
     await page.getByLabel("Remove cover").check();
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL(pathOf("/events"));
+    await expect(page).toHaveURL(pathOf(`/events/${eventId}`));
+    await page.goto("/events");
     await expect(card.locator("img")).toHaveCount(0);
   });
 

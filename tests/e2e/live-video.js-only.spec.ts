@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
 import { createAccount, newAccount, signIn, uniqueId } from "./support";
+import { registerOnWatchPage } from "./viewer-link";
 import {
   appFfmpegs,
   createLiveEvent,
@@ -261,11 +262,8 @@ test.describe("live video on the box", () => {
 
     const email = `member-${uniqueId()}@example.com`;
     await page.goto(`/watch/${stream.streamId}`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("First name").fill("Mia");
-    await page.getByRole("button", { name: "Join Live Stream" }).click();
-    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-    await page.goto(await personalLink(liveApp, email));
+    // A new registrant is taken straight to their personal link.
+    await registerOnWatchPage(page, email, "Mia");
 
     encode(liveApp, stream.streamKey);
     await playingAt(page);

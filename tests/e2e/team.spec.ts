@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import { createAccount, createEventViaApi, createStreamViaApi, fillSignUpForm, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, fillSignUpForm, newAccount, pathOf, signIn, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 21, part 5: the host invites a moderator from Team & Access; the moderator joins with
@@ -65,6 +65,19 @@ test("a moderator in a second browser removes a viewer's message, and loses acce
   const note = viewer.getByRole("log").getByRole("listitem").filter({ hasText: "Please keep links out of the chat" });
   await expect(note).toContainText("Mo");
   await expect(note).toContainText("Moderator");
+
+  // The moderator's own screens: the event's address leads to its Event Settings, a host-only page
+  // says whose it is, and the dashboard leads to Team events.
+  const settingsPage = `/events/${eventId}/settings/${streamId}`;
+  await moderator.goto(`/events/${eventId}`);
+  await expect(moderator).toHaveURL(pathOf(settingsPage));
+  await moderator.goto(`/events/${eventId}/edit`);
+  await expect(moderator.getByRole("heading", { name: "Only the host can edit this event" })).toBeVisible();
+  await moderator.getByRole("link", { name: "Go to Team events" }).click();
+  await expect(moderator.getByRole("region", { name: "Team events" })).toBeVisible();
+  await moderator.goto("/dashboard");
+  await expect(moderator.getByText("You're on Hana Lovelace's team: their events are under Team events")).toBeVisible();
+  await moderator.goto(settingsPage);
 
   await host.goto("/settings?tab=team");
   await host.getByRole("button", { name: "Remove Mo from the team" }).click();

@@ -331,7 +331,7 @@ describe("editing (/events/{id}/edit)", () => {
     });
   });
 
-  it("saves the changes and goes back to /events with 'Event Updated'", async () => {
+  it("saves the changes and goes back to the event with 'Event Updated'", async () => {
     const { host, cookie } = await signedInHost();
     const event = await makeEvent(host.id, "Before", { status: "draft" });
     const params = { eventId: String(event.id) };
@@ -347,7 +347,7 @@ describe("editing (/events/{id}/edit)", () => {
       editAction({ request: formRequest(`/events/${event.id}/edit`, fields, { cookie }), params, context: loadContext() }),
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/events");
+    expect(response.headers.get("Location")).toBe(`/events/${event.id}`);
     expect(await toastOf(response)).toMatchObject({ title: "Event Updated" });
     expect(await getEvent({ hostId: host.id, eventId: event.id })).toMatchObject({
       title: "After",

@@ -205,7 +205,7 @@ describe("offers JSON API", () => {
       const refused = await call("POST", offersPath(event.id), { cookie, body: OFFER });
       expect(refused.status).toBe(400);
       expect((refused.body.fieldErrors as Record<string, string[]>).checkoutUrl).toEqual([
-        "Built-in checkout needs Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or give an outside checkout URL",
+        "Built-in checkout needs card payments, which are not set up on this server: give an outside checkout URL, or ask the server's admin to turn them on",
       ]);
       expect(await storedOffers(event.id)).toEqual([]);
       const outside = await call("POST", offersPath(event.id), { cookie, body: { ...OFFER, checkoutUrl: "https://pay.example.com/x" } });

@@ -218,11 +218,24 @@ describe("Offers tab without JavaScript", () => {
     setStripe(false);
     try {
       const { text } = await page(cookie, tab);
-      expect(text).toContain("Built-in checkout is off: this server has no Stripe keys");
+      // In a host's words, never the server's variable names; only the server's admin is sent to Server status.
+      expect(text).toContain("Card payments are not set up on this server; the server&#x27;s admin can turn them on.");
+      expect(text).not.toContain("STRIPE_");
+      expect(text).not.toContain("Turn them on in Server status");
       const refused = await post(cookie, tab, FORM);
       expect(refused.status).toBe(400);
-      expect(refused.text).toContain("Built-in checkout needs Stripe");
+      expect(refused.text).toContain("Built-in checkout needs card payments, which are not set up on this server");
+      expect(refused.text).not.toContain("STRIPE_");
       expect(await stored()).toEqual([]);
+      const admin = await setup();
+      process.env.ADMIN_EMAILS = admin.host.email;
+      forgetSingleton("config");
+      try {
+        expect((await page(admin.cookie, admin.tab)).text).toMatch(/<a[^>]*href="\/settings\/server"[^>]*>Turn them on in Server status<\/a>/);
+      } finally {
+        delete process.env.ADMIN_EMAILS;
+        forgetSingleton("config");
+      }
     } finally {
       setStripe(true);
     }

@@ -340,3 +340,51 @@ describe("a moderator on the host's team", () => {
     expect(hostEvents.html).not.toContain("Team events");
   });
 });
+
+describe("a team member's own screens", () => {
+  it("leads a moderator from the event to its Event Settings, says host-only pages are the host's, and never calls them Admin", async () => {
+    const t = await teamWith("moderator");
+    const settings = `/events/${t.event.id}/settings/${t.streamId}`;
+    const opened = await page(`/events/${t.event.id}`, { cookie: t.memberCookie });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe(settings);
+    for (const path of [`/events/${t.event.id}/edit`, `/events/${t.event.id}/landing`]) {
+      const refused = await page(path, { cookie: t.memberCookie });
+      expect(refused.status, path).toBe(403);
+      expect(refused.html).toContain("Only the host can edit this event");
+      expect(refused.html).toContain('href="/events#team-events"');
+      expect(refused.html).not.toContain("Page not found");
+    }
+    // Anyone else still learns nothing: the public page, and 404 for the host's pages.
+    const stranger = await createHost();
+    const strangerCookie = await signInCookie(app.url, stranger);
+    expect((await page(`/events/${t.event.id}`, { cookie: strangerCookie })).status).toBe(200);
+    expect((await page(`/events/${t.event.id}/edit`, { cookie: strangerCookie })).status).toBe(404);
+
+    const dashboard = await page("/dashboard", { cookie: t.memberCookie });
+    expect(dashboard.html).toMatch(/You&#x27;re on Hana [^<]*&#x27;s team: their events are under Team events/);
+    expect(dashboard.html).not.toContain("get your first webinar ready");
+    const ownSettings = await page("/settings", { cookie: t.memberCookie });
+    expect(ownSettings.html).toMatch(/Moderator on Hana [^<]*&#x27;s team/);
+    expect(ownSettings.html).not.toMatch(/>Admin</);
+  });
+
+  it("lets the host turn polls on from the Polls tab with one plain form; a moderator is told only the host can", async () => {
+    const t = await teamWith("moderator");
+    expect((await call("PATCH", `/api/events/${t.event.id}`, { cookie: t.hostCookie, body: { enablePolls: false } })).status).toBe(200);
+    const tab = `/events/${t.event.id}/settings/${t.streamId}?tab=polls`;
+    const asMember = await page(tab, { cookie: t.memberCookie });
+    expect(asMember.html).toContain("Polls are off for this event: viewers see no poll until they are turned on. Only the host can turn them on.");
+    expect(asMember.html).not.toContain("Turn on polls");
+    expect((await page(tab, { cookie: t.memberCookie, form: { intent: "turn-on-polls" } })).status).toBe(403);
+    expect((await call("GET", `/api/events/${t.event.id}`, { cookie: t.hostCookie })).body).toMatchObject({ enablePolls: false });
+
+    const asHost = await page(tab, { cookie: t.hostCookie });
+    expect(asHost.html).toMatch(/<button[^>]*name="intent"[^>]*value="turn-on-polls"[^>]*>Turn on polls<\/button>/);
+    const turned = await page(tab, { cookie: t.hostCookie, form: { intent: "turn-on-polls" } });
+    expect(turned.status).toBe(302);
+    expect(turned.headers.get("Location")).toBe(tab);
+    expect((await call("GET", `/api/events/${t.event.id}`, { cookie: t.hostCookie })).body).toMatchObject({ enablePolls: true });
+    expect((await page(tab, { cookie: t.hostCookie })).html).not.toContain("Polls are off for this event");
+  });
+});

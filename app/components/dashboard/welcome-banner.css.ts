@@ -34,3 +34,15 @@ export const primaryLink = style({
   color: vars.color.brand,
   selectors: { "&:hover": { background: vars.color.brandSoft } },
 });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const secondaryLink = style([
+  primaryLink,
+  {
+    background: "transparent",
+    color: vars.color.textInverse,
+    border: `1px solid ${vars.color.textInverse}`,
+    selectors: { "&:hover": { background: "rgba(255, 255, 255, 0.12)" } },
+  },
+]);

@@ -1,5 +1,9 @@
 // The events pages' form handling, shared by the Create Event dialog, /events/new and the edit
 // page: parse with the event schema, call the model, answer with inline errors or a toast.
+import { hostOfResource } from "~/models/team.server";
+import { getEventWatchStreamId } from "~/models/stream.server";
+import { settingsPath } from "~/components/event-settings/constants";
+import { staffRoleOf } from "~/services/team-access.server";
 import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { CreatedEventView } from "~/components/events/created-event-data";
@@ -37,11 +41,30 @@ export function parseEventIdOr404(value: string | undefined | null) {
   return id;
 }
 
-/** The host's event or a 404: another host's event is never acknowledged. */
+export const HOST_ONLY_EVENT_PAGE = "Only the host can edit this event";
+
+/**
+ * Where a member of the event's host's team goes from the event's own address: its Event Settings,
+ * the team's view. Null for the host, anyone else, or an event without a stream yet.
+ */
+export async function teamViewOf(userId: number, eventId: number) {
+  const owner = await hostOfResource({ kind: "event", eventId });
+  if (owner === null || owner === userId || !(await staffRoleOf(userId, owner))) return null;
+  const streamId = await getEventWatchStreamId({ eventId });
+  return streamId ? settingsPath(eventId, streamId) : null;
+}
+
+/**
+ * The host's event, else a 404: another host's event is never acknowledged, but to a member of that
+ * host's team, who knows the event, a 403 that says the page is the host's alone.
+ */
 export async function requireHostEvent(hostId: number, eventIdParam: string | undefined) {
-  const event = await getEvent({ hostId, eventId: parseEventIdOr404(eventIdParam) });
-  if (!event) throw pageNotFound();
-  return event;
+  const eventId = parseEventIdOr404(eventIdParam);
+  const event = await getEvent({ hostId, eventId });
+  if (event) return event;
+  const owner = await hostOfResource({ kind: "event", eventId });
+  if (owner !== null && (await staffRoleOf(hostId, owner))) throw new Response(HOST_ONLY_EVENT_PAGE, { status: 403, statusText: "Forbidden" });
+  throw pageNotFound();
 }
 
 function errorToast(description: string): Toast {
@@ -149,7 +172,7 @@ export async function updateEventFromForm({
     return formResult("update-event", submission.reply({ formErrors: [UPDATE_FAILED] }), { status: 500, toast: errorToast(UPDATE_FAILED) });
   }
   if (!updated) throw pageNotFound();
-  return redirectWithToast("/events", { title: "Event Updated", description: `${updated.title} has been saved.` });
+  return redirectWithToast(`/events/${updated.id}`, { title: "Event Updated", description: `${updated.title} has been saved.` });
 }
 
 /** The success view's Notification Settings: every timing, e-mail and SMS, on or off. */

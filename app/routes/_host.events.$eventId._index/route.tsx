@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AnalyticsTab } from "~/components/event-dashboard/analytics-tab";
 import { AudienceTab } from "~/components/event-dashboard/audience-tab";
@@ -16,7 +16,7 @@ import { isReplayIntent } from "~/components/event-dashboard/replay-card-data";
 import { StreamSetup, usePanelToast } from "~/components/event-dashboard/stream-setup";
 import { FlashNotice } from "~/components/events/flash-notice";
 import { PublicEventPage } from "~/components/public-event/public-event-page";
-import { parseEventIdOr404 } from "~/controllers/events/event-actions.server";
+import { parseEventIdOr404, teamViewOf } from "~/controllers/events/event-actions.server";
 import { getEvent } from "~/models/event.server";
 import { getUser, requireUser } from "~/services/auth.server";
 import { getConfig } from "~/utils/config.server";
@@ -53,6 +53,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const eventId = parseEventId(params.eventId);
   const event = user && eventId !== null ? await getEvent({ hostId: user.id, eventId }) : null;
+  const teamView = user && eventId !== null && !event ? await teamViewOf(user.id, eventId) : null;
+  if (teamView) throw redirect(teamView);
   if (!user || !event) return json(await publicEventPageData({ eventIdParam: params.eventId, request }));
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("tab"));

@@ -1,6 +1,8 @@
 // The Offers tab's data and forms. Every form is a plain post: a success redirects back to the tab
 // with a toast (PRG), a failure renders the tab (4xx) with the errors inline and the typed values
 // kept. The image form is multipart and read part by part, capped at the 2 MB limit.
+import { isServerAdmin } from "~/services/server-status.server";
+import type { PublicUser } from "~/models/user.server";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { settingsPath, tabPath } from "~/components/event-settings/constants";
 import {
@@ -55,12 +57,15 @@ export async function offersTabData({
   streamId,
   timeZone,
   url,
+  user,
 }: {
   hostId: number;
   eventId: number;
   streamId: string;
   timeZone: string;
   url: URL;
+  /** Who looks: the server's admin is shown where payments are turned on. */
+  user: Pick<PublicUser, "id" | "email">;
 }): Promise<OffersTabData> {
   const [records, stream] = await Promise.all([listEventOffers({ hostId, eventId }), getHostStreamRow({ hostId, streamId })]);
   const offers = records.map((offer) => tabItem(offer, timeZone));
@@ -69,6 +74,7 @@ export async function offersTabData({
     offers,
     editing: offers.find((offer) => offer.id === editId) ?? null,
     stripeConfigured: isStripeConfigured(),
+    serverAdmin: isStripeConfigured() ? false : await isServerAdmin(user),
     timeZone,
     isLive: Boolean(stream?.isLive),
   };

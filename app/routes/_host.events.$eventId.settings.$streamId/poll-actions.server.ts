@@ -11,6 +11,7 @@ import {
   type PollIntent,
   type PollsTabData,
 } from "~/components/event-settings/polls/poll-constants";
+import { updateEvent } from "~/models/event.server";
 import { pollsEnabledForStream } from "~/models/poll.server";
 import { createPollForHost, deletePollForHost, hostPollsOf, patchPollForHost } from "~/services/polls.server";
 import { requireHostStream } from "~/services/stream-access.server";
@@ -22,10 +23,18 @@ import { POLL_LIMITS } from "~/utils/polls";
 
 export { isPollIntent };
 
-export async function pollsTabData({ hostId, streamId }: { hostId: number; streamId: string }): Promise<PollsTabData> {
+export async function pollsTabData({ hostId, streamId, isHost }: { hostId: number; streamId: string; isHost: boolean }): Promise<PollsTabData> {
   const stream = await requireHostStream(hostId, streamId);
   const [polls, pollsEnabled] = await Promise.all([hostPollsOf({ streamRowId: stream.rowId }), pollsEnabledForStream({ streamRowId: stream.rowId })]);
-  return { polls, pollsEnabled };
+  return { polls, pollsEnabled, canTurnOn: isHost };
+}
+
+/** "Turn on polls" on the tab: the event's enablePolls, the host's to change (the route checks the role). */
+export async function turnOnPollsAction({ hostId, eventId, streamId }: Target & { eventId: number }) {
+  const back = tabPath(settingsPath(eventId, streamId), "polls");
+  const updated = await updateEvent({ hostId, eventId, input: { enablePolls: true } });
+  if (!updated) throw new Response("Event not found", { status: 404, statusText: "Not Found" });
+  return redirectWithToast(back, POLL_TOASTS.turnedOn);
 }
 
 const MAX_TYPED = 2_000;

@@ -40,7 +40,8 @@ import { isLandingIntent, landingAction, landingTabData } from "./landing-action
 import { isOfferIntent, offerAction, offersTabData } from "./offer-actions.server";
 import { isOverlayIntent, overlayAction, overlaysTabData } from "./overlay-actions.server";
 import { isQaIntent, qaAction, qaTabData } from "./qa-actions.server";
-import { isPollIntent, pollAction, pollsTabData } from "./poll-actions.server";
+import { isPollIntent, pollAction, pollsTabData, turnOnPollsAction } from "./poll-actions.server";
+import { TURN_ON_POLLS_INTENT } from "~/components/event-settings/polls/poll-constants";
 import { markChapterAction } from "./chapter-actions.server";
 import { REPLAY_LIMITS } from "~/schemas/replay";
 
@@ -72,9 +73,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [overlays, landing, offers, qa, polls, handouts, moderation] = await Promise.all([
     tab === "overlays" ? overlaysTabData({ hostId, streamId }) : null,
     tab === "landing" ? landingTabData({ hostId, streamId }) : null,
-    tab === "offers" ? offersTabData({ hostId, eventId: data.event.id, streamId, timeZone: data.event.timezone, url }) : null,
+    tab === "offers" ? offersTabData({ hostId, eventId: data.event.id, streamId, timeZone: data.event.timezone, url, user }) : null,
     tab === "qa" ? qaTabData({ hostId, eventId: data.event.id, streamId, url }) : null,
-    tab === "polls" ? pollsTabData({ hostId, streamId }) : null,
+    tab === "polls" ? pollsTabData({ hostId, streamId, isHost: role === "host" }) : null,
     tab === "handouts" ? handoutsTabData({ hostId, eventId: data.event.id, streamId }) : null,
     tab === "moderation" ? moderationLogForHost({ hostId, streamId }).then((entries) => ({ entries })) : null,
   ]);
@@ -126,6 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isOfferIntent(intent)) return host ? offerAction({ ...target, timeZone: event.timezone }) : hostOnly();
   if (isHandoutIntent(intent)) return host ? handoutAction(target) : hostOnly();
   if (isLandingIntent(intent)) return host ? landingAction(target) : hostOnly();
+  if (intent === TURN_ON_POLLS_INTENT) return host ? turnOnPollsAction(target) : hostOnly();
   if (isPollIntent(intent)) return pollAction(target);
   if (isOverlayIntent(intent)) return overlayAction(target);
   if (isQaIntent(intent)) return qaAction(target);

@@ -13,6 +13,7 @@ import { DEFAULT_TAB, InfoTab, SETTINGS_TAB_LIST } from "~/components/settings/s
 import { getHostSettings } from "~/models/host-settings.server";
 import { SETTINGS_TABS, type SettingsTab } from "~/schemas/host-settings";
 import { requireUser } from "~/services/auth.server";
+import { accountRoles } from "~/services/team.server";
 import { basicInfoAction, brandingAction, chatFilterAction, notificationsAction } from "~/services/host-settings.server";
 import { getBlockedWords } from "~/services/chat/blocked-words.server";
 import { formFailure } from "~/utils/form-result.server";
@@ -34,11 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: SettingsTab = isTab(requested) ? requested : "basic-info";
-  const settings = await getHostSettings({ userId: user.id });
+  const [settings, roles] = await Promise.all([getHostSettings({ userId: user.id }), accountRoles(user)]);
   return json({
     tab,
     saved: url.searchParams.get("saved") === tab,
     name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    roles,
     basicInfo: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -105,7 +107,12 @@ export default function SettingsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Settings</h1>
         <p className={styles.who}>
-          {data.name} <span className={styles.role}>Admin</span>
+          {data.name}{" "}
+          {data.roles.map((role) => (
+            <span key={role} className={styles.role}>
+              {role}
+            </span>
+          ))}
         </p>
       </header>
       <div className={styles.layout}>

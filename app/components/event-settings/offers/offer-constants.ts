@@ -82,7 +82,7 @@ export const FAILURE_TEXT: Record<OfferIntent, string> = {
 };
 
 export const STRIPE_MISSING =
-  "Built-in checkout is off: this server has no Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). Sell through your own checkout page by giving its URL, or ask your administrator to add the keys.";
+  "Card payments are not set up on this server; the server's admin can turn them on. Meanwhile, sell through your own checkout page by giving its URL.";
 
 /** An offer as the tab shows it: the host's view, its secret (outside checkouts) and its deadline in the event's zone for the form. */
 export type OfferTabItem = OfferHostView & { postbackSecret: string | null; endsAtLocal: string | null };
@@ -92,6 +92,8 @@ export interface OffersTabData {
   /** The offer open in the form (?edit=), else null: the form creates. */
   editing: OfferTabItem | null;
   stripeConfigured: boolean;
+  /** The viewer of the tab is the server's admin: the notice links to Server status. */
+  serverAdmin: boolean;
   timeZone: string;
   isLive: boolean;
 }

@@ -147,7 +147,7 @@ export function OfferForm({
             <span className={styles.radioHint}>Stripe Checkout opens from the Buy button; the sale is recorded when Stripe confirms it.</span>
           </span>
         </label>
-        {stripeConfigured ? null : <p className={styles.groupHint}>Off on this server: it has no Stripe keys.</p>}
+        {stripeConfigured ? null : <p className={styles.groupHint}>Off: card payments are not set up on this server.</p>}
         <label className={styles.radio}>
           <input type="radio" name="checkoutKind" value="outside" className={styles.radioInput} defaultChecked={kind === "outside"} />
           <span className={styles.radioText}>

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
 import { tabPath } from "../constants";
 import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "./offer-constants";
@@ -45,6 +46,12 @@ export function OffersTab({
         {data.stripeConfigured ? null : (
           <p className={panel.notice} role="note">
             {STRIPE_MISSING}
+            {data.serverAdmin ? (
+              <>
+                {" "}
+                <Link to="/settings/server">Turn them on in Server status</Link>
+              </>
+            ) : null}
           </p>
         )}
         <OfferList offers={data.offers} timeZone={data.timeZone} tabHref={tabHref} answer={failed} hydrated={hydrated} />

@@ -19,7 +19,11 @@ export const POLL_TOASTS = {
   launched: { title: "Poll launched", description: "Viewers see it now" },
   closed: { title: "Poll closed", description: "Viewers see the final results" },
   deleted: { title: "Draft deleted" },
+  turnedOn: { title: "Polls turned on", description: "Launch a poll and viewers see it beside the video." },
 } as const;
+
+/** The host turns polls on for the event from the tab itself (its own plain form). */
+export const TURN_ON_POLLS_INTENT = "turn-on-polls";
 
 export const POLL_FAILURE_TEXT: Record<PollIntent, string> = {
   "create-poll": "Poll not saved",
@@ -28,9 +32,12 @@ export const POLL_FAILURE_TEXT: Record<PollIntent, string> = {
   "delete-poll": "Draft not deleted",
 };
 
-export const POLLS_OFF_NOTICE = "Polls are off for this event: turn on Polls in the event's details to launch them.";
+export const POLLS_OFF_NOTICE = "Polls are off for this event: viewers see no poll until they are turned on.";
+export const POLLS_OFF_ASK_HOST = "Only the host can turn them on.";
 
 export interface PollsTabData {
   polls: PollView[];
   pollsEnabled: boolean;
+  /** The host (not a team member) looks: the notice offers to turn polls on. */
+  canTurnOn: boolean;
 }

@@ -59,3 +59,7 @@ export const check = style({ display: "flex", gap: 10, alignItems: "flex-start",
 export const checkInput = style({ width: 18, height: 18, margin: "2px 0 0", flex: "none", accentColor: vars.color.brand });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem", fontWeight: 600 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
+
+export const offText = style({ margin: 0 });
+
+export const offNotice = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });

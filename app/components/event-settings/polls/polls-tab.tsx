@@ -9,7 +9,9 @@ import {
   isPollIntent,
   optionField,
   POLL_FORM_ID,
+  POLLS_OFF_ASK_HOST,
   POLLS_OFF_NOTICE,
+  TURN_ON_POLLS_INTENT,
   pollAnchor,
   type PollIntent,
   type PollResult,
@@ -182,9 +184,16 @@ export function PollsTab({ data, actionData, hydrated, on }: { data: PollsTabDat
         </p>
       ) : null}
       {data.pollsEnabled ? null : (
-        <p className={panel.notice} role="note">
-          {POLLS_OFF_NOTICE}
-        </p>
+        <div className={`${panel.notice} ${styles.offNotice}`} role="note">
+          <p className={styles.offText}>{data.canTurnOn ? POLLS_OFF_NOTICE : `${POLLS_OFF_NOTICE} ${POLLS_OFF_ASK_HOST}`}</p>
+          {data.canTurnOn ? (
+            <Form method="post">
+              <button type="submit" name="intent" value={TURN_ON_POLLS_INTENT} className={button.secondary}>
+                Turn on polls
+              </button>
+            </Form>
+          ) : null}
+        </div>
       )}
       <section className={open.length ? styles.openCard : panel.card} aria-labelledby="polls-open-title">
         <div className={panel.head}>
