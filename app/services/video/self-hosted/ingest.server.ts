@@ -589,7 +589,9 @@ async function healthTick(broadcast: LiveBroadcast) {
   if (row === null) return endBroadcast(broadcast, "ended-by-host");
   if (row) {
     // Another process handled the host's request: End Stream set the stream offline, or the key changed.
-    if (broadcast.liveSince && !row.isLive && broadcast.state !== "starting") return endBroadcast(broadcast, "ended-by-host");
+    // A test broadcast is live in its own flag (viewers never see it).
+    const liveInRow = broadcast.isTest ? row.testLive : row.isLive;
+    if (broadcast.liveSince && !liveInRow && broadcast.state !== "starting") return endBroadcast(broadcast, "ended-by-host");
     if (row.streamKey !== broadcast.row.streamKey) {
       broadcast.row = row;
       cutPublisherForKeyReset(row.id);
