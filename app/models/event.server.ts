@@ -423,6 +423,12 @@ export async function getPublicEvent({ eventId, now = new Date() }: { eventId: n
   return row ? toPublicEvent(row, now) : null;
 }
 
+/** Whether the account has created an event of its own. */
+export async function hostHasEvents({ hostId }: { hostId: number }) {
+  const row = await db().selectFrom("events").select("id").where("hostId", "=", hostId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The events page's stat cards, computed from the database. */
 export async function countEventStats({ hostId, now = new Date() }: { hostId: number; now?: Date }): Promise<EventStats> {
   const [events, registrations, revenue] = await Promise.all([

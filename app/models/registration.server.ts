@@ -109,7 +109,8 @@ export async function purchasesByBuyer({ hostId }: { hostId: number }): Promise<
 }
 
 export type RegisterResult =
-  | { status: "created" | "existing"; registration: Registration }
+  /** requireAuthentication: the event confirms addresses first (its links go by e-mail only). */
+  | { status: "created" | "existing"; registration: Registration; requireAuthentication: boolean }
   | { status: "not_found" }
   | { status: "full" }
   | { status: "rate_limited"; retryAfterSeconds: number };
@@ -227,7 +228,7 @@ async function acceptInvitation(trx: Kysely<Database>, eventId: number, emailNor
  * its existing registration back (and its link re-sent to that address, at most every 15
  * minutes); callers answer both the same. The attendee cap holds under concurrency: the count and the insert run in one
  * transaction that holds the write lock (SQLite) or a row lock on the event (PostgreSQL).
- * The personal link goes out by e-mail through the outbox, never in the answer.
+ * The personal link goes out by e-mail through the outbox; whether the caller may show it too is eventLinkOnRegistration's rule.
  */
 export async function registerForEvent({
   eventId,
@@ -253,7 +254,7 @@ export async function registerForEvent({
   return writeTransaction(async (trx): Promise<RegisterResult> => {
     const event = await trx
       .selectFrom("events")
-      .select(["id", "hostId", "title", "scheduledAt", "maxAttendees"])
+      .select(["id", "hostId", "title", "scheduledAt", "maxAttendees", "requireAuthentication"])
       .where("id", "=", eventId)
       .where("isPublic", "=", 1)
       .where("status", "!=", "draft")
@@ -277,7 +278,7 @@ export async function registerForEvent({
       if (!(await queuedSince({ registrationId: registration.id, kind: "registration_confirmation", since }, trx))) {
         await queuePersonalLinkMail(trx, { kind: "registration_confirmation", event, registration, origin });
       }
-      return full ? { status: "full" } : { status: "existing", registration };
+      return full ? { status: "full" } : { status: "existing", registration, requireAuthentication: Boolean(event.requireAuthentication) };
     }
     if (full) return { status: "full" };
 
@@ -305,7 +306,7 @@ export async function registerForEvent({
     await queuePersonalLinkMail(trx, { kind: "registration_confirmation", event, registration, origin });
     await queueRegistrationDigest({ hostId: event.hostId, eventId, eventTitle: event.title, now }, trx);
     await alsoRecord?.(trx, registration);
-    return { status: "created", registration };
+    return { status: "created", registration, requireAuthentication: Boolean(event.requireAuthentication) };
   });
 }
 

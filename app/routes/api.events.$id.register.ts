@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import { getPublicEvent } from "~/models/event.server";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
 import { eventLinkOnRegistration } from "~/services/watch.server";
 import { registrationInputSchema } from "~/schemas/registration";
@@ -35,13 +34,11 @@ export const { loader, action } = apiRoute({
         });
       default: {
         // A new registrant's answer carries their personal link; a known e-mail's link goes to it only.
-        const event = await getPublicEvent({ eventId });
-        const path = event ? eventLinkOnRegistration(result, event) : null;
         return json(
           {
             message: "Registration Successful!",
             registration: toReceipt(eventId, parsed.data),
-            uniqueUrl: path,
+            uniqueUrl: eventLinkOnRegistration(result),
           },
           { status: 201 },
         );

@@ -67,6 +67,14 @@ export async function requireStaffFor(
   return staff;
 }
 
+/** The row's host and the user's role on that host's team; null for the row's own host, a stranger, or no such row. */
+export async function teamPlaceFor(userId: number, resource: TeamResource): Promise<{ hostId: number; role: TeamRole } | null> {
+  const hostId = await hostOfResource(resource);
+  if (hostId === null || hostId === userId) return null;
+  const role = await findTeamRole({ hostId, userId });
+  return role ? { hostId, role } : null;
+}
+
 /**
  * A host-only call: it runs scoped to the user's own rows, and when it finds nothing (404) for a
  * row that belongs to a host whose team the user is on, the answer is 403 instead: the member may
@@ -76,9 +84,8 @@ export async function hostOnly<T>(userId: number, resource: TeamResource | null,
   try {
     return await work();
   } catch (error) {
-    if (resource && error instanceof HttpError && error.status === 404) {
-      const hostId = await hostOfResource(resource);
-      if (hostId !== null && hostId !== userId && (await findTeamRole({ hostId, userId }))) throw new HttpError(403, HOST_ONLY);
+    if (resource && error instanceof HttpError && error.status === 404 && (await teamPlaceFor(userId, resource))) {
+      throw new HttpError(403, HOST_ONLY);
     }
     throw error;
   }
@@ -90,12 +97,10 @@ export async function hostOnly<T>(userId: number, resource: TeamResource | null,
  * words for a row the user may not reach. A member without the power gets 403.
  */
 export async function actingHostId(user: Pick<PublicUser, "id">, resource: TeamResource | null, power: StaffPower): Promise<number> {
-  const hostId = resource ? await hostOfResource(resource) : null;
-  if (hostId === null || hostId === user.id) return user.id;
-  const role = await findTeamRole({ hostId, userId: user.id });
-  if (!role) return user.id;
-  if (!staffMay(role, power)) throw new HttpError(403, power === "broadcast" ? HOST_OR_CO_HOST_ONLY : HOST_ONLY);
-  return hostId;
+  const place = resource ? await teamPlaceFor(user.id, resource) : null;
+  if (!place) return user.id;
+  if (!staffMay(place.role, power)) throw new HttpError(403, power === "broadcast" ? HOST_OR_CO_HOST_ONLY : HOST_ONLY);
+  return place.hostId;
 }
 
 /** The event an address names (null when it names none): for hostOnly. */

@@ -17,7 +17,7 @@ import {
   listTeamMembers,
   revokeTeamInvitation,
 } from "~/models/team.server";
-import { countEventStats } from "~/models/event.server";
+import { hostHasEvents } from "~/models/event.server";
 import { normalizeEmail, type PublicUser } from "~/models/user.server";
 import type { TeamInvite } from "~/schemas/team";
 import { publicOrigin } from "~/utils/config.server";
@@ -113,9 +113,9 @@ export async function listTeamEventsFor(userId: number) {
  * events of their own (or no team), and each team they help on ("Moderator on Hana Host's team").
  */
 export async function accountRoles(user: PublicUser): Promise<string[]> {
-  const [admin, teamEvents, stats] = await Promise.all([isServerAdmin(user), listTeamEventsFor(user.id), countEventStats({ hostId: user.id })]);
+  const [admin, teamEvents, hosts] = await Promise.all([isServerAdmin(user), listTeamEventsFor(user.id), hostHasEvents({ hostId: user.id })]);
   const teams = [...new Set(teamEvents.map((event) => `${STAFF_BADGES[event.role]} on ${event.hostName}'s team`))];
-  const own = admin ? "Server admin" : stats.totalEvents > 0 || teams.length === 0 ? "Host" : null;
+  const own = admin ? "Server admin" : hosts || teams.length === 0 ? "Host" : null;
   return own ? [own, ...teams] : teams;
 }
 

@@ -6,7 +6,7 @@ import { findRegistrationByAccessToken, registrationWatchPath, type RegisterResu
 import { getEventWatchStreamId, type WatchStream } from "~/models/stream.server";
 import { personalWatchPath, publicViewer, queueViewerLinkMail, registerViewer, type Viewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
-import { getPublicEvent } from "~/models/event.server";
+import { getPublicEvent, type PublicEvent } from "~/models/event.server";
 import { icsFile, registrationCalendarEntry } from "~/services/mail/calendar";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
@@ -92,8 +92,8 @@ function watchResponse(
  * for an e-mail already registered and for an event that confirms addresses first, whose link goes
  * by e-mail only.
  */
-export function eventLinkOnRegistration(result: RegisterResult, event: { requireAuthentication: boolean }) {
-  if (result.status !== "created" || event.requireAuthentication) return null;
+export function eventLinkOnRegistration(result: RegisterResult) {
+  if (result.status !== "created" || result.requireAuthentication) return null;
   return registrationWatchPath(result.registration.eventId, result.registration.accessToken);
 }
 
@@ -104,13 +104,12 @@ export const calendarFilePath = (personalPath: string) => `${personalPath}/calen
 export async function registrationCalendarFile({ eventId, accessToken, origin }: { eventId: number; accessToken: string; origin: string }) {
   const [registration, event] = await Promise.all([findRegistrationByAccessToken({ eventId, accessToken }), getPublicEvent({ eventId })]);
   if (!registration || !event) throw new HttpError(404, LINK_NOT_FOUND);
-  const entry = registrationCalendarEntry({
-    event,
-    registrationId: registration.id,
-    url: `${origin}${registrationWatchPath(eventId, accessToken)}`,
-    organizer: { name: event.hostName || "ShowUp", email: getConfig().MAIL_FROM },
-  });
-  return icsFile(entry);
+  return icsFile(registrantCalendarEntry(event, registration.id, `${origin}${registrationWatchPath(eventId, accessToken)}`));
+}
+
+/** A registrant's calendar entry, from the host to the address the mail comes from: the same on the page, in the file and in the confirmation. */
+export function registrantCalendarEntry(event: PublicEvent, registrationId: number, url: string) {
+  return registrationCalendarEntry({ event, registrationId, url, organizer: { name: event.hostName || "ShowUp", email: getConfig().MAIL_FROM } });
 }
 
 export interface ResolvedWatch {

@@ -1,9 +1,8 @@
 // The events pages' form handling, shared by the Create Event dialog, /events/new and the edit
 // page: parse with the event schema, call the model, answer with inline errors or a toast.
-import { hostOfResource } from "~/models/team.server";
 import { getEventWatchStreamId } from "~/models/stream.server";
 import { settingsPath } from "~/components/event-settings/constants";
-import { staffRoleOf } from "~/services/team-access.server";
+import { teamPlaceFor } from "~/services/team-access.server";
 import { redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { CreatedEventView } from "~/components/events/created-event-data";
@@ -48,8 +47,7 @@ export const HOST_ONLY_EVENT_PAGE = "Only the host can edit this event";
  * the team's view. Null for the host, anyone else, or an event without a stream yet.
  */
 export async function teamViewOf(userId: number, eventId: number) {
-  const owner = await hostOfResource({ kind: "event", eventId });
-  if (owner === null || owner === userId || !(await staffRoleOf(userId, owner))) return null;
+  if (!(await teamPlaceFor(userId, { kind: "event", eventId }))) return null;
   const streamId = await getEventWatchStreamId({ eventId });
   return streamId ? settingsPath(eventId, streamId) : null;
 }
@@ -62,8 +60,7 @@ export async function requireHostEvent(hostId: number, eventIdParam: string | un
   const eventId = parseEventIdOr404(eventIdParam);
   const event = await getEvent({ hostId, eventId });
   if (event) return event;
-  const owner = await hostOfResource({ kind: "event", eventId });
-  if (owner !== null && (await staffRoleOf(hostId, owner))) throw new Response(HOST_ONLY_EVENT_PAGE, { status: 403, statusText: "Forbidden" });
+  if (await teamPlaceFor(hostId, { kind: "event", eventId })) throw new Response(HOST_ONLY_EVENT_PAGE, { status: 403, statusText: "Forbidden" });
   throw pageNotFound();
 }
 

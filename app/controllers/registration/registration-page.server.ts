@@ -7,8 +7,8 @@ import { getPublicEvent, type PublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { isOnDemandOpen } from "~/services/on-demand.server";
 import { replayNoticeOf } from "~/services/replays.server";
-import { calendarFilePath, eventLinkOnRegistration } from "~/services/watch.server";
-import { googleCalendarLink, outlookCalendarLink, registrationCalendarEntry } from "~/services/mail/calendar";
+import { calendarFilePath, eventLinkOnRegistration, registrantCalendarEntry } from "~/services/watch.server";
+import { googleCalendarLink, outlookCalendarLink } from "~/services/mail/calendar";
 import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
 import { registerForEvent } from "~/models/registration.server";
 import { RESEND_LINK_INTENT } from "~/schemas/personal-link";
@@ -130,7 +130,7 @@ export async function registrationPageAction({ request, params, context }: Actio
     case "rate_limited":
       return reply(429, "rate_limited", { formErrors: [RATE_LIMITED] });
     default: {
-      const path = eventLinkOnRegistration(result, event);
+      const path = eventLinkOnRegistration(result);
       // An e-mail already registered (or any registrant of an event that confirms addresses) gets the link by e-mail only.
       if (!path) {
         return reply(201, "registered", {
@@ -147,12 +147,7 @@ export async function registrationPageAction({ request, params, context }: Actio
 }
 
 function joinOffer(event: PublicEvent, registrationId: number, url: string, path: string): JoinOffer {
-  const entry = registrationCalendarEntry({
-    event,
-    registrationId,
-    url,
-    organizer: { name: event.hostName || "ShowUp", email: getConfig().MAIL_FROM },
-  });
+  const entry = registrantCalendarEntry(event, registrationId, url);
   return {
     path,
     live: event.status === "live",
