@@ -154,13 +154,18 @@ export async function listStreamPolls({ streamRowId, withDrafts }: { streamRowId
 
 /** Whether the event of the stream has Polls on (a stream without an event has none). */
 export async function pollsEnabledForStream({ streamRowId }: { streamRowId: number }): Promise<boolean> {
+  return (await pollsStateOfStream({ streamRowId })).enabled;
+}
+
+/** The event of the stream: Polls on, and whether the host ended it (no poll is launched after). */
+export async function pollsStateOfStream({ streamRowId }: { streamRowId: number }) {
   const row = await db()
     .selectFrom("streams")
     .innerJoin("events", "events.id", "streams.eventId")
-    .select("events.enablePolls")
+    .select(["events.enablePolls", "events.status"])
     .where("streams.id", "=", streamRowId)
     .executeTakeFirst();
-  return Boolean(row?.enablePolls);
+  return { enabled: Boolean(row?.enablePolls), eventEnded: row?.status === "completed" };
 }
 
 /** The counted ballots of the polls: votes per option and voters per poll. */
@@ -302,6 +307,20 @@ export async function closePoll({ hostId, pollId }: { hostId: number; pollId: nu
       .returning(POLL_COLUMNS)
       .executeTakeFirst(),
   );
+}
+
+/** Closes the open polls of the host's event (every stream of it): the event ended. The polls closed, none when none was open. */
+export async function closeEventPolls({ hostId, eventId }: { hostId: number; eventId: number }): Promise<PollRecord[]> {
+  const now = nowIso();
+  const rows = await db()
+    .updateTable("polls")
+    .set({ status: "closed", closedAt: now, updatedAt: now })
+    .where("hostId", "=", hostId)
+    .where("status", "=", "open")
+    .where("streamId", "in", (eb) => eb.selectFrom("streams").select("streams.id").where("streams.eventId", "=", eventId))
+    .returning(POLL_COLUMNS)
+    .execute();
+  return withOptions(rows);
 }
 
 /** Deletes the host's draft (it has no votes); false when it is not theirs or not a draft. */

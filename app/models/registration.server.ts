@@ -426,15 +426,15 @@ export async function listRegistrations({
   return customerType ? items.filter((item) => item.customerType === customerType) : items;
 }
 
-/** The zone a viewer gave when registering (their personal link's registration); null for a viewer without one. */
-export async function viewerRegistrationZone({ viewerId }: { viewerId: number }) {
+/** A viewer's registration (their personal link's): the zone they gave and their event link's token; null for a viewer without one. */
+export async function viewerRegistration({ viewerId }: { viewerId: number }) {
   const row = await db()
     .selectFrom("viewers")
     .innerJoin("registrations", "registrations.id", "viewers.registrationId")
-    .select("registrations.timezone")
+    .select(["registrations.timezone", "registrations.eventId", "registrations.accessToken"])
     .where("viewers.id", "=", viewerId)
     .executeTakeFirst();
-  return row?.timezone ?? null;
+  return row ?? null;
 }
 
 /** What the cancel link of a registration shows: whose seat, for which event, and whether it can still be given up. */

@@ -81,6 +81,8 @@ export interface WatchStream {
   isLive: boolean;
   /** A test stream runs: live for the host and their team only. */
   testLive: boolean;
+  /** The host ended the stream's event (End event): the room takes no more questions and says it is over. */
+  eventEnded: boolean;
   status: string;
   playbackId: string | null;
   /** Which video provider carries it ("self-hosted", "mux", "manual"). */
@@ -337,6 +339,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
       "events.requireAuthentication",
       "events.enableQa",
       "events.qaAnonymous",
+      "events.status as eventStatus",
     ])
     .where("streams.streamId", "=", streamId)
     .executeTakeFirst();
@@ -364,6 +367,7 @@ export async function getWatchStream({ streamId }: { streamId: string }): Promis
     qaAnonymous: Boolean(row.qaAnonymous),
     isLive: Boolean(row.isLive),
     testLive: Boolean(row.testLive),
+    eventEnded: row.eventStatus === "completed",
     status: row.status,
     playbackId: row.playbackId,
     provider: row.provider,

@@ -5,6 +5,7 @@
 // full one. Tallies after votes are pushed at most every TALLY_PUSH_MS per poll.
 import {
   castBallot,
+  closeEventPolls,
   closePoll,
   deleteDraftPoll,
   getHostPoll,
@@ -13,6 +14,7 @@ import {
   listStreamPolls,
   openPoll,
   pollsEnabledForStream,
+  pollsStateOfStream,
   pollTallies,
   viewerChoices,
   type PollRecord,
@@ -109,6 +111,13 @@ async function requireEnabled(streamRowId: number) {
   if (!(await pollsEnabledForStream({ streamRowId }))) throw new HttpError(403, POLL_MESSAGES.pollsOff);
 }
 
+/** Launching: Polls on, and the event not ended (its polls closed with it). */
+async function requireLaunchable(streamRowId: number) {
+  const state = await pollsStateOfStream({ streamRowId });
+  if (!state.enabled) throw new HttpError(403, POLL_MESSAGES.pollsOff);
+  if (state.eventEnded) throw new HttpError(409, POLL_MESSAGES.eventEnded);
+}
+
 async function requireHostPoll(hostId: number, pollIdParam: string | undefined) {
   const pollId = parsePollId(pollIdParam);
   const poll = pollId === null ? null : await getHostPoll({ hostId, pollId });
@@ -184,7 +193,7 @@ export async function patchPollForHost({ hostId, pollId, body }: { hostId: numbe
   if (!parsed.success) throw invalid(parsed);
   const to = parsed.data.status;
   if (poll.status === "draft" && to === "open") {
-    await requireEnabled(poll.streamRowId);
+    await requireLaunchable(poll.streamRowId);
     const launched = await openPoll({ hostId, pollId: poll.id });
     if (!launched) throw new HttpError(409, POLL_MESSAGES.changedMeanwhile);
     const closed = (await listStreamPolls({ streamRowId: poll.streamRowId, withDrafts: false })).filter((other) =>
@@ -202,6 +211,13 @@ export async function patchPollForHost({ hostId, pollId, body }: { hostId: numbe
     return hostPollView(closed, await tallyOf(closed));
   }
   throw new HttpError(409, refusedMove(poll.status, to));
+}
+
+/** The event ended: its open polls close, for the room (pushed) and for the host's integrations (poll.closed). */
+export async function closePollsAtEventEnd({ hostId, eventId }: { hostId: number; eventId: number }) {
+  const closed = await closeEventPolls({ hostId, eventId });
+  await publishPolls(closed);
+  for (const poll of closed) await emitPollClosed(poll);
 }
 
 /** poll.closed: the question and its final results. */

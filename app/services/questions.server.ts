@@ -12,6 +12,7 @@ import { HttpError, validationError } from "~/utils/http.server";
 import type { LiveReader } from "~/utils/live-events";
 import {
   parseQuestionSort,
+  QA_ENDED_TEXT,
   QA_OFF_TEXT,
   QA_WAITING_TEXT,
   sortQuestions,
@@ -91,6 +92,7 @@ function questionEvents(record: QuestionRecord, { toAsker = false } = {}): LiveE
 
 function requireQaOn(stream: AccessStream) {
   if (!stream.qaEnabled) throw new HttpError(403, QA_OFF_TEXT);
+  if (stream.eventEnded) throw new HttpError(409, QA_ENDED_TEXT);
   if (isWaiting(stream)) throw new HttpError(403, QA_WAITING_TEXT);
 }
 

@@ -21,6 +21,7 @@ import { getVideoProvider, playbackUrl } from "./video/index.server";
 import type { ProviderStatusChange } from "~/models/stream.server";
 import type { ProviderStream } from "./video/provider.server";
 import { emitEventState } from "~/services/webhooks/emit.server";
+import { forgetCachedStream } from "./stream-access.server";
 
 /** Creates a stream at the provider and stores it; null when `eventId` is not one of the host's events. */
 export async function createStreamForHost({ hostId, title, eventId }: { hostId: number; title: string; eventId?: number | null }) {
@@ -87,13 +88,28 @@ export async function updateStreamForHost({ hostId, streamId, patch }: { hostId:
   return stream;
 }
 
-/** After Go Live / End Stream on an event: every stream of it tells its watch pages; End Stream also cuts their encoders. */
-export async function announceEventStreams({ hostId, eventId, live }: { hostId: number; eventId: number; live: boolean }) {
+/**
+ * After Go Live / End Stream / End event on an event: every stream of it tells its watch pages
+ * (`ended`: the event is over); stopping also cuts their encoders.
+ */
+export async function announceEventStreams({
+  hostId,
+  eventId,
+  live,
+  ended = false,
+}: {
+  hostId: number;
+  eventId: number;
+  live: boolean;
+  ended?: boolean;
+}) {
   const streams = await listEventStreamIds({ hostId, eventId });
   for (const { id, streamId } of streams) {
     const row = await getHostStreamRow({ hostId, streamId });
     if (!row) continue;
-    await announceStreamStatus(id, { streamId, isLive: live, status: row.status, playbackId: row.playbackId });
+    // This process's questions and polls see the end at once (others within the access cache's seconds).
+    forgetCachedStream(streamId);
+    await announceStreamStatus(id, { streamId, isLive: live, status: row.status, playbackId: row.playbackId, eventEnded: ended });
     if (!live) await endProviderBroadcast(row);
   }
 }
@@ -133,16 +149,19 @@ function providerStreamOf(row: StreamRow): ProviderStream {
   return { streamRowId: row.id, streamId: row.streamId, providerStreamId: row.providerStreamId, streamKey: row.streamKey };
 }
 
-export function streamStatusData(stream: Pick<HostStream, "streamId" | "isLive" | "status" | "playbackId">): StreamStatusData {
+type StatusOf = Pick<HostStream, "streamId" | "isLive" | "status" | "playbackId"> & { eventEnded?: boolean };
+
+export function streamStatusData(stream: StatusOf): StreamStatusData {
   return {
     streamId: stream.streamId,
     isLive: stream.isLive,
     status: stream.status,
     playbackUrl: stream.isLive ? playbackUrl(stream.playbackId) : null,
+    ...(stream.eventEnded ? { eventEnded: true as const } : {}),
   };
 }
 
-async function announceStreamStatus(streamRowId: number, stream: Pick<HostStream, "streamId" | "isLive" | "status" | "playbackId">) {
+async function announceStreamStatus(streamRowId: number, stream: StatusOf) {
   try {
     await publishLiveEvent({ streamRowId, type: "stream_status", data: streamStatusData(stream) });
   } catch (error) {

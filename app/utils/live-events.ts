@@ -72,6 +72,8 @@ export interface StreamStatusData {
   isLive: boolean;
   status: string;
   playbackUrl: string | null;
+  /** Present once the host ended the stream's event (End event): the page says it is over. */
+  eventEnded?: true;
 }
 
 export interface ViewerCountData {

@@ -53,6 +53,7 @@ export const POLL_MESSAGES = {
   viewerId: "viewerId must be a whole number",
   notFound: "Poll not found",
   pollsOff: "Polls are off for this event.",
+  eventEnded: "This event has ended: its polls are closed.",
   closed: "This poll is closed.",
   alreadyVoted: "You have already voted in this poll.",
   reopen: "A closed poll can't be opened again or go back to draft.",

@@ -9,6 +9,7 @@ export const QUESTION_MAX = 500;
 export const QUESTION_STATUSES = ["open", "answered", "highlighted", "dismissed"] as const satisfies readonly QuestionStatus[];
 
 export const QA_OFF_TEXT = "Q&A is off for this event.";
+export const QA_ENDED_TEXT = "This event has ended: Q&A is closed.";
 export const QA_WAITING_TEXT = "You're in the waiting room: questions open when the host lets you in.";
 
 /**

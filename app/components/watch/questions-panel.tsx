@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { fieldText, useDraft } from "~/components/use-draft";
 import { useToast } from "~/components/toaster";
 import { formErrorOf, resultFor, typedValue } from "~/utils/form-result";
-import { askerLabel, QUESTION_MAX, viewerQuestionGroups, type QuestionView } from "~/utils/questions";
+import { askerLabel, QA_ENDED_TEXT, QUESTION_MAX, viewerQuestionGroups, type QuestionView } from "~/utils/questions";
 import { QUESTION_INTENTS, QUESTIONS_ID, type QuestionIntent } from "./question-forms";
 import * as styles from "./questions.css";
 
@@ -18,19 +18,25 @@ async function refusalOf(response: Response, fallback: string) {
 function UpvoteButton({
   question,
   busy,
+  closed,
   onUpvote,
 }: {
   question: QuestionView;
   busy: boolean;
+  closed: boolean;
   onUpvote: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const votes = `${question.votes} ${question.votes === 1 ? "vote" : "votes"}`;
-  if (question.mine || question.upvoted) {
+  if (question.mine || question.upvoted || closed) {
+    const label = question.mine ? `Your question, ${votes}` : question.upvoted ? `You upvoted this, ${votes}` : votes;
     return (
-      <span className={question.upvoted ? styles.vote.done : styles.vote.own} title={question.mine ? "Your question" : "You upvoted this"}>
+      <span
+        className={question.upvoted ? styles.vote.done : styles.vote.own}
+        title={question.mine ? "Your question" : question.upvoted ? "You upvoted this" : votes}
+      >
         <Arrow />
         <span aria-hidden="true">{question.votes}</span>
-        <span className="visually-hidden">{question.mine ? `Your question, ${votes}` : `You upvoted this, ${votes}`}</span>
+        <span className="visually-hidden">{label}</span>
       </span>
     );
   }
@@ -62,6 +68,8 @@ export interface QuestionsPanelProps {
   /** Folds the caller's own answer in (the live event may come before or after it). */
   apply: (question: QuestionView) => void;
   anonymousAllowed: boolean;
+  /** The event has ended: the questions stay to read, and none is asked or upvoted any more. */
+  closed: boolean;
 }
 
 /**
@@ -69,7 +77,7 @@ export interface QuestionsPanelProps {
  * each, and read the open ones by votes and the answered ones. Forms post to the page's action
  * without JavaScript and to the JSON calls with it.
  */
-export function QuestionsPanel({ streamId, uniqueId, viewerId, questions, apply, anonymousAllowed }: QuestionsPanelProps) {
+export function QuestionsPanel({ streamId, uniqueId, viewerId, questions, apply, anonymousAllowed, closed }: QuestionsPanelProps) {
   const toast = useToast();
   const answer = resultFor(useActionData(), isQuestionAnswer);
   const [hydrated, setHydrated] = useState(false);
@@ -130,44 +138,50 @@ export function QuestionsPanel({ streamId, uniqueId, viewerId, questions, apply,
         </h2>
         <span className={styles.count}>{open.length} open</span>
       </div>
-      <Form method="post" className={styles.form} onSubmit={ask} noValidate>
-        <input type="hidden" name="intent" value="ask" />
-        <label htmlFor="question-text" className={styles.label}>
-          Ask the host a question
-        </label>
-        <textarea
-          ref={field}
-          id="question-text"
-          name="text"
-          rows={2}
-          maxLength={QUESTION_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="What would you like to know?"
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "question-error" : "question-count"}
-        />
-        <div className={styles.formRow}>
-          {anonymousAllowed ? (
-            <label className={styles.check}>
-              <input type="checkbox" name="anonymous" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
-              Ask anonymously
-            </label>
+      {closed ? (
+        <p className={styles.closed} role="status">
+          {QA_ENDED_TEXT}
+        </p>
+      ) : (
+        <Form method="post" className={styles.form} onSubmit={ask} noValidate>
+          <input type="hidden" name="intent" value="ask" />
+          <label htmlFor="question-text" className={styles.label}>
+            Ask the host a question
+          </label>
+          <textarea
+            ref={field}
+            id="question-text"
+            name="text"
+            rows={2}
+            maxLength={QUESTION_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="What would you like to know?"
+            className={styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "question-error" : "question-count"}
+          />
+          <div className={styles.formRow}>
+            {anonymousAllowed ? (
+              <label className={styles.check}>
+                <input type="checkbox" name="anonymous" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
+                Ask anonymously
+              </label>
+            ) : null}
+            <span id="question-count" className={styles.hint}>
+              {hydrated ? `${text.length}/${QUESTION_MAX}` : `Up to ${QUESTION_MAX} characters`}
+            </span>
+            <button type="submit" className={styles.ask} disabled={hydrated && (busy || text.trim() === "")}>
+              Ask
+            </button>
+          </div>
+          {error ? (
+            <p id="question-error" className={styles.error} role="alert">
+              {error}
+            </p>
           ) : null}
-          <span id="question-count" className={styles.hint}>
-            {hydrated ? `${text.length}/${QUESTION_MAX}` : `Up to ${QUESTION_MAX} characters`}
-          </span>
-          <button type="submit" className={styles.ask} disabled={hydrated && (busy || text.trim() === "")}>
-            Ask
-          </button>
-        </div>
-        {error ? (
-          <p id="question-error" className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Form>
+        </Form>
+      )}
       {open.length ? (
         <ol className={styles.list} aria-label="Open questions, most votes first">
           {open.map((question) => (
@@ -176,7 +190,7 @@ export function QuestionsPanel({ streamId, uniqueId, viewerId, questions, apply,
               className={question.status === "highlighted" ? styles.item.highlighted : styles.item.open}
               data-question-id={question.id}
             >
-              <UpvoteButton question={question} busy={busy} onUpvote={upvote(question.id)} />
+              <UpvoteButton question={question} busy={busy} closed={closed} onUpvote={upvote(question.id)} />
               <div className={styles.body}>
                 <p className={styles.text}>{question.text}</p>
                 <p className={styles.meta}>
@@ -187,7 +201,7 @@ export function QuestionsPanel({ streamId, uniqueId, viewerId, questions, apply,
             </li>
           ))}
         </ol>
-      ) : (
+      ) : closed ? null : (
         <p className={styles.empty}>No open questions. Be the first to ask!</p>
       )}
       {groups.answered.length ? (

@@ -143,3 +143,11 @@ export const badge = styleVariants({
   answered: [badgeBase, { flexShrink: 0, marginTop: 2, background: "#064e3b", color: "#6ee7b7" }],
 });
 export const empty = style({ margin: 0, padding: "12px 0", color: "#94a3b8", fontSize: "0.9rem", textAlign: "center" });
+export const closed = style({
+  margin: 0,
+  padding: "10px 12px",
+  borderRadius: 8,
+  background: "#1e293b",
+  color: "#cbd5e1",
+  fontSize: "0.9rem",
+});

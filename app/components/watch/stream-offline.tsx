@@ -34,3 +34,28 @@ export function StreamOffline({ startsAt, removed }: { startsAt: string | null; 
     </section>
   );
 }
+
+/** The host ended the event: no more waiting for a broadcast, and the way to its replay once there is one. */
+export function EventEnded({ hostName, replayPath }: { hostName: string | null; replayPath: string | null }) {
+  return (
+    <section className={styles.notice} aria-labelledby="ended-title" aria-live="polite">
+      <span className={styles.noticeIcon}>
+        <NoticeIcon>
+          <path d="M20 6 9 17l-5-5" />
+        </NoticeIcon>
+      </span>
+      <h2 id="ended-title" className={styles.noticeTitle}>
+        This event has ended
+      </h2>
+      <p className={styles.noticeText}>
+        {hostName ? `Thanks for joining ${hostName}. ` : "Thanks for joining. "}
+        {replayPath ? "The replay is ready whenever you are." : "If the host shares a replay, your personal link will lead to it."}
+      </p>
+      {replayPath ? (
+        <a href={replayPath} className={styles.primaryLink}>
+          Watch the replay
+        </a>
+      ) : null}
+    </section>
+  );
+}

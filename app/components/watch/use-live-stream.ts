@@ -12,6 +12,8 @@ export interface LiveStreamState {
   status: string;
   playbackUrl: string | null;
   viewerCount: number;
+  /** The host ended the event (from the page's data, or pushed while it is open). */
+  eventEnded: boolean;
 }
 
 /** After the server refused the live connection (not a removal), it is opened again after 5 s, doubling up to a minute. */
@@ -21,6 +23,7 @@ interface StatusPayload {
   isLive?: unknown;
   status?: unknown;
   playbackUrl?: unknown;
+  eventEnded?: unknown;
 }
 
 function statusFrom(data: StatusPayload, current: LiveStreamState): LiveStreamState {
@@ -29,6 +32,7 @@ function statusFrom(data: StatusPayload, current: LiveStreamState): LiveStreamSt
     isLive: data.isLive === true,
     status: typeof data.status === "string" ? data.status : current.status,
     playbackUrl: typeof data.playbackUrl === "string" ? data.playbackUrl : null,
+    eventEnded: current.eventEnded || data.eventEnded === true,
   };
 }
 

@@ -9,6 +9,8 @@ import type { ViewerChatMessage } from "./use-live-chat";
 
 export interface WatchPageData {
   watch: ResolvedWatch["response"];
+  /** The host ended the event: the page says so, with the registrant's replay once it is ready. */
+  ended: { replayPath: string | null } | null;
   /** Whether this server can show the stream's video; when not, a live stream shows a notice instead of a player. */
   videoAvailable: boolean;
   /** An event with a waiting room: whether the host has let viewers in (null without one). */

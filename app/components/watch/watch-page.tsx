@@ -15,7 +15,7 @@ import { HighlightedQuestion } from "./highlighted-question";
 import { QuestionsPanel } from "./questions-panel";
 import { RegistrationGate } from "./registration-gate";
 import { ConfirmEmailGate, PasscodeGate } from "./room-gates";
-import { StreamOffline } from "./stream-offline";
+import { EventEnded, StreamOffline } from "./stream-offline";
 import { WaitingRoom } from "./waiting-room";
 import { useLiveHandouts } from "./use-live-handouts";
 import { useLiveHearts } from "./use-live-hearts";
@@ -59,7 +59,13 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const live = useLiveStream({
     streamId,
     uniqueId,
-    initial: { isLive: watch.isLive, status: watch.status, playbackUrl: watch.playbackUrl, viewerCount: data.viewerCount },
+    initial: {
+      isLive: watch.isLive,
+      status: watch.status,
+      playbackUrl: watch.playbackUrl,
+      viewerCount: data.viewerCount,
+      eventEnded: data.ended !== null,
+    },
     enabled: !gated && streamId !== "",
     since: data.liveSince,
   });
@@ -149,7 +155,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
           <div className={styles.badges}>
             <span className={live.isLive ? styles.badge.live : styles.badge.offline} role="status">
               <span className={styles.dot} aria-hidden="true" />
-              {live.isLive ? "LIVE" : "Offline"}
+              {live.isLive ? "LIVE" : live.eventEnded ? "Ended" : "Offline"}
             </span>
             {live.isLive ? <ViewerCount count={live.viewerCount} /> : null}
           </div>
@@ -195,6 +201,8 @@ export function WatchPage({ data }: { data: WatchPageData }) {
                 />
               </VideoClockContext.Provider>
             </div>
+          ) : live.eventEnded ? (
+            <EventEnded hostName={watch.hostName} replayPath={data.ended?.replayPath ?? null} />
           ) : (
             <div className={styles.offlineStage}>
               <StreamOffline startsAt={startsAt} />
@@ -230,6 +238,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
           questions={asking.questions}
           apply={asking.apply}
           anonymousAllowed={data.questions.anonymousAllowed}
+          closed={live.eventEnded}
         />
       ) : null}
       {removed || gated || waiting || handouts.length === 0 ? null : <HandoutList handouts={handouts} streamId={streamId} token={uniqueId} />}

@@ -252,6 +252,18 @@ export const submit = style({
     "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
   },
 });
+/** A link that does what the page's main button would (the ended event's replay). */
+export const primaryLink = style([
+  submit,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    padding: `0 ${vars.space.lg}`,
+    marginTop: vars.space.sm,
+    textDecoration: "none",
+  },
+]);
 export const inboxIcon = style({
   display: "grid",
   placeItems: "center",

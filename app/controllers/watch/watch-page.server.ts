@@ -16,7 +16,7 @@ import {
 } from "~/components/watch/watch-data";
 import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
-import { viewerRegistrationZone } from "~/models/registration.server";
+import { viewerRegistration } from "~/models/registration.server";
 import { latestLiveEventId } from "~/models/live-event.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
@@ -87,6 +87,11 @@ async function checkoutReturnOf(request: Request, eventId: number | null): Promi
   return offer && offer.eventId === eventId ? { status, offerId, offerTitle: offer.title } : null;
 }
 
+/** The replay a registrant of an ended event can watch from its page; null without a registration or before the replay is ready. */
+async function endedReplayPath(registration: { eventId: number; accessToken: string } | null) {
+  return registration ? replayPathAfterEvent(registration) : null;
+}
+
 async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: string | null) {
   const { stream, response } = resolved;
   // Behind the registration gate, the passcode or an unconfirmed e-mail there is nothing of the stream to show yet.
@@ -107,8 +112,9 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
     following ? currentPollForViewer({ streamRowId: stream.rowId, viewerId: resolved.viewer?.id ?? null }) : null,
   ]);
   const now = new Date();
+  const registration = resolved.viewer ? await viewerRegistration({ viewerId: resolved.viewer.id }) : null;
   // A registered viewer reads times in the zone they registered with; anyone else in the event's.
-  const zone = (resolved.viewer ? await viewerRegistrationZone({ viewerId: resolved.viewer.id }) : null) ?? stream?.timezone ?? "UTC";
+  const zone = registration?.timezone ?? stream?.timezone ?? "UTC";
   const offerEndsAt = Object.fromEntries(offers.flatMap((offer) => (offer.closesAt ? [[offer.id, endsAtLabel(offer.closesAt, zone, now)]] : [])));
   const startsAt = stream?.scheduledAt ? formatInZone(stream.scheduledAt, zone) : null;
   const data: WatchPageData = {
@@ -131,6 +137,7 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
     checkoutReturn,
     serverNow: now.toISOString(),
     brand,
+    ended: stream?.eventEnded ? { replayPath: await endedReplayPath(registration) } : null,
   };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (resolved.setCookie) headers.append("Set-Cookie", resolved.setCookie);

@@ -36,6 +36,7 @@ import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
 import { formatInZone } from "~/utils/time-zones";
 import { emitEventState } from "~/services/webhooks/emit.server";
+import { closePollsAtEventEnd } from "~/services/polls.server";
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;
@@ -250,7 +251,9 @@ export async function liveStateAction({
     return redirectWithToast(back, { title: "Error", description: LIVE_STATE_FAILED[intent], variant: "destructive" });
   }
   if (!event) throw pageNotFound();
-  await announceEventStreams({ hostId, eventId, live });
+  const ended = intent === END_EVENT;
+  await announceEventStreams({ hostId, eventId, live, ended });
+  if (ended) await closePollsAtEventEnd({ hostId, eventId });
   if (live && before?.status !== "live") await emitEventState({ eventId, type: "event.live" });
   if (intent === END_EVENT && before?.status !== "completed") await emitEventState({ eventId, type: "event.ended" });
   if (live) {

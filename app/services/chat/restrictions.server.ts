@@ -2,7 +2,7 @@
 // slow mode (chat). Both are read from the database, so they hold across processes; the host
 // (and later moderators) never post as viewers, so neither applies to them.
 import { takeSlowModeSlot } from "~/models/moderation.server";
-import { viewerRegistrationZone } from "~/models/registration.server";
+import { viewerRegistration } from "~/models/registration.server";
 import type { ViewerRecord } from "~/models/viewer.server";
 import { HttpError } from "~/utils/http.server";
 import { slowModeRefusal, timedOutText } from "~/utils/moderation";
@@ -10,7 +10,7 @@ import type { AccessStream } from "../stream-access.server";
 
 /** The zone a viewer reads times in: the one they registered with, else the event's. */
 export async function viewerZone(stream: Pick<AccessStream, "timezone">, viewer: Pick<ViewerRecord, "id">) {
-  return (await viewerRegistrationZone({ viewerId: viewer.id })) ?? stream.timezone ?? "UTC";
+  return (await viewerRegistration({ viewerId: viewer.id }))?.timezone ?? stream.timezone ?? "UTC";
 }
 
 /** The end of the viewer's timeout while it lasts; null otherwise. */
