@@ -141,6 +141,11 @@ test.describe("event registration and audience", () => {
     const visitor = await context.newPage();
     try {
       await visitor.goto(`/event-registration/${id}`);
+      // Live years ahead of its date: the page never shows "Live now" beside a start still to come.
+      await expect(mainContent(visitor).getByText("Live now", { exact: true })).toBeVisible();
+      await expect(mainContent(visitor).getByText("Started early", { exact: true })).toBeVisible();
+      await expect(mainContent(visitor).getByText(/^It was scheduled for .*2031/)).toBeVisible();
+      await expect(mainContent(visitor).getByText("It's on now: register and join right away.")).toBeVisible();
       await visitor.getByLabel("First name").fill("Lena");
       await visitor.getByLabel("Last name").fill("Late");
       await visitor.getByLabel("Email address").fill(`e2e-live-reg-${uniqueId()}@example.com`);

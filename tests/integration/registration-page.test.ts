@@ -182,6 +182,20 @@ describe("/event-registration/{id} action", () => {
     expect(new URL(body.join?.calendar.outlook ?? "").searchParams.get("subject")).toBe("Growth Webinar");
   });
 
+  it("says a live event started early while its scheduled start is still ahead, and only then", async () => {
+    const { event } = await hostWithEvent();
+    const startedEarly = async () => ((await (await load(String(event.id))).json()) as { event: { startedEarly: boolean } }).event.startedEarly;
+    expect(await startedEarly()).toBe(false);
+    await db().updateTable("events").set({ status: "live" }).where("id", "=", event.id).execute();
+    expect(await startedEarly()).toBe(true);
+    await db()
+      .updateTable("events")
+      .set({ scheduledAt: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", event.id)
+      .execute();
+    expect(await startedEarly()).toBe(false);
+  });
+
   it("offers Join now to a new registrant while the event is live", async () => {
     const { event } = await hostWithEvent();
     await db().updateTable("events").set({ status: "live" }).where("id", "=", event.id).execute();

@@ -19,6 +19,8 @@ export interface RegistrationEventView {
   timezone: string;
   spotsLeft: number | null;
   isFull: boolean;
+  /** Live before its scheduled start (the host went live early). */
+  startedEarly: boolean;
 }
 
 export function durationLabel(minutes: number) {
@@ -74,10 +76,19 @@ export function EventSummary({
         <h1 id="event-title" className={styles.eventTitle}>
           {event.title}
         </h1>
-        <p className={styles.when}>
-          <time dateTime={event.scheduledAt}>{yourTime}</time>
-          <span className={styles.hostTime}>{zone === event.timezone ? "In the event's time zone" : `Host's time: ${event.startsAt}`}</span>
-        </p>
+        {event.startedEarly ? (
+          <p className={styles.when}>
+            <span>Started early</span>
+            <span className={styles.hostTime}>
+              It was scheduled for <time dateTime={event.scheduledAt}>{yourTime}</time>
+            </span>
+          </p>
+        ) : (
+          <p className={styles.when}>
+            <time dateTime={event.scheduledAt}>{yourTime}</time>
+            <span className={styles.hostTime}>{zone === event.timezone ? "In the event's time zone" : `Host's time: ${event.startsAt}`}</span>
+          </p>
+        )}
         {canRegister ? (
           <a href="#register-title" className={styles.jumpToForm}>
             Register

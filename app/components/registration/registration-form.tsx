@@ -28,6 +28,7 @@ export function RegistrationForm({
   scheduledAt,
   zone,
   serverTimes,
+  live,
   onZoneChange,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
@@ -36,6 +37,8 @@ export function RegistrationForm({
   scheduledAt: string;
   zone: string;
   serverTimes: ViewerTimes;
+  /** The event is on now: no start to announce, the registrant joins at once. */
+  live: boolean;
   onZoneChange: (zone: string) => void;
 }) {
   const navigation = useNavigation();
@@ -121,7 +124,13 @@ export function RegistrationForm({
         <FieldErrors id={errorId("timezone")} errors={errors("timezone")} />
         {yourTime ? (
           <p id={`${id("timezone")}-time`} className={styles.localTime}>
-            Starts at <strong>{yourTime}</strong> your time.
+            {live ? (
+              "It's on now: register and join right away."
+            ) : (
+              <>
+                Starts at <strong>{yourTime}</strong> your time.
+              </>
+            )}
           </p>
         ) : null}
       </div>

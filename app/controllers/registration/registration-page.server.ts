@@ -62,6 +62,8 @@ export async function registrationPageLoader({ request, params }: LoaderFunction
       startsAt: formatInZone(event.scheduledAt, event.timezone, VIEWER_DATE),
       spotsLeft: event.spotsLeft,
       isFull: event.isFull,
+      // Live ahead of the time it was announced for: the page says it started early, not that it starts later.
+      startedEarly: event.status === "live" && Date.parse(event.scheduledAt) > Date.now(),
     },
     viewer: viewerTimes(event.scheduledAt, visitorZoneOf(request) ?? event.timezone),
     replay: event.status === "completed" ? await replayNoticeOf(event.id) : null,

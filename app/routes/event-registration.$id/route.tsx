@@ -95,6 +95,7 @@ export default function EventRegistrationPage() {
                   scheduledAt={event.scheduledAt}
                   zone={zone}
                   serverTimes={viewer}
+                  live={event.status === "live"}
                   onZoneChange={setZone}
                 />
               </section>
