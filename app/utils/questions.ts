@@ -78,6 +78,8 @@ export function applyQuestion(list: readonly QuestionView[], next: QuestionView)
   if (next.status === "dismissed") return others;
   const merged: QuestionView = {
     ...next,
+    // Votes only grow: an older copy arriving late (a replayed event, a list read before an upvote) never lowers the count.
+    votes: Math.max(next.votes, previous?.votes ?? 0),
     mine: Boolean(next.mine ?? previous?.mine),
     upvoted: Boolean(next.upvoted ?? previous?.upvoted),
   };

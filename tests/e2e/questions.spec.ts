@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
+import { PUSHED, createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";
 
 // Issue 20, part 1: live Q&A. A viewer asks from the watch page, the host sees the question on the
@@ -48,4 +48,37 @@ test("a viewer asks, the host highlights the question on stream and marks it ans
   await expect(banner).toHaveCount(0);
   await expect(questions.getByRole("list", { name: "Answered questions" }).getByText("Will the recording be shared afterwards?")).toBeVisible();
   await viewerContext.close();
+});
+
+test("a second viewer's upvote counts at once for them, the asker and everyone else", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const javaScript = test.info().project.use.javaScriptEnabled !== false;
+  await createAccount(request, newAccount("qa-votes"));
+  const eventId = await createEventViaApi(request, `Vote it up ${uniqueId()}`);
+  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
+  expect((await request.patch(`/api/events/${eventId}`, { data: { enableQa: true } })).status()).toBe(200);
+
+  const viewerPage = async (name: string) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    const link = await joinOnWatchPage(page, streamId, `e2e-vote-${name.toLowerCase()}-${uniqueId()}@example.com`, name);
+    return { context, page, link, questions: page.getByRole("region", { name: "Questions" }) };
+  };
+  const asker = await viewerPage("Ann");
+  const voter = await viewerPage("Ben");
+  const onlooker = await viewerPage("Cy");
+
+  await asker.questions.getByLabel("Ask the host a question").fill("Is there a workbook?");
+  await asker.questions.getByRole("button", { name: "Ask" }).click();
+  await expect(asker.questions.getByText("Your question, 0 votes")).toBeAttached();
+
+  if (!javaScript) await voter.page.goto(voter.link);
+  await voter.questions.getByRole("button", { name: "Upvote, 0 votes" }).click();
+  await expect(voter.questions.getByText("You upvoted this, 1 vote")).toBeAttached(PUSHED);
+  await expect(voter.questions.getByRole("button", { name: /^Upvote/ })).toHaveCount(0);
+
+  for (const other of [asker, onlooker]) if (!javaScript) await other.page.goto(other.link);
+  await expect(asker.questions.getByText("Your question, 1 vote")).toBeAttached(PUSHED);
+  await expect(onlooker.questions.getByRole("button", { name: "Upvote, 1 vote" })).toBeVisible(PUSHED);
+  for (const viewer of [asker, voter, onlooker]) await viewer.context.close();
 });

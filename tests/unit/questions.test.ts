@@ -46,6 +46,12 @@ describe("a pushed question", () => {
     expect(applyQuestion(list, question(2, 3, "dismissed")).map((q) => q.id)).toEqual([1]);
   });
 
+  it("never lowers a count with an older copy that arrives late", () => {
+    const upvoted = applyQuestion([question(1, 0)], question(1, 2, "open", { upvoted: true }));
+    expect(applyQuestion(upvoted, question(1, 0))).toEqual([question(1, 2, "open", { upvoted: true, mine: false })]);
+    expect(applyQuestionList([question(1, 0)], upvoted)).toMatchObject([{ id: 1, votes: 2, upvoted: true }]);
+  });
+
   it("survives a list read that was answered before it arrived", () => {
     const read = [question(1, 2), question(2, 0, "highlighted")];
     const asked = question(3, 0, "open", { mine: true });
