@@ -2,6 +2,7 @@
 // fetch a playlist and a segment every 2 s each, and video is already compressed.
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { playerFetchedPlaylist } from "~/services/realtime/presence.server";
 import { admitPlayback } from "~/services/video/playback-access.server";
 import { getConfig } from "~/utils/config.server";
 import { webRequestOf } from "~/utils/node-request.server";
@@ -77,7 +78,10 @@ export function hlsRoute(): RequestHandler {
       cookie: req.headers.cookie ?? null,
       request: () => webRequestOf(req),
     })
-      .then(({ stream }) => {
+      .then(({ stream, viewerId }) => {
+        if (viewerId !== null && address.extension === "m3u8") {
+          playerFetchedPlaylist({ viewerId, streamRowId: stream.rowId, streamId: stream.streamId });
+        }
         const open = !stream.registrationRequired;
         res.sendFile(
           address.file,

@@ -299,15 +299,25 @@ export async function listCurrentViewers({ streamRowId, now = new Date() }: { st
   return rows.map((row) => ({ id: row.id, firstName: row.firstName, email: row.email, joinedAt: String(row.joinedAt) }));
 }
 
-export async function countCurrentViewers({ streamRowId, now = new Date() }: { streamRowId: number; now?: Date }) {
+export async function countCurrentViewers({
+  streamRowId,
+  including = null,
+  now = new Date(),
+}: {
+  streamRowId: number;
+  /** A viewer known to be watching (the one a page is being made for), counted whether or not a visit of theirs is open yet. */
+  including?: number | null;
+  now?: Date;
+}) {
   const row = await db()
     .selectFrom("viewerAttendance")
     .select((eb) => eb.fn.count<number>("viewerId").distinct().as("count"))
     .where("streamId", "=", streamRowId)
     .where("leftAt", "is", null)
     .where("lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
+    .$if(including !== null, (query) => query.where("viewerId", "!=", including as number))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.count) + (including === null ? 0 : 1);
 }
 
 /** Records that the viewer opened a link that came by e-mail (the first time counts). */

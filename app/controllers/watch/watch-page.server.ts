@@ -100,7 +100,10 @@ async function pageData(request: Request, resolved: ResolvedWatch, uniqueId: str
   // Read before the rest: what is published from here on reaches the page over its live connection.
   const liveSince = stream ? await latestLiveEventId({ streamRowId: stream.rowId }) : null;
   const [viewerCount, chat, questions, overlays, landing, brand, offers, handouts, checkoutReturn, poll] = await Promise.all([
-    stream ? countCurrentViewers({ streamRowId: stream.rowId }) : 0,
+    // The page's own viewer watches too: counted at once, before their live connection or their player's first fetch.
+    stream
+      ? countCurrentViewers({ streamRowId: stream.rowId, including: following && resolved.response.isLive ? (resolved.viewer?.id ?? null) : null })
+      : 0,
     following ? chatFor(resolved) : null,
     following ? questionsFor(resolved) : null,
     following ? showingOverlaysOf({ streamRowId: stream.rowId }) : [],

@@ -30,7 +30,7 @@ const CACHE_MAX = 20_000;
 export const PLAYBACK_TOKEN_SECONDS = 6 * 60 * 60;
 
 /** `passing`: a refusal the viewer can end in a moment (the passcode, the e-mailed link): never cached, so the video plays at once after. */
-type Verdict = { ok: true } | { ok: false; error: HttpError; passing?: boolean };
+type Verdict = { ok: true; viewerId: number | null } | { ok: false; error: HttpError; passing?: boolean };
 
 interface Caches {
   streams: Map<string, { at: number; stream: Promise<AccessStream | null> }>;
@@ -101,31 +101,36 @@ export function readPlaybackToken(token: string, playbackId: string, now = Date.
 async function tokenVerdict(stream: AccessStream, token: string): Promise<Verdict> {
   const claim = readPlaybackToken(token, stream.playbackId ?? "");
   if (!claim) return { ok: false, error: new HttpError(403, PLAYBACK_TOKEN_INVALID) };
-  if (claim.viewerId === 0) return { ok: true };
+  if (claim.viewerId === 0) return { ok: true, viewerId: null };
   const removed = await isViewerRemoved({ viewerId: claim.viewerId, streamRowId: stream.rowId });
   if (removed === null) return { ok: false, error: new HttpError(403, PLAYBACK_TOKEN_INVALID) };
-  return removed ? { ok: false, error: new HttpError(403, VIEWER_REMOVED) } : { ok: true };
+  return removed ? { ok: false, error: new HttpError(403, VIEWER_REMOVED) } : { ok: true, viewerId: claim.viewerId };
 }
 
 const CREDENTIAL_COOKIE = /(?:^|;\s*)(?:__viewer|__session|__passcode)=/;
 
 async function cookieVerdict(stream: AccessStream, request: () => Request): Promise<Verdict> {
   const cookie = request().headers.get("Cookie") ?? "";
-  if (!CREDENTIAL_COOKIE.test(cookie)) return { ok: false, error: new HttpError(401, PLAYBACK_SIGN_IN) };
+  if (!CREDENTIAL_COOKIE.test(cookie)) {
+    // An open event's video plays for anyone; a viewer's cookie only says who is watching.
+    return openToVisitors(stream) ? { ok: true, viewerId: null } : { ok: false, error: new HttpError(401, PLAYBACK_SIGN_IN) };
+  }
   const { asker } = await whoIsAsking({ request: request(), streamId: stream.streamId, cached: true });
+  if (openToVisitors(stream)) return { ok: true, viewerId: asker.kind === "viewer" ? asker.viewerId : null };
   if (asker.kind === "removed") return { ok: false, error: new HttpError(403, VIEWER_REMOVED) };
   if (asker.kind === "stranger") return { ok: false, error: new HttpError(403, PLAYBACK_REFUSED) };
   if (asker.kind === "locked") {
     return { ok: false, error: new HttpError(403, asker.gate === "passcode" ? PASSCODE_REQUIRED : EMAIL_UNCONFIRMED), passing: true };
   }
-  return { ok: true };
+  return { ok: true, viewerId: asker.kind === "viewer" ? asker.viewerId : null };
 }
 
 /**
  * Lets a request for a video's files through, or throws: 404 for an unknown playback id, 401
  * without credentials, 403 with credentials that do not give access (another stream's viewer, a
  * removed viewer, a forged or expired token). Open events (no registration) are open to anyone.
- * `request` is built only when a verdict is not cached.
+ * `request` is built only when a verdict is not cached. Answers the viewer the credential names,
+ * if any, for who is watching.
  */
 export async function admitPlayback({
   playbackId,
@@ -139,10 +144,11 @@ export async function admitPlayback({
   /** The Cookie header (the cache key of a viewer's verdict). */
   cookie: string | null;
   request: () => Request;
-}): Promise<{ stream: AccessStream }> {
+}): Promise<{ stream: AccessStream; viewerId: number | null }> {
   const stream = await streamOf(playbackId);
   if (!stream) throw new HttpError(404, PLAYBACK_NOT_FOUND);
-  if (openToVisitors(stream)) return { stream };
+  // An open event's video needs no credential: a visitor without a viewer's cookie costs no lookup.
+  if (openToVisitors(stream) && (token !== null || !/(?:^|;\s*)__viewer=/.test(cookie ?? ""))) return { stream, viewerId: null };
   const credential = token === null ? `c:${cookie ?? ""}` : `t:${token}`;
   const key = `${playbackId}\n${crypto.createHash("sha1").update(credential).digest("base64url")}`;
   const { verdicts } = caches();
@@ -155,5 +161,5 @@ export async function admitPlayback({
     if (verdict.passing) verdicts.delete(key);
     throw verdict.error;
   }
-  return { stream };
+  return { stream, viewerId: verdict.viewerId };
 }
