@@ -342,7 +342,8 @@ async function setEventStreamsLive(
 ) {
   await trx
     .updateTable("streams")
-    .set({ isLive: live ? 1 : 0, status: live ? "active" : "idle", updatedAt: now })
+    // Stop stream and End event stop a test of the stream too (a process running the test sees the flag drop).
+    .set({ isLive: live ? 1 : 0, ...(live ? {} : { testLive: 0 }), status: live ? "active" : "idle", updatedAt: now })
     .where("eventId", "=", eventId)
     .where("hostId", "=", hostId)
     .execute();

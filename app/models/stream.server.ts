@@ -193,7 +193,14 @@ export async function updateStream({ hostId, streamId, patch }: { hostId: number
     const status = patch.status ?? (patch.isLive === undefined ? current.status : patch.isLive ? "active" : "idle");
     const updated = await trx
       .updateTable("streams")
-      .set({ title: patch.title ?? current.title, isLive: isLive ? 1 : 0, status, updatedAt: now })
+      // Stopping the stream stops a test of it too (a process running the test sees the flag drop).
+      .set({
+        title: patch.title ?? current.title,
+        isLive: isLive ? 1 : 0,
+        ...(patch.isLive === false ? { testLive: 0 } : {}),
+        status,
+        updatedAt: now,
+      })
       .where("id", "=", current.id)
       .returningAll()
       .executeTakeFirstOrThrow();

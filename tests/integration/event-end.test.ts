@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
+import { setIngestLiveState } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
 import { createStreamForHost } from "~/services/streams.server";
 import { db } from "~/utils/db.server";
@@ -48,7 +49,7 @@ const endEvent = (eventId: number, cookie: string) => page(`/events/${eventId}?i
 
 describe("ending an event", () => {
   it("closes its open poll for the room, stops Q&A, refuses a new poll and tells open pages it has ended", async () => {
-    const { event, streamId, vera, wes, cookie } = await setup();
+    const { event, streamId, rowId, vera, wes, cookie } = await setup();
     const open = await launchPoll(streamId, cookie, "Was this useful?");
     expect((await open.launch()).status).toBe(200);
     const later = await launchPoll(streamId, cookie, "One more?");
@@ -56,6 +57,8 @@ describe("ending an event", () => {
     expect(asked.status).toBe(201);
     const questionId = (asked.body as unknown as { id: number }).id;
 
+    // A test of the stream running meanwhile stops with the event (its process reads the stored flag).
+    await setIngestLiveState({ streamRowId: rowId, live: true, test: true });
     const room = await openEventStream(`${app.url}/api/streams/${streamId}/events?token=${vera.uniqueId}`);
     try {
       await room.next((e) => e.event === "stream_status");
@@ -71,6 +74,7 @@ describe("ending an event", () => {
 
     const polls = await call("GET", `/api/streams/${streamId}/polls`, { cookie });
     expect((polls.body as unknown as PollView[]).find((poll) => poll.id === open.pollId)?.status).toBe("closed");
+    expect((await db().selectFrom("streams").select("testLive").where("id", "=", rowId).executeTakeFirstOrThrow()).testLive).toBe(0);
     expect(await later.launch()).toMatchObject({ status: 409, body: { error: POLL_MESSAGES.eventEnded } });
 
     const again = await call("POST", `/api/streams/${streamId}/questions`, {

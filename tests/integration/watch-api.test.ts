@@ -109,6 +109,19 @@ describe("POST /api/auth/register", () => {
     expect((await call("GET", `/api/streams/${stream.streamId}`, { cookie: hostCookie })).body).toMatchObject({ isLive: false });
   });
 
+  it("stops a test stream when the host stops the stream, whichever process runs the test (it reads the stored flag)", async () => {
+    const { host, stream } = await hostWithStream();
+    const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+    const hostCookie = await signInCookie(app.url, host);
+    const testLive = async () =>
+      (await db().selectFrom("streams").select("testLive").where("id", "=", streamRowId).executeTakeFirstOrThrow()).testLive;
+    await setIngestLiveState({ streamRowId, live: true, test: true });
+    expect(await testLive()).toBe(1);
+    expect((await call("PATCH", `/api/streams/${stream.streamId}`, { body: { isLive: false }, cookie: hostCookie })).status).toBe(200);
+    expect(await testLive()).toBe(0);
+    expect((await call("GET", `/api/streams/${stream.streamId}`, { cookie: hostCookie })).body).toMatchObject({ isLive: false });
+  });
+
   it("refuses missing fields with the spec's text, and unknown streams with 404", async () => {
     const { stream } = await hostWithStream();
     const missing = await register(stream.streamId, { email: "", firstName: " " });
