@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort, waitUntilUp } from "../support/ports";
 import { newAccount, uniqueId } from "./support";
+import { registerViewerThroughApi } from "./viewer-link";
 
 // The Stream Setup card with the built-in ingest, against an app of its own: the suite's shared app
 // runs with the fake Mux, and the built-in ingest is the provider only without Mux credentials.
@@ -70,7 +71,7 @@ async function hostWithEvent(page: Page) {
   return `${base}/events/${((await created.json()) as { id: number }).id}`;
 }
 
-test("the built-in ingest's card: server URL, OBS settings, and a test stream that shows health figures", async ({ page }) => {
+test("the built-in ingest's card: server URL, OBS settings, and a test stream that shows health figures", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { javaScriptEnabled } = test.info().project.use;
   const dashboard = await hostWithEvent(page);
@@ -106,7 +107,29 @@ test("the built-in ingest's card: server URL, OBS settings, and a test stream th
     await expect(health.getByText(/^(Starting…|Live)$/)).toBeVisible();
     await expect(health.getByText(/^Last update \d+ s ago/)).toBeVisible();
     await expect(health.getByRole("link", { name: "Refresh" })).toBeVisible();
+    await expect(async () => {
+      await page.goto(dashboard);
+      await expect(health.getByText("Live", { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
   }
+  // Live for the host alone: a registrant's page stays offline (no LIVE, no player), the host's own shows it.
+  const streams = (await (await page.request.get(`${app?.url}/api/streams`)).json()) as { streamId: string }[];
+  const streamId = streams[0]?.streamId ?? "";
+  const viewerContext = await browser.newContext({ baseURL: app?.url, javaScriptEnabled });
+  try {
+    const { uniqueUrl } = await registerViewerThroughApi(viewerContext.request, streamId, `e2e-rehearsal-${uniqueId()}@example.com`, "Rita");
+    const viewer = await viewerContext.newPage();
+    await viewer.goto(uniqueUrl);
+    await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();
+    await expect(viewer.getByRole("status").filter({ hasText: "Offline" })).toBeVisible();
+    await expect(viewer.getByText("LIVE", { exact: true })).toHaveCount(0);
+  } finally {
+    await viewerContext.close();
+  }
+  const hostView = await page.context().newPage();
+  await hostView.goto(`${app?.url}/watch/${streamId}`);
+  await expect(hostView.getByText("LIVE", { exact: true })).toBeVisible();
+  await hostView.close();
   // A rehearsal leaves the event as it was.
   await expect(main.getByRole("group", { name: "Event actions" }).getByRole("button", { name: "Go Live" })).toBeVisible();
 
