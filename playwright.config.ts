@@ -58,8 +58,22 @@ export default defineConfig({
   },
   projects: [
     // Single tests whose checks are the same either way are tagged to run once (tests/e2e/support.ts).
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [LIVE_VIDEO, SAME_WITHOUT_JS], grepInvert: /@once-without-javascript/ },
-    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: [JS_ONLY, LIVE_VIDEO], grepInvert: /@once-with-javascript/ },
+    // First: the server's admin account, so that / is the home page rather than the first-run sign-up.
+    { name: "setup", testMatch: /global\.setup\.ts$/ },
+    {
+      name: "js",
+      use: { javaScriptEnabled: true },
+      testIgnore: [LIVE_VIDEO, SAME_WITHOUT_JS],
+      grepInvert: /@once-without-javascript/,
+      dependencies: ["setup"],
+    },
+    {
+      name: "nojs",
+      use: { javaScriptEnabled: false },
+      testIgnore: [JS_ONLY, LIVE_VIDEO],
+      grepInvert: /@once-with-javascript/,
+      dependencies: ["setup"],
+    },
     // After the rest and one at a time: an encoder and the app's transcoding take both cores, so two
     // broadcasts at once (or a broadcast beside the other specs) would starve each other's timings.
     { name: "video-js", use: { javaScriptEnabled: true }, testMatch: LIVE_VIDEO, dependencies: ["js", "nojs"], workers: 1 },

@@ -15,6 +15,7 @@ import { startHousekeeping } from "./app/services/housekeeping.server";
 import { startOfferRevealJob } from "./app/services/offer-reveal-job.server";
 import { startReservationSweeper } from "./app/services/payments/reservations.server";
 import { startVideoIngest } from "./app/services/video/index.server";
+import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./app/services/server-status.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
 import { HANDOUT_TOO_LARGE } from "./app/utils/handouts";
@@ -328,7 +329,12 @@ async function main() {
     throw error;
   }
   const logger = getLogger();
-  logger.info(`Listening on ${running.url}`);
+  const address = getConfig().PUBLIC_URL ?? running.url;
+  logger.info(
+    (await awaitingFirstAccount())
+      ? `ShowUp is running: open ${address}${FIRST_ACCOUNT_PATH} to create the first account (this server's admin)`
+      : `ShowUp is running at ${address}`,
+  );
   // Ctrl-C or a container stop signals the whole process group, so under scripts/start.mjs the
   // server gets each signal twice (from the group and forwarded): a repeat must not end the grace
   // period, which it would if the listener were gone and the default action (exit) applied.

@@ -1,9 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { DemoVideo } from "~/components/marketing/demo-video";
 import { AudienceBanner, BetaCta, Claims, Features, Problems, Testimonials } from "~/components/marketing/home-sections";
 import { bigButton } from "~/components/marketing/home.css";
 import { button } from "~/components/ui/button.css";
+import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "~/services/server-status.server";
 import * as styles from "./_public._index.css";
 
 export const meta: MetaFunction = () => [
@@ -13,6 +14,12 @@ export const meta: MetaFunction = () => [
     content: "A webinar platform that takes the stress out of selling live: reminders, engagement, in-stream offers and analytics.",
   },
 ];
+
+/** A fresh install has no one to show the product to yet: its first visitor creates the admin account. */
+export async function loader() {
+  if (await awaitingFirstAccount()) throw redirect(FIRST_ACCOUNT_PATH);
+  return null;
+}
 
 export default function HomePage() {
   return (

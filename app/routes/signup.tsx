@@ -11,6 +11,7 @@ import { DuplicateEmailError, type PublicUser } from "~/models/user.server";
 import { checkSignUpForm, googleErrorText } from "~/schemas/auth-rules";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
+import { awaitingFirstAccount } from "~/services/server-status.server";
 import { formResult } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
 import { toastHeaders } from "~/services/toast.server";
@@ -41,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("invitation");
   const found = token ? await invitationByToken(token) : null;
   return json({
+    firstAccount: await awaitingFirstAccount(),
     googleConfigured: isGoogleConfigured(),
     invitation:
       token && found?.ok
@@ -110,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignUp() {
-  const { googleConfigured, invitation, invitationError } = useLoaderData<typeof loader>();
+  const { firstAccount, googleConfigured, invitation, invitationError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -138,11 +140,13 @@ export default function SignUp() {
 
   return (
     <AuthCard
-      title="Create your account"
+      title={firstAccount ? "Set up your server" : "Create your account"}
       subtitle={
         invitation
           ? `${invitation.hostName} invites you as a ${invitation.role.toLowerCase()}: create your account and you join their team.`
-          : "Start hosting live events that sell."
+          : firstAccount
+            ? "This is the server's first account: it becomes the admin, who hosts events and sees the server's status and settings."
+            : "Start hosting live events that sell."
       }
     >
       {googleError ? <FormAlert id="google-error" errors={[`Google Signup Failed: ${googleError}`]} /> : null}

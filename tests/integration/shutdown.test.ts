@@ -30,7 +30,7 @@ function startChild(args = [builtServer()], { detached = false } = {}) {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = new Promise<string>((resolve, reject) => {
     child.stdout.on("data", () => {
-      const match = /Listening on (http:\/\/localhost:\d+)/.exec(output);
+      const match = /ShowUp is running(?: at|: open) (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
     });
     child.once("exit", (code) => reject(new Error(`server exited early (${code}): ${output}`)));
