@@ -10,13 +10,8 @@ import { createVideoClock, VideoClockContext } from "~/components/player/video-c
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
 import { CheckoutNotice } from "./checkout-notice";
-import { HandoutList } from "./handout-list";
 import { HighlightedQuestion } from "./highlighted-question";
-import { QuestionsPanel } from "./questions-panel";
-import { RegistrationGate } from "./registration-gate";
-import { ConfirmEmailGate, PasscodeGate } from "./room-gates";
 import { EventEnded, StreamOffline } from "./stream-offline";
-import { WaitingRoom } from "./waiting-room";
 import { useLiveHandouts } from "./use-live-handouts";
 import { useLiveHearts } from "./use-live-hearts";
 import { useLiveOffers } from "./use-live-offers";
@@ -29,11 +24,20 @@ import { formErrorOf, type FormResult } from "~/utils/form-result";
 import * as styles from "./watch.css";
 
 // Loaded only when the page shows them, so a slow phone waiting for the event to start downloads
-// neither the player (hls.js comes later still) nor the offers nor the landing page.
+// neither the player (hls.js comes later still) nor the offers nor the landing page; a registered
+// viewer never downloads the gates, and a room without Q&A or handouts not those either.
 const EmbeddedPlayer = lazyPart("#player", () => import("~/components/player/embedded-player").then((module) => module.EmbeddedPlayer));
 const OfferList = lazyPart("[data-offers]", () => import("./offer-card").then((module) => module.OfferList));
 const PollCard = lazyPart("#poll", () => import("./poll-card").then((module) => module.PollCard));
 const LandingPanel = lazyPart("[data-landing-page]", () => import("~/components/landing-page/landing-panel").then((module) => module.LandingPanel));
+const RegistrationGate = lazyPart('[aria-labelledby="join-title"], [aria-labelledby="inbox-title"]', () =>
+  import("./registration-gate").then((module) => module.RegistrationGate),
+);
+const PasscodeGate = lazyPart('[aria-labelledby="passcode-title"]', () => import("./room-gates").then((module) => module.PasscodeGate));
+const ConfirmEmailGate = lazyPart('[aria-labelledby="confirm-title"]', () => import("./room-gates").then((module) => module.ConfirmEmailGate));
+const WaitingRoom = lazyPart('[aria-labelledby="waiting-title"]', () => import("./waiting-room").then((module) => module.WaitingRoom));
+const QuestionsPanel = lazyPart("#questions", () => import("./questions-panel").then((module) => module.QuestionsPanel));
+const HandoutList = lazyPart("[data-handouts]", () => import("./handout-list").then((module) => module.HandoutList));
 
 function ViewerCount({ count }: { count: number }) {
   return (
