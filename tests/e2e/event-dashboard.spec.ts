@@ -111,4 +111,24 @@ test.describe("event dashboard", () => {
     await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", `/event-registration/${openId}`);
     await expect(page.getByRole("button", { name: "Go Live" })).toHaveCount(0);
   });
+
+  test("on a phone the live header keeps three actions, each saying what it leaves, and the event's other pages behind More", async ({
+    page,
+    request,
+  }) => {
+    await createAccount(request, newAccount("dash-phone"));
+    const id = await createEventViaApi(request, `Phone header ${uniqueId()}`);
+    await page.context().addCookies((await request.storageState()).cookies);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/events/${id}`);
+    const actions = mainContent(page).getByRole("group", { name: "Event actions" });
+    await actions.getByRole("button", { name: "Go Live" }).click();
+    await expect(actions.getByRole("button", { name: "Stop stream Event stays on" })).toBeVisible();
+    await expect(actions.getByText("Closes it for good")).toBeVisible();
+    await expect(actions.getByRole("link", { name: "Stream Control" })).toBeVisible();
+    await expect(actions.getByRole("link", { name: "Edit Landing" })).toBeHidden();
+    await actions.getByText("More", { exact: true }).click();
+    await actions.getByRole("link", { name: "Edit Landing" }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${id}/landing$`));
+  });
 });

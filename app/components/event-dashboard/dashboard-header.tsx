@@ -34,8 +34,9 @@ function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
     <Form method="post" className={styles.actionForm}>
       <input type="hidden" name="tab" value={tab} />
       {live ? (
-        <button type="submit" name="intent" value={END_STREAM} className={`${button.secondary} ${styles.action}`} disabled={busy}>
-          Stop stream
+        <button type="submit" name="intent" value={END_STREAM} className={`${button.secondary} ${styles.action} ${styles.explained}`} disabled={busy}>
+          <span>Stop stream</span>
+          <span className={styles.actionNote}>Event stays on</span>
         </button>
       ) : (
         <button type="submit" name="intent" value={GO_LIVE} className={`${button.primary} ${styles.action}`} disabled={busy}>
@@ -50,7 +51,10 @@ function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
 function EndEvent({ tab }: { tab: DashboardTab }) {
   return (
     <details className={styles.endEvent}>
-      <summary className={`${button.danger} ${styles.action} ${styles.endEventSummary}`}>End event</summary>
+      <summary className={`${button.danger} ${styles.action} ${styles.explained} ${styles.endEventSummary}`}>
+        <span>End event</span>
+        <span className={styles.actionNote}>Closes it for good</span>
+      </summary>
       <Form method="post" className={styles.endEventPanel}>
         <input type="hidden" name="tab" value={tab} />
         <p className={styles.endEventText}>The event closes for good: viewers see that it has ended and reminders not yet sent are cancelled.</p>
@@ -59,6 +63,29 @@ function EndEvent({ tab }: { tab: DashboardTab }) {
         </button>
       </Form>
     </details>
+  );
+}
+
+/** The event's other pages: its landing page, on demand, settings, and copying its address. */
+function OtherPages({ event, publicUrl, hydrated }: { event: EventHeaderData; publicUrl: string; hydrated: boolean }) {
+  return (
+    <>
+      <a href={`/event-registration/${event.id}`} target="_blank" rel="noopener" className={`${button.secondary} ${styles.action}`}>
+        View Landing<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <Link to={`/events/${event.id}/landing`} className={`${button.secondary} ${styles.action}`}>
+        Edit Landing
+      </Link>
+      <Link to={`/events/${event.id}/on-demand`} className={`${button.secondary} ${styles.action}`}>
+        On Demand
+      </Link>
+      {hydrated ? <CopyUrlButton url={publicUrl} /> : null}
+      {event.streamId ? (
+        <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>
+          Settings
+        </Link>
+      ) : null}
+    </>
   );
 }
 
@@ -93,22 +120,17 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
               Stream Control
             </Link>
           ) : null}
-          <a href={`/event-registration/${event.id}`} target="_blank" rel="noopener" className={`${button.secondary} ${styles.action}`}>
-            View Landing<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <Link to={`/events/${event.id}/landing`} className={`${button.secondary} ${styles.action}`}>
-            Edit Landing
-          </Link>
-          <Link to={`/events/${event.id}/on-demand`} className={`${button.secondary} ${styles.action}`}>
-            On Demand
-          </Link>
-          {hydrated ? <CopyUrlButton url={publicUrl} /> : null}
-          {event.streamId ? (
-            <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>
-              Settings
-            </Link>
-          ) : null}
           {event.canEnd ? <EndEvent tab={tab} /> : null}
+          {/* At most three actions in a phone's row (the broadcast's); the event's other pages behind More. */}
+          <div className={styles.moreInline}>
+            <OtherPages event={event} publicUrl={publicUrl} hydrated={hydrated} />
+          </div>
+          <details className={styles.more}>
+            <summary className={`${button.secondary} ${styles.action} ${styles.moreSummary}`}>More</summary>
+            <div className={styles.morePanel}>
+              <OtherPages event={event} publicUrl={publicUrl} hydrated={hydrated} />
+            </div>
+          </details>
           {autoLiveHint ? (
             <p id="go-live-hint" className={styles.actionsHint}>
               Goes live by itself when your encoder connects. Go Live puts the page live before the video.

@@ -21,6 +21,27 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const actionsHint = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 export const actionForm = style({ display: "contents" });
 export const action = style({ minHeight: 40, padding: "0 14px", fontSize: "0.88rem" });
+/** A button that says what it leaves behind under its name ("Event stays on", "Closes it for good"). */
+export const explained = style({ flexDirection: "column", gap: 0, lineHeight: 1.15, paddingBlock: 4 });
+export const actionNote = style({ fontSize: "0.72rem", fontWeight: 500, opacity: 0.85 });
+/** The host's other pages of the event: in the row from a tablet up, behind "More" on a phone. */
+export const moreInline = style({ display: "none", "@media": { [media.md]: { display: "contents" } } });
+export const more = style({ position: "relative", "@media": { [media.md]: { display: "none" } } });
+export const moreSummary = style({ listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } });
+export const morePanel = style({
+  position: "absolute",
+  zIndex: 10,
+  right: 0,
+  top: "calc(100% + 6px)",
+  display: "grid",
+  gap: 4,
+  minWidth: 200,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
 export const endEvent = style({
   selectors: { "&[open]": { flexBasis: "100%", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm } },
 });
