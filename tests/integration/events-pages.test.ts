@@ -324,7 +324,7 @@ describe("editing (/events/{id}/edit)", () => {
     expect(body.values).toMatchObject({
       title: "Pacific Event",
       scheduledAt: "2031-03-04T10:30",
-      timezone: "PT",
+      timezone: "America/Los_Angeles",
       duration: "45",
       maxAttendees: "20",
       registrationRequired: "true",

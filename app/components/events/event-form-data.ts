@@ -3,7 +3,7 @@
 // the form's controls onto the schema's input.
 import type { EventDetail } from "~/models/event.server";
 import { DURATION_CHOICES, EVENT_DEFAULTS } from "~/schemas/event";
-import { EVENT_TIME_ZONES, utcToZonedLocal } from "~/utils/time-zones";
+import { DEFAULT_EVENT_TIME_ZONE, utcToZonedLocal } from "~/utils/time-zones";
 
 /** The form's on/off settings: an unchecked box is sent as "false", never left to a default. */
 export const FORM_FLAGS = [
@@ -72,7 +72,7 @@ export function emptyEventForm(): EventFormValues {
     scheduledAt: "",
     duration: String(EVENT_DEFAULTS.durationMinutes),
     customDuration: "",
-    timezone: "ET",
+    timezone: DEFAULT_EVENT_TIME_ZONE,
     maxAttendees: "",
     hostName: "",
     hostBio: "",
@@ -90,11 +90,6 @@ export function emptyEventForm(): EventFormValues {
   };
 }
 
-/** The dialog's zone code for a stored IANA zone; other zones (set through the API) stay as they are. */
-export function zoneCodeOf(timeZone: string) {
-  return EVENT_TIME_ZONES.find((zone) => zone.zone === timeZone)?.code ?? timeZone;
-}
-
 /** The edit form for an event: its date-time on the wall clock of its own time zone. */
 export function eventFormValuesOf(event: EventDetail): EventFormValues {
   const preset = (DURATION_CHOICES as readonly number[]).includes(event.durationMinutes);
@@ -105,7 +100,7 @@ export function eventFormValuesOf(event: EventDetail): EventFormValues {
     scheduledAt: utcToZonedLocal(event.scheduledAt, event.timezone),
     duration: preset ? String(event.durationMinutes) : CUSTOM_DURATION,
     customDuration: preset ? "" : String(event.durationMinutes),
-    timezone: zoneCodeOf(event.timezone),
+    timezone: event.timezone,
     maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
     hostName: event.hostName ?? "",
     hostBio: event.hostBio ?? "",

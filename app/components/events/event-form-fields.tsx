@@ -115,3 +115,54 @@ export function DurationField({
     </div>
   );
 }
+
+let zoneOptions: string | null = null;
+
+/** Every zone this runtime knows, as <option>s naming the zone and its current offset ("Europe/Berlin", "Berlin · UTC+01:00"). */
+function zoneOptionsHtml() {
+  if (zoneOptions !== null) return zoneOptions;
+  const now = new Date();
+  const offset = (zone: string) => {
+    try {
+      return new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+        .formatToParts(now)
+        .find((part) => part.type === "timeZoneName")?.value;
+    } catch {
+      return undefined;
+    }
+  };
+  const place = (zone: string) => (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
+  zoneOptions = Intl.supportedValuesOf("timeZone")
+    .map((zone) => `<option value="${zone}">${place(zone)} · ${offset(zone)?.replace("GMT", "UTC") || "UTC"}</option>`)
+    .join("");
+  return zoneOptions;
+}
+
+/**
+ * Any of the world's time zones, found by typing a city or region (a native list, without
+ * JavaScript too). For a new event the browser's own zone is filled in once the page runs; the
+ * dialog's codes (ET, PT, UTC...) are still taken.
+ */
+export function TimeZoneField({ field, label, preselectBrowserZone }: { field: Field; label: string; preselectBrowserZone: boolean }) {
+  const listId = `${field.id}-zones`;
+  const fill = (input: HTMLInputElement | null) => {
+    if (!input || !preselectBrowserZone || input.dataset.touched || input.value !== input.defaultValue) return;
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (browserZone) input.value = browserZone;
+    input.dataset.touched = "filled";
+  };
+  return (
+    <Labelled field={field} label={label} hint="Type a city or region, such as Berlin, Chicago or Tokyo.">
+      <input
+        {...withoutKey(getInputProps(field, { type: "text" }))}
+        ref={fill}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        className={styles.control}
+      />
+      {/* Written as HTML: the browser's list of zones may differ from the server's by a few, and the list is not React's to reconcile. */}
+      <datalist id={listId} dangerouslySetInnerHTML={{ __html: zoneOptionsHtml() }} suppressHydrationWarning />
+    </Labelled>
+  );
+}

@@ -6,10 +6,10 @@ import { button } from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { EVENT_CATEGORIES, eventInputSchema, eventUpdateSchema, type CurrentEventTime, type EventPatch } from "~/schemas/event";
-import { EVENT_TIME_ZONES, resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
+import { resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
 import { CoverField } from "./cover-field";
 import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "./event-form-data";
-import { DurationField, Labelled, TextField, Toggle, withoutKey, type FormShape } from "./event-form-fields";
+import { DurationField, Labelled, TextField, TimeZoneField, Toggle, withoutKey, type FormShape } from "./event-form-fields";
 import * as styles from "./event-form.css";
 import { categoryLabel } from "./format";
 import { useHydrated } from "./use-hydrated";
@@ -194,18 +194,7 @@ export function EventForm(props: EventFormProps) {
             type="datetime-local"
             min={current ? undefined : utcToZonedLocal(new Date(), zone)}
           />
-          <Labelled field={fields.timezone} label="Time zone">
-            <select {...withoutKey(getSelectProps(fields.timezone))} className={styles.control}>
-              {EVENT_TIME_ZONES.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-              {EVENT_TIME_ZONES.some((option) => option.code === defaultValue.timezone) ? null : (
-                <option value={defaultValue.timezone}>{defaultValue.timezone}</option>
-              )}
-            </select>
-          </Labelled>
+          <TimeZoneField field={fields.timezone} label="Time zone" preselectBrowserZone={!current} />
           <DurationField fields={fields} custom={duration === CUSTOM_DURATION} hydrated={hydrated} />
           <TextField
             field={fields.maxAttendees}
