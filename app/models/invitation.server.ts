@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { InvitationsTable, SuppressionReason } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { writeTransaction } from "~/utils/db.server";
 import { enqueueOutboxMessage, enqueueOutboxMessages, type NewOutboxMessage } from "./outbox.server";

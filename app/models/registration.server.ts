@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import type { CustomerType, RegistrationsTable } from "../../db/schema/product";
 import type { RegistrationInput } from "~/schemas/registration";
 import { db } from "~/utils/db.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { withEmailProof } from "~/utils/link-proofs.server";
 import { containsText } from "./event.server";

@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import type { ReminderConfigsTable, ReminderTiming, ReminderType } from "../../db/schema/product";
 import { DEFAULT_REMINDER_TEXTS, REMINDER_TIMINGS, REMINDER_TYPES, type ReminderConfigInput } from "~/schemas/event";
 import { db } from "~/utils/db.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { withEmailProof } from "~/utils/link-proofs.server";
 import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";

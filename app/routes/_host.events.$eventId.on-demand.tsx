@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { resultFor, type FormResult } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { parseEventId, parseSessionId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `On demand: ${data.event.title} — ShowUp` : "On demand — ShowUp" }];

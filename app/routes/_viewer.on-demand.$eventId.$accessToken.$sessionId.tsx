@@ -11,7 +11,7 @@ import { choicePath, openOnDemandSession, postOnDemandChat, sessionPath } from "
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { resultFor } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { parseEventId, parseSessionId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -7,7 +7,7 @@ import { onDemandPasscodeAnswer } from "~/controllers/on-demand/passcode.server"
 import { onDemandChoiceFor, pickOnDemandSession } from "~/services/on-demand.server";
 import { getConfig } from "~/utils/config.server";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
-import { zoneDescription } from "~/utils/time-zones";
+import { zoneDescription } from "~/utils/zone-format";
 import { parseEventId } from "~/utils/route-ids";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

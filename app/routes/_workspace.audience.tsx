@@ -19,7 +19,7 @@ import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { formatInZone, timeZoneAbbreviation } from "~/utils/time-zones";
+import { formatInZone, timeZoneAbbreviation } from "~/utils/zone-format";
 
 export const meta: MetaFunction = () => [{ title: "Audience — ShowUp" }];
 

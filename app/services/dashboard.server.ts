@@ -11,7 +11,8 @@ import {
 import { effectiveStatus } from "~/models/event.server";
 import type { PublicUser } from "~/models/user.server";
 import { formatMoney, formatTotals } from "~/utils/money";
-import { formatInZone, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
+import { utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
+import { formatInZone, isValidTimeZone } from "~/utils/zone-format";
 
 // The host dashboard (/dashboard), composed from the host's own data.
 

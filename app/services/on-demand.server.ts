@@ -33,7 +33,7 @@ import { withEmailProof } from "~/utils/link-proofs.server";
 import type { ChatMessage } from "~/utils/live-events";
 import { isOfferedStart, sessionPosition, upcomingSessionStarts, type SessionPhase } from "~/utils/on-demand-schedule";
 import type { ReplayState } from "~/utils/replay";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { nowIso } from "~/utils/tokens.server";
 import { addressOf, toChatMessage } from "./chat/chat-message.server";
 import { filterViewerMessage } from "./chat/blocked-words.server";

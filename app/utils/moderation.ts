@@ -1,6 +1,6 @@
 // Slow mode, timeouts and the moderation log, shared by the server and the pages (no schema
 // library: viewer pages read it).
-import { formatInZone } from "./time-zones";
+import { formatInZone } from "./zone-format";
 
 /** The seconds a host may choose between one viewer's messages; 0 is off. */
 export const SLOW_MODE_CHOICES = [0, 5, 10, 30, 60] as const;

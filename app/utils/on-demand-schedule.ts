@@ -1,7 +1,8 @@
 // When on-demand sessions start and where one stands now: shared by the server (which offers and
 // admits) and the browser (which counts down). Times of day are the viewer's wall clock, so a
 // session "every 30 minutes" or "daily at 19:00" means that in their zone, across daylight saving.
-import { isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from "./time-zones";
+import { utcToZonedLocal, zonedLocalToUtc } from "./time-zones";
+import { isValidTimeZone } from "./zone-format";
 
 /** The intervals a host may choose for sessions "every N minutes". */
 export const ON_DEMAND_INTERVALS = [15, 30, 60] as const;

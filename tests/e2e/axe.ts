@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 /**
  * axe-core with the WCAG 2.1 A and AA rules. Run in the page's own frame ("legacy mode"): the app
@@ -8,4 +8,17 @@ import type { Page } from "@playwright/test";
  */
 export function axeScan(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode(true).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+}
+
+/**
+ * axe-core's serious and critical findings on the page, or inside one part of it; axe runs in the
+ * page, so only with JavaScript (the markup is the server's either way).
+ */
+export async function seriousViolations(page: Page, selector?: string) {
+  if (!test.info().project.use.javaScriptEnabled) return [];
+  const scan = axeScan(page);
+  const results = await (selector ? scan.include(selector) : scan).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { axeScan } from "./axe";
+import { seriousViolations } from "./axe";
 import { deliverMuxAssetReady, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
@@ -12,15 +12,6 @@ import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newA
 async function expectAnswer(page: Page, card: Locator, title: string) {
   if (test.info().project.use.javaScriptEnabled) await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   else await expect(card.getByRole("status").filter({ hasText: title })).toBeVisible();
-}
-
-/** axe-core's serious and critical findings inside one part of the page; axe runs in the page, so only with JavaScript (the markup is the server's either way). */
-async function seriousViolations(page: Page, selector: string) {
-  if (!test.info().project.use.javaScriptEnabled) return [];
-  const results = await axeScan(page).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("the host's replay", () => {

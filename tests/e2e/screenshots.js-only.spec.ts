@@ -38,6 +38,12 @@ test.describe("screens", () => {
     await createAccount(request, newAccount("shot-watch", { firstName: "Hana", lastName: "Host" }));
     const eventId = await createEventViaApi(request, TITLE);
     const stream = await createStreamViaApi(request, TITLE, eventId);
+    // A room with Q&A and a handout beside the chat: on a phone held upright they are tabs under the player.
+    expect((await request.patch(`/api/events/${eventId}`, { data: { enableQa: true } })).status()).toBe(200);
+    const handout = await request.post(`/api/events/${eventId}/handouts`, {
+      data: { title: "Session workbook", url: "https://example.com/workbook" },
+    });
+    expect(handout.status()).toBe(201);
     await joinOnWatchPage(page, stream.streamId, `shot-viewer-${Date.now()}@example.com`, "Vera");
     await page.setViewportSize(PHONE);
     await expectPicture(page, "watch-phone");

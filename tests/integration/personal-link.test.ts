@@ -4,7 +4,7 @@ import { PERSONAL_LINK_RATE_LIMIT, PERSONAL_LINK_RESEND_MS, resendPersonalLink }
 import { registerForEvent } from "~/models/registration.server";
 import { action } from "~/routes/event-registration.$id/route";
 import { INVALID_EMAIL } from "~/schemas/event";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
 import { withEmailProof } from "~/utils/link-proofs.server";

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatInZone,
-  isValidTimeZone,
-  REGISTRATION_TIME_ZONES,
-  resolveDateTime,
-  resolveTimeZone,
-  timeZoneAbbreviation,
-  zoneDescription,
-  zoneOptionLabel,
-  timeZoneOffsetMs,
-  utcToZonedLocal,
-  zonedLocalToUtc,
-} from "~/utils/time-zones";
+import { REGISTRATION_TIME_ZONES, resolveDateTime, resolveTimeZone, timeZoneOffsetMs, utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
+import { formatInZone, isValidTimeZone, timeZoneAbbreviation, zoneDescription, zoneOptionLabel } from "~/utils/zone-format";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { DashboardView } from "~/services/dashboard.server";
 import * as card from "./card.css";
 import * as styles from "./stat-cards.css";
-import { zoneDescription } from "~/utils/time-zones";
+import { zoneDescription } from "~/utils/zone-format";
 
 /** Earnings from the host's purchases: all time, this month and how many. */
 export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"] }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import * as dash from "./dashboard.css";
 import * as styles from "./purchases-list.css";
-import { zoneDescription } from "~/utils/time-zones";
+import { zoneDescription } from "~/utils/zone-format";
 
 export const PURCHASES_ID = "purchases";
 

@@ -1,6 +1,6 @@
 // Formatting for the chat panel and the Customer Profile, the same on the server and in the
 // browser: dates in the event's own zone (en-US).
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 
 const TIME_ONLY = { year: undefined, month: undefined, day: undefined, timeZoneName: undefined } as const;
 const DATE_ONLY = { hour: undefined, minute: undefined, hour12: undefined, timeZoneName: undefined } as const;

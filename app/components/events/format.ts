@@ -1,5 +1,5 @@
 import type { EventCategory, EventStatus } from "../../../db/schema/product";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 
 export const CATEGORY_LABELS: Record<EventCategory, string> = {
   webinar: "Webinar",

@@ -8,7 +8,7 @@ import type { PublicEventPageData } from "./public-event-data";
 import { usePublicLive } from "./use-public-live";
 import * as styles from "./public-event-page.css";
 import { useViewerZone } from "~/components/registration/use-viewer-zone";
-import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/time-zones";
+import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/zone-format";
 
 function CalendarIcon() {
   return (

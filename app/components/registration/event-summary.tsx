@@ -1,6 +1,6 @@
 import { EventCover } from "~/components/events/event-cover";
 import type { EventStatus } from "../../../db/schema/product";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import * as styles from "./registration.css";
 
 export interface RegistrationEventView {

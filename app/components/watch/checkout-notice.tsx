@@ -26,7 +26,7 @@ export function CheckoutNotice({ result, pathname }: { result: CheckoutReturn; p
     window.history.replaceState(window.history.state, "", addressWithout(window.location));
   };
   return (
-    <div className={success ? styles.notice.success : styles.notice.cancelled} role="status">
+    <div className={success ? styles.notice.success : styles.notice.cancelled} role="status" data-checkout-notice="">
       <span className={styles.icon} aria-hidden="true">
         {success ? (
           <svg

@@ -1,6 +1,7 @@
 import { HandoutIcon } from "~/components/handouts/handout-icon";
 import { formatBytes, HANDOUT_KIND_LABEL, handoutHref, linkHost, type HandoutView } from "~/utils/handouts";
 import * as styles from "./handout-list.css";
+import { HANDOUTS_ID } from "./watch-data";
 
 /** "PDF, 2.4 MB" or "Link, example.com": what a screen reader hears after the title. */
 const describe = (handout: HandoutView) =>
@@ -25,7 +26,7 @@ function ActionIcon({ link }: { link: boolean }) {
 /** The event's handouts on the watch page: files download (with their type and size), links open in a new tab. */
 export function HandoutList({ handouts, streamId, token }: { handouts: HandoutView[]; streamId: string; token: string | null }) {
   return (
-    <section className={styles.section} aria-labelledby="handouts-title" data-handouts="">
+    <section id={HANDOUTS_ID} className={styles.section} aria-labelledby="handouts-title" data-handouts="">
       <div className={styles.head}>
         <h2 id="handouts-title" className={styles.title}>
           Handouts

@@ -3,6 +3,7 @@ import { formatMoney } from "~/utils/money";
 import { isOfferClosed, type OfferView } from "~/utils/offers";
 import { formatCountdown } from "~/utils/overlay-timing";
 import type { PurchaseAlert } from "./use-live-offers";
+import { OFFERS_ID } from "./watch-data";
 import * as styles from "./offer-card.css";
 
 function OfferImage({ src }: { src: string }) {
@@ -165,6 +166,7 @@ export function OfferList({
   const alertOn = alert && offers.some((offer) => offer.id === alert.offerId) ? alert.offerId : offers[0]?.id;
   return (
     <section
+      id={OFFERS_ID}
       className={`${styles.list} ${styles.placement[placement]} ${className}`}
       aria-label={offers.length === 1 ? "Offer" : "Offers"}
       data-offers

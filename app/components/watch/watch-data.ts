@@ -65,6 +65,9 @@ export interface WatchPageData {
 
 /** The poll card's anchor, and its vote form's intent on the personal page's action (without JavaScript). */
 export const POLL_ID = "poll";
+/** The room's other parts' anchors: the phone's tabs link to them. */
+export const OFFERS_ID = "offers";
+export const HANDOUTS_ID = "handouts";
 export const VOTE_INTENT = "vote";
 
 /** The registration gate's form (it posts no intent). */

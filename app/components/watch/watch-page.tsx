@@ -9,7 +9,6 @@ import { NoVideoNotice } from "~/components/player/status-overlay";
 import { createVideoClock, VideoClockContext } from "~/components/player/video-clock";
 import { useToast } from "~/components/toaster";
 import { ChatPanel } from "./chat-panel";
-import { CheckoutNotice } from "./checkout-notice";
 import { HighlightedQuestion } from "./highlighted-question";
 import { EventEnded, StreamOffline } from "./stream-offline";
 import { useLiveHandouts } from "./use-live-handouts";
@@ -19,7 +18,10 @@ import { useLiveQuestions } from "./use-live-questions";
 import { useLivePoll } from "./use-live-poll";
 import * as pollStyles from "./poll-card.css";
 import { useLiveStream } from "./use-live-stream";
-import { VOTE_INTENT, type WatchPageData } from "./watch-data";
+import { HANDOUTS_ID, OFFERS_ID, POLL_ID, VOTE_INTENT, type WatchPageData } from "./watch-data";
+import { QUESTIONS_ID } from "./question-forms";
+import { RoomTabs } from "./room-tabs";
+import { useChatArrivals, useRoomTabs, type RoomTabSource } from "./use-room-tabs";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
 import * as styles from "./watch.css";
 
@@ -37,7 +39,19 @@ const PasscodeGate = lazyPart('[aria-labelledby="passcode-title"]', () => import
 const ConfirmEmailGate = lazyPart('[aria-labelledby="confirm-title"]', () => import("./room-gates").then((module) => module.ConfirmEmailGate));
 const WaitingRoom = lazyPart('[aria-labelledby="waiting-title"]', () => import("./waiting-room").then((module) => module.WaitingRoom));
 const QuestionsPanel = lazyPart("#questions", () => import("./questions-panel").then((module) => module.QuestionsPanel));
+const CheckoutNotice = lazyPart("[data-checkout-notice]", () => import("./checkout-notice").then((module) => module.CheckoutNotice));
+const RoomPeek = lazyPart("[data-room-peek]", () => import("./room-peek").then((module) => module.RoomPeek));
 const HandoutList = lazyPart("[data-handouts]", () => import("./handout-list").then((module) => module.HandoutList));
+
+/** The room's parts a registered viewer has beside the chat, in the tab bar's order; null for a part the event lacks. */
+function roomTabSources(keys: Record<"chat", number[]> & Record<"questions" | "poll" | "handouts" | "offers", (string | number)[] | null>) {
+  const sources: RoomTabSource[] = [{ id: "chat", label: "Chat", anchor: "chat", keys: keys.chat, unread: "count" }];
+  if (keys.questions) sources.push({ id: "questions", label: "Q&A", anchor: QUESTIONS_ID, keys: keys.questions, unread: "count" });
+  if (keys.poll) sources.push({ id: "poll", label: "Polls", anchor: POLL_ID, keys: keys.poll, unread: "dot" });
+  if (keys.handouts) sources.push({ id: "handouts", label: "Handouts", anchor: HANDOUTS_ID, keys: keys.handouts, unread: "count" });
+  if (keys.offers) sources.push({ id: "offers", label: "Offer", anchor: OFFERS_ID, keys: keys.offers, unread: "dot" });
+  return sources;
+}
 
 function ViewerCount({ count }: { count: number }) {
   return (
@@ -114,6 +128,20 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   });
   const withQuestions = Boolean(data.questions && watch.viewer && uniqueId && streamId && !gated && !waiting && !removed);
   const highlighted = withQuestions ? asking.questions.find((q) => q.status === "highlighted") : undefined;
+  const withHandouts = !removed && !gated && !waiting && handouts.length > 0;
+  const chatArrivals = useChatArrivals(live.on, watch.viewer?.id ?? null);
+  const room = useRoomTabs(
+    withChat
+      ? roomTabSources({
+          chat: chatArrivals,
+          questions: withQuestions ? asking.questions.filter((question) => !question.mine).map((question) => question.id) : null,
+          poll: withPoll && voting.poll ? [voting.poll.id] : null,
+          handouts: withHandouts ? handouts.map((handout) => handout.id) : null,
+          offers: withOffers && selling.offers.length > 0 ? selling.offers.map((offer) => offer.id) : null,
+        })
+      : [],
+  );
+  const tabbed = room.tabs.length > 1;
   const { pathname } = useLocation();
   const offerList =
     selling.offers.length > 0 ? (
@@ -150,7 +178,7 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   return (
     <div className={withChat ? styles.page.wide : styles.page.narrow} style={brandStyle(data.brand)}>
       {data.checkoutReturn ? <CheckoutNotice result={data.checkoutReturn} pathname={pathname} /> : null}
-      <div className={withChat ? styles.screen : styles.plain}>
+      <div className={withChat ? styles.screen : styles.plain} data-tab={tabbed ? room.active : undefined}>
         <div className={styles.heading}>
           <div className={styles.headingText}>
             <h1 className={styles.title}>{title}</h1>
@@ -231,21 +259,24 @@ export function WatchPage({ data }: { data: WatchPageData }) {
             />
           ) : null}
         </div>
+        {tabbed ? <RoomTabs tabs={room.tabs} active={room.active} open={room.open} /> : null}
+        {tabbed && (withPoll || withOffers) ? (
+          <RoomPeek poll={withPoll ? voting.poll : null} offers={withOffers ? selling.offers : []} open={room.open} />
+        ) : null}
+        {/* On a phone the room's other parts are tabs of the chat's screen; beside the player they follow it. */}
+        {withQuestions && data.questions && watch.viewer && uniqueId ? (
+          <QuestionsPanel
+            streamId={streamId}
+            uniqueId={uniqueId}
+            viewerId={watch.viewer.id}
+            questions={asking.questions}
+            apply={asking.apply}
+            anonymousAllowed={data.questions.anonymousAllowed}
+            closed={live.eventEnded}
+          />
+        ) : null}
+        {withHandouts ? <HandoutList handouts={handouts} streamId={streamId} token={uniqueId} /> : null}
       </div>
-
-      {/* After the chat's screen: its layout holds the chat as its last part. */}
-      {withQuestions && data.questions && watch.viewer && uniqueId ? (
-        <QuestionsPanel
-          streamId={streamId}
-          uniqueId={uniqueId}
-          viewerId={watch.viewer.id}
-          questions={asking.questions}
-          apply={asking.apply}
-          anonymousAllowed={data.questions.anonymousAllowed}
-          closed={live.eventEnded}
-        />
-      ) : null}
-      {removed || gated || waiting || handouts.length === 0 ? null : <HandoutList handouts={handouts} streamId={streamId} token={uniqueId} />}
 
       {removed || gated || !landing?.isVisible ? null : <LandingPanel settings={landing} />}
 

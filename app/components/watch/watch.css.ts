@@ -1,6 +1,12 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import { belowWide, phoneLandscape } from "~/components/player/watch-media";
+import { belowWide, phoneLandscape, roomTabs, roomTabsScripted } from "~/components/player/watch-media";
+import { column as chatColumn } from "./chat.css";
+import { stack as pollStack } from "./poll-card.css";
+import { bar as roomTabBar, peek as roomPeek } from "./room-tabs.css";
+import type { RoomTabId } from "./use-room-tabs";
+import { HANDOUTS_ID, OFFERS_ID, POLL_ID } from "./watch-data";
+import { QUESTIONS_ID } from "./question-forms";
 
 const panel = {
   background: "#0f172a",
@@ -60,14 +66,15 @@ export const singleWithOffers = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 340px", alignItems: "start", gap: vars.space.lg } },
 });
 globalStyle(`${screen} > *`, { "@media": { [belowWide]: { flexShrink: 0 } } });
-globalStyle(`${screen} > :last-child`, {
+const chatOnly = `${screen}:not([data-tab])`;
+globalStyle(`${chatOnly} > :last-child`, {
   "@media": { [belowWide]: { display: "flex", flexDirection: "column", flex: 1, minHeight: 0, flexShrink: 1, gap: vars.space.sm } },
 });
 // Offers and the poll between the player and the chat scroll on their own, so the chat keeps room to type.
-globalStyle(`${screen} > :last-child > :not(:first-child):not(:last-child)`, {
+globalStyle(`${chatOnly} > :last-child > :not(:first-child):not(:last-child)`, {
   "@media": { [belowWide]: { flexShrink: 1, minHeight: 0, maxHeight: "45%", overflowY: "auto" } },
 });
-globalStyle(`${screen} > :last-child > :last-child`, { "@media": { [belowWide]: { flex: 1, minHeight: 180, height: "auto" } } });
+globalStyle(`${chatOnly} > :last-child > :last-child`, { "@media": { [belowWide]: { flex: 1, minHeight: 180, height: "auto" } } });
 
 /** The chat over the player, held sideways: opened by a link to #chat, so it works without JavaScript too. */
 export const chatToggle = style({
@@ -295,3 +302,42 @@ export const viewerBar = style({
 
 // Held sideways the video is as large as the screen allows, 16:9, centred.
 globalStyle(`${stage} > :not(${chatToggle})`, { "@media": { [phoneLandscape]: { width: "min(100%, calc(100dvh * 16 / 9))" } } });
+
+/**
+ * A room with more than the chat (Q&A, a poll, handouts, offers), on a phone held upright: under
+ * the player a tab bar (RoomTabs), and with JavaScript one part at a time in the rest of the
+ * screen, its `data-tab`; the chat's message field stays at the bottom. Without JavaScript the
+ * parts follow one another under a bar that stays at the top, the chat first and a screen high.
+ */
+const tabbed = `${screen}[data-tab]`;
+const roomParts: Record<RoomTabId, string> = {
+  chat: chatColumn,
+  questions: `#${QUESTIONS_ID}`,
+  poll: `#${POLL_ID}`,
+  handouts: `#${HANDOUTS_ID}`,
+  offers: `#${OFFERS_ID}`,
+};
+const anyPart = Object.values(roomParts)
+  .map((part) => `${tabbed} ${part}`)
+  .join(", ");
+globalStyle(tabbed, { "@media": { [roomTabs]: { height: "auto", paddingBottom: vars.space.md } } });
+globalStyle(`${tabbed} > ${layout}, ${tabbed} ${pollStack}`, { "@media": { [roomTabs]: { display: "contents" } } });
+globalStyle(`${tabbed} > ${roomTabBar}`, { "@media": { [roomTabs]: { order: 1, position: "sticky", top: 0, zIndex: 5 } } });
+globalStyle(`${tabbed} > ${roomPeek}`, { "@media": { [roomTabs]: { order: 2 } } });
+globalStyle(anyPart, { "@media": { [roomTabs]: { order: 4, scrollMarginTop: 56 } } });
+globalStyle(`${tabbed} ${chatColumn}`, {
+  "@media": { [roomTabs]: { order: 3, height: `calc(100dvh - 56.25vw - 190px)`, minHeight: 300 } },
+});
+
+globalStyle(tabbed, { "@media": { [roomTabsScripted]: { height: "100dvh", paddingBottom: vars.space.sm } } });
+globalStyle(`${tabbed} > ${roomTabBar}`, { "@media": { [roomTabsScripted]: { position: "static" } } });
+globalStyle(`${tabbed}:not([data-tab="chat"]) > ${roomPeek}`, { "@media": { [roomTabsScripted]: { display: "none" } } });
+for (const [tab, part] of Object.entries(roomParts)) {
+  globalStyle(`${tabbed}:not([data-tab="${tab}"]) ${part}`, { "@media": { [roomTabsScripted]: { display: "none" } } });
+  globalStyle(`${tabbed}[data-tab="${tab}"] ${part}`, {
+    // The chat fills the rest of the screen (its field at the bottom); another part is as tall as it is, scrolling past that.
+    "@media": {
+      [roomTabsScripted]: tab === "chat" ? { flex: "1 1 0", minHeight: 0, height: "auto" } : { flex: "0 1 auto", minHeight: 0, overflowY: "auto" },
+    },
+  });
+}

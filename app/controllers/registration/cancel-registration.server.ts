@@ -5,7 +5,7 @@ import type { CancelRegistrationView } from "~/components/cancel-registration/ca
 import { findRegistrationToCancel, registrationWatchPath, type RegistrationToCancel } from "~/models/registration.server";
 import { giveUpSeat } from "~/services/cancel-registration.server";
 import { readForm } from "~/utils/http.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { parseEventId } from "~/utils/route-ids";
 
 export const CANCEL_INTENT_MISSING = "Press “Yes, cancel my registration” to give up your seat.";

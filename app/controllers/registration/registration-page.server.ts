@@ -17,7 +17,7 @@ import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { formatInZone, zoneOptionLabel } from "~/utils/time-zones";
+import { formatInZone, zoneOptionLabel } from "~/utils/zone-format";
 import { visitorZoneOf } from "~/utils/visitor-zone.server";
 import { resendLinkAction } from "./resend-link.server";
 import { parseEventId } from "~/utils/route-ids";

@@ -10,7 +10,7 @@ import { parseFollowUpId } from "~/schemas/replay-view";
 import { openReplay, REPLAY_LINK_NOT_FOUND, replayMediaFor, replayViewerOf } from "~/services/replay-viewing.server";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, pageNotFound, readForm } from "~/utils/http.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { parseEventId } from "~/utils/route-ids";
 
 /** A refusal as the page shows it: the route's error boundary renders the message. */

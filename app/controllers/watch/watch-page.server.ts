@@ -28,7 +28,7 @@ import { currentPollForViewer, voteByToken } from "~/services/polls.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { fieldErrorsOf, readForm, HttpError } from "~/utils/http.server";
 import { landingSettingsOf, showingOverlaysOf } from "~/services/overlays.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/watch.server";
 import { videoAvailable } from "~/services/video/index.server";
 import { LINK_RECENTLY_SENT, resendConfirmation } from "~/services/room-gates.server";

@@ -4,7 +4,8 @@ import type { AudienceData, CountRow, DayPoint, EventHeaderData, OverviewData, R
 import { categoryLabel, formatDuration, formatEventDateTime } from "~/components/events/format";
 import type { EventDetail } from "~/models/event.server";
 import { listRegistrations, type RegistrationListItem } from "~/models/registration.server";
-import { formatInZone, utcToZonedLocal } from "~/utils/time-zones";
+import { utcToZonedLocal } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 
 /** Registrants listed on the Audience tab; the rest are on /audience. */
 export const REGISTRANTS_SHOWN = 100;

@@ -12,7 +12,7 @@ import {
 } from "~/models/delivery-report.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
 import { isMailConfigured, isSmsConfigured } from "~/utils/config.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { formatCount } from "~/components/events/format";
 
 /** Errors longer than this are cut; the whole text is one click away. */

@@ -28,7 +28,7 @@ import { formFailure } from "~/utils/form-result.server";
 import { AUDIENCE_LABELS, delayLabel } from "~/utils/follow-ups";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { ReplayState } from "~/utils/replay";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 
 function replayNoteOf(replay: ReplayState, timeZone: string) {
   if (replay.available)

@@ -10,7 +10,7 @@ import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/overlays.server";
 import { openToVisitors } from "~/services/stream-access.server";
-import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/time-zones";
+import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/zone-format";
 import { pageNotFound } from "~/utils/http.server";
 import { visitorZoneOf } from "~/utils/visitor-zone.server";
 import { parseEventId } from "~/utils/route-ids";

@@ -21,7 +21,8 @@ import type { ToastMessage } from "~/utils/form-result";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError, pageNotFound, type FieldErrors } from "~/utils/http.server";
 import { formatOffset, type ReplayState } from "~/utils/replay";
-import { isValidTimeZone, timeZoneAbbreviation, utcToZonedLocal, zonedLocalToUtc, zoneDescription } from "~/utils/time-zones";
+import { utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
+import { isValidTimeZone, timeZoneAbbreviation, zoneDescription } from "~/utils/zone-format";
 
 const HOUR_MS = 60 * 60_000;
 

@@ -34,7 +34,7 @@ import { getVideoProvider, videoAvailable } from "~/services/video/index.server"
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/utils/stream-health";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { emitEventState } from "~/services/webhooks/emit.server";
 import { closePollsAtEventEnd } from "~/services/polls.server";
 

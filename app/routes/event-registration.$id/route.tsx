@@ -9,7 +9,7 @@ import * as styles from "~/components/registration/registration.css";
 import { useViewerZone } from "~/components/registration/use-viewer-zone";
 import { useActionToast } from "~/components/toaster";
 import { registrationPageAction, registrationPageLoader } from "~/controllers/registration/registration-page.server";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 
 export { EVENT_ENDED, EVENT_FULL, RATE_LIMITED, REGISTRATION_FAILED } from "~/controllers/registration/registration-page.server";
 

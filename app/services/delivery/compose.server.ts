@@ -4,7 +4,7 @@ import { loadMailEvent, loadMailRegistration, type MailContext } from "~/models/
 import type { OutboxMessage } from "~/models/outbox.server";
 import { cancelRegistrationPath, registrationLink } from "~/models/registration.server";
 import { DEFAULT_BRAND } from "~/schemas/host-settings";
-import { formatInZone } from "~/utils/time-zones";
+import { formatInZone } from "~/utils/zone-format";
 import { googleCalendarLink, icsFile, outlookCalendarLink, registrationCalendarEntry, type CalendarEntry } from "~/services/mail/calendar";
 import { renderMail, type MailBody, type MailSender } from "~/services/mail/mail-layout";
 import type { OutgoingMail } from "~/services/mail/transport.server";

@@ -5,7 +5,7 @@ import { moneyInputValue } from "~/utils/money";
 import { CheckboxField, InputField, TextAreaField } from "../overlays/overlay-fields";
 import { COMMON_CURRENCIES, FORM_ID, type OfferIntent, type OfferTabItem } from "./offer-constants";
 import * as styles from "./offer-form.css";
-import { zoneDescription } from "~/utils/time-zones";
+import { zoneDescription } from "~/utils/zone-format";
 
 // The limits mirror schemas/offer.ts OFFER_LIMITS, kept here so the page loads no zod.
 const LIMITS = { title: 120, description: 2000, bonus: 500, url: 2048 };

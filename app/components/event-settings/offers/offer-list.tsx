@@ -3,7 +3,7 @@ import { useState } from "react";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-result";
 import { formatMoney } from "~/utils/money";
-import { isValidTimeZone } from "~/utils/time-zones";
+import { isValidTimeZone } from "~/utils/zone-format";
 import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "./offer-constants";
 import * as styles from "./offer-list.css";
 
