@@ -679,6 +679,24 @@ describe("outgoing requests are safe", () => {
     await hanging.close();
   });
 
+  it("an event that comes while a receiver keeps the pass waiting goes out at once, not after that receiver's timeout", async () => {
+    const { host, cookie } = await signedInHost();
+    const hanging = await silentReceiver();
+    const stuck = await endpointFor(cookie, hanging.url);
+    await emitWebhookEvent({ hostId: host.id, type: "test.ping", data: { n: 1 } });
+    const pass = runWebhookDeliveries({ ...development, timeoutMs: 4_000 });
+    await until(async () => (await deliveriesOf(cookie, stuck.id)).deliveries.some((delivery) => delivery.status === "delivering"), 2_000);
+
+    const crm = await receiver();
+    await endpointFor(cookie, crm.url());
+    await emitWebhookEvent({ hostId: host.id, type: "test.ping", data: { n: 2 } });
+    await until(() => crm.received.length === 1, 2_000);
+    expect(parsed(crm.received[0]!).data).toEqual({ n: 2 });
+    // The silent receiver's second event waits behind its first, as per-endpoint order wants.
+    expect(await pass).toEqual({ succeeded: 1, retrying: 1, failed: 0, disabledEndpoints: 0 });
+    await hanging.close();
+  });
+
   it("a receiver that never answers holds back only its own endpoint: another one's deliveries go out meanwhile", async () => {
     const { host, cookie } = await signedInHost();
     const hanging = await silentReceiver();

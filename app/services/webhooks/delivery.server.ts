@@ -1,3 +1,4 @@
+import { setTimeout as wait } from "node:timers/promises";
 import { queueWebhookDisabledNotice } from "~/models/host-notice.server";
 import {
   claimDueWebhookDeliveries,
@@ -37,6 +38,8 @@ export const WEBHOOK_RETRY_DELAYS_MS = [30_000, 2 * MINUTE, 10 * MINUTE, 30 * MI
 const DISABLED_REASON = "Its deliveries failed for 24 hours.";
 /** Endpoints being sent to at once by one process. */
 const PARALLEL = 20;
+/** How soon a pass with attempts in flight looks again for deliveries that became due. */
+const CLAIM_AGAIN_MS = 250;
 
 export function webhookDepsFromConfig(config: Config = getConfig()): WebhookDeps {
   return {
@@ -139,7 +142,9 @@ export async function runWebhookDeliveries(
       inFlight.add(sending);
     }
     if (!inFlight.size) break;
-    await Promise.race(inFlight);
+    // Wakes for a delivery queued meanwhile too, not only when an attempt ends: a receiver taking its
+    // whole timeout would otherwise hold back every event that came after it.
+    await Promise.race([...inFlight, wait(CLAIM_AGAIN_MS, undefined, { ref: false })]);
   }
   if (failure !== null) throw failure;
   return report;
