@@ -70,9 +70,10 @@ test.describe("on-demand sessions", () => {
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = 0.5;
     });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(livePoint);
+    // It lands near 0.5 and plays on from there; pulled forward, it would be past 9 s (the live point).
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(3);
     await page.waitForTimeout(2_000);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(livePoint + 3);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(6);
 
     // The session's own chat: a message shows for its author at once.
     const chat = page.getByRole("region", { name: "Session chat" });
