@@ -24,6 +24,7 @@ export const POSTGRES_PASS = [
   "tests/integration/contacts-import.test.ts",
   "tests/integration/event-settings-landing.test.ts",
   "tests/integration/follow-ups.test.ts",
+  "tests/integration/handouts.test.ts",
   "tests/integration/mux-webhook.test.ts",
   "tests/integration/pagination.test.ts",
   "tests/integration/personal-link.test.ts",

@@ -20,7 +20,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-self-hosted-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // From the build, as the suite's shared app: tsx would transpile server.ts on every start.
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
