@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.css.ts", "**/*.test.{ts,tsx}"],
+  // routes/shared.<family>/ holds the server code that a family of routes shares: no route lives there.
+  ignoredRouteFiles: ["**/.*", "**/*.css.ts", "**/*.test.{ts,tsx}", "**/shared.*"],
   serverModuleFormat: "esm",
   browserNodeBuiltinsPolyfill: { modules: {} },
   future: {

@@ -11,20 +11,21 @@ import { pinoHttp } from "pino-http";
 import { ConfigError, getConfig, type Config } from "./app/utils/config.server";
 import { getDatabase } from "./app/utils/db.server";
 import { startDelivery } from "./app/services/delivery/delivery.server";
-import { startHousekeeping } from "./app/services/housekeeping.server";
-import { startOfferRevealJob } from "./app/services/offer-reveal-job.server";
-import { startReservationSweeper } from "./app/services/payments/reservations.server";
+import { startHousekeeping } from "./app/services/operations/housekeeping.server";
+import { startOfferRevealJob } from "./app/services/selling/offer-reveal-job.server";
+import { startReservationSweeper } from "./app/services/selling/payments/reservations.server";
 import { startVideoIngest } from "./app/services/video/index.server";
-import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./app/services/server-status.server";
+import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./app/services/account/server-admin.server";
 import { runShutdownHooks } from "./app/utils/lifecycle.server";
 import { getLogger } from "./app/utils/logger.server";
-import { HANDOUT_TOO_LARGE } from "./app/utils/handouts";
+import { HANDOUT_TOO_LARGE } from "./app/contracts/handouts";
 import { answerRefusals } from "./app/utils/http.server";
 import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
 import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
 import { hlsRoute } from "./app/ahead-of-remix/hls.server";
 import { precompressedBuildRoute } from "./app/ahead-of-remix/build-assets.server";
-import { attachWebSocketBridge } from "./app/services/realtime/ws-bridge.server";
+import { attachWebSocketBridge } from "./app/services/room/ws-bridge.server";
+import { offersJoinSnapshot } from "./app/services/selling/offer-snapshot.server";
 import { migrateToLatest } from "./db/migrate";
 
 /** Room for the largest thing a client sends: a 1 MB profile photo with its form. */
@@ -298,7 +299,7 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
   startReservationSweeper();
   startDelivery(config);
   await startVideoIngest();
-  const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL });
+  const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL, joinSnapshot: offersJoinSnapshot });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;

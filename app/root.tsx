@@ -6,8 +6,8 @@ import { useNonce } from "./components/nonce";
 import { RouteErrorPage } from "./components/error-page";
 import { ToastProvider } from "./components/toaster";
 import type { RootData } from "./components/use-root-data";
-import { getUser } from "./services/auth.server";
-import { readToast } from "./services/toast.server";
+import { getUser } from "./services/account/auth.server";
+import { readToast } from "./services/account/toast.server";
 import "./styles/global.css";
 import { configureBrowserZod } from "./utils/zod-browser-config";
 

@@ -5,7 +5,7 @@
 // guard and the declared-body limit.
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { chatPostSchema } from "~/schemas/chat";
-import { postChatFromRequest } from "~/services/chat/messages.server";
+import { postChatFromRequest } from "~/services/room/chat/messages.server";
 import { bodyTooLarge, checkJsonHeaders, parseJsonBodyText, validationError } from "~/utils/http.server";
 import { answerFailure } from "./answer-failure.server";
 import { webRequestOf } from "~/utils/node-request.server";

@@ -2,8 +2,8 @@
 // fetch a playlist and a segment every 2 s each, and video is already compressed.
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { playerFetchedPlaylist } from "~/services/realtime/presence.server";
-import { admitPlayback } from "~/services/video/playback-access.server";
+import { playerFetchedPlaylist } from "~/services/room/presence.server";
+import { admitPlayback } from "~/services/room/playback-access.server";
 import { getConfig } from "~/utils/config.server";
 import { webRequestOf } from "~/utils/node-request.server";
 import { answerFailure } from "./answer-failure.server";

@@ -2,11 +2,11 @@
 // Remix's per-request conversion cost 2.6x in memory per open connection and in throughput.
 import type { RequestHandler } from "express";
 import { countCurrentViewers } from "~/models/viewer.server";
-import { offersSnapshotFor } from "~/services/offer-snapshot.server";
-import { viewerJoined } from "~/services/realtime/presence.server";
+import { offersSnapshotFor } from "~/services/selling/offer-snapshot.server";
+import { viewerJoined } from "~/services/room/presence.server";
 import { encodeSnapshot, lastEventIdOf, streamLiveEvents } from "~/services/realtime/sse.server";
-import { requireAudience } from "~/services/stream-access.server";
-import { streamStatusData } from "~/services/streams.server";
+import { requireAudience } from "~/services/room/stream-access.server";
+import { streamStatusData } from "~/services/hosting/streams.server";
 import { webRequestOf } from "~/utils/node-request.server";
 import { answerFailure } from "./answer-failure.server";
 

@@ -1,10 +1,12 @@
 import * as styles from "./system-status.css";
+import type { ProviderBadgeKind } from "~/contracts/stream-setup-data";
+
+export type { ProviderBadgeKind };
 
 /**
  * The streaming provider at a glance: "Built-in" for this box's own ingest, "Connected" for Mux,
  * "Manual" for an outside ingest server set by hand, "Setup Required" when there is nowhere to send video.
  */
-export type ProviderBadgeKind = "built-in" | "connected" | "manual" | "setup";
 
 const BADGE_LABELS: Record<ProviderBadgeKind, string> = {
   "built-in": "Built-in",

@@ -1,5 +1,8 @@
 import { db } from "~/utils/db.server";
 import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
+import type { ApiKeyScope, ApiKeySummary } from "~/contracts/developer-data";
+
+export type { ApiKeyScope, ApiKeySummary };
 
 export const API_KEY_PREFIX = "su_";
 export const MAX_API_KEYS = 20;
@@ -7,17 +10,6 @@ const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** "read": GET and HEAD calls only; "write": any call. */
-export type ApiKeyScope = "read" | "write";
-
-export interface ApiKeySummary {
-  id: number;
-  name: string;
-  prefix: string;
-  scope: ApiKeyScope;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
 const summaryColumns = ["id", "name", "prefix", "scope", "createdAt", "lastUsedAt"] as const;
 
 /** Creates a key; the secret is returned here once and never again (only its hash is kept). */

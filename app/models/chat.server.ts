@@ -6,7 +6,7 @@ import { nowIso } from "~/utils/tokens.server";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
-import type { ChatStaff, LiveReader, StaffBadgeRole } from "~/utils/live-events";
+import type { ChatStaff, LiveReader, StaffBadgeRole } from "~/contracts/live-events";
 
 // Chat messages, moderation, viewer flags, hearts and the purchase history of a chatter.
 // Every host query reaches streams.host_id: another host's row is "not found".

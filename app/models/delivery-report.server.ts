@@ -4,6 +4,9 @@ import type { OutboxStatus } from "../../db/schema/product";
 import type { ReminderTiming, ReminderType } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
 import { byTypeThenTiming } from "./reminder.server";
+import { OTHER_KINDS, type OtherKind, type ReminderDeliveryState } from "~/contracts/delivery-data";
+
+export { OTHER_KINDS, type OtherKind, type ReminderDeliveryState };
 
 // How an event's messages are doing, for its host: each reminder's delivery for its current time,
 // and the confirmations and invitations sent for the event. Scoped to the host: another host's
@@ -16,7 +19,6 @@ export type DeliveryCounts = Record<OutboxStatus, number>;
  * passed and it has not gone out (yet); sending: queued, some messages not delivered yet; sent:
  * every message delivered, failed or skipped; skipped: the app was not running within its window.
  */
-export type ReminderDeliveryState = "off" | "scheduled" | "overdue" | "sending" | "sent" | "skipped";
 
 export interface LastError {
   text: string;
@@ -35,9 +37,6 @@ export interface ReminderDelivery {
   counts: DeliveryCounts;
   lastError: LastError | null;
 }
-
-export const OTHER_KINDS = ["registration_confirmation", "invitation"] as const;
-export type OtherKind = (typeof OTHER_KINDS)[number];
 
 export interface OtherDelivery {
   kind: OtherKind;

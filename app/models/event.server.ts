@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
-import type { EventCategory, EventStatus, EventsTable, RecordingLocation } from "../../db/schema/product";
+import type { EventStatus, EventsTable } from "../../db/schema/product";
 import { TITLE_MAX, type EventInput, type EventPatch, type EventStatusFilter } from "~/schemas/event";
 import { db, writeTransaction } from "~/utils/db.server";
 import type { MoneyTotal } from "~/utils/money";
@@ -8,74 +8,12 @@ import { nowIso } from "~/utils/tokens.server";
 import { cancelPendingOutboxMessages } from "./outbox.server";
 import { copyFollowUps, createDefaultFollowUps } from "./follow-up.server";
 import { copyReminderConfigs, rescheduleReminderConfigs } from "./reminder.server";
+import type { EventDetail, EventSummary, PublicEvent } from "~/contracts/events";
+
+export type { EventDetail, EventSummary, PublicEvent };
 
 /** Shown when an event has no cover image (spec: "fallback guitar emoji"). */
 export const COVER_FALLBACK = "🎸";
-
-/** An event as the events list shows it (GET /api/events). */
-export interface EventSummary {
-  id: number;
-  title: string;
-  description: string | null;
-  category: EventCategory;
-  /** Effective status: see `effectiveStatus`. */
-  status: EventStatus;
-  /** UTC ISO-8601. */
-  scheduledAt: string;
-  durationMinutes: number;
-  coverImageUrl: string;
-  timezone: string;
-  /** Public id of the event's stream, or null when it has none yet. */
-  streamId: string | null;
-  maxAttendees: number | null;
-  registrationCount: number;
-}
-
-/** Everything the host sees and edits (GET /api/events/{id}). */
-export interface EventDetail extends EventSummary {
-  hostName: string | null;
-  hostBio: string | null;
-  registrationRequired: boolean;
-  isPublic: boolean;
-  requireAuthentication: boolean;
-  passcode: string | null;
-  enableQa: boolean;
-  enableChat: boolean;
-  enablePolls: boolean;
-  enableRecording: boolean;
-  recordingLocation: RecordingLocation;
-  enableWaitingRoom: boolean;
-  muteMembersOnEntry: boolean;
-  /** The stored status (draft, scheduled, live, completed), before the clock is applied. */
-  storedStatus: EventStatus;
-  /** UTC ISO-8601 end: scheduledAt plus the duration. */
-  endsAt: string;
-  wentLiveAt: string | null;
-  endedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What anyone may see of an event to register for it: nothing about other registrants. */
-export interface PublicEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  category: EventCategory;
-  status: EventStatus;
-  scheduledAt: string;
-  durationMinutes: number;
-  timezone: string;
-  coverImageUrl: string;
-  hostName: string | null;
-  hostBio: string | null;
-  registrationRequired: boolean;
-  requireAuthentication: boolean;
-  maxAttendees: number | null;
-  /** null when unlimited. */
-  spotsLeft: number | null;
-  isFull: boolean;
-}
 
 export interface EventStats {
   totalEvents: number;

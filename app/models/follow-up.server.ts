@@ -3,7 +3,7 @@ import type { Database } from "../../db";
 import type { FollowUpConfigsTable } from "../../db/schema/replays";
 import type { FollowUpInput, FollowUpPatch } from "~/schemas/follow-up";
 import { db, writeTransaction } from "~/utils/db.server";
-import { DEFAULT_FOLLOW_UPS, NO_REPLAY_END, renderFollowUpText, replayLink, type FollowUpAudienceName } from "~/utils/follow-ups";
+import { DEFAULT_FOLLOW_UPS, NO_REPLAY_END, renderFollowUpText, replayLink, type FollowUpAudienceName } from "~/contracts/follow-ups";
 import { formatInZone } from "~/utils/zone-format";
 import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";

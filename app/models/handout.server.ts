@@ -1,6 +1,6 @@
 import type { HandoutRow } from "../../db/schema/handouts";
 import { db, isPostgres, writeTransaction } from "~/utils/db.server";
-import type { HandoutKind } from "~/utils/handouts";
+import type { HandoutKind } from "~/contracts/handouts";
 import { nowIso } from "~/utils/tokens.server";
 
 // Queries for handouts. A handout reaches its host through its event: every host query joins

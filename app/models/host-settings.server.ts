@@ -11,6 +11,9 @@ import {
 } from "~/schemas/host-settings";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
+import type { BrandColors } from "~/contracts/brand";
+
+export type { BrandColors };
 
 export interface HostSettings {
   capacityHours: number;
@@ -19,11 +22,6 @@ export interface HostSettings {
   brand: BrandColors;
   photoUpdatedAt: string | null;
   postalAddress: string | null;
-}
-
-export interface BrandColors {
-  primary: string;
-  accent: string;
 }
 
 const DEFAULTS: HostSettings = {

@@ -3,8 +3,8 @@ import type { Database } from "../../db";
 import type { LiveEventRow, NewLiveEventRow } from "../../db/schema/product";
 import { db, isPostgres } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
-import type { LiveEventType, LiveReader, StoredLiveEvent } from "~/utils/live-events";
-import type { StreamHealth } from "~/utils/stream-health";
+import type { LiveEventType, LiveReader, StoredLiveEvent } from "~/contracts/live-events";
+import type { StreamHealth } from "~/contracts/stream-health";
 
 /** How long pushed events are kept for replay to reconnecting clients. */
 export const LIVE_EVENT_RETENTION_MS = 60 * 60 * 1000;

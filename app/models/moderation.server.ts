@@ -1,6 +1,6 @@
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
-import type { ChatSettings, ModerationLogAction, ModerationLogEntry, ViewerModerationState } from "~/utils/moderation";
+import type { ChatSettings, ModerationLogAction, ModerationLogEntry, ViewerModerationState } from "~/contracts/moderation";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
 
 // Slow mode, timeouts, undoing shadowbans and kicks, and the moderation log. Every host query

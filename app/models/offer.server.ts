@@ -1,5 +1,5 @@
 import { db, writeTransaction } from "~/utils/db.server";
-import type { OfferView } from "~/utils/offers";
+import type { OfferView } from "~/contracts/offers";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 
 // Queries for offers. A host's offers are reached through offers.host_id; another host's offer is

@@ -1,6 +1,6 @@
 import type { OnDemandSessionKind, OnDemandSessionRow } from "../../db/schema/on-demand";
 import { db, writeTransaction } from "~/utils/db.server";
-import { DAILY_TIME_PATTERN } from "~/utils/on-demand-schedule";
+import { DAILY_TIME_PATTERN } from "~/contracts/on-demand-schedule";
 import { nowIso } from "~/utils/tokens.server";
 
 // Queries for on-demand sessions: an event's settings, its sessions and who took a seat in them.

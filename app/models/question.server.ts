@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import type { QuestionStatus } from "../../db/schema/product";
 import { db, writeTransaction } from "~/utils/db.server";
-import type { LiveReader } from "~/utils/live-events";
+import type { LiveReader } from "~/contracts/live-events";
 import { nowIso } from "~/utils/tokens.server";
 
 // Live Q&A: viewers' questions on a stream and their upvotes. Every host query is scoped by

@@ -6,14 +6,11 @@ import { nowIso, randomToken } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
+import type { Viewer } from "~/contracts/viewers";
+
+export type { Viewer };
 
 /** A viewer as the spec's calls show one: id, firstName, email. */
-export interface Viewer {
-  id: number;
-  firstName: string;
-  email: string;
-}
-
 export interface ViewerRecord extends Viewer {
   /** streams.id (internal key). */
   streamRowId: number;

@@ -9,11 +9,11 @@ import { EarningsCard, TodayCard } from "~/components/dashboard/stat-cards";
 import { row } from "~/components/dashboard/stat-cards.css";
 import { WelcomeBanner } from "~/components/dashboard/welcome-banner";
 import { providerBadgeKind, SystemStatus } from "~/components/system-status";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { getConfig, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
-import { getDashboard } from "~/services/dashboard.server";
-import { isServerAdmin } from "~/services/server-status.server";
-import { listTeamEventsFor } from "~/services/team.server";
+import { getDashboard } from "~/services/hosting/dashboard.server";
+import { isServerAdmin } from "~/services/account/server-admin.server";
+import { listTeamEventsFor } from "~/services/account/team.server";
 import { getVideoProvider } from "~/services/video/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];

@@ -2,9 +2,9 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { settingsPath, tabPath } from "~/components/event-settings/constants";
 import { NoStreamYet } from "~/components/event-settings/landing/no-stream-yet";
-import { requireHostEvent } from "~/controllers/events/event-actions.server";
+import { requireHostEvent } from "~/routes/shared.events/event-actions.server";
 import { getEventStream } from "~/models/stream.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit landing page — ShowUp" }];
 

@@ -9,9 +9,15 @@ import {
   type OnDemandHostData,
 } from "~/components/on-demand/settings-form";
 import * as styles from "~/components/on-demand/settings-form.css";
-import { requireUser } from "~/services/auth.server";
-import { ON_DEMAND_MESSAGES, onDemandChatForHost, onDemandForHost, postHostOnDemandChat, saveOnDemandForHost } from "~/services/on-demand.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { requireUser } from "~/services/account/auth.server";
+import {
+  ON_DEMAND_MESSAGES,
+  onDemandChatForHost,
+  onDemandForHost,
+  postHostOnDemandChat,
+  saveOnDemandForHost,
+} from "~/services/recordings/on-demand.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { resultFor, type FormResult } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirectToEventSettings } from "~/controllers/event-settings/settings-address.server";
+import { redirectToEventSettings } from "~/routes/shared.events/settings-address.server";
 
 /** Another address of the event's Event Settings screen (spec route table). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => redirectToEventSettings(request, params.eventId, params.accessId);

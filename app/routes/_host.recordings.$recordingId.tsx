@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { formatClock, formatMegabytes, RECORDING_STATUS } from "~/components/event-dashboard/recordings-list";
 import { RecordingPlayer, type RecordingPageData } from "~/components/event-dashboard/recording-player";
 import { parseRecordingId } from "~/schemas/recording";
-import { requireUser } from "~/services/auth.server";
-import { recordingPageForHost } from "~/services/recordings.server";
+import { requireUser } from "~/services/account/auth.server";
+import { recordingPageForHost } from "~/services/video/self-hosted/recordings.server";
 import { pageNotFound } from "~/utils/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Recording: ${data.title} — ShowUp` : "Recording — ShowUp" }];

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { RouteErrorPage } from "~/components/error-page";
 import { HostShell } from "~/components/host-shell/host-shell";
 import { isPublicEventPath, PublicEventChrome, usePublicEventContact } from "~/components/public-event/public-event-chrome";
-import { getUser, requireUser } from "~/services/auth.server";
+import { getUser, requireUser } from "~/services/account/auth.server";
 
 /** Signed in, except /events/{eventId}: visitors get the event's public page there (its loader decides). */
 export async function loader({ request }: LoaderFunctionArgs) {

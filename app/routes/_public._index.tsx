@@ -4,7 +4,7 @@ import { DemoVideo } from "~/components/marketing/demo-video";
 import { AudienceBanner, BetaCta, Claims, Features, Problems, Testimonials } from "~/components/marketing/home-sections";
 import { bigButton } from "~/components/marketing/home.css";
 import { button } from "~/components/ui/button.css";
-import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "~/services/server-status.server";
+import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "~/services/account/server-admin.server";
 import * as styles from "./_public._index.css";
 
 export const meta: MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { json, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApiReference } from "~/components/api-reference/api-reference";
-import { apiReference } from "~/services/api-reference.server";
+import { apiReference } from "~/services/integrations/api-reference.server";
 import { publicOrigin } from "~/utils/config.server";
 
 export const meta: MetaFunction = () => [

@@ -9,7 +9,7 @@ import * as buttonStyles from "~/components/ui/button.css";
 import { SubmitButton } from "~/components/request-invite/submit-button";
 import { Field, FormAlert } from "~/components/ui/field";
 import { getConfig } from "~/utils/config.server";
-import { requestPasswordReset } from "~/services/public-forms.server";
+import { requestPasswordReset } from "~/services/account/public-forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgot Password — ShowUp" },

@@ -4,7 +4,7 @@ import { InviteForm } from "~/components/request-invite/invite-form";
 import { InviteHeading, InvitePerks } from "~/components/request-invite/invite-intro";
 import { InviteSuccess } from "~/components/request-invite/invite-success";
 import * as styles from "~/components/request-invite/request-invite.css";
-import { requestInvite } from "~/services/public-forms.server";
+import { requestInvite } from "~/services/account/public-forms.server";
 
 export const meta: MetaFunction = () => [
   { title: "Request an Invite — ShowUp" },

@@ -4,11 +4,11 @@ import { ResetLinkExpired } from "~/components/password-reset/reset-link-expired
 import { ResetPasswordForm } from "~/components/password-reset/reset-password-form";
 import { findPasswordResetToken, resetPasswordWithToken } from "~/models/password-reset.server";
 import { deleteRememberedDevices } from "~/models/two-factor.server";
-import { parseNewPasswordForm } from "~/services/auth-forms.server";
-import { endUserSession } from "~/services/auth.server";
+import { parseNewPasswordForm } from "~/services/account/auth-forms.server";
+import { endUserSession } from "~/services/account/auth.server";
 import { readForm } from "~/utils/http.server";
-import { hashPassword, ServerBusyError } from "~/services/password.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { hashPassword, ServerBusyError } from "~/services/account/password.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TeamJoinCard, type TeamJoinView } from "~/components/team/team-join-card";
-import { endUserSession, getUser, requireUser } from "~/services/auth.server";
+import { endUserSession, getUser, requireUser } from "~/services/account/auth.server";
 import {
   invitationByToken,
   invitationIsFor,
@@ -12,9 +12,9 @@ import {
   SIGN_IN_AS_INVITEE,
   signUpFromInvitationPath,
   teamJoinPath,
-} from "~/services/team.server";
+} from "~/services/account/team.server";
 import { TEAM_EVENTS_ID } from "~/components/events/team-events";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { HttpError, readForm } from "~/utils/http.server";
 
 // The link in a team invitation. Opening it changes nothing (mail scanners open links): the

@@ -5,7 +5,7 @@ import { ClockIcon } from "~/components/request-invite/icons";
 import * as styles from "~/components/request-invite/request-invite.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { findSignInUnlockToken } from "~/models/sign-in-unlock.server";
-import { unlockSignIn } from "~/services/sign-in-unlock.server";
+import { unlockSignIn } from "~/services/account/sign-in-unlock.server";
 
 // The token in the address is a credential: no other site may see it in a Referer header.
 const REFERRER_POLICY = "same-origin";

@@ -4,7 +4,7 @@ import { UnsubscribeCard, type UnsubscribeView } from "~/components/unsubscribe/
 import { resubscribeEmail, suppressEmail } from "~/models/email-suppression.server";
 import { findUnsubscribeStatus } from "~/models/unsubscribe.server";
 import { readForm } from "~/utils/http.server";
-import { readUnsubscribeToken } from "~/services/mail/unsubscribe.server";
+import { readUnsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
 
 // The link in the footer and List-Unsubscribe header of a host's e-mails. Opening it changes
 // nothing (mail scanners open links); the button posts. Mail providers post RFC 8058's

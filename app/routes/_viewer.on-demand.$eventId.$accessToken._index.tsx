@@ -2,9 +2,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SessionChoice, type SessionChoiceData } from "~/components/on-demand/session-choice";
 import { PasscodePage } from "~/components/watch/room-gates";
-import { PASSCODE_INTENT } from "~/components/watch/watch-data";
-import { onDemandPasscodeAnswer } from "~/controllers/on-demand/passcode.server";
-import { onDemandChoiceFor, pickOnDemandSession } from "~/services/on-demand.server";
+import { PASSCODE_INTENT } from "~/contracts/watch-data";
+import { onDemandPasscodeAnswer } from "~/routes/shared.rooms/on-demand-passcode.server";
+import { onDemandChoiceFor, pickOnDemandSession } from "~/services/recordings/on-demand.server";
 import { getConfig } from "~/utils/config.server";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { zoneDescription } from "~/utils/zone-format";

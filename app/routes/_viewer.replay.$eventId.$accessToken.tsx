@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ReplayPage } from "~/components/replay/replay-page";
-import { loadReplayPage, replayPageAction } from "~/controllers/replay/replay-page.server";
+import { loadReplayPage, replayPageAction } from "~/routes/shared.rooms/replay-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Replay"} — Replay — ShowUp` },

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WatchPage } from "~/components/watch/watch-page";
-import { loadStreamWatchPage, streamWatchAction } from "~/controllers/watch/watch-page.server";
+import { loadStreamWatchPage, streamWatchAction } from "~/routes/shared.rooms/watch-page.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch — ShowUp` },

@@ -6,8 +6,8 @@ import { RangePicker } from "~/components/analytics/range-picker";
 import { AnalyticsEmpty, AnalyticsSections } from "~/components/analytics/sections";
 import { AnalyticsTabs } from "~/components/analytics/tabs";
 import * as buttonStyles from "~/components/ui/button.css";
-import { hostAnalytics, readAnalyticsParams } from "~/services/analytics.server";
-import { requireUser } from "~/services/auth.server";
+import { hostAnalytics, readAnalyticsParams } from "~/services/hosting/analytics.server";
+import { requireUser } from "~/services/account/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Analytics — ShowUp" }];
 

@@ -14,7 +14,7 @@ import { listEvents } from "~/models/event.server";
 import { createInvitation } from "~/models/invitation.server";
 import { listRegistrations } from "~/models/registration.server";
 import { INVALID_EMAIL } from "~/schemas/event";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";

@@ -3,12 +3,12 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as styles from "~/components/events/events-page.css";
 import { deleteConfirmText } from "~/components/events/event-menu";
 import { button } from "~/components/ui/button.css";
-import { DELETE_FAILED, eventsReturnPath, parseEventIdOr404, requireHostEvent } from "~/controllers/events/event-actions.server";
-import { requireUser } from "~/services/auth.server";
-import { deleteEventWithFiles } from "~/services/handouts.server";
+import { DELETE_FAILED, eventsReturnPath, parseEventIdOr404, requireHostEvent } from "~/routes/shared.events/event-actions.server";
+import { requireUser } from "~/services/account/auth.server";
+import { deleteEventWithFiles } from "~/services/room/handouts.server";
 import { getLogger } from "~/utils/logger.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete event — ShowUp" }];
 

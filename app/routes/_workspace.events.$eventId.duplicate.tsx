@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { DUPLICATE_FAILED, eventsReturnPath, parseEventIdOr404 } from "~/controllers/events/event-actions.server";
+import { DUPLICATE_FAILED, eventsReturnPath, parseEventIdOr404 } from "~/routes/shared.events/event-actions.server";
 import { duplicateEvent, type EventDetail } from "~/models/event.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { getLogger } from "~/utils/logger.server";
 import { readForm, pageNotFound } from "~/utils/http.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 
 /** Duplicating changes data, so it needs a POST; a visit by address goes back to the events. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EventForm } from "~/components/events/event-form";
-import { eventFormValuesOf } from "~/components/events/event-form-data";
+import { eventFormValuesOf } from "~/schemas/event-form";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
-import { requireHostEvent, updateEventFromForm } from "~/controllers/events/event-actions.server";
-import { requireUser } from "~/services/auth.server";
-import { readEventPost } from "~/services/event-covers.server";
+import { requireHostEvent, updateEventFromForm } from "~/routes/shared.events/event-actions.server";
+import { requireUser } from "~/services/account/auth.server";
+import { readEventPost } from "~/services/hosting/event-covers.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.event.title ?? "event"} — ShowUp` }];
 

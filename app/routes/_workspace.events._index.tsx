@@ -5,7 +5,7 @@ import { EventCard, EventListItem } from "~/components/events/event-card";
 import { CreateEventDialog } from "~/components/events/create-event-dialog";
 import { EventsEmptyState } from "~/components/events/empty-state";
 import { EventForm } from "~/components/events/event-form";
-import { emptyEventForm } from "~/components/events/event-form-data";
+import { emptyEventForm } from "~/schemas/event-form";
 import { eventsHref, EventStatCards, EventsToolbar, type EventFilters } from "~/components/events/events-toolbar";
 import * as styles from "~/components/events/events-page.css";
 import { FlashNotice } from "~/components/events/flash-notice";
@@ -14,8 +14,8 @@ import { PlusIcon } from "~/components/icons";
 import { button } from "~/components/ui/button.css";
 import { countEventStats, listEvents } from "~/models/event.server";
 import { eventListQuerySchema } from "~/schemas/event";
-import { requireUser } from "~/services/auth.server";
-import { listTeamEventsFor } from "~/services/team.server";
+import { requireUser } from "~/services/account/auth.server";
+import { listTeamEventsFor } from "~/services/account/team.server";
 
 export const meta: MetaFunction = () => [{ title: "Events — ShowUp" }];
 

@@ -2,12 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CreatedEvent } from "~/components/events/created-event";
 import { EventForm } from "~/components/events/event-form";
-import { emptyEventForm } from "~/components/events/event-form-data";
+import { emptyEventForm } from "~/schemas/event-form";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
-import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/controllers/events/event-actions.server";
-import { requireUser } from "~/services/auth.server";
-import { readEventPost } from "~/services/event-covers.server";
+import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/routes/shared.events/event-actions.server";
+import { requireUser } from "~/services/account/auth.server";
+import { readEventPost } from "~/services/hosting/event-covers.server";
 import { formErrorOf } from "~/utils/form-result";
 import { parseEventId } from "~/utils/route-ids";
 

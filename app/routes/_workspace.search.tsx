@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/search-results.css";
 import { normalizeSearchQuery, searchWorkspace } from "~/models/search.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.query ? `“${data.query}” — Search — ShowUp` : "Search — ShowUp" }];
 

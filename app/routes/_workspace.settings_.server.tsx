@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ServerFacts } from "~/components/system-status";
-import { requireUser } from "~/services/auth.server";
-import { isServerAdmin, serverFacts } from "~/services/server-status.server";
+import { requireUser } from "~/services/account/auth.server";
+import { isServerAdmin } from "~/services/account/server-admin.server";
+import { serverFacts } from "~/services/operations/server-status.server";
 import { pageNotFound } from "~/utils/http.server";
 import * as styles from "./_workspace.settings_.server.css";
 

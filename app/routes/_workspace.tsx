@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { RouteErrorPage } from "~/components/error-page";
 import { HostShell } from "~/components/host-shell/host-shell";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ user: await requireUser(request) });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { hostAnalytics, readAnalyticsParams, reportCsvSections } from "~/services/analytics.server";
-import { requireUser } from "~/services/auth.server";
+import { hostAnalytics, readAnalyticsParams, reportCsvSections } from "~/services/hosting/analytics.server";
+import { requireUser } from "~/services/account/auth.server";
 import { toCsv } from "~/utils/csv";
 
 /**

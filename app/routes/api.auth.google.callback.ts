@@ -1,4 +1,4 @@
-import { completeGoogleSignIn } from "~/services/google-auth.server";
+import { completeGoogleSignIn } from "~/services/account/google-auth.server";
 import { apiRoute } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({ GET: ({ request }) => completeGoogleSignIn(request) });

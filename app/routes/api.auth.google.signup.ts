@@ -1,4 +1,4 @@
-import { beginGoogleSignIn } from "~/services/google-auth.server";
+import { beginGoogleSignIn } from "~/services/account/google-auth.server";
 import { apiRoute } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({ GET: ({ request }) => beginGoogleSignIn(request, "signup") });

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { viewerRegistrationSchema } from "~/schemas/viewer";
 import { apiRoute, fieldErrorsOf, HttpError, readJson } from "~/utils/http.server";
-import { registerForStream } from "~/services/watch.server";
+import { registerForStream } from "~/services/room/watch.server";
 
 export const { loader, action } = apiRoute({
   /**

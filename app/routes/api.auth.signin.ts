@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { emailField } from "~/schemas/auth";
-import { AFTER_SIGN_IN, signInWithPassword, startUserSession } from "~/services/auth.server";
-import { beginSecondStep } from "~/services/two-factor.server";
+import { AFTER_SIGN_IN, signInWithPassword, startUserSession } from "~/services/account/auth.server";
+import { beginSecondStep } from "~/services/account/two-factor.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 
 const payload = z.object({

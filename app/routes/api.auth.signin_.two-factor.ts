@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { twoFactorSignInPayload } from "~/schemas/two-factor";
-import { completeSecondStep } from "~/services/two-factor.server";
+import { completeSecondStep } from "~/services/account/two-factor.server";
 import { apiRoute, parseJsonBody } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { endUserSession } from "~/services/auth.server";
+import { endUserSession } from "~/services/account/auth.server";
 import { apiRoute } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { signUpPayloadSchema } from "~/schemas/auth";
-import { signUpWithPassword, startUserSession } from "~/services/auth.server";
+import { signUpWithPassword, startUserSession } from "~/services/account/auth.server";
 import { apiRoute, parseJsonBody } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

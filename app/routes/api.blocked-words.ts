@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { getBlockedWords, saveBlockedWordsFromBody } from "~/services/chat/blocked-words.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { getBlockedWords, saveBlockedWordsFromBody } from "~/services/room/chat/blocked-words.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 /** Room for 1000 entries of 60 characters, each written as JSON escapes. */

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { moderationSchema, parseRowId } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
-import { MESSAGE_NOT_FOUND, moderate } from "~/services/chat/moderation.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
+import { MESSAGE_NOT_FOUND, moderate } from "~/services/room/chat/moderation.server";
 import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

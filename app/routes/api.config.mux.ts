@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute } from "~/utils/http.server";
 

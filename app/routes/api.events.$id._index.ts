@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getEvent, updateEvent } from "~/models/event.server";
 import { eventPatchSchema, eventUpdateSchema } from "~/schemas/event";
-import { requireApiUser } from "~/services/auth.server";
-import { hostOnly } from "~/services/team-access.server";
-import { deleteEventWithFiles } from "~/services/handouts.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { hostOnly } from "~/services/account/team-access.server";
+import { deleteEventWithFiles } from "~/services/room/handouts.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

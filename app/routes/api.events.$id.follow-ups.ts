@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
-import { createFollowUpForHost, listFollowUpsForHost } from "~/services/follow-ups.server";
-import { eventNamed, hostOnly } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { createFollowUpForHost, listFollowUpsForHost } from "~/services/delivery/host-follow-ups.server";
+import { eventNamed, hostOnly } from "~/services/account/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

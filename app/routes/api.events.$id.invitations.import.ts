@@ -1,9 +1,15 @@
 import { json } from "@remix-run/node";
 import { contactsImportBodySchema } from "~/schemas/contacts-import";
-import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/utils/contacts-import";
-import { requireApiUser } from "~/services/auth.server";
-import { badLinesMessage, decodeContactsFile, importContacts, readContactsFile, resolveColumns } from "~/services/contacts-import.server";
-import { eventNamed, hostOnly } from "~/services/team-access.server";
+import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/contracts/contacts-import";
+import { requireApiUser } from "~/services/account/auth.server";
+import {
+  badLinesMessage,
+  decodeContactsFile,
+  importContacts,
+  readContactsFile,
+  resolveColumns,
+} from "~/services/integrations/contacts-import.server";
+import { eventNamed, hostOnly } from "~/services/account/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonBody, readBytesUpTo } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";

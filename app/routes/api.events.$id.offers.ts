@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
-import { eventNamed, hostOnly } from "~/services/team-access.server";
-import { createOfferForHost, listOffersForHost } from "~/services/offers.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { eventNamed, hostOnly } from "~/services/account/team-access.server";
+import { createOfferForHost, listOffersForHost } from "~/services/selling/offers.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { purchaseListQuerySchema } from "~/schemas/purchase";
-import { requireApiUser } from "~/services/auth.server";
-import { hostOnly } from "~/services/team-access.server";
-import { EVENT_NOT_FOUND, eventPurchasesOf } from "~/services/event-purchases.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { hostOnly } from "~/services/account/team-access.server";
+import { EVENT_NOT_FOUND, eventPurchasesOf } from "~/services/selling/event-purchases.server";
 import { EVENT_PURCHASES_LIMIT } from "~/models/purchase-report.server";
 import { apiRoute, HttpError, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest } from "~/utils/pagination.server";

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
-import { eventLinkOnRegistration } from "~/services/watch.server";
+import { eventLinkOnRegistration } from "~/services/room/watch.server";
 import { registrationInputSchema } from "~/schemas/registration";
-import { emitRegistrationCreated } from "~/services/webhooks/emit.server";
+import { emitRegistrationCreated } from "~/services/integrations/webhooks/emit.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, fieldErrorsOf, HttpError, readJson } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { listReminderConfigs, saveReminderConfig } from "~/models/reminder.server";
 import { reminderConfigInputSchema } from "~/schemas/event";
-import { requireApiUser } from "~/services/auth.server";
-import { eventNamed, hostOnly } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { eventNamed, hostOnly } from "~/services/account/team-access.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

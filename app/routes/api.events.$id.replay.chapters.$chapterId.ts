@@ -1,7 +1,7 @@
 import { parseRowId } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { removeChapterForHost } from "~/services/replays.server";
-import { actingHostId, eventNamed } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { removeChapterForHost } from "~/services/recordings/replays.server";
+import { actingHostId, eventNamed } from "~/services/account/team-access.server";
 import { apiRoute, noStore } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

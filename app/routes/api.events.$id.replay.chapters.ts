@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
-import { addChapterForHost } from "~/services/replays.server";
-import { actingHostId, eventNamed } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { addChapterForHost } from "~/services/recordings/replays.server";
+import { actingHostId, eventNamed } from "~/services/account/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

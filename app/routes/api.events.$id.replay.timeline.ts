@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
-import { requireRegistrantReplay, timelineForHost } from "~/services/replays.server";
-import { eventNamed, hostOnly } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { requireRegistrantReplay, timelineForHost } from "~/services/recordings/replays.server";
+import { eventNamed, hostOnly } from "~/services/account/team-access.server";
 import { apiRoute, noStore } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

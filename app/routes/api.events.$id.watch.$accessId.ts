@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { apiRoute, HttpError } from "~/utils/http.server";
-import { LINK_NOT_FOUND } from "~/services/stream-access.server";
-import { resolveEventWatch } from "~/services/watch.server";
+import { LINK_NOT_FOUND } from "~/services/room/stream-access.server";
+import { resolveEventWatch } from "~/services/room/watch.server";
 import { parseEventId } from "~/utils/route-ids";
 
 export const { loader, action } = apiRoute({

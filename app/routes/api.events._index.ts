@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { createEvent, listEvents } from "~/models/event.server";
 import { eventApiListQuerySchema, eventInputSchema } from "~/schemas/event";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute, parseJsonBody, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageInMemory, pageRequest } from "~/utils/pagination.server";
 

@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { deleteFollowUpForHost, getFollowUpForHost, patchFollowUpForHost } from "~/services/follow-ups.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { deleteFollowUpForHost, getFollowUpForHost, patchFollowUpForHost } from "~/services/delivery/host-follow-ups.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute } from "~/utils/http.server";
-import { removePreset } from "~/services/overlays.server";
+import { removePreset } from "~/services/room/overlays.server";
 
 export const { loader, action } = apiRoute({
   /** Removes one of the host's presets (404 when it is not theirs). */

@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { deleteHandoutForHost } from "~/services/handouts.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { deleteHandoutForHost } from "~/services/room/handouts.server";
 import { apiRoute } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

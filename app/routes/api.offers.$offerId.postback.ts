@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { readPostbackFields, recordOutsideSale } from "~/services/payments/outside-sales.server";
+import { readPostbackFields, recordOutsideSale } from "~/services/selling/payments/outside-sales.server";
 import { apiRoute } from "~/utils/http.server";
 
 // An outside checkout's signed sale postback (see outside-sales.server.ts for the string to sign).

@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { revealOfferForHost } from "~/services/offers.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { revealOfferForHost } from "~/services/selling/offers.server";
 import { apiRoute, noStore } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

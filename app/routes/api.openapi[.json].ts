@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { buildOpenApiDocument } from "~/services/openapi.server";
+import { buildOpenApiDocument } from "~/services/integrations/openapi.server";
 import { publicOrigin } from "~/utils/config.server";
 import { apiRoute } from "~/utils/http.server";
 

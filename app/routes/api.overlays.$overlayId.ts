@@ -1,8 +1,8 @@
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
 import { parseRowId } from "~/schemas/chat";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
-import { patchOverlay, stopOverlay } from "~/services/overlays.server";
+import { patchOverlay, stopOverlay } from "~/services/room/overlays.server";
 
 const overlay = (id: string | undefined) => {
   const overlayId = parseRowId(id ?? "");

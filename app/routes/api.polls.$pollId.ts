@@ -1,7 +1,7 @@
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
 import { parseRowId } from "~/schemas/chat";
-import { deletePollForHost, patchPollForHost } from "~/services/polls.server";
+import { deletePollForHost, patchPollForHost } from "~/services/room/polls.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 const poll = (id: string | undefined) => {

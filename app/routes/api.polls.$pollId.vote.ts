@@ -1,4 +1,4 @@
-import { voteFromRequest } from "~/services/polls.server";
+import { voteFromRequest } from "~/services/room/polls.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

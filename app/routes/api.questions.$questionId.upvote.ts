@@ -1,4 +1,4 @@
-import { upvoteFromRequest } from "~/services/questions.server";
+import { upvoteFromRequest } from "~/services/room/questions.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { parseRecordingId } from "~/schemas/recording";
-import { requireApiUser } from "~/services/auth.server";
-import { deleteRecordingForHost, getRecordingForHost, RECORDING_MESSAGES } from "~/services/recordings.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { deleteRecordingForHost, getRecordingForHost, RECORDING_MESSAGES } from "~/services/video/self-hosted/recordings.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 const notFound = () => new HttpError(404, RECORDING_MESSAGES.notFound);

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { listRegistrations } from "~/models/registration.server";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
 import { registrationListQuerySchema } from "~/schemas/registration";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest, takePage } from "~/utils/pagination.server";
 import { parseEventId } from "~/utils/route-ids";

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
-import { requireApiUser } from "~/services/auth.server";
-import { hostOnly, streamNamed } from "~/services/team-access.server";
-import { listRecordingsForHostStream } from "~/services/recordings.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { hostOnly, streamNamed } from "~/services/account/team-access.server";
+import { listRecordingsForHostStream } from "~/services/video/self-hosted/recordings.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
-import { requireApiUser } from "~/services/auth.server";
-import { hostOnly, streamNamed } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { hostOnly, streamNamed } from "~/services/account/team-access.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
-import { resetStreamKeyForHost } from "~/services/streams.server";
+import { resetStreamKeyForHost } from "~/services/hosting/streams.server";
 
 export const { loader, action } = apiRoute({
   /** A new stream key (the old one stops working); 200 with the stream. */

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
-import { requireApiUser } from "~/services/auth.server";
-import { startTestStreamForHost, stopTestStreamForHost } from "~/services/streams.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { startTestStreamForHost, stopTestStreamForHost } from "~/services/hosting/streams.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

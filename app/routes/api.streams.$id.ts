@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getHostStream, getHostStreamRow } from "~/models/stream.server";
 import { parseStreamId, STREAM_MESSAGES, streamPatchSchema } from "~/schemas/stream";
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId, HOST_ONLY, hostOnly } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId, HOST_ONLY, hostOnly } from "~/services/account/team-access.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
-import { deleteStreamForHost, updateStreamForHost } from "~/services/streams.server";
+import { deleteStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
 
 // The client reads `message` from a failed DELETE (spec section 7), the rest of the API `error`:
 // this route's own failures carry both.

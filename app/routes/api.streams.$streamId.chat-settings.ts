@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { setChatSettingsFromBody } from "~/services/chat/chat-settings.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { setChatSettingsFromBody } from "~/services/room/chat/chat-settings.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,8 +1,8 @@
 import { chatHistoryQuerySchema } from "~/schemas/chat";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
-import { requireApiUser } from "~/services/auth.server";
-import { chatHistoryForRequest, listChatForRequest } from "~/services/chat/messages.server";
-import { setRoomSwitchFromBody } from "~/services/room-switches.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { chatHistoryForRequest, listChatForRequest } from "~/services/room/chat/messages.server";
+import { setRoomSwitchFromBody } from "~/services/room/room-switches.server";
 import { apiRoute, noStore, parseQuery, readJson } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest } from "~/utils/pagination.server";
 

@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
-import { createPreset, listPresetsForHost } from "~/services/overlays.server";
+import { createPreset, listPresetsForHost } from "~/services/room/overlays.server";
 
 export const { loader, action } = apiRoute({
   /** The host's GIF + sound presets for the stream. */

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { sendHeart } from "~/services/chat/hearts.server";
+import { sendHeart } from "~/services/room/chat/hearts.server";
 import { apiRoute, readJson } from "~/utils/http.server";
 
 const heartBody = z.object({ token: z.string().max(64).optional() }).catch({});

@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
-import { listHeld } from "~/services/chat/moderation.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
+import { listHeld } from "~/services/room/chat/moderation.server";
 import { apiRoute, noStore } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

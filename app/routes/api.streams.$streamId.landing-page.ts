@@ -1,7 +1,7 @@
-import { requireApiUser } from "~/services/auth.server";
-import { hostOnly } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { hostOnly } from "~/services/account/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
-import { getLandingSettingsForRequest, saveLandingSettings } from "~/services/overlays.server";
+import { getLandingSettingsForRequest, saveLandingSettings } from "~/services/room/overlays.server";
 
 export const { loader, action } = apiRoute({
   /** The landing page settings, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */

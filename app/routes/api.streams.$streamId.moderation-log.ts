@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { moderationLogForHost } from "~/services/moderation-log.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { moderationLogForHost } from "~/services/room/moderation-log.server";
 import { apiRoute, noStore } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,7 +1,7 @@
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
-import { createOverlay, listOverlaysForRequest } from "~/services/overlays.server";
+import { createOverlay, listOverlaysForRequest } from "~/services/room/overlays.server";
 
 export const { loader, action } = apiRoute({
   /** The stream's overlays showing now, for the host, a registered viewer (`?token=` or cookie) or anyone on an open event. */

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { enterPasscode } from "~/services/room-gates.server";
+import { enterPasscode } from "~/services/room/room-gates.server";
 import { apiRoute, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

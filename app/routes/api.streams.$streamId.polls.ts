@@ -1,6 +1,6 @@
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
-import { createPollForHost, listPollsForRequest } from "~/services/polls.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
+import { createPollForHost, listPollsForRequest } from "~/services/room/polls.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

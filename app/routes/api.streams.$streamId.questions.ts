@@ -1,4 +1,4 @@
-import { askFromRequest, listQuestionsForRequest } from "~/services/questions.server";
+import { askFromRequest, listQuestionsForRequest } from "~/services/room/questions.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { listStreams } from "~/models/stream.server";
 import { STREAM_MESSAGES, streamCreateSchema } from "~/schemas/stream";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 
 export const { loader, action } = apiRoute({
   /** The signed-in host's streams, newest first. */

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { apiRoute } from "~/utils/http.server";
-import { resolveStreamWatch } from "~/services/watch.server";
+import { resolveStreamWatch } from "~/services/room/watch.server";
 
 export const { loader, action } = apiRoute({
   /** The watch response for a personal link; remembers it in the signed viewer cookie. */

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { parseRowId } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { MEMBER_NOT_FOUND, removeTeamMember } from "~/services/team.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { MEMBER_NOT_FOUND, removeTeamMember } from "~/services/account/team.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { parseRowId } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { INVITATION_NOT_FOUND, revokeInvitation } from "~/services/team.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { INVITATION_NOT_FOUND, revokeInvitation } from "~/services/account/team.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { teamInviteSchema } from "~/schemas/team";
-import { requireApiUser } from "~/services/auth.server";
-import { inviteToTeam, teamOf } from "~/services/team.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { inviteToTeam, teamOf } from "~/services/account/team.server";
 import { apiRoute, parseJsonBody } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

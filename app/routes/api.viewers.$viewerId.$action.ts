@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { parseRowId, timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { actingHostId } from "~/services/team-access.server";
-import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { actingHostId } from "~/services/account/team-access.server";
+import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own

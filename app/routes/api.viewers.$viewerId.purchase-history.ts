@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { parseRowId } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { hostOnly } from "~/services/team-access.server";
-import { VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
-import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { hostOnly } from "~/services/account/team-access.server";
+import { VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
+import { purchaseHistoryOf } from "~/services/room/chat/purchase-history.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,6 @@
 import { getHostStreamRow } from "~/models/stream.server";
 import { listCurrentViewers } from "~/models/viewer.server";
-import { requireApiUser } from "~/services/auth.server";
+import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute, HttpError, noStore } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

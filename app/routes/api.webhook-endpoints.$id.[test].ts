@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { sendTestPing } from "~/services/webhooks/endpoints.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { sendTestPing } from "~/services/integrations/webhooks/endpoints.server";
 import { apiRoute, noStore } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

@@ -1,5 +1,5 @@
-import { requireApiUser } from "~/services/auth.server";
-import { deleteEndpointForHost, endpointForHost, patchEndpointForHost } from "~/services/webhooks/endpoints.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { deleteEndpointForHost, endpointForHost, patchEndpointForHost } from "~/services/integrations/webhooks/endpoints.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

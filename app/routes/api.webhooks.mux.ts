@@ -2,8 +2,8 @@ import { json } from "@remix-run/node";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonText, readBytesUpTo } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { applyProviderReport } from "~/services/streams.server";
-import { applyMuxRecording } from "~/services/replays.server";
+import { applyProviderReport } from "~/services/hosting/streams.server";
+import { applyMuxRecording } from "~/services/recordings/replays.server";
 import { MUX_SIGNATURE_HEADER, parseMuxEvent, parseMuxRecordingReady, verifyMuxSignature } from "~/services/video/mux-webhook.server";
 
 /** Mux's deliveries are a few kilobytes; anything near this is not from Mux. */

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
-import { handleStripeEvent } from "~/services/payments/stripe-webhook.server";
-import { verifyStripeEvent } from "~/services/payments/stripe.server";
+import { handleStripeEvent } from "~/services/selling/payments/stripe-webhook.server";
+import { verifyStripeEvent } from "~/services/selling/payments/stripe.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, readBytesUpTo } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";

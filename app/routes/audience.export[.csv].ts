@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CSV_HEADER, csvRow, readAudienceFilters, registrationQuery } from "~/components/audience/filters";
 import { listRegistrations } from "~/models/registration.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { toCsv } from "~/utils/csv";
 
 /**

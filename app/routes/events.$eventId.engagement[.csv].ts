@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEvent } from "~/models/event.server";
-import { requireUser } from "~/services/auth.server";
-import { engagementCsvSections, eventEngagement } from "~/services/engagement.server";
+import { requireUser } from "~/services/account/auth.server";
+import { engagementCsvSections, eventEngagement } from "~/services/hosting/engagement.server";
 import { toCsv } from "~/utils/csv";
 import { parseEventId } from "~/utils/route-ids";
 

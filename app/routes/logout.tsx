@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import * as buttonStyles from "~/components/ui/button.css";
-import { endUserSession, requireUser } from "~/services/auth.server";
+import { endUserSession, requireUser } from "~/services/account/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign out — ShowUp" }];
 

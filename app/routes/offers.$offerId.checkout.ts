@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { checkoutFormSchema } from "~/schemas/payments";
-import { startCheckout } from "~/services/payments/checkout.server";
+import { startCheckout } from "~/services/selling/payments/checkout.server";
 import { HttpError, httpErrorOf, validationError } from "~/utils/http.server";
 
 // The watch page's Buy button (a plain form, with or without JavaScript): 303 to Stripe Checkout or

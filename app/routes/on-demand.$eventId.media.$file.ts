@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { recordingMediaResponse } from "~/controllers/replay/replay-page.server";
-import { onDemandMediaFor } from "~/services/on-demand.server";
+import { recordingMediaResponse } from "~/routes/shared.rooms/replay-page.server";
+import { onDemandMediaFor } from "~/services/recordings/on-demand.server";
 import { pageNotFound } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseRecordingId } from "~/schemas/recording";
-import { getUser } from "~/services/auth.server";
-import { recordingDownloadForHost, recordingFileForHost } from "~/services/recordings.server";
+import { getUser } from "~/services/account/auth.server";
+import { recordingDownloadForHost, recordingFileForHost } from "~/services/video/self-hosted/recordings.server";
 import { MP4_NAME } from "~/services/video/self-hosted/recording-mp4.server";
 import { errorResponse, pageNotFound } from "~/utils/http.server";
 

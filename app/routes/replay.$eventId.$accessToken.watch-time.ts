@@ -1,4 +1,4 @@
-import { reportReplayWatch, REPLAY_LINK_NOT_FOUND } from "~/services/replay-viewing.server";
+import { reportReplayWatch, REPLAY_LINK_NOT_FOUND } from "~/services/recordings/replay-viewing.server";
 import { apiRoute, HttpError, noStore, parseJsonBodyText, readBytesUpTo, bodyTooLarge } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

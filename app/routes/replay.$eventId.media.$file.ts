@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadReplayMedia } from "~/controllers/replay/replay-page.server";
+import { loadReplayMedia } from "~/routes/shared.rooms/replay-page.server";
 
 // The replay's playlist and segments (replayMediaUrl(eventId)), for the event's registrants only:
 // authorised by the viewer cookie their replay page set.

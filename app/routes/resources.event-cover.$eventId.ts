@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readEventCover } from "~/services/event-covers.server";
+import { readEventCover } from "~/services/hosting/event-covers.server";
 import { pageNotFound } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
 

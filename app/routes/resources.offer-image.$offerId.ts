@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOfferImage } from "~/models/offer.server";
 import { parseOfferId } from "~/schemas/offer";
-import { getUserId } from "~/services/auth.server";
+import { getUserId } from "~/services/account/auth.server";
 import { pageNotFound } from "~/utils/http.server";
 
 // An offer's uploaded image. Viewers see it once the offer is shown, so it is public then; before,

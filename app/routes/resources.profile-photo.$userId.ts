@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getProfilePhoto } from "~/models/host-settings.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { pageNotFound } from "~/utils/http.server";
 
 // A host's profile photo, for that host only: it is shown on the Settings page and nowhere public,

@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
-import { viewerProfileOf } from "~/controllers/event-settings/chat-actions.server";
+import { viewerProfileOf } from "~/routes/shared.events/chat-actions.server";
 import { parseRowId } from "~/schemas/chat";
-import { requireApiUser } from "~/services/auth.server";
-import { VIEWER_NOT_FOUND } from "~/services/chat/moderation.server";
+import { requireApiUser } from "~/services/account/auth.server";
+import { VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({

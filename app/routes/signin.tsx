@@ -7,14 +7,14 @@ import { useActionToast } from "~/components/toaster";
 import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { checkSignInForm, googleErrorText, MISSING_INFORMATION } from "~/schemas/auth-rules";
-import { AFTER_SIGN_IN, requireAnonymous, signInWithPassword, startUserSession } from "~/services/auth.server";
+import { AFTER_SIGN_IN, requireAnonymous, signInWithPassword, startUserSession } from "~/services/account/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { toastHeaders } from "~/services/toast.server";
-import { parseSignInForm } from "~/services/auth-forms.server";
-import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/two-factor.server";
+import { toastHeaders } from "~/services/account/toast.server";
+import { parseSignInForm } from "~/services/account/auth-forms.server";
+import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/account/two-factor.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in — ShowUp" },

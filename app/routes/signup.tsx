@@ -9,15 +9,23 @@ import * as fieldStyles from "~/components/ui/field.css";
 import { Field, FieldErrors, FormAlert, useResultKey } from "~/components/ui/field";
 import { DuplicateEmailError, type PublicUser } from "~/models/user.server";
 import { checkSignUpForm, googleErrorText } from "~/schemas/auth-rules";
-import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/auth.server";
+import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/account/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
-import { awaitingFirstAccount } from "~/services/server-status.server";
+import { awaitingFirstAccount } from "~/services/account/server-admin.server";
 import { formResult } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
-import { toastHeaders } from "~/services/toast.server";
-import { parseSignUpForm } from "~/services/auth-forms.server";
+import { toastHeaders } from "~/services/account/toast.server";
+import { parseSignUpForm } from "~/services/account/auth-forms.server";
 import { TEAM_EVENTS_ID } from "~/components/events/team-events";
-import { invitationByToken, invitationIsFor, isInvitee, joinTeam, ROLE_LABELS, SIGN_UP_AS_INVITEE, teamJoinPath } from "~/services/team.server";
+import {
+  invitationByToken,
+  invitationIsFor,
+  isInvitee,
+  joinTeam,
+  ROLE_LABELS,
+  SIGN_UP_AS_INVITEE,
+  teamJoinPath,
+} from "~/services/account/team.server";
 
 export const meta: MetaFunction = () => [
   { title: "Create your account — ShowUp" },

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EitherChrome } from "~/components/marketing/either-chrome";
 import { TemplateGallery } from "~/components/marketing/templates";
 import { StaticPage } from "~/components/static-page";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Templates — ShowUp" }];

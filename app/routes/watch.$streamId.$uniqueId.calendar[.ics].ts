@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { registrationCalendarFile } from "~/services/watch.server";
+import { registrationCalendarFile } from "~/services/room/watch.server";
 import { getConfig } from "~/utils/config.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { deliverHandout } from "~/services/handouts.server";
+import { deliverHandout } from "~/services/room/handouts.server";
 import { errorResponse } from "~/utils/http.server";
 
 /** RFC 6266 / 8187: an ASCII fallback and the exact UTF-8 name. */

@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { EitherChrome } from "~/components/marketing/either-chrome";
 import { StaticPage } from "~/components/static-page";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 
 export const meta: MetaFunction = () => [{ title: "Webinars — ShowUp" }];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseEntry } from "~/utils/word-filter";
+import { normaliseEntry } from "~/contracts/word-filter";
 
 // The host's chat filter: GET/PUT /api/blocked-words and the Chat filter tab of Settings.
 

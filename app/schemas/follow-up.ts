@@ -5,7 +5,7 @@ import {
   FOLLOW_UP_MESSAGE_MAX,
   FOLLOW_UP_SUBJECT_MAX,
   type FollowUpAudienceName,
-} from "~/utils/follow-ups";
+} from "~/contracts/follow-ups";
 import { formFlag, formNumber, isPlainObject, normalizeKeys } from "./event";
 import { isSingleLine, singleLineMessage } from "./text-fields";
 

@@ -1,6 +1,6 @@
 // Handouts: the link body, the title, the file type read from the bytes and the download name.
 import { z } from "zod";
-import type { HandoutKind } from "~/utils/handouts";
+import type { HandoutKind } from "~/contracts/handouts";
 import { isSingleLine, requiredLine } from "./text-fields";
 
 export const HANDOUT_TITLE_MAX = 120;

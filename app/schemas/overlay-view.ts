@@ -1,7 +1,7 @@
 // An overlay as the host's screen and the viewers read it, its config parsed from JSON. Type
 // imports only: this runs on viewer pages, which carry no schema library.
 import type { AlertConfig, CountdownConfig, GifSoundConfig, OverlayTypeName, ProgressBarConfig } from "./overlay";
-import type { OverlayView } from "~/utils/live-events";
+import type { OverlayView } from "~/contracts/live-events";
 
 export type ParsedOverlay =
   | { id: number; type: "progressbar"; isActive: boolean; createdAt: string; updatedAt: string; config: ProgressBarConfig }

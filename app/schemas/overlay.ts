@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { OverlayPresetItem, OverlayPresetView } from "~/contracts/overlays-tab-data";
+
+export type { OverlayPresetItem, OverlayPresetView };
 
 // Overlays (POST /api/streams/{id}/overlays, PATCH /api/overlays/{id}), GIF + sound presets and
 // the landing page settings. Spec sections 3, 5 and 9.
@@ -296,12 +299,3 @@ export const overlayPresetNameSchema = z
 
 /** What an overlay preset stores of each overlay: its type and its config as an object. */
 export const overlayPresetItemsSchema = z.array(z.object({ type: z.enum(OVERLAY_TYPES), config: z.record(z.string(), z.unknown()) }));
-export type OverlayPresetItem = z.output<typeof overlayPresetItemsSchema>[number];
-
-/** An overlay preset as the Event Settings screen lists it. */
-export interface OverlayPresetView {
-  id: number;
-  name: string;
-  items: OverlayPresetItem[];
-  createdAt: string;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL } from "./email-pattern";
-import { RESEND_LINK_INTENT } from "~/utils/personal-link";
+import { RESEND_LINK_INTENT } from "~/contracts/personal-link";
 import { INVALID_EMAIL } from "./event";
 
 // "Lost your link?" on the public registration page: one e-mail, posted with intent=resend-link

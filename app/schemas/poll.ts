@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POLL_LIMITS, POLL_MESSAGES } from "~/utils/polls";
+import { POLL_LIMITS, POLL_MESSAGES } from "~/contracts/polls";
 
 // The bodies of the poll calls: POST /api/streams/{streamId}/polls, PATCH /api/polls/{id} and
 // POST /api/polls/{id}/vote. The Polls tab's form is turned into the same create body.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUESTION_MAX, QUESTION_STATUSES } from "~/utils/questions";
+import { QUESTION_MAX, QUESTION_STATUSES } from "~/contracts/questions";
 import { CHAT_MESSAGES } from "./chat";
 
 // Live Q&A input: POST /api/streams/{streamId}/questions (and the watch page's ask form),

@@ -1,7 +1,7 @@
 // The host's Replay card posts plain form fields (times as mm:ss, "Available for" as a choice);
 // these turn them into the bodies of the replay's calls (app/schemas/replay.ts), or into the
 // card's own field errors, so a refusal shows beside the field the host typed in.
-import { formatOffset } from "~/utils/replay";
+import { formatOffset } from "~/contracts/replay";
 import { REPLAY_LIMITS, REPLAY_MESSAGES } from "./replay";
 
 /** The card's "Available for" choices: hours, no end, or a date and time. */

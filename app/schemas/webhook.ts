@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/contracts/integrations-data";
 
-/** What a host's endpoint may ask to receive (issue 23). */
-export const WEBHOOK_EVENT_TYPES = [
-  "registration.created",
-  "registration.cancelled",
-  "attendee.joined",
-  "attendee.left",
-  "event.live",
-  "event.ended",
-  "purchase.completed",
-  "purchase.refunded",
-  "question.asked",
-  "poll.closed",
-  "test.ping",
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType };
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;

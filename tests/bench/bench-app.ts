@@ -36,7 +36,7 @@ export async function seedViewerPages(title: string) {
   const { createUser } = await import("~/models/user.server");
   const { createEvent } = await import("~/models/event.server");
   const { eventInputSchema } = await import("~/schemas/event");
-  const { createStreamForHost } = await import("~/services/streams.server");
+  const { createStreamForHost } = await import("~/services/hosting/streams.server");
   const { registerViewer } = await import("~/models/viewer.server");
   const { getWatchStream } = await import("~/models/stream.server");
   const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { CONTACTS_FILE_MAX_BYTES, CONTACTS_MAX_ROWS } from "~/utils/contacts-import";
+import { CONTACTS_FILE_MAX_BYTES, CONTACTS_MAX_ROWS } from "~/contracts/contacts-import";
 import { freePort, waitUntilUp } from "../support/ports";
 import { createThrowawayDatabase } from "../support/throwaway-database";
 import { median } from "./bench-app";

@@ -44,8 +44,8 @@ async function run(label: string, databaseUrl: string) {
   const { forgetSingleton } = await import("~/utils/singleton.server");
   const { enqueueOutboxMessage } = await import("~/models/outbox.server");
   const { runDelivery } = await import("~/services/delivery/delivery.server");
-  const { smtpTransport } = await import("~/services/mail/transport.server");
-  const { smsSenderFor } = await import("~/services/sms/sms.server");
+  const { smtpTransport } = await import("~/services/delivery/mail/transport.server");
+  const { smsSenderFor } = await import("~/services/delivery/sms.server");
   const { nowIso, randomToken } = await import("~/utils/tokens.server");
   await migrateToLatest(db());
 

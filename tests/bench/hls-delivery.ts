@@ -32,10 +32,10 @@ const { getDatabase } = await import("~/utils/db.server");
 const { createUser } = await import("~/models/user.server");
 const { createEvent } = await import("~/models/event.server");
 const { eventInputSchema } = await import("~/schemas/event");
-const { createStreamForHost } = await import("~/services/streams.server");
+const { createStreamForHost } = await import("~/services/hosting/streams.server");
 const { getWatchStream } = await import("~/models/stream.server");
 const { registerViewer } = await import("~/models/viewer.server");
-const { rememberViewer } = await import("~/services/viewer-access.server");
+const { rememberViewer } = await import("~/services/room/viewer-access.server");
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;

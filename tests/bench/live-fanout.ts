@@ -37,11 +37,11 @@ process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
 const { migrateToLatest } = await import("../../db/migrate");
 const { db, getDatabase } = await import("~/utils/db.server");
 const { createUser } = await import("~/models/user.server");
-const { hashPassword } = await import("~/services/password.server");
-const { createStreamForHost } = await import("~/services/streams.server");
+const { hashPassword } = await import("~/services/account/password.server");
+const { createStreamForHost } = await import("~/services/hosting/streams.server");
 const { getWatchStream } = await import("~/models/stream.server");
 const { randomToken, nowIso } = await import("~/utils/tokens.server");
-const { applyFilter, compileFilter } = await import("~/utils/word-filter");
+const { applyFilter, compileFilter } = await import("~/contracts/word-filter");
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -27,7 +27,7 @@ const { runShutdownHooks } = await import("~/utils/lifecycle.server");
 const { appendLiveEvent } = await import("~/models/live-event.server");
 const { publishLiveEvent, startLiveEventTransport } = await import("~/services/realtime/bus.server");
 const { createPostgresTransport } = await import("~/services/realtime/postgres-transport.server");
-const { createStreamForHost } = await import("~/services/streams.server");
+const { createStreamForHost } = await import("~/services/hosting/streams.server");
 const { nowIso } = await import("~/utils/tokens.server");
 
 type Publish = (streamRowId: number) => Promise<unknown>;

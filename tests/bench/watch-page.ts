@@ -13,7 +13,7 @@ const RUNS = 5;
 
 const server = await startBenchApp("watch");
 const { createUser } = await import("~/models/user.server");
-const { createStreamForHost } = await import("~/services/streams.server");
+const { createStreamForHost } = await import("~/services/hosting/streams.server");
 const { registerViewer } = await import("~/models/viewer.server");
 const { getWatchStream } = await import("~/models/stream.server");
 

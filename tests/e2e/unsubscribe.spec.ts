@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { unsubscribeToken } from "~/services/mail/unsubscribe.server";
+import { unsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
 import { createAccount, mainContent, newAccount, uniqueId } from "./support";
 
 // The unsubscribe link of a host's e-mails, with JavaScript and without. The link is signed with

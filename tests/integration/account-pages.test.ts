@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { action as signInAction, loader as signInLoader } from "~/routes/signin";
 import { action as signUpAction, loader as signUpLoader } from "~/routes/signup";
 import { action as logoutAction } from "~/routes/logout";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/services/account/auth.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, PASSWORD, settle, uniqueEmail } from "../support/factories";
 
 type Reply = {

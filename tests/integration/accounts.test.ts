@@ -14,9 +14,9 @@ import {
   startUserSession,
   tooManyForAccountFromNetwork,
   tooManyFromNetwork,
-} from "~/services/auth.server";
-import { sweepExpiredAccountData } from "~/services/housekeeping.server";
-import { findOrCreateGoogleUser, GoogleAccountError } from "~/services/google-auth.server";
+} from "~/services/account/auth.server";
+import { sweepExpiredAccountData } from "~/services/operations/housekeeping.server";
+import { findOrCreateGoogleUser, GoogleAccountError } from "~/services/account/google-auth.server";
 import { cookiesFrom, createHost, getRequest, PASSWORD, settle, uniqueEmail, uniqueIp } from "../support/factories";
 
 async function sessionCookieFor(userId: number, cookie?: string) {

@@ -5,7 +5,7 @@ import { insertStream } from "~/models/stream.server";
 import { recordJoin, recordLeave, registerViewer } from "~/models/viewer.server";
 import { loader as exportLoader } from "~/routes/analytics.export[.csv]";
 import { loader } from "~/routes/_workspace.analytics";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";

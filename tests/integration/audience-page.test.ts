@@ -6,7 +6,7 @@ import { registerForEvent } from "~/models/registration.server";
 import { loader as exportLoader } from "~/routes/audience.export[.csv]";
 import { action, loader } from "~/routes/_workspace.audience";
 import { INVALID_EMAIL } from "~/schemas/event";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";

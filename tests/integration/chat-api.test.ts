@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { chatPostRoute } from "~/ahead-of-remix/chat-post.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { withClockAhead } from "../support/clock";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { createStreamForHost } from "~/services/streams.server";
-import { readToast } from "~/services/toast.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
+import { readToast } from "~/services/account/toast.server";
 import { db } from "~/utils/db.server";
-import { CHAT_CLOSED_TEXT } from "~/utils/live-events";
+import { CHAT_CLOSED_TEXT } from "~/contracts/live-events";
 import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postbackSignature } from "~/services/payments/outside-sales.server";
-import { sweepExpiredReservations } from "~/services/payments/reservations.server";
-import { retrySoldOutRefunds, SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/payments/sold-out-refunds.server";
+import { postbackSignature } from "~/services/selling/payments/outside-sales.server";
+import { sweepExpiredReservations } from "~/services/selling/payments/reservations.server";
+import { retrySoldOutRefunds, SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/selling/payments/sold-out-refunds.server";
 import { db } from "~/utils/db.server";
 import { signStripeWebhook } from "../fixtures/fake-stripe";
 import { MINUTE, fromNow } from "../support/events";

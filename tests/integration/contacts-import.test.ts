@@ -3,7 +3,7 @@ import { listInvitations } from "~/models/invitation.server";
 import { suppressEmail } from "~/models/email-suppression.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
-import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/utils/contacts-import";
+import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/contracts/contacts-import";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";

@@ -4,10 +4,10 @@ import { createChatMessage } from "~/models/chat.server";
 import { registerForEvent } from "~/models/registration.server";
 import { registerViewer } from "~/models/viewer.server";
 import { loader } from "~/routes/_host.dashboard";
-import { startUserSession } from "~/services/auth.server";
-import { dayInZone, getDashboard, relativeTime, type DashboardView } from "~/services/dashboard.server";
+import { startUserSession } from "~/services/account/auth.server";
+import { dayInZone, getDashboard, relativeTime, type DashboardView } from "~/services/hosting/dashboard.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
 

@@ -13,9 +13,9 @@ import { createDefaultReminderConfigs, listReminderConfigs, REMINDER_WINDOW_MINU
 import { REMINDER_TIMINGS } from "~/schemas/event";
 import { runDelivery, type DeliveryDeps } from "~/services/delivery/delivery.server";
 import { db } from "~/utils/db.server";
-import { fileTransport, smtpTransport } from "~/services/mail/transport.server";
-import { readUnsubscribeToken } from "~/services/mail/unsubscribe.server";
-import { twilioSender } from "~/services/sms/sms.server";
+import { fileTransport, smtpTransport } from "~/services/delivery/mail/transport.server";
+import { readUnsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
+import { twilioSender } from "~/services/delivery/sms.server";
 import { nowIso } from "~/utils/tokens.server";
 import { createTestEvent, MINUTE, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listEvents } from "~/models/event.server";
 import { findUserByEmail } from "~/models/user.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
 import { createTestEvent, registrationInput } from "../support/events";

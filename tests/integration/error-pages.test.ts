@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { createTestEvent } from "../support/events";
 import { createHost, getRequest } from "../support/factories";
 import { appCalls } from "../support/app-calls";

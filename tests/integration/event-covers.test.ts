@@ -6,7 +6,7 @@ import { action as newAction } from "~/routes/_workspace.events.new";
 import { loader as coverLoader } from "~/routes/resources.event-cover.$eventId";
 import { eventInputSchema } from "~/schemas/event";
 import { COVER_MAX_BYTES, COVER_NOT_IMAGE, COVER_TOO_LARGE } from "~/schemas/event-cover";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
 import { createHost, getRequest, loadContext, settle } from "../support/factories";
 

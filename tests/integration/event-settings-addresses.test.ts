@@ -4,9 +4,9 @@ import { loader as eventAccessLoader } from "~/routes/_host.events.$eventId.sett
 import { loader as viewerLoader } from "~/routes/_host.settings.viewer.$streamId";
 import { loader as personalLoader } from "~/routes/_host.settings.watch.$streamId.$uniqueId";
 import { loader as streamLoader } from "~/routes/_host.settings.watch.$streamId._index";
-import { startUserSession } from "~/services/auth.server";
-import { createStreamForHost } from "~/services/streams.server";
-import { readToast } from "~/services/toast.server";
+import { startUserSession } from "~/services/account/auth.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
+import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, getRequest, loadContext, settle } from "../support/factories";
 import { startAppForTests } from "../support/http-server";

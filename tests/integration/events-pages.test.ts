@@ -7,9 +7,9 @@ import { action as editAction, loader as editLoader } from "~/routes/_workspace.
 import { loader as eventsLoader } from "~/routes/_workspace.events._index";
 import { action as newAction, loader as newLoader } from "~/routes/_workspace.events.new";
 import { eventInputSchema } from "~/schemas/event";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
-import { readToast } from "~/services/toast.server";
+import { readToast } from "~/services/account/toast.server";
 import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
 
 type FormReply = { result: { status: string; error?: Record<string, string[] | null> }; toast: { title: string; description?: string } | null };

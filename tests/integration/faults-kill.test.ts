@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { startUserSession } from "~/services/auth.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { startUserSession } from "~/services/account/auth.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";

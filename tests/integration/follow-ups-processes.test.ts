@@ -7,7 +7,7 @@ import { listFollowUps } from "~/models/follow-up.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
 import { recordJoin, registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { startAppProcess, stopAppProcess, stopAppProcessGracefully, type AppProcess } from "../support/app-process";

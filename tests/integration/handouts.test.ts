@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApiKey } from "~/models/api-key.server";
 import { handoutDownloads } from "~/models/handout.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

@@ -6,7 +6,7 @@ import { appendLiveEvent, listLiveEventsAfter } from "~/models/live-event.server
 import { insertStream } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
 import { sweepOrphanedStreams } from "~/services/video/self-hosted/ingest.server";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/_workspace.dashboard.settings.integrations/route";
-import type { IntegrationsPageData } from "~/components/settings/integrations/integrations-data";
-import { startUserSession } from "~/services/auth.server";
-import { HOST_ONLY } from "~/services/team-access.server";
+import type { IntegrationsPageData } from "~/contracts/integrations-data";
+import { startUserSession } from "~/services/account/auth.server";
+import { HOST_ONLY } from "~/services/account/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { forgetSingleton } from "~/utils/singleton.server";

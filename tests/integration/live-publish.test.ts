@@ -2,7 +2,7 @@ import type { CompiledQuery } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { publishLiveEvent, publishLiveEvents } from "~/services/realtime/bus.server";
-import { createStreamForHost, deleteStreamForHost } from "~/services/streams.server";
+import { createStreamForHost, deleteStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";

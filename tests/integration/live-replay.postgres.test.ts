@@ -5,7 +5,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { LIVE_EVENTS_CHANNEL, notificationPayload } from "~/services/realtime/postgres-transport.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { action } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { createStreamForHost } from "~/services/streams.server";
-import { readToast } from "~/services/toast.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
+import { readToast } from "~/services/account/toast.server";
 import { db } from "~/utils/db.server";
-import { slowModeNotice, slowModeRefusal } from "~/utils/moderation";
+import { slowModeNotice, slowModeRefusal } from "~/contracts/moderation";
 import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";

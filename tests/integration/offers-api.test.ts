@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { action } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { startUserSession } from "~/services/auth.server";
-import { revealDueOffers } from "~/services/offers.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { startUserSession } from "~/services/account/auth.server";
+import { revealDueOffers } from "~/services/selling/offers.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { forgetSingleton } from "~/utils/singleton.server";
 import { createTestEvent, MINUTE, fromNow, DAY } from "../support/events";

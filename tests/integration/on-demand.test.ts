@@ -3,9 +3,15 @@ import { saveOnDemandSettings, takeOnDemandSeat } from "~/models/on-demand.serve
 import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs } from "~/models/reminder.server";
 import { registerViewer } from "~/models/viewer.server";
-import { listChatForViewer } from "~/services/chat/messages.server";
-import { onDemandChoiceFor, onDemandSessionFor, pickOnDemandSession, postHostOnDemandChat, postOnDemandChat } from "~/services/on-demand.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { listChatForViewer } from "~/services/room/chat/messages.server";
+import {
+  onDemandChoiceFor,
+  onDemandSessionFor,
+  pickOnDemandSession,
+  postHostOnDemandChat,
+  postOnDemandChat,
+} from "~/services/recordings/on-demand.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { appCalls } from "../support/app-calls";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createOverlay, stopOverlay } from "~/services/overlays.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createOverlay, stopOverlay } from "~/services/room/overlays.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createHost } from "../support/factories";
 
 describe("overlays carry the moment the host started them", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";

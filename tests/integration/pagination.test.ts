@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApiKey } from "~/models/api-key.server";
 import { createChatMessage } from "~/models/chat.server";
 import { registerForEvent } from "~/models/registration.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, DAY, fromNow, registrationInput } from "../support/events";
 import { createHost, uniqueIp } from "../support/factories";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer, type ViewerRecord } from "~/models/viewer.server";
 import { pollResultsForEvent } from "~/models/poll.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
-import { POLL_MESSAGES, type PollView } from "~/utils/polls";
+import { POLL_MESSAGES, type PollView } from "~/contracts/polls";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { appendLiveEvent, appendLiveEvents } from "~/models/live-event.server";
-import type { StoredLiveEvent } from "~/utils/live-events";
+import type { StoredLiveEvent } from "~/contracts/live-events";
 import { db } from "~/utils/db.server";
 import { createPostgresTransport, type PostgresTransport } from "~/services/realtime/postgres-transport.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { registerViewer } from "~/models/viewer.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { until } from "../support/wait";

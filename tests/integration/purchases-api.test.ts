@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { getDashboard } from "~/services/dashboard.server";
-import { hostAnalytics, presetRange } from "~/services/analytics.server";
-import { purchaseHistoryOf } from "~/services/chat/purchase-history.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { getDashboard } from "~/services/hosting/dashboard.server";
+import { hostAnalytics, presetRange } from "~/services/hosting/analytics.server";
+import { purchaseHistoryOf } from "~/services/room/chat/purchase-history.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

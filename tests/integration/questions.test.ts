@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { questionCounts } from "~/models/question.server";
 import { registerViewer } from "~/models/viewer.server";
-import { ALREADY_UPVOTED, ANONYMOUS_OFF, OWN_QUESTION, QUESTIONS_TOO_FAST, VIEWERS_ASK } from "~/services/questions.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { ALREADY_UPVOTED, ANONYMOUS_OFF, OWN_QUESTION, QUESTIONS_TOO_FAST, VIEWERS_ASK } from "~/services/room/questions.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
-import { QA_OFF_TEXT, QA_WAITING_TEXT, QUESTION_MAX, type HostQuestionView, type QuestionView } from "~/utils/questions";
+import { QA_OFF_TEXT, QA_WAITING_TEXT, QUESTION_MAX, type HostQuestionView, type QuestionView } from "~/contracts/questions";
 import { withClockAhead } from "../support/clock";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toOutboxMessage } from "~/models/outbox.server";
 import { composeEmail } from "~/services/delivery/compose.server";
-import { closeAbandonedRecordings, sweepOldRecordings } from "~/services/recordings.server";
+import { closeAbandonedRecordings, sweepOldRecordings } from "~/services/video/self-hosted/recordings.server";
 import { ingestEvents } from "~/services/video/self-hosted/ingest-events.server";
 import { recorderIdle, recordingStateOf, startRecorder } from "~/services/video/self-hosted/recorder.server";
 import { parsePlaylist } from "~/services/video/self-hosted/recording-playlist";

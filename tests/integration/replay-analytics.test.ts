@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
-import type { ReplayAnalytics } from "~/services/replay-analytics.server";
+import type { ReplayAnalytics } from "~/services/recordings/replay-analytics.server";
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { loadDashboardOk, signedInHost } from "../support/event-dashboard";

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { ReplayCardData } from "~/components/event-dashboard/replay-card-data";
+import type { ReplayCardData } from "~/contracts/replay-card-data";
 import { setEventLive } from "~/models/event.server";
 import { action as settingsAction } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
 import { appCalls } from "../support/app-calls";

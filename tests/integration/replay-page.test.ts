@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { offerViewOf, getOfferById } from "~/models/offer.server";
 import { createReplay, findEventReplay, insertStageMarks, updateReplay } from "~/models/replay.server";
-import { replayStateOf } from "~/services/replays.server";
+import { replayStateOf } from "~/services/recordings/replays.server";
 import { db } from "~/utils/db.server";
 import { DAY, MINUTE, fromNow } from "../support/events";
 import { startFakeStripeForTests } from "../support/fake-stripe-env";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { updateEvent } from "~/models/event.server";
 import { getWatchStream } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { withClockAhead } from "../support/clock";

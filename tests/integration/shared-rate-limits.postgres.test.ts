@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { HEART_BURST, HEARTS_PER_SECOND } from "~/services/chat/hearts.server";
-import { CHAT_BURST, CHAT_PER_SECOND } from "~/services/chat/messages.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { HEART_BURST, HEARTS_PER_SECOND } from "~/services/room/chat/hearts.server";
+import { CHAT_BURST, CHAT_PER_SECOND } from "~/services/room/chat/messages.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";

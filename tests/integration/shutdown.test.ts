@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { builtServer } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getEventStream } from "~/models/stream.server";
-import { startUserSession } from "~/services/auth.server";
+import { startUserSession } from "~/services/account/auth.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import type { VideoProvider } from "~/services/video/provider.server";
 import { HttpError } from "~/utils/http.server";
-import type { StreamHealth } from "~/utils/stream-health";
+import type { StreamHealth } from "~/contracts/stream-health";
 import { getHostStreamRow } from "~/models/stream.server";
 import { createTestEvent } from "../support/events";
 import { createHost, getRequest } from "../support/factories";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { toOutboxMessage } from "~/models/outbox.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
-import { WS_CLOSE_FORBIDDEN } from "~/services/realtime/ws-bridge.server";
-import { HOST_ONLY, HOST_OR_CO_HOST_ONLY } from "~/services/team-access.server";
-import { INVITATION_USED, SIGN_IN_AS_INVITEE, SIGN_UP_AS_INVITEE } from "~/services/team.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
+import { WS_CLOSE_FORBIDDEN } from "~/services/room/ws-bridge.server";
+import { HOST_ONLY, HOST_OR_CO_HOST_ONLY } from "~/services/account/team-access.server";
+import { INVITATION_USED, SIGN_IN_AS_INVITEE, SIGN_UP_AS_INVITEE } from "~/services/account/team.server";
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";

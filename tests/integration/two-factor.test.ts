@@ -11,7 +11,7 @@ import {
   TOO_MANY_GUESSES,
   WRONG_CODE,
   WRONG_RECOVERY_CODE,
-} from "~/services/two-factor.server";
+} from "~/services/account/two-factor.server";
 import { db } from "~/utils/db.server";
 import { cookiesFrom, createHost, formRequest, getRequest, PASSWORD, uniqueIp } from "../support/factories";
 import { sessionCookie, signInCookie, startAppForTests } from "../support/http-server";

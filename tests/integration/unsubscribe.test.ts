@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findSuppression, suppressEmail } from "~/models/email-suppression.server";
 import { action, loader } from "~/routes/_public.unsubscribe.$token";
-import { unsubscribeToken } from "~/services/mail/unsubscribe.server";
+import { unsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
 import { createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getWatchStream } from "~/models/stream.server";
 import { countCurrentViewers, registerViewer } from "~/models/viewer.server";
-import { closeIdlePlayers, PLAYER_IDLE_MS } from "~/services/realtime/presence.server";
-import { forgetCachedStream } from "~/services/stream-access.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { closeIdlePlayers, PLAYER_IDLE_MS } from "~/services/room/presence.server";
+import { forgetCachedStream } from "~/services/room/stream-access.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";

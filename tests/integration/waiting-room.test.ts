@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
 import { setIngestLiveState, updateStream } from "~/models/stream.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { CHAT_BURST, postHostMessage, postViewerMessage } from "~/services/chat/messages.server";
-import { actOnViewer, moderate } from "~/services/chat/moderation.server";
+import { CHAT_BURST, postHostMessage, postViewerMessage } from "~/services/room/chat/messages.server";
+import { actOnViewer, moderate } from "~/services/room/chat/moderation.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { appCalls } from "../support/app-calls";

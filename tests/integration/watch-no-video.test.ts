@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent } from "../support/events";
 import { postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
 import { startAppForTests } from "../support/http-server";

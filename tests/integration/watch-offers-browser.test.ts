@@ -4,8 +4,8 @@
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { publishEventOffers, publishSale } from "~/services/offer-broadcast.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { publishEventOffers, publishSale } from "~/services/selling/offer-broadcast.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { createTestEvent } from "../support/events";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { publishEventOffers } from "~/services/offer-broadcast.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { publishEventOffers } from "~/services/selling/offer-broadcast.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
-import type { OfferView } from "~/utils/offers";
+import type { OfferView } from "~/contracts/offers";
 import { createTestEvent, MINUTE } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
-import { createOverlay, stopOverlay } from "~/services/overlays.server";
-import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
+import { createOverlay, stopOverlay } from "~/services/room/overlays.server";
+import { createStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startFakeMuxForTests } from "../support/fake-mux-env";
 import { startAppForTests } from "../support/http-server";

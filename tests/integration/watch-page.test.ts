@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { registerForEvent } from "~/models/registration.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost, updateStreamForHost } from "~/services/streams.server";
+import { createStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";

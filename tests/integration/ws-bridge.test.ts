@@ -5,9 +5,10 @@ import WebSocket from "ws";
 import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
-import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/realtime/ws-bridge.server";
-import { createStreamForHost } from "~/services/streams.server";
-import type { ChatMessage } from "~/utils/live-events";
+import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/room/ws-bridge.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
+import { offersJoinSnapshot } from "~/services/selling/offer-snapshot.server";
+import type { ChatMessage } from "~/contracts/live-events";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
@@ -251,7 +252,7 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
   it("closes every socket with 1001 when the bridge shuts down", async () => {
     const { stream } = await setup();
     const server = http.createServer();
-    const bridge = attachWebSocketBridge(server);
+    const bridge = attachWebSocketBridge(server, { joinSnapshot: offersJoinSnapshot });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
     const { port } = server.address() as AddressInfo;
     try {

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { action, loader } from "~/routes/_host.events.$eventId._index/route";
-import { startUserSession } from "~/services/auth.server";
-import { readToast } from "~/services/toast.server";
+import { startUserSession } from "~/services/account/auth.server";
+import { readToast } from "~/services/account/toast.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle } from "./factories";
 
 // Calls the event dashboard's loader and action (/events/{eventId}) directly, as a signed-in host.

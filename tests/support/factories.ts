@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { createUser } from "~/models/user.server";
-import { hashPassword } from "~/services/password.server";
+import { hashPassword } from "~/services/account/password.server";
 
 export const PASSWORD = "correct horse battery";
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { closeRecording, insertRecording } from "~/models/recording.server";
-import { recordingFolder } from "~/services/recordings.server";
+import { recordingFolder } from "~/services/video/self-hosted/recordings.server";
 import { PLAYLIST_NAME, renderPlaylist, segmentName } from "~/services/video/self-hosted/recording-playlist";
 import { DAY } from "./events";
 import { sellingSetup } from "./selling";

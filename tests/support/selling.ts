@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/streams.server";
+import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "./events";
 import { createHost, uniqueEmail } from "./factories";

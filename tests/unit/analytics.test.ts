@@ -8,7 +8,7 @@ import {
   readAnalyticsParams,
   retentionCurve,
   sweepConcurrency,
-} from "~/services/analytics.server";
+} from "~/services/hosting/analytics.server";
 import type { AnalyticsRows } from "~/models/analytics.server";
 
 const M = 60_000;

@@ -10,15 +10,18 @@ const app = path.join(root, "app");
 const FLOORS: Record<string, number> = {
   routes: 7,
   "ahead-of-remix": 7,
-  controllers: 6,
-  components: 5,
-  services: 4,
-  models: 3,
-  schemas: 2,
+  components: 6,
+  services: 5,
+  models: 4,
+  schemas: 3,
+  contracts: 2,
   utils: 1,
   styles: 1,
 };
 const ROOT_MODULE_FLOOR = 8;
+/** services/ is split by product area; realtime/ is the infrastructure under every wing. */
+const WINGS = ["account", "integrations", "video", "room", "recordings", "selling", "delivery", "hosting", "operations", "realtime"];
+const INFRASTRUCTURE = "realtime";
 const DB_FLOOR = 0;
 /** Programs that wire the floors together. */
 const ENTRY_POINTS = new Set(["server.ts", "db/migrate-cli.ts"]);
@@ -75,7 +78,7 @@ describe("architecture", () => {
     expect(unresolved).toEqual([]);
   });
 
-  it("never imports from a higher floor (routes -> controllers -> components -> services -> models -> schemas -> utils -> db)", () => {
+  it("never imports from a higher floor (routes -> components -> services -> models -> schemas -> contracts -> utils -> db)", () => {
     const upward: string[] = [];
     for (const [file, targets] of graph) {
       if (ENTRY_POINTS.has(relative(file))) continue;
@@ -126,6 +129,30 @@ describe("architecture", () => {
     expect(circles).toEqual([]);
   });
 
+  it("groups services/ into wings, each used by the others only through its index, with realtime/ knowing no wing", () => {
+    const services = path.join(app, "services");
+    const wingOf = (file: string) => (file.startsWith(services + path.sep) ? path.relative(services, file).split(path.sep)[0]! : null);
+    const outsideWings = files.filter((file) => wingOf(file) !== null && !WINGS.includes(wingOf(file)!)).map(relative);
+    expect(outsideWings).toEqual([]);
+    const withoutReadme = WINGS.filter((wing) => !fs.existsSync(path.join(services, wing, "README.md")));
+    expect(withoutReadme).toEqual([]);
+
+    const pastTheIndex: string[] = [];
+    const infrastructureUsingWings: string[] = [];
+    for (const [file, targets] of graph) {
+      const from = wingOf(file);
+      if (from === null) continue;
+      for (const target of targets) {
+        const to = wingOf(target);
+        if (to === null || to === from) continue;
+        if (from === INFRASTRUCTURE) infrastructureUsingWings.push(`${relative(file)} imports ${relative(target)}`);
+        if (target !== path.join(services, to, "index.server.ts")) pastTheIndex.push(`${relative(file)} imports ${relative(target)}`);
+      }
+    }
+    expect(infrastructureUsingWings).toEqual([]);
+    expect(pastTheIndex).toEqual([]);
+  });
+
   it("keeps route controllers (server code) out of the UI floor", () => {
     const serverFilesInComponents = files.filter((file) => floorOf(file).name === "components" && file.endsWith(".server.ts")).map(relative);
     expect(serverFilesInComponents).toEqual([]);
@@ -133,7 +160,7 @@ describe("architecture", () => {
 
   it("decides stream access in one place and adapts Node requests in one place", () => {
     const definitions = (pattern: RegExp) => files.filter((file) => pattern.test(fs.readFileSync(file, "utf8"))).map(relative);
-    expect(definitions(/function whoIsAsking\b/)).toEqual(["app/services/stream-access.server.ts"]);
+    expect(definitions(/function whoIsAsking\b/)).toEqual(["app/services/room/stream-access.server.ts"]);
     expect(definitions(/function webRequestOf\b/)).toEqual(["app/utils/node-request.server.ts"]);
     expect(definitions(/\bnew EventSource\(/)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatFeed, chatFeedReducer, type ChatFeed, type ChatFeedAction } from "~/components/live/chat-feed";
-import type { ChatMessage } from "~/utils/live-events";
+import type { ChatMessage } from "~/contracts/live-events";
 
 function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {

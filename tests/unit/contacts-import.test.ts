@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLines, decodeContactsFile, guessColumns, readContactsFile, resolveColumns } from "~/services/contacts-import.server";
-import { CONTACTS_FILE_MAX_BYTES, CONTACTS_MAX_ROWS, EMPTY_FILE, FILE_TOO_LARGE, NOT_TEXT, TOO_MANY_ROWS } from "~/utils/contacts-import";
+import { checkLines, decodeContactsFile, guessColumns, readContactsFile, resolveColumns } from "~/services/integrations/contacts-import.server";
+import { CONTACTS_FILE_MAX_BYTES, CONTACTS_MAX_ROWS, EMPTY_FILE, FILE_TOO_LARGE, NOT_TEXT, TOO_MANY_ROWS } from "~/contracts/contacts-import";
 import { HttpError } from "~/utils/http.server";
 
 async function refusal(run: () => unknown) {

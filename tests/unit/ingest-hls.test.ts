@@ -13,7 +13,7 @@ import {
 } from "~/services/video/self-hosted/hls.server";
 import { healthRating, healthWarnings } from "~/services/video/self-hosted/ingest.server";
 import { loadConfig } from "~/utils/config.server";
-import { mayReceive } from "~/utils/live-events";
+import { mayReceive } from "~/contracts/live-events";
 
 describe("the ingest's settings", () => {
   it("default to the box's own ingest on 1935 with a 360p rendition, and refuse a ladder they cannot read", () => {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { SIGNATURE_SNIPPET } from "~/components/settings/integrations/integrations-data";
-import { signatureHeader } from "~/services/webhooks/signature.server";
+import { SIGNATURE_SNIPPET } from "~/contracts/integrations-data";
+import { signatureHeader } from "~/services/integrations/webhooks/signature.server";
 
 // The Integrations page tells receivers how to check Webhook-Signature with a Node snippet: run as
 // printed, it must accept what the app signs and refuse anything else.

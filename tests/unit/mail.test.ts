@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEntry } from "~/services/mail/calendar";
-import { renderMail } from "~/services/mail/mail-layout";
+import { googleCalendarLink, icsFile, outlookCalendarLink, type CalendarEntry } from "~/utils/calendar";
+import { renderMail } from "~/services/delivery/mail/mail-layout";
 import { readableTextOn } from "~/utils/colour";
-import { headerSafe, isPermanentMailError } from "~/services/mail/transport.server";
-import { isE164 } from "~/services/sms/sms.server";
+import { headerSafe, isPermanentMailError } from "~/services/delivery/mail/transport.server";
+import { isE164 } from "~/services/delivery/sms.server";
 
 const entry: CalendarEntry = {
   uid: "event-7-registration-9@showup.test",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currencyDigits, formatMoney, formatTotals, isCurrencyCode, moneyInputValue, parseMoney } from "~/utils/money";
-import { isOfferClosed, purchaseAlertText } from "~/utils/offers";
+import { isOfferClosed, purchaseAlertText } from "~/contracts/offers";
 
 describe("money in minor units", () => {
   it("formats each currency with its own minor unit", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOfferedStart, sessionPosition, upcomingSessionStarts } from "~/utils/on-demand-schedule";
+import { isOfferedStart, sessionPosition, upcomingSessionStarts } from "~/contracts/on-demand-schedule";
 
 const isos = (dates: Date[]) => dates.map((d) => d.toISOString());
 const at = (iso: string) => new Date(iso);

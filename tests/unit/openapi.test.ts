@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { API_CALLS, INTERNAL_ROUTES } from "~/services/api-catalogue.server";
-import { buildOpenApiDocument, routePath } from "~/services/openapi.server";
+import { API_CALLS, INTERNAL_ROUTES } from "~/services/integrations/api-catalogue.server";
+import { buildOpenApiDocument, routePath } from "~/services/integrations/openapi.server";
 
 const ROUTES = path.resolve(__dirname, "../../app/routes");
 const routeFiles = readdirSync(ROUTES)

@@ -8,8 +8,8 @@ import {
   type PendingChange,
 } from "~/components/overlays/overlay-schedule";
 import { audioOnlySource, createVideoClock } from "~/components/player/video-clock";
-import { isOverlayShowing } from "~/utils/overlay-timing";
-import type { OverlayView } from "~/utils/live-events";
+import { isOverlayShowing } from "~/contracts/overlay-timing";
+import type { OverlayView } from "~/contracts/live-events";
 
 const T0 = Date.parse("2030-01-01T12:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -7,10 +7,10 @@ import {
   nextChangeIn,
   overlayEndsAt,
   spokenCountdown,
-} from "~/utils/overlay-timing";
+} from "~/contracts/overlay-timing";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { progressText } from "~/components/overlays/progress-overlay";
-import type { OverlayView } from "~/utils/live-events";
+import type { OverlayView } from "~/contracts/live-events";
 
 const T0 = Date.parse("2030-01-01T12:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword, passwordWorkStats, ServerBusyError, SERVER_BUSY, verifyPassword } from "~/services/password.server";
+import { hashPassword, passwordWorkStats, ServerBusyError, SERVER_BUSY, verifyPassword } from "~/services/account/password.server";
 import { forgetSingleton } from "~/utils/singleton.server";
 
 describe("password hashing", () => {

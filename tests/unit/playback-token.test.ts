@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as hls from "~/ahead-of-remix/hls.server";
-import * as access from "~/services/video/playback-access.server";
+import * as access from "~/services/room/playback-access.server";
 
 beforeAll(() => {
   // Read on first use: tokens are signed with the session secret.

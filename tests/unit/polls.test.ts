@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextPoll } from "~/components/watch/use-live-poll";
 import { pollCreateSchema, pollVoteSchema } from "~/schemas/poll";
-import { POLL_MESSAGES, pollPercentages, type PollView } from "~/utils/polls";
+import { POLL_MESSAGES, pollPercentages, type PollView } from "~/contracts/polls";
 
 describe("poll percentages", () => {
   it("add up to 100 for a single-choice poll, the largest remainders rounded up", () => {

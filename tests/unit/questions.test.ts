@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyQuestion, applyQuestionList, askerLabel, sortQuestions, viewerQuestionGroups, type QuestionView } from "~/utils/questions";
+import { applyQuestion, applyQuestionList, askerLabel, sortQuestions, viewerQuestionGroups, type QuestionView } from "~/contracts/questions";
 
 const question = (id: number, votes: number, status: QuestionView["status"] = "open", extra: Partial<QuestionView> = {}): QuestionView => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAge, formatBitrate, formatUptime, healthFigures } from "~/components/event-dashboard/stream-health-format";
-import type { StreamHealth } from "~/utils/stream-health";
+import type { StreamHealth } from "~/contracts/stream-health";
 
 const base: StreamHealth = {
   streamId: "s1",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNonPublicAddress } from "~/services/webhooks/outgoing.server";
+import { isNonPublicAddress } from "~/services/integrations/webhooks/outgoing.server";
 
 // The addresses a webhook may never be sent to, in every IPv6 spelling that embeds or reaches an
 // IPv4 address (169.254.169.254 is a cloud's metadata service; 127.0.0.1 the box itself).

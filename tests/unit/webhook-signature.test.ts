@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signatureHeader } from "~/services/webhooks/signature.server";
+import { signatureHeader } from "~/services/integrations/webhooks/signature.server";
 import { verifyWebhookSignature } from "../support/webhook-receiver";
 
 // What a receiver of our webhooks does with Webhook-Signature (t=<unix>,v1=<hex HMAC-SHA256 of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFilter, compileFilter } from "~/utils/word-filter";
+import { applyFilter, compileFilter } from "~/contracts/word-filter";
 
 // The chat filter's matcher (issue 21): what a viewer's message becomes under a host's list.
 

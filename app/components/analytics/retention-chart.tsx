@@ -1,4 +1,4 @@
-import type { RetentionPoint } from "~/services/analytics.server";
+import type { RetentionPoint } from "~/services/hosting/analytics.server";
 import * as styles from "./retention-chart.css";
 
 const H = 220;

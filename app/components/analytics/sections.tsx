@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
-import type { AnalyticsReport } from "~/services/analytics.server";
+import type { AnalyticsReport } from "~/services/hosting/analytics.server";
 import * as styles from "./analytics.css";
 import { formatDuration, formatNumber, formatPercent, type AnalyticsTab } from "~/utils/format";
 import { formatTotals } from "~/utils/money";

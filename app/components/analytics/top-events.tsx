@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { EventFigures } from "~/services/analytics.server";
+import type { EventFigures } from "~/services/hosting/analytics.server";
 import { formatNumber, formatPercent } from "~/utils/format";
 import { formatTotals } from "~/utils/money";
 import * as styles from "./top-events.css";

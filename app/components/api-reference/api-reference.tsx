@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ApiReferenceData, ReferenceCall, ReferenceField } from "~/services/api-reference.server";
+import type { ApiReferenceData, ReferenceCall, ReferenceField } from "~/services/integrations/api-reference.server";
 import * as styles from "./api-reference.css";
 
 /** Text with `code` spans, as the catalogue writes them. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { DashboardEvent } from "~/services/dashboard.server";
+import type { DashboardEvent } from "~/services/hosting/dashboard.server";
 import * as card from "./card.css";
 import * as styles from "./events-card.css";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ChecklistStep } from "~/services/dashboard.server";
+import type { ChecklistStep } from "~/services/hosting/dashboard.server";
 import * as card from "./card.css";
 import * as styles from "./onboarding-checklist.css";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { DashboardView } from "~/services/dashboard.server";
+import type { DashboardView } from "~/services/hosting/dashboard.server";
 import * as card from "./card.css";
 import * as styles from "./stat-cards.css";
 import { zoneDescription } from "~/utils/zone-format";

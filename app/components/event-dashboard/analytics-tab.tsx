@@ -1,10 +1,10 @@
 import { formatCount } from "~/components/events/format";
-import type { EventEngagement } from "~/services/engagement.server";
-import type { ReplayAnalytics } from "~/services/replay-analytics.server";
+import type { EventEngagement } from "~/services/hosting/engagement.server";
+import type { ReplayAnalytics } from "~/services/recordings/replay-analytics.server";
 import { DayBarChart } from "./bar-chart";
 import { EngagementCard } from "./engagement-card";
 import { ReplayAnalyticsCard } from "./replay-analytics-card";
-import type { AudienceData } from "./dashboard-data";
+import type { AudienceData } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
 
 export function AnalyticsTab({

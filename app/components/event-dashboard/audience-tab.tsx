@@ -1,7 +1,7 @@
 import { formatCount } from "~/components/events/format";
 import { button } from "~/components/ui/button.css";
 import { DayBarChart, CountList } from "./bar-chart";
-import type { AudienceData } from "./dashboard-data";
+import type { AudienceData } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
 
 function Registrants({ audience }: { audience: AudienceData }) {

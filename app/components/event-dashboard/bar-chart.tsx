@@ -1,5 +1,5 @@
 import { formatCount } from "~/components/events/format";
-import type { CountRow, DayPoint } from "./dashboard-data";
+import type { CountRow, DayPoint } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
 
 /** Server-rendered bars (plain HTML and CSS), with a text summary and the numbers as a table. */

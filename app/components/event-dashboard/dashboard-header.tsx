@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { button } from "~/components/ui/button.css";
 import { END_EVENT, END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
-import type { EventHeaderData } from "./dashboard-data";
+import type { EventHeaderData } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
 
 const COPY_LABEL = "Registration URL";

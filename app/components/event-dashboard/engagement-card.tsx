@@ -1,7 +1,7 @@
 import { formatCount } from "~/components/events/format";
 import { TableHead } from "~/components/ui/table-head";
-import type { EventEngagement } from "~/services/engagement.server";
-import { pollPercentages } from "~/utils/polls";
+import type { EventEngagement } from "~/services/hosting/engagement.server";
+import { pollPercentages } from "~/contracts/polls";
 import * as styles from "./dashboard.css";
 
 function PollBars({ poll }: { poll: EventEngagement["polls"][number] }) {

@@ -13,7 +13,7 @@ import {
   FOLLOW_UP_MESSAGE_MAX,
   FOLLOW_UP_PLACEHOLDERS,
   FOLLOW_UP_SUBJECT_MAX,
-} from "~/utils/follow-ups";
+} from "~/contracts/follow-ups";
 import { errorsOf, formErrorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-result";
 import * as dash from "./dashboard.css";
 import {
@@ -26,7 +26,7 @@ import {
   TOGGLE_FOLLOW_UP,
   type FollowUpEmailsData,
   type FollowUpItem,
-} from "./follow-up-emails-data";
+} from "../../contracts/follow-up-emails-data";
 import * as styles from "./follow-up-emails.css";
 import * as delivery from "./reminder-delivery.css";
 

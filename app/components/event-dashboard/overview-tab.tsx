@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { formatCount } from "~/components/events/format";
 import { button } from "~/components/ui/button.css";
-import type { OverviewData } from "./dashboard-data";
+import type { OverviewData } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
-import type { DeliveryData } from "./delivery-data";
+import type { DeliveryData } from "../../contracts/delivery-data";
 import { OtherMessages, ReminderSchedule, SetupNotice } from "./reminder-delivery";
 
 export function OverviewTab({ eventId, overview }: { eventId: number; overview: OverviewData & DeliveryData }) {

@@ -1,4 +1,4 @@
-import type { OtherMessagesRow, ReminderRow } from "./delivery-data";
+import type { OtherMessagesRow, ReminderRow } from "../../contracts/delivery-data";
 import * as dashboard from "./dashboard.css";
 import * as styles from "./reminder-delivery.css";
 

@@ -1,6 +1,6 @@
 import { formatCount } from "~/components/events/format";
 import { TableHead } from "~/components/ui/table-head";
-import type { DropOffPoint, ReplayAnalytics, ReplayModeFigures } from "~/services/replay-analytics.server";
+import type { DropOffPoint, ReplayAnalytics, ReplayModeFigures } from "~/services/recordings/replay-analytics.server";
 import { formatDuration } from "~/utils/format";
 import { formatTotals } from "~/utils/money";
 import * as dash from "./dashboard.css";

@@ -19,7 +19,7 @@ import {
   type ReplayCardData,
   type ReplayChapterItem,
   type ReplayIntent,
-} from "./replay-card-data";
+} from "../../contracts/replay-card-data";
 import * as styles from "./replay-card.css";
 
 const CARD_TOASTS: ReadonlySet<string> = new Set(Object.values(REPLAY_TOAST_TITLES));

@@ -1,5 +1,5 @@
 // The health panel's words and figures, shared by the server's first paint and the browser's pushes.
-import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/utils/stream-health";
+import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/contracts/stream-health";
 
 export const STATE_LABELS: Record<BroadcastState, string> = {
   live: "Live",

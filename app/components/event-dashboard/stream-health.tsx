@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/events/use-hydrated";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { StreamHealth } from "~/utils/stream-health";
+import type { StreamHealth } from "~/contracts/stream-health";
 import { HEALTH_STALE_MS, STREAM_HEALTH_ID } from "./constants";
 import * as dash from "./dashboard.css";
 import { formatAge, healthFigures, RATING_LABELS, STATE_LABELS } from "./stream-health-format";

@@ -21,7 +21,7 @@ import {
   STREAM_TOAST_TITLES,
 } from "./constants";
 import * as dash from "./dashboard.css";
-import type { StreamSetupData } from "./stream-setup-data";
+import type { StreamSetupData } from "../../contracts/stream-setup-data";
 import { StreamHealthPanel } from "./stream-health";
 import * as styles from "./stream-setup.css";
 

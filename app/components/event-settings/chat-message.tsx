@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { memo, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { button } from "~/components/ui/button.css";
-import { staffBadgeOf, type ChatMessage } from "~/utils/live-events";
-import { TIMEOUT_CHOICES, timeoutEndLabel, type ViewerModerationState } from "~/utils/moderation";
+import { staffBadgeOf, type ChatMessage } from "~/contracts/live-events";
+import { TIMEOUT_CHOICES, timeoutEndLabel, type ViewerModerationState } from "~/contracts/moderation";
 import { CHAT_ID, KICK_PARAM, kickConfirmText, PROFILE_ID, PROFILE_PARAM, type ChatIntent } from "./constants";
 import type { ProfileTarget } from "./customer-profile";
 import { messageDateTime, messageTime } from "./format";

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { button } from "~/components/ui/button.css";
-import type { PurchaseHistory } from "~/services/chat/purchase-history.server";
+import type { PurchaseHistory } from "~/services/room/chat/purchase-history.server";
 import { PROFILE_CACHE_MS, PROFILE_ID } from "./constants";
 import { formatMoney, formatTotals } from "~/utils/money";
 import { lastPurchaseLabel, purchaseCountLabel } from "./format";

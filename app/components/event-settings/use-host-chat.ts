@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useChatFeed } from "~/components/live/use-chat-feed";
 import { useLiveEvents, type LiveConnection } from "~/components/live/use-live-events";
 import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idle";
-import type { ChatMessage } from "~/utils/live-events";
-import type { ViewerModerationState } from "~/utils/moderation";
+import type { ChatMessage } from "~/contracts/live-events";
+import type { ViewerModerationState } from "~/contracts/moderation";
 import type { MoneyTotal } from "~/utils/money";
-import type { SaleData } from "~/utils/offers";
+import type { SaleData } from "~/contracts/offers";
 import { CHAT_REFETCH_MS, RECONNECT_ATTEMPTS, RECONNECT_MAX_MS } from "./constants";
 
 export type Connection = "connecting" | "connected" | "disconnected";

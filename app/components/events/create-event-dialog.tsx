@@ -6,9 +6,9 @@ import type { FormResult } from "~/utils/form-result";
 import { CreatedEvent } from "./created-event";
 import * as styles from "./create-event-dialog.css";
 import { dialogClose } from "~/components/ui/dialog.css";
-import type { CreatedEventView } from "./created-event-data";
+import type { CreatedEventView } from "../../contracts/created-event-data";
 import { EventForm } from "./event-form";
-import { emptyEventForm } from "./event-form-data";
+import { emptyEventForm } from "../../schemas/event-form";
 
 /** What /events/new answers the dialog (see createEventFromForm). */
 export interface CreateEventReply extends FormResult<"create-event"> {

@@ -3,7 +3,7 @@ import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { FormAlert } from "~/components/ui/field";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
-import type { CreatedEventView, ReminderSetting } from "./created-event-data";
+import type { CreatedEventView, ReminderSetting } from "../../contracts/created-event-data";
 import * as styles from "./created-event.css";
 import { EventIcon } from "./event-icons";
 import { formatDuration, formatEventDateTime } from "./format";

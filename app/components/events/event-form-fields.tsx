@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { DURATION_CHOICES } from "~/schemas/event";
-import { CUSTOM_DURATION, type EventFormValues } from "./event-form-data";
+import { CUSTOM_DURATION, type EventFormValues } from "../../schemas/event-form";
 import * as styles from "./event-form.css";
 
 export type FormShape = EventFormValues & { durationMinutes: string };

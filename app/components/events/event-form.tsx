@@ -8,7 +8,7 @@ import * as fieldStyles from "~/components/ui/field.css";
 import { EVENT_CATEGORIES, eventInputSchema, eventUpdateSchema, type CurrentEventTime, type EventPatch } from "~/schemas/event";
 import { resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
 import { CoverField } from "./cover-field";
-import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "./event-form-data";
+import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "../../schemas/event-form";
 import { DurationField, Labelled, TextField, TimeZoneField, Toggle, withoutKey, type FormShape } from "./event-form-fields";
 import * as styles from "./event-form.css";
 import { categoryLabel } from "./format";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
-import { STAFF_BADGES, type StaffBadgeRole } from "~/utils/live-events";
+import { STAFF_BADGES, type StaffBadgeRole } from "~/contracts/live-events";
 import { formatEventDateTime } from "./format";
 import * as styles from "./team-events.css";
 

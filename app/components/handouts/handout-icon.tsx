@@ -1,4 +1,4 @@
-import type { HandoutKind } from "~/utils/handouts";
+import type { HandoutKind } from "~/contracts/handouts";
 import * as styles from "./handout-icon.css";
 
 /** A handout's type at a glance (decorative: the type is also in its words). */

@@ -1,6 +1,6 @@
 // What a landing page shows, readable in the browser without zod (the watch page's budget): the
 // page types with their labels, and how the description text becomes testimonials and resource links.
-import type { LandingPageSettings } from "~/utils/live-events";
+import type { LandingPageSettings } from "~/contracts/live-events";
 
 export type LandingPageType = LandingPageSettings["activePage"];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LandingPageSettings } from "~/utils/live-events";
+import type { LandingPageSettings } from "~/contracts/live-events";
 import { hostOf, paragraphsOf, resourcesOf, testimonialsOf } from "./landing-content";
 import * as styles from "./landing-panel.css";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { LandingPageSettings } from "~/utils/live-events";
+import type { LandingPageSettings } from "~/contracts/live-events";
 
 /**
  * The stream's landing page, kept current by `landing_page` events (they carry the full settings).

@@ -1,4 +1,4 @@
-import type { ChatMessage, LiveEventData } from "~/utils/live-events";
+import type { ChatMessage, LiveEventData } from "~/contracts/live-events";
 
 /** A stream's chat as an open page shows it, the host's and the viewers' alike. */
 export interface ChatFeed {

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from "react";
-import type { ChatMessage } from "~/utils/live-events";
+import type { ChatMessage } from "~/contracts/live-events";
 import { chatFeed, chatFeedReducer } from "./chat-feed";
 import type { LiveOn } from "./use-live-events";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from "~/utils/live-events";
+import { LIVE_EVENT_TYPES, type LiveEventData, type LiveEventType } from "~/contracts/live-events";
 
 /**
  * "off" with nothing to follow; "connecting" until the first connection opens; "reconnecting"

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { ReplayRoom } from "~/components/replay/replay-room";
-import type { ReplayRoomData } from "~/utils/replay-room";
+import type { ReplayRoomData } from "~/contracts/replay-room";
 
 /**
  * The replay room as an on-demand session: it opens at the session's live point and the viewer

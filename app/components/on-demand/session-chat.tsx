@@ -5,7 +5,7 @@ import type { LiveOn } from "~/components/live/use-live-events";
 import { button } from "~/components/ui/button.css";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
-import { HELD_MARK, REJECTED_MARK, staffBadgeOf, type ChatMessage } from "~/utils/live-events";
+import { HELD_MARK, REJECTED_MARK, staffBadgeOf, type ChatMessage } from "~/contracts/live-events";
 import * as styles from "./session-chat.css";
 
 export const SESSION_CHAT_INTENT = "chat";

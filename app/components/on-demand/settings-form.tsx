@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { errorsOf, formErrorsOf, typedValue, type FormResult } from "~/utils/form-result";
-import { ON_DEMAND_INTERVALS, MAX_UPCOMING_SESSIONS } from "~/utils/on-demand-schedule";
+import { ON_DEMAND_INTERVALS, MAX_UPCOMING_SESSIONS } from "~/contracts/on-demand-schedule";
 import * as styles from "./settings-form.css";
 
 export const SAVE_ON_DEMAND = "on-demand-settings";

@@ -1,7 +1,7 @@
 import type { CountdownConfig } from "~/schemas/overlay";
 import * as styles from "./countdown-overlay.css";
 import { panel } from "./overlay-layer.css";
-import { formatCountdown, spokenCountdown } from "~/utils/overlay-timing";
+import { formatCountdown, spokenCountdown } from "~/contracts/overlay-timing";
 
 /** The countdown's title over its remaining time (from the server's clock), with a bar of what is left. */
 export function CountdownOverlay({ config, secondsLeft }: { config: CountdownConfig; secondsLeft: number }) {

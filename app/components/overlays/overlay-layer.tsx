@@ -3,7 +3,7 @@ import { AlertOverlay } from "./alert-overlay";
 import { CelebrationOverlay } from "./celebration-overlay";
 import { CountdownOverlay } from "./countdown-overlay";
 import * as styles from "./overlay-layer.css";
-import { countdownSecondsLeft } from "~/utils/overlay-timing";
+import { countdownSecondsLeft } from "~/contracts/overlay-timing";
 import { type ParsedOverlay } from "~/schemas/overlay-view";
 import { ProgressOverlay } from "./progress-overlay";
 import type { ShownOverlay } from "./use-live-overlays";

@@ -2,7 +2,7 @@
 // makes (an alert, a countdown, a stop) waits until the frame of that moment is on screen. The
 // video's own clock (its #EXT-X-PROGRAM-DATE-TIME) says which moment is on screen; without one, a
 // change shows when it arrives, as before.
-import type { OverlayView } from "~/utils/live-events";
+import type { OverlayView } from "~/contracts/live-events";
 
 /** A change still waiting for the video: held at most this long (a paused or stalled player). */
 export const MAX_HOLD_MS = 15_000;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
 import type { WatchConnection } from "~/components/watch/use-live-stream";
-import type { OverlayView } from "~/utils/live-events";
-import { clockOffsetMs, isOverlayShowing, nextChangeIn } from "~/utils/overlay-timing";
+import type { OverlayView } from "~/contracts/live-events";
+import { clockOffsetMs, isOverlayShowing, nextChangeIn } from "~/contracts/overlay-timing";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { dueChanges, presentationTime, SCHEDULE_TICK_MS, type PendingChange } from "./overlay-schedule";
 

@@ -1,4 +1,4 @@
-import { pollPercentages, votesText, type PollView } from "~/utils/polls";
+import { pollPercentages, votesText, type PollView } from "~/contracts/polls";
 import * as styles from "./poll-results.css";
 
 /** A poll's tallies as bars, each with its percentage and count in words (the bar itself is decoration). */

@@ -4,7 +4,7 @@ import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { paragraphsOf } from "~/components/landing-page/landing-content";
 import { durationLabel } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
-import type { PublicEventPageData } from "./public-event-data";
+import type { PublicEventPageData } from "../../contracts/public-event-data";
 import { usePublicLive } from "./use-public-live";
 import * as styles from "./public-event-page.css";
 import { useViewerZone } from "~/components/registration/use-viewer-zone";

@@ -2,8 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useLiveLanding } from "~/components/landing-page/use-live-landing";
 import { useLiveEvents } from "~/components/live/use-live-events";
-import type { LandingPageSettings } from "~/utils/live-events";
-import type { PublicEventPageData } from "./public-event-data";
+import type { LandingPageSettings } from "~/contracts/live-events";
+import type { PublicEventPageData } from "../../contracts/public-event-data";
 
 /** Without push (registration required, or the connection refused) the page asks for itself this often. */
 export const PUBLIC_POLL_MS = 15_000;

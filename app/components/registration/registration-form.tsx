@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { RESEND_LINK_INTENT } from "~/utils/personal-link";
+import { RESEND_LINK_INTENT } from "~/contracts/personal-link";
 import { REGISTRATION_TIME_ZONES } from "~/utils/time-zones";
 import { zoneOptionLabel } from "~/utils/zone-format";
 import { timeIn, type ViewerTimes } from "./event-summary";

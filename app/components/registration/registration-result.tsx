@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import * as buttonStyles from "~/components/ui/button.css";
-import type { ReplayNotice } from "~/utils/replay";
+import type { ReplayNotice } from "~/contracts/replay";
 import * as styles from "./registration.css";
 
 /** What a new registrant may do at once: join while live, else keep the date and their link. */

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import * as buttonStyles from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
-import { RESEND_LINK_INTENT } from "~/utils/personal-link";
+import { RESEND_LINK_INTENT } from "~/contracts/personal-link";
 import { submissionFields } from "./submission";
 import * as styles from "./registration.css";
 

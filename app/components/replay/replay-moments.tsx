@@ -1,4 +1,4 @@
-import type { ReplayPollItem, ReplayQuestionItem } from "~/utils/replay-room";
+import type { ReplayPollItem, ReplayQuestionItem } from "~/contracts/replay-room";
 import * as styles from "./replay-moments.css";
 
 /** The polls' results and the questions the host took, as they stood at the end of the live. */

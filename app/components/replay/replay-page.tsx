@@ -3,9 +3,9 @@ import { CheckoutNotice } from "~/components/watch/checkout-notice";
 import { NoticeIcon } from "~/components/watch/notice-icon";
 import { PasscodePage } from "~/components/watch/room-gates";
 import { RefusalNotice } from "~/components/watch/watch-error";
-import type { CheckoutReturn } from "~/components/watch/watch-data";
+import type { CheckoutReturn } from "~/contracts/watch-data";
 import * as watchStyles from "~/components/watch/watch.css";
-import type { ReplayRoomData } from "~/utils/replay-room";
+import type { ReplayRoomData } from "~/contracts/replay-room";
 import { ReplayRoom } from "./replay-room";
 import * as styles from "./replay-page.css";
 

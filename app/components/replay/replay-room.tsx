@@ -3,7 +3,7 @@ import { OverlayLayer } from "~/components/overlays/overlay-layer";
 import type { ShownOverlay } from "~/components/overlays/use-live-overlays";
 import { OfferList } from "~/components/watch/offer-card";
 import { parseOverlay } from "~/schemas/overlay-view";
-import { isOverlayShowing } from "~/utils/overlay-timing";
+import { isOverlayShowing } from "~/contracts/overlay-timing";
 import {
   availabilityText,
   chatUpTo,
@@ -14,8 +14,8 @@ import {
   type ReplayMode,
   type ReplayRoomData,
   type ReplayTimelineData,
-} from "~/utils/replay-room";
-import { formatOffset } from "~/utils/replay";
+} from "~/contracts/replay-room";
+import { formatOffset } from "~/contracts/replay";
 import { ReplayMoments } from "./replay-moments";
 import { ReplayPlayer } from "./replay-player";
 import * as styles from "./replay-room.css";

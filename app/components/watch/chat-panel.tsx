@@ -8,8 +8,8 @@ import { formErrorOf, resultFor, typedValue } from "~/utils/form-result";
 import * as styles from "./chat.css";
 import { CHAT_MAX, useLiveChat, type ViewerChatMessage } from "./use-live-chat";
 import type { WatchConnection } from "./use-live-stream";
-import { CHAT_CLOSED_TEXT, HELD_MARK, REJECTED_MARK, staffBadgeOf } from "~/utils/live-events";
-import { slowModeNotice, timedOutText } from "~/utils/moderation";
+import { CHAT_CLOSED_TEXT, HELD_MARK, REJECTED_MARK, staffBadgeOf } from "~/contracts/live-events";
+import { slowModeNotice, timedOutText } from "~/contracts/moderation";
 
 /** The counter turns to a warning from here on. */
 const WARN_AT = CHAT_MAX - 50;

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import type { CheckoutReturn } from "./watch-data";
+import type { CheckoutReturn } from "../../contracts/watch-data";
 import * as styles from "./checkout-notice.css";
 
 /** The page's address without the checkout return's parameters. */

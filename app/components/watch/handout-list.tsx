@@ -1,7 +1,7 @@
 import { HandoutIcon } from "~/components/handouts/handout-icon";
-import { formatBytes, HANDOUT_KIND_LABEL, handoutHref, linkHost, type HandoutView } from "~/utils/handouts";
+import { formatBytes, HANDOUT_KIND_LABEL, handoutHref, linkHost, type HandoutView } from "~/contracts/handouts";
 import * as styles from "./handout-list.css";
-import { HANDOUTS_ID } from "./watch-data";
+import { HANDOUTS_ID } from "../../contracts/watch-data";
 
 /** "PDF, 2.4 MB" or "Link, example.com": what a screen reader hears after the title. */
 const describe = (handout: HandoutView) =>

@@ -1,4 +1,4 @@
-import { askerLabel, type QuestionView } from "~/utils/questions";
+import { askerLabel, type QuestionView } from "~/contracts/questions";
 import * as styles from "./highlighted-question.css";
 
 /** The question the host highlights on stream, above the video for every viewer (like a pinned message). */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "~/utils/money";
-import { isOfferClosed, type OfferView } from "~/utils/offers";
-import { formatCountdown } from "~/utils/overlay-timing";
+import { isOfferClosed, type OfferView } from "~/contracts/offers";
+import { formatCountdown } from "~/contracts/overlay-timing";
 import type { PurchaseAlert } from "./use-live-offers";
-import { OFFERS_ID } from "./watch-data";
+import { OFFERS_ID } from "../../contracts/watch-data";
 import * as styles from "./offer-card.css";
 
 function OfferImage({ src }: { src: string }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { PollResults } from "~/components/polls/poll-results";
-import { HIDDEN_RESULTS_TEXT, voteRuleText, votersText, type PollView } from "~/utils/polls";
+import { HIDDEN_RESULTS_TEXT, voteRuleText, votersText, type PollView } from "~/contracts/polls";
 import * as styles from "./poll-card.css";
-import { POLL_ID, VOTE_INTENT } from "./watch-data";
+import { POLL_ID, VOTE_INTENT } from "../../contracts/watch-data";
 
 /**
  * The stream's poll on the watch page: the question with radio buttons (one choice) or checkboxes

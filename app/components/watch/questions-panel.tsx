@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { fieldText, useDraft } from "~/components/use-draft";
 import { useToast } from "~/components/toaster";
 import { formErrorOf, resultFor, typedValue } from "~/utils/form-result";
-import { askerLabel, QA_ENDED_TEXT, QUESTION_MAX, viewerQuestionGroups, type QuestionView } from "~/utils/questions";
+import { askerLabel, QA_ENDED_TEXT, QUESTION_MAX, viewerQuestionGroups, type QuestionView } from "~/contracts/questions";
 import { QUESTION_INTENTS, QUESTIONS_ID, type QuestionIntent } from "./question-forms";
 import * as styles from "./questions.css";
 

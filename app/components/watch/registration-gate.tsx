@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-ru
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useActionToast } from "~/components/toaster";
 import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
-import { REGISTER_INTENT } from "./watch-data";
+import { REGISTER_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
 import { GateHeading } from "./notice-icon";
 

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useActionToast } from "~/components/toaster";
 import { formErrorOf, resultFor } from "~/utils/form-result";
 import { GateHeading } from "./notice-icon";
-import { PASSCODE_INTENT, RESEND_CONFIRMATION_INTENT } from "./watch-data";
+import { PASSCODE_INTENT, RESEND_CONFIRMATION_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
 
 const isPasscodeIntent = (intent: unknown): intent is typeof PASSCODE_INTENT => intent === PASSCODE_INTENT;

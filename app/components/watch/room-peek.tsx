@@ -1,10 +1,10 @@
 import { formatMoney } from "~/utils/money";
-import type { OfferView } from "~/utils/offers";
-import type { PollView } from "~/utils/polls";
+import type { OfferView } from "~/contracts/offers";
+import type { PollView } from "~/contracts/polls";
 import { openIn } from "./room-tabs";
 import * as styles from "./room-tabs.css";
 import type { RoomTabId } from "./use-room-tabs";
-import { OFFERS_ID, POLL_ID } from "./watch-data";
+import { OFFERS_ID, POLL_ID } from "../../contracts/watch-data";
 
 interface RoomPeekItem {
   tab: "poll" | "offers";

@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { isChatMessage } from "~/components/live/chat-feed";
 import { useChatFeed } from "~/components/live/use-chat-feed";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { ChatMessage } from "~/utils/live-events";
+import type { ChatMessage } from "~/contracts/live-events";
 
-/** A message as viewers see it: first names only. */
-export type ViewerChatMessage = Omit<ChatMessage, "viewer"> & { viewer: { id: number; firstName: string } | null };
+import type { ViewerChatMessage } from "~/contracts/watch-data";
+
+export type { ViewerChatMessage };
 
 /** Spec section 9 (the server checks it too: schemas/chat.ts, kept out of the page's bundle). */
 export const CHAT_MAX = 500;

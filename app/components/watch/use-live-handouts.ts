@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { HandoutView } from "~/utils/handouts";
+import type { HandoutView } from "~/contracts/handouts";
 
 /** The event's handouts on an open watch page: the loader's list, replaced by each `handouts` event. */
 export function useLiveHandouts(initial: HandoutView[], on: LiveOn) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import { clockOffsetMs } from "~/utils/overlay-timing";
-import { purchaseAlertText, type OfferView } from "~/utils/offers";
+import { clockOffsetMs } from "~/contracts/overlay-timing";
+import { purchaseAlertText, type OfferView } from "~/contracts/offers";
 
 /** How long one "Maya from Leeds just enrolled" shows. */
 export const PURCHASE_ALERT_MS = 4_000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { PollStatus, PollView } from "~/utils/polls";
+import type { PollStatus, PollView } from "~/contracts/polls";
 
 const STAGE: Record<PollStatus, number> = { draft: 0, open: 1, closed: 2 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import { applyQuestion, applyQuestionList, type QuestionView } from "~/utils/questions";
+import { applyQuestion, applyQuestionList, type QuestionView } from "~/contracts/questions";
 
 /**
  * The viewer's questions: the server-rendered list kept current by `question` events. Each new

@@ -18,7 +18,7 @@ import { useLiveQuestions } from "./use-live-questions";
 import { useLivePoll } from "./use-live-poll";
 import * as pollStyles from "./poll-card.css";
 import { useLiveStream } from "./use-live-stream";
-import { HANDOUTS_ID, OFFERS_ID, POLL_ID, VOTE_INTENT, type WatchPageData } from "./watch-data";
+import { HANDOUTS_ID, OFFERS_ID, POLL_ID, VOTE_INTENT, type WatchPageData } from "../../contracts/watch-data";
 import { QUESTIONS_ID } from "./question-forms";
 import { RoomTabs } from "./room-tabs";
 import { useChatArrivals, useRoomTabs, type RoomTabSource } from "./use-room-tabs";

@@ -5,7 +5,7 @@ import { column as chatColumn } from "./chat.css";
 import { stack as pollStack } from "./poll-card.css";
 import { bar as roomTabBar, peek as roomPeek } from "./room-tabs.css";
 import type { RoomTabId } from "./use-room-tabs";
-import { HANDOUTS_ID, OFFERS_ID, POLL_ID } from "./watch-data";
+import { HANDOUTS_ID, OFFERS_ID, POLL_ID } from "../../contracts/watch-data";
 import { QUESTIONS_ID } from "./question-forms";
 
 const panel = {

@@ -1,6 +1,6 @@
 // What the event dashboard (/events/{eventId}) shows, computed on the server: every date is
 // formatted here in the event's own zone, so the page renders the same with or without JavaScript.
-import type { AudienceData, CountRow, DayPoint, EventHeaderData, OverviewData, Registrant } from "~/components/event-dashboard/dashboard-data";
+import type { AudienceData, CountRow, DayPoint, EventHeaderData, OverviewData, Registrant } from "~/contracts/dashboard-data";
 import { categoryLabel, formatDuration, formatEventDateTime } from "~/components/events/format";
 import type { EventDetail } from "~/models/event.server";
 import { listRegistrations, type RegistrationListItem } from "~/models/registration.server";

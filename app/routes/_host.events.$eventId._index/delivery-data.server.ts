@@ -1,6 +1,6 @@
 // The Overview tab's delivery state of reminders, confirmations and invitations, worded for the
 // host on the server so the page reads the same with or without JavaScript.
-import type { DeliveryData, DeliveryError, ReminderRow, Tone } from "~/components/event-dashboard/delivery-data";
+import type { DeliveryData, DeliveryError, ReminderRow, Tone } from "~/contracts/delivery-data";
 import type { EventDetail } from "~/models/event.server";
 import {
   getDeliveryReport,

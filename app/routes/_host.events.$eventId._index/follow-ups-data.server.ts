@@ -11,7 +11,7 @@ import {
   type FollowUpEmailsData,
   type FollowUpIntent,
   type FollowUpItem,
-} from "~/components/event-dashboard/follow-up-emails-data";
+} from "~/contracts/follow-up-emails-data";
 import type { EventDetail } from "~/models/event.server";
 import { followUpDeliveries, followUpDueAt, type FollowUp } from "~/models/follow-up.server";
 import { followUpFormFields } from "~/schemas/follow-up";
@@ -21,13 +21,13 @@ import {
   getFollowUpForHost,
   listFollowUpsForHost,
   patchFollowUpForHost,
-} from "~/services/follow-ups.server";
-import { replayStateOf } from "~/services/replays.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/delivery/host-follow-ups.server";
+import { replayStateOf } from "~/services/recordings/replays.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure } from "~/utils/form-result.server";
-import { AUDIENCE_LABELS, delayLabel } from "~/utils/follow-ups";
+import { AUDIENCE_LABELS, delayLabel } from "~/contracts/follow-ups";
 import { HttpError, pageNotFound } from "~/utils/http.server";
-import type { ReplayState } from "~/utils/replay";
+import type { ReplayState } from "~/contracts/replay";
 import { formatInZone } from "~/utils/zone-format";
 
 function replayNoteOf(replay: ReplayState, timeZone: string) {

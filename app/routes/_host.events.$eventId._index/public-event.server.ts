@@ -1,15 +1,15 @@
 // The public face of /events/{eventId} for anyone but the event's host: the same events as
 // /event-registration/{id} (public and not a draft; anything else is a 404), with the landing page
 // of the event's stream while the host shows it.
-import type { PublicEventPageData } from "~/components/public-event/public-event-data";
+import type { PublicEventPageData } from "~/contracts/public-event-data";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
-import { isOnDemandOpen } from "~/services/on-demand.server";
-import { replayNoticeOf } from "~/services/replays.server";
+import { isOnDemandOpen } from "~/services/recordings/on-demand.server";
+import { replayNoticeOf } from "~/services/recordings/replays.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
-import { landingSettingsOf } from "~/services/overlays.server";
-import { openToVisitors } from "~/services/stream-access.server";
+import { landingSettingsOf } from "~/services/room/overlays.server";
+import { openToVisitors } from "~/services/room/stream-access.server";
 import { EVENT_DAY_AND_TIME, formatInZone } from "~/utils/zone-format";
 import { pageNotFound } from "~/utils/http.server";
 import { visitorZoneOf } from "~/utils/visitor-zone.server";

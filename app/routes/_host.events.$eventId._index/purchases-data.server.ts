@@ -2,8 +2,8 @@
 import type { PurchaseItem, PurchasesListData, RefundTone } from "~/components/event-dashboard/purchases-list";
 import { getEventStream } from "~/models/stream.server";
 import type { EventPurchaseRow } from "~/models/purchase-report.server";
-import { eventPurchasesOf } from "~/services/event-purchases.server";
-import { SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/payments/sold-out-refunds.server";
+import { eventPurchasesOf } from "~/services/selling/event-purchases.server";
+import { SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/selling/payments/sold-out-refunds.server";
 import { formatMoney } from "~/utils/money";
 
 function refundOf({ amountCents, refundedCents, currency, refundReason, refundPending }: EventPurchaseRow): { tone: RefundTone; label: string } {

@@ -11,8 +11,13 @@ import {
 } from "~/components/event-dashboard/recordings-list";
 import { getEvent } from "~/models/event.server";
 import { parseRecordingId } from "~/schemas/recording";
-import { deleteRecordingForHost, listRecordingsForHostEvent, RECORDING_MESSAGES, type RecordingSummary } from "~/services/recordings.server";
-import { redirectWithToast } from "~/services/toast.server";
+import {
+  deleteRecordingForHost,
+  listRecordingsForHostEvent,
+  RECORDING_MESSAGES,
+  type RecordingSummary,
+} from "~/services/video/self-hosted/recordings.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 

@@ -2,25 +2,19 @@
 // availability, trim, add and remove a chapter). Without JavaScript a success redirects back to the
 // card with a toast the card shows itself, and a refusal renders the page with the message beside
 // its field; a fetcher (respond=fetcher) gets the same answer as JSON.
-import {
-  REPLAY_ID,
-  REPLAY_INTENTS,
-  REPLAY_TOAST_TITLES,
-  type ReplayCardData,
-  type ReplayIntent,
-} from "~/components/event-dashboard/replay-card-data";
+import { REPLAY_ID, REPLAY_INTENTS, REPLAY_TOAST_TITLES, type ReplayCardData, type ReplayIntent } from "~/contracts/replay-card-data";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "~/components/event-settings/constants";
 import { getEvent } from "~/models/event.server";
 import { findEventReplay } from "~/models/replay.server";
 import { REPLAY_LIMITS } from "~/schemas/replay";
 import { CARD_FIELD_OF, parseAvailability, parseChapter, parseTrim } from "~/schemas/replay-form";
-import { addChapterForHost, patchReplayForHost, removeChapterForHost, replayForHost } from "~/services/replays.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { addChapterForHost, patchReplayForHost, removeChapterForHost, replayForHost } from "~/services/recordings/replays.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { playbackUrl } from "~/services/video/index.server";
 import type { ToastMessage } from "~/utils/form-result";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError, pageNotFound, type FieldErrors } from "~/utils/http.server";
-import { formatOffset, type ReplayState } from "~/utils/replay";
+import { formatOffset, type ReplayState } from "~/contracts/replay";
 import { utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
 import { isValidTimeZone, timeZoneAbbreviation, zoneDescription } from "~/utils/zone-format";
 

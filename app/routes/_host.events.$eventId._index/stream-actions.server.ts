@@ -13,7 +13,7 @@ import {
   STREAM_TOAST_TITLES,
   type StreamIntent,
 } from "~/components/event-dashboard/constants";
-import type { SetupProvider, StreamSetupData } from "~/components/event-dashboard/stream-setup-data";
+import type { SetupProvider, StreamSetupData } from "~/contracts/stream-setup-data";
 import { providerBadgeKind } from "~/components/system-status";
 import { endEvent, getEvent, setEventLive } from "~/models/event.server";
 import { latestStreamHealth } from "~/models/live-event.server";
@@ -28,15 +28,15 @@ import {
   startTestStreamForHost,
   stopTestStreamForHost,
   testStreamEndsAtForHost,
-} from "~/services/streams.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/hosting/streams.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { getVideoProvider, videoAvailable } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
-import type { StreamHealth } from "~/utils/stream-health";
+import type { StreamHealth } from "~/contracts/stream-health";
 import { formatInZone } from "~/utils/zone-format";
-import { emitEventState } from "~/services/webhooks/emit.server";
-import { closePollsAtEventEnd } from "~/services/polls.server";
+import { emitEventState } from "~/services/integrations/webhooks/emit.server";
+import { closePollsAtEventEnd } from "~/services/room/polls.server";
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;

@@ -3,8 +3,8 @@
 // renders the page with the message under the field. A fetcher (respond=fetcher) gets JSON.
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "~/components/event-settings/constants";
 import { CHAPTER_MARKED, MARK_CHAPTER, MARK_CHAPTER_ID } from "~/components/event-settings/mark-chapter";
-import { addChapterForHost } from "~/services/replays.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { addChapterForHost } from "~/services/recordings/replays.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError } from "~/utils/http.server";
 

@@ -11,9 +11,9 @@ import {
   isHandoutIntent,
   type HandoutIntent,
   type HandoutsTabData,
-} from "~/components/event-settings/handouts/handout-constants";
-import { createFileHandout, createLinkHandout, deleteHandoutForHost, listHandoutsForHost, readHandoutUpload } from "~/services/handouts.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/contracts/handout-constants";
+import { createFileHandout, createLinkHandout, deleteHandoutForHost, listHandoutsForHost, readHandoutUpload } from "~/services/room/handouts.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";

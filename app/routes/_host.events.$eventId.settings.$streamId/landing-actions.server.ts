@@ -13,13 +13,13 @@ import {
   updatedToast,
   type LandingIntent,
 } from "~/components/event-settings/landing/landing-form";
-import type { LandingTabData } from "~/components/event-settings/landing/landing-tab-data";
+import type { LandingTabData } from "~/contracts/landing-tab-data";
 import { getHostStreamRow } from "~/models/stream.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm, HttpError, type FieldErrors, pageNotFound } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { landingSettingsOf, saveLandingSettings } from "~/services/overlays.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { landingSettingsOf, saveLandingSettings } from "~/services/room/overlays.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 
 export { isLandingIntent };
 

@@ -1,7 +1,7 @@
 // The Offers tab's data and forms. Every form is a plain post: a success redirects back to the tab
 // with a toast (PRG), a failure renders the tab (4xx) with the errors inline and the typed values
 // kept. The image form is multipart and read part by part, capped at the 2 MB limit.
-import { isServerAdmin } from "~/services/server-status.server";
+import { isServerAdmin } from "~/services/account/server-admin.server";
 import type { PublicUser } from "~/models/user.server";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { settingsPath, tabPath } from "~/components/event-settings/constants";
@@ -15,7 +15,7 @@ import {
   type OfferIntent,
   type OffersTabData,
   type OfferTabItem,
-} from "~/components/event-settings/offers/offer-constants";
+} from "~/contracts/offer-constants";
 import { getHostStreamRow } from "~/models/stream.server";
 import { listEventOffers, type OfferRecord } from "~/models/offer.server";
 import { OFFER_LIMITS, OFFER_MESSAGES } from "~/schemas/offer";
@@ -30,8 +30,8 @@ import {
   revealOfferForHost,
   uploadOfferImage,
   type ImageUpload,
-} from "~/services/offers.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/selling/offers.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import type { ToastMessage } from "~/utils/form-result";
 import { formFailure } from "~/utils/form-result.server";
 import { formFields, HttpError, readForm, type FieldErrors } from "~/utils/http.server";

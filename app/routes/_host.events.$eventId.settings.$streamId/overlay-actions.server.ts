@@ -3,15 +3,9 @@
 // the page (4xx) with the message inline and the typed values kept; a fetcher (respond=fetcher)
 // gets JSON with the toast instead.
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "~/components/event-settings/constants";
-import {
-  FAILURE_TEXT,
-  INTENT_CARD,
-  isOverlayIntent,
-  toastFromText,
-  type OverlayIntent,
-} from "~/components/event-settings/overlays/overlay-constants";
+import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayIntent } from "~/contracts/overlay-constants";
 import { overlayKind } from "~/components/event-settings/overlays/overlay-summary";
-import type { OverlaysTabData } from "~/components/event-settings/overlays/overlays-tab-data";
+import type { OverlaysTabData } from "~/contracts/overlays-tab-data";
 import { parseOverlay } from "~/schemas/overlay-view";
 import type { ToastMessage } from "~/utils/form-result";
 import { getHostStreamRow } from "~/models/stream.server";
@@ -19,7 +13,7 @@ import { OVERLAY_MESSAGES } from "~/schemas/overlay";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, saveOverlayPreset } from "~/services/overlay-presets.server";
+import { listOverlayPresetsForHost, loadOverlayPreset, removeOverlayPreset, saveOverlayPreset } from "~/services/room/overlay-presets.server";
 import {
   createOverlay,
   createPreset,
@@ -29,8 +23,8 @@ import {
   stopAllOverlays,
   stopOverlay,
   streamOverlayOf,
-} from "~/services/overlays.server";
-import { redirectWithToast } from "~/services/toast.server";
+} from "~/services/room/overlays.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { nowIso } from "~/utils/tokens.server";
 import {
   alertConfigFrom,

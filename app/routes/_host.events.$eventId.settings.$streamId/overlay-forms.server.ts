@@ -1,11 +1,11 @@
 // The Stream Overlays tab's forms read into overlay configs, and the GIF + sound presets offered:
 // the built-in ones, then the stream's own (an unreadable one listed as invalid, still deletable).
-import { GIF_ALERT } from "~/components/event-settings/overlays/overlay-constants";
-import type { GifPresetOption } from "~/components/event-settings/overlays/overlays-tab-data";
+import { GIF_ALERT } from "~/contracts/overlay-constants";
+import type { GifPresetOption } from "~/contracts/overlays-tab-data";
 import { BUILTIN_PRESETS, findBuiltinPreset } from "~/components/overlays/builtin-presets";
 import { celebrationMessage } from "~/components/overlays/celebration-message";
 import { gifSoundPresetConfigSchema, OVERLAY_MESSAGES } from "~/schemas/overlay";
-import { listPresetsForHost } from "~/services/overlays.server";
+import { listPresetsForHost } from "~/services/room/overlays.server";
 import { HttpError } from "~/utils/http.server";
 
 /** The texts a form posted (files and the routing fields left out), to send back with a failure. */

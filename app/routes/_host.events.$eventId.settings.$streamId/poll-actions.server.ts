@@ -10,16 +10,16 @@ import {
   pollAnchor,
   type PollIntent,
   type PollsTabData,
-} from "~/components/event-settings/polls/poll-constants";
+} from "~/contracts/poll-constants";
 import { updateEvent } from "~/models/event.server";
 import { pollsEnabledForStream } from "~/models/poll.server";
-import { createPollForHost, deletePollForHost, hostPollsOf, patchPollForHost } from "~/services/polls.server";
-import { requireHostStream } from "~/services/stream-access.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { createPollForHost, deletePollForHost, hostPollsOf, patchPollForHost } from "~/services/room/polls.server";
+import { requireHostStream } from "~/services/room/stream-access.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { POLL_LIMITS } from "~/utils/polls";
+import { POLL_LIMITS } from "~/contracts/polls";
 
 export { isPollIntent };
 

@@ -2,12 +2,12 @@
 // JavaScript a success redirects back to the tab with a toast (PRG) and a failure renders the tab
 // with the message; a fetcher (respond=fetcher) gets JSON instead.
 import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "~/components/event-settings/constants";
-import { isQaIntent, SORT_PARAM, STATUS_TOASTS, UPDATE_FAILED, type QaIntent, type QaTabData } from "~/components/event-settings/qa/qa-constants";
-import { qaForHost, setAnonymousAsking, setQuestionStatusForHost } from "~/services/questions.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { isQaIntent, SORT_PARAM, STATUS_TOASTS, UPDATE_FAILED, type QaIntent, type QaTabData } from "~/contracts/qa-constants";
+import { qaForHost, setAnonymousAsking, setQuestionStatusForHost } from "~/services/room/questions.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
-import { parseQuestionSort, type QuestionSort } from "~/utils/questions";
+import { parseQuestionSort, type QuestionSort } from "~/contracts/questions";
 
 export { isQaIntent };
 

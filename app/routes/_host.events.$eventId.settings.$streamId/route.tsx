@@ -25,15 +25,15 @@ import {
   requireSettingsTarget,
   settingsPageData,
   settingsTabsFor,
-} from "~/controllers/event-settings/chat-actions.server";
-import { requireUser } from "~/services/auth.server";
-import { HOST_ONLY, HOST_OR_CO_HOST_ONLY, staffMay } from "~/services/team-access.server";
+} from "~/routes/shared.events/chat-actions.server";
+import { requireUser } from "~/services/account/auth.server";
+import { HOST_ONLY, HOST_OR_CO_HOST_ONLY, staffMay } from "~/services/account/team-access.server";
 import { END_STREAM, GO_LIVE } from "~/components/event-dashboard/constants";
 import { liveStateAction } from "../_host.events.$eventId._index/stream-actions.server";
 import { formFailure } from "~/utils/form-result.server";
-import { moderationLogForHost } from "~/services/moderation-log.server";
+import { moderationLogForHost } from "~/services/room/moderation-log.server";
 import { resultFor } from "~/utils/form-result";
-import { STAFF_BADGES } from "~/utils/live-events";
+import { STAFF_BADGES } from "~/contracts/live-events";
 import { readForm } from "~/utils/http.server";
 import { handoutAction, handoutsTabData, isHandoutIntent, isHandoutUpload } from "./handout-actions.server";
 import { isLandingIntent, landingAction, landingTabData } from "./landing-actions.server";
@@ -41,7 +41,7 @@ import { isOfferIntent, offerAction, offersTabData } from "./offer-actions.serve
 import { isOverlayIntent, overlayAction, overlaysTabData } from "./overlay-actions.server";
 import { isQaIntent, qaAction, qaTabData } from "./qa-actions.server";
 import { isPollIntent, pollAction, pollsTabData, turnOnPollsAction } from "./poll-actions.server";
-import { TURN_ON_POLLS_INTENT } from "~/components/event-settings/polls/poll-constants";
+import { TURN_ON_POLLS_INTENT } from "~/contracts/poll-constants";
 import { markChapterAction } from "./chapter-actions.server";
 import { REPLAY_LIMITS } from "~/schemas/replay";
 
@@ -97,7 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: ~/controllers/event-settings/chat-actions.server.ts),
+ * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: routes/shared.events/chat-actions.server.ts),
  * the Stream Overlays tab's (overlay-actions.server.ts beside this file), the Landing Page tab's
  * (landing-actions.server.ts), the Offers tab's (offer-actions.server.ts; its image upload is
  * multipart, read there part by part), the Q&A tab's (qa-actions.server.ts), the Polls tab's

@@ -9,7 +9,7 @@ import {
   importContacts,
   readContactsFile,
   type ContactsFile,
-} from "~/services/contacts-import.server";
+} from "~/services/integrations/contacts-import.server";
 import {
   CHOOSE_EVENT,
   CONTACTS_FILE_MAX_BYTES,
@@ -18,7 +18,7 @@ import {
   NO_FILE,
   type ContactColumns,
   type ContactsReport,
-} from "~/utils/contacts-import";
+} from "~/contracts/contacts-import";
 import { getConfig } from "~/utils/config.server";
 import { formFields, HttpError, httpErrorOf, jsonError } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";

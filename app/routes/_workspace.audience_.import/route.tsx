@@ -7,7 +7,7 @@ import { ReportStep } from "~/components/audience/contacts-import/report-step";
 import { UploadStep } from "~/components/audience/contacts-import/upload-step";
 import * as buttonStyles from "~/components/ui/button.css";
 import { listEvents } from "~/models/event.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { importAction } from "./import-actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Import contacts — ShowUp" }];

@@ -6,10 +6,10 @@ import {
   type DoneNotice,
   type IntegrationsPageData,
   type ShownSecret,
-} from "~/components/settings/integrations/integrations-data";
+} from "~/contracts/integrations-data";
 import type { PublicUser } from "~/models/user.server";
 import { MAX_WEBHOOK_ENDPOINTS } from "~/schemas/webhook";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import {
   createEndpointForHost,
   deleteEndpointForHost,
@@ -19,7 +19,7 @@ import {
   resendDelivery,
   rotateSecretForHost,
   sendTestPing,
-} from "~/services/webhooks/endpoints.server";
+} from "~/services/integrations/webhooks/endpoints.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError, readForm, type FieldErrors } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { IntegrationsPage } from "~/components/settings/integrations/integrations-page";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/account/auth.server";
 import { integrationsAction, integrationsPageData } from "./actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Integrations — ShowUp" }];

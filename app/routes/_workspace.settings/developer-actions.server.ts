@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/node";
-import { isDeveloperIntent, type DeveloperTabData } from "~/components/settings/developer/developer-data";
+import { isDeveloperIntent, type DeveloperTabData } from "~/contracts/developer-data";
 import { countApiKeys, createApiKey, listApiKeys, MAX_API_KEYS, revokeApiKey } from "~/models/api-key.server";
 import { apiKeyInputSchema } from "~/schemas/api-key";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { fieldErrorsOf, readForm } from "~/utils/http.server";
-import { toastHeaders } from "~/services/toast.server";
+import { toastHeaders } from "~/services/account/toast.server";
 
 export { isDeveloperIntent };
 

@@ -1,14 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { describeUserAgent } from "~/components/settings/security/user-agent";
-import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "~/components/settings/security/security-data";
+import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "~/contracts/security-data";
 import { deleteOtherUserSessions, deleteUserSession, findPasswordHash, listUserSessions, updatePasswordHash } from "~/models/user.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { deleteRememberedDevices } from "~/models/two-factor.server";
-import { hashPassword, ServerBusyError, verifyPassword } from "~/services/password.server";
-import { getSession } from "~/services/session.server";
-import { toastHeaders } from "~/services/toast.server";
+import { hashPassword, ServerBusyError, verifyPassword } from "~/services/account/password.server";
+import { getSession } from "~/services/account/session.server";
+import { toastHeaders } from "~/services/account/toast.server";
 import { TWO_FACTOR_NOTICES, twoFactorAction, twoFactorTabData } from "./two-factor-actions.server";
 
 export { isSecurityIntent };

@@ -1,9 +1,9 @@
-import { isTeamIntent, type TeamTabData } from "~/components/settings/team/team-data";
+import { isTeamIntent, type TeamTabData } from "~/contracts/team-data";
 import type { PublicUser } from "~/models/user.server";
 import { parseRowId } from "~/schemas/chat";
 import { teamInviteSchema } from "~/schemas/team";
-import { inviteToTeam, removeTeamMember, revokeInvitation, teamOf } from "~/services/team.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { inviteToTeam, removeTeamMember, revokeInvitation, teamOf } from "~/services/account/team.server";
+import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure } from "~/utils/form-result.server";
 import { fieldErrorsOf, HttpError, readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
-import type { TwoFactorData, TwoFactorIntent } from "~/components/settings/security/security-data";
+import type { TwoFactorData, TwoFactorIntent } from "~/contracts/security-data";
 import { describeUserAgent } from "~/components/settings/security/user-agent";
 import { findUserById } from "~/models/user.server";
 import { codeOrRecoveryField, totpCodeField } from "~/schemas/two-factor";
-import { toastHeaders } from "~/services/toast.server";
+import { toastHeaders } from "~/services/account/toast.server";
 import {
   beginTwoFactorSetup,
   cancelTwoFactorSetup,
@@ -13,7 +13,7 @@ import {
   secondFactorOf,
   turnOffTwoFactor,
   twoFactorSettings,
-} from "~/services/two-factor.server";
+} from "~/services/account/two-factor.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError } from "~/utils/http.server";
 

@@ -8,10 +8,10 @@ import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
 import { useViewerZone } from "~/components/registration/use-viewer-zone";
 import { useActionToast } from "~/components/toaster";
-import { registrationPageAction, registrationPageLoader } from "~/controllers/registration/registration-page.server";
+import { registrationPageAction, registrationPageLoader } from "~/routes/event-registration.$id/registration-page.server";
 import { formatInZone } from "~/utils/zone-format";
 
-export { EVENT_ENDED, EVENT_FULL, RATE_LIMITED, REGISTRATION_FAILED } from "~/controllers/registration/registration-page.server";
+export { EVENT_ENDED, EVENT_FULL, RATE_LIMITED, REGISTRATION_FAILED } from "~/routes/event-registration.$id/registration-page.server";
 
 export const loader = registrationPageLoader;
 export const action = registrationPageAction;

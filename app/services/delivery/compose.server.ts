@@ -5,10 +5,10 @@ import type { OutboxMessage } from "~/models/outbox.server";
 import { cancelRegistrationPath, registrationLink } from "~/models/registration.server";
 import { DEFAULT_BRAND } from "~/schemas/host-settings";
 import { formatInZone } from "~/utils/zone-format";
-import { googleCalendarLink, icsFile, outlookCalendarLink, registrationCalendarEntry, type CalendarEntry } from "~/services/mail/calendar";
-import { renderMail, type MailBody, type MailSender } from "~/services/mail/mail-layout";
-import type { OutgoingMail } from "~/services/mail/transport.server";
-import { unsubscribeUrl } from "~/services/mail/unsubscribe.server";
+import { googleCalendarLink, icsFile, outlookCalendarLink, registrationCalendarEntry, type CalendarEntry } from "~/utils/calendar";
+import { renderMail, type MailBody, type MailSender } from "~/services/delivery/mail/mail-layout";
+import type { OutgoingMail } from "~/services/delivery/mail/transport.server";
+import { unsubscribeUrl } from "~/services/delivery/mail/unsubscribe.server";
 
 // Turns an outbox row into the e-mail its reader gets: the words per kind, the host's colours and
 // footer, the unsubscribe link and header, and for a registration the calendar file.

@@ -18,9 +18,9 @@ import { getLogger } from "~/utils/logger.server";
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
 import { composeEmail, newComposeCache, NothingToSend, type ComposeCache } from "./compose.server";
 import { enqueueDueFollowUps } from "./follow-ups.server";
-import { isPermanentMailError, mailTransportFor, type MailTransport } from "~/services/mail/transport.server";
-import { SmsError, smsSenderFor, type SmsSender } from "~/services/sms/sms.server";
-import { runWebhookDeliveries, webhookDepsFromConfig } from "~/services/webhooks/delivery.server";
+import { isPermanentMailError, mailTransportFor, type MailTransport } from "~/services/delivery/mail/transport.server";
+import { SmsError, smsSenderFor, type SmsSender } from "~/services/delivery/sms.server";
+import { runWebhookDeliveries, webhookDepsFromConfig } from "~/services/integrations/index.server";
 
 // The job runner inside the app process: queues due reminders and follow-ups, then claims due outbox messages
 // and sends them outside any transaction, recording each outcome. Outgoing webhooks run beside it in a loop

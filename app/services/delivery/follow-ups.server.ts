@@ -1,8 +1,8 @@
 import { dispatchFollowUp, followUpDueAt, listFollowUpCandidates, markFollowUpSkipped } from "~/models/follow-up.server";
-import { replayStateOf } from "~/services/replays.server";
+import { replayStateOf } from "~/services/recordings/index.server";
 import { isDatabaseUnavailable } from "~/utils/database-outage.server";
 import { getLogger } from "~/utils/logger.server";
-import type { ReplayState } from "~/utils/replay";
+import type { ReplayState } from "~/contracts/replay";
 
 // Follow-up e-mails go out through the delivery runner, after the event ends. A follow-up links
 // to the replay, so it is sent only while the replay is available (published, ready, not

@@ -6,7 +6,7 @@ import { db } from "~/utils/db.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { forgetSingleton, singleton } from "~/utils/singleton.server";
-import type { LiveEventData, LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/utils/live-events";
+import type { LiveEventData, LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/contracts/live-events";
 import { createPostgresTransport } from "./postgres-transport.server";
 
 function inProcessTransport(): LiveEventTransport {

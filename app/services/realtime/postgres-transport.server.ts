@@ -13,7 +13,7 @@ import pg from "pg";
 import type { Database } from "../../../db";
 import { listLiveEventsInRanges, type LiveEventRange } from "~/models/live-event.server";
 import { retryWhileDatabaseUnavailable } from "~/utils/database-outage.server";
-import type { LiveEventListener, LiveEventTransport, StoredLiveEvent } from "~/utils/live-events";
+import type { LiveEventListener, LiveEventTransport, StoredLiveEvent } from "~/contracts/live-events";
 
 export const LIVE_EVENTS_CHANNEL = "live_events";
 /** How long notifications are gathered into one load. */

@@ -13,7 +13,7 @@ import {
   type LiveEventType,
   type LiveReader,
   type StoredLiveEvent,
-} from "~/utils/live-events";
+} from "~/contracts/live-events";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";

@@ -1,3 +1,4 @@
+// What the other wings may use of video/ (see README.md).
 import { spawnSync } from "node:child_process";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
@@ -54,3 +55,7 @@ export async function startVideoIngest() {
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
   onShutdown(startRecorder());
 }
+export * from "./mux-webhook.server";
+export * from "./provider.server";
+export * from "./self-hosted/recording-playlist";
+export * from "./self-hosted/recordings.server";

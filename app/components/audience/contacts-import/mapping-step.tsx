@@ -4,7 +4,7 @@ import * as panelStyles from "~/components/audience/audience.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { CONTACT_FIELD_LABELS, CONTACT_FIELDS, type ContactColumns, type ContactField } from "~/utils/contacts-import";
+import { CONTACT_FIELD_LABELS, CONTACT_FIELDS, type ContactColumns, type ContactField } from "~/contracts/contacts-import";
 import * as styles from "./contacts-import.css";
 
 export interface MappingStepProps {

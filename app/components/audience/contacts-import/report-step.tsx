@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import * as panelStyles from "~/components/audience/audience.css";
 import * as buttonStyles from "~/components/ui/button.css";
-import type { ContactLine, ContactLineStatus, ContactsReport } from "~/utils/contacts-import";
+import type { ContactLine, ContactLineStatus, ContactsReport } from "~/contracts/contacts-import";
 import * as styles from "./contacts-import.css";
 
 const STATUS_LABELS: Record<ContactLineStatus, string> = {

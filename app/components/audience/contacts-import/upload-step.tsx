@@ -3,7 +3,7 @@ import * as panelStyles from "~/components/audience/audience.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { CONTACTS_MAX_ROWS } from "~/utils/contacts-import";
+import { CONTACTS_MAX_ROWS } from "~/contracts/contacts-import";
 import * as styles from "./contacts-import.css";
 
 /** Step 1: the event to invite to and the CSV file. */

@@ -4,7 +4,15 @@ import { Field, FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, formErrorOf, isRefusal, resultFor, typedValue, type FormResult } from "~/utils/form-result";
-import { formatBytes, HANDOUT_ACCEPT, HANDOUT_KIND_LABEL, handoutHref, HANDOUTS_PER_EVENT, linkHost, type HandoutHostView } from "~/utils/handouts";
+import {
+  formatBytes,
+  HANDOUT_ACCEPT,
+  HANDOUT_KIND_LABEL,
+  handoutHref,
+  HANDOUTS_PER_EVENT,
+  linkHost,
+  type HandoutHostView,
+} from "~/contracts/handouts";
 import { TAB_PARAM } from "../constants";
 import {
   HANDOUT_UPLOAD_PARAM,
@@ -13,7 +21,7 @@ import {
   isHandoutIntent,
   type HandoutIntent,
   type HandoutsTabData,
-} from "./handout-constants";
+} from "../../../contracts/handout-constants";
 import * as panel from "../tab-panel.css";
 import * as styles from "./handouts-tab.css";
 

@@ -4,7 +4,7 @@ import { LandingPanel } from "~/components/landing-page/landing-panel";
 import { button } from "~/components/ui/button.css";
 import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
 import { tabPath } from "../constants";
-import type { LandingTabData } from "./landing-tab-data";
+import type { LandingTabData } from "../../../contracts/landing-tab-data";
 import { isLandingIntent, NOTHING, typedDraft } from "./landing-form";
 import { PageTypePicker } from "./page-type-picker";
 import { LandingFields } from "./landing-fields";

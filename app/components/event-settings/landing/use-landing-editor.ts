@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isLandingPageType } from "~/components/landing-page/landing-content";
 import { useToast } from "~/components/toaster";
-import type { LandingPageSettings } from "~/utils/live-events";
+import type { LandingPageSettings } from "~/contracts/live-events";
 import type { FormResult } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
 import { FEATURES_FIELD, NOTHING, SHOW_FIELD, TEXT_FIELDS, type LandingDraft, type LandingIntent, type ShowChoice } from "./landing-form";

@@ -1,4 +1,4 @@
-import type { ModerationLogEntry } from "~/utils/moderation";
+import type { ModerationLogEntry } from "~/contracts/moderation";
 import { messageDateTime } from "../format";
 import * as panel from "../tab-panel.css";
 import * as styles from "./moderation-log-tab.css";

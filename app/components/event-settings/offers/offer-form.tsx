@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { errorsOf, formErrorOf, isRefusal, typedValues, type FormResult } from "~/utils/form-result";
 import { moneyInputValue } from "~/utils/money";
 import { CheckboxField, InputField, TextAreaField } from "../overlays/overlay-fields";
-import { COMMON_CURRENCIES, FORM_ID, type OfferIntent, type OfferTabItem } from "./offer-constants";
+import { COMMON_CURRENCIES, FORM_ID, type OfferIntent, type OfferTabItem } from "../../../contracts/offer-constants";
 import * as styles from "./offer-form.css";
 import { zoneDescription } from "~/utils/zone-format";
 

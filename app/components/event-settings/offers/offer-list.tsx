@@ -4,7 +4,7 @@ import { button } from "~/components/ui/button.css";
 import { errorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-result";
 import { formatMoney } from "~/utils/money";
 import { isValidTimeZone } from "~/utils/zone-format";
-import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "./offer-constants";
+import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "../../../contracts/offer-constants";
 import * as styles from "./offer-list.css";
 
 function stateOf(offer: OfferTabItem): { tone: keyof typeof styles.badge; text: string } {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formErrorOf, isRefusal, resultFor } from "~/utils/form-result";
 import { tabPath } from "../constants";
-import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "./offer-constants";
+import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "../../../contracts/offer-constants";
 import { OfferForm } from "./offer-form";
 import { OfferList } from "./offer-list";
 import * as panel from "../tab-panel.css";

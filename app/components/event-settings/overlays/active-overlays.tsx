@@ -2,7 +2,7 @@ import type { ParsedOverlay } from "~/schemas/overlay-view";
 import { button } from "~/components/ui/button.css";
 import { formErrorOf } from "~/utils/form-result";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayResult } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
 import { overlayKind, overlaySummary, timeLeft } from "./overlay-summary";
 import * as styles from "./active-overlays.css";
 import { useOverlayForm } from "./use-overlay-form";

@@ -3,7 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { ALERT_STYLES, ANIMATION_TYPES, OVERLAY_MESSAGES, OVERLAY_POSITIONS, OVERLAY_SIZES, TEXT_LIMITS } from "~/schemas/overlay";
 import { AlertPreview, type AlertDraft } from "./alert-preview";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayResult } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
 import { CheckboxField, InputField, optionsOf, SelectField, TextAreaField } from "./overlay-fields";
 import * as styles from "./overlay-card.css";
 import { useOverlayForm } from "./use-overlay-form";

@@ -1,5 +1,5 @@
 import { button } from "~/components/ui/button.css";
-import type { OverlayResult, OverlayIntent } from "./overlay-constants";
+import type { OverlayResult, OverlayIntent } from "../../../contracts/overlay-constants";
 import * as styles from "./gif-alert.css";
 import { useOverlayForm } from "./use-overlay-form";
 

@@ -1,6 +1,6 @@
 import { OVERLAY_MESSAGES, OVERLAY_POSITIONS, OVERLAY_SIZES, TEXT_LIMITS } from "~/schemas/overlay";
 import { button } from "~/components/ui/button.css";
-import { CARD_IDS, type OverlayResult } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
 import { FormError, OverlayCard } from "./overlay-card";
 import { InputField, optionsOf, SelectField } from "./overlay-fields";
 import * as styles from "./overlay-card.css";

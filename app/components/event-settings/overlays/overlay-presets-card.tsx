@@ -4,7 +4,7 @@ import { OVERLAY_MESSAGES, TEXT_LIMITS, type OverlayPresetView } from "~/schemas
 import { formErrorOf } from "~/utils/form-result";
 import { ConfirmDelete } from "./confirm-delete";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayResult } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
 import { InputField } from "./overlay-fields";
 import { overlayKind, overlaySummary } from "./overlay-summary";
 import * as card from "./overlay-card.css";

@@ -1,5 +1,5 @@
 // How the tab names and sums up an overlay, on the server (toasts) and in the page.
-import { countdownSecondsLeft, overlayEndsAt } from "~/utils/overlay-timing";
+import { countdownSecondsLeft, overlayEndsAt } from "~/contracts/overlay-timing";
 import { type ParsedOverlay } from "~/schemas/overlay-view";
 import type { OverlayTypeName } from "~/schemas/overlay";
 

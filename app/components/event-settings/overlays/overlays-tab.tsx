@@ -1,13 +1,13 @@
 import { useMemo } from "react";
-import { isOverlayShowing } from "~/utils/overlay-timing";
+import { isOverlayShowing } from "~/contracts/overlay-timing";
 import { resultFor } from "~/utils/form-result";
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { ActiveOverlays } from "./active-overlays";
 import { AlertCard } from "./alert-card";
 import { CountdownCard } from "./countdown-card";
 import { GifAlertCard } from "./gif-alert-card";
-import type { OverlaysTabData } from "./overlays-tab-data";
-import { isOverlayIntent } from "./overlay-constants";
+import type { OverlaysTabData } from "../../../contracts/overlays-tab-data";
+import { isOverlayIntent } from "../../../contracts/overlay-constants";
 import { OverlayPresetsCard } from "./overlay-presets-card";
 import { ProgressCard } from "./progress-card";
 import * as styles from "./overlays-tab.css";

@@ -1,7 +1,7 @@
 import { button } from "~/components/ui/button.css";
 import { DISPLAY_MODES, OVERLAY_MESSAGES, PROGRESS_POSITIONS, PROGRESS_WIDTHS, TEXT_LIMITS } from "~/schemas/overlay";
 import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayResult } from "./overlay-constants";
+import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
 import { InputField, optionsOf, SelectField } from "./overlay-fields";
 import * as styles from "./overlay-card.css";
 import { useOverlayForm } from "./use-overlay-form";

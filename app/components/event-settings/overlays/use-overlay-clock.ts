@@ -1,7 +1,7 @@
 import { useFetchers, useRevalidator } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { clockOffsetMs } from "~/utils/overlay-timing";
-import { OVERLAY_POLL_MS, OVERLAY_TICK_MS } from "./overlay-constants";
+import { clockOffsetMs } from "~/contracts/overlay-timing";
+import { OVERLAY_POLL_MS, OVERLAY_TICK_MS } from "../../../contracts/overlay-constants";
 
 /**
  * The server's time now, ticking every second with JavaScript (spec: expiry checked every 1 s);

@@ -4,7 +4,7 @@ import { useActionToast, useToast } from "~/components/toaster";
 import { useNewAnswer } from "~/components/use-new-answer";
 import { formErrorOf, isRefusal, typedValues } from "~/utils/form-result";
 import { RESPOND_FETCHER, RESPOND_FIELD } from "../constants";
-import { toastFromText, type OverlayResult, type OverlayIntent } from "./overlay-constants";
+import { toastFromText, type OverlayResult, type OverlayIntent } from "../../../contracts/overlay-constants";
 
 interface Options {
   /** The page's action answer (a form posted without JavaScript); used when it is this form's. */

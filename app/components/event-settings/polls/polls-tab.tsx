@@ -4,7 +4,7 @@ import type { LiveOn } from "~/components/live/use-live-events";
 import { PollResults } from "~/components/polls/poll-results";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, formErrorOf, isRefusal, resultFor, typedValues } from "~/utils/form-result";
-import { POLL_LIMITS, votersText, type PollView } from "~/utils/polls";
+import { POLL_LIMITS, votersText, type PollView } from "~/contracts/polls";
 import {
   isPollIntent,
   optionField,
@@ -16,7 +16,7 @@ import {
   type PollIntent,
   type PollResult,
   type PollsTabData,
-} from "./poll-constants";
+} from "../../../contracts/poll-constants";
 import * as panel from "../tab-panel.css";
 import * as styles from "./polls-tab.css";
 import { useHostPolls } from "./use-host-polls";

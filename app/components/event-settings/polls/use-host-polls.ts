@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { PollView } from "~/utils/polls";
+import type { PollView } from "~/contracts/polls";
 
 /** The tab's polls: the loader's list, each replaced by its pushed `poll_results` (launch, close, new votes). */
 export function useHostPolls({ initial, on }: { initial: PollView[]; on: LiveOn }) {

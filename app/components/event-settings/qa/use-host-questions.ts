@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
-import type { HostQuestionView } from "~/utils/questions";
+import type { HostQuestionView } from "~/contracts/questions";
 
 /**
  * The host's questions: the loader's list (read again after each form and when it changes), kept

@@ -1,11 +1,9 @@
 import type { CSSProperties } from "react";
 import { vars } from "~/styles/theme.css";
 import { isHexColour, mixColour, readableTextOn } from "~/utils/colour";
+import type { BrandColors } from "~/contracts/brand";
 
-export interface BrandColors {
-  primary: string;
-  accent: string;
-}
+export type { BrandColors };
 
 /** `var(--name)` or `var(--name, fallback)` -> `--name`. */
 const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, "$1");

@@ -9,7 +9,13 @@ import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
 import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
-import { API_KEY_SCOPE_CHOICES, isDeveloperIntent, scopeLabel, type DeveloperFormResult, type DeveloperTabData } from "./developer-data";
+import {
+  API_KEY_SCOPE_CHOICES,
+  isDeveloperIntent,
+  scopeLabel,
+  type DeveloperFormResult,
+  type DeveloperTabData,
+} from "../../../contracts/developer-data";
 
 const developerResult = (value: unknown) => resultFor(value, isDeveloperIntent) as DeveloperFormResult | null;
 

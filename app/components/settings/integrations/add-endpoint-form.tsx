@@ -4,7 +4,7 @@ import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, typedValue } from "~/utils/form-result";
 import { EventChoices } from "./event-choices";
-import { INTEGRATIONS_PATH, type IntegrationsFormResult } from "./integrations-data";
+import { INTEGRATIONS_PATH, type IntegrationsFormResult } from "../../../contracts/integrations-data";
 
 /** A new endpoint: its URL and the events it receives. A refused form keeps what was typed and chosen. */
 export function AddEndpointForm({ reply, full, maxEndpoints }: { reply: IntegrationsFormResult | null; full: boolean; maxEndpoints: number }) {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import * as cardStyles from "~/components/settings/security/settings-card.css";
 import { button } from "~/components/ui/button.css";
-import { SIGNATURE_SNIPPET } from "./integrations-data";
+import { SIGNATURE_SNIPPET } from "../../../contracts/integrations-data";
 import * as styles from "./connect-guides.css";
 
 /** API keys live in Developer Tools; the reference says what each call takes. */

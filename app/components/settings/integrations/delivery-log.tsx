@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/settings/security/format-date-time";
 import { button } from "~/components/ui/button.css";
-import { INTEGRATIONS_PATH, type DeliveryItem, type DeliveryLog } from "./integrations-data";
+import { INTEGRATIONS_PATH, type DeliveryItem, type DeliveryLog } from "../../../contracts/integrations-data";
 import * as styles from "./delivery-log.css";
 
 const STATUS_WORDS: Record<DeliveryItem["status"], string> = {

@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, typedValue } from "~/utils/form-result";
 import { DeliveryLogTable } from "./delivery-log";
 import { EventChoices } from "./event-choices";
-import { INTEGRATIONS_PATH, type IntegrationsFormResult, type IntegrationsPageData } from "./integrations-data";
+import { INTEGRATIONS_PATH, type IntegrationsFormResult, type IntegrationsPageData } from "../../../contracts/integrations-data";
 import { SecretPanel } from "./secret-panel";
 import * as styles from "./endpoint-card.css";
 

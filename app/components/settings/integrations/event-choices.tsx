@@ -1,6 +1,6 @@
 import * as fieldStyles from "~/components/ui/field.css";
 import { FieldErrors } from "~/components/ui/field";
-import { EVENT_GROUPS } from "./integrations-data";
+import { EVENT_GROUPS } from "../../../contracts/integrations-data";
 import * as styles from "./event-choices.css";
 
 /** The events an endpoint receives, as checkboxes in their groups, each with what it means. */

@@ -9,7 +9,7 @@ import { formErrorsOf, isRefusal, resultFor, typedValue } from "~/utils/form-res
 import { AddEndpointForm } from "./add-endpoint-form";
 import { ApiKeysCard, AutomationGuide } from "./connect-guides";
 import { EndpointCard } from "./endpoint-card";
-import { DONE_NOTICES, isIntegrationsIntent, type IntegrationsFormResult, type IntegrationsPageData } from "./integrations-data";
+import { DONE_NOTICES, isIntegrationsIntent, type IntegrationsFormResult, type IntegrationsPageData } from "../../../contracts/integrations-data";
 import { SecretPanel } from "./secret-panel";
 import * as styles from "./integrations-page.css";
 

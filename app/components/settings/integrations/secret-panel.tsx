@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime } from "~/components/settings/security/format-date-time";
 import { button } from "~/components/ui/button.css";
-import type { ShownSecret } from "./integrations-data";
+import type { ShownSecret } from "../../../contracts/integrations-data";
 import * as styles from "./secret-panel.css";
 
 /** A signing secret in the one answer that made it, with a Copy button once scripts run. */

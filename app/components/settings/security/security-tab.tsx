@@ -5,7 +5,7 @@ import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
-import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "./security-data";
+import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
 import { TwoFactorCard } from "./two-factor-card";
 import * as styles from "./settings-card.css";

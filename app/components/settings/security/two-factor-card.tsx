@@ -4,7 +4,7 @@ import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, resultFor } from "~/utils/form-result";
-import { isTwoFactorIntent, type SecurityFormResult, type TwoFactorData, type TwoFactorIntent } from "./security-data";
+import { isTwoFactorIntent, type SecurityFormResult, type TwoFactorData, type TwoFactorIntent } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
 import * as styles from "./settings-card.css";
 import * as own from "./two-factor-card.css";

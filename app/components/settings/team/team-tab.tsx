@@ -8,7 +8,15 @@ import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { errorsOf, formErrorsOf, resultFor } from "~/utils/form-result";
 import * as teamStyles from "./team-tab.css";
-import { isTeamIntent, roleLabel, TEAM_ROLE_CHOICES, type TeamFormResult, type TeamIntent, type TeamRoleName, type TeamTabData } from "./team-data";
+import {
+  isTeamIntent,
+  roleLabel,
+  TEAM_ROLE_CHOICES,
+  type TeamFormResult,
+  type TeamIntent,
+  type TeamRoleName,
+  type TeamTabData,
+} from "../../../contracts/team-data";
 
 /** Invite people by e-mail as moderators or co-hosts, see who is on the team, take them off it. */
 export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: unknown }) {

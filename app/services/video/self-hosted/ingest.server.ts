@@ -9,14 +9,14 @@ import { setTimeout as delay } from "node:timers/promises";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { findSelfHostedStreamByKey, getStreamRowById, listLiveSelfHostedStreams, setIngestLiveState, type StreamRow } from "~/models/stream.server";
 import { latestStreamHealth } from "~/models/live-event.server";
-import { publishLiveEvent } from "~/services/realtime/bus.server";
+import { publishLiveEvent } from "~/services/realtime/index.server";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { nowIso } from "~/utils/tokens.server";
-import type { StreamStatusData } from "~/utils/live-events";
-import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/utils/stream-health";
+import type { StreamStatusData } from "~/contracts/live-events";
+import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/contracts/stream-health";
 import { recordingStateOf } from "./recorder.server";
 import { ingestEvents, type BroadcastEndReason } from "./ingest-events.server";
 import {
@@ -39,7 +39,7 @@ import {
 } from "./hls.server";
 import { Packager } from "./packager.server";
 import { listenRtmp, type MediaPacket, type PublishDecision, type RtmpSession } from "./rtmp.server";
-import { emitEventState } from "~/services/webhooks/emit.server";
+import { emitEventState } from "~/services/integrations/index.server";
 
 const POLL_MS = 250;
 const HEALTH_MS = 3000;

@@ -8,11 +8,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { queueRecordingStoppedNotice } from "~/models/host-notice.server";
 import { closeRecording, insertRecording, streamRecordsBroadcasts, touchRecordings, updateRecordingProgress } from "~/models/recording.server";
-import { closeAbandonedRecordings, freeMegabytes, recordingFolder, removeRecording, writeRecordingPlaylist } from "~/services/recordings.server";
+import {
+  closeAbandonedRecordings,
+  freeMegabytes,
+  recordingFolder,
+  removeRecording,
+  writeRecordingPlaylist,
+} from "~/services/video/self-hosted/recordings.server";
 import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
-import type { StreamHealth } from "~/utils/stream-health";
+import type { StreamHealth } from "~/contracts/stream-health";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { ingestEvents, type BroadcastEnded, type BroadcastStarted, type SourceSegment } from "./ingest-events.server";
 import { durationMsOf, segmentName, type RecordedSegment } from "./recording-playlist";

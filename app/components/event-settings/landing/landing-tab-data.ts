@@ -1,7 +1,0 @@
-import type { LandingPageSettings } from "~/utils/live-events";
-
-/** The Landing Page tab: the stream's saved settings and where viewers see them (null without an event). */
-export interface LandingTabData {
-  settings: LandingPageSettings;
-  publicPath: string | null;
-}

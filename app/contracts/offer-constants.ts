@@ -1,0 +1,135 @@
+// The Offers tab's forms: intents, field names, texts (toasts) and the data the tab shows, shared by
+// the tab, its components and its action (offer-actions.server.ts beside the route). No zod here:
+// the page validates on the server.
+import type { FormResult } from "~/utils/form-result";
+
+export const OFFER_INTENTS = [
+  "create-offer",
+  "update-offer",
+  "delete-offer",
+  "reveal-offer",
+  "hide-offer",
+  "upload-offer-image",
+  "remove-offer-image",
+] as const;
+export type OfferIntent = (typeof OFFER_INTENTS)[number];
+export const isOfferIntent = (value: unknown): value is OfferIntent => OFFER_INTENTS.some((intent) => intent === value);
+export type OfferResult = FormResult<OfferIntent>;
+
+/** ?tab=offers&edit={offerId} opens an offer in the form (a link: works without JavaScript). */
+export const EDIT_PARAM = "edit";
+export const FORM_ID = "offer-form";
+export const offerAnchor = (offerId: number) => `offer-${offerId}`;
+
+/** The form's fields; the price is typed in major units of the currency ("49.00"). */
+export const FORM_FIELDS = [
+  "title",
+  "description",
+  "price",
+  "currency",
+  "checkoutKind",
+  "checkoutUrl",
+  "quantityLimit",
+  "endsAt",
+  "countdownMinutes",
+  "revealAtMinutes",
+  "imageUrl",
+  "bonus",
+  "socialProof",
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** Offered first in the currency list; any other valid ISO code may be typed (JavaScript) or kept from the API. */
+export const COMMON_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "JPY",
+  "INR",
+  "BRL",
+  "MXN",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "NZD",
+  "SGD",
+  "ZAR",
+  "PLN",
+] as const;
+
+export const OFFER_TOASTS = {
+  created: { title: "Offer created", description: "Reveal it when the moment is right." },
+  updated: { title: "Offer updated" },
+  deleted: { title: "Offer deleted" },
+  revealed: { title: "Offer revealed", description: "Viewers see it now" },
+  hidden: { title: "Offer hidden", description: "Viewers no longer see it" },
+  imageUploaded: { title: "Image uploaded" },
+  imageRemoved: { title: "Image removed" },
+} as const;
+
+export const FAILURE_TEXT: Record<OfferIntent, string> = {
+  "create-offer": "Offer not created",
+  "update-offer": "Offer not updated",
+  "delete-offer": "Offer not deleted",
+  "reveal-offer": "Offer not revealed",
+  "hide-offer": "Offer not hidden",
+  "upload-offer-image": "Image not uploaded",
+  "remove-offer-image": "Image not removed",
+};
+
+export const STRIPE_MISSING =
+  "Card payments are not set up on this server; the server's admin can turn them on. Meanwhile, sell through your own checkout page by giving its URL.";
+
+/** An offer as the tab shows it: the host's view, its secret (outside checkouts) and its deadline in the event's zone for the form. */
+export type OfferTabItem = OfferHostView & { postbackSecret: string | null; endsAtLocal: string | null };
+
+export interface OffersTabData {
+  offers: OfferTabItem[];
+  /** The offer open in the form (?edit=), else null: the form creates. */
+  editing: OfferTabItem | null;
+  stripeConfigured: boolean;
+  /** The viewer of the tab is the server's admin: the notice links to Server status. */
+  serverAdmin: boolean;
+  timeZone: string;
+  isLive: boolean;
+}
+
+/** The host's picture of an offer (JSON API and the Offers tab). The postback secret is never in it. */
+export interface OfferHostView {
+  id: number;
+  eventId: number;
+  title: string;
+  description: string;
+  /** The outside image address the host gave (null for none). */
+  imageUrl: string | null;
+  /** The uploaded image's address on this app, null without one. */
+  uploadedImageUrl: string | null;
+  /** What viewers see: the uploaded image, else the outside one. */
+  displayImageUrl: string | null;
+  priceCents: number;
+  currency: string;
+  checkout: "builtin" | "outside";
+  checkoutUrl: string | null;
+  quantityLimit: number | null;
+  soldCount: number;
+  reservedCount: number;
+  remaining: number | null;
+  endsAt: string | null;
+  countdownMinutes: number | null;
+  revealAtMinutes: number | null;
+  autoRevealedAt: string | null;
+  bonus: string | null;
+  socialProof: boolean;
+  isRevealed: boolean;
+  revealedAt: string | null;
+  closesAt: string | null;
+  /** Outside checkouts: where their processor reports a sale (signed with the postback secret), and the pixel. */
+  postbackUrl: string | null;
+  pixelUrl: string | null;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,155 @@
+// Who is watching: each open watch page's live connection records a join and a leave (attendance
+// analytics), beats every 15 s so a page lost with its process stops counting, and the count is
+// pushed to the stream as `viewer_count` (at most once per COUNT_DEBOUNCE_MS). A page without
+// JavaScript has no live connection: its player's playlist fetches are its visit instead.
+import { closeStaleAttendance, countCurrentViewers, recordJoin, recordLeave, touchAttendance } from "~/models/viewer.server";
+import { onShutdown } from "~/utils/lifecycle.server";
+import { emitAttendance } from "~/services/integrations/index.server";
+import { getLogger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
+import { publishLiveEvent } from "~/services/realtime/index.server";
+import { HEARTBEAT_MS } from "~/services/realtime/index.server";
+import type { ViewerCountData } from "~/contracts/live-events";
+
+const COUNT_DEBOUNCE_MS = 2_000;
+/** A player that fetched no playlist for this long has stopped: a live player fetches one every segment (2 to 6 s). */
+export const PLAYER_IDLE_MS = 20_000;
+
+interface PresenceState {
+  open: Map<number, number>;
+  countTimers: Map<number, ReturnType<typeof setTimeout>>;
+  beat: ReturnType<typeof setInterval> | null;
+  /** Open live connections per viewer of a stream ("{streamRowId}:{viewerId}"): their players need no visit of their own. */
+  pages: Map<string, number>;
+  /** Visits kept by playlist fetches alone, by the same key: when the last fetch came, and the visit's leave. */
+  players: Map<string, { seenAt: number; leave: Promise<() => void> }>;
+}
+
+function state() {
+  return singleton("presence", (): PresenceState => ({ open: new Map(), countTimers: new Map(), beat: null, pages: new Map(), players: new Map() }));
+}
+
+const visitKey = (streamRowId: number, viewerId: number) => `${streamRowId}:${viewerId}`;
+
+const BEAT_SLICE = 500;
+
+/** One statement per slice, yielding between slices: thousands of open pages never stall chat. */
+async function beatOpenVisits(attendanceIds: number[]) {
+  for (let i = 0; i < attendanceIds.length; i += BEAT_SLICE) {
+    await touchAttendance({ attendanceIds: attendanceIds.slice(i, i + BEAT_SLICE) });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+function ensureHeartbeat() {
+  const s = state();
+  if (s.beat) return;
+  s.beat = setInterval(() => {
+    closeIdlePlayers();
+    beatOpenVisits([...s.open.keys()])
+      .then(() => closeStaleAttendance())
+      .catch((error: unknown) => getLogger().warn({ err: error }, "presence heartbeat failed"));
+  }, HEARTBEAT_MS);
+  s.beat.unref();
+  onShutdown(async () => {
+    if (s.beat) clearInterval(s.beat);
+    s.beat = null;
+    for (const timer of s.countTimers.values()) clearTimeout(timer);
+    s.countTimers.clear();
+    s.players.clear();
+    s.pages.clear();
+    const open = [...s.open.keys()];
+    s.open.clear();
+    await Promise.allSettled(open.map((attendanceId) => recordLeave({ attendanceId })));
+  });
+}
+
+function scheduleCount(streamRowId: number, streamId: string) {
+  const s = state();
+  if (s.countTimers.has(streamRowId)) return;
+  const timer = setTimeout(() => {
+    s.countTimers.delete(streamRowId);
+    countCurrentViewers({ streamRowId })
+      .then((count) => publishLiveEvent({ streamRowId, type: "viewer_count", data: { streamId, count } satisfies ViewerCountData }))
+      .catch((error: unknown) => getLogger().warn({ err: error, streamId }, "publishing the viewer count failed"));
+  }, COUNT_DEBOUNCE_MS);
+  timer.unref();
+  s.countTimers.set(streamRowId, timer);
+}
+
+interface VisitOf {
+  viewerId: number;
+  streamRowId: number;
+  streamId: string;
+}
+
+/** Records that a viewer opened the watch page (its live connection); returns the function that records the leave. */
+export async function viewerJoined(visit: VisitOf) {
+  const s = state();
+  const key = visitKey(visit.streamRowId, visit.viewerId);
+  s.pages.set(key, (s.pages.get(key) ?? 0) + 1);
+  const leave = await openVisit(visit);
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    const left = (s.pages.get(key) ?? 1) - 1;
+    if (left > 0) s.pages.set(key, left);
+    else s.pages.delete(key);
+    leave();
+  };
+}
+
+/**
+ * A viewer's player fetched the stream's playlist. Without a live connection of theirs here (a page
+ * without JavaScript, a native player), the fetches keep a visit open: it begins with the first and
+ * ends PLAYER_IDLE_MS after the last.
+ */
+export function playerFetchedPlaylist(visit: VisitOf, now = Date.now()) {
+  const s = state();
+  const key = visitKey(visit.streamRowId, visit.viewerId);
+  const player = s.players.get(key);
+  if (player) {
+    player.seenAt = now;
+    return;
+  }
+  if (s.pages.has(key)) return;
+  const leave = openVisit(visit);
+  leave.catch((error: unknown) => {
+    s.players.delete(key);
+    getLogger().warn({ err: error, streamId: visit.streamId }, "recording a player's visit failed");
+  });
+  s.players.set(key, { seenAt: now, leave });
+}
+
+/** Ends the visits of players that stopped fetching (run with the heartbeat). */
+export function closeIdlePlayers(now = Date.now()) {
+  const s = state();
+  for (const [key, player] of s.players) {
+    if (now - player.seenAt <= PLAYER_IDLE_MS) continue;
+    s.players.delete(key);
+    void player.leave.then((leave) => leave()).catch(() => undefined);
+  }
+}
+
+async function openVisit({ viewerId, streamRowId, streamId }: VisitOf) {
+  const attendanceId = await recordJoin({ viewerId, streamRowId });
+  // Never held up by the webhook; the leave's waits for it, so a short visit is not told in reverse.
+  const joinTold = emitAttendance({ attendanceId, type: "attendee.joined" });
+  const s = state();
+  s.open.set(attendanceId, streamRowId);
+  ensureHeartbeat();
+  scheduleCount(streamRowId, streamId);
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    if (!s.open.delete(attendanceId)) return;
+    recordLeave({ attendanceId })
+      .then(() => {
+        scheduleCount(streamRowId, streamId);
+        void joinTold.then(() => emitAttendance({ attendanceId, type: "attendee.left" }));
+      })
+      .catch((error: unknown) => getLogger().warn({ err: error, streamId }, "recording a viewer's leave failed"));
+  };
+}

@@ -1,0 +1,3 @@
+// What the other wings may use of selling/ (see README.md).
+export * from "./offer-snapshot.server";
+export * from "./payments/stripe.server";
