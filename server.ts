@@ -166,8 +166,8 @@ export function shouldCompress(req: express.Request, res: express.Response) {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Calls authenticated by their own signature (Stripe's webhook, an outside checkout's sale postback), not by a browser session. */
-const SIGNED_CALLS = /^\/api\/(webhooks\/stripe|offers\/\d+\/postback)$/;
+/** Calls authenticated by their own signature (a provider's webhook, an outside checkout's sale postback), not by a browser session. */
+const SIGNED_CALLS = /^\/api\/(webhooks\/[\w-]+|offers\/\d+\/postback)$/;
 
 /**
  * Refuses state-changing requests that a browser sent from another site. Browsers say where a

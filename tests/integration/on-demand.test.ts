@@ -154,6 +154,27 @@ describe("choosing an on-demand session", () => {
     expect(mine.mine.map((s) => s.sessionId)).toEqual([nowPick.seat.sessionId, picked.seat.sessionId]);
   });
 
+  it("refuses a registrant the host removed: no seat, however they ask", async () => {
+    const ctx = await setup();
+    const rita = await ctx.registrant("Rita");
+    const now = new Date("2030-06-10T14:07:00.000Z");
+    const pick = () =>
+      pickOnDemandSession({
+        request: browser(),
+        eventId: ctx.event.id,
+        accessToken: rita.accessToken,
+        fields: { intent: "watch-now" },
+        origin: app.url,
+        now,
+      });
+    await pick();
+    const seats = () => db().selectFrom("onDemandSeats").select("id").execute();
+    const before = await seats();
+    await db().updateTable("viewers").set({ isKicked: 1 }).where("registrationId", "=", rita.id).execute();
+    await expect(pick()).rejects.toMatchObject({ status: 403, message: "You have been removed from this stream" });
+    expect(await seats()).toEqual(before);
+  });
+
   it("queues the event's e-mail reminders before a picked session's start, once", async () => {
     const ctx = await setup();
     await createDefaultReminderConfigs({ hostId: ctx.host.id, eventId: ctx.event.id });

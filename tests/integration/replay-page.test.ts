@@ -301,6 +301,12 @@ describe("the replay's media", () => {
     expect((await open(`/replay/${setup.event.id}/media/..%2F..%2Fsecret`, cookie)).status).toBe(404);
     expect((await open(`/replay/${setup.event.id}/media/seg_99999.ts`, cookie)).status).toBe(404);
 
+    // Removed by the host: the registrant's cookie opens nothing.
+    await db().updateTable("viewers").set({ isKicked: 1 }).where("registrationId", "=", setup.registration.id).execute();
+    expect((await open(`/replay/${setup.event.id}/media/index.m3u8`, cookie)).status).toBe(404);
+    await db().updateTable("viewers").set({ isKicked: 0 }).where("registrationId", "=", setup.registration.id).execute();
+    expect((await open(`/replay/${setup.event.id}/media/index.m3u8`, cookie)).status).toBe(200);
+
     // Unpublished again: the registrant's cookie opens nothing any more.
     await updateReplay({ id: setup.replay.id, changes: { published: 0 } });
     expect((await open(`/replay/${setup.event.id}/media/index.m3u8`, cookie)).status).toBe(404);

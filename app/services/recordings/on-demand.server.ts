@@ -44,16 +44,8 @@ import { startReplayView } from "~/models/replay-view.server";
 import type { ReplayRoomData, ReplayTimelineData } from "~/contracts/replay-room";
 import { roomTimeline } from "./replay-viewing.server";
 import { recordingMediaOf, REPLAY_PLAYLIST, replayStateOf } from "./replays.server";
-import {
-  beforePasscode,
-  LINK_NOT_FOUND,
-  PASSCODE_REQUIRED,
-  requireStream,
-  VIEWER_REMOVED,
-  viewerByToken,
-  type AccessStream,
-} from "~/services/room/index.server";
-import { rememberViewer, viewerTokenFor } from "~/services/room/index.server";
+import { admitToRecordedRoom, beforePasscode, LINK_NOT_FOUND, requireStream, type AccessStream } from "~/services/room/index.server";
+import { recordedRoomViewer, rememberViewer } from "~/services/room/index.server";
 import type { Staff } from "~/services/account/index.server";
 import { tokenBucketLimit } from "~/services/realtime/index.server";
 
@@ -168,10 +160,7 @@ async function registrantViewer(stream: AccessStream, registrant: Registrant): P
 
 /** The registrant's viewer, refused when the host removed them or (with `request`) before the event's passcode is entered. */
 async function viewerFor(stream: AccessStream, registrant: Registrant, request?: Request): Promise<ViewerRecord> {
-  const viewer = await registrantViewer(stream, registrant);
-  if (viewer.isKicked) throw new HttpError(403, VIEWER_REMOVED);
-  if (request && (await beforePasscode(stream, viewer, request))) throw new HttpError(403, PASSCODE_REQUIRED);
-  return viewer;
+  return admitToRecordedRoom(stream, await registrantViewer(stream, registrant), request ?? null);
 }
 
 /** The registrant's viewer of the event's stream, whom the on-demand pages' passcode form lets in. */
@@ -614,12 +603,9 @@ export async function onDemandMediaFor({
   file: string;
   now?: Date;
 }) {
-  const streamId = await getEventWatchStreamId({ eventId });
-  const stream = streamId ? await requireStream(streamId).catch(() => null) : null;
-  const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, stream.streamId)) : null;
-  if (!stream || !viewer || viewer.isKicked) return null;
-  const found = await playingSeatOf({ viewerId: viewer.id, eventId, now });
-  if (!found || (await beforePasscode(stream, viewer, request))) return null;
+  const asker = await recordedRoomViewer({ request, eventId });
+  const found = asker ? await playingSeatOf({ viewerId: asker.viewer.id, eventId, now }) : null;
+  if (!found) return null;
   // As far as the session has played: the playlist grows with it, so no player (the browser's own
   // controls without JavaScript included) can skip ahead.
   return recordingMediaOf({ eventId, file, liveSeconds: clockOf(found.seat, found.room.playable, now).liveSeconds });

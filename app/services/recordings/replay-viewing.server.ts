@@ -20,15 +20,13 @@ import {
   recordReplayLinkClick,
   startReplayView,
 } from "~/models/replay-view.server";
-import { getEventWatchStreamId } from "~/models/stream.server";
 import { replayWatchSchema } from "~/schemas/replay-view";
 import { HttpError, validationError } from "~/utils/http.server";
 import { findEventReplay } from "~/models/replay.server";
 import { STAFF_BADGES } from "~/contracts/live-events";
 import type { ReplayTimeline } from "~/contracts/replay";
 import { recordingMediaOf, REPLAY_PLAYLIST, replayStateOf, replayTimeline } from "./replays.server";
-import { beforePasscode, requireStream, viewerByToken } from "~/services/room/index.server";
-import { viewerTokenFor } from "~/services/room/index.server";
+import { recordedRoomGate, recordedRoomViewer } from "~/services/room/index.server";
 import { resolveEventWatch } from "~/services/room/index.server";
 
 export const REPLAY_LINK_NOT_FOUND = "This replay link is not valid. Use the link from your e-mail.";
@@ -144,7 +142,8 @@ export async function openReplay({
   }
   const resolved = await resolveEventWatch({ request, eventId, accessId: accessToken });
   if (!resolved.stream || !resolved.viewer) return { kind: "preparing", ...heading };
-  if (await beforePasscode(resolved.stream, resolved.viewer, request)) return { kind: "passcode", ...heading, setCookie: resolved.setCookie };
+  if ((await recordedRoomGate(resolved.stream, resolved.viewer, request)) === "passcode")
+    return { kind: "passcode", ...heading, setCookie: resolved.setCookie };
   const [timeline, row] = await Promise.all([roomTimeline(eventId), findEventReplay({ eventId })]);
   if (!timeline || !row) return { kind: "preparing", ...heading };
   const viewId = await startReplayView({ eventId, registrationId: registration.id, mode: "replay", now });
@@ -189,12 +188,8 @@ export async function replayPathAfterEvent({ eventId, accessToken }: { eventId: 
 /** A file of the replay's recording for a registrant of the event (by the viewer cookie); null for anyone else or while unavailable. */
 export async function replayMediaFor({ request, eventId, file, now = new Date() }: { request: Request; eventId: number; file: string; now?: Date }) {
   if (!(await replayStateOf(eventId, now)).available) return null;
-  const streamId = await getEventWatchStreamId({ eventId });
-  if (!streamId) return null;
-  const stream = await requireStream(streamId).catch(() => null);
-  const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, streamId)) : null;
-  if (!stream || !viewer || viewer.isKicked || !(await isEventRegistrant({ viewerId: viewer.id, eventId }))) return null;
-  if (await beforePasscode(stream, viewer, request)) return null;
+  const asker = await recordedRoomViewer({ request, eventId });
+  if (!asker || !(await isEventRegistrant({ viewerId: asker.viewer.id, eventId }))) return null;
   return recordingMediaOf({ eventId, file });
 }
 

@@ -1,9 +1,9 @@
 // The one access gate per stream: who is asking (the host, a viewer, a removed viewer, a visitor
 // of an open event, someone still before the passcode or an unconfirmed e-mail, a stranger) and
-// what they may do there. Chat, hearts, live events (SSE and
-// /ws), overlays, the landing panel and the watch page all ask it; no other file decides it, so a
-// kick or a registration rule changes here and nowhere else.
-import { getWatchStream, type WatchStream } from "~/models/stream.server";
+// what they may do there. Chat, hearts, live events (SSE and /ws), overlays, the landing panel,
+// the watch page and the recorded rooms (replay, on-demand) all ask it; no other file decides it,
+// so a kick or a registration rule changes here and nowhere else.
+import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
 import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server";
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
@@ -232,6 +232,34 @@ export async function audienceByToken({
 export function admitViewer(viewer: ViewerRecord): ViewerRecord {
   if (viewer.isKicked) throw new HttpError(403, VIEWER_REMOVED);
   return viewer;
+}
+
+/**
+ * The recorded rooms (the replay, on-demand sessions): a registrant's viewer may in unless removed
+ * or still before the event's passcode (checked only with a `request`, whose cookie may hold it).
+ * Their links came by e-mail, so the e-mail gate of the live room is not asked again.
+ */
+export async function recordedRoomGate(stream: AccessStream, viewer: ViewerRecord, request: Request | null): Promise<"removed" | RoomGate | null> {
+  if (viewer.isKicked) return "removed";
+  if (request && (await beforePasscode(stream, viewer, request))) return "passcode";
+  return null;
+}
+
+/** The same, as a refusal: 403 for a removed viewer or one before the passcode. */
+export async function admitToRecordedRoom(stream: AccessStream, viewer: ViewerRecord, request: Request | null): Promise<ViewerRecord> {
+  const gate = await recordedRoomGate(stream, viewer, request);
+  if (gate === "removed") throw new HttpError(403, VIEWER_REMOVED);
+  if (gate) throw new HttpError(403, GATE_REFUSALS[gate]);
+  return viewer;
+}
+
+/** Who a recorded room's media request comes from (the viewer cookie of the event's stream), once through its gates; null for anyone else. */
+export async function recordedRoomViewer({ request, eventId }: { request: Request; eventId: number }) {
+  const streamId = await getEventWatchStreamId({ eventId });
+  const stream = streamId ? await requireStream(streamId).catch(() => null) : null;
+  const viewer = stream ? await viewerByToken(stream, await viewerTokenFor(request, stream.streamId)) : null;
+  if (!stream || !viewer || (await recordedRoomGate(stream, viewer, request))) return null;
+  return { stream, viewer };
 }
 
 /** The WebSocket bridge's join: the host as streamer; as viewer, whoever may follow the stream. */
