@@ -1,5 +1,5 @@
 // Queries for sales: reserving a unit of an offer with a quantity limit, completing or releasing it,
-// recording purchases (Stripe and outside checkouts) and refunds. The limit holds by single guarded
+// recording purchases (every payment provider's, the outside checkouts') and refunds. The limit holds by single guarded
 // UPDATE statements and unique keys, never by a read followed by a write, so it holds on SQLite and
 // on PostgreSQL with several processes racing.
 import { sql, type Kysely, type Transaction } from "kysely";
@@ -24,7 +24,8 @@ export interface PurchaseInput {
   productName: string;
   amountCents: number;
   currency: string;
-  source: Extract<PurchaseSource, "stripe" | "outside">;
+  /** The payment provider that took the money. */
+  source: PurchaseSource;
   externalId: string;
   buyerFirstName: string | null;
   buyerCity: string | null;
@@ -38,7 +39,7 @@ export type RecordOutcome = { outcome: "recorded"; purchaseId: number } | { outc
 
 /**
  * Marks a provider's delivery as handled, in the transaction that applies it; false when it was
- * handled before (Stripe retries and duplicates deliveries).
+ * handled before (providers retry and duplicate deliveries).
  */
 async function firstDelivery(trx: Trx, deliveryId: string | undefined) {
   if (!deliveryId) return true;
@@ -84,7 +85,7 @@ export async function reserveOfferUnit({
   });
 }
 
-/** Names the Checkout Session that holds the reservation. */
+/** Names the provider's checkout that holds the reservation. */
 export async function attachCheckoutSession({ reservationId, checkoutSessionId }: { reservationId: number; checkoutSessionId: string }) {
   await db().updateTable("offerReservations").set({ checkoutSessionId }).where("id", "=", reservationId).execute();
 }
@@ -140,23 +141,26 @@ async function takeFreeUnit(trx: Trx, offerId: number) {
   return changed(taken);
 }
 
+/** The unit held for one checkout: the reservation and the provider's id of that checkout. */
+export interface HeldUnit {
+  reservationId: number;
+  checkoutId: string;
+}
+
 /**
- * The unit a Checkout Session held, moved from held to sold: only by the session it was held for,
- * and only once. False when the reservation is not held for this session any more (released, or
+ * The unit a checkout held, moved from held to sold: only by the checkout it was held for,
+ * and only once. False when the reservation is not held for this checkout any more (released, or
  * completed before).
  */
-async function completeHeldUnit(
-  trx: Trx,
-  { reservationId, offerId, checkoutSessionId }: { reservationId: number; offerId: number; checkoutSessionId: string },
-) {
+async function completeHeldUnit(trx: Trx, { reservationId, checkoutId }: HeldUnit, offerId: number) {
   const completed = await trx
     .updateTable("offerReservations")
     .set({ status: "completed" })
     .where("id", "=", reservationId)
     .where("offerId", "=", offerId)
     .where("status", "=", "held")
-    // Null only in the moment between creating the session and naming it on the reservation.
-    .where((eb) => eb.or([eb("checkoutSessionId", "is", null), eb("checkoutSessionId", "=", checkoutSessionId)]))
+    // Null only in the moment between creating the checkout and naming it on the reservation.
+    .where((eb) => eb.or([eb("checkoutSessionId", "is", null), eb("checkoutSessionId", "=", checkoutId)]))
     .executeTakeFirst();
   if (!changed(completed)) return false;
   await trx
@@ -167,36 +171,35 @@ async function completeHeldUnit(
   return true;
 }
 
-/** A Stripe payment recorded, or one that found its offer sold out: recorded as refunded in full, to refund through Stripe. */
-export type StripeSaleOutcome = RecordOutcome | { outcome: "sold_out"; purchaseId: number };
+/** A payment recorded, or one that found its offer sold out: recorded as refunded in full, for its provider to refund. */
+export type CheckoutSaleOutcome = RecordOutcome | { outcome: "sold_out"; purchaseId: number };
 
 /**
- * A paid Checkout Session, in one transaction: the purchase, and its unit. The unit is the one the
- * session held, when it still holds it; otherwise (the hold was released because the payment came
- * late, or the reservation was completed already) a free unit if the offer has one. With none free,
- * the scarcity the host promised stands: the payment is kept as refunded in full, for the caller
- * to refund through Stripe (`refundReason` "sold_out"), and counts in no sale or revenue figure.
- * A second delivery of the same event, or of the same payment, changes nothing.
+ * A paid checkout of a provider that can refund, in one transaction: the purchase, and its unit.
+ * The unit is the one the checkout held, when it still holds it; otherwise (the hold was released
+ * because the payment came late, or the reservation was completed already) a free unit if the
+ * offer has one. With none free, the scarcity the host promised stands: the payment is kept as
+ * refunded in full, for the caller to refund through its provider (`refundReason` "sold_out"), and
+ * counts in no sale or revenue figure. A second delivery of the same event, or of the same
+ * payment, changes nothing.
  */
-export async function recordStripeSale({
-  reservationId,
-  checkoutSessionId,
+export async function recordCheckoutSale({
+  heldUnit,
   purchase,
   deliveryId,
   alsoRecord,
 }: {
-  reservationId: number | null;
-  checkoutSessionId: string;
+  heldUnit: HeldUnit | null;
   purchase: PurchaseInput;
   deliveryId?: string;
   /** Runs in the same transaction once a sale is recorded (its webhook deliveries); not for a sold-out payment. */
   alsoRecord?: AlsoRecord;
-}): Promise<StripeSaleOutcome> {
-  return writeTransaction(async (trx): Promise<StripeSaleOutcome> => {
+}): Promise<CheckoutSaleOutcome> {
+  return writeTransaction(async (trx): Promise<CheckoutSaleOutcome> => {
     if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
     const purchaseId = await insertPurchase(trx, purchase);
     if (purchaseId === null) return { outcome: "duplicate" };
-    const held = reservationId !== null && (await completeHeldUnit(trx, { reservationId, offerId: purchase.offerId, checkoutSessionId }));
+    const held = heldUnit !== null && (await completeHeldUnit(trx, heldUnit, purchase.offerId));
     if (!held && !(await takeFreeUnit(trx, purchase.offerId))) {
       await trx
         .updateTable("purchases")
@@ -229,8 +232,8 @@ export async function recordSoldOutRefund({ purchaseId, stripeRefundId }: { purc
 }
 
 /**
- * A sale without a held unit (an offer without a limit, or an outside checkout): recorded once per
- * (host, source, external id) and counted once.
+ * A sale whose provider cannot refund it (an outside checkout): recorded once per (host, source,
+ * external id) and counted once, even past the offer's limit, as the money is taken.
  */
 export async function recordPurchase({
   purchase,
@@ -295,20 +298,23 @@ export async function listExpiredReservations({ before, limit = 500 }: { before:
 }
 
 /**
- * A refund of a Stripe payment: Stripe reports the total refunded so far, so a second refund of the
- * same payment replaces the figure rather than adding to it. The total stays within 0..the amount
+ * A refund of a provider's payment, named by the provider's id of it: the provider reports the
+ * total refunded so far, so a second refund of the same payment replaces the figure rather than
+ * adding to it. The total stays within 0..the amount
  * paid and never goes down (a delivery overtaken by a later one, a figure that cannot be true: more
  * than was paid, or below zero, which would raise revenue). The purchase's ids, null when unknown
  * (or the delivery is a duplicate).
  */
 export async function recordRefund({
-  paymentIntentId,
+  source,
+  externalId,
   refundedCents,
   refundedAt = nowIso(),
   deliveryId,
   alsoRecord,
 }: {
-  paymentIntentId: string;
+  source: PurchaseSource;
+  externalId: string;
   refundedCents: number;
   refundedAt?: string;
   deliveryId?: string;
@@ -319,13 +325,13 @@ export async function recordRefund({
     const purchase = await trx
       .selectFrom("purchases")
       .select(["id", "eventId", "amountCents", "refundedCents"])
-      .where("source", "=", "stripe")
-      .where("externalId", "=", paymentIntentId)
+      .where("source", "=", source)
+      .where("externalId", "=", externalId)
       .executeTakeFirst();
     if (!purchase) return null;
     const total = Math.min(purchase.amountCents, Math.max(purchase.refundedCents, Number.isFinite(refundedCents) ? Math.trunc(refundedCents) : 0));
     if (total <= 0) return null;
-    // Nothing new (a payment refunded as sold out, reported back by Stripe; an overtaken delivery): no second notice.
+    // Nothing new (a payment refunded as sold out, reported back by its provider; an overtaken delivery): no second notice.
     if (total === purchase.refundedCents) return { purchaseId: purchase.id, eventId: purchase.eventId };
     const refunded = await trx
       .updateTable("purchases")
@@ -338,7 +344,7 @@ export async function recordRefund({
   });
 }
 
-/** Marks a delivery handled that changes nothing here (an event about a session we do not know). */
+/** Marks a delivery handled that changes nothing here (an event about a checkout we do not know). */
 export async function recordDeliveryOnly({ deliveryId }: { deliveryId: string }) {
   return writeTransaction((trx) => firstDelivery(trx, deliveryId));
 }

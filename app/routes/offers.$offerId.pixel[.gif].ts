@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readPostbackFields, recordOutsideSale } from "~/services/selling/payments/outside-sales.server";
+import { readPostbackFields } from "~/services/selling/payments/outside/postback.server";
+import { recordOutsideSale } from "~/services/selling/payments/outside/provider.server";
 import { httpErrorOf } from "~/utils/http.server";
 
 // The outside checkout's tracking pixel: the same fields and signature as the postback, answered

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postbackSignature } from "~/services/selling/payments/outside-sales.server";
+import { postbackSignature } from "~/services/selling/payments/outside/postback.server";
 import { sweepExpiredReservations } from "~/services/selling/payments/reservations.server";
 import { retrySoldOutRefunds, SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/selling/payments/sold-out-refunds.server";
 import { db } from "~/utils/db.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { postbackSignature, type PostbackSignedFields } from "~/services/selling/payments/outside-sales.server";
-import { signViewerReference } from "~/services/selling/payments/checkout.server";
+import { postbackSignature, type PostbackSignedFields } from "~/services/selling/payments/outside/postback.server";
+import { signViewerReference } from "~/services/selling/payments/outside/viewer-reference.server";
 import { startAppForTests } from "../support/http-server";
 import { offerCounts, offerPurchases, sellingSetup } from "../support/selling";
 

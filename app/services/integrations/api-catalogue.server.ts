@@ -102,7 +102,7 @@ export const INTERNAL_ROUTES: Record<string, string> = {
   "api.auth.signout": "Signing out of the app's screens.",
   "api.auth.signup": "Signing up from the app's screens.",
   "api.webhooks.mux": "Mux's signed webhook receiver.",
-  "api.webhooks.stripe": "Stripe's signed webhook receiver.",
+  "api.webhooks.$provider": "A payment provider's signed webhook receiver (Stripe's: /api/webhooks/stripe).",
 };
 
 const call = (route: string, method: ApiMethod, area: ApiArea, auth: ApiAuth, summary: string, rest: Partial<ApiCall> = {}): ApiCall => ({

@@ -1,3 +1,3 @@
 // What the other wings may use of selling/ (see README.md).
 export * from "./offer-snapshot.server";
-export * from "./payments/stripe.server";
+export { isBuiltInCheckoutConfigured } from "./payments/registry.server";

@@ -1,5 +1,5 @@
-// Gives back units held by Checkout Sessions that ended without Stripe telling us (a missed
-// `checkout.session.expired`): every minute, reservations held five minutes past their expiry.
+// Gives back units held by checkouts that ended without their provider telling us (a missed
+// expired webhook): every minute, reservations held five minutes past their expiry.
 // The same minute retries the refunds of payments that found their offer sold out.
 import { getOfferById } from "~/models/offer.server";
 import { listExpiredReservations, releaseReservation } from "~/models/purchase.server";
@@ -9,7 +9,7 @@ import { announceOffers } from "./sales.server";
 import { retrySoldOutRefunds } from "./sold-out-refunds.server";
 
 const EVERY_MS = 60_000;
-/** Stripe's own expired webhook normally arrives first; this only catches the ones it missed. */
+/** The provider's own expired webhook normally arrives first; this only catches the ones it missed. */
 export const RESERVATION_GRACE_MS = 5 * 60_000;
 
 /** Releases what expired before `now` minus the grace period; returns how many units came back. */

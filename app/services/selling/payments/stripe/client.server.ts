@@ -7,8 +7,8 @@ import { singleton } from "~/utils/singleton.server";
 
 const STRIPE_TIMEOUT_MS = 10_000;
 
-/** Built-in checkout needs both keys (the config insists on both or neither). */
-export function isBuiltInCheckoutConfigured(config: Config = getConfig()) {
+/** Stripe Checkout needs both keys (the config insists on both or neither). */
+export function isStripeConfigured(config: Config = getConfig()) {
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 }
 

@@ -1,19 +1,17 @@
-// Sales reported by a host's outside checkout: the signed postback (server to server) and the
-// tracking pixel (an <img> on the checkout's thank-you page). Both carry the same fields and
-// signature, and record a sale once per order id.
+// What a host's outside checkout reports a sale with: the signed postback (server to server) and
+// the tracking pixel (an <img> on the checkout's thank-you page). Both carry the same fields and
+// signature.
 //
 // The signature is the hex HMAC-SHA256, keyed with the offer's postback secret, of
 //   "{order_id}.{amount}.{currency}.{ref}"            without an e-mail, or
 //   "{order_id}.{amount}.{currency}.{ref}.{email}"    when `email` is sent,
 // each field exactly as sent (an absent ref is the empty string), e.g. "A-1001.4900.USD.17.Xy…".
 import crypto from "node:crypto";
-import { getOfferById } from "~/models/offer.server";
-import { recordPurchase } from "~/models/purchase.server";
+import { getOfferById, type OfferRecord } from "~/models/offer.server";
 import { postbackFieldsSchema, type PostbackFields } from "~/schemas/payments";
-import { completedPurchaseWebhook } from "~/services/integrations/index.server";
 import { HttpError, validationError } from "~/utils/http.server";
-import { readViewerReference } from "./checkout.server";
-import { announceSale, offerBuyer, purchaseFor } from "./sales.server";
+import { offerBuyer } from "../sales.server";
+import { readViewerReference } from "./viewer-reference.server";
 
 export const POSTBACK_BAD_SIGNATURE = "The signature does not match this offer's postback secret.";
 export const POSTBACK_BAD_REF = "ref is not a viewer reference of this offer.";
@@ -71,16 +69,15 @@ export async function readPostbackFields(request: Request): Promise<Record<strin
   return fields;
 }
 
-export type OutsideSaleOutcome = { recorded: true; purchaseId: number } | { recorded: false; duplicate: true };
+/** A postback whose signature holds: its offer, its fields, and the viewer its `ref` names. */
+export interface VerifiedSale {
+  offer: OfferRecord;
+  fields: PostbackFields;
+  viewerId: number | null;
+}
 
-/** Checks and records an outside checkout's sale. Throws HttpError: 404 unknown offer, 400 bad fields, 401 wrong signature. */
-export async function recordOutsideSale({
-  offerId,
-  fields,
-}: {
-  offerId: number | null;
-  fields: Record<string, string>;
-}): Promise<OutsideSaleOutcome> {
+/** Checks an outside checkout's sale. Throws HttpError: 404 unknown offer, 400 bad fields, 401 wrong signature. */
+export async function verifyPostback({ offerId, fields }: { offerId: number | null; fields: Record<string, string> }): Promise<VerifiedSale> {
   const offer = offerId === null ? null : await getOfferById({ offerId });
   if (!offer) throw new HttpError(404, "Offer not found");
   for (const [key, value] of Object.entries(fields)) {
@@ -92,25 +89,11 @@ export async function recordOutsideSale({
   const input = parsed.data;
   if (!signatureMatches(offer.postbackSecret, input)) throw new HttpError(401, POSTBACK_BAD_SIGNATURE);
 
-  let viewer = null;
+  let viewerId: number | null = null;
   if (input.ref) {
-    viewer = await offerBuyer({ offer, viewerId: readViewerReference({ ref: input.ref, offerId: offer.id }) });
+    const viewer = await offerBuyer({ offer, viewerId: readViewerReference({ ref: input.ref, offerId: offer.id }) });
     if (!viewer) throw new HttpError(400, POSTBACK_BAD_REF, { fieldErrors: { ref: [POSTBACK_BAD_REF] } });
+    viewerId = viewer.id;
   }
-  const purchase = await purchaseFor({
-    offer,
-    viewer,
-    streamId: null,
-    email: input.email ?? null,
-    firstName: null,
-    city: null,
-    amountCents: Number(input.amount),
-    currency: input.currency,
-    source: "outside",
-    externalId: `${offer.id}:${input.order_id}`,
-  });
-  const result = await recordPurchase({ purchase, alsoRecord: completedPurchaseWebhook });
-  if (result.outcome === "duplicate") return { recorded: false, duplicate: true };
-  await announceSale({ offer, purchase, purchaseId: result.purchaseId });
-  return { recorded: true, purchaseId: result.purchaseId };
+  return { offer, fields: input, viewerId };
 }
