@@ -1,7 +1,5 @@
 import * as styles from "./system-status.css";
-import type { ProviderBadgeKind } from "~/contracts/stream-setup-data";
-
-export type { ProviderBadgeKind };
+import type { ProviderBadgeKind } from "~/contracts/video-provider";
 
 /**
  * The streaming provider at a glance: "Built-in" for this box's own ingest, "Connected" for Mux,
@@ -14,13 +12,6 @@ const BADGE_LABELS: Record<ProviderBadgeKind, string> = {
   manual: "Manual",
   setup: "Setup Required",
 };
-
-/** The badge for a provider by name; a manual provider needs its outside ingest address. */
-export function providerBadgeKind(provider: "self-hosted" | "mux" | "manual", manualIngestUrl: string | null): ProviderBadgeKind {
-  if (provider === "self-hosted") return "built-in";
-  if (provider === "mux") return "connected";
-  return manualIngestUrl ? "manual" : "setup";
-}
 
 export function ProviderBadge({ kind }: { kind: ProviderBadgeKind }) {
   return (

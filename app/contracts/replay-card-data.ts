@@ -49,6 +49,8 @@ export interface ReplayCardData {
   /** The event's Recording setting. */
   recordingOn: boolean;
   source: "self-hosted" | "mux" | null;
+  /** The recording is kept whole at its provider and the player starts and stops at the trim; else trims cut this server's segments. */
+  keptWhole: boolean;
   published: boolean;
   /** Registrants may watch it now. */
   available: boolean;

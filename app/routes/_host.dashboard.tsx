@@ -8,13 +8,13 @@ import { OnboardingChecklist } from "~/components/dashboard/onboarding-checklist
 import { EarningsCard, TodayCard } from "~/components/dashboard/stat-cards";
 import { row } from "~/components/dashboard/stat-cards.css";
 import { WelcomeBanner } from "~/components/dashboard/welcome-banner";
-import { providerBadgeKind, SystemStatus } from "~/components/system-status";
+import { SystemStatus } from "~/components/system-status";
 import { requireUser } from "~/services/account/auth.server";
-import { getConfig, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
+import { isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 import { getDashboard } from "~/services/hosting/dashboard.server";
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import { listTeamEventsFor } from "~/services/account/team.server";
-import { getVideoProvider } from "~/services/video/index.server";
+import { configuredVideoProfile, getVideoProvider } from "~/services/video/index.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const dashboard = await getDashboard({ user, videoConfigured: getVideoProvider().configured });
   const delivery = { mail: isMailConfigured(), sms: isSmsConfigured(), serverPage: await isServerAdmin(user) };
-  const videoBadge = providerBadgeKind(getVideoProvider().name, getConfig().MANUAL_INGEST_URL ?? null);
+  const videoBadge = configuredVideoProfile().badge();
   // Someone without events of their own who helps on other hosts' teams is led to those first.
   const teamHosts = dashboard.events.total > 0 ? [] : [...new Set((await listTeamEventsFor(user.id)).map((event) => event.hostName))];
   return json({ ...dashboard, delivery, videoBadge, teamHosts }, { headers: { "Cache-Control": "private, no-store" } });

@@ -164,4 +164,25 @@ describe("architecture", () => {
     expect(definitions(/function webRequestOf\b/)).toEqual(["app/utils/node-request.server.ts"]);
     expect(definitions(/\bnew EventSource\(/)).toHaveLength(1);
   });
+
+  it("compares no video provider's name outside services/video: the rest of the app asks what a provider can do", () => {
+    const video = path.join(app, "services", "video") + path.sep;
+    const name = String.raw`["'\`](?:self-hosted|mux|manual)["'\`]`;
+    const literal = new RegExp([`[!=]==?\\s*${name}`, `${name}\\s*[!=]==?`, `case\\s+${name}`].join("|"));
+    // Other wings have providers too (payments): a provider's `.name` counts where the video wing is used.
+    const providerName = String.raw`[Pp]rovider(?:\(\))?\.name\b`;
+    const nameCompared = new RegExp(`${providerName}\\s*[!=]==?|[!=]==?\\s*[\\w.()]*${providerName}`);
+    const comparisons = files
+      .filter((file) => (file.startsWith(app + path.sep) && !file.startsWith(video)) || relative(file) === "server.ts")
+      .flatMap((file) => {
+        const text = fs.readFileSync(file, "utf8");
+        const usesVideo = /["'](?:~\/services|\.\.)\/video\//.test(text);
+        return text
+          .split("\n")
+          .flatMap((line, index) =>
+            literal.test(line) || (usesVideo && nameCompared.test(line)) ? [`${relative(file)}:${index + 1}: ${line.trim()}`] : [],
+          );
+      });
+    expect(comparisons).toEqual([]);
+  });
 });

@@ -310,7 +310,7 @@ function TrimGroup({ data }: { data: ReplayCardData }) {
           />
         </div>
         <p className={styles.hint}>
-          {data.source === "mux"
+          {data.keptWhole
             ? "The recording is kept whole: the player starts and stops at these times."
             : "Trimmed to whole segments of about 2 s: no re-encoding."}{" "}
           Leave End empty to play to the end ({data.length}).

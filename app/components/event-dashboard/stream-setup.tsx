@@ -22,6 +22,7 @@ import {
 } from "./constants";
 import * as dash from "./dashboard.css";
 import type { StreamSetupData } from "../../contracts/stream-setup-data";
+import type { VideoCapabilities } from "../../contracts/video-provider";
 import { StreamHealthPanel } from "./stream-health";
 import * as styles from "./stream-setup.css";
 
@@ -188,7 +189,7 @@ function ResetKeyDetails({ streamId }: { streamId: string }) {
   );
 }
 
-/** What OBS (or any RTMP encoder) needs for the built-in ingest, in OBS's own words. */
+/** What OBS (or any RTMP encoder) needs for video packaged on this server, in OBS's own words. */
 function ObsSettings({ stream }: { stream: SetupStream }) {
   const settings: [string, ReactNode][] = [
     ["Service", "Custom…"],
@@ -222,7 +223,7 @@ function ObsSettings({ stream }: { stream: SetupStream }) {
   );
 }
 
-function ObsSteps({ stream }: { stream: SetupStream }) {
+function ObsSteps({ stream, liveByItself }: { stream: SetupStream; liveByItself: boolean }) {
   return (
     <section className={styles.steps} aria-labelledby="obs-steps-title">
       <h3 id="obs-steps-title" className={styles.stepsTitle}>
@@ -241,7 +242,7 @@ function ObsSteps({ stream }: { stream: SetupStream }) {
           Click <strong>Start Streaming</strong>.
         </li>
         <li>
-          {stream.provider === "mux" ? (
+          {liveByItself ? (
             "This page switches to Live by itself once your stream arrives."
           ) : (
             <>
@@ -254,11 +255,11 @@ function ObsSteps({ stream }: { stream: SetupStream }) {
   );
 }
 
-function StreamDetails({ stream, problem }: { stream: SetupStream; problem: string | null }) {
+function StreamDetails({ stream, can, problem }: { stream: SetupStream; can: VideoCapabilities; problem: string | null }) {
   return (
     <>
-      {stream.provider === "self-hosted" ? <TestStream stream={stream} problem={problem} /> : null}
-      <div className={stream.provider === "self-hosted" ? `${styles.body} ${styles.bodyAfterTest}` : styles.body}>
+      {can.testStream ? <TestStream stream={stream} problem={problem} /> : null}
+      <div className={can.testStream ? `${styles.body} ${styles.bodyAfterTest}` : styles.body}>
         <div className={styles.fields}>
           {stream.ingestUrl ? (
             <Field id="stream-server-url" label="Server URL">
@@ -277,7 +278,7 @@ function StreamDetails({ stream, problem }: { stream: SetupStream; problem: stri
             <CopyField id="stream-watch-url" value={stream.watchUrl} label="Viewer link" />
           </Field>
         </div>
-        {stream.provider === "self-hosted" ? <ObsSettings stream={stream} /> : <ObsSteps stream={stream} />}
+        {can.packagesHere ? <ObsSettings stream={stream} /> : <ObsSteps stream={stream} liveByItself={can.liveByItself} />}
       </div>
     </>
   );
@@ -362,13 +363,13 @@ function CreateStream() {
 }
 
 /**
- * With Mux or the built-in ingest the live state changes without the host touching this page: the
- * stream's pushed `stream_status` reloads the page's data when it differs from what is shown. The
- * same connection brings the health panel its `stream_health` pushes.
+ * Where the stream goes live by itself (Mux, the built-in ingest) its state changes without the
+ * host touching this page: the stream's pushed `stream_status` reloads the page's data when it
+ * differs from what is shown. The same connection brings the health panel its `stream_health` pushes.
  */
-function useFollowLiveState(stream: SetupStream | null): LiveOn {
+function useFollowLiveState(stream: SetupStream | null, can: VideoCapabilities | null): LiveOn {
   const revalidate = useRevalidateWhenIdle();
-  const streamId = stream && stream.provider !== "manual" ? stream.streamId : null;
+  const streamId = stream && can?.liveByItself ? stream.streamId : null;
   const isLive = stream?.isLive ?? false;
   const { on } = useLiveEvents({ streamId });
   useEffect(
@@ -391,10 +392,13 @@ function ServerStatusLink() {
   );
 }
 
-/** The event dashboard's Stream Setup panel (/events/{id}#stream-setup), with the live stream's health panel above it. */
-export function StreamSetup({ eventId, setup }: { eventId: number; setup: StreamSetupData }) {
+/**
+ * The event dashboard's Stream Setup panel (/events/{id}#stream-setup), with the live stream's
+ * health panel above it; `can`: what the stream's provider can do (null without a stream).
+ */
+export function StreamSetup({ eventId, setup, can }: { eventId: number; setup: StreamSetupData; can: VideoCapabilities | null }) {
   const { stream, problem, health } = setup;
-  const on = useFollowLiveState(stream);
+  const on = useFollowLiveState(stream, can);
   const answer = resultFor(useActionData(), isStreamIntent);
   useActionToast(answer?.toast);
   const failed = formErrorOf(answer);
@@ -459,7 +463,7 @@ export function StreamSetup({ eventId, setup }: { eventId: number; setup: Stream
             </p>
           </noscript>
         ) : null}
-        {stream ? <StreamDetails stream={stream} problem={problem} /> : <CreateStream />}
+        {stream && can ? <StreamDetails stream={stream} can={can} problem={problem} /> : <CreateStream />}
       </section>
     </>
   );

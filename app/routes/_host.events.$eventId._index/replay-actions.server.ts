@@ -10,7 +10,7 @@ import { REPLAY_LIMITS } from "~/schemas/replay";
 import { CARD_FIELD_OF, parseAvailability, parseChapter, parseTrim } from "~/schemas/replay-form";
 import { addChapterForHost, patchReplayForHost, removeChapterForHost, replayForHost } from "~/services/recordings/replays.server";
 import { redirectWithToast } from "~/services/account/toast.server";
-import { playbackUrl } from "~/services/video/index.server";
+import { playbackUrl, videoProfileOf } from "~/services/video/index.server";
 import type { ToastMessage } from "~/utils/form-result";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError, pageNotFound, type FieldErrors } from "~/utils/http.server";
@@ -49,12 +49,14 @@ function availabilityOf(state: ReplayState, timeZone: string, now: Date) {
   return `Available until ${moment(state.expiresAt, timeZone)} (${untilFromNow(state.expiresAt, now)})`;
 }
 
+/** The recording is kept on this server (trimmed at whole segments), not whole at its provider. */
+const recordedHere = (recording: NonNullable<ReplayState["recording"]>) => videoProfileOf(recording.source).capabilities.recordsHere;
+
 async function previewOf(state: ReplayState, eventId: number): Promise<ReplayCardData["preview"]> {
   if (state.status !== "ready" || !state.recording) return null;
   const clip = { startSeconds: state.trimStartSeconds, endSeconds: state.trimEndSeconds };
-  if (state.recording.source === "self-hosted")
-    return state.recording.id ? { playbackUrl: `/recordings/${state.recording.id}/index.m3u8`, ...clip } : null;
-  const url = playbackUrl((await findEventReplay({ eventId }))?.muxPlaybackId ?? null, "mux");
+  if (recordedHere(state.recording)) return state.recording.id ? { playbackUrl: `/recordings/${state.recording.id}/index.m3u8`, ...clip } : null;
+  const url = playbackUrl((await findEventReplay({ eventId }))?.muxPlaybackId ?? null, state.recording.source);
   return url ? { playbackUrl: url, ...clip } : null;
 }
 
@@ -75,6 +77,7 @@ export async function replayCardOf({
     status: state.status,
     recordingOn: event.enableRecording,
     source: state.recording?.source ?? null,
+    keptWhole: state.recording !== null && !recordedHere(state.recording),
     published: state.published,
     available: state.available,
     expired: Boolean(state.expiresAt && Date.parse(state.expiresAt) <= now.getTime()),
@@ -88,7 +91,7 @@ export async function replayCardOf({
     trimStart: formatOffset(state.trimStartSeconds),
     trimEnd: state.trimEndSeconds === null ? "" : formatOffset(state.trimEndSeconds),
     mediaStart:
-      state.recording?.source === "self-hosted" && Math.floor(state.mediaStartSeconds) !== Math.floor(state.trimStartSeconds)
+      state.recording && recordedHere(state.recording) && Math.floor(state.mediaStartSeconds) !== Math.floor(state.trimStartSeconds)
         ? formatOffset(state.mediaStartSeconds)
         : null,
     chapters: state.chapters.map((chapter) => ({ ...chapter, at: formatOffset(chapter.offsetSeconds) })),

@@ -21,7 +21,7 @@ import { getEvent } from "~/models/event.server";
 import { getUser, requireUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { jsonError, readForm } from "~/utils/http.server";
-import { getVideoProvider } from "~/services/video/index.server";
+import { configuredVideoProfile, videoProfileOf } from "~/services/video/index.server";
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import { eventEngagement } from "~/services/hosting/engagement.server";
 import { replayAnalyticsFor } from "~/services/recordings/replay-analytics.server";
@@ -75,11 +75,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     view: "host" as const,
     tab,
-    event: eventHeader(event, getVideoProvider().name !== "manual"),
+    event: eventHeader(event, configuredVideoProfile().capabilities.liveByItself),
     publicUrl: `${origin}/event-registration/${event.id}`,
     overview: tab === "overview" && delivery ? { ...overviewOf(event), ...delivery } : null,
     audience,
     streamSetup,
+    streamCapabilities: streamSetup?.stream ? videoProfileOf(streamSetup.stream.provider).capabilities : null,
     recordings,
     replay,
     purchases,
@@ -123,7 +124,7 @@ function EventDashboard({ data }: { data: Extract<SerializeFrom<typeof loader>, 
       {(streamSetup && panelToast) || (replay && replayToast) || (followUps && followUpToast) ? null : <FlashNotice />}
       <DashboardTabs eventId={event.id} active={tab} />
       <div className={styles.panel} id="dashboard-panel">
-        {streamSetup ? <StreamSetup eventId={event.id} setup={streamSetup} /> : null}
+        {streamSetup ? <StreamSetup eventId={event.id} setup={streamSetup} can={data.streamCapabilities} /> : null}
         {purchases ? <PurchasesList data={purchases} /> : null}
         {replay ? <ReplayCard data={replay} /> : null}
         {recordings ? <RecordingsList data={recordings} /> : null}

@@ -13,12 +13,10 @@ import {
   STREAM_TOAST_TITLES,
   type StreamIntent,
 } from "~/components/event-dashboard/constants";
-import type { SetupProvider, StreamSetupData } from "~/contracts/stream-setup-data";
-import { providerBadgeKind } from "~/components/system-status";
+import type { StreamSetupData } from "~/contracts/stream-setup-data";
 import { endEvent, getEvent, setEventLive } from "~/models/event.server";
 import { latestStreamHealth } from "~/models/live-event.server";
 import { getEventStream, getHostStream, getHostStreamRow } from "~/models/stream.server";
-import { getConfig } from "~/utils/config.server";
 import { formFailure } from "~/utils/form-result.server";
 import { getLogger } from "~/utils/logger.server";
 import {
@@ -30,7 +28,7 @@ import {
   testStreamEndsAtForHost,
 } from "~/services/hosting/streams.server";
 import { redirectWithToast } from "~/services/account/toast.server";
-import { getVideoProvider, videoAvailable } from "~/services/video/index.server";
+import { carriesStream, configuredVideoProfile, getVideoProvider, videoAvailable } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/contracts/stream-health";
@@ -40,8 +38,6 @@ import { closePollsAtEventEnd } from "~/services/room/polls.server";
 
 /** "…ab12cd34": how a stream is named in messages (the spec's last 8 characters of its id). */
 export const streamTail = (streamId: string) => `…${streamId.slice(-8)}`;
-
-const asSetupProvider = (name: string): SetupProvider => (name === "mux" || name === "self-hosted" ? name : "manual");
 
 /** "14:05" in the event's zone: when a test stream stops by itself. */
 const clockTime = (at: string, timeZone: string) =>
@@ -55,15 +51,6 @@ const clockTime = (at: string, timeZone: string) =>
     hourCycle: "h23",
     timeZoneName: undefined,
   });
-
-function providerNote(provider: SetupProvider, manualIngestUrl: string | null, serverAdmin: boolean) {
-  if (provider === "self-hosted")
-    return "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.";
-  if (provider === "mux")
-    return "Your encoder sends your video to our streaming service. This page switches to Live by itself when your video arrives.";
-  if (manualIngestUrl) return "Your encoder sends your video to the address below. Press Go Live when you start and Stop stream when you pause.";
-  return serverAdmin ? NO_VIDEO_NOTE : `${NO_VIDEO_NOTE} Ask the person who runs this server to set up video.`;
-}
 
 // A host's words for "no video on this server": the reasons (settings, programs) are on the
 // administrator's status page, which the panel links to when the host is that administrator.
@@ -97,39 +84,40 @@ export async function streamSetupOf({
   now?: Date;
 }): Promise<StreamSetupData> {
   const videoProvider = getVideoProvider();
-  const provider = asSetupProvider(videoProvider.name);
-  const manualIngestUrl = getConfig().MANUAL_INGEST_URL ?? null;
-  const problem =
-    provider === "self-hosted" && videoProvider.problem()
-      ? serverAdmin
-        ? VIDEO_PROBLEM
-        : `${VIDEO_PROBLEM} The person who runs this server can see why on the server status page.`
-      : null;
+  const { capabilities, badge, setupNote } = configuredVideoProfile();
+  const note = setupNote();
+  const problem = videoProvider.problem()
+    ? serverAdmin
+      ? VIDEO_PROBLEM
+      : `${VIDEO_PROBLEM} The person who runs this server can see why on the server status page.`
+    : null;
   const stream = await getEventStream({ hostId, eventId });
-  const streamProvider = stream ? asSetupProvider(stream.provider) : null;
-  const selfHosted = stream !== null && streamProvider === "self-hosted" && provider === "self-hosted";
-  const [endsAt, row] =
-    stream && selfHosted
-      ? await Promise.all([testStreamEndsAtForHost({ hostId, streamId: stream.streamId }), getHostStreamRow({ hostId, streamId: stream.streamId })])
-      : [null, null];
+  // Only the provider running now tests, measures or packages a stream, and only one created with it.
+  const carried = stream !== null && carriesStream(stream.provider);
+  const [endsAt, row] = stream
+    ? await Promise.all([
+        carried && capabilities.testStream ? testStreamEndsAtForHost({ hostId, streamId: stream.streamId }) : null,
+        carried && capabilities.packagesHere ? getHostStreamRow({ hostId, streamId: stream.streamId }) : null,
+      ])
+    : [null, null];
   const latest = row ? await latestStreamHealth({ streamRowId: row.id }) : null;
   return {
     videoConfigured: videoProvider.configured,
-    provider,
-    badge: providerBadgeKind(provider, manualIngestUrl),
-    note: providerNote(provider, manualIngestUrl, serverAdmin),
+    provider: videoProvider.name,
+    badge: badge(),
+    note: note ?? (serverAdmin ? NO_VIDEO_NOTE : `${NO_VIDEO_NOTE} Ask the person who runs this server to set up video.`),
     problem,
-    serverPage: serverAdmin && (problem !== null || (provider === "manual" && !manualIngestUrl)),
+    serverPage: serverAdmin && (problem !== null || note === null),
     stream: stream
       ? {
           streamId: stream.streamId,
-          provider: streamProvider ?? "manual",
+          provider: stream.provider,
           streamKey: stream.streamKey ?? "",
           ingestUrl: stream.ingestUrl,
           isLive: stream.isLive,
           watchUrl: `${origin}/watch/${stream.streamId}`,
           // A test pattern never replaces the host's own encoder: while the stream is live only a running test can be stopped.
-          canTestStream: selfHosted && !problem && typeof videoProvider.startTestStream === "function" && !stream.isLive,
+          canTestStream: carried && capabilities.testStream && !problem && !stream.isLive,
           testStream: endsAt ? { endsAt, until: clockTime(endsAt, timeZone) } : null,
           ingestNotice: ingestNoticeOf(latest),
         }

@@ -17,7 +17,7 @@ import { publishLiveEvent } from "~/services/realtime/index.server";
 import type { StreamStatusData } from "~/contracts/live-events";
 import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { getVideoProvider, playbackUrl } from "../video/index.server";
+import { carriesStream, getVideoProvider, playbackUrl } from "../video/index.server";
 import type { ProviderStatusChange } from "~/models/stream.server";
 import type { ProviderStream } from "~/services/video/index.server";
 import { emitEventState } from "~/services/integrations/index.server";
@@ -46,7 +46,7 @@ export async function startTestStreamForHost({ hostId, streamId }: { hostId: num
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return null;
   const provider = getVideoProvider();
-  if (!provider.startTestStream || row.provider !== provider.name) throw new HttpError(409, NO_TEST_STREAM);
+  if (!provider.startTestStream || !carriesStream(row.provider)) throw new HttpError(409, NO_TEST_STREAM);
   return provider.startTestStream(providerStreamOf(row));
 }
 
@@ -55,7 +55,7 @@ export async function stopTestStreamForHost({ hostId, streamId }: { hostId: numb
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return null;
   const provider = getVideoProvider();
-  if (!provider.stopTestStream || row.provider !== provider.name) return false;
+  if (!provider.stopTestStream || !carriesStream(row.provider)) return false;
   return provider.stopTestStream(providerStreamOf(row));
 }
 
@@ -63,7 +63,7 @@ export async function stopTestStreamForHost({ hostId, streamId }: { hostId: numb
 export async function testStreamEndsAtForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
   const row = await getHostStreamRow({ hostId, streamId });
   const provider = getVideoProvider();
-  if (!row || !provider.testStreamEndsAt || row.provider !== provider.name) return null;
+  if (!row || !provider.testStreamEndsAt || !carriesStream(row.provider)) return null;
   return provider.testStreamEndsAt(providerStreamOf(row));
 }
 
@@ -72,7 +72,7 @@ export async function deleteStreamForHost({ hostId, streamId }: { hostId: number
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return false;
   if (row.isLive) throw new HttpError(409, "This stream is live. End the stream before deleting it.");
-  if (row.provider === getVideoProvider().name) await getVideoProvider().deleteLiveStream(providerStreamOf(row));
+  if (carriesStream(row.provider)) await getVideoProvider().deleteLiveStream(providerStreamOf(row));
   return deleteStreamRow({ hostId, streamId });
 }
 
@@ -116,10 +116,9 @@ export async function announceEventStreams({
 
 /** The provider stops taking the stream's encoder (End Stream); a failure is logged, the stored state stands. */
 async function endProviderBroadcast(row: StreamRow) {
-  const provider = getVideoProvider();
-  if (row.provider !== provider.name) return;
+  if (!carriesStream(row.provider)) return;
   try {
-    await provider.endBroadcast(providerStreamOf(row));
+    await getVideoProvider().endBroadcast(providerStreamOf(row));
   } catch (error) {
     getLogger().error({ err: error, streamId: row.streamId }, "ending the broadcast at the provider failed");
   }

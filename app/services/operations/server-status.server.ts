@@ -1,6 +1,6 @@
 import { isPostgresUrl } from "../../../db/index";
 import { isBuiltInCheckoutConfigured } from "~/services/selling/index.server";
-import { getVideoProvider } from "~/services/video/index.server";
+import { configuredVideoProfile, getVideoProvider } from "~/services/video/index.server";
 import { getConfig, isGoogleConfigured, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 
 export interface ServerFact {
@@ -16,11 +16,8 @@ export function serverFacts(): ServerFact[] {
   const config = getConfig();
   const video = getVideoProvider();
   const problem = video.problem();
-  const videoState = {
-    mux: "Mux",
-    "self-hosted": "Built-in ingest on this server (RTMP port " + config.INGEST_RTMP_PORT + ")",
-    manual: config.MANUAL_INGEST_URL ? `Outside ingest server ${config.MANUAL_INGEST_URL}` : "None: hosts go live by hand",
-  }[video.name];
+  const { capabilities, statusLabel } = configuredVideoProfile();
+  const videoState = statusLabel();
   return [
     {
       label: "Video provider",
@@ -30,8 +27,8 @@ export function serverFacts(): ServerFact[] {
     },
     {
       label: "ffmpeg (built-in ingest and recordings)",
-      ok: video.name !== "self-hosted" || !problem,
-      state: `Runs as "${config.FFMPEG_PATH}"${video.name === "self-hosted" ? (problem ? ": not working" : "") : " (not used: the ingest is elsewhere)"}`,
+      ok: !capabilities.packagesHere || !problem,
+      state: `Runs as "${config.FFMPEG_PATH}"${capabilities.packagesHere ? (problem ? ": not working" : "") : " (not used: the ingest is elsewhere)"}`,
       variables: "FFMPEG_PATH",
     },
     {

@@ -3,13 +3,13 @@ import { spawnSync } from "node:child_process";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { singleton } from "~/utils/singleton.server";
-import { createManualProvider } from "./manual.server";
-import { createMuxProvider } from "./mux.server";
-import type { VideoProvider, VideoProviderName } from "./provider.server";
+import { createManualProvider, manualProfile } from "./manual.server";
+import { createMuxProvider, muxProfile } from "./mux.server";
+import type { VideoProvider, VideoProviderName, VideoProviderProfile } from "./provider.server";
 import { selfHostedPlaybackPath } from "./self-hosted/hls.server";
 import { startIngest } from "./self-hosted/ingest.server";
 import { startRecorder } from "./self-hosted/recorder.server";
-import { createSelfHostedProvider } from "./self-hosted/provider.server";
+import { createSelfHostedProvider, selfHostedProfile } from "./self-hosted/provider.server";
 
 /** Mux when its API token is configured, else this box's own ingest unless INGEST=off, else the manual provider. */
 export function getVideoProvider(): VideoProvider {
@@ -21,6 +21,24 @@ export function getVideoProvider(): VideoProvider {
     if (config.INGEST === "on") return createSelfHostedProvider();
     return createManualProvider({ ingestUrl: config.MANUAL_INGEST_URL ?? null });
   });
+}
+
+/** Every provider this box can run: a stream's stored provider name finds its profile here. */
+const PROFILES: readonly VideoProviderProfile[] = [selfHostedProfile, muxProfile, manualProfile];
+
+/** What the provider a stream was created with can do; a name no provider has reads as the manual one (set by hand). */
+export function videoProfileOf(providerName: string): VideoProviderProfile {
+  return PROFILES.find((profile) => profile.name === providerName) ?? manualProfile;
+}
+
+/** What the configured provider can do, and its texts. */
+export function configuredVideoProfile() {
+  return videoProfileOf(getVideoProvider().name);
+}
+
+/** Whether the configured provider carries a stream created with `providerName`: only then can it act on it. */
+export function carriesStream(providerName: string) {
+  return providerName === getVideoProvider().name;
 }
 
 /** Where viewers fetch the stream's HLS playlist: this box's /hls for a self-hosted stream, else the provider's address. */

@@ -1,5 +1,21 @@
+import { getConfig } from "~/utils/config.server";
 import { randomToken } from "~/utils/tokens.server";
-import type { VideoProvider } from "./provider.server";
+import type { VideoProvider, VideoProviderProfile } from "./provider.server";
+
+/** An outside server set by hand (MANUAL_INGEST_URL), or none: nothing happens here by itself. */
+export const manualProfile: VideoProviderProfile = {
+  name: "manual",
+  capabilities: { testStream: false, liveByItself: false, packagesHere: false, recordsHere: false },
+  badge: () => (getConfig().MANUAL_INGEST_URL ? "manual" : "setup"),
+  statusLabel: () => {
+    const ingestUrl = getConfig().MANUAL_INGEST_URL;
+    return ingestUrl ? `Outside ingest server ${ingestUrl}` : "None: hosts go live by hand";
+  },
+  setupNote: () =>
+    getConfig().MANUAL_INGEST_URL
+      ? "Your encoder sends your video to the address below. Press Go Live when you start and Stop stream when you pause."
+      : null,
+};
 
 /**
  * No provider configured: the stream key is generated here, the ingest address is the one the
@@ -7,7 +23,7 @@ import type { VideoProvider } from "./provider.server";
  */
 export function createManualProvider({ ingestUrl }: { ingestUrl: string | null }): VideoProvider {
   return {
-    name: "manual",
+    name: manualProfile.name,
     configured: false,
     problem: () => null,
     async createLiveStream() {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { getLogger } from "~/utils/logger.server";
 import type { ProvidedLiveStream } from "~/models/stream.server";
-import { VideoProviderError, type VideoProvider } from "./provider.server";
+import { VideoProviderError, type VideoProvider, type VideoProviderProfile } from "./provider.server";
 
 export const MUX_INGEST_URL = "rtmps://global-live.mux.com:443/app";
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -19,6 +19,15 @@ export const MUX_MESSAGES = {
   unreadable: "The video provider sent an answer that could not be read. Try again in a minute.",
   notMux: "This stream was not created with Mux, so Mux cannot reset its key. Create a new stream instead.",
 } as const;
+
+/** Mux takes the encoder's stream, reports live and idle by webhook, and keeps the recordings as its assets. */
+export const muxProfile: VideoProviderProfile = {
+  name: "mux",
+  capabilities: { testStream: false, liveByItself: true, packagesHere: false, recordsHere: false },
+  badge: () => "connected",
+  statusLabel: () => "Mux",
+  setupNote: () => "Your encoder sends your video to our streaming service. This page switches to Live by itself when your video arrives.",
+};
 
 const liveStreamSchema = z.object({
   data: z.object({
@@ -103,7 +112,7 @@ export function createMuxProvider({
   }
 
   return {
-    name: "mux",
+    name: muxProfile.name,
     configured: true,
     problem: () => null,
     async createLiveStream(): Promise<ProvidedLiveStream> {

@@ -1,11 +1,30 @@
 // The video provider: where hosts send their encoder's RTMP stream and where viewers fetch HLS.
 // Three implementations: self-hosted (the default: RTMP ingest and HLS packaging on this box),
 // Mux (when its API token is configured) and manual (INGEST=off without Mux: an outside server
-// named by MANUAL_INGEST_URL, live state set by hand). The rest of the app sees only this interface.
+// named by MANUAL_INGEST_URL, live state set by hand). The rest of the app sees only this interface
+// and each provider's profile: what it can do, never its name to compare.
 import type { ProvidedLiveStream } from "~/models/stream.server";
+import type { ProviderBadgeKind, VideoCapabilities } from "~/contracts/video-provider";
 import { HttpError } from "~/utils/http.server";
 
 export type VideoProviderName = "self-hosted" | "mux" | "manual";
+
+/**
+ * What a provider is and can do, known without starting it: a stream keeps the name of the
+ * provider it was created with, which may not be the one configured now. Texts read the settings
+ * when asked.
+ */
+export interface VideoProviderProfile {
+  /** Stored in streams.provider. */
+  readonly name: VideoProviderName;
+  readonly capabilities: VideoCapabilities;
+  /** Its badge on the dashboard's System status and the Stream Setup card while it is configured. */
+  readonly badge: () => ProviderBadgeKind;
+  /** How the admin's server status page names it ("Mux", "Built-in ingest on this server (RTMP port 1935)"). */
+  readonly statusLabel: () => string;
+  /** One line under Stream Setup's title: how this server takes the host's video; null when there is nowhere to send it. */
+  readonly setupNote: () => string | null;
+}
 
 /** The stream a provider acts on: its row and its current key. */
 export interface ProviderStream {

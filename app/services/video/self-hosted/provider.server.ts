@@ -5,9 +5,18 @@ import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
 import { randomToken } from "~/utils/tokens.server";
-import { VideoProviderError, type ProviderStream, type VideoProvider } from "../provider.server";
+import { VideoProviderError, type ProviderStream, type VideoProvider, type VideoProviderProfile } from "../provider.server";
 import { cutPublisherForKeyReset, endStreamBroadcast, hasPublisher, ingestPort, ingestProblem, markTestStream } from "./ingest.server";
 import { spawnSupervised, stopProcess } from "./packager.server";
+
+/** This box takes the encoder's RTMP, packages and records it, and goes live as the video arrives. */
+export const selfHostedProfile: VideoProviderProfile = {
+  name: "self-hosted",
+  capabilities: { testStream: true, liveByItself: true, packagesHere: true, recordsHere: true },
+  badge: () => "built-in",
+  statusLabel: () => `Built-in ingest on this server (RTMP port ${getConfig().INGEST_RTMP_PORT})`,
+  setupNote: () => "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.",
+};
 
 const TEST_STREAM_SECONDS = 300;
 const TEST_STREAM_STOP_GRACE_MS = 300;
@@ -72,7 +81,7 @@ export function testStreamArgs({ port, streamKey }: { port: number; streamKey: s
 
 export function createSelfHostedProvider(): VideoProvider {
   return {
-    name: "self-hosted",
+    name: selfHostedProfile.name,
     configured: true,
     problem: () => ingestProblem(),
     async createLiveStream() {
