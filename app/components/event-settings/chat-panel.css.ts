@@ -1,19 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
+import { compactCard } from "./tab-panel.css";
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
-  "@media": { [media.md]: { padding: vars.space.lg } },
-});
+export const panel = style({ ...compactCard, gap: 12 });
 
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const title = style({ fontSize: "1.15rem", fontWeight: 700 });

@@ -1,5 +1,6 @@
 import { useRootData } from "~/components/use-root-data";
 import { isChatNotice } from "./constants";
+import * as panel from "./tab-panel.css";
 import * as styles from "./tab-notice.css";
 
 /**
@@ -15,4 +16,13 @@ export function TabNotice({ hydrated }: { hydrated: boolean }) {
       {toast.description ? `: ${toast.description}` : null}
     </p>
   );
+}
+
+/** A tab's form refused (without JavaScript, or a form with no inline place for it): its message. */
+export function TabAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p className={panel.alert} role="alert">
+      {message}
+    </p>
+  ) : null;
 }

@@ -19,6 +19,20 @@ export const card = style({
   "@media": { [media.md]: { padding: 24 } },
 });
 
+/** A card of the compact kind (the host's chat beside the tabs, the overlay builders): each sets its gap. */
+export const compactCard = {
+  display: "flex",
+  flexDirection: "column",
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+  scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
+  "@media": { [media.md]: { padding: vars.space.lg } },
+} as const;
+
 export const head = style({ display: "flex", flexDirection: "column", gap: 4 });
 
 export const title = style({ margin: 0, fontSize: "1.2rem", fontWeight: 800 });

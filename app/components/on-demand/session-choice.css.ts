@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
 
 export const page = style({
   display: "grid",
@@ -9,14 +10,7 @@ export const page = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
   "@media": { [media.md]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 });
-export const eyebrow = style({
-  margin: 0,
-  color: "#a5b4fc",
-  fontWeight: 700,
-  fontSize: "0.8rem",
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-});
+export const eyebrow = style(eyebrowLook);
 export const title = style({ margin: 0, fontSize: "1.6rem", lineHeight: 1.25, color: "#f8fafc", "@media": { [media.md]: { fontSize: "2rem" } } });
 export const lead = style({ margin: 0, color: "#cbd5e1" });
 export const card = style({

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
 
 export const page = style({
   display: "grid",
@@ -14,14 +15,7 @@ export const page = style({
 /** Before and after a session: a notice, no player. */
 export const narrowPage = style([page, { maxWidth: 720 }]);
 export const head = style({ display: "grid", gap: 4, padding: `0 ${vars.space.md}`, "@media": { [media.md]: { padding: 0 } } });
-export const eyebrow = style({
-  margin: 0,
-  color: "#a5b4fc",
-  fontWeight: 700,
-  fontSize: "0.8rem",
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-});
+export const eyebrow = style(eyebrowLook);
 export const title = style({ margin: 0, fontSize: "1.35rem", lineHeight: 1.25, color: "#f8fafc", "@media": { [media.md]: { fontSize: "1.7rem" } } });
 export const notice = style({
   display: "grid",

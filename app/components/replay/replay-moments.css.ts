@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { darkPanel } from "~/components/watch/room-look.css";
 
 export const card = style({
-  background: "#0f172a",
-  border: "1px solid #1e293b",
-  borderRadius: vars.radius.lg,
+  ...darkPanel,
   padding: vars.space.md,
   display: "grid",
   gap: vars.space.md,

@@ -76,39 +76,31 @@ function Notice({
   );
 }
 
+/** Why there is nothing to watch, by the page's kind. */
+const NOTICES = {
+  preparing: {
+    icon: "clock",
+    heading: "The replay is being prepared",
+    text: "The recording of this webinar is not ready yet. Open this link again a little later.",
+  },
+  unpublished: {
+    icon: "hidden",
+    heading: "The host has not published the replay",
+    text: "The replay of this webinar is not available to watch. If the host publishes it, this link will play it.",
+  },
+  expired: { icon: "ended", heading: "This replay is no longer available" },
+} as const;
+
 /** The registrant's replay page: the room, or why there is nothing to watch (yet, or any more). */
 export function ReplayPage({ data }: { data: ReplayPageData }) {
   const { pathname } = useLocation();
   switch (data.kind) {
     case "preparing":
-      return (
-        <Notice
-          title={data.title}
-          hostName={data.hostName}
-          icon="clock"
-          heading="The replay is being prepared"
-          text="The recording of this webinar is not ready yet. Open this link again a little later."
-        />
-      );
     case "unpublished":
-      return (
-        <Notice
-          title={data.title}
-          hostName={data.hostName}
-          icon="hidden"
-          heading="The host has not published the replay"
-          text="The replay of this webinar is not available to watch. If the host publishes it, this link will play it."
-        />
-      );
+      return <Notice title={data.title} hostName={data.hostName} {...NOTICES[data.kind]} />;
     case "expired":
       return (
-        <Notice
-          title={data.title}
-          hostName={data.hostName}
-          icon="ended"
-          heading="This replay is no longer available"
-          text={`The replay was available until ${data.expiredLabel}.`}
-        />
+        <Notice title={data.title} hostName={data.hostName} {...NOTICES.expired} text={`The replay was available until ${data.expiredLabel}.`} />
       );
     case "passcode":
       return <PasscodePage title={data.title} hostName={data.hostName} />;

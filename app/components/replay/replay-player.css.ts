@@ -70,15 +70,3 @@ export const retry = style({
   ":hover": { background: vars.color.brandHover },
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
-
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

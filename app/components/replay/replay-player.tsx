@@ -42,7 +42,7 @@ export const ReplayPlayer = forwardRef<HTMLVideoElement | null, { src: string; t
         {phase === "loading" && hydrated ? (
           <div className={styles.status}>
             <div className={styles.spinner} aria-hidden="true" />
-            <span className={styles.srOnly}>Loading the replay…</span>
+            <span className="visually-hidden">Loading the replay…</span>
           </div>
         ) : phase === "unsupported" ? (
           <div className={`${styles.status} ${styles.backdrop}`}>

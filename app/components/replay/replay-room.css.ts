@@ -1,7 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-
-const panel = { background: "#0f172a", border: "1px solid #1e293b", borderRadius: vars.radius.lg } as const;
+import { darkPanel } from "~/components/watch/room-look.css";
 
 export const page = style({
   margin: "0 auto",
@@ -47,7 +46,7 @@ const badgeBase = {
 export const replayBadge = style({ ...badgeBase, background: "#312e81", color: "#e0e7ff", letterSpacing: "0.02em" });
 export const expiry = style({ ...badgeBase, background: "#422006", color: "#fde68a", fontWeight: 600 });
 
-export const card = style({ ...panel, padding: vars.space.md, display: "grid", gap: vars.space.sm });
+export const card = style({ ...darkPanel, padding: vars.space.md, display: "grid", gap: vars.space.sm });
 export const cardTitle = style({ margin: 0, fontSize: "1rem" });
 
 export const chapters = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 2 });
@@ -68,7 +67,7 @@ export const chapter = style({
 export const chapterTime = style({ fontVariantNumeric: "tabular-nums", color: "#a5b4fc", fontWeight: 600, minWidth: 48 });
 
 export const chat = style({
-  ...panel,
+  ...darkPanel,
   display: "flex",
   flexDirection: "column",
   minHeight: 200,

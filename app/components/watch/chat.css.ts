@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { phoneLandscape } from "~/components/player/watch-media";
 import { media, vars } from "~/styles/theme.css";
+import { brandButton, darkField, fieldFocus, focusRing, darkPanel } from "./room-look.css";
 
 /** The chat column: below the player on phones, beside it (its height) from the large breakpoint. */
 export const column = style({
@@ -43,9 +44,7 @@ export const panel = style({
   display: "flex",
   flexDirection: "column",
   height: "100%",
-  background: "#0f172a",
-  border: "1px solid #1e293b",
-  borderRadius: vars.radius.lg,
+  ...darkPanel,
   overflow: "hidden",
   // Beside the player the row's height is the player's: the panel fills it and scrolls inside.
   "@media": { [media.lg]: { position: "absolute", inset: 0 } },
@@ -136,33 +135,23 @@ export const input = style({
   minWidth: 0,
   minHeight: 44,
   padding: "8px 12px",
-  borderRadius: vars.radius.sm,
-  border: "1px solid #334155",
-  background: "#020617",
-  color: "#f8fafc",
-  font: "inherit",
-  fontSize: "1rem",
+  ...darkField,
   selectors: {
     "&::placeholder": { color: "#64748b" },
-    "&:focus": { outline: "2px solid #818cf8", outlineOffset: 1 },
+    "&:focus": fieldFocus,
     "&[aria-invalid='true']": { borderColor: "#f87171" },
     "&:disabled": { opacity: 0.6, cursor: "not-allowed" },
   },
 });
 export const send = style({
+  ...brandButton,
   minHeight: 44,
   padding: "0 16px",
-  border: 0,
   borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
   selectors: {
     "&:hover:not(:disabled)": { background: vars.color.brandHover },
     "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
-    "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
+    "&:focus-visible": focusRing,
   },
 });
 export const meta = style({

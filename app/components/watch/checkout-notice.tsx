@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import type { CheckoutReturn } from "../../contracts/watch-data";
+import { NoticeIcon } from "./notice-icon";
 import * as styles from "./checkout-notice.css";
 
 /** The page's address without the checkout return's parameters. */
@@ -28,34 +29,16 @@ export function CheckoutNotice({ result, pathname }: { result: CheckoutReturn; p
   return (
     <div className={success ? styles.notice.success : styles.notice.cancelled} role="status" data-checkout-notice="">
       <span className={styles.icon} aria-hidden="true">
-        {success ? (
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+        <NoticeIcon size={18} strokeWidth={2.5}>
+          {success ? (
             <path d="M20 6 9 17l-5-5" />
-          </svg>
-        ) : (
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M12 8v5M12 16h.01" />
-            <circle cx="12" cy="12" r="9" />
-          </svg>
-        )}
+          ) : (
+            <>
+              <path d="M12 8v5M12 16h.01" />
+              <circle cx="12" cy="12" r="9" />
+            </>
+          )}
+        </NoticeIcon>
       </span>
       <p className={styles.text}>
         {success
@@ -63,9 +46,9 @@ export function CheckoutNotice({ result, pathname }: { result: CheckoutReturn; p
           : "Checkout cancelled. The offer is still here if you change your mind."}
       </p>
       <a className={styles.dismiss} href={pathname} onClick={dismiss} aria-label="Dismiss">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+        <NoticeIcon size={18} strokeWidth={2.5}>
           <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        </NoticeIcon>
       </a>
     </div>
   );

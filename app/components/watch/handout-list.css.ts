@@ -1,14 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { darkPanel } from "./room-look.css";
 
 export const section = style({
   display: "grid",
   gap: 12,
   minWidth: 0,
   padding: 16,
-  background: "#0f172a",
-  border: "1px solid #1e293b",
-  borderRadius: vars.radius.lg,
+  ...darkPanel,
   color: "#e2e8f0",
   "@media": { [media.md]: { padding: 20 } },
 });

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import * as styles from "./watch.css";
 
-/** A 28 px line icon of the watch page's notices (offline, waiting room, check your inbox). */
-export function NoticeIcon({ children }: { children: ReactNode }) {
+/** A line icon of the room's notices (offline, waiting room, check your inbox, checkout): 28 px unless told. */
+export function NoticeIcon({ size = 28, strokeWidth = 2, children }: { size?: number; strokeWidth?: number; children: ReactNode }) {
   return (
     <svg
-      width="28"
-      height="28"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

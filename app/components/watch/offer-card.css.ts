@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { brandButton, focusRing } from "./room-look.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(12px) scale(0.98)" } });
@@ -92,22 +93,17 @@ export const price = style({
 
 export const form = style({ display: "grid", margin: 0 });
 export const buy = style({
+  ...brandButton,
   minHeight: 50,
   padding: "12px 18px",
-  border: 0,
   borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: "inherit",
-  fontWeight: 700,
   fontSize: "1.05rem",
-  cursor: "pointer",
   boxShadow: "0 6px 18px rgba(79, 70, 229, 0.35)",
   transition: "background 150ms ease, transform 150ms ease",
   selectors: {
     "&:hover:not(:disabled)": { background: vars.color.brandHover },
     "&:active:not(:disabled)": { transform: "translateY(1px)" },
-    "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
+    "&:focus-visible": focusRing,
     "&:disabled": { background: "#1e293b", color: "#94a3b8", boxShadow: "none", cursor: "not-allowed" },
   },
   "@media": { [reducedMotion]: { transition: "none" } },
@@ -138,15 +134,3 @@ export const alert = style({
   "@media": { [reducedMotion]: { animation: "none" } },
 });
 export const alertDot = style({ flex: "none", width: 8, height: 8, borderRadius: "50%", background: "#34d399" });
-
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

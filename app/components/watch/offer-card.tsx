@@ -130,7 +130,7 @@ export function OfferCard({
           {attribution ? <input type="hidden" name="attribution" value={attribution} /> : null}
           <button type="submit" className={styles.buy} disabled={soldOut || closed}>
             {soldOut ? "Sold out" : closed ? "Offer closed" : `Buy now — ${price}`}
-            {hydrated && !soldOut && !closed ? <span className={styles.srOnly}> (opens checkout in a new tab)</span> : null}
+            {hydrated && !soldOut && !closed ? <span className="visually-hidden"> (opens checkout in a new tab)</span> : null}
           </button>
         </form>
       </div>
@@ -171,7 +171,7 @@ export function OfferList({
       aria-label={offers.length === 1 ? "Offer" : "Offers"}
       data-offers
     >
-      <p className={styles.srOnly} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {alert?.text ?? ""}
       </p>
       {offers.map((offer) => (

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { belowWide } from "~/components/player/watch-media";
 import { vars } from "~/styles/theme.css";
+import { brandButton, focusRing } from "./room-look.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(12px) scale(0.98)" } });
@@ -67,26 +68,21 @@ export const choice = style({
   selectors: {
     "&:hover": { borderColor: "#6366f1" },
     "&:has(input:checked)": { borderColor: "#818cf8", background: "rgba(79, 70, 229, 0.18)" },
-    "&:has(input:focus-visible)": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
+    "&:has(input:focus-visible)": focusRing,
   },
   "@media": { [reducedMotion]: { transition: "none" }, [belowWide]: { minHeight: 44, padding: "6px 12px" } },
 });
 export const input = style({ flex: "none", width: 20, height: 20, margin: 0, accentColor: "#818cf8" });
 
 export const vote = style({
+  ...brandButton,
   minHeight: 48,
   padding: "12px 18px",
-  border: 0,
   borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: "inherit",
-  fontWeight: 700,
   fontSize: "1rem",
-  cursor: "pointer",
   selectors: {
     "&:hover:not(:disabled)": { background: vars.color.brandHover },
-    "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
+    "&:focus-visible": focusRing,
     "&:disabled": { background: "#1e293b", color: "#94a3b8", cursor: "progress" },
   },
 });

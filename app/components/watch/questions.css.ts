@@ -1,14 +1,13 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { brandButton, darkField, fieldFocus, darkPanel } from "./room-look.css";
 
 export const panel = style({
   display: "flex",
   flexDirection: "column",
   gap: 12,
   padding: vars.space.md,
-  background: "#0f172a",
-  border: "1px solid #1e293b",
-  borderRadius: vars.radius.lg,
+  ...darkPanel,
   color: "#e2e8f0",
   minWidth: 0,
   scrollMarginTop: vars.space.md,
@@ -31,14 +30,9 @@ export const input = style({
   width: "100%",
   minHeight: 64,
   padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  border: "1px solid #334155",
-  background: "#020617",
-  color: "#f8fafc",
-  font: "inherit",
-  fontSize: "1rem",
+  ...darkField,
   resize: "vertical",
-  selectors: { "&::placeholder": { color: "#64748b" }, "&:focus": { outline: "2px solid #818cf8", outlineOffset: 1 } },
+  selectors: { "&::placeholder": { color: "#64748b" }, "&:focus": fieldFocus },
 });
 export const formRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 export const check = style({
@@ -52,15 +46,10 @@ export const check = style({
 });
 export const hint = style({ marginLeft: "auto", color: "#94a3b8", fontSize: "0.8rem" });
 export const ask = style({
+  ...brandButton,
   minHeight: 44,
   padding: "0 20px",
   borderRadius: vars.radius.sm,
-  border: 0,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
   selectors: { "&:disabled": { opacity: 0.55, cursor: "not-allowed" }, "&:hover:not(:disabled)": { background: vars.color.brandHover } },
 });
 export const error = style({ margin: 0, color: "#fca5a5", fontSize: "0.85rem", fontWeight: 600 });

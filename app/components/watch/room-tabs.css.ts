@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { roomTabs } from "~/components/player/watch-media";
 import { vars } from "~/styles/theme.css";
+import { focusRing } from "./room-look.css";
 
 /** Only on a phone held upright: beside the player (and held sideways) every part shows as it is. */
 export const bar = style({
@@ -81,7 +82,7 @@ export const peek = style({
       textDecoration: "none",
     },
   },
-  selectors: { "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 } },
+  selectors: { "&:focus-visible": focusRing },
 });
 export const peekKicker = style({
   flexShrink: 0,

@@ -5,6 +5,7 @@ import type { LiveOn } from "~/components/live/use-live-events";
 import type { ChatMessage } from "~/contracts/live-events";
 
 import type { ViewerChatMessage } from "~/contracts/watch-data";
+import { fetchRoomList } from "./room-list";
 
 export type { ViewerChatMessage };
 
@@ -44,13 +45,9 @@ export function useLiveChat({
   useEffect(() => {
     if (!connected || synced.current === session) return;
     synced.current = session;
-    fetch(`/api/streams/${encodeURIComponent(streamId)}/chat?token=${encodeURIComponent(uniqueId)}`, {
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    fetchRoomList(streamId, "chat", uniqueId)
       .then((list) => {
-        if (Array.isArray(list)) update({ type: "listed", messages: list.filter(isChatMessage) });
+        if (list) update({ type: "listed", messages: list.filter(isChatMessage) });
       })
       // The server-rendered list stays; live events keep coming.
       .catch(() => undefined);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LiveOn } from "~/components/live/use-live-events";
 import { applyQuestion, applyQuestionList, type QuestionView } from "~/contracts/questions";
+import { fetchRoomList } from "./room-list";
 
 /**
  * The viewer's questions: the server-rendered list kept current by `question` events. Each new
@@ -36,13 +37,9 @@ export function useLiveQuestions({
     synced.current = session;
     const arrivals: QuestionView[] = [];
     appliedMeanwhile.current = arrivals;
-    fetch(`/api/streams/${encodeURIComponent(streamId)}/questions?token=${encodeURIComponent(uniqueId)}`, {
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    fetchRoomList(streamId, "questions", uniqueId)
       .then((list) => {
-        if (Array.isArray(list)) setQuestions(applyQuestionList(list as QuestionView[], arrivals));
+        if (list) setQuestions(applyQuestionList(list as QuestionView[], arrivals));
       })
       // The server-rendered list stays; live events keep coming.
       .catch(() => undefined)

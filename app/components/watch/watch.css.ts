@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { brandButton, darkField, fieldFocus, focusRing, noticePanel, noticePanelWide, darkPanel } from "./room-look.css";
 import { belowWide, phoneLandscape, roomTabs, roomTabsScripted } from "~/components/player/watch-media";
 import { column as chatColumn } from "./chat.css";
 import { stack as pollStack } from "./poll-card.css";
@@ -7,12 +8,6 @@ import { bar as roomTabBar, peek as roomPeek } from "./room-tabs.css";
 import type { RoomTabId } from "./use-room-tabs";
 import { HANDOUTS_ID, OFFERS_ID, POLL_ID } from "../../contracts/watch-data";
 import { QUESTIONS_ID } from "./question-forms";
-
-const panel = {
-  background: "#0f172a",
-  border: "1px solid #1e293b",
-  borderRadius: vars.radius.lg,
-};
 
 const pageBase = style({
   margin: "0 auto",
@@ -166,7 +161,7 @@ export const badge = styleVariants({
 export const dot = style({ width: 8, height: 8, borderRadius: "50%", background: "currentColor" });
 
 export const stage = style({
-  ...panel,
+  ...darkPanel,
   position: "relative",
   overflow: "hidden",
   "@media": {
@@ -174,17 +169,7 @@ export const stage = style({
   },
 });
 
-export const notice = style({
-  ...panel,
-  display: "grid",
-  justifyItems: "center",
-  textAlign: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  minHeight: 260,
-  alignContent: "center",
-  "@media": { [media.md]: { padding: `${vars.space.xxl} ${vars.space.xl}`, minHeight: 360 } },
-});
+export const notice = style({ ...noticePanel, "@media": { [media.md]: { ...noticePanelWide, minHeight: 360 } } });
 export const noticeIcon = style({
   display: "grid",
   placeItems: "center",
@@ -203,7 +188,7 @@ export const hostHelpSummary = style({ cursor: "pointer", color: "#a5b4fc", font
 export const steps = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: "1.2rem", lineHeight: 1.6 });
 
 export const gate = style({
-  ...panel,
+  ...darkPanel,
   padding: vars.space.lg,
   display: "grid",
   gap: vars.space.md,
@@ -223,15 +208,10 @@ export const optional = style({ color: "#94a3b8", fontWeight: 400 });
 export const input = style({
   minHeight: 46,
   padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  border: "1px solid #334155",
-  background: "#020617",
-  color: "#f8fafc",
-  font: "inherit",
-  fontSize: "1rem",
+  ...darkField,
   selectors: {
     "&[aria-invalid='true']": { borderColor: "#f87171" },
-    "&:focus": { outline: "2px solid #818cf8", outlineOffset: 1 },
+    "&:focus": fieldFocus,
   },
 });
 export const fieldError = style({ margin: 0, color: "#fca5a5", fontSize: "0.85rem" });
@@ -244,19 +224,14 @@ export const formError = style({
   border: "1px solid #7f1d1d",
 });
 export const submit = style({
+  ...brandButton,
   minHeight: 48,
-  border: 0,
   borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  font: "inherit",
-  fontWeight: 700,
   fontSize: "1rem",
-  cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.brandHover },
     "&:disabled": { opacity: 0.7, cursor: "progress" },
-    "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 },
+    "&:focus-visible": focusRing,
   },
 });
 /** A link that does what the page's main button would (the ended event's replay). */
@@ -286,7 +261,7 @@ export const otherEmail = style({
   color: "#a5b4fc",
   fontWeight: 600,
   fontSize: "0.95rem",
-  selectors: { "&:hover": { color: "#c7d2fe" }, "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: 2 } },
+  selectors: { "&:hover": { color: "#c7d2fe" }, "&:focus-visible": focusRing },
 });
 export const privacy = style({ margin: 0, color: "#94a3b8", fontSize: "0.8rem", textAlign: "center" });
 

@@ -22,6 +22,7 @@ import {
   type HandoutIntent,
   type HandoutsTabData,
 } from "../../../contracts/handout-constants";
+import { TabAlert } from "../tab-notice";
 import * as panel from "../tab-panel.css";
 import * as styles from "./handouts-tab.css";
 
@@ -119,11 +120,7 @@ function UploadForm({ answer, full }: { answer: Answer; full: boolean }) {
           errorId="handout-file-title-error"
           inputProps={{ id: "handout-file-title", name: "title", maxLength: 120, placeholder: "The file's name if left blank" }}
         />
-        {otherError ? (
-          <p className={panel.alert} role="alert">
-            {otherError}
-          </p>
-        ) : null}
+        <TabAlert message={otherError} />
         <button type="submit" className={`${button.primary} ${styles.small}`} disabled={full}>
           Upload
         </button>
@@ -163,11 +160,7 @@ function LinkForm({ answer, full }: { answer: Answer; full: boolean }) {
             defaultValue: typedValue(failed, "url"),
           }}
         />
-        {otherError ? (
-          <p className={panel.alert} role="alert">
-            {otherError}
-          </p>
-        ) : null}
+        <TabAlert message={otherError} />
         <button type="submit" className={`${button.secondary} ${styles.small}`} disabled={full}>
           Add link
         </button>
@@ -187,11 +180,7 @@ export function HandoutsTab({ data, actionData }: { data: HandoutsTabData; actio
   const full = data.handouts.length >= HANDOUTS_PER_EVENT;
   return (
     <div className={panel.tab}>
-      {removeFailure ? (
-        <p className={panel.alert} role="alert">
-          {removeFailure}
-        </p>
-      ) : null}
+      <TabAlert message={removeFailure} />
       <section className={panel.card} aria-labelledby="handouts-title">
         <div className={panel.head}>
           <div className={styles.titleRow}>

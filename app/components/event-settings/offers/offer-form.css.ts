@@ -42,13 +42,3 @@ export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "base
 export const title = style({ margin: 0, fontSize: "1.1rem", fontWeight: 800 });
 
 export const cancel = style({ color: vars.color.textMuted, fontWeight: 600, fontSize: "0.9rem" });
-
-export const alert = style({
-  margin: 0,
-  padding: "12px 16px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: "1px solid #fecaca",
-  fontWeight: 600,
-});

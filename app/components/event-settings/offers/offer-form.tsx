@@ -2,13 +2,15 @@ import { Form, Link } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, formErrorOf, isRefusal, typedValues, type FormResult } from "~/utils/form-result";
 import { moneyInputValue } from "~/utils/money";
-import { CheckboxField, InputField, TextAreaField } from "../overlays/overlay-fields";
+import { bindFields, CheckboxField, InputField, TextAreaField } from "../overlays/overlay-fields";
 import { COMMON_CURRENCIES, FORM_ID, type OfferIntent, type OfferTabItem } from "../../../contracts/offer-constants";
+import * as panel from "../tab-panel.css";
 import * as styles from "./offer-form.css";
 import { zoneDescription } from "~/utils/zone-format";
 
 // The limits mirror schemas/offer.ts OFFER_LIMITS, kept here so the page loads no zod.
 const LIMITS = { title: 120, description: 2000, bonus: 500, url: 2048 };
+const WHOLE_NUMBER = { type: "number", step: 1 } as const;
 
 function initialValues(editing: OfferTabItem | null, stripeConfigured: boolean): Record<string, string> {
   if (!editing) return { currency: "USD", checkoutKind: stripeConfigured ? "builtin" : "outside" };
@@ -50,7 +52,7 @@ export function OfferForm({
 }) {
   const failed = isRefusal(answer) ? answer : null;
   const values = failed ? typedValues(failed) : initialValues(editing, stripeConfigured);
-  const errors = (name: string) => errorsOf(failed, name);
+  const { field, check } = bindFields(FORM_ID, values, (name) => errorsOf(failed, name));
   const intent: OfferIntent = editing ? "update-offer" : "create-offer";
   const currencies =
     COMMON_CURRENCIES.some((code) => code === values.currency) || !values.currency ? COMMON_CURRENCIES : [values.currency, ...COMMON_CURRENCIES];
@@ -70,7 +72,7 @@ export function OfferForm({
         ) : null}
       </div>
       {failed ? (
-        <p className={`${styles.wide} ${styles.alert}`} role="alert">
+        <p className={`${styles.wide} ${panel.alert}`} role="alert">
           {formErrorOf(failed)}
         </p>
       ) : null}
@@ -78,50 +80,32 @@ export function OfferForm({
       {editing ? <input type="hidden" name="offerId" value={editing.id} /> : null}
 
       <div className={styles.wide}>
-        <InputField
-          form={FORM_ID}
-          name="title"
-          label="Title"
-          required
-          maxLength={LIMITS.title}
-          defaultValue={values.title}
-          errors={errors("title")}
-          placeholder="e.g. Coaching Accelerator"
-        />
+        <InputField {...field("title")} label="Title" required maxLength={LIMITS.title} placeholder="e.g. Coaching Accelerator" />
       </div>
       <div className={styles.wide}>
         <TextAreaField
-          form={FORM_ID}
-          name="description"
+          {...field("description")}
           label="Description"
           maxLength={LIMITS.description}
-          defaultValue={values.description}
-          errors={errors("description")}
           placeholder="What the buyer gets, in a sentence or two"
         />
       </div>
       <InputField
-        form={FORM_ID}
-        name="price"
+        {...field("price")}
         label="Price"
         inputMode="decimal"
         required
-        defaultValue={values.price}
-        errors={errors("price")}
         placeholder="49.00"
         hint="In the currency you choose, e.g. 49.00 (0 for free)."
       />
       <div>
         <InputField
-          form={FORM_ID}
-          name="currency"
+          {...field("currency")}
           label="Currency"
           list={`${FORM_ID}-currencies`}
           required
           maxLength={3}
           autoCapitalize="characters"
-          defaultValue={values.currency}
-          errors={errors("currency")}
           hint="A 3-letter ISO code such as USD, EUR or GBP."
         />
         <datalist id={`${FORM_ID}-currencies`}>
@@ -156,14 +140,11 @@ export function OfferForm({
           </span>
         </label>
         <InputField
-          form={FORM_ID}
-          name="checkoutUrl"
+          {...field("checkoutUrl")}
           label="Checkout URL (own checkout only)"
           type="url"
           inputMode="url"
           maxLength={LIMITS.url}
-          defaultValue={values.checkoutUrl}
-          errors={errors("checkoutUrl")}
           placeholder="https://pay.example.com/accelerator"
         />
       </fieldset>
@@ -175,79 +156,46 @@ export function OfferForm({
         </p>
         <div className={styles.grid}>
           <InputField
-            form={FORM_ID}
-            name="quantityLimit"
+            {...field("quantityLimit")}
             label="Quantity limit"
-            type="number"
+            {...WHOLE_NUMBER}
             min={1}
             max={1_000_000}
-            step={1}
-            defaultValue={values.quantityLimit}
-            errors={errors("quantityLimit")}
             hint="Never oversold: e.g. 10 seats."
           />
+          <InputField {...field("endsAt")} label="Deadline" type="datetime-local" hint="Closes at this time." />
           <InputField
-            form={FORM_ID}
-            name="endsAt"
-            label="Deadline"
-            type="datetime-local"
-            defaultValue={values.endsAt}
-            errors={errors("endsAt")}
-            hint="Closes at this time."
-          />
-          <InputField
-            form={FORM_ID}
-            name="countdownMinutes"
+            {...field("countdownMinutes")}
             label="Countdown (minutes)"
-            type="number"
+            {...WHOLE_NUMBER}
             min={1}
             max={1440}
-            step={1}
-            defaultValue={values.countdownMinutes}
-            errors={errors("countdownMinutes")}
             hint="Closes this long after you reveal it."
           />
           <InputField
-            form={FORM_ID}
-            name="revealAtMinutes"
+            {...field("revealAtMinutes")}
             label="Show automatically after (minutes)"
-            type="number"
+            {...WHOLE_NUMBER}
             min={0}
             max={1440}
-            step={1}
-            defaultValue={values.revealAtMinutes}
-            errors={errors("revealAtMinutes")}
             hint="e.g. 45: shows itself 45 minutes after you go live."
           />
         </div>
       </fieldset>
 
       <InputField
-        form={FORM_ID}
-        name="imageUrl"
+        {...field("imageUrl")}
         label="Image URL"
         type="url"
         inputMode="url"
         maxLength={LIMITS.url}
-        defaultValue={values.imageUrl}
-        errors={errors("imageUrl")}
         placeholder="https://"
         hint="Or upload an image once the offer exists."
       />
-      <InputField
-        form={FORM_ID}
-        name="bonus"
-        label="Bonus"
-        maxLength={LIMITS.bonus}
-        defaultValue={values.bonus}
-        errors={errors("bonus")}
-        placeholder="e.g. Free 1:1 call for the first 10"
-      />
+      <InputField {...field("bonus")} label="Bonus" maxLength={LIMITS.bonus} placeholder="e.g. Free 1:1 call for the first 10" />
       <div className={styles.wide}>
         <CheckboxField
-          form={FORM_ID}
-          name="socialProof"
-          defaultChecked={values.socialProof === "on"}
+          {...check("socialProof")}
           label="Social proof: tell viewers when someone buys (“Maya from Leeds just enrolled”: first name and city only)"
         />
       </div>

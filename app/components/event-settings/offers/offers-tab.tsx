@@ -4,6 +4,7 @@ import { tabPath } from "../constants";
 import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "../../../contracts/offer-constants";
 import { OfferForm } from "./offer-form";
 import { OfferList } from "./offer-list";
+import { TabAlert } from "../tab-notice";
 import * as panel from "../tab-panel.css";
 import * as styles from "./offers-tab.css";
 
@@ -30,11 +31,7 @@ export function OffersTab({
 
   return (
     <div className={panel.tab}>
-      {otherFailure ? (
-        <p className={panel.alert} role="alert">
-          {otherFailure}
-        </p>
-      ) : null}
+      <TabAlert message={otherFailure} />
       <section className={panel.card} aria-labelledby="offers-title">
         <div className={panel.head}>
           <h2 id="offers-title" className={panel.title}>

@@ -1,94 +1,45 @@
-import { button } from "~/components/ui/button.css";
 import { OVERLAY_MESSAGES, TEXT_LIMITS } from "~/schemas/overlay";
 import { ConfirmDelete } from "./confirm-delete";
-import { FormError } from "./overlay-card";
-import type { OverlayResult } from "../../../contracts/overlay-constants";
-import { InputField } from "./overlay-fields";
+import { OverlayForm, type OverlayCardProps } from "./overlay-card";
+import { bindFields, InputField } from "./overlay-fields";
 import type { GifPresetOption } from "../../../contracts/overlays-tab-data";
 import * as card from "./overlay-card.css";
 import * as styles from "./gif-alert.css";
 import { useOverlayForm } from "./use-overlay-form";
 
-const FORM = "gif-preset";
-
 const presetProblem = (data: FormData) =>
   ["name", "gifUrl", "soundUrl"].every((name) => String(data.get(name) ?? "").trim()) ? null : OVERLAY_MESSAGES.missingPresetFields;
 
-export function AddPresetForm({ actionData, hydrated }: { actionData: OverlayResult | null; hydrated: boolean }) {
+export function AddPresetForm({ actionData, hydrated }: OverlayCardProps) {
   const form = useOverlayForm({ actionData, intent: "gif-preset-add", hydrated, validate: presetProblem, onSuccess: (element) => element.reset() });
-  const v = form.values;
-  const errors = form.fieldErrors;
+  const { field } = bindFields("gif-preset", form.values, (name) => form.fieldErrors[name]);
   return (
-    <form.fetcher.Form
-      method="post"
-      className={card.form}
-      onSubmit={form.onSubmit}
-      ref={form.formRef}
-      preventScrollReset
-      noValidate={hydrated}
-      aria-labelledby="gif-preset-add-title"
+    <OverlayForm
+      form={form}
+      hydrated={hydrated}
+      labelledBy="gif-preset-add-title"
+      heading={
+        <h3 id="gif-preset-add-title" className={card.subTitle}>
+          Add Preset
+        </h3>
+      }
+      submit={{ label: "Add Preset", pending: "Adding…", secondary: true }}
     >
-      <h3 id="gif-preset-add-title" className={card.subTitle}>
-        Add Preset
-      </h3>
-      <input type="hidden" name="intent" value="gif-preset-add" />
-      {form.respond}
+      <InputField {...field("name")} label="Preset name" maxLength={TEXT_LIMITS.name} placeholder="Party popper" />
+      <InputField {...field("gifUrl")} label="GIF URL" type="url" placeholder="https://…/party.gif" />
+      <InputField {...field("soundUrl")} label="Sound URL" type="url" placeholder="https://…/tada.mp3" />
       <InputField
-        form={FORM}
-        name="name"
-        label="Preset name"
-        maxLength={TEXT_LIMITS.name}
-        placeholder="Party popper"
-        defaultValue={v?.name}
-        errors={errors.name}
-      />
-      <InputField
-        form={FORM}
-        name="gifUrl"
-        label="GIF URL"
-        type="url"
-        placeholder="https://…/party.gif"
-        defaultValue={v?.gifUrl}
-        errors={errors.gifUrl}
-      />
-      <InputField
-        form={FORM}
-        name="soundUrl"
-        label="Sound URL"
-        type="url"
-        placeholder="https://…/tada.mp3"
-        defaultValue={v?.soundUrl}
-        errors={errors.soundUrl}
-      />
-      <InputField
-        form={FORM}
-        name="message"
+        {...field("message")}
         label="Default message (optional)"
         maxLength={TEXT_LIMITS.message}
         placeholder="FIRSTNAME just joined!"
         hint="FIRSTNAME is replaced by the enrollee's first name."
-        defaultValue={v?.message}
-        errors={errors.message}
       />
-      <FormError error={form.error} />
-      <div className={card.actions}>
-        <button type="submit" className={button.secondary} disabled={form.pending}>
-          {form.pending ? "Adding…" : "Add Preset"}
-        </button>
-      </div>
-    </form.fetcher.Form>
+    </OverlayForm>
   );
 }
 
-export function ManagePresets({
-  presets,
-  actionData,
-  hydrated,
-}: {
-  presets: GifPresetOption[];
-  actionData: OverlayResult | null;
-  hydrated: boolean;
-}) {
+export function ManagePresets({ presets, actionData, hydrated }: OverlayCardProps & { presets: GifPresetOption[] }) {
   const own = presets.filter((preset) => !preset.builtin);
   const builtin = presets.length - own.length;
   return (

@@ -1,19 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { compactCard } from "../tab-panel.css";
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
-  "@media": { [media.md]: { padding: vars.space.lg } },
-});
+export const card = style({ ...compactCard, gap: vars.space.md });
 export const wide = style({ gridColumn: "1 / -1" });
 
 export const head = style({ display: "flex", alignItems: "flex-start", gap: 12 });

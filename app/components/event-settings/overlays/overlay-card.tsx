@@ -1,8 +1,17 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { button } from "~/components/ui/button.css";
+import type { OverlayResult } from "../../../contracts/overlay-constants";
 import { OverlayIcon } from "./overlay-icon";
 import * as styles from "./overlay-card.css";
+import type { useOverlayForm } from "./use-overlay-form";
 
 export type CardTone = keyof typeof styles.badge;
+
+/** What every builder card gets from the tab: the page's action answer and whether scripts run. */
+export interface OverlayCardProps {
+  actionData: OverlayResult | null;
+  hydrated: boolean;
+}
 
 /** A card of the tab: its anchor, icon, title and one line on what it does. */
 export function OverlayCard({
@@ -44,4 +53,55 @@ export function FormError({ error }: { error: string | null }) {
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * The form every overlay builder shares: its intent, the fields given as children, the form's
+ * error and one submit button (its pending text while it posts). A primary button fills the row on a
+ * phone; a secondary one keeps its size.
+ */
+export function OverlayForm({
+  form,
+  hydrated,
+  submit,
+  heading,
+  labelledBy,
+  onChange,
+  children,
+}: {
+  form: ReturnType<typeof useOverlayForm>;
+  hydrated: boolean;
+  submit: { label: string; pending: string; secondary?: boolean; blocked?: boolean };
+  heading?: ReactNode;
+  labelledBy?: string;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form.fetcher.Form
+      method="post"
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      onChange={onChange}
+      ref={form.formRef}
+      preventScrollReset
+      noValidate={hydrated}
+      aria-labelledby={labelledBy}
+    >
+      {heading}
+      <input type="hidden" name="intent" value={form.intent} />
+      {form.respond}
+      {children}
+      <FormError error={form.error} />
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={submit.secondary ? button.secondary : `${button.primary} ${styles.submit}`}
+          disabled={form.pending || submit.blocked}
+        >
+          {form.pending ? submit.pending : submit.label}
+        </button>
+      </div>
+    </form.fetcher.Form>
+  );
 }

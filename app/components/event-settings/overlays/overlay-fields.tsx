@@ -31,6 +31,27 @@ function Errors({ id, errors, hint }: { id: string; errors?: string[]; hint?: st
 
 const describedBy = (id: string, errors?: string[], hint?: string) => (errors?.length ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
+/** A control's label above it and its errors (or hint) below; `control` gets what ties them together. */
+function Field({
+  form,
+  name,
+  label,
+  errors,
+  hint,
+  control,
+}: Common & { control: (tie: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+  const id = idOf(form, name);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {control({ id, name, "aria-invalid": errors?.length ? true : undefined, "aria-describedby": describedBy(id, errors, hint) })}
+      <Errors id={id} errors={errors} hint={hint} />
+    </div>
+  );
+}
+
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -88,56 +109,31 @@ function ColourField({ form, name, label, errors, hint, defaultValue }: Common &
 }
 
 export function InputField({ form, name, label, errors, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name">) {
-  const id = idOf(form, name);
-  const isColour = input.type === "color";
-  if (isColour)
+  if (input.type === "color")
     return <ColourField form={form} name={name} label={label} errors={errors} hint={hint} defaultValue={String(input.defaultValue ?? "")} />;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className={styles.control}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
-        {...input}
-      />
-      <Errors id={id} errors={errors} hint={hint} />
-    </div>
+    <Field
+      form={form}
+      name={name}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(tie) => <input {...tie} className={styles.control} {...input} />}
+    />
   );
 }
 
 export function TextAreaField({
-  form,
-  name,
-  label,
-  errors,
-  hint,
   defaultValue,
   placeholder,
   maxLength,
+  ...field
 }: Common & { defaultValue?: string; placeholder?: string; maxLength?: number }) {
-  const id = idOf(form, name);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className={styles.textarea}
-        defaultValue={defaultValue}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
-      />
-      <Errors id={id} errors={errors} hint={hint} />
-    </div>
+    <Field
+      {...field}
+      control={(tie) => <textarea {...tie} className={styles.textarea} defaultValue={defaultValue} placeholder={placeholder} maxLength={maxLength} />}
+    />
   );
 }
 
@@ -150,31 +146,38 @@ export interface Option {
 export const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: (value.charAt(0).toUpperCase() + value.slice(1)).replace(/-/g, " ") }));
 
-export function SelectField({ form, name, label, errors, hint, options, defaultValue }: Common & { options: Option[]; defaultValue?: string }) {
-  const id = idOf(form, name);
+export function SelectField({ options, defaultValue, ...field }: Common & { options: Option[]; defaultValue?: string }) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={styles.control}
-        defaultValue={defaultValue}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Errors id={id} errors={errors} hint={hint} />
-    </div>
+    <Field
+      {...field}
+      control={(tie) => (
+        <select {...tie} className={styles.control} defaultValue={defaultValue}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
+
+/**
+ * Binds fields to one form: its id prefix, the values typed before a refusal (else the field's
+ * default) and each field's errors. `field` spreads onto an input, text area or select, `check`
+ * onto a checkbox.
+ */
+export function bindFields(form: string, values: Record<string, string> | null, errorsOf: (name: string) => string[] | undefined) {
+  return {
+    field: (name: string, fallback?: string) => ({ form, name, defaultValue: values?.[name] ?? fallback, errors: errorsOf(name) }),
+    check: (name: string) => ({ form, name, defaultChecked: values?.[name] === "on" }),
+  };
+}
+
+/** What a form holds now, by field name (a checkbox that is not ticked is absent). */
+export const formValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
 
 export function CheckboxField({ form, name, label, defaultChecked }: { form: string; name: string; label: ReactNode; defaultChecked?: boolean }) {
   return (

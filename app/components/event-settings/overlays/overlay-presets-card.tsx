@@ -3,23 +3,21 @@ import { button } from "~/components/ui/button.css";
 import { OVERLAY_MESSAGES, TEXT_LIMITS, type OverlayPresetView } from "~/schemas/overlay";
 import { formErrorOf } from "~/utils/form-result";
 import { ConfirmDelete } from "./confirm-delete";
-import { FormError, OverlayCard } from "./overlay-card";
-import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
-import { InputField } from "./overlay-fields";
+import { FormError, OverlayCard, OverlayForm, type OverlayCardProps } from "./overlay-card";
+import { CARD_IDS } from "../../../contracts/overlay-constants";
+import { bindFields, InputField } from "./overlay-fields";
 import { overlayKind, overlaySummary } from "./overlay-summary";
 import * as card from "./overlay-card.css";
 import * as fields from "./overlay-fields.css";
 import * as styles from "./gif-alert.css";
 import { useOverlayForm } from "./use-overlay-form";
 
-const FORM = "overlay-preset";
-
 function savingProblem(data: FormData) {
   if (!String(data.get("name") ?? "").trim()) return OVERLAY_MESSAGES.overlayPresetName;
   return data.getAll("overlayId").length ? null : OVERLAY_MESSAGES.overlayPresetEmpty;
 }
 
-function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[]; actionData: OverlayResult | null; hydrated: boolean }) {
+function SavePreset({ showing, actionData, hydrated }: OverlayCardProps & { showing: ParsedOverlay[] }) {
   const form = useOverlayForm({
     actionData,
     intent: "overlay-preset-save",
@@ -27,11 +25,10 @@ function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[
     validate: savingProblem,
     onSuccess: (element) => element.reset(),
   });
+  const { field } = bindFields("overlay-preset", form.values, (name) => form.fieldErrors[name]);
   if (!showing.length) return <p className={card.hint}>Start some overlays, then save them here as a preset to bring them all back in one click.</p>;
   return (
-    <form.fetcher.Form method="post" className={card.form} onSubmit={form.onSubmit} ref={form.formRef} preventScrollReset noValidate={hydrated}>
-      <input type="hidden" name="intent" value="overlay-preset-save" />
-      {form.respond}
+    <OverlayForm form={form} hydrated={hydrated} submit={{ label: "Save as Preset", pending: "Saving…", secondary: true }}>
       <fieldset className={card.choices}>
         <legend className={fields.label}>Overlays to save</legend>
         {showing.map((overlay) => (
@@ -43,26 +40,12 @@ function SavePreset({ showing, actionData, hydrated }: { showing: ParsedOverlay[
           </label>
         ))}
       </fieldset>
-      <InputField
-        form={FORM}
-        name="name"
-        label="Preset name"
-        maxLength={TEXT_LIMITS.name}
-        placeholder="Opening sequence"
-        defaultValue={form.values?.name}
-        errors={form.fieldErrors.name}
-      />
-      <FormError error={form.error} />
-      <div className={card.actions}>
-        <button type="submit" className={button.secondary} disabled={form.pending}>
-          {form.pending ? "Saving…" : "Save as Preset"}
-        </button>
-      </div>
-    </form.fetcher.Form>
+      <InputField {...field("name")} label="Preset name" maxLength={TEXT_LIMITS.name} placeholder="Opening sequence" />
+    </OverlayForm>
   );
 }
 
-function LoadButton({ preset, actionData, hydrated }: { preset: OverlayPresetView; actionData: OverlayResult | null; hydrated: boolean }) {
+function LoadButton({ preset, actionData, hydrated }: OverlayCardProps & { preset: OverlayPresetView }) {
   const form = useOverlayForm({ actionData, intent: "overlay-preset-load", hydrated });
   return (
     <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
@@ -84,12 +67,7 @@ export function OverlayPresetsCard({
   showing,
   actionData,
   hydrated,
-}: {
-  presets: OverlayPresetView[];
-  showing: ParsedOverlay[];
-  actionData: OverlayResult | null;
-  hydrated: boolean;
-}) {
+}: OverlayCardProps & { presets: OverlayPresetView[]; showing: ParsedOverlay[] }) {
   const failed = actionData && ["overlay-preset-load", "overlay-preset-delete"].includes(actionData.intent ?? "") ? formErrorOf(actionData) : null;
   return (
     <OverlayCard

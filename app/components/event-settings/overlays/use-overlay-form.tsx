@@ -55,6 +55,7 @@ export function useOverlayForm({ actionData, intent, hydrated, validate, onSucce
     }
   };
   return {
+    intent,
     fetcher,
     formRef,
     onSubmit,

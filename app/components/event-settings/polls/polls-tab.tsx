@@ -17,6 +17,7 @@ import {
   type PollResult,
   type PollsTabData,
 } from "../../../contracts/poll-constants";
+import { TabAlert } from "../tab-notice";
 import * as panel from "../tab-panel.css";
 import * as styles from "./polls-tab.css";
 import { useHostPolls } from "./use-host-polls";
@@ -178,11 +179,7 @@ export function PollsTab({ data, actionData, hydrated, on }: { data: PollsTabDat
 
   return (
     <div className={panel.tab}>
-      {otherFailure ? (
-        <p className={panel.alert} role="alert">
-          {otherFailure}
-        </p>
-      ) : null}
+      <TabAlert message={otherFailure} />
       {data.pollsEnabled ? null : (
         <div className={`${panel.notice} ${styles.offNotice}`} role="note">
           <p className={styles.offText}>{data.canTurnOn ? POLLS_OFF_NOTICE : `${POLLS_OFF_NOTICE} ${POLLS_OFF_ASK_HOST}`}</p>

@@ -5,6 +5,7 @@ import { formErrorOf, isRefusal, resultFor, type FormResult } from "~/utils/form
 import { sortQuestions, type HostQuestionView } from "~/contracts/questions";
 import { RESPOND_FETCHER, RESPOND_FIELD, tabPath } from "../constants";
 import { isQaIntent, SORT_PARAM, STATUS_ACTIONS, STATUS_LABELS, type QaIntent, type QaTabData } from "../../../contracts/qa-constants";
+import { TabAlert } from "../tab-notice";
 import * as panel from "../tab-panel.css";
 import * as styles from "./qa-tab.css";
 import { useHostQuestions } from "./use-host-questions";
@@ -127,11 +128,7 @@ export function QaTab({
   const answered = live.filter((q) => q.status === "answered").length;
   return (
     <div className={panel.tab}>
-      {failure ? (
-        <p className={panel.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <TabAlert message={failure} />
       <section className={panel.card} aria-labelledby="qa-title">
         <div className={panel.head}>
           <h2 id="qa-title" className={panel.title}>
