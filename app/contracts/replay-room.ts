@@ -3,6 +3,7 @@
 // player plays the trimmed media, so playback time t is offset - mediaStartSeconds.
 import type { OverlayView } from "~/contracts/live-events";
 import type { OfferView } from "~/contracts/offers";
+import type { BrandColors } from "./brand";
 
 export type ReplayMode = "replay" | "on-demand";
 
@@ -77,6 +78,8 @@ export interface ReplayRoomData {
   timeZone: string;
   /** What the Buy forms post (the checkout knows the viewer by them). */
   checkout: { streamId: string; uniqueId: string };
+  /** The host's colours, as on the live room: the Buy button looks the same there and here. */
+  brand: BrandColors;
   /** Where the page reports watch time (null: it does not). */
   watchTime: { url: string; viewId: number } | null;
 }

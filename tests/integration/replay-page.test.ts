@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { nowIso } from "~/utils/tokens.server";
 import { describe, expect, it } from "vitest";
 import { offerViewOf, getOfferById } from "~/models/offer.server";
 import { createReplay, findEventReplay, insertStageMarks, updateReplay } from "~/models/replay.server";
@@ -126,6 +127,19 @@ describe("the replay page", () => {
 
     const clicks = await db().selectFrom("replayLinkClicks").selectAll().where("eventId", "=", setup.event.id).execute();
     expect(clicks).toMatchObject([{ registrationId: setup.registration.id, followUpId: null }]);
+  });
+
+  it("dresses the room in the host's colours, as the live room is: the Buy button looks the same in both", async () => {
+    const setup = await recordedEvent();
+    await db()
+      .insertInto("hostSettings")
+      .values({ userId: setup.host.id, brandPrimary: "#7c3aed", brandAccent: "#f59e0b", updatedAt: nowIso() })
+      .execute();
+    const replayPage = await open(setup.replayPath);
+    const livePage = await open(setup.watchPath);
+    const brandStyleOf = (html: string) => html.match(/style="[^"]*#7c3aed[^"]*"/)?.[0];
+    expect(brandStyleOf(replayPage.text)).toBeDefined();
+    expect(brandStyleOf(replayPage.text)).toBe(brandStyleOf(livePage.text));
   });
 
   it("records the follow-up e-mail a click came from, and ignores a number that is not one of the event's", async () => {

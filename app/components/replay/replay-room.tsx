@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { brandStyle } from "~/components/settings/branding/brand-style";
 import { OverlayLayer } from "~/components/overlays/overlay-layer";
 import type { ShownOverlay } from "~/components/overlays/use-live-overlays";
 import { OfferList } from "~/components/watch/offer-card";
@@ -144,7 +145,7 @@ export function ReplayRoom({ data, mode, maxSeekSeconds, startSeconds, expiresAt
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={brandStyle(data.brand)}>
       <div className={styles.heading}>
         <div className={styles.headingText}>
           <h1 className={styles.title}>{data.title}</h1>

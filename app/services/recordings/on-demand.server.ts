@@ -3,6 +3,7 @@
 // recording from its start as if live: whoever joins late starts at the live point and nobody
 // seeks past it. Its chat belongs to it: a message reaches the session's viewers and the host,
 // nobody else (each seat's viewer gets it addressed, so the live room and other sessions never do).
+import { getStreamBrand } from "~/models/host-settings.server";
 import { createChatMessage, listChatMessages, type ChatMessageRecord, type NewChatMessage } from "~/models/chat.server";
 import { findRegistrationByAccessToken } from "~/models/registration.server";
 import { listReminderConfigs, REMINDER_WINDOW_MINUTES, renderReminderText } from "~/models/reminder.server";
@@ -576,6 +577,7 @@ export async function openOnDemandSession({
     timeline,
     timeZone: session.registrant.timezone,
     checkout: { streamId: session.stream.streamId, uniqueId: session.viewer.uniqueId },
+    brand: await getStreamBrand({ streamId: session.stream.streamId }),
     watchTime: { url: `/replay/${eventId}/${accessToken}/watch-time`, viewId },
   };
   const livePlaybackSeconds = Math.max(0, session.clock.liveSeconds - timeline.mediaStartSeconds);

@@ -7,6 +7,7 @@
 // stream): the playlist's segment addresses stay relative and hls.js, Safari's native player and a
 // plain <video> without JavaScript all send the cookie. Whoever is not a registrant of this event
 // with that cookie, and anyone while the replay is not available, gets a 404.
+import { getStreamBrand } from "~/models/host-settings.server";
 import type { ReplayRoomData, ReplayTimelineData } from "~/contracts/replay-room";
 import { getPublicEvent } from "~/models/event.server";
 import { getOfferById, offerViewOf } from "~/models/offer.server";
@@ -144,7 +145,11 @@ export async function openReplay({
   if (!resolved.stream || !resolved.viewer) return { kind: "preparing", ...heading };
   if ((await recordedRoomGate(resolved.stream, resolved.viewer, request)) === "passcode")
     return { kind: "passcode", ...heading, setCookie: resolved.setCookie };
-  const [timeline, row] = await Promise.all([roomTimeline(eventId), findEventReplay({ eventId })]);
+  const [timeline, row, brand] = await Promise.all([
+    roomTimeline(eventId),
+    findEventReplay({ eventId }),
+    getStreamBrand({ streamId: resolved.stream.streamId }),
+  ]);
   if (!timeline || !row) return { kind: "preparing", ...heading };
   const viewId = await startReplayView({ eventId, registrationId: registration.id, mode: "replay", now });
   const src =
@@ -163,6 +168,7 @@ export async function openReplay({
       timeline,
       timeZone: registration.timezone ?? event.timezone,
       checkout: { streamId: resolved.stream.streamId, uniqueId: resolved.viewer.uniqueId },
+      brand,
       watchTime: { url: `/replay/${eventId}/${accessToken}/watch-time`, viewId },
     },
   };
