@@ -1,7 +1,7 @@
 // The watch page's loader and action, shared by /watch/{streamId}, /viewer/{streamId} and
 // /watch/{streamId}/{uniqueId} (which is also /watch/{eventId}/{accessId} when the first part is a number).
 import { getPublicEvent } from "~/models/event.server";
-import { findRegistrationByAccessToken } from "~/models/registration.server";
+import { findRegistrationByAccessToken, viewerRegistration } from "~/models/registration.server";
 import { choicePath, isOnDemandOpen } from "~/services/recordings/on-demand.server";
 import { replayPathAfterEvent } from "~/services/recordings/replay-viewing.server";
 import { json, redirect } from "@remix-run/node";
@@ -16,7 +16,6 @@ import {
 } from "~/contracts/watch-data";
 import { getOfferById } from "~/models/offer.server";
 import { getStreamBrand } from "~/models/host-settings.server";
-import { viewerRegistration } from "~/models/registration.server";
 import { latestLiveEventId } from "~/models/live-event.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";

@@ -36,19 +36,29 @@ import { isOfferedStart, sessionPosition, upcomingSessionStarts, type SessionPha
 import type { ReplayState } from "~/contracts/replay";
 import { formatInZone } from "~/utils/zone-format";
 import { nowIso } from "~/utils/tokens.server";
-import { addressOf, toChatMessage } from "~/services/room/index.server";
-import { filterViewerMessage } from "~/services/room/index.server";
-import { CHAT_BURST, CHAT_DISABLED, CHAT_PER_SECOND, CHAT_TOO_FAST } from "~/services/room/index.server";
-import { publishLiveEvents } from "~/services/realtime/index.server";
+import {
+  addressOf,
+  toChatMessage,
+  filterViewerMessage,
+  CHAT_BURST,
+  CHAT_DISABLED,
+  CHAT_PER_SECOND,
+  CHAT_TOO_FAST,
+  admitToRecordedRoom,
+  beforePasscode,
+  LINK_NOT_FOUND,
+  requireStream,
+  type AccessStream,
+  recordedRoomViewer,
+  rememberViewer,
+} from "~/services/room/index.server";
+import { publishLiveEvents, tokenBucketLimit } from "~/services/realtime/index.server";
 import { findEventReplay } from "~/models/replay.server";
 import { startReplayView } from "~/models/replay-view.server";
 import type { ReplayRoomData, ReplayTimelineData } from "~/contracts/replay-room";
 import { roomTimeline } from "./replay-viewing.server";
 import { recordingMediaOf, REPLAY_PLAYLIST, replayStateOf } from "./replays.server";
-import { admitToRecordedRoom, beforePasscode, LINK_NOT_FOUND, requireStream, type AccessStream } from "~/services/room/index.server";
-import { recordedRoomViewer, rememberViewer } from "~/services/room/index.server";
 import type { Staff } from "~/services/account/index.server";
-import { tokenBucketLimit } from "~/services/realtime/index.server";
 
 export const ON_DEMAND_MESSAGES = {
   eventNotFound: "Event not found",

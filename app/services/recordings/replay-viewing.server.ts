@@ -27,8 +27,7 @@ import { findEventReplay } from "~/models/replay.server";
 import { STAFF_BADGES } from "~/contracts/live-events";
 import type { ReplayTimeline } from "~/contracts/replay";
 import { recordingMediaOf, REPLAY_PLAYLIST, replayStateOf, replayTimeline } from "./replays.server";
-import { recordedRoomGate, recordedRoomViewer } from "~/services/room/index.server";
-import { resolveEventWatch } from "~/services/room/index.server";
+import { recordedRoomGate, recordedRoomViewer, resolveEventWatch } from "~/services/room/index.server";
 
 export const REPLAY_LINK_NOT_FOUND = "This replay link is not valid. Use the link from your e-mail.";
 export const REPLAY_NOT_AVAILABLE = "This replay is no longer available";

@@ -41,9 +41,15 @@ import {
   type ReplayTimeline,
 } from "~/contracts/replay";
 import { nowIso } from "~/utils/tokens.server";
-import { recordingFolder } from "~/services/video/index.server";
-import type { MuxRecordingReady } from "~/services/video/index.server";
-import { parsePlaylist, PLAYLIST_NAME, renderPlaylist, SEGMENT_NAME, type RecordedSegment } from "~/services/video/index.server";
+import {
+  recordingFolder,
+  type MuxRecordingReady,
+  parsePlaylist,
+  PLAYLIST_NAME,
+  renderPlaylist,
+  SEGMENT_NAME,
+  type RecordedSegment,
+} from "~/services/video/index.server";
 
 const HOUR_MS = 60 * 60_000;
 const notFound = () => new HttpError(404, REPLAY_MESSAGES.notFound);

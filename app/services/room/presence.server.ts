@@ -7,8 +7,7 @@ import { onShutdown } from "~/utils/lifecycle.server";
 import { emitAttendance } from "~/services/integrations/index.server";
 import { getLogger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
-import { publishLiveEvent } from "~/services/realtime/index.server";
-import { HEARTBEAT_MS } from "~/services/realtime/index.server";
+import { publishLiveEvent, HEARTBEAT_MS } from "~/services/realtime/index.server";
 import type { ViewerCountData } from "~/contracts/live-events";
 
 const COUNT_DEBOUNCE_MS = 2_000;

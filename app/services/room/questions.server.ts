@@ -3,8 +3,15 @@
 // asks, as for the chat; the waiting room and a kick hold Q&A too, a closed chat does not. Every
 // change is pushed twice: with who asked to the host (host_question), and as viewers may see it
 // (question): no e-mail ever, no name for an anonymous question, a shadowbanned asker's only to them.
-import type { QuestionRecord } from "~/models/question.server";
-import { addQuestionVote, getQuestion, insertQuestion, listQuestions, setQaAnonymous, setQuestionStatus } from "~/models/question.server";
+import {
+  type QuestionRecord,
+  addQuestionVote,
+  getQuestion,
+  insertQuestion,
+  listQuestions,
+  setQaAnonymous,
+  setQuestionStatus,
+} from "~/models/question.server";
 import type { ViewerRecord } from "~/models/viewer.server";
 import { parseRowId } from "~/schemas/chat";
 import { questionPostSchema, questionStatusSchema, questionTextSchema, questionUpvoteSchema } from "~/schemas/question";
@@ -20,7 +27,7 @@ import {
   type QuestionSort,
   type QuestionView,
 } from "~/contracts/questions";
-import { publishLiveEvents, type LiveEventInput } from "~/services/realtime/index.server";
+import { publishLiveEvents, type LiveEventInput, tokenBucketLimit } from "~/services/realtime/index.server";
 import { requireNotTimedOut } from "./chat/restrictions.server";
 import { isWaiting } from "./room-switches.server";
 import {
@@ -32,7 +39,6 @@ import {
   type AccessStream,
   type StreamAccess,
 } from "./stream-access.server";
-import { tokenBucketLimit } from "~/services/realtime/index.server";
 import { filterViewerQuestion } from "./chat/blocked-words.server";
 import { emitWebhookEvent } from "~/services/integrations/index.server";
 

@@ -10,8 +10,7 @@ import { HttpError } from "~/utils/http.server";
 import { isPasscodeProof, passcodeProofOf } from "~/utils/link-proofs.server";
 import { singleton } from "~/utils/singleton.server";
 import type { PublicUser } from "~/models/user.server";
-import { getUser } from "~/services/account/index.server";
-import { staffOf, type Staff } from "~/services/account/index.server";
+import { getUser, staffOf, type Staff } from "~/services/account/index.server";
 import { passcodeProofFor, viewerTokenFor } from "./viewer-access.server";
 
 export const STREAM_NOT_FOUND = "Stream not found";

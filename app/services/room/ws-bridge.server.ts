@@ -4,8 +4,7 @@
 // `joined` come the event's current offers ({ type: "offers", data }, no id), then every live
 // event of the stream as { type, data, id } (viewer-addressed events only to that viewer and to
 // the host). The server pings every 25 s; a client that leaves two pings unanswered is dropped.
-import type { IncomingMessage, Server } from "node:http";
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "./stream-access.server";

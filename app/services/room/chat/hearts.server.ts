@@ -1,9 +1,8 @@
 // Hearts from the watch page: counted, pushed to everyone, and limited per sender.
 import { insertHeart } from "~/models/chat.server";
 import { HttpError } from "~/utils/http.server";
-import { publishLiveEvent } from "~/services/realtime/index.server";
+import { publishLiveEvent, tokenBucketLimit } from "~/services/realtime/index.server";
 import { requireAudience } from "../stream-access.server";
-import { tokenBucketLimit } from "~/services/realtime/index.server";
 
 export const HEARTS_TOO_FAST = "Too many hearts at once. Wait a moment.";
 /** Hearts: 5 per 2 seconds per sender; extra ones are dropped (429). */
