@@ -8,25 +8,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { ConfigError, getConfig, type Config } from "./app/utils/config.server";
-import { getDatabase } from "./app/utils/db.server";
-import { startDelivery } from "./app/services/delivery/delivery.server";
-import { startHousekeeping } from "./app/services/operations/housekeeping.server";
-import { startOfferRevealJob } from "./app/services/selling/offer-reveal-job.server";
-import { startReservationSweeper } from "./app/services/selling/payments/reservations.server";
-import { startVideoIngest } from "./app/services/video/index.server";
-import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./app/services/account/server-admin.server";
-import { runShutdownHooks } from "./app/utils/lifecycle.server";
-import { getLogger } from "./app/utils/logger.server";
-import { HANDOUT_TOO_LARGE } from "./app/contracts/handouts";
-import { answerRefusals } from "./app/utils/http.server";
-import { chatPostRoute } from "./app/ahead-of-remix/chat-post.server";
-import { liveEventsRoute } from "./app/ahead-of-remix/live-events.server";
-import { hlsRoute } from "./app/ahead-of-remix/hls.server";
-import { precompressedBuildRoute } from "./app/ahead-of-remix/build-assets.server";
-import { attachWebSocketBridge } from "./app/services/room/ws-bridge.server";
-import { offersJoinSnapshot } from "./app/services/selling/offer-snapshot.server";
-import { migrateToLatest } from "./db/migrate";
+import type { AppProcess } from "./app/process.server";
+import type { Config } from "./app/utils/config.server";
 
 /** Room for the largest thing a client sends: a 1 MB profile photo with its form. */
 const MAX_DECLARED_BODY_BYTES = 1024 * 1024 + 64 * 1024;
@@ -50,8 +33,16 @@ export async function loadBuild(root = process.cwd()): Promise<ServerBuild> {
   return import(pathToFileURL(path.join(root, "build/index.js")).href);
 }
 
-export function createApp(build: ServerBuild, config: Config = getConfig()) {
+/** The app's process pieces, from the build's server entry: the process holds one copy of the app, the build's. */
+export function appProcessOf(build: ServerBuild): AppProcess {
+  return (build.entry.module as unknown as { appProcess: AppProcess }).appProcess;
+}
+
+export function createApp(build: ServerBuild, config?: Config) {
   const app = express();
+  const { getConfig, getLogger, getDatabase, answerRefusals, HANDOUT_TOO_LARGE, liveEventsRoute, hlsRoute, chatPostRoute, precompressedBuildRoute } =
+    appProcessOf(build);
+  config ??= getConfig();
   const logger = getLogger();
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
   const https = publicOrigin?.startsWith("https://") ?? false;
@@ -134,7 +125,7 @@ export function createApp(build: ServerBuild, config: Config = getConfig()) {
 
   app.use(drainUnreadBody);
   app.use(sameOriginGuard(publicOrigin));
-  app.use(declaredBodyLimit);
+  app.use(declaredBodyLimit(HANDOUT_TOO_LARGE));
   // The chat hot path (thousands of messages a second) skips the Remix request conversion; GET stays in Remix.
   app.post("/api/streams/:streamId/chat", chatPostRoute());
 
@@ -220,24 +211,26 @@ const drainUnreadBody: RequestHandler = (req, res, next) => {
   next();
 };
 
-const declaredBodyLimit: RequestHandler = (req, res, next) => {
-  const handout = isHandoutUpload(req);
-  const limit = EVENT_COVER_PATH.test(req.path)
-    ? EVENT_COVER_BODY_BYTES
-    : handout
-      ? HANDOUT_BODY_BYTES
-      : OFFER_IMAGE_PATH.test(req.path)
-        ? OFFER_IMAGE_BODY_BYTES
-        : MAX_DECLARED_BODY_BYTES;
-  if (Number(req.get("content-length") ?? 0) > limit) {
-    res.status(413);
-    // A form posted without JavaScript lands here as a page: say what happened and lead back.
-    if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl, handout ? HANDOUT_TOO_LARGE : PHOTO_TOO_LARGE));
-    else res.json({ error: handout ? HANDOUT_TOO_LARGE : `The request body is too large (limit ${limit} bytes).` });
-    return;
-  }
-  next();
-};
+const declaredBodyLimit =
+  (handoutTooLarge: string): RequestHandler =>
+  (req, res, next) => {
+    const handout = isHandoutUpload(req);
+    const limit = EVENT_COVER_PATH.test(req.path)
+      ? EVENT_COVER_BODY_BYTES
+      : handout
+        ? HANDOUT_BODY_BYTES
+        : OFFER_IMAGE_PATH.test(req.path)
+          ? OFFER_IMAGE_BODY_BYTES
+          : MAX_DECLARED_BODY_BYTES;
+    if (Number(req.get("content-length") ?? 0) > limit) {
+      res.status(413);
+      // A form posted without JavaScript lands here as a page: say what happened and lead back.
+      if (req.accepts(["json", "html"]) === "html") res.type("html").send(tooLargePage(req.originalUrl, handout ? handoutTooLarge : PHOTO_TOO_LARGE));
+      else res.json({ error: handout ? handoutTooLarge : `The request body is too large (limit ${limit} bytes).` });
+      return;
+    }
+    next();
+  };
 
 /**
  * No path segment or query value has a use for U+0000, and PostgreSQL cannot compare text holding
@@ -276,13 +269,16 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-export async function startServer(config: Config = getConfig(), build?: ServerBuild): Promise<RunningServer> {
+export async function startServer(config?: Config, build?: ServerBuild): Promise<RunningServer> {
+  const built = build ?? (await loadBuild());
+  const { getConfig, getLogger, getDatabase, migrateToLatest, startJobs, attachWebSocketBridge, runShutdownHooks } = appProcessOf(built);
+  const settings = config ?? getConfig();
   const logger = getLogger();
   const database = getDatabase();
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied }, "migrations applied");
 
-  const app = createApp(build ?? (await loadBuild()), config);
+  const app = createApp(built, settings);
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createHttpServer(app);
     // An idle keep-alive connection stays open longer than a proxy's or client's own idle limit
@@ -292,16 +288,12 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
     listening.headersTimeout = KEEP_ALIVE_MS + 1_000;
     listening.once("error", reject);
     // A live event brings viewers in waves: queue more pending connections than Node's default 511.
-    listening.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));
+    listening.listen({ port: settings.PORT, host: settings.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));
   });
-  startHousekeeping();
-  startOfferRevealJob();
-  startReservationSweeper();
-  startDelivery(config);
-  await startVideoIngest();
-  const wsBridge = attachWebSocketBridge(server, { publicUrl: config.PUBLIC_URL, joinSnapshot: offersJoinSnapshot });
+  await startJobs(settings);
+  const wsBridge = attachWebSocketBridge(server, settings);
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const port = typeof address === "object" && address ? address.port : settings.PORT;
   const url = `http://localhost:${port}`;
 
   let stopping: Promise<void> | undefined;
@@ -319,9 +311,11 @@ export async function startServer(config: Config = getConfig(), build?: ServerBu
 }
 
 async function main() {
+  const build = await loadBuild();
+  const { ConfigError, getConfig, getLogger, awaitingFirstAccount, FIRST_ACCOUNT_PATH } = appProcessOf(build);
   let running: RunningServer;
   try {
-    running = await startServer();
+    running = await startServer(undefined, build);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -9,6 +9,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, reportDatabaseUnav
 import { getLogger } from "./utils/logger.server";
 import { classesInHtml, criticalCss } from "./utils/page-css.server";
 
+export { appProcess } from "./process.server";
+
 const ABORT_DELAY = 5000;
 
 export default function handleRequest(

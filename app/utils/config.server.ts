@@ -96,6 +96,8 @@ const schema = z
     DELIVERY_WORKER: z.enum(["on", "off"]).default("on"),
     // How often it looks for due reminders and messages.
     DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+    /** How often /ws pings each client; a proxy that closes idle sockets sooner than 25 s wants less. */
+    WS_PING_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
     // Host names outgoing webhooks may reach although they are plain http:// or resolve to a private,
     // loopback or link-local address (comma separated; refused otherwise in production).
     WEBHOOK_ALLOWED_HOSTS: z

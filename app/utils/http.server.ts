@@ -16,9 +16,10 @@ export class HttpError extends Error {
   static readonly kind: string = "HttpError";
 
   /**
-   * server.ts and the Remix build each hold their own copy of this module and of the services that
-   * throw, and share singletons (the video provider, ...): an error thrown by one copy must still be
-   * an HttpError (or its subclass) to the other, so `instanceof` reads the kinds the instance carries.
+   * A running server holds one copy of this module (the build's), but a test process holds two: the
+   * source modules its tests import and the build its in-process app runs, sharing singletons (the
+   * video provider, ...). An error thrown by one copy must still be an HttpError (or its subclass) to
+   * the other, so `instanceof` reads the kinds the instance carries.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
     const kinds = (value as { [ERROR_KINDS]?: unknown } | null | undefined)?.[ERROR_KINDS];

@@ -1,6 +1,7 @@
 /**
- * One instance per process, shared by server.ts and the Remix build (each holds its own copy of
- * this module, but both see the same globalThis).
+ * One instance per process. A running server holds one copy of the app (the build's: server.ts
+ * takes everything from it); a test process holds two, the source modules its tests import and the
+ * build its in-process app runs, and both must see the same database, bus and caches.
  */
 export function singleton<T>(name: string, create: () => T): T {
   const store = globalThis as unknown as { __singletons?: Map<string, unknown> };

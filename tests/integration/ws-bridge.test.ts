@@ -5,7 +5,7 @@ import WebSocket from "ws";
 import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
-import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD, wsBridgeTuning } from "~/services/room/ws-bridge.server";
+import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD } from "~/services/room/ws-bridge.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { offersJoinSnapshot } from "~/services/selling/offer-snapshot.server";
 import type { ChatMessage } from "~/contracts/live-events";
@@ -15,9 +15,8 @@ import { signInCookie, startAppForTests } from "../support/http-server";
 import { until } from "../support/wait";
 import { connectSocket } from "../support/ws-client";
 
-// Read when the app's bridge is attached (in beforeAll): pings every 300 ms instead of 25 s.
-wsBridgeTuning.pingIntervalMs = 300;
-const app = startAppForTests();
+// Pings every 300 ms instead of 25 s.
+const app = startAppForTests({ WS_PING_INTERVAL_MS: 300 });
 
 /** The HTTP status an upgrade was refused with. */
 async function refusal(url: string, options: { origin?: string } = {}) {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll } from "vitest";
-import { getConfig } from "~/utils/config.server";
+import { getConfig, type Config } from "~/utils/config.server";
 import { startServer, type RunningServer } from "../../server";
 import { cookiesFrom, uniqueIp } from "./factories";
 
 /** Starts the built app in this test file's process on a free port. `npm test` builds first. */
-export function startAppForTests() {
+export function startAppForTests(settings: Partial<Config> = {}) {
   const state: { url: string; server?: RunningServer } = { url: "" };
   beforeAll(async () => {
-    state.server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });
+    state.server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1", ...settings });
     state.url = state.server.url;
   });
   afterAll(async () => {

@@ -153,6 +153,14 @@ describe("architecture", () => {
     expect(pastTheIndex).toEqual([]);
   });
 
+  it("runs one copy of the app per process: server.ts takes the app from the build, importing only its types", () => {
+    const server = fs.readFileSync(path.join(root, "server.ts"), "utf8");
+    const appImports = [...server.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"(\.\/(?:app|db)\/[^"]+)";/gm)];
+    expect(appImports.length).toBeGreaterThan(0);
+    expect(appImports.filter((match) => !match[1]).map((match) => match[2])).toEqual([]);
+    expect(server).not.toMatch(/import\(\s*["']\.\/(?:app|db)\//);
+  });
+
   it("keeps route controllers (server code) out of the UI floor", () => {
     const serverFilesInComponents = files.filter((file) => floorOf(file).name === "components" && file.endsWith(".server.ts")).map(relative);
     expect(serverFilesInComponents).toEqual([]);

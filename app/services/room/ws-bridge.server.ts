@@ -25,8 +25,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How long shutdown waits for clients to answer the close before cutting them off. */
 const CLOSE_GRACE_MS = 1000;
 
-/** Read when a bridge is attached; tests shorten the interval. */
-export const wsBridgeTuning = { pingIntervalMs: 25_000, missedPingsAllowed: 2 };
+/** Pings a client may leave unanswered before it is dropped. */
+const MISSED_PINGS_ALLOWED = 2;
 
 interface Client {
   ws: WebSocket;
@@ -183,7 +183,7 @@ async function handleMessage(client: Client, raw: RawData, isBinary: boolean) {
  */
 export function attachWebSocketBridge(
   server: Server,
-  { publicUrl, joinSnapshot }: { publicUrl?: string; joinSnapshot: JoinSnapshot },
+  { publicUrl, joinSnapshot, pingIntervalMs = 25_000 }: { publicUrl?: string; joinSnapshot: JoinSnapshot; pingIntervalMs?: number },
 ): WebSocketBridge {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, clientTracking: false });
@@ -265,7 +265,7 @@ export function attachWebSocketBridge(
 
   const heartbeat = setInterval(() => {
     for (const client of clients) {
-      if (client.missedPings >= wsBridgeTuning.missedPingsAllowed) {
+      if (client.missedPings >= MISSED_PINGS_ALLOWED) {
         getLogger().debug({ streamId: client.streamId }, "WebSocket client stopped answering pings");
         client.ws.terminate();
         continue;
@@ -273,7 +273,7 @@ export function attachWebSocketBridge(
       client.missedPings += 1;
       sendJson(client, { type: "ping", timestamp: Date.now() });
     }
-  }, wsBridgeTuning.pingIntervalMs);
+  }, pingIntervalMs);
   heartbeat.unref();
 
   return {

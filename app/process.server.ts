@@ -1,0 +1,59 @@
+// What server.ts takes from the build, so that one process holds one copy of the app: the
+// configuration and logger, the database and its migrations, the paths Express serves before
+// Remix, the /ws bridge, the background jobs and shutdown. server.ts imports none of these itself
+// (tests/unit/architecture.test.ts checks it); it finds them on the build's server entry.
+import type { Server } from "node:http";
+import { migrateToLatest } from "../db/migrate";
+import { precompressedBuildRoute } from "./ahead-of-remix/build-assets.server";
+import { chatPostRoute } from "./ahead-of-remix/chat-post.server";
+import { hlsRoute } from "./ahead-of-remix/hls.server";
+import { liveEventsRoute } from "./ahead-of-remix/live-events.server";
+import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./services/account/server-admin.server";
+import { startDelivery } from "./services/delivery/delivery.server";
+import { startHousekeeping } from "./services/operations/housekeeping.server";
+import { attachWebSocketBridge } from "./services/room/ws-bridge.server";
+import { startOfferRevealJob } from "./services/selling/offer-reveal-job.server";
+import { offersJoinSnapshot } from "./services/selling/offer-snapshot.server";
+import { startReservationSweeper } from "./services/selling/payments/reservations.server";
+import { startVideoIngest } from "./services/video/index.server";
+import { HANDOUT_TOO_LARGE } from "./contracts/handouts";
+import { ConfigError, getConfig, type Config } from "./utils/config.server";
+import { getDatabase } from "./utils/db.server";
+import { answerRefusals } from "./utils/http.server";
+import { runShutdownHooks } from "./utils/lifecycle.server";
+import { getLogger } from "./utils/logger.server";
+
+export const appProcess = {
+  ConfigError,
+  getConfig,
+  getLogger,
+  getDatabase,
+  migrateToLatest,
+  answerRefusals,
+  runShutdownHooks,
+  HANDOUT_TOO_LARGE,
+  awaitingFirstAccount,
+  FIRST_ACCOUNT_PATH,
+  liveEventsRoute,
+  hlsRoute,
+  chatPostRoute,
+  precompressedBuildRoute,
+  /** The jobs a listening server runs: delivery, housekeeping, offer reveals, held units, the ingest. */
+  async startJobs(config: Config) {
+    startHousekeeping();
+    startOfferRevealJob();
+    startReservationSweeper();
+    startDelivery(config);
+    await startVideoIngest();
+  },
+  /** The /ws bridge, with the offers a client receives on joining (selling's, handed to the room). */
+  attachWebSocketBridge(server: Server, config: Config) {
+    return attachWebSocketBridge(server, {
+      publicUrl: config.PUBLIC_URL,
+      joinSnapshot: offersJoinSnapshot,
+      pingIntervalMs: config.WS_PING_INTERVAL_MS,
+    });
+  },
+};
+
+export type AppProcess = typeof appProcess;
