@@ -1,6 +1,8 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as buttonStyles from "./ui/button.css";
+import { FormField } from "./ui/field";
 import * as styles from "./auth-card.css";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -18,6 +20,36 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </section>
     </main>
+  );
+}
+
+/**
+ * A new password, then the same again. Keyed by the last answer (useResultKey), so a refused
+ * password never stays in them.
+ */
+export function NewPasswordFields<Form extends Record<string, unknown>>({
+  password,
+  confirmPassword,
+  resultKey,
+  label,
+}: {
+  password: FieldMetadata<string, Form, string[]>;
+  confirmPassword: FieldMetadata<string, Form, string[]>;
+  resultKey: string;
+  /** "Password" on sign-up, "New password" on a reset. */
+  label: string;
+}) {
+  return (
+    <>
+      <FormField key={`password-${resultKey}`} meta={password} label={label} type="password" autoComplete="new-password" />
+      <FormField
+        key={`confirm-${resultKey}`}
+        meta={confirmPassword}
+        label={`Confirm ${label.toLowerCase()}`}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   );
 }
 

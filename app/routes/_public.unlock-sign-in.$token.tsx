@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as expiredStyles from "~/components/password-reset/reset-link-expired.css";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountFormPage, EmailLinkPage, LinkPageActions, LinkPageText } from "~/components/email-link-page/email-link-page";
 import { ClockIcon } from "~/components/request-invite/icons";
 import * as styles from "~/components/request-invite/request-invite.css";
-import * as buttonStyles from "~/components/ui/button.css";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { findSignInUnlockToken } from "~/models/sign-in-unlock.server";
 import { unlockSignIn } from "~/services/account/sign-in-unlock.server";
 
@@ -42,73 +42,54 @@ export default function UnlockSignInPage() {
 
   if (state === "expired") {
     return (
-      <div className={styles.page}>
-        <div className={styles.narrow}>
-          <section className={styles.success} aria-labelledby="unlock-title">
-            <span className={expiredStyles.mark} aria-hidden="true">
-              <ClockIcon size={30} />
-            </span>
-            <h1 id="unlock-title" className={styles.successTitle}>
-              This sign-in link has expired or was already used
-            </h1>
-            <p className={styles.successText}>
-              A sign-in link works once, for one hour. If sign-in is still slowed down, a new link is e-mailed to you at most once an hour when you
-              try again; or reset your password.
-            </p>
-            <div className={styles.actions}>
-              <Link to="/signin" className={buttonStyles.button.primary}>
-                Back to sign in
-              </Link>
-              <Link to="/forgot-password" className={buttonStyles.button.ghost}>
-                Reset your password
-              </Link>
-            </div>
-          </section>
-        </div>
-      </div>
+      <EmailLinkPage
+        titleId="unlock-title"
+        title="This sign-in link has expired or was already used"
+        mark={{ icon: <ClockIcon size={30} />, tone: "spent" }}
+      >
+        <LinkPageText>
+          A sign-in link works once, for one hour. If sign-in is still slowed down, a new link is e-mailed to you at most once an hour when you try
+          again; or reset your password.
+        </LinkPageText>
+        <LinkPageActions>
+          <ButtonLink to="/signin">Back to sign in</ButtonLink>
+          <ButtonLink to="/forgot-password" variant="ghost">
+            Reset your password
+          </ButtonLink>
+        </LinkPageActions>
+      </EmailLinkPage>
     );
   }
 
   if (state === "unlocked") {
     return (
-      <div className={styles.page}>
-        <div className={styles.narrow}>
-          <section className={styles.success} aria-labelledby="unlock-title">
-            <h1 id="unlock-title" className={styles.successTitle}>
-              You can sign in now
-            </h1>
-            <p className={styles.successText}>
-              For the next 24 hours this browser can sign in to <strong>{email}</strong> with its password, however many wrong passwords others try.
-            </p>
-            <div className={styles.actions}>
-              <Link to="/signin" className={buttonStyles.button.primary}>
-                Sign in
-              </Link>
-            </div>
-          </section>
-        </div>
-      </div>
+      <EmailLinkPage titleId="unlock-title" title="You can sign in now">
+        <LinkPageText>
+          For the next 24 hours this browser can sign in to <strong>{email}</strong> with its password, however many wrong passwords others try.
+        </LinkPageText>
+        <LinkPageActions>
+          <ButtonLink to="/signin">Sign in</ButtonLink>
+        </LinkPageActions>
+      </EmailLinkPage>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.narrow}>
-        <section className={styles.card} aria-labelledby="unlock-title">
-          <h1 id="unlock-title" className={styles.cardTitle}>
-            Someone is trying to sign in to your account
-          </h1>
-          <p className={styles.cardIntro}>
-            Many wrong passwords were tried on <strong>{email}</strong> from many places, so sign-in to it is slowed down. Let this browser sign in
-            for the next 24 hours.
-          </p>
-          <Form method="post" className={styles.form}>
-            <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={navigation.state === "submitting"}>
-              Let this browser sign in
-            </button>
-          </Form>
-        </section>
-      </div>
-    </div>
+    <AccountFormPage
+      titleId="unlock-title"
+      title="Someone is trying to sign in to your account"
+      intro={
+        <>
+          Many wrong passwords were tried on <strong>{email}</strong> from many places, so sign-in to it is slowed down. Let this browser sign in for
+          the next 24 hours.
+        </>
+      }
+    >
+      <Form method="post" className={styles.form}>
+        <Button type="submit" block disabled={navigation.state === "submitting"}>
+          Let this browser sign in
+        </Button>
+      </Form>
+    </AccountFormPage>
   );
 }

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, GoogleButton } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
-import * as buttonStyles from "~/components/ui/button.css";
-import { Field, FormAlert, useResultKey } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/button";
+import { FormAlert, FormField, useResultKey } from "~/components/ui/field";
 import { checkSignInForm, googleErrorText, MISSING_INFORMATION } from "~/schemas/auth-rules";
 import { AFTER_SIGN_IN, requireAnonymous, signInWithPassword, startUserSession } from "~/services/account/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
@@ -15,19 +15,14 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { toastHeaders } from "~/services/account/toast.server";
 import { parseSignInForm } from "~/services/account/auth-forms.server";
 import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/account/two-factor.server";
+import { headersWithRetryAfter } from "~/routes/shared.account/retry-after";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in — ShowUp" },
   { name: "description", content: "Sign in to ShowUp to run your live events, registrations and offers." },
 ];
 
-/** A refused sign-in says when to try again (Retry-After), with or without JavaScript. */
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = headersWithRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -85,25 +80,14 @@ export default function SignIn() {
       <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", required: false }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-        <Field
-          key={passwordKey}
-          label="Password"
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: false }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
+        <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormField key={passwordKey} meta={fields.password} label="Password" type="password" autoComplete="current-password" />
         <div className={styles.smallLinks}>
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={submitting}>
-          {submitting ? "Signing in..." : "Sign In"}
-        </button>
+        <SubmitButton pending={submitting} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </Form>
       <div className={styles.divider}>or</div>
       <GoogleButton href="/api/auth/google" label="Continue with Google" configured={googleConfigured} />

@@ -3,14 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
-import * as buttonStyles from "~/components/ui/button.css";
-import { Field, FormAlert, useResultKey } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
+import { CheckboxField, ResultField, FormAlert, useResultKey } from "~/components/ui/field";
 import { isTwoFactorMethod, twoFactorVerifyForm, type TwoFactorMethod } from "~/schemas/two-factor";
 import { requireAnonymous } from "~/services/account/auth.server";
 import { toastHeaders } from "~/services/account/toast.server";
 import { completeSecondStep, readPendingSignIn, REMEMBER_DEVICE_DAYS, SIGN_IN_EXPIRED } from "~/services/account/two-factor.server";
-import { errorsOf, formErrorsOf, resultFor } from "~/utils/form-result";
+import { formErrorsOf, resultFor } from "~/utils/form-result";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
 
@@ -62,6 +61,28 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+const CODE_INPUT = {
+  label: "Authentication code",
+  id: "code",
+  name: "code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  pattern: "[0-9 ]*",
+  maxLength: 7,
+  placeholder: "123 456",
+} as const;
+
+const RECOVERY_CODE_INPUT = {
+  label: "Recovery code",
+  id: "recovery-code",
+  name: "recoveryCode",
+  autoComplete: "off",
+  autoCapitalize: "none",
+  spellCheck: false,
+  maxLength: 64,
+  placeholder: "xxxx-xxxx-xxxx-xxxx",
+} as const;
+
 export default function VerifySignIn() {
   const { pending, method, rememberDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -69,14 +90,14 @@ export default function VerifySignIn() {
   const navigation = useNavigation();
   const fieldKey = useResultKey(actionData);
   useActionToast(reply?.toast);
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/signin/verify");
+  const submitting = navigation.state !== "idle" && Boolean(navigation.formAction?.startsWith("/signin/verify"));
 
   if (!pending) {
     return (
       <AuthCard title="Sign-in expired" subtitle="For your safety the second step must follow the password within 5 minutes.">
-        <Link to="/signin" className={`${buttonStyles.button.primary} ${buttonStyles.block}`}>
+        <ButtonLink to="/signin" block>
           Sign in again
-        </Link>
+        </ButtonLink>
       </AuthCard>
     );
   }
@@ -92,48 +113,11 @@ export default function VerifySignIn() {
       <Form method="post" action={`/signin/verify?method=${method}`} className={styles.form} noValidate>
         <FormAlert id="verify-error" errors={formErrorsOf(reply)} />
         <input type="hidden" name="method" value={method} />
-        {byCode ? (
-          <Field
-            key={fieldKey}
-            label="Authentication code"
-            errorId="code-error"
-            errors={errorsOf(reply, "code")}
-            inputProps={{
-              id: "code",
-              name: "code",
-              inputMode: "numeric",
-              autoComplete: "one-time-code",
-              pattern: "[0-9 ]*",
-              maxLength: 7,
-              placeholder: "123 456",
-              autoFocus: true,
-            }}
-          />
-        ) : (
-          <Field
-            key={fieldKey}
-            label="Recovery code"
-            errorId="recovery-code-error"
-            errors={errorsOf(reply, "recoveryCode")}
-            inputProps={{
-              id: "recovery-code",
-              name: "recoveryCode",
-              autoComplete: "off",
-              autoCapitalize: "none",
-              spellCheck: false,
-              maxLength: 64,
-              placeholder: "xxxx-xxxx-xxxx-xxxx",
-              autoFocus: true,
-            }}
-          />
-        )}
-        <label className={fieldStyles.checkboxRow}>
-          <input type="checkbox" name="rememberDevice" value="on" className={fieldStyles.checkbox} />
-          <span>Remember this device for {rememberDays} days</span>
-        </label>
-        <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={submitting}>
-          {submitting ? "Verifying..." : "Verify"}
-        </button>
+        <ResultField key={fieldKey} answer={reply} autoFocus {...(byCode ? CODE_INPUT : RECOVERY_CODE_INPUT)} />
+        <CheckboxField label={`Remember this device for ${rememberDays} days`} inputProps={{ name: "rememberDevice", value: "on" }} />
+        <SubmitButton pending={submitting} pendingLabel="Verifying...">
+          Verify
+        </SubmitButton>
       </Form>
       <p className={styles.footer}>
         {byCode ? (

@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, GoogleButton } from "~/components/auth-card";
+import { AuthCard, GoogleButton, NewPasswordFields } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
-import * as buttonStyles from "~/components/ui/button.css";
-import * as fieldStyles from "~/components/ui/field.css";
-import { Field, FieldErrors, FormAlert, useResultKey } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/button";
+import { CheckboxField, FormAlert, FormField, useResultKey } from "~/components/ui/field";
 import { DuplicateEmailError, type PublicUser } from "~/models/user.server";
 import { checkSignUpForm, googleErrorText } from "~/schemas/auth-rules";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/account/auth.server";
@@ -26,6 +25,7 @@ import {
   SIGN_UP_AS_INVITEE,
   teamJoinPath,
 } from "~/services/account/team.server";
+import { headersWithRetryAfter } from "~/routes/shared.account/retry-after";
 
 export const meta: MetaFunction = () => [
   { title: "Create your account — ShowUp" },
@@ -34,13 +34,7 @@ export const meta: MetaFunction = () => [
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
-/** A refused sign-up says when to try again (Retry-After), with or without JavaScript. */
-export const headers: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = headersWithRetryAfter;
 
 // Opened from a team invitation (?invitation=<the link's token>), the form is for the invited
 // address, prefilled, and the new account joins the team at once: no second trip to the e-mail.
@@ -136,15 +130,6 @@ export default function SignUp() {
   useActionToast(actionData?.toast);
   const secretKey = useResultKey(actionData);
   const submitting = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/signup";
-  const text = (field: typeof fields.firstName, label: string, autoComplete: string, type: "text" | "email" | "password" = "text") => (
-    <Field
-      key={type === "password" ? `${field.name}-${secretKey}` : field.name}
-      label={label}
-      inputProps={{ ...getInputProps(field, { type }), autoComplete, required: false }}
-      errors={field.errors}
-      errorId={field.errorId}
-    />
-  );
 
   return (
     <AuthCard
@@ -163,29 +148,24 @@ export default function SignUp() {
         {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className={styles.row}>
-          {text(fields.firstName, "First name", "given-name")}
-          {text(fields.lastName, "Last name", "family-name")}
+          <FormField meta={fields.firstName} label="First name" autoComplete="given-name" />
+          <FormField meta={fields.lastName} label="Last name" autoComplete="family-name" />
         </div>
-        {text(fields.email, "Email", "email", "email")}
-        {text(fields.password, "Password", "new-password", "password")}
-        {text(fields.confirmPassword, "Confirm password", "new-password", "password")}
-        <div>
-          <label className={fieldStyles.checkboxRow}>
-            <input
-              {...getInputProps(fields.agreeToTerms, { type: "checkbox" })}
-              className={fieldStyles.checkbox}
-              required={false}
-              aria-describedby={fields.agreeToTerms.errors ? fields.agreeToTerms.errorId : undefined}
-            />
-            <span>
+        <FormField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} resultKey={secretKey} label="Password" />
+        <CheckboxField
+          label={
+            <>
               I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
-            </span>
-          </label>
-          <FieldErrors id={fields.agreeToTerms.errorId} errors={fields.agreeToTerms.errors} />
-        </div>
-        <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={submitting}>
-          {submitting ? "Creating account..." : "Create Account"}
-        </button>
+            </>
+          }
+          inputProps={{ ...getInputProps(fields.agreeToTerms, { type: "checkbox" }), required: false }}
+          errors={fields.agreeToTerms.errors}
+          errorId={fields.agreeToTerms.errorId}
+        />
+        <SubmitButton pending={submitting} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
       </Form>
       <div className={styles.divider}>or</div>
       <GoogleButton href="/api/auth/google/signup" label="Sign up with Google" configured={googleConfigured} />

@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
-import * as buttonStyles from "~/components/ui/button.css";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { StatGrid, type StatFigure } from "~/components/ui/stat";
 import type { AnalyticsReport } from "~/services/hosting/analytics.server";
 import * as styles from "./analytics.css";
 import { formatDuration, formatNumber, formatPercent, type AnalyticsTab } from "~/utils/format";
 import { formatTotals } from "~/utils/money";
-import { KpiCards, type KpiCard } from "./kpi-cards";
 import { RetentionChart } from "./retention-chart";
 import { OfferTable, RevenueFunnel } from "./revenue-tables";
 import { TopEvents } from "./top-events";
@@ -22,7 +22,7 @@ const RULES = {
   net: "Revenue is net of refunds and kept per currency: amounts in different currencies are never added up. A refunded purchase counts as a sale only while some of it remains.",
 };
 
-function cardsFor(tab: AnalyticsTab, report: AnalyticsReport): KpiCard[] {
+function figuresFor(tab: AnalyticsTab, report: AnalyticsReport): StatFigure[] {
   const k = report.kpis;
   const registrations = { label: "Registrations", value: formatNumber(k.registrations) };
   const attendance = {
@@ -75,7 +75,7 @@ export function AnalyticsSections({ tab, report }: { tab: AnalyticsTab; report: 
   const showRetention = tab === "overview" || tab === "audience";
   return (
     <>
-      <KpiCards cards={cardsFor(tab, report)} label="Key figures" />
+      <StatGrid stats={figuresFor(tab, report)} label="Key figures" />
       <details className={styles.rules}>
         <summary className={styles.rulesSummary}>How these figures are counted</summary>
         {[RULES.range, ...HELP[tab]].map((text) => (
@@ -85,55 +85,38 @@ export function AnalyticsSections({ tab, report }: { tab: AnalyticsTab; report: 
         ))}
       </details>
       {showRetention ? (
-        <section className={styles.panel} aria-labelledby="retention-title">
-          <h2 id="retention-title" className={styles.panelTitle}>
-            Viewer retention
-          </h2>
+        <Card titleId="retention-title" title="Viewer retention">
           <RetentionChart points={report.retention} />
-        </section>
+        </Card>
       ) : null}
       {tab === "revenue" ? (
         <>
-          <section className={styles.panel} aria-labelledby="funnel-title">
-            <h2 id="funnel-title" className={styles.panelTitle}>
-              Funnel by event
-            </h2>
+          <Card titleId="funnel-title" title="Funnel by event">
             <RevenueFunnel events={report.funnel} />
-          </section>
-          <section className={styles.panel} aria-labelledby="offers-title">
-            <h2 id="offers-title" className={styles.panelTitle}>
-              Offers
-            </h2>
+          </Card>
+          <Card titleId="offers-title" title="Offers">
             <OfferTable offers={report.offers} />
-          </section>
+          </Card>
         </>
       ) : null}
-      <section className={styles.panel} aria-labelledby="top-events-title">
-        <h2 id="top-events-title" className={styles.panelTitle}>
-          Top events
-        </h2>
+      <Card titleId="top-events-title" title="Top events">
         <TopEvents events={report.topEvents} />
-      </section>
+      </Card>
     </>
   );
 }
 
 export function AnalyticsEmpty({ hasEvents }: { hasEvents: boolean }) {
   return (
-    <section className={styles.panel} aria-labelledby="analytics-empty-title">
-      <h2 id="analytics-empty-title" className={styles.panelTitle}>
-        No data in this range yet
-      </h2>
+    <Card titleId="analytics-empty-title" title="No data in this range yet">
       <p className={styles.help}>
         {hasEvents
           ? "Nobody registered, watched, chatted or bought in this date range. Share an event's registration link or pick a longer range."
           : "Analytics fill in from your own events: create an event, share its registration page and go live. Registrations, viewers, chat and sales show up here."}
       </p>
       <div>
-        <Link to="/events" className={buttonStyles.button.primary}>
-          {hasEvents ? "Go to your events" : "Create an event"}
-        </Link>
+        <ButtonLink to="/events">{hasEvents ? "Go to your events" : "Create an event"}</ButtonLink>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import * as buttonStyles from "~/components/ui/button.css";
-import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
+import { SubmitButton } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FormAlert, SelectField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
 import * as styles from "./audience.css";
 import { inviteFormSchema } from "./invite-schema";
+import { EventOptions } from "./event-options";
 
 /** Invite a viewer to one of the host's events: the e-mail carries a personal registration link. */
 export function InviteForm({
@@ -28,13 +30,7 @@ export function InviteForm({
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
 
   return (
-    <section className={styles.panel} aria-labelledby="invite-title">
-      <div>
-        <h2 id="invite-title" className={styles.panelTitle}>
-          Invite a viewer
-        </h2>
-        <p className={styles.panelText}>We'll e-mail them a link to register, with their address filled in.</p>
-      </div>
+    <Card titleId="invite-title" title="Invite a viewer" description="We'll e-mail them a link to register, with their address filled in.">
       <Form method="post" {...getFormProps(form)} noValidate>
         <div className={styles.inviteRow}>
           <Field
@@ -48,42 +44,27 @@ export function InviteForm({
             errors={fields.email.errors}
             errorId={fields.email.errorId}
           />
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor={fields.eventId.id}>
-              Event
-            </label>
-            <select
-              {...getSelectProps(fields.eventId)}
-              required={false}
-              className={fieldStyles.input}
-              disabled={events.length === 0}
-              aria-invalid={fields.eventId.errors ? true : undefined}
-              aria-describedby={fields.eventId.errors ? fields.eventId.errorId : undefined}
-            >
-              <option value="">{events.length ? "Select an event" : "Create an event first"}</option>
-              {events.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.title}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id={fields.eventId.errorId} errors={fields.eventId.errors} />
-          </div>
+          <SelectField
+            label="Event"
+            selectProps={{ ...getSelectProps(fields.eventId), required: false, disabled: events.length === 0 }}
+            errors={fields.eventId.errors}
+            errorId={fields.eventId.errorId}
+          >
+            <EventOptions events={events} />
+          </SelectField>
           <div className={styles.submitCell}>
-            <button type="submit" className={`${buttonStyles.button.primary} ${buttonStyles.block}`} disabled={sending}>
-              {sending ? "Sending..." : "Send Invitation"}
-            </button>
+            <SubmitButton pending={sending} pendingLabel="Sending...">
+              Send Invitation
+            </SubmitButton>
           </div>
         </div>
         <div className={styles.feedback}>
           <FormAlert id={form.errorId} errors={form.errors} />
           {sentTo && !form.errors?.length ? (
-            <p className={styles.success} role="status">
-              Invitation Sent! {sentTo} will find the registration link in their e-mail.
-            </p>
+            <Notice tone="success">Invitation Sent! {sentTo} will find the registration link in their e-mail.</Notice>
           ) : null}
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,13 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import type { CustomerType } from "../../../db/schema/product";
-import * as buttonStyles from "~/components/ui/button.css";
-import * as fieldStyles from "~/components/ui/field.css";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { CardText, EmptyState } from "~/components/ui/card";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field, SelectField } from "~/components/ui/field";
+import { Table } from "~/components/ui/table";
+import * as table from "~/components/ui/table.css";
 import * as styles from "./audience.css";
 import { AUDIENCE_TYPES, TYPE_LABELS, type AudienceFilters } from "./filters";
-import { TableHead } from "~/components/ui/table-head";
 
 export interface AudienceRow {
   id: number;
@@ -21,53 +24,36 @@ export interface AudienceRow {
   customerType: CustomerType;
 }
 
+const TYPE_TONES: Record<CustomerType, BadgeTone> = { vip: "warning", premium: "premium", new: "brand", returning: "success" };
+
 /** Search, event and type filters: a GET form, so the filters live in the URL and work without JavaScript. */
 export function AudienceFiltersForm({ filters, events }: { filters: AudienceFilters; events: { id: number; title: string }[] }) {
   const submit = useSubmit();
   const onSelect = (event: React.ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true });
   return (
     <Form method="get" className={styles.filters} role="search" aria-label="Filter registrations">
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="audience-q">
-          Search attendees
-        </label>
-        <input
-          id="audience-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="Name, e-mail, company or webinar"
-          className={fieldStyles.input}
-        />
-      </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="audience-event">
-          Webinar
-        </label>
-        <select id="audience-event" name="eventId" defaultValue={filters.eventId ?? ""} className={fieldStyles.input} onChange={onSelect}>
-          <option value="">All events</option>
-          {events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="audience-type">
-          Type
-        </label>
-        <select id="audience-type" name="type" defaultValue={filters.type} className={fieldStyles.input} onChange={onSelect}>
-          {AUDIENCE_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonStyles.button.secondary}>
+      <Field
+        label="Search attendees"
+        inputProps={{ id: "audience-q", name: "q", type: "search", defaultValue: filters.q, placeholder: "Name, e-mail, company or webinar" }}
+      />
+      <SelectField label="Webinar" selectProps={{ id: "audience-event", name: "eventId", defaultValue: filters.eventId ?? "", onChange: onSelect }}>
+        <option value="">All events</option>
+        {events.map((event) => (
+          <option key={event.id} value={event.id}>
+            {event.title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Type" selectProps={{ id: "audience-type", name: "type", defaultValue: filters.type, onChange: onSelect }}>
+        {AUDIENCE_TYPES.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="secondary">
         Apply filters
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -77,36 +63,34 @@ export function RegistrationsTable({ rows }: { rows: AudienceRow[] }) {
   return (
     <>
       {zones.length ? <p className={styles.zoneNote}>{zones.length === 1 ? `Times in ${zones[0]}` : "Times in each webinar's time zone"}</p> : null}
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Registrations table, scrolls sideways on small screens">
-        <table className={styles.table}>
-          <TableHead columns={["Attendee", "Webinar", "Registered", "Job title", "Type"]} cellClassName={styles.th} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className={styles.td}>
-                  <div className={styles.attendee}>
-                    <span className={styles.avatar} aria-hidden="true">
-                      {row.avatar}
-                    </span>
-                    <div>
-                      <p className={styles.name}>{row.name}</p>
-                      <p className={styles.email}>{row.email}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className={styles.td}>{row.eventTitle}</td>
-                <td className={`${styles.td} ${styles.nowrap}`}>
-                  <time dateTime={row.registeredAt}>{row.registeredLabel}</time>
-                </td>
-                <td className={styles.td}>{row.jobTitle ?? <span className={styles.muted}>—</span>}</td>
-                <td className={styles.td}>
-                  <span className={styles.badge[row.customerType]}>{TYPE_LABELS[row.customerType]}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={["Attendee", "Webinar", "Registered", "Job title", "Type"]}
+        scrollLabel="Registrations table, scrolls sideways on small screens"
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={table.cell.text}>
+              <div className={styles.attendee}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {row.avatar}
+                </span>
+                <div>
+                  <p className={styles.name}>{row.name}</p>
+                  <p className={styles.email}>{row.email}</p>
+                </div>
+              </div>
+            </td>
+            <td className={table.cell.text}>{row.eventTitle}</td>
+            <td className={`${table.cell.text} ${styles.nowrap}`}>
+              <time dateTime={row.registeredAt}>{row.registeredLabel}</time>
+            </td>
+            <td className={table.cell.text}>{row.jobTitle ?? <span className={styles.muted}>—</span>}</td>
+            <td className={table.cell.text}>
+              <Badge tone={TYPE_TONES[row.customerType]}>{TYPE_LABELS[row.customerType]}</Badge>
+            </td>
+          </tr>
+        ))}
+      </Table>
     </>
   );
 }
@@ -121,41 +105,34 @@ export function AudienceEmpty({
 }) {
   if (kind === "no-events") {
     return (
-      <div className={styles.empty}>
-        <h3 className={styles.emptyTitle}>No events yet</h3>
-        <p className={styles.panelText}>Create your first event, then invite viewers or share its registration page. Registrations appear here.</p>
-        <Link to="/events?openModal=true" className={buttonStyles.button.primary}>
-          Create an event
-        </Link>
-      </div>
+      <EmptyState headingLevel={3} title="No events yet">
+        <CardText>Create your first event, then invite viewers or share its registration page. Registrations appear here.</CardText>
+        <ButtonLink to="/events?openModal=true">Create an event</ButtonLink>
+      </EmptyState>
     );
   }
   if (kind === "no-registrations") {
     return (
-      <div className={styles.empty}>
-        <h3 className={styles.emptyTitle}>No registrations yet</h3>
-        <p className={styles.panelText}>
-          Invite viewers with the form above, or share your event's registration page: everyone who registers shows up here.
-        </p>
+      <EmptyState headingLevel={3} title="No registrations yet">
+        <CardText>Invite viewers with the form above, or share your event's registration page: everyone who registers shows up here.</CardText>
         {shareEvent ? (
-          <Link to={`/event-registration/${shareEvent.id}`} className={buttonStyles.button.secondary}>
+          <ButtonLink to={`/event-registration/${shareEvent.id}`} variant="secondary">
             Open the registration page for {shareEvent.title}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to="/events" className={buttonStyles.button.secondary}>
+          <ButtonLink to="/events" variant="secondary">
             Go to your events
-          </Link>
+          </ButtonLink>
         )}
-      </div>
+      </EmptyState>
     );
   }
   return (
-    <div className={styles.empty}>
-      <h3 className={styles.emptyTitle}>No registrations match these filters</h3>
-      <p className={styles.panelText}>Try a shorter search, another event or type.</p>
-      <Link to="/audience" className={buttonStyles.button.secondary}>
+    <EmptyState headingLevel={3} title="No registrations match these filters">
+      <CardText>Try a shorter search, another event or type.</CardText>
+      <ButtonLink to="/audience" variant="secondary">
         Clear filters
-      </Link>
-    </div>
+      </ButtonLink>
+    </EmptyState>
   );
 }

@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckIcon, ClockIcon, MailIcon } from "~/components/request-invite/icons";
 import * as styles from "~/components/request-invite/request-invite.css";
-import * as buttonStyles from "~/components/ui/button.css";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { EmailLinkPage } from "~/components/email-link-page/email-link-page";
+import { EmailLinkPage, LinkPageText } from "~/components/email-link-page/email-link-page";
 import * as own from "~/components/email-link-page/email-link-page.css";
 
 export type CancelRegistrationView =
@@ -35,17 +35,14 @@ export function CancelRegistrationCard({ view }: { view: CancelRegistrationView 
 
   if (view.state === "invalid") {
     return (
-      <EmailLinkPage mark={<MailIcon />} titleId="cancel-invalid" muted>
-        <h1 id="cancel-invalid" className={styles.successTitle}>
-          This link is not valid any more
-        </h1>
-        <p className={styles.successText}>
+      <EmailLinkPage titleId="cancel-invalid" title="This link is not valid any more" mark={{ icon: <MailIcon />, tone: "muted" }}>
+        <LinkPageText>
           The registration it belonged to was cancelled, or the link was cut short when it was copied. Use the link in your most recent e-mail about
           the event.
-        </p>
-        <Link to="/" className={buttonStyles.button.ghost}>
+        </LinkPageText>
+        <ButtonLink to="/" variant="ghost">
           Go to the home page
-        </Link>
+        </ButtonLink>
       </EmailLinkPage>
     );
   }
@@ -54,55 +51,51 @@ export function CancelRegistrationCard({ view }: { view: CancelRegistrationView 
   const event = <strong>{view.eventTitle}</strong>;
   if (view.state === "over") {
     return (
-      <EmailLinkPage mark={<ClockIcon size={28} />} titleId="cancel-over" muted>
-        <h1 id="cancel-over" className={styles.successTitle}>
-          This event has already taken place
-        </h1>
-        <p className={styles.successText}>
+      <EmailLinkPage titleId="cancel-over" title="This event has already taken place" mark={{ icon: <ClockIcon size={28} />, tone: "muted" }}>
+        <LinkPageText>
           {event} with {view.hostName} was on {view.when}. There is no seat left to give up.
-        </p>
-        <Link to={view.watchPath} className={buttonStyles.button.secondary}>
+        </LinkPageText>
+        <ButtonLink to={view.watchPath} variant="secondary">
           Open your event page
-        </Link>
+        </ButtonLink>
       </EmailLinkPage>
     );
   }
 
   if (cancelled) {
     return (
-      <EmailLinkPage mark={<CheckIcon size={28} />} titleId="cancel-done" muted={false}>
-        <h1 id="cancel-done" className={styles.successTitle} ref={heading} tabIndex={-1}>
-          Your registration is cancelled
-        </h1>
-        <p className={styles.successText} role="status">
+      <EmailLinkPage
+        titleId="cancel-done"
+        title="Your registration is cancelled"
+        mark={{ icon: <CheckIcon size={28} />, tone: "success" }}
+        headingRef={heading}
+      >
+        <LinkPageText role="status">
           {view.firstName}, your seat for {event} is given up. No more reminders will be sent to {address} for it.
-        </p>
-        <p className={styles.successText}>Changed your mind?</p>
-        <Link to={view.registerPath} className={buttonStyles.button.secondary}>
+        </LinkPageText>
+        <LinkPageText>Changed your mind?</LinkPageText>
+        <ButtonLink to={view.registerPath} variant="secondary">
           Register again
-        </Link>
+        </ButtonLink>
       </EmailLinkPage>
     );
   }
 
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
   return (
-    <EmailLinkPage mark={<MailIcon />} titleId="cancel-title" muted>
-      <h1 id="cancel-title" className={styles.successTitle}>
-        Cancel your registration?
-      </h1>
+    <EmailLinkPage titleId="cancel-title" title="Cancel your registration?" mark={{ icon: <MailIcon />, tone: "muted" }}>
       <FormAlert id="cancel-error" errors={view.error ? [view.error] : undefined} />
-      <p className={styles.successText}>
+      <LinkPageText>
         {view.firstName}, you are registered for {event} with {view.hostName} on {view.when}.
-      </p>
-      <p className={styles.successText}>Cancelling gives up your seat, and no more reminders are sent to {address}.</p>
+      </LinkPageText>
+      <LinkPageText>Cancelling gives up your seat, and no more reminders are sent to {address}.</LinkPageText>
       <Form method="post" className={styles.actions}>
-        <button type="submit" name="intent" value="cancel" className={buttonStyles.button.danger} disabled={busy}>
+        <Button type="submit" name="intent" value="cancel" variant="danger" disabled={busy}>
           {busy ? "Cancelling…" : "Yes, cancel my registration"}
-        </button>
-        <Link to={view.watchPath} className={buttonStyles.button.ghost}>
+        </Button>
+        <ButtonLink to={view.watchPath} variant="ghost">
           Keep my seat
-        </Link>
+        </ButtonLink>
       </Form>
     </EmailLinkPage>
   );

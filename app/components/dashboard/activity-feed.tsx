@@ -1,24 +1,20 @@
 import { Link } from "@remix-run/react";
 import type { ActivityItem } from "~/services/hosting/dashboard.server";
-import * as card from "./card.css";
+import { Card, CardText, EmptyState } from "~/components/ui/card";
 import * as styles from "./activity-feed.css";
 
 /** Registrations, chat, live sessions and purchases on the host's events, newest first. */
 export function ActivityFeed({ items, hasEvents }: { items: ActivityItem[]; hasEvents: boolean }) {
   return (
-    <section className={card.card} aria-labelledby="activity-title">
-      <h2 id="activity-title" className={card.cardTitle}>
-        Recent activity
-      </h2>
+    <Card variant="tile" titleId="activity-title" title="Recent activity">
       {items.length === 0 ? (
-        <div className={card.empty}>
-          <p className={card.emptyTitle}>Nothing has happened yet</p>
-          <p className={card.muted}>
+        <EmptyState title="Nothing has happened yet">
+          <CardText>
             {hasEvents
               ? "Registrations, chat messages, live sessions and purchases on your events will show up here."
               : "Create your first event: registrations, chat and sales on it will show up here."}
-          </p>
-        </div>
+          </CardText>
+        </EmptyState>
       ) : (
         <ol className={styles.list}>
           {items.map((item, index) => (
@@ -43,6 +39,6 @@ export function ActivityFeed({ items, hasEvents }: { items: ActivityItem[]; hasE
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,35 +1,34 @@
 import { Link } from "@remix-run/react";
 import type { DashboardEvent } from "~/services/hosting/dashboard.server";
-import * as card from "./card.css";
+import { Card, CardLink, CardText, EmptyState } from "~/components/ui/card";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import * as styles from "./events-card.css";
+
+const STATUS_TONES: Record<DashboardEvent["status"], BadgeTone> = { live: "danger", scheduled: "brand", completed: "success", draft: "neutral" };
 
 /** The host's events, live and upcoming first; each opens its event dashboard. */
 export function EventsCard({ events, total }: { events: DashboardEvent[]; total: number }) {
   return (
-    <section className={card.card} aria-labelledby="events-title">
-      <div className={card.cardHeader}>
-        <h2 id="events-title" className={card.cardTitle}>
-          Your events
-        </h2>
-        <Link to="/events" className={card.cardLink}>
-          View All Events{total > events.length ? ` (${total})` : ""}
-        </Link>
-      </div>
+    <Card
+      variant="tile"
+      titleId="events-title"
+      title="Your events"
+      action={<CardLink to="/events">View All Events{total > events.length ? ` (${total})` : ""}</CardLink>}
+    >
       {events.length === 0 ? (
-        <div className={card.empty}>
-          <p className={card.emptyTitle}>No events yet</p>
-          <p className={card.muted}>Your events appear here once you schedule one.</p>
-          <Link to="/events?openModal=true" className={card.cardLink}>
-            Create your first event
-          </Link>
-        </div>
+        <EmptyState title="No events yet">
+          <CardText>Your events appear here once you schedule one.</CardText>
+          <CardLink to="/events?openModal=true">Create your first event</CardLink>
+        </EmptyState>
       ) : (
         <ul className={styles.list}>
           {events.map((event) => (
             <li key={event.id} className={styles.item}>
               <Link to={`/events/${event.id}`} className={styles.link}>
                 <span className={styles.title}>{event.title}</span>
-                <span className={styles.badge[event.status]}>{event.status}</span>
+                <Badge tone={STATUS_TONES[event.status]} className={styles.badge}>
+                  {event.status}
+                </Badge>
                 <span className={styles.meta}>
                   {event.when} · {event.registrationCount} {event.registrationCount === 1 ? "registration" : "registrations"}
                 </span>
@@ -38,6 +37,6 @@ export function EventsCard({ events, total }: { events: DashboardEvent[]; total:
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,21 +1,23 @@
 import { Link } from "@remix-run/react";
 import type { ChecklistStep } from "~/services/hosting/dashboard.server";
-import * as card from "./card.css";
+import { Card } from "~/components/ui/card";
+import * as cardStyles from "~/components/ui/card.css";
 import * as styles from "./onboarding-checklist.css";
 
 /** The five getting-started steps, each ticked from the host's own data. */
 export function OnboardingChecklist({ steps }: { steps: ChecklistStep[] }) {
   const done = steps.filter((step) => step.done).length;
   return (
-    <section className={card.card} aria-labelledby="checklist-title">
-      <div className={card.cardHeader}>
-        <h2 id="checklist-title" className={card.cardTitle}>
-          Getting started
-        </h2>
-        <span className={card.muted}>
+    <Card
+      variant="tile"
+      titleId="checklist-title"
+      title="Getting started"
+      action={
+        <span className={cardStyles.text}>
           {done} of {steps.length} complete
         </span>
-      </div>
+      }
+    >
       <div className={styles.progress} aria-hidden="true">
         <div className={styles.meter}>
           <div className={styles.meterFill} style={{ width: `${(done / steps.length) * 100}%` }} />
@@ -49,6 +51,6 @@ export function OnboardingChecklist({ steps }: { steps: ChecklistStep[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -8,14 +8,6 @@ export const row = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const figure = style({ margin: 0, fontSize: "2rem", fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: "tabular-nums" });
-export const label = style({
-  margin: 0,
-  fontSize: "0.85rem",
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-});
 export const breakdown = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm, margin: 0 });
 export const term = style({ fontSize: "0.8rem", color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: 600, fontVariantNumeric: "tabular-nums" });

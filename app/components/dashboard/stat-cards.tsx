@@ -1,16 +1,12 @@
-import { Link } from "@remix-run/react";
 import type { DashboardView } from "~/services/hosting/dashboard.server";
-import * as card from "./card.css";
+import { Card, CardLink, CardText } from "~/components/ui/card";
 import * as styles from "./stat-cards.css";
 import { zoneDescription } from "~/utils/zone-format";
 
 /** Earnings from the host's purchases: all time, this month and how many. */
 export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"] }) {
   return (
-    <section className={card.card} aria-labelledby="earnings-title">
-      <h2 id="earnings-title" className={styles.label}>
-        Earnings
-      </h2>
+    <Card variant="tile" titleLook="label" titleId="earnings-title" title="Earnings">
       <p className={styles.figure} data-testid="earnings-total">
         {earnings.total}
       </p>
@@ -26,18 +22,15 @@ export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"]
           <dd className={styles.value}>{earnings.purchaseCount}</dd>
         </div>
       </dl>
-      {earnings.purchaseCount === 0 ? <p className={card.muted}>No purchases yet. Sales made during your events are counted here.</p> : null}
-    </section>
+      {earnings.purchaseCount === 0 ? <CardText>No purchases yet. Sales made during your events are counted here.</CardText> : null}
+    </Card>
   );
 }
 
 /** Registrations since midnight in the host's time zone. */
 export function TodayCard({ today, hasEvents }: { today: DashboardView["today"]; hasEvents: boolean }) {
   return (
-    <section className={card.card} aria-labelledby="today-title">
-      <h2 id="today-title" className={styles.label}>
-        Today&apos;s Registrations
-      </h2>
+    <Card variant="tile" titleLook="label" titleId="today-title" title="Today's Registrations">
       <p className={styles.figure} data-testid="today-registrations">
         {today.count}
       </p>
@@ -47,16 +40,13 @@ export function TodayCard({ today, hasEvents }: { today: DashboardView["today"];
       </p>
       {today.count === 0 ? (
         hasEvents ? (
-          <p className={card.muted}>No one has registered today yet. Share your registration link to fill your seats.</p>
+          <CardText>No one has registered today yet. Share your registration link to fill your seats.</CardText>
         ) : (
-          <p className={card.muted}>
-            <Link to="/events?openModal=true" className={card.cardLink}>
-              Create an event
-            </Link>{" "}
-            to start taking registrations.
-          </p>
+          <CardText>
+            <CardLink to="/events?openModal=true">Create an event</CardLink> to start taking registrations.
+          </CardText>
         )
       ) : null}
-    </section>
+    </Card>
   );
 }

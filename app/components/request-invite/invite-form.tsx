@@ -1,19 +1,18 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { SubmitButton } from "~/components/request-invite/submit-button";
-import { FieldErrors, FormAlert } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
+import { SubmitButton } from "~/components/ui/button";
+import { CheckboxField, Field, FormAlert, SelectField, TextareaField } from "~/components/ui/field";
 
 import { checkInviteForm, EVENT_INTERESTS, HONEYPOT_FIELD, INVITE_ROLES, type InviteFormFields } from "~/schemas/invite-rules";
 import * as styles from "./request-invite.css";
 
 type TextField = FieldMetadata<string, InviteFormFields, string[]>;
 
-function Label({ field, children, required }: { field: TextField; children: ReactNode; required?: boolean }) {
+/** A field's label with a star when it is required, "(optional)" otherwise. */
+function labelText(label: string, required?: boolean) {
   return (
-    <label className={fieldStyles.label} htmlFor={field.id}>
-      {children}
+    <>
+      {label}
       {required ? (
         <span className={styles.required} aria-hidden="true">
           *
@@ -21,11 +20,9 @@ function Label({ field, children, required }: { field: TextField; children: Reac
       ) : (
         <span className={styles.optional}> (optional)</span>
       )}
-    </label>
+    </>
   );
 }
-
-const invalidProps = (field: TextField) => (field.errors?.length ? { "aria-invalid": true as const, "aria-describedby": field.errorId } : {});
 
 /**
  * The early-access form: a Remix form posting to its route, so it works without JavaScript;
@@ -44,35 +41,28 @@ export function InviteForm({ lastResult }: { lastResult: SubmissionResult<string
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
 
   const text = (field: TextField, label: string, autoComplete: string, options: { type?: "text" | "email" | "tel"; required?: boolean } = {}) => (
-    <div className={fieldStyles.field}>
-      <Label field={field} required={options.required}>
-        {label}
-      </Label>
-      <input
-        className={fieldStyles.input}
-        {...getInputProps(field, { type: options.type ?? "text" })}
-        autoComplete={autoComplete}
-        required={false}
-        aria-required={options.required || undefined}
-        {...invalidProps(field)}
-      />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <Field
+      label={labelText(label, options.required)}
+      inputProps={{
+        ...getInputProps(field, { type: options.type ?? "text" }),
+        autoComplete,
+        required: false,
+        "aria-required": options.required || undefined,
+      }}
+      errors={field.errors}
+      errorId={field.errorId}
+    />
   );
 
   const choice = (field: TextField, label: string, placeholder: string, options: readonly { value: string; label: string }[]) => (
-    <div className={fieldStyles.field}>
-      <Label field={field}>{label}</Label>
-      <select className={fieldStyles.input} {...getSelectProps(field)} required={false} {...invalidProps(field)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    <SelectField label={labelText(label)} selectProps={{ ...getSelectProps(field), required: false }} errors={field.errors} errorId={field.errorId}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -91,26 +81,22 @@ export function InviteForm({ lastResult }: { lastResult: SubmissionResult<string
         {text(fields.phone, "Phone", "tel", { type: "tel" })}
         {choice(fields.eventInterest, "What will you run?", "Choose one", EVENT_INTERESTS)}
       </div>
-      <div className={fieldStyles.field}>
-        <Label field={fields.message}>Anything we should know?</Label>
-        <textarea
-          className={`${fieldStyles.input} ${styles.textarea}`}
-          {...getTextareaProps(fields.message)}
-          placeholder="Your audience, how often you go live, the tools you use today…"
-          {...invalidProps(fields.message)}
-        />
-        <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
-      </div>
+      <TextareaField
+        label={labelText("Anything we should know?")}
+        textareaProps={{ ...getTextareaProps(fields.message), placeholder: "Your audience, how often you go live, the tools you use today…" }}
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      />
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">Staying in touch</legend>
-        <label className={fieldStyles.checkboxRow}>
-          <input {...getInputProps(fields.consentSms, { type: "checkbox" })} className={fieldStyles.checkbox} required={false} />
-          <span>Text me about my invite (needs a phone number; message and data rates may apply)</span>
-        </label>
-        <label className={fieldStyles.checkboxRow}>
-          <input {...getInputProps(fields.newsletter, { type: "checkbox" })} className={fieldStyles.checkbox} required={false} />
-          <span>Send me the monthly ShowUp newsletter: webinar playbooks and product news</span>
-        </label>
+        <CheckboxField
+          label="Text me about my invite (needs a phone number; message and data rates may apply)"
+          inputProps={{ ...getInputProps(fields.consentSms, { type: "checkbox" }), required: false }}
+        />
+        <CheckboxField
+          label="Send me the monthly ShowUp newsletter: webinar playbooks and product news"
+          inputProps={{ ...getInputProps(fields.newsletter, { type: "checkbox" }), required: false }}
+        />
       </fieldset>
       <div className={styles.honeypot} aria-hidden="true">
         <label>
@@ -118,7 +104,7 @@ export function InviteForm({ lastResult }: { lastResult: SubmissionResult<string
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <SubmitButton pending={sending} pendingLabel="Sending your request…">
+      <SubmitButton pending={sending} pendingLabel="Sending your request…" size="lg">
         Request my invite
       </SubmitButton>
       <p className={styles.fine}>

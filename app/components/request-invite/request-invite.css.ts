@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared by /request-invite and /forgot-password: a brand band behind the heading, the form on a
@@ -149,8 +149,6 @@ export const required = style({ color: vars.color.danger, marginLeft: 2 });
 
 export const optional = style({ color: vars.color.textMuted, fontWeight: 400 });
 
-export const textarea = style({ minHeight: 112, resize: "vertical" });
-
 export const choices = style({
   display: "grid",
   gap: 12,
@@ -162,20 +160,6 @@ export const choices = style({
 
 /** Off screen for people, still in the form for bots; never focusable or announced. */
 export const honeypot = style({ position: "absolute", left: -10_000, top: "auto", width: 1, height: 1, overflow: "hidden" });
-
-export const submit = style({ minHeight: 50, fontSize: "1rem", boxShadow: "0 8px 20px -8px rgba(79, 70, 229, 0.6)" });
-
-const spin = keyframes({ to: { transform: "rotate(360deg)" } });
-
-export const spinner = style({
-  width: 16,
-  height: 16,
-  borderRadius: vars.radius.full,
-  border: "2px solid rgba(255, 255, 255, 0.45)",
-  borderTopColor: vars.color.textInverse,
-  animation: `${spin} 700ms linear infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2s" } },
-});
 
 export const fine = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", textAlign: "center" });
 

@@ -1,9 +1,9 @@
-import { Form, Link } from "@remix-run/react";
-import { EmailLinkPage } from "~/components/email-link-page/email-link-page";
+import { Form } from "@remix-run/react";
+import { EmailLinkPage, LinkPageActions, LinkPageText } from "~/components/email-link-page/email-link-page";
 import { MailIcon } from "~/components/request-invite/icons";
 import * as styles from "~/components/request-invite/request-invite.css";
-import { button } from "~/components/ui/button.css";
-import * as fieldStyles from "~/components/ui/field.css";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
 import * as cardStyles from "./team-join-card.css";
 
 export type TeamJoinView =
@@ -37,61 +37,51 @@ function withAddress(text: string, address: string) {
 
 /** The page an invitation's link opens: who invites, as what, and one button to join (posted). */
 export function TeamJoinCard({ view }: { view: TeamJoinView }) {
+  const mark = { icon: <MailIcon />, tone: "muted" as const };
+  if (view.state === "invalid") {
+    return (
+      <EmailLinkPage titleId="team-join-title" title="You can't join with this link" mark={mark}>
+        <LinkPageText>{view.error}</LinkPageText>
+        <ButtonLink to="/" variant="ghost">
+          Go to the home page
+        </ButtonLink>
+      </EmailLinkPage>
+    );
+  }
   return (
-    <EmailLinkPage mark={<MailIcon />} titleId="team-join-title" muted>
-      {view.state === "invalid" ? (
+    <EmailLinkPage titleId="team-join-title" title={`Join ${view.hostName}'s team`} mark={mark}>
+      <LinkPageText>
+        {view.hostName} invites you as a {view.role.toLowerCase()}: you will help run their live events with your own account.
+      </LinkPageText>
+      {view.error ? (
+        <Notice tone="error" id="team-join-error">
+          {withAddress(view.error, view.invitedAs)}
+        </Notice>
+      ) : null}
+      {view.signedIn?.invitee ? (
+        <Form method="post" className={styles.actions}>
+          <Button type="submit">Join as {view.signedIn.name}</Button>
+        </Form>
+      ) : view.signedIn ? (
         <>
-          <h1 id="team-join-title" className={styles.successTitle}>
-            You can&apos;t join with this link
-          </h1>
-          <p className={styles.successText}>{view.error}</p>
-          <Link to="/" className={button.ghost}>
-            Go to the home page
-          </Link>
+          <LinkPageText>You are signed in as {view.signedIn.email}.</LinkPageText>
+          <Form method="post" className={styles.actions}>
+            <Button type="submit" name="intent" value="switch-account">
+              Sign out and switch account
+            </Button>
+          </Form>
         </>
       ) : (
         <>
-          <h1 id="team-join-title" className={styles.successTitle}>
-            Join {view.hostName}&apos;s team
-          </h1>
-          <p className={styles.successText}>
-            {view.hostName} invites you as a {view.role.toLowerCase()}: you will help run their live events with your own account.
-          </p>
-          {view.error ? (
-            <div id="team-join-error" className={fieldStyles.formAlert} role="alert">
-              {withAddress(view.error, view.invitedAs)}
-            </div>
-          ) : null}
-          {view.signedIn?.invitee ? (
-            <Form method="post" className={styles.actions}>
-              <button type="submit" className={button.primary}>
-                Join as {view.signedIn.name}
-              </button>
-            </Form>
-          ) : view.signedIn ? (
-            <>
-              <p className={styles.successText}>You are signed in as {view.signedIn.email}.</p>
-              <Form method="post" className={styles.actions}>
-                <button type="submit" name="intent" value="switch-account" className={button.primary}>
-                  Sign out and switch account
-                </button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <p className={styles.successText}>
-                Sign in with {view.invitedAs} to accept. New to ShowUp? Create your free account here and you join the team as soon as it is created.
-              </p>
-              <div className={styles.actions}>
-                <Link to={view.signInPath} className={button.primary}>
-                  Sign in to accept
-                </Link>
-                <Link to={view.signUpPath} className={button.secondary}>
-                  Create an account
-                </Link>
-              </div>
-            </>
-          )}
+          <LinkPageText>
+            Sign in with {view.invitedAs} to accept. New to ShowUp? Create your free account here and you join the team as soon as it is created.
+          </LinkPageText>
+          <LinkPageActions>
+            <ButtonLink to={view.signInPath}>Sign in to accept</ButtonLink>
+            <ButtonLink to={view.signUpPath} variant="secondary">
+              Create an account
+            </ButtonLink>
+          </LinkPageActions>
         </>
       )}
     </EmailLinkPage>

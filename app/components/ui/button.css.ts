@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 const base = style({
@@ -37,4 +37,23 @@ export const button = styleVariants({
   danger: [base, { background: vars.color.danger, color: vars.color.textInverse }],
 });
 
+/** md is the variant's own size; sm fits a table row or a card's corner; lg is the one call to action of a public form. */
+export const size = styleVariants({
+  sm: { minHeight: 36, padding: "0 12px", fontSize: "0.88rem" },
+  md: {},
+  lg: { minHeight: 50, fontSize: "1rem", boxShadow: "0 8px 20px -8px rgba(79, 70, 229, 0.6)" },
+});
+
 export const block = style({ width: "100%" });
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+export const spinner = style({
+  width: 16,
+  height: 16,
+  borderRadius: vars.radius.full,
+  border: "2px solid rgba(255, 255, 255, 0.45)",
+  borderTopColor: vars.color.textInverse,
+  animation: `${spin} 700ms linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "2s" } },
+});

@@ -19,14 +19,22 @@ export const input = style({
     "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
   },
 });
+export const hint = style({ color: vars.color.textMuted, fontSize: "0.85rem", margin: 0 });
+export const textarea = style({ minHeight: 112, resize: "vertical" });
 export const error = style({ color: vars.color.danger, fontSize: "0.85rem", margin: 0 });
 export const checkboxRow = style({ display: "flex", alignItems: "flex-start", gap: 10, fontSize: "0.9rem" });
 export const checkbox = style({ width: 18, height: 18, marginTop: 2, accentColor: vars.color.brand });
-export const formAlert = style({
-  padding: "10px 14px",
+
+/** A radio or checkbox as a bordered row to pick: highlighted while chosen. */
+export const optionCard = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: "10px 12px",
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: `1px solid #fecaca`,
-  fontSize: "0.9rem",
+  cursor: "pointer",
+  selectors: { "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
 });
+export const optionMark = style({ marginTop: 3, width: 18, height: 18, flex: "none", accentColor: vars.color.brand });

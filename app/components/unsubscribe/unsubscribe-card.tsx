@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckIcon, MailIcon } from "~/components/request-invite/icons";
-import * as styles from "~/components/request-invite/request-invite.css";
-import * as buttonStyles from "~/components/ui/button.css";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { EmailLinkPage } from "~/components/email-link-page/email-link-page";
+import { EmailLinkPage, LinkPageText } from "~/components/email-link-page/email-link-page";
 import * as own from "~/components/email-link-page/email-link-page.css";
+import * as styles from "~/components/request-invite/request-invite.css";
 
 export type UnsubscribeView =
   { state: "invalid" } | { state: "subscribed" | "unsubscribed"; hostName: string; email: string; changed: boolean; error: string | null };
@@ -16,15 +16,9 @@ function ChoiceForm({ intent, label, primary }: { intent: "unsubscribe" | "resub
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" className={styles.actions}>
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className={primary ? buttonStyles.button.primary : buttonStyles.button.secondary}
-        disabled={busy}
-      >
+      <Button type="submit" name="intent" value={intent} variant={primary ? "primary" : "secondary"} disabled={busy}>
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -40,44 +34,40 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
 
   if (view.state === "invalid") {
     return (
-      <EmailLinkPage mark={<MailIcon />} titleId="unsubscribe-invalid" muted>
-        <h1 id="unsubscribe-invalid" className={styles.successTitle}>
-          This unsubscribe link is not valid
-        </h1>
-        <p className={styles.successText}>
+      <EmailLinkPage titleId="unsubscribe-invalid" title="This unsubscribe link is not valid" mark={{ icon: <MailIcon />, tone: "muted" }}>
+        <LinkPageText>
           It may have been cut short when it was copied. Use the unsubscribe link at the bottom of the most recent e-mail, or reply to that e-mail and
           ask the sender to stop.
-        </p>
-        <Link to="/" className={buttonStyles.button.ghost}>
+        </LinkPageText>
+        <ButtonLink to="/" variant="ghost">
           Go to the home page
-        </Link>
+        </ButtonLink>
       </EmailLinkPage>
     );
   }
 
   const { hostName, email, error } = view;
   const address = <strong className={own.address}>{email}</strong>;
+  const unsubscribed = view.state === "unsubscribed";
   return (
     <EmailLinkPage
-      mark={view.state === "unsubscribed" ? <CheckIcon size={28} /> : <MailIcon />}
       titleId="unsubscribe-title"
-      muted={view.state !== "unsubscribed"}
+      title={unsubscribed ? "You're unsubscribed" : view.changed ? "You're subscribed again" : `Unsubscribe from ${hostName}?`}
+      mark={unsubscribed ? { icon: <CheckIcon size={28} />, tone: "success" } : { icon: <MailIcon />, tone: "muted" }}
+      headingRef={heading}
     >
-      <h1 id="unsubscribe-title" className={styles.successTitle} ref={heading} tabIndex={-1}>
-        {view.state === "unsubscribed" ? "You're unsubscribed" : view.changed ? "You're subscribed again" : `Unsubscribe from ${hostName}?`}
-      </h1>
       <FormAlert id="unsubscribe-error" errors={error ? [error] : undefined} />
-      {view.state === "unsubscribed" ? (
+      {unsubscribed ? (
         <>
-          <p className={styles.successText} role="status">
+          <LinkPageText role="status">
             {hostName} will not e-mail {address} again.
-          </p>
-          <p className={styles.successText}>Unsubscribed by mistake?</p>
+          </LinkPageText>
+          <LinkPageText>Unsubscribed by mistake?</LinkPageText>
           <ChoiceForm intent="resubscribe" label="Resubscribe" primary={false} />
         </>
       ) : (
         <>
-          <p className={styles.successText} role={view.changed ? "status" : undefined}>
+          <LinkPageText role={view.changed ? "status" : undefined}>
             {view.changed ? (
               <>
                 {hostName} can e-mail {address} again.
@@ -87,7 +77,7 @@ export function UnsubscribeCard({ view }: { view: UnsubscribeView }) {
                 {hostName} will stop sending e-mail to {address} about any of their events.
               </>
             )}
-          </p>
+          </LinkPageText>
           <ChoiceForm intent="unsubscribe" label="Unsubscribe" primary />
         </>
       )}

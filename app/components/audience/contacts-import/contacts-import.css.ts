@@ -1,5 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { successNotice } from "~/components/ui/notice.css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const steps = style({
@@ -66,23 +65,12 @@ export const th = style({
   whiteSpace: "nowrap",
 });
 
-export const td = style({
-  padding: "8px 10px",
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: "top",
-  maxWidth: 280,
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-});
+const cell = style({ padding: "8px 10px", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+
+export const td = style([cell, { maxWidth: 280, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }]);
 
 /** A cell of sentences (why a line was not imported): wraps, never squeezed below a readable width. */
-export const reasonCell = style({
-  padding: "8px 10px",
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: "top",
-  minWidth: 220,
-});
+export const reasonCell = style([cell, { minWidth: 220 }]);
 
 export const lineCell = style([td, { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums", color: vars.color.textMuted }]);
 
@@ -108,33 +96,6 @@ export const countCard = style({
 export const countLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 600 });
 
 export const countValue = style({ margin: 0, fontSize: "1.4rem", fontWeight: 700 });
-
-export const success = style([successNotice, { border: "1px solid #a7f3d0" }]);
-
-export const failure = style({
-  margin: 0,
-  padding: "10px 14px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: "1px solid #fecaca",
-});
-
-const statusBase = style({
-  display: "inline-block",
-  padding: "2px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.78rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-});
-
-export const status = styleVariants({
-  imported: [statusBase, { background: vars.color.successSoft, color: vars.color.success }],
-  duplicate: [statusBase, { background: "#fef3c7", color: "#92400e" }],
-  skipped: [statusBase, { background: vars.color.surfaceMuted, color: vars.color.text }],
-  bad: [statusBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
-});
 
 export const details = style({ fontSize: "0.9rem" });
 

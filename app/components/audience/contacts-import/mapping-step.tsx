@@ -1,9 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import * as panelStyles from "~/components/audience/audience.css";
+import { Card } from "~/components/ui/card";
 import * as buttonStyles from "~/components/ui/button.css";
-import { FormAlert } from "~/components/ui/field";
-import * as fieldStyles from "~/components/ui/field.css";
+import { FormAlert, SelectField } from "~/components/ui/field";
 import { CONTACT_FIELD_LABELS, CONTACT_FIELDS, type ContactColumns, type ContactField } from "~/contracts/contacts-import";
 import * as styles from "./contacts-import.css";
 
@@ -32,16 +31,16 @@ export function MappingStep({ eventId, eventTitle, csv, fileName, header, previe
   const choose = (field: ContactField, value: string) => setChosen((current) => ({ ...current, [field]: value === "" ? null : Number(value) }));
 
   return (
-    <section className={panelStyles.panel} aria-labelledby="import-map-title">
-      <div>
-        <h2 id="import-map-title" className={panelStyles.panelTitle}>
-          Match the columns
-        </h2>
-        <p className={panelStyles.panelText}>
+    <Card
+      titleId="import-map-title"
+      title="Match the columns"
+      description={
+        <>
           {fileName ? `${fileName}: ` : ""}
           {rowCount.toLocaleString("en-US")} contact{rowCount === 1 ? "" : "s"} to invite to {eventTitle}. Check which column holds each field.
-        </p>
-      </div>
+        </>
+      }
+    >
       <Form method="post" encType="multipart/form-data" className={styles.form}>
         <input type="hidden" name="intent" value="import" />
         <input type="hidden" name="eventId" value={eventId} />
@@ -49,26 +48,23 @@ export function MappingStep({ eventId, eventTitle, csv, fileName, header, previe
         <input type="hidden" name="csv" value={csv} />
         <div className={styles.fieldsRow}>
           {CONTACT_FIELDS.map((field) => (
-            <div key={field} className={fieldStyles.field}>
-              <label className={fieldStyles.label} htmlFor={`import-column-${field}`}>
-                {CONTACT_FIELD_LABELS[field]}
-                {field === "email" ? " (required)" : ""}
-              </label>
-              <select
-                id={`import-column-${field}`}
-                name={field}
-                className={fieldStyles.input}
-                value={chosen[field] ?? ""}
-                onChange={(event) => choose(field, event.target.value)}
-              >
-                <option value="">{field === "email" ? "Choose a column" : "Not in the file"}</option>
-                {positions.map((index) => (
-                  <option key={index} value={index}>
-                    {columnName(header, index)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              key={field}
+              label={`${CONTACT_FIELD_LABELS[field]}${field === "email" ? " (required)" : ""}`}
+              selectProps={{
+                id: `import-column-${field}`,
+                name: field,
+                value: chosen[field] ?? "",
+                onChange: (event) => choose(field, event.target.value),
+              }}
+            >
+              <option value="">{field === "email" ? "Choose a column" : "Not in the file"}</option>
+              {positions.map((index) => (
+                <option key={index} value={index}>
+                  {columnName(header, index)}
+                </option>
+              ))}
+            </SelectField>
           ))}
         </div>
         <FormAlert id="import-map-error" errors={error ? [error] : undefined} />
@@ -116,6 +112,6 @@ export function MappingStep({ eventId, eventTitle, csv, fileName, header, previe
           </Link>
         </div>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
-import * as panelStyles from "~/components/audience/audience.css";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { TableHead } from "~/components/ui/table-head";
+import { Notice } from "~/components/ui/notice";
 import * as buttonStyles from "~/components/ui/button.css";
 import type { ContactLine, ContactLineStatus, ContactsReport } from "~/contracts/contacts-import";
 import * as styles from "./contacts-import.css";
@@ -11,29 +14,18 @@ const STATUS_LABELS: Record<ContactLineStatus, string> = {
   bad: "Bad",
 };
 
+const STATUS_TONES: Record<ContactLineStatus, BadgeTone> = { imported: "success", duplicate: "warning", skipped: "neutral", bad: "danger" };
+
 function LinesTable({ lines, label, withReasons = true }: { lines: ContactLine[]; label: string; withReasons?: boolean }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.reportTable}>
         <caption className={styles.reportCaption}>{label}</caption>
-        <thead className={styles.reportHead}>
-          <tr>
-            <th scope="col" className={styles.th}>
-              Line
-            </th>
-            <th scope="col" className={styles.th}>
-              E-mail
-            </th>
-            <th scope="col" className={styles.th}>
-              Result
-            </th>
-            {withReasons ? (
-              <th scope="col" className={styles.th}>
-                Why
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <TableHead
+          columns={withReasons ? ["Line", "E-mail", "Result", "Why"] : ["Line", "E-mail", "Result"]}
+          cellClassName={styles.th}
+          className={styles.reportHead}
+        />
         <tbody className={styles.reportBody}>
           {lines.map((line) => (
             <tr key={line.line} className={styles.reportRow}>
@@ -42,7 +34,7 @@ function LinesTable({ lines, label, withReasons = true }: { lines: ContactLine[]
                 {line.email || "—"}
               </td>
               <td className={styles.reportCell}>
-                <span className={styles.status[line.status]}>{STATUS_LABELS[line.status]}</span>
+                <Badge tone={STATUS_TONES[line.status]}>{STATUS_LABELS[line.status]}</Badge>
               </td>
               {withReasons ? <td className={styles.reportReason}>{line.reason}</td> : null}
             </tr>
@@ -86,28 +78,28 @@ export function ReportStep({
       ];
 
   return (
-    <section className={panelStyles.panel} aria-labelledby="import-report-title">
-      <div>
-        <h2 id="import-report-title" className={panelStyles.panelTitle}>
-          Import report
-        </h2>
-        <p className={panelStyles.panelText}>
+    <Card
+      titleId="import-report-title"
+      title="Import report"
+      description={
+        <>
           {fileName ? `${fileName}, ` : ""}for {eventTitle}
-        </p>
-      </div>
+        </>
+      }
+    >
       {report.imported ? (
-        <p className={styles.success} role="status">
+        <Notice tone="success">
           {plural(counts.imported, "invitation", "invitations")} on the way.
           {counts.bad
             ? ` ${plural(counts.bad, "bad line was", "bad lines were")} left out: fix ${counts.bad === 1 ? "it" : "them"} and import ${counts.bad === 1 ? "it" : "them"} again.`
             : ""}
           {counts.duplicate + counts.skipped ? ` ${plural(counts.duplicate + counts.skipped, "line was", "lines were")} skipped: see below.` : ""}
-        </p>
+        </Notice>
       ) : (
-        <p className={styles.failure} role="alert">
+        <Notice tone="error">
           Nothing was imported: {plural(counts.bad, "line needs", "lines need")} fixing. Correct {counts.bad === 1 ? "it" : "them"} in the file and
           import it again.
-        </p>
+        </Notice>
       )}
       <dl className={styles.counts}>
         {countCards.map(([label, value]) => (
@@ -133,6 +125,6 @@ export function ReportStep({
           Back to Audience
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Field, FieldErrors } from "~/components/ui/field";
+import { ResultField, FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { CAPACITY_CHOICES, PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE, POSTAL_ADDRESS_MAX } from "~/schemas/host-settings";
 import { errorsOf } from "~/utils/form-result";
@@ -84,45 +84,36 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
         </div>
       </div>
       <div className={styles.grid}>
-        <Field
+        <ResultField
+          answer={reply}
           label="First name"
-          errorId="settings-first-name-error"
-          errors={errorsOf(reply, "firstName")}
-          inputProps={{
-            id: "settings-first-name",
-            name: "firstName",
-            autoComplete: "given-name",
-            maxLength: 50,
-            required: true,
-            defaultValue: value("firstName", data.firstName),
-          }}
+          id="settings-first-name"
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={50}
+          required
+          defaultValue={value("firstName", data.firstName)}
         />
-        <Field
+        <ResultField
+          answer={reply}
           label="Last name"
-          errorId="settings-last-name-error"
-          errors={errorsOf(reply, "lastName")}
-          inputProps={{
-            id: "settings-last-name",
-            name: "lastName",
-            autoComplete: "family-name",
-            maxLength: 50,
-            required: true,
-            defaultValue: value("lastName", data.lastName),
-          }}
+          id="settings-last-name"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={50}
+          required
+          defaultValue={value("lastName", data.lastName)}
         />
       </div>
-      <Field
+      <ResultField
+        answer={reply}
         label="E-mail"
-        errorId="settings-email-error"
-        errors={errorsOf(reply, "email")}
-        inputProps={{
-          id: "settings-email",
-          name: "email",
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          defaultValue: value("email", data.email),
-        }}
+        id="settings-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={value("email", data.email)}
       />
       <div className={styles.grid}>
         <div className={fieldStyles.field}>
@@ -144,17 +135,14 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
           </select>
           <FieldErrors id="settings-capacity-error" errors={errorsOf(reply, "capacityHours")} />
         </div>
-        <Field
+        <ResultField
+          answer={reply}
           label="Billable rate (USD per hour)"
-          errorId="settings-rate-error"
-          errors={errorsOf(reply, "billableRate")}
-          inputProps={{
-            id: "settings-rate",
-            name: "billableRate",
-            inputMode: "decimal",
-            placeholder: "e.g. 150",
-            defaultValue: value("billableRate", dollars(data.billableRateCents)),
-          }}
+          id="settings-rate"
+          name="billableRate"
+          inputMode="decimal"
+          placeholder="e.g. 150"
+          defaultValue={value("billableRate", dollars(data.billableRateCents))}
         />
       </div>
       <div className={fieldStyles.field}>

@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/notice";
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
 import * as styles from "~/components/settings/security/settings-card.css";
@@ -7,7 +8,7 @@ import { formatDateTime } from "~/components/settings/security/security-tab";
 import { useActionToast } from "~/components/toaster";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
-import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
+import { ResultField, FieldErrors, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
 import {
   API_KEY_SCOPE_CHOICES,
@@ -33,11 +34,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
 
   return (
     <div className={styles.stack}>
-      {data.notice ? (
-        <p className={styles.notice} role="status">
-          <strong>{data.notice.title}.</strong> {data.notice.description}
-        </p>
-      ) : null}
+      <DoneNotice notice={data.notice} />
       <section className={styles.card} aria-labelledby="api-keys-title">
         <h2 id="api-keys-title" className={styles.cardTitle}>
           Personal API keys
@@ -52,11 +49,15 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
           <input type="hidden" name="intent" value="create-api-key" />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <div className={styles.grow}>
-            <Field
+            <ResultField
+              answer={createReply}
               label="Key name"
-              errorId="api-key-name-error"
-              errors={errorsOf(createReply, "name")}
-              inputProps={{ id: "api-key-name", name: "name", placeholder: "e.g. Zapier sync", maxLength: 60, required: true, autoComplete: "off" }}
+              id="api-key-name"
+              name="name"
+              placeholder="e.g. Zapier sync"
+              maxLength={60}
+              required
+              autoComplete="off"
             />
           </div>
           <fieldset className={teamStyles.roles} aria-describedby={scopeErrors?.length ? "api-key-scope-error" : undefined}>

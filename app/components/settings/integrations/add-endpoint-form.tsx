@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import * as cardStyles from "~/components/settings/security/settings-card.css";
 import { button } from "~/components/ui/button.css";
-import { Field, FormAlert } from "~/components/ui/field";
+import { ResultField, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, typedValue } from "~/utils/form-result";
 import { EventChoices } from "./event-choices";
 import { INTEGRATIONS_PATH, type IntegrationsFormResult } from "../../../contracts/integrations-data";
@@ -28,21 +28,18 @@ export function AddEndpointForm({ reply, full, maxEndpoints }: { reply: Integrat
         <Form key={reply ? JSON.stringify(reply.result) : "new"} method="post" action={INTEGRATIONS_PATH} className={cardStyles.form} noValidate>
           <input type="hidden" name="intent" value="add-endpoint" />
           <FormAlert id="add-endpoint-error" errors={formErrorsOf(refused)} />
-          <Field
+          <ResultField
+            answer={refused}
             label="Endpoint URL"
-            errorId="endpoint-url-error"
-            errors={errorsOf(refused, "url")}
-            inputProps={{
-              id: "endpoint-url",
-              name: "url",
-              type: "url",
-              inputMode: "url",
-              placeholder: "https://hooks.zapier.com/hooks/catch/…",
-              autoComplete: "off",
-              required: true,
-              maxLength: 2048,
-              defaultValue: typedValue(refused, "url") ?? "",
-            }}
+            id="endpoint-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://hooks.zapier.com/hooks/catch/…"
+            autoComplete="off"
+            required
+            maxLength={2048}
+            defaultValue={typedValue(refused, "url") ?? ""}
           />
           <EventChoices idPrefix="add" selected={chosen} errors={errorsOf(refused, "events")} />
           <div className={cardStyles.actions}>

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
 import * as cardStyles from "~/components/settings/security/settings-card.css";
-import { button } from "~/components/ui/button.css";
 import { SIGNATURE_SNIPPET } from "../../../contracts/integrations-data";
 import * as styles from "./connect-guides.css";
+import { CopyButton } from "~/components/ui/copy-button";
 
 /** API keys live in Developer Tools; the reference says what each call takes. */
 export function ApiKeysCard() {
@@ -29,24 +28,6 @@ export function ApiKeysCard() {
         </li>
       </ul>
     </section>
-  );
-}
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <button
-      type="button"
-      className={button.secondary}
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-    >
-      {copied ? "Copied" : label}
-    </button>
   );
 }
 

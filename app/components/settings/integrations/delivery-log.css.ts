@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const log = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0, scrollMarginTop: vars.space.md });
@@ -58,24 +58,6 @@ globalStyle(`${row} > td[data-label]::before`, {
   },
 });
 export const wide = style({ "@media": { "screen and (max-width: 767px)": { gridColumn: "1 / -1" } } });
-
-const statusBase = style({
-  display: "inline-block",
-  padding: "1px 8px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-});
-export const status = styleVariants({
-  succeeded: [statusBase, { background: vars.color.successSoft, color: vars.color.success }],
-  failed: [statusBase, { background: vars.color.dangerSoft, color: "#b91c1c" }],
-  pending: [statusBase, { background: "#fffbeb", color: "#92400e" }],
-  delivering: [statusBase, { background: vars.color.brandSoft, color: vars.color.brandHover }],
-  cancelled: [statusBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
-});
-
-export const resend = style({ minHeight: 36, padding: "0 12px", fontSize: "0.85rem" });
 
 export const pager = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.md, fontSize: "0.9rem" });
 export const pagerLink = style({ fontWeight: 600 });

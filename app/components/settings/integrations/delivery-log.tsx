@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { formatDateTime } from "~/components/settings/security/format-date-time";
-import { button } from "~/components/ui/button.css";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { INTEGRATIONS_PATH, type DeliveryItem, type DeliveryLog } from "../../../contracts/integrations-data";
 import * as styles from "./delivery-log.css";
 
@@ -10,6 +11,14 @@ const STATUS_WORDS: Record<DeliveryItem["status"], string> = {
   succeeded: "Delivered",
   failed: "Failed",
   cancelled: "Cancelled",
+};
+
+const STATUS_TONES: Record<DeliveryItem["status"], BadgeTone> = {
+  pending: "warning",
+  delivering: "brand",
+  succeeded: "success",
+  failed: "danger",
+  cancelled: "neutral",
 };
 
 function statusDetail(delivery: DeliveryItem) {
@@ -55,7 +64,7 @@ export function DeliveryLogTable({ endpointId, enabled, log }: { endpointId: num
                       <span className={`${styles.detail} ${styles.mono}`}>{delivery.eventId}</span>
                     </td>
                     <td className={styles.td} data-label="Status">
-                      <span className={styles.status[delivery.status]}>{STATUS_WORDS[delivery.status]}</span>
+                      <Badge tone={STATUS_TONES[delivery.status]}>{STATUS_WORDS[delivery.status]}</Badge>
                       {detail ? <span className={styles.detail}>{detail}</span> : null}
                     </td>
                     <td className={styles.td} data-label="Response">
@@ -76,13 +85,9 @@ export function DeliveryLogTable({ endpointId, enabled, log }: { endpointId: num
                           <input type="hidden" name="intent" value="resend-delivery" />
                           <input type="hidden" name="endpointId" value={endpointId} />
                           <input type="hidden" name="deliveryId" value={delivery.id} />
-                          <button
-                            type="submit"
-                            className={`${button.secondary} ${styles.resend}`}
-                            aria-label={`Resend ${delivery.type} ${delivery.eventId}`}
-                          >
+                          <Button type="submit" variant="secondary" size="sm" aria-label={`Resend ${delivery.type} ${delivery.eventId}`}>
                             Resend
-                          </button>
+                          </Button>
                         </Form>
                       ) : null}
                     </td>

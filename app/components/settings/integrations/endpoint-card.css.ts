@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as settingsCard from "../security/settings-card.css";
 
@@ -19,13 +19,6 @@ export const url = style({
   fontWeight: 600,
   overflowWrap: "anywhere",
   minWidth: 0,
-});
-
-const pillBase = style({ padding: "2px 10px", borderRadius: vars.radius.full, fontSize: "0.75rem", fontWeight: 700, whiteSpace: "nowrap" });
-export const pill = styleVariants({
-  active: [pillBase, { background: vars.color.successSoft, color: vars.color.success }],
-  failing: [pillBase, { background: "#fffbeb", color: "#92400e" }],
-  off: [pillBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
 });
 
 export const events = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });

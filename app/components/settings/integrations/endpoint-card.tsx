@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatDateTime } from "~/components/settings/security/format-date-time";
-import { successNotice } from "~/components/ui/notice.css";
+import { Badge } from "~/components/ui/badge";
+import { DoneNotice } from "~/components/ui/notice";
 import { button } from "~/components/ui/button.css";
 import * as confirmStyles from "~/components/ui/confirm.css";
 import { FormAlert } from "~/components/ui/field";
@@ -26,9 +27,9 @@ function EndpointForm({ endpointId, intent, children }: { endpointId: number; in
 }
 
 function StatusPill({ endpoint }: { endpoint: Endpoint }) {
-  if (!endpoint.enabled) return <span className={styles.pill.off}>Off</span>;
-  if (endpoint.failingSince) return <span className={styles.pill.failing}>Failing</span>;
-  return <span className={styles.pill.active}>Active</span>;
+  if (!endpoint.enabled) return <Badge tone="neutral">Off</Badge>;
+  if (endpoint.failingSince) return <Badge tone="warning">Failing</Badge>;
+  return <Badge tone="success">Active</Badge>;
 }
 
 /** One endpoint: where it points, what it receives, how it is doing, what can be done, and its delivery log. */
@@ -78,11 +79,7 @@ export function EndpointCard({
       {endpoint.previousSecretValidUntil ? (
         <p className={styles.state}>The previous secret also signs deliveries until {formatDateTime(endpoint.previousSecretValidUntil)}.</p>
       ) : null}
-      {notice ? (
-        <p className={successNotice} role="status">
-          <strong>{notice.title}.</strong> {notice.description}
-        </p>
-      ) : null}
+      <DoneNotice notice={notice} />
       {refused && refused.intent !== "edit-events" ? <FormAlert id={`endpoint-error-${endpoint.id}`} errors={formErrorsOf(refused)} /> : null}
       {reply?.shownSecret ? <SecretPanel shown={reply.shownSecret} hydrated={hydrated} /> : null}
 

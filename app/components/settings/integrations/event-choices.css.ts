@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as fieldStyles from "~/components/ui/field.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -22,19 +23,9 @@ export const groupTitle = style({
   color: vars.color.textMuted,
 });
 
-export const choice = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: "8px 12px",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  selectors: { "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-});
+export const choice = style([fieldStyles.optionCard, { paddingBlock: 8 }]);
 
-export const checkbox = style({ marginTop: 3, width: 18, height: 18, flex: "none", accentColor: vars.color.brand });
+export const checkbox = style([fieldStyles.optionMark]);
 
 export const choiceText = style({ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 });
 export const type = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.85rem", fontWeight: 600 });

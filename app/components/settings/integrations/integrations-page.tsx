@@ -1,3 +1,4 @@
+import { DoneNotice } from "~/components/ui/notice";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useHydrated } from "~/components/events/use-hydrated";
@@ -64,11 +65,7 @@ export function IntegrationsPage({ data, actionData }: { data: IntegrationsPageD
             {data.endpoints.length} of {data.maxEndpoints}
           </span>
         </div>
-        {pageNotice ? (
-          <p className={cardStyles.notice} role="status">
-            <strong>{pageNotice.title}.</strong> {pageNotice.description}
-          </p>
-        ) : null}
+        <DoneNotice notice={pageNotice} />
         <FormAlert id="integrations-error" errors={elsewhere} />
         {added?.shownSecret ? <SecretPanel shown={added.shownSecret} hydrated={hydrated} /> : null}
         <AddEndpointForm reply={added} full={data.endpoints.length >= data.maxEndpoints} maxEndpoints={data.maxEndpoints} />

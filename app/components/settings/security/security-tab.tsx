@@ -1,10 +1,11 @@
+import { DoneNotice } from "~/components/ui/notice";
 import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useActionToast } from "~/components/toaster";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
-import { Field, FormAlert } from "~/components/ui/field";
-import { errorsOf, formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
+import { ResultField, FormAlert } from "~/components/ui/field";
+import { formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
 import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
 import { TwoFactorCard } from "./two-factor-card";
@@ -18,11 +19,7 @@ export function SecurityTab({ data, actionData, hydrated }: { data: SecurityTabD
   const fromPage = resultFor(actionData, isSecurityIntent);
   return (
     <div className={styles.stack}>
-      {data.notice ? (
-        <p className={styles.notice} role="status">
-          <strong>{data.notice.title}.</strong> {data.notice.description}
-        </p>
-      ) : null}
+      <DoneNotice notice={data.notice} />
       <PasswordCard hasPassword={data.hasPassword} pageReply={fromPage?.intent === "change-password" ? fromPage : null} hydrated={hydrated} />
       <TwoFactorCard data={data.twoFactor} pageReply={actionData} hydrated={hydrated} />
       <SessionsCard
@@ -57,24 +54,34 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
         <input type="hidden" name="intent" value="change-password" />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         {hasPassword ? (
-          <Field
+          <ResultField
+            answer={reply}
             label="Current password"
-            errorId="current-password-error"
-            errors={errorsOf(reply, "currentPassword")}
-            inputProps={{ id: "current-password", name: "currentPassword", type: "password", autoComplete: "current-password", required: true }}
+            id="current-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
           />
         ) : null}
-        <Field
+        <ResultField
+          answer={reply}
           label="New password"
-          errorId="new-password-error"
-          errors={errorsOf(reply, "newPassword")}
-          inputProps={{ id: "new-password", name: "newPassword", type: "password", autoComplete: "new-password", required: true, minLength: 8 }}
+          id="new-password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
         />
-        <Field
+        <ResultField
+          answer={reply}
           label="Confirm new password"
-          errorId="confirm-password-error"
-          errors={errorsOf(reply, "confirmPassword")}
-          inputProps={{ id: "confirm-password", name: "confirmPassword", type: "password", autoComplete: "new-password", required: true }}
+          id="confirm-password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
         />
         <div className={styles.actions}>
           <button type="submit" className={button.primary} disabled={busy}>

@@ -1,22 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import * as cardStyles from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: "1.15rem" });
-export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
+export const card = style([cardStyles.card.tile]);
+export const cardTitle = style([cardStyles.title.panel]);
+export const cardText = style([cardStyles.text]);
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
@@ -28,15 +18,6 @@ export const inlineForm = style({
 });
 
 export const grow = style({ flex: 1, minWidth: 0 });
-
-export const notice = style({
-  padding: "10px 14px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  border: "1px solid #a7f3d0",
-  fontSize: "0.92rem",
-});
 
 export const list = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
 

@@ -8,6 +8,7 @@ import { isTwoFactorIntent, type SecurityFormResult, type TwoFactorData, type Tw
 import { formatDateTime } from "./format-date-time";
 import * as styles from "./settings-card.css";
 import * as own from "./two-factor-card.css";
+import { CopyButton } from "~/components/ui/copy-button";
 
 const twoFactorResult = (value: unknown) => resultFor(value, isTwoFactorIntent) as (SecurityFormResult & { intent: TwoFactorIntent }) | null;
 
@@ -222,7 +223,6 @@ function Enabled({ data, showingCodes, ...formProps }: FormProps & { data: Extra
 }
 
 function RecoveryCodes({ codes, hydrated, onDone }: { codes: string[]; hydrated: boolean; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
   const text = ["ShowUp two-factor recovery codes", "Each code signs you in once when you cannot use your authenticator app.", "", ...codes, ""].join(
     "\n",
   );
@@ -242,20 +242,7 @@ function RecoveryCodes({ codes, hydrated, onDone }: { codes: string[]; hydrated:
         <a className={button.secondary} href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="showup-recovery-codes.txt">
           Download
         </a>
-        {hydrated ? (
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => {
-              void navigator.clipboard?.writeText(text).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
-            }}
-          >
-            {copied ? "Copied" : "Copy"}
-          </button>
-        ) : null}
+        {hydrated ? <CopyButton text={text} label="Copy" /> : null}
         <Link to={SECURITY_TAB} className={button.primary} onClick={onDone} preventScrollReset>
           I have saved them
         </Link>

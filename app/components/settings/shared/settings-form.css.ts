@@ -34,14 +34,6 @@ export const avatar = style({
   flexShrink: 0,
 });
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm });
-export const notice = style({
-  padding: "10px 14px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  border: "1px solid #a7f3d0",
-  margin: 0,
-});
 export const checkList = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, border: 0 });
 export const colourRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 export const swatch = style({

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/field";
-import { button } from "~/components/ui/button.css";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
 import { useActionToast } from "~/components/toaster";
 import type { SettingsIntent } from "~/schemas/host-settings";
 import { formErrorsOf, resultFor, typedValue, type FormResult } from "~/utils/form-result";
@@ -47,17 +48,13 @@ export function SettingsForm({
       onSubmit={onSubmit}
     >
       <input type="hidden" name="intent" value={intent} />
-      {saved && !actionData ? (
-        <p className={styles.notice} role="status">
-          {savedText}
-        </p>
-      ) : null}
+      {saved && !actionData ? <Notice tone="success">{savedText}</Notice> : null}
       <FormAlert id={`${id}-errors`} errors={formErrors} />
       {children}
       <div className={styles.actions}>
-        <button type="submit" className={button.primary} disabled={submitting}>
+        <Button type="submit" disabled={submitting}>
           {submitting ? "Saving…" : "Save changes"}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,11 +1,12 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const nav = style({ borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" });
 
+// A phone spreads the tabs over the width; a wider screen lines them up from the start.
 export const list = style({
   display: "grid",
-  gridTemplateColumns: "repeat(4, auto)",
+  gridAutoFlow: "column",
   justifyContent: "space-between",
   margin: 0,
   padding: 0,
@@ -13,19 +14,19 @@ export const list = style({
   "@media": { [media.md]: { display: "flex", justifyContent: "flex-start", gap: vars.space.xs } },
 });
 
-const tabBase = style({
+export const tab = style({
   display: "inline-block",
   padding: "10px 4px",
   fontSize: "0.88rem",
   borderBottom: "2px solid transparent",
   marginBottom: -1,
+  color: vars.color.textMuted,
   fontWeight: 600,
   textDecoration: "none",
   whiteSpace: "nowrap",
   "@media": { [media.md]: { padding: "10px 14px", fontSize: "1rem" } },
-});
-
-export const tab = styleVariants({
-  idle: [tabBase, { color: vars.color.textMuted, selectors: { "&:hover": { color: vars.color.text } } }],
-  active: [tabBase, { color: vars.color.brandHover, borderBottomColor: vars.color.brand }],
+  selectors: {
+    "&:hover": { color: vars.color.text },
+    "&[aria-current='page']": { color: vars.color.brandHover, borderBottomColor: vars.color.brand },
+  },
 });

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const cards = style({
+export const grid = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
@@ -9,7 +9,8 @@ export const cards = style({
   "@media": { [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 
-export const card = style({
+// The value is read after its label (dt before dd) but shown above it.
+export const stat = style({
   display: "flex",
   flexDirection: "column-reverse",
   justifyContent: "flex-end",
@@ -28,6 +29,7 @@ export const value = style({
   margin: 0,
   fontSize: "1.2rem",
   fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
   // Totals in several currencies ("$275.00 + €20.00") wrap at the plus instead of leaving the card.
   overflowWrap: "anywhere",
   "@media": { [media.md]: { fontSize: "1.5rem" } },

@@ -1,0 +1,20 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const badgeBase = style({
+  display: "inline-block",
+  padding: "2px 10px",
+  borderRadius: vars.radius.full,
+  fontSize: "0.78rem",
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+});
+
+export const badge = styleVariants({
+  success: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  warning: [badgeBase, { background: "#fef3c7", color: "#92400e" }],
+  danger: [badgeBase, { background: vars.color.dangerSoft, color: "#b91c1c" }],
+  brand: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover }],
+  premium: [badgeBase, { background: "#f3e8ff", color: "#6b21a8" }],
+  neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
+});

@@ -1,0 +1,62 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+const cardBase = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+/** tile: one of several side by side (dashboard, settings); panel: a page's main section. */
+export const card = styleVariants({
+  tile: [cardBase, { borderRadius: vars.radius.md }],
+  panel: [cardBase, { borderRadius: vars.radius.lg }],
+});
+
+export const header = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap" });
+
+const titleBase = style({ margin: 0, fontWeight: 700 });
+
+/** A tile's heading is a step smaller than a panel's. */
+export const title = styleVariants({
+  tile: [titleBase, { fontSize: "1.05rem" }],
+  panel: [titleBase, { fontSize: "1.15rem" }],
+});
+
+/** A figure's card names what it counts in small capitals above it. */
+export const labelTitle = style({
+  margin: 0,
+  fontSize: "0.85rem",
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+});
+
+export const headerLink = style({
+  color: vars.color.brand,
+  fontWeight: 600,
+  fontSize: "0.88rem",
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const emptyTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 600 });
