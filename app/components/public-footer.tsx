@@ -3,36 +3,34 @@ import { Logo } from "./logo";
 import { button } from "./ui/button.css";
 import * as styles from "./public-footer.css";
 
-const columns = [
+// Each link: its path, then its label.
+const columns: { title: string; links: [string, string][] }[] = [
   {
     title: "Product",
     links: [
-      { to: "/features", label: "Features" },
-      { to: "/pricing", label: "Pricing" },
-      { to: "/demo", label: "Demo" },
-      { to: "/integrations", label: "Integrations" },
-      { to: "/templates", label: "Templates" },
+      ["/features", "Features"],
+      ["/pricing", "Pricing"],
+      ["/demo", "Demo"],
+      ["/integrations", "Integrations"],
+      ["/templates", "Templates"],
     ],
   },
   {
     title: "Resources",
     links: [
-      { to: "/blog", label: "Blog" },
-      { to: "/help", label: "Help Center" },
-      { to: "/case-studies", label: "Case Studies" },
-      { to: "/about", label: "About" },
-      { to: "/contact", label: "Contact" },
+      ["/blog", "Blog"],
+      ["/help", "Help Center"],
+      ["/case-studies", "Case Studies"],
+      ["/about", "About"],
+      ["/contact", "Contact"],
     ],
   },
-  {
-    title: "Account",
-    links: [{ to: "/login", label: "Login" }],
-  },
+  { title: "Account", links: [["/login", "Login"]] },
   {
     title: "Legal",
     links: [
-      { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms of Service" },
+      ["/privacy", "Privacy Policy"],
+      ["/terms", "Terms of Service"],
     ],
   },
 ];
@@ -63,10 +61,10 @@ export function PublicFooter({ contactEmail, contactPhone }: { contactEmail: str
                 {column.title}
               </h2>
               <ul className={styles.linkList}>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={styles.link}>
-                      {link.label}
+                {column.links.map(([to, label]) => (
+                  <li key={to}>
+                    <Link to={to} className={styles.link}>
+                      {label}
                     </Link>
                   </li>
                 ))}

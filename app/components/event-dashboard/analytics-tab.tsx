@@ -5,6 +5,7 @@ import { DayBarChart } from "./bar-chart";
 import { EngagementCard } from "./engagement-card";
 import { ReplayAnalyticsCard } from "./replay-analytics-card";
 import type { AudienceData } from "../../contracts/dashboard-data";
+import { DashboardCard } from "./dashboard-card";
 import * as styles from "./dashboard.css";
 
 export function AnalyticsTab({
@@ -21,13 +22,12 @@ export function AnalyticsTab({
   return (
     <>
       <h2 className="visually-hidden">Analytics</h2>
-      <section className={styles.card} aria-labelledby="growth-title">
-        <div className={styles.cardHeader}>
-          <h3 id="growth-title" className={styles.cardTitle}>
-            Registrations over time
-          </h3>
-          <span className={styles.muted}>{formatCount(audience.total)} in total</span>
-        </div>
+      <DashboardCard
+        titleId="growth-title"
+        title="Registrations over time"
+        headingLevel={3}
+        aside={<span className={styles.muted}>{formatCount(audience.total)} in total</span>}
+      >
         {audience.cumulative.length ? (
           <DayBarChart
             points={audience.cumulative}
@@ -37,7 +37,7 @@ export function AnalyticsTab({
         ) : (
           <p className={styles.muted}>No registrations yet: the chart fills in as people register.</p>
         )}
-      </section>
+      </DashboardCard>
       <EngagementCard engagement={engagement} eventId={eventId} />
       <ReplayAnalyticsCard analytics={replay} />
     </>

@@ -2,22 +2,24 @@ import { formatCount } from "~/components/events/format";
 import { button } from "~/components/ui/button.css";
 import { DayBarChart, CountList } from "./bar-chart";
 import type { AudienceData } from "../../contracts/dashboard-data";
+import { DashboardCard } from "./dashboard-card";
 import * as styles from "./dashboard.css";
 
 function Registrants({ audience }: { audience: AudienceData }) {
   const columns = ["Name", "E-mail", "Company", "Job title", "Time zone", "Registered"];
   return (
-    <section className={styles.card} aria-labelledby="registrants-title">
-      <div className={styles.cardHeader}>
-        <h3 id="registrants-title" className={styles.cardTitle}>
-          Registrants
-        </h3>
-        {audience.total > audience.registrants.length ? (
+    <DashboardCard
+      titleId="registrants-title"
+      title="Registrants"
+      headingLevel={3}
+      aside={
+        audience.total > audience.registrants.length ? (
           <a href="/audience" className={styles.muted}>
             Showing the latest {formatCount(audience.registrants.length)} of {formatCount(audience.total)}: see all on Audience
           </a>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className={styles.tableWrap}>
         <table className={`${styles.table} ${styles.registrantsTable}`}>
           <thead>
@@ -43,7 +45,7 @@ function Registrants({ audience }: { audience: AudienceData }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </DashboardCard>
   );
 }
 
@@ -64,15 +66,14 @@ export function AudienceTab({ audience, publicUrl }: { audience: AudienceData; p
   return (
     <>
       <h2 className="visually-hidden">Audience Intelligence</h2>
-      <section className={styles.card} aria-labelledby="timeline-title">
-        <div className={styles.cardHeader}>
-          <h3 id="timeline-title" className={styles.cardTitle}>
-            Registration timeline
-          </h3>
-          <span className={styles.muted}>{audience.total === 1 ? "1 registrant" : `${formatCount(audience.total)} registrants`}</span>
-        </div>
+      <DashboardCard
+        titleId="timeline-title"
+        title="Registration timeline"
+        headingLevel={3}
+        aside={<span className={styles.muted}>{audience.total === 1 ? "1 registrant" : `${formatCount(audience.total)} registrants`}</span>}
+      >
         <DayBarChart points={audience.timeline} caption="Registrations per day, in the event's time zone," valueLabel="Registrations" />
-      </section>
+      </DashboardCard>
       <div className={styles.grid3}>
         <CountList title="Top time zones" rows={audience.timeZones} emptyText="No time zones yet." />
         <CountList title="Top companies" rows={audience.companies} emptyText="No registrant has given a company yet." />

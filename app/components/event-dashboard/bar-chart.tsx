@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
 import { formatCount } from "~/components/events/format";
 import type { CountRow, DayPoint } from "../../contracts/dashboard-data";
+import { TableHead } from "~/components/ui/table-head";
+import { DashboardCard } from "./dashboard-card";
 import * as styles from "./dashboard.css";
 
 /** Server-rendered bars (plain HTML and CSS), with a text summary and the numbers as a table. */
@@ -29,32 +32,42 @@ export function DayBarChart({ points, caption, valueLabel }: { points: DayPoint[
           {last !== first ? <span>{last.label}</span> : null}
         </div>
       ) : null}
-      <details className={styles.details}>
-        <summary className={styles.summary}>Show the numbers</summary>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.th}>
-                  Day
-                </th>
-                <th scope="col" className={styles.th}>
-                  {valueLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.day}>
-                  <td className={styles.td}>{p.label}</td>
-                  <td className={styles.td}>{formatCount(p.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers columns={["Day", valueLabel]} rows={points.map((p) => ({ key: p.day, cells: [p.label, formatCount(p.count)] }))} />
     </figure>
+  );
+}
+
+/** A chart's figures as a table, folded under "Show the numbers". */
+export function ChartNumbers({
+  caption,
+  columns,
+  rows,
+}: {
+  caption?: string;
+  columns: readonly string[];
+  rows: { key: string | number; cells: ReactNode[] }[];
+}) {
+  return (
+    <details className={styles.details}>
+      <summary className={styles.summary}>Show the numbers</summary>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+          <TableHead columns={columns} cellClassName={styles.th} />
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <td key={index} className={styles.td}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }
 
@@ -63,10 +76,7 @@ export function CountList({ title, rows, emptyText }: { title: string; rows: Cou
   const max = Math.max(1, ...rows.map((r) => r.count));
   const id = `count-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h3 id={id} className={styles.cardTitle}>
-        {title}
-      </h3>
+    <DashboardCard titleId={id} title={title} headingLevel={3}>
       {rows.length ? (
         <ol className={styles.countList}>
           {rows.map((row) => (
@@ -82,6 +92,6 @@ export function CountList({ title, rows, emptyText }: { title: string; rows: Cou
       ) : (
         <p className={styles.muted}>{emptyText}</p>
       )}
-    </section>
+    </DashboardCard>
   );
 }

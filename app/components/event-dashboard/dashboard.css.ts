@@ -70,8 +70,8 @@ export const share = style({
   borderRadius: vars.radius.md,
 });
 export const shareLabel = style({ fontWeight: 600, fontSize: "0.9rem" });
-export const shareInput = style({
-  flex: "1 1 240px",
+/** A read-only field holding something to copy: the public link here, the server URL and key in the stream setup. */
+export const copyField = style({
   minWidth: 0,
   minHeight: 40,
   padding: "0 10px",
@@ -82,6 +82,7 @@ export const shareInput = style({
   font: "inherit",
   fontSize: "0.88rem",
 });
+export const shareInput = style([copyField, { flex: "1 1 240px" }]);
 
 // On phones the three tabs share the width and a long label wraps, so every tab stays in view.
 export const tabs = style({
@@ -211,3 +212,13 @@ export const stats = style({ display: "grid", gap: vars.space.md, gridTemplateCo
 
 /** A part of a card after its key figures (the engagement card's polls and handouts). */
 export const cardPart = style({ marginTop: vars.space.md });
+
+/** What went wrong, on its own line in the danger colours (a recording that will not play, a failed save). */
+export const problem = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: "#b91c1c",
+  fontSize: "0.9rem",
+});

@@ -2,6 +2,7 @@ import { formatCount } from "~/components/events/format";
 import { TableHead } from "~/components/ui/table-head";
 import type { EventEngagement } from "~/services/hosting/engagement.server";
 import { pollPercentages } from "~/contracts/polls";
+import { DashboardCard } from "./dashboard-card";
 import * as styles from "./dashboard.css";
 
 function PollBars({ poll }: { poll: EventEngagement["polls"][number] }) {
@@ -31,15 +32,16 @@ function PollBars({ poll }: { poll: EventEngagement["polls"][number] }) {
 export function EngagementCard({ engagement, eventId }: { engagement: EventEngagement; eventId: number }) {
   const { questions, polls, handouts } = engagement;
   return (
-    <section className={styles.card} aria-labelledby="engagement-title">
-      <div className={styles.cardHeader}>
-        <h3 id="engagement-title" className={styles.cardTitle}>
-          Engagement
-        </h3>
+    <DashboardCard
+      titleId="engagement-title"
+      title="Engagement"
+      headingLevel={3}
+      aside={
         <a href={`/events/${eventId}/engagement.csv`} className={styles.summary} download>
           Export CSV
         </a>
-      </div>
+      }
+    >
       <dl className={styles.definitions}>
         <dt className={styles.term}>Questions asked</dt>
         <dd className={styles.definition}>{formatCount(questions.asked)}</dd>
@@ -82,6 +84,6 @@ export function EngagementCard({ engagement, eventId }: { engagement: EventEngag
           </table>
         </div>
       ) : null}
-    </section>
+    </DashboardCard>
   );
 }

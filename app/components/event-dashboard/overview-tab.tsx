@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatCount } from "~/components/events/format";
 import { button } from "~/components/ui/button.css";
 import type { OverviewData } from "../../contracts/dashboard-data";
+import { DashboardCard } from "./dashboard-card";
 import * as styles from "./dashboard.css";
 import type { DeliveryData } from "../../contracts/delivery-data";
 import { OtherMessages, ReminderSchedule, SetupNotice } from "./reminder-delivery";
@@ -22,15 +23,16 @@ export function OverviewTab({ eventId, overview }: { eventId: number; overview: 
       </div>
 
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="settings-title">
-          <div className={styles.cardHeader}>
-            <h2 id="settings-title" className={styles.cardTitle}>
-              Event settings
-            </h2>
+        <DashboardCard
+          titleId="settings-title"
+          title="Event settings"
+          headingLevel={2}
+          aside={
             <Link to={`/events/${eventId}/edit`} className={`${button.secondary} ${styles.action}`}>
               Edit event
             </Link>
-          </div>
+          }
+        >
           <dl className={styles.definitions}>
             {overview.settings.map((s) => (
               <div key={s.label} className={styles.definitionRow}>
@@ -39,33 +41,24 @@ export function OverviewTab({ eventId, overview }: { eventId: number; overview: 
               </div>
             ))}
           </dl>
-        </section>
+        </DashboardCard>
 
-        <section className={styles.card} aria-labelledby="host-title">
-          <h2 id="host-title" className={styles.cardTitle}>
-            Host
-          </h2>
+        <DashboardCard titleId="host-title" title="Host" headingLevel={2}>
           <p className={styles.bio}>
             <strong>{overview.hostName || "No host name yet"}</strong>
           </p>
           <p className={`${styles.bio} ${styles.muted}`}>{overview.hostBio || "No host bio yet."}</p>
-        </section>
+        </DashboardCard>
 
-        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="reminders-title">
-          <h2 id="reminders-title" className={styles.cardTitle}>
-            Reminder schedule
-          </h2>
+        <DashboardCard titleId="reminders-title" title="Reminder schedule" headingLevel={2} className={styles.wide}>
           <p className={styles.muted}>Times are in the event&apos;s time zone.</p>
           <SetupNotice text={overview.setupNotice} />
           <ReminderSchedule reminders={overview.reminders} />
-        </section>
+        </DashboardCard>
 
-        <section className={`${styles.card} ${styles.wide}`} aria-labelledby="other-messages-title">
-          <h2 id="other-messages-title" className={styles.cardTitle}>
-            Other messages
-          </h2>
+        <DashboardCard titleId="other-messages-title" title="Other messages" headingLevel={2} className={styles.wide}>
           <OtherMessages rows={overview.otherMessages} />
-        </section>
+        </DashboardCard>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 // Phone: each purchase is a stacked block with its labels; from md up, a table.
@@ -24,6 +24,8 @@ export const th = style({
   whiteSpace: "nowrap",
 });
 export const number = style({ "@media": { [media.md]: { textAlign: "right" } } });
+// The Amount column's header lines up with its figures.
+globalStyle(`${th}:nth-child(3)`, { "@media": { [media.md]: { textAlign: "right" } } });
 export const row = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { TableHead } from "~/components/ui/table-head";
 import * as dash from "./dashboard.css";
 import * as styles from "./purchases-list.css";
 import { zoneDescription } from "~/utils/zone-format";
@@ -35,6 +36,8 @@ export interface PurchasesListData {
 }
 
 /** The event's purchases: buyer, offer, amount, refund state and date; net totals per currency. */
+const PURCHASE_COLUMNS = ["Buyer", "Offer", "Amount", "Refund", "Date"];
+
 export function PurchasesList({ data }: { data: PurchasesListData }) {
   return (
     <section className={`${dash.card} ${dash.wide}`} id={PURCHASES_ID} aria-labelledby="purchases-title">
@@ -77,25 +80,7 @@ export function PurchasesList({ data }: { data: PurchasesListData }) {
           <div className={styles.wrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">Purchases of this event, newest first; dates in {zoneDescription(data.timeZone)}</caption>
-              <thead className={styles.head}>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    Buyer
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    Offer
-                  </th>
-                  <th scope="col" className={`${styles.th} ${styles.number}`}>
-                    Amount
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    Refund
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    Date
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={PURCHASE_COLUMNS} className={styles.head} cellClassName={styles.th} />
               <tbody>
                 {data.items.map((item) => (
                   <tr key={item.id} className={styles.row} data-testid="purchase-row">

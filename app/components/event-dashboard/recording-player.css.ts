@@ -5,12 +5,4 @@ export const page = style({ display: "flex", flexDirection: "column", gap: vars.
 export const back = style({ color: vars.color.brand, fontWeight: 600, textDecoration: "none", width: "fit-content" });
 export const title = style({ margin: 0, fontSize: "1.5rem", fontWeight: 700, overflowWrap: "anywhere" });
 export const video = style({ width: "100%", aspectRatio: "16 / 9", background: "#000", borderRadius: vars.radius.md });
-export const problem = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: "#b91c1c",
-  fontSize: "0.9rem",
-});
 export const download = style({ width: "fit-content" });

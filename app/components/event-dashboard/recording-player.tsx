@@ -66,7 +66,7 @@ export function useRecordingPlayback(playbackUrl: string) {
 export function PlaybackProblem({ problem }: { problem: Problem }) {
   if (!problem) return null;
   return (
-    <p className={styles.problem} role="alert">
+    <p className={dash.problem} role="alert">
       {problem === "unsupported"
         ? "This browser cannot play HLS video. Open the recording in Safari, or in a player such as VLC with the playlist address."
         : "The recording could not be played. Reload the page to try again."}

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { problem } from "./dashboard.css";
 
 export const list = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
 export const item = style({
@@ -57,12 +58,4 @@ export const summaryButton = style({
   width: "fit-content",
   selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
 });
-export const error = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: "#b91c1c",
-  fontSize: "0.9rem",
-  fontWeight: 500,
-});
+export const error = style([problem, { fontWeight: 500 }]);

@@ -1,4 +1,5 @@
 import type { OtherMessagesRow, ReminderRow } from "../../contracts/delivery-data";
+import { TableHead } from "~/components/ui/table-head";
 import * as dashboard from "./dashboard.css";
 import * as styles from "./reminder-delivery.css";
 
@@ -72,25 +73,12 @@ export function ReminderSchedule({ reminders }: { reminders: ReminderRow[] }) {
   );
 }
 
+const REMINDER_COLUMNS = ["Timing", "Channel", "Due", "Status"];
+
 function ReminderTable({ reminders }: { reminders: ReminderRow[] }) {
   return (
     <table className={styles.table}>
-      <thead className={styles.head}>
-        <tr>
-          <th scope="col" className={styles.th}>
-            Timing
-          </th>
-          <th scope="col" className={styles.th}>
-            Channel
-          </th>
-          <th scope="col" className={styles.th}>
-            Due
-          </th>
-          <th scope="col" className={styles.th}>
-            Status
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={REMINDER_COLUMNS} className={styles.head} cellClassName={styles.th} />
       <tbody className={styles.body}>
         {reminders.map((r) => (
           <tr key={r.id} className={styles.row}>

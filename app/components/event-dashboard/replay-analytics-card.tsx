@@ -3,6 +3,8 @@ import { TableHead } from "~/components/ui/table-head";
 import type { DropOffPoint, ReplayAnalytics, ReplayModeFigures } from "~/services/recordings/replay-analytics.server";
 import { formatDuration } from "~/utils/format";
 import { formatTotals } from "~/utils/money";
+import { ChartNumbers } from "./bar-chart";
+import { DashboardCard } from "./dashboard-card";
 import * as dash from "./dashboard.css";
 import * as styles from "./replay-analytics-card.css";
 
@@ -53,24 +55,11 @@ function DropOffChart({ id, title, points }: { id: string; title: string; points
           {last.minute > 0 ? <span>{minuteLabel(last.minute)}</span> : null}
         </div>
       ) : null}
-      <details className={dash.details}>
-        <summary className={dash.summary}>Show the numbers</summary>
-        <div className={dash.tableWrap}>
-          <table className={dash.table}>
-            <caption className="visually-hidden">{title}: views still watching per minute</caption>
-            <TableHead columns={["Minute", "Still watching", "Views"]} cellClassName={dash.th} />
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.minute}>
-                  <td className={dash.td}>{point.minute + 1}</td>
-                  <td className={dash.td}>{point.share}%</td>
-                  <td className={dash.td}>{formatCount(point.views)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers
+        caption={`${title}: views still watching per minute`}
+        columns={["Minute", "Still watching", "Views"]}
+        rows={points.map((point) => ({ key: point.minute, cells: [point.minute + 1, `${point.share}%`, formatCount(point.views)] }))}
+      />
     </figure>
   );
 }
@@ -94,14 +83,13 @@ function ModeStats({ label, figures }: { label: string; figures: ReplayModeFigur
 export function ReplayAnalyticsCard({ analytics }: { analytics: ReplayAnalytics }) {
   const { replay, onDemand, sales, clicks } = analytics;
   return (
-    <section className={dash.card} id={REPLAY_ANALYTICS_ID} aria-labelledby="replay-analytics-title">
-      <div className={dash.cardHeader}>
-        <h3 id="replay-analytics-title" className={dash.cardTitle}>
-          Replay
-        </h3>
-        <span className={dash.muted}>After the live: the replay and on-demand sessions, counted apart</span>
-      </div>
-
+    <DashboardCard
+      titleId="replay-analytics-title"
+      title="Replay"
+      headingLevel={3}
+      id={REPLAY_ANALYTICS_ID}
+      aside={<span className={dash.muted}>After the live: the replay and on-demand sessions, counted apart</span>}
+    >
       <dl className={styles.stats}>
         <ModeStats label="Replay views" figures={replay} />
         <ModeStats label="On-demand views" figures={onDemand} />
@@ -140,6 +128,6 @@ export function ReplayAnalyticsCard({ analytics }: { analytics: ReplayAnalytics 
           </tbody>
         </table>
       </div>
-    </section>
+    </DashboardCard>
   );
 }

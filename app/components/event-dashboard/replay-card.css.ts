@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { problem } from "./dashboard.css";
 
 export const card = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
@@ -106,15 +107,7 @@ export const addButton = style({
 
 export const rowErrors = style({ gridColumn: "1 / -1", display: "flex", flexDirection: "column", gap: 2 });
 
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: "#b91c1c",
-  fontSize: "0.9rem",
-  fontWeight: 500,
-});
+export const alert = style([problem, { fontWeight: 500 }]);
 export const notice = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { copyField } from "./dashboard.css";
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
@@ -75,7 +76,7 @@ export const notice = style({
 export const error = style([notice, { borderColor: "#fecaca", background: vars.color.dangerSoft, color: vars.color.danger }]);
 
 // Without a stream: one line of text and the Create Stream button.
-export const create = style({
+const textBesideButton = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
@@ -83,9 +84,8 @@ export const create = style({
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
 });
+export const create = style([textBesideButton, { border: `1px dashed ${vars.color.borderStrong}`, background: vars.color.surfaceMuted }]);
 export const createText = style({ margin: 0, flex: "1 1 280px", fontSize: "0.92rem" });
 
 // With a stream: the fields, and the OBS steps beside them on wide screens.
@@ -103,19 +103,7 @@ export const label = style({ fontWeight: 600, fontSize: "0.9rem" });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.82rem" });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 
-export const input = style({
-  flex: "1 1 220px",
-  minWidth: 0,
-  minHeight: 40,
-  padding: "0 10px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.88rem",
-  textOverflow: "ellipsis",
-});
+export const input = style([copyField, { flex: "1 1 220px", textOverflow: "ellipsis" }]);
 // On phones the key takes the whole row and its three buttons share the next one.
 export const keyInput = style({ flexBasis: "100%", "@media": { [media.md]: { flexBasis: 220 } } });
 export const mono = style({ fontFamily: MONO, fontSize: "0.84rem", letterSpacing: "0.01em" });
@@ -208,17 +196,8 @@ export const problem = style([
   { borderColor: "#fecaca", borderLeft: `4px solid ${vars.color.danger}`, background: vars.color.dangerSoft, color: "#991b1b", fontWeight: 600 },
 ]);
 
-export const test = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.brandSoft,
-});
+// The test broadcast: what it checks, and the button that starts it.
+export const test = style([textBesideButton, { border: `1px solid ${vars.color.border}`, background: vars.color.brandSoft }]);
 export const testText = style({ display: "flex", flexDirection: "column", gap: 4, flex: "1 1 320px", minWidth: 0 });
 export const testRunning = style({
   display: "inline-flex",

@@ -1,25 +1,14 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { media } from "~/styles/theme.css";
 import * as controls from "./controls.css";
 import { liveBadge, title } from "./live-player.css";
 import { phonePortrait } from "./watch-media";
+import * as picture from "./picture.css";
 
 const fullscreen = { width: "100%", height: "100%", aspectRatio: "auto", borderRadius: 0, boxShadow: "none" } as const;
 
 /** The 16:9 frame; it is also what goes full screen, so the custom controls stay on top. */
-export const frame = style({
-  position: "relative",
-  width: "100%",
-  aspectRatio: "16 / 9",
-  overflow: "hidden",
-  background: "#000",
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  selectors: {
-    "&:fullscreen": fullscreen,
-    "&:-webkit-full-screen": fullscreen,
-  },
-});
+export const frame = style([picture.frame, { selectors: { "&:fullscreen": fullscreen, "&:-webkit-full-screen": fullscreen } }]);
 
 /**
  * The overlays' box over the video: clear of the LIVE badge at the top (a phone's frame has no

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as picture from "./picture.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
@@ -27,15 +28,7 @@ export const root = styleVariants({
 /** While the controls are hidden the pointer hides too. */
 export const idle = style({ cursor: "none" });
 
-export const video = style({
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  maxWidth: "none",
-  objectFit: "contain",
-  background: "#000",
-});
+export const video = style([picture.video]);
 
 /** Takes taps, clicks and double-clicks over the picture (hearts, revealing controls). */
 export const surface = style({ position: "absolute", inset: 0, zIndex: 1 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as picture from "./picture.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
@@ -11,21 +12,15 @@ const glow = keyframes({
 });
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const layer = style({
-  position: "absolute",
-  inset: 0,
-  zIndex: 2,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: "center",
-  pointerEvents: "none",
-  animation: `${appear} 200ms ease-out`,
-  "@media": { [reducedMotion]: { animation: "none" } },
-});
+export const layer = style([
+  picture.centred,
+  {
+    zIndex: 2,
+    pointerEvents: "none",
+    animation: `${appear} 200ms ease-out`,
+    "@media": { [reducedMotion]: { animation: "none" } },
+  },
+]);
 
 /**
  * Message states get a backdrop; the plain spinner sits over the (black) video. The padding keeps

@@ -1,27 +1,12 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as picture from "~/components/player/picture.css";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
-export const frame = style({
-  position: "relative",
-  width: "100%",
-  aspectRatio: "16 / 9",
-  overflow: "hidden",
-  background: "#000",
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-});
+export const frame = style([picture.frame]);
 
-export const video = style({
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  maxWidth: "none",
-  objectFit: "contain",
-  background: "#000",
-});
+export const video = style([picture.video]);
 
 export const noscriptVideo = style([video, { zIndex: 10 }]);
 
@@ -30,18 +15,7 @@ export const overlays = style({ position: "absolute", inset: "0 0 56px", zIndex:
 
 export const statusRegion = style({ position: "absolute", inset: "0 0 56px", zIndex: 2, pointerEvents: "none" });
 
-export const status = style({
-  position: "absolute",
-  inset: 0,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: "center",
-  color: "#f8fafc",
-});
+export const status = style([picture.centred, { color: "#f8fafc" }]);
 
 export const backdrop = style({ pointerEvents: "auto", background: "radial-gradient(120% 90% at 50% 35%, #1e293b 0%, #0b1220 55%, #020617 100%)" });
 

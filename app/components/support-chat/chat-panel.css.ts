@@ -69,19 +69,6 @@ export const subtitle = style({
   textOverflow: "ellipsis",
 });
 
-export const unread = style({
-  display: "grid",
-  placeItems: "center",
-  minWidth: 22,
-  height: 22,
-  padding: "0 6px",
-  borderRadius: vars.radius.full,
-  background: "#ef4444",
-  color: "#fff",
-  fontSize: "0.75rem",
-  fontWeight: 700,
-});
-
 export const iconButton = style({
   display: "grid",
   placeItems: "center",

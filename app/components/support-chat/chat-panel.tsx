@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import * as styles from "./chat-panel.css";
+import { unreadCount } from "./support-chat.css";
 import { CloseIcon, ExpandIcon, HeadsetIcon, MinimiseIcon, SendIcon } from "./icons";
 import {
   QUICK_ACTIONS,
@@ -123,7 +124,7 @@ export function ChatPanel({ state, unread, onStateChange, onUnread }: ChatPanelP
           <p className={styles.subtitle}>Online · replies in seconds</p>
         </div>
         {minimised && unread > 0 ? (
-          <span className={styles.unread}>
+          <span className={unreadCount}>
             {unread}
             <span className="visually-hidden"> unread</span>
           </span>

@@ -44,10 +44,8 @@ export const launcher = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
-export const badge = style({
-  position: "absolute",
-  top: -4,
-  right: -4,
+/** The count of unread replies, on the launcher and on the minimised panel's header. */
+export const unreadCount = style({
   display: "grid",
   placeItems: "center",
   minWidth: 22,
@@ -55,11 +53,20 @@ export const badge = style({
   padding: "0 6px",
   borderRadius: vars.radius.full,
   background: "#ef4444",
-  border: "2px solid #fff",
   color: "#fff",
   fontSize: "0.75rem",
   fontWeight: 700,
-  lineHeight: 1,
-  animation: `${pop} 220ms cubic-bezier(0.34, 1.56, 0.64, 1)`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
+
+export const badge = style([
+  unreadCount,
+  {
+    position: "absolute",
+    top: -4,
+    right: -4,
+    border: "2px solid #fff",
+    lineHeight: 1,
+    animation: `${pop} 220ms cubic-bezier(0.34, 1.56, 0.64, 1)`,
+    "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+  },
+]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ChatPanelProps, ChatWindowState } from "./chat-panel";
+import { LineIcon } from "~/components/ui/line-icon";
 import * as styles from "./support-chat.css";
 
 /** Spec section 9: the launcher shows one unread message this long after the page opens. */
@@ -131,19 +132,9 @@ export function SupportChat() {
 
 function ChatBubbleIcon() {
   return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={26}>
       <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 9 9 0 0 1-3.8-.8L3 20.5l1.4-4.4A8 8 0 0 1 3 11.5 8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />
       <path d="M8 10.5h.01M12 10.5h.01M16 10.5h.01" strokeWidth="2.6" />
-    </svg>
+    </LineIcon>
   );
 }
