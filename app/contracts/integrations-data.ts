@@ -112,6 +112,8 @@ export interface DeliveryLog {
   deliveries: DeliveryItem[];
   cursor: string | null;
   nextCursor: string | null;
+  /** When the page read it (ms): its Refresh link names it, so that the link always loads the page anew. */
+  readAt: number;
 }
 
 export interface IntegrationsPageData {

@@ -61,6 +61,11 @@ test("adds an endpoint, shows its secret once, sends a test that arrives signed,
     await untilLogShows(page, "Delivered");
     const log = card.getByRole("region", { name: "Delivery log" });
     await expect(log.getByRole("row").filter({ hasText: "test.ping" })).toContainText("200");
+    // Refresh loads the page anew every time (a link that differed only by its #fragment would just scroll).
+    for (const _ of [1, 2]) {
+      await Promise.all([page.waitForEvent("load"), log.getByRole("link", { name: "Refresh the delivery log" }).click()]);
+    }
+    await expect(log.getByRole("row").filter({ hasText: "test.ping" })).toContainText("Delivered");
     expect(receiver.received).toHaveLength(1);
     const delivered = receiver.received[0]!;
     expect(JSON.parse(delivered.body)).toMatchObject({ type: "test.ping" });

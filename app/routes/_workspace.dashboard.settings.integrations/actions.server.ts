@@ -47,7 +47,7 @@ export async function integrationsPageData({ user, request }: { user: PublicUser
         const cursor = logId === String(endpoint.id) ? query.get("cursor") : null;
         const page = new URLSearchParams({ limit: LOG_PAGE, ...(cursor ? { cursor } : {}) });
         const log = await deliveriesForHost({ hostId: user.id, endpointId: String(endpoint.id), query: page });
-        return { ...endpoint, log: { ...log, cursor } };
+        return { ...endpoint, log: { ...log, cursor, readAt: Date.now() } };
       }),
     ),
   };

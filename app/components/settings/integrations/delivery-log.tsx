@@ -36,7 +36,14 @@ export function DeliveryLogTable({ endpointId, enabled, log }: { endpointId: num
         <h4 id={`${logId}-title`} className={styles.title}>
           Delivery log
         </h4>
-        <Link to={`${INTEGRATIONS_PATH}#endpoint-${endpointId}`} className={styles.pagerLink} preventScrollReset reloadDocument>
+        {/* A link that differs from the page's address only by its #fragment would just scroll: the
+            query (the time the log was read) makes every Refresh load the page, also without JavaScript. */}
+        <Link
+          to={`${INTEGRATIONS_PATH}?${new URLSearchParams({ log: String(endpointId), read: String(log.readAt) })}#endpoint-${endpointId}`}
+          className={styles.pagerLink}
+          preventScrollReset
+          reloadDocument
+        >
           Refresh<span className="visually-hidden"> the delivery log</span>
         </Link>
       </div>
