@@ -7,7 +7,8 @@ import { WEBHOOK_EVENT_TYPES } from "~/schemas/webhook";
 import { startUserSession } from "~/services/account/auth.server";
 import { recordPurchase, type PurchaseInput } from "~/models/purchase.server";
 import { postbackSignature } from "~/services/selling/payments/outside/postback.server";
-import { handleStripeEvent } from "~/services/selling/payments/stripe/provider.server";
+import { applyPaymentEvent } from "~/services/selling/payments/apply-payment.server";
+import { stripeProvider } from "~/services/selling/payments/stripe/provider.server";
 import { viewerJoined } from "~/services/room/presence.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { runWebhookDeliveries, type WebhookDeps } from "~/services/integrations/webhooks/delivery.server";
@@ -458,7 +459,11 @@ describe("webhook events where things happen", () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: { payment_intent: paymentIntent, amount_refunded: 49_700 } },
     };
-    expect(await handleStripeEvent(refund as unknown as Parameters<typeof handleStripeEvent>[0])).toBe("refunded");
+    const applied = await applyPaymentEvent(
+      stripeProvider,
+      stripeProvider.paymentEventOf(refund as unknown as Parameters<typeof stripeProvider.paymentEventOf>[0]),
+    );
+    expect(applied.outcome).toBe("refunded");
     await runWebhookDeliveries(development);
     expect(crm.received.map(parsed)).toMatchObject([
       {

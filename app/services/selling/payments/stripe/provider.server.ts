@@ -5,8 +5,7 @@ import { listPendingSoldOutRefunds, recordSoldOutRefund } from "~/models/purchas
 import { getConfig } from "~/utils/config.server";
 import { HttpError, readBytesUpTo } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
-import { applyPaymentEvent } from "../apply-payment.server";
-import type { PaymentOutcome, PaymentProvider, SoldOutPayment } from "../provider.server";
+import type { PaymentProvider, SoldOutPayment } from "../provider.server";
 import { createCheckoutSession, STRIPE_MAX_CHECKOUT_SECONDS } from "./checkout-session.server";
 import { isStripeConfigured, stripeClient, verifyStripeEvent, type Stripe } from "./client.server";
 import { paymentEventOfStripe } from "./events.server";
@@ -75,8 +74,3 @@ export const stripeProvider: PaymentProvider<Stripe.Event> = {
   },
   soldOutRefunds: { refund: refundSoldOutPayment, retry: retrySoldOutRefunds },
 };
-
-/** Applies a verified Stripe event; types this app does not use are ignored. */
-export async function handleStripeEvent(event: Stripe.Event): Promise<PaymentOutcome> {
-  return (await applyPaymentEvent(stripeProvider, paymentEventOfStripe(event))).outcome;
-}
