@@ -11,7 +11,7 @@ import { claimDueOutboxMessages, enqueueOutboxMessage, listOutboxMessages, MAX_D
 import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs, listReminderConfigs, REMINDER_WINDOW_MINUTES, reminderSendTime } from "~/models/reminder.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
-import { runDelivery, type DeliveryDeps } from "~/services/delivery/delivery.server";
+import { runDelivery } from "~/services/delivery/delivery.server";
 import { db } from "~/utils/db.server";
 import { fileTransport, smtpTransport } from "~/services/delivery/mail/transport.server";
 import { readUnsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
@@ -22,6 +22,7 @@ import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startFakeSmsProvider, startSmtpServer, type ReceivedMail } from "../support/mail-servers";
 import { withEmailProof } from "~/utils/link-proofs.server";
 import { openPrivateDatabase } from "../support/private-database";
+import { smtpDeliveryForTests } from "../support/smtp-delivery";
 
 // This file's worker takes every due message, so it gets a database of its own.
 await openPrivateDatabase();
@@ -29,34 +30,27 @@ await openPrivateDatabase();
 const ORIGIN = "https://showup.test";
 const START = new Date("2031-03-10T15:00:00.000Z");
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let sms: Awaited<ReturnType<typeof startFakeSmsProvider>>;
-let deps: DeliveryDeps;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer({
+  sms = await startFakeSmsProvider({ refuse: (to) => (to === "+15550000000" ? 400 : null) });
+});
+
+afterAll(async () => {
+  await sms.close();
+});
+
+const delivery = smtpDeliveryForTests(
+  () => ({ sms: twilioSender({ accountSid: "AC123", authToken: "secret-token", from: "+15557654321", apiBase: sms.url }), origin: ORIGIN }),
+  {
     rejectRecipient: (address) =>
       address.startsWith("busy-")
         ? { code: 451, message: "4.3.0 Mailbox busy, try later" }
         : address.startsWith("nobody-")
           ? { code: 550, message: "5.1.1 No such user" }
           : null,
-  });
-  sms = await startFakeSmsProvider({ refuse: (to) => (to === "+15550000000" ? 400 : null) });
-  deps = {
-    mail: smtpTransport(smtp.url),
-    sms: twilioSender({ accountSid: "AC123", authToken: "secret-token", from: "+15557654321", apiBase: sms.url }),
-    origin: ORIGIN,
-    mailFrom: "no-reply@showup.test",
-    ratePerMinute: 1000,
-  };
-});
-
-afterAll(async () => {
-  deps.mail.close();
-  await smtp.close();
-  await sms.close();
-});
+  },
+);
 
 const register = async (eventId: number, fields: Record<string, unknown> = {}) => {
   const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp(), origin: ORIGIN });
@@ -64,7 +58,7 @@ const register = async (eventId: number, fields: Record<string, unknown> = {}) =
   return result.registration;
 };
 
-const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+const mailsTo = (address: string) => delivery.smtp.received.filter((m) => m.to.includes(address));
 const header = (mail: ReceivedMail, key: string) => mail.parsed.headers.find((h) => h.key === key)?.value;
 /** The host's messages to registrants and guests (not the host's own digests). */
 const messagesOf = async (hostId: number) => (await listOutboxMessages({ hostId })).filter((m) => !m.kind.startsWith("host_"));
@@ -91,9 +85,9 @@ describe("registration confirmation", () => {
     const email = uniqueEmail("ada");
     const registration = await register(event.id, { email, firstName: "Ada", timezone: "Asia/Tokyo" });
 
-    const report = await runDelivery(deps, { now: new Date() });
+    const report = await runDelivery(delivery.deps, { now: new Date() });
     expect(report.sent).toBe(1);
-    await smtp.waitForCount(1);
+    await delivery.smtp.waitForCount(1);
     const [mail] = mailsTo(email);
     if (!mail) throw new Error("no confirmation arrived");
 
@@ -140,8 +134,8 @@ describe("registration confirmation", () => {
     await db().updateTable("events").set({ title: "Launch\r\nBcc: victim@example.com" }).where("id", "=", event.id).execute();
     const email = uniqueEmail("target");
     await register(event.id, { email, firstName: "Tom" });
-    await runDelivery(deps, { now: new Date() });
-    await smtp.waitForCount(smtp.received.length);
+    await runDelivery(delivery.deps, { now: new Date() });
+    await delivery.smtp.waitForCount(delivery.smtp.received.length);
     const [mail] = mailsTo(email);
     expect(mail?.to).toEqual([email]);
     expect(mail?.parsed.bcc).toBeUndefined();
@@ -149,14 +143,14 @@ describe("registration confirmation", () => {
     expect(headerBlock).toContain("Subject:");
     expect(headerBlock).not.toMatch(/^Bcc:/im);
     expect(mail?.parsed.subject).toBe("You're registered: Launch Bcc: victim@example.com");
-    expect(smtp.received.some((m) => m.to.includes("victim@example.com"))).toBe(false);
+    expect(delivery.smtp.received.some((m) => m.to.includes("victim@example.com"))).toBe(false);
   });
 });
 
 describe("without SMTP", () => {
   it("writes each message as an .eml file a mail app can open", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-    const files = { ...deps, mail: fileTransport(folder) };
+    const files = { ...delivery.deps, mail: fileTransport(folder) };
     const host = await createHost({ firstName: "Nora", lastName: "Files" });
     const event = await createTestEvent(host.id, { title: "Offline Mail" }, START.toISOString());
     const email = uniqueEmail("eml");
@@ -180,8 +174,8 @@ describe("invitation", () => {
     const email = uniqueEmail("guest");
     const created = await createInvitation({ hostId: host.id, eventId: event.id, email, title: "Pricing Clinic (VIP)", origin: ORIGIN });
     if (created.status !== "created") throw new Error(created.status);
-    await runDelivery(deps, { now: new Date() });
-    await smtp.waitForCount(smtp.received.length);
+    await runDelivery(delivery.deps, { now: new Date() });
+    await delivery.smtp.waitForCount(delivery.smtp.received.length);
     const [mail] = mailsTo(email);
     expect(mail?.parsed.subject).toBe("You're invited: Pricing Clinic (VIP)");
     expect(mail?.parsed.text).toContain(`Save my seat: ${created.link}`);
@@ -192,6 +186,18 @@ describe("invitation", () => {
 });
 
 describe("reminders", () => {
+  /** A host's event at START with the default e-mail reminders and one registrant (registered on 1 January, confirmation sent). */
+  const registeredForEmailReminders = async (title: string, emailPrefix: string) => {
+    const host = await createHost();
+    const event = await createTestEvent(host.id, { title }, START.toISOString());
+    await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
+    const email = uniqueEmail(emailPrefix);
+    await register(event.id, { email });
+    await db().updateTable("registrations").set({ registeredAt: "2031-01-01T00:00:00.000Z" }).where("eventId", "=", event.id).execute();
+    await runDelivery(delivery.deps, { now: new Date() });
+    return { host, event, email };
+  };
+
   it("go out at every timing, once, e-mail to all, SMS to consenting phones, after-start only to no-shows", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id, { title: "Growth Lab" }, START.toISOString());
@@ -203,7 +209,7 @@ describe("reminders", () => {
     const joiner = await register(event.id, { email: uniqueEmail("joy"), firstName: "Joy" });
     await db().updateTable("registrations").set({ registeredAt }).where("eventId", "=", event.id).execute();
     // Confirmations are not what this test counts.
-    await runDelivery(deps, { now: new Date() });
+    await runDelivery(delivery.deps, { now: new Date() });
 
     const stream = await db()
       .insertInto("streams")
@@ -226,15 +232,15 @@ describe("reminders", () => {
 
     for (const { timing } of REMINDER_TIMINGS) {
       const due = new Date(reminderSendTime(START.toISOString(), timing));
-      const before = await runDelivery(deps, { now: new Date(due.getTime() - 1000) });
+      const before = await runDelivery(delivery.deps, { now: new Date(due.getTime() - 1000) });
       expect(before.queuedReminders, `${timing} not before its time`).toBe(0);
       if (timing === "-5m")
         await db().insertInto("viewerAttendance").values({ viewerId: viewer.id, streamId: stream.id, joinedAt: START.toISOString() }).execute();
-      const report = await runDelivery(deps, { now: new Date(due.getTime() + 30_000) });
+      const report = await runDelivery(delivery.deps, { now: new Date(due.getTime() + 30_000) });
       const afterStart = timing.startsWith("-");
       // E-mail: three registrants (two after the start, Joy joined); SMS: Tex only.
       expect(report.sent, timing).toBe(afterStart ? 3 : 4);
-      expect((await runDelivery(deps, { now: new Date(due.getTime() + 60_000) })).sent, `${timing} once`).toBe(0);
+      expect((await runDelivery(delivery.deps, { now: new Date(due.getTime() + 60_000) })).sent, `${timing} once`).toBe(0);
     }
 
     const reminders = (await messagesOf(host.id)).filter((m) => m.kind === "reminder");
@@ -258,22 +264,16 @@ describe("reminders", () => {
   });
 
   it("skips a reminder found after its window (the app was down), and sends one still within it", async () => {
-    const host = await createHost();
-    const event = await createTestEvent(host.id, { title: "Downtime" }, START.toISOString());
-    await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
-    const email = uniqueEmail("late");
-    await register(event.id, { email });
-    await db().updateTable("registrations").set({ registeredAt: "2031-01-01T00:00:00.000Z" }).where("eventId", "=", event.id).execute();
-    await runDelivery(deps, { now: new Date() });
+    const { event, email } = await registeredForEmailReminders("Downtime", "late");
 
     // Back up 10 minutes after the 1h reminder was due (window 20 min): it still goes out. The
     // 7d and 1d ones were due long before: skipped.
     const oneHour = new Date(reminderSendTime(START.toISOString(), "1h"));
-    const report = await runDelivery(deps, { now: new Date(oneHour.getTime() + 10 * MINUTE) });
+    const report = await runDelivery(delivery.deps, { now: new Date(oneHour.getTime() + 10 * MINUTE) });
     expect(report).toMatchObject({ queuedReminders: 1, skippedReminders: 2, sent: 1 });
     // Back up again 8 minutes after the 15m one (window 7): skipped.
     const fifteen = new Date(reminderSendTime(START.toISOString(), "15m"));
-    expect(await runDelivery(deps, { now: new Date(fifteen.getTime() + (REMINDER_WINDOW_MINUTES["15m"] + 1) * MINUTE) })).toMatchObject({
+    expect(await runDelivery(delivery.deps, { now: new Date(fifteen.getTime() + (REMINDER_WINDOW_MINUTES["15m"] + 1) * MINUTE) })).toMatchObject({
       skippedReminders: 1,
       sent: 0,
     });
@@ -295,19 +295,13 @@ describe("reminders", () => {
       sendAfter: new Date("2031-01-01T10:00:00Z"),
       expiresAt: new Date("2031-01-01T10:03:00Z"),
     });
-    await runDelivery(deps, { now: new Date("2031-01-01T10:05:00Z") });
+    await runDelivery(delivery.deps, { now: new Date("2031-01-01T10:05:00Z") });
     expect(await byId(host.id, id ?? 0)).toMatchObject({ status: "skipped", lastError: expect.stringContaining("moment had passed") });
     expect(mailsTo(email)).toEqual([]);
   });
 
   it("rescheduling moves pending reminders to the new time; deleting the event cancels them", async () => {
-    const host = await createHost();
-    const event = await createTestEvent(host.id, { title: "Moving" }, START.toISOString());
-    await createDefaultReminderConfigs({ hostId: host.id, eventId: event.id, types: ["email"] });
-    const email = uniqueEmail("mover");
-    await register(event.id, { email });
-    await db().updateTable("registrations").set({ registeredAt: "2031-01-01T00:00:00.000Z" }).where("eventId", "=", event.id).execute();
-    await runDelivery(deps, { now: new Date() });
+    const { host, event } = await registeredForEmailReminders("Moving", "mover");
 
     const oneDay = new Date(reminderSendTime(START.toISOString(), "1d"));
     // Queued but not yet sent (e.g. the send cap held it back), then the host moves the event a week.
@@ -317,11 +311,11 @@ describe("reminders", () => {
     const later = new Date(START.getTime() + 7 * 24 * 60 * MINUTE);
     await updateEvent({ hostId: host.id, eventId: event.id, input: { scheduledAt: later.toISOString() } });
     expect((await messagesOf(host.id)).find((m) => m.kind === "reminder")?.status).toBe("cancelled");
-    expect((await runDelivery(deps, { now: new Date(oneDay.getTime() + 2 * MINUTE) })).sent).toBe(0);
+    expect((await runDelivery(delivery.deps, { now: new Date(oneDay.getTime() + 2 * MINUTE) })).sent).toBe(0);
 
     // At the new time the 1d reminder goes out once.
     const newDay = new Date(reminderSendTime(later.toISOString(), "1d"));
-    expect((await runDelivery(deps, { now: new Date(newDay.getTime() + MINUTE) })).sent).toBe(1);
+    expect((await runDelivery(delivery.deps, { now: new Date(newDay.getTime() + MINUTE) })).sent).toBe(1);
 
     // Deleting the event cancels what is still pending.
     await db().updateTable("reminderConfigs").set({ enabled: 1 }).where("eventId", "=", event.id).execute();
@@ -348,12 +342,14 @@ describe("failures", () => {
     let now = new Date();
     const seen: string[] = [];
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
-      const report = await runDelivery(deps, { now });
+      const report = await runDelivery(delivery.deps, { now });
       const row = await byId(host.id, id ?? 0);
       seen.push(`${report.retrying}/${report.failed}:${row.status}:${row.attempts}`);
       expect(row.lastError).toContain("Mailbox busy");
       // Not tried again before its delay.
-      expect((await runDelivery(deps, { now: new Date(now.getTime() + 1000) })).retrying + (await byId(host.id, id ?? 0)).attempts).toBe(attempt);
+      expect((await runDelivery(delivery.deps, { now: new Date(now.getTime() + 1000) })).retrying + (await byId(host.id, id ?? 0)).attempts).toBe(
+        attempt,
+      );
       now = new Date(row.sendAfter);
     }
     expect(seen).toEqual(["1/0:pending:1", "1/0:pending:2", "1/0:pending:3", "1/0:pending:4", "0/1:failed:5"]);
@@ -364,7 +360,7 @@ describe("failures", () => {
   it("sends after a temporary failure once the server accepts again", async () => {
     let refuse = true;
     const flaky = await startSmtpServer({ rejectRecipient: () => (refuse ? { code: 421, message: "4.7.0 Try again later" } : null) });
-    const flakyDeps = { ...deps, mail: smtpTransport(flaky.url) };
+    const flakyDeps = { ...delivery.deps, mail: smtpTransport(flaky.url) };
     const host = await createHost();
     const email = uniqueEmail("flaky");
     const id = await enqueueOutboxMessage({
@@ -398,11 +394,11 @@ describe("failures", () => {
       bodyText: "x",
       payload: { link: `${ORIGIN}/r` },
     });
-    expect((await runDelivery(deps, { now: new Date() })).failed).toBe(1);
+    expect((await runDelivery(delivery.deps, { now: new Date() })).failed).toBe(1);
     expect(await byId(host.id, first ?? 0)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("No such user") });
     const event = await createTestEvent(other.id, {}, START.toISOString());
     await register(event.id, { email });
-    expect((await runDelivery(deps, { now: new Date() })).skipped).toBe(1);
+    expect((await runDelivery(delivery.deps, { now: new Date() })).skipped).toBe(1);
     expect((await messagesOf(other.id))[0]).toMatchObject({ status: "skipped", lastError: expect.stringContaining("bounced") });
   });
 
@@ -413,7 +409,7 @@ describe("failures", () => {
     await suppressEmail({ hostId: host.id, email: email.toUpperCase(), reason: "unsubscribed" });
     await register((await createTestEvent(host.id, {}, START.toISOString())).id, { email });
     await register((await createTestEvent(other.id, {}, START.toISOString())).id, { email });
-    const report = await runDelivery(deps, { now: new Date() });
+    const report = await runDelivery(delivery.deps, { now: new Date() });
     expect(report).toMatchObject({ sent: 1, skipped: 1 });
     expect((await messagesOf(host.id))[0]).toMatchObject({ status: "skipped", lastError: "The address unsubscribed from this host's e-mails." });
     expect((await messagesOf(other.id))[0]?.status).toBe("sent");
@@ -435,7 +431,7 @@ describe("failures", () => {
       eventId: registration?.eventId,
       registrationId: registration?.id,
     });
-    expect((await runDelivery(deps, { now: new Date() })).sent).toBe(1);
+    expect((await runDelivery(delivery.deps, { now: new Date() })).sent).toBe(1);
     expect(mailsTo(email).map((m) => m.parsed.subject)).toContain("Your link");
   });
 
@@ -444,7 +440,7 @@ describe("failures", () => {
     const refused = await enqueueOutboxMessage({ hostId: host.id, kind: "reminder", channel: "sms", toAddress: "+15550000000", bodyText: "Soon" });
     const local = await enqueueOutboxMessage({ hostId: host.id, kind: "reminder", channel: "sms", toAddress: "5551234567", bodyText: "Soon" });
     const before = sms.received.length;
-    expect((await runDelivery(deps, { now: new Date() })).failed).toBe(2);
+    expect((await runDelivery(delivery.deps, { now: new Date() })).failed).toBe(2);
     expect(await byId(host.id, refused ?? 0)).toMatchObject({ status: "failed", lastError: expect.stringContaining("is not valid") });
     expect(await byId(host.id, local ?? 0)).toMatchObject({ status: "failed", lastError: expect.stringContaining("E.164") });
     expect(sms.received.length).toBe(before);
@@ -452,7 +448,7 @@ describe("failures", () => {
 });
 
 describe("notices to the host", () => {
-  const hostMail = (to: string, subject: string) => smtp.received.filter((m) => m.to.includes(to) && m.parsed.subject === subject);
+  const hostMail = (to: string, subject: string) => delivery.smtp.received.filter((m) => m.to.includes(to) && m.parsed.subject === subject);
 
   it("a quarter hour's new registrations arrive as one e-mail after the quarter, unless the host turned it off", async () => {
     const host = await createHost();
@@ -463,9 +459,9 @@ describe("notices to the host", () => {
     expect(others).toEqual([]);
     const due = new Date(digest?.sendAfter ?? 0);
     expect(due.getTime() % (15 * MINUTE)).toBe(0);
-    await runDelivery(deps, { now: new Date(due.getTime() - 1000) });
+    await runDelivery(delivery.deps, { now: new Date(due.getTime() - 1000) });
     expect(hostMail(host.email, "New registrations for Digest Day")).toEqual([]);
-    await runDelivery(deps, { now: due });
+    await runDelivery(delivery.deps, { now: due });
     const [mail] = hostMail(host.email, "New registrations for Digest Day");
     expect(mail?.parsed.text).toContain("2 new registrations for Digest Day");
     expect(mail?.parsed.text).toMatch(/Ann One <ann-[0-9a-f]+@example\.com>\nBo Two <bo-/);
@@ -486,10 +482,10 @@ describe("notices to the host", () => {
     await register(event.id, { email: first });
     await register(event.id, { email: second });
     const now = new Date();
-    expect((await runDelivery(deps, { now })).failed).toBe(2);
+    expect((await runDelivery(delivery.deps, { now })).failed).toBe(2);
     const digests = (await listOutboxMessages({ hostId: host.id })).filter((m) => m.kind === "host_delivery_failures");
     expect(digests).toHaveLength(1);
-    await runDelivery(deps, { now: new Date(digests[0]?.sendAfter ?? 0) });
+    await runDelivery(delivery.deps, { now: new Date(digests[0]?.sendAfter ?? 0) });
     const [mail] = hostMail(host.email, "Some of your messages could not be delivered");
     expect(mail?.parsed.text).toContain("2 messages could not be delivered");
     expect(mail?.parsed.text).toContain(`Registration confirmation to ${first} for Bouncy: 550 5.1.1 No such user`);
@@ -500,7 +496,7 @@ describe("notices to the host", () => {
 describe("the worker's claims", () => {
   it("caps what one host sends a minute; the rest wait without losing an attempt", async () => {
     const host = await createHost();
-    const capped = { ...deps, ratePerMinute: 3 };
+    const capped = { ...delivery.deps, ratePerMinute: 3 };
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       ids.push(
@@ -537,8 +533,8 @@ describe("the worker's claims", () => {
     const [claimed] = await claimDueOutboxMessages({ now });
     expect(claimed?.id).toBe(id);
     expect(await claimDueOutboxMessages({ now })).toEqual([]);
-    expect((await runDelivery(deps, { now: new Date(now.getTime() + 5 * MINUTE) })).sent).toBe(0);
-    expect((await runDelivery(deps, { now: new Date(now.getTime() + 11 * MINUTE) })).sent).toBe(1);
+    expect((await runDelivery(delivery.deps, { now: new Date(now.getTime() + 5 * MINUTE) })).sent).toBe(0);
+    expect((await runDelivery(delivery.deps, { now: new Date(now.getTime() + 11 * MINUTE) })).sent).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiKey } from "~/models/api-key.server";
 import { suppressEmail } from "~/models/email-suppression.server";
 import { endEvent } from "~/models/event.server";
@@ -6,9 +6,8 @@ import { listFollowUps, type FollowUp } from "~/models/follow-up.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
 import { recordJoin, registerViewer } from "~/models/viewer.server";
-import { runDelivery, type DeliveryDeps } from "~/services/delivery/delivery.server";
+import { runDelivery } from "~/services/delivery/delivery.server";
 import { enqueueDueFollowUps } from "~/services/delivery/follow-ups.server";
-import { smtpTransport } from "~/services/delivery/mail/transport.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { twilioSender } from "~/services/delivery/sms.server";
 import { db } from "~/utils/db.server";
@@ -17,7 +16,7 @@ import { appCalls } from "../support/app-calls";
 import { createTestEvent, DAY, MINUTE, registrationInput } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
-import { startSmtpServer } from "../support/mail-servers";
+import { smtpDeliveryForTests } from "../support/smtp-delivery";
 import { openPrivateDatabase } from "../support/private-database";
 import { insertPurchase } from "../support/purchases";
 
@@ -35,26 +34,13 @@ const HOUR = 60 * MINUTE;
 const app = startAppForTests();
 const { call } = appCalls(app);
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let deps: DeliveryDeps;
+const delivery = smtpDeliveryForTests(() => ({
+  sms: twilioSender({ accountSid: "AC123", authToken: "secret-token", from: "+15557654321", apiBase: "http://127.0.0.1:9" }),
+  origin: ORIGIN,
+}));
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  deps = {
-    mail: smtpTransport(smtp.url),
-    sms: twilioSender({ accountSid: "AC123", authToken: "secret-token", from: "+15557654321", apiBase: "http://127.0.0.1:9" }),
-    origin: ORIGIN,
-    mailFrom: "no-reply@showup.test",
-    ratePerMinute: 1000,
-  };
-});
-
-afterAll(async () => {
-  deps.mail.close();
-  await smtp.close();
-});
-
-const followUpMails = (address: string) => smtp.received.filter((m) => m.to.includes(address) && !m.parsed.subject?.startsWith("You're registered"));
+const followUpMails = (address: string) =>
+  delivery.smtp.received.filter((m) => m.to.includes(address) && !m.parsed.subject?.startsWith("You're registered"));
 
 /**
  * An event that ended `endedAgo` ms ago with one stream, an attendee (who watched the live), a
@@ -140,13 +126,13 @@ describe("follow-up e-mails", () => {
     const thanks = byAudience(followUps, "attended", 60);
     const missed = byAudience(followUps, "missed", 60);
 
-    await runDelivery(deps, { now: at(59 * MINUTE) });
+    await runDelivery(delivery.deps, { now: at(59 * MINUTE) });
     expect(await queuedFor(host.id, event.id)).toBe(0);
     expect(followUpMails(attendee.email)).toHaveLength(0);
 
-    await runDelivery(deps, { now: at(60 * MINUTE) });
+    await runDelivery(delivery.deps, { now: at(60 * MINUTE) });
     expect(await queuedFor(host.id, event.id)).toBe(2);
-    await smtp.waitForCount(smtp.received.length);
+    await delivery.smtp.waitForCount(delivery.smtp.received.length);
     const [toAttendee] = followUpMails(attendee.email);
     const [toNoShow] = followUpMails(noShow.email);
     if (!toAttendee || !toNoShow) throw new Error("a follow-up did not arrive");
@@ -167,11 +153,11 @@ describe("follow-up e-mails", () => {
     expect(toAttendee.parsed.headers.find((h) => h.key === "list-unsubscribe")?.value).toMatch(/^<https:\/\/showup\.test\/unsubscribe\//);
 
     // The "last chance" one waits for its own day, then goes to the no-show only.
-    await runDelivery(deps, { now: at(23 * HOUR) });
+    await runDelivery(delivery.deps, { now: at(23 * HOUR) });
     expect(await queuedFor(host.id, event.id)).toBe(2);
-    await runDelivery(deps, { now: at(24 * HOUR) });
+    await runDelivery(delivery.deps, { now: at(24 * HOUR) });
     expect(await queuedFor(host.id, event.id)).toBe(3);
-    await smtp.waitForCount(smtp.received.length);
+    await delivery.smtp.waitForCount(delivery.smtp.received.length);
     expect(followUpMails(noShow.email).map((m) => m.parsed.subject)).toEqual([
       "You missed Scaling Calm: the replay is here",
       "Last chance: the replay of Scaling Calm",
@@ -193,8 +179,8 @@ describe("follow-up e-mails", () => {
     ]);
     // Attendees: Ada and Bea; missed: Noor, Cy, Dee, Eli (the +24 h one is not due yet).
     expect(await queuedFor(host.id, event.id)).toBe(6);
-    await runDelivery(deps, { now });
-    await runDelivery(deps, { now });
+    await runDelivery(delivery.deps, { now });
+    await runDelivery(delivery.deps, { now });
     const messages = (await listOutboxMessages({ hostId: host.id, eventId: event.id, kind: "follow_up" })).filter((m) => m.eventId === event.id);
     expect(messages).toHaveLength(6);
     expect(new Set(messages.map((m) => m.toAddress)).size).toBe(6);
@@ -209,8 +195,8 @@ describe("follow-up e-mails", () => {
     await db().updateTable("purchases").set({ registrationId: byEmail.id }).where("id", "=", purchaseId).execute();
     const outsider = await register("Plain");
 
-    await runDelivery(deps, { now: at(25 * HOUR) });
-    await smtp.waitForCount(smtp.received.length);
+    await runDelivery(delivery.deps, { now: at(25 * HOUR) });
+    await delivery.smtp.waitForCount(delivery.smtp.received.length);
     const subjects = (email: string) => followUpMails(email).map((m) => m.parsed.subject);
     // +1 h goes to everyone who missed it; the "last chance" one (skipBuyers) only to Plain.
     expect(subjects(noShow.email)).toEqual(["You missed Scaling Calm: the replay is here"]);
@@ -220,14 +206,14 @@ describe("follow-up e-mails", () => {
 
   it("wait while the replay is not published, and go out once it is", async () => {
     const { host, event, attendee, at, followUps } = await endedEvent({ published: false });
-    await runDelivery(deps, { now: at(2 * HOUR) });
+    await runDelivery(delivery.deps, { now: at(2 * HOUR) });
     expect(await queuedFor(host.id, event.id)).toBe(0);
     expect((await listFollowUps({ hostId: host.id, eventId: event.id }))?.every((f) => f.dispatchedAt === null)).toBe(true);
 
     await setReplay(event.id, { published: 1 });
-    await runDelivery(deps, { now: at(3 * HOUR) });
+    await runDelivery(delivery.deps, { now: at(3 * HOUR) });
     expect(await queuedFor(host.id, event.id)).toBe(2);
-    await smtp.waitForCount(smtp.received.length);
+    await delivery.smtp.waitForCount(delivery.smtp.received.length);
     expect(followUpMails(attendee.email).map((m) => m.parsed.text)).toEqual([
       expect.stringContaining(replayLinkOf(event.id, attendee.accessToken, byAudience(followUps, "attended", 60))),
     ]);
@@ -235,12 +221,12 @@ describe("follow-up e-mails", () => {
 
   it("are given up on when the replay expires before they could go out", async () => {
     const { host, event, attendee, noShow, at } = await endedEvent({ published: false, expiresAt: new Date(Date.now() - DAY).toISOString() });
-    const report = await runDelivery(deps, { now: at(3 * DAY) });
+    const report = await runDelivery(delivery.deps, { now: at(3 * DAY) });
     expect(report.skippedFollowUps).toBeGreaterThanOrEqual(3);
     expect((await listFollowUps({ hostId: host.id, eventId: event.id }))?.every((f) => f.dispatchedAt !== null)).toBe(true);
     // Published again later without an end: still nothing (they were given up on).
     await setReplay(event.id, { published: 1, expiresAt: null });
-    await runDelivery(deps, { now: at(3 * DAY) });
+    await runDelivery(delivery.deps, { now: at(3 * DAY) });
     expect(await queuedFor(host.id, event.id)).toBe(0);
     expect(followUpMails(attendee.email)).toHaveLength(0);
     expect(followUpMails(noShow.email)).toHaveLength(0);
@@ -257,7 +243,7 @@ describe("follow-up e-mails", () => {
       .where("id", "=", byAudience(followUps, "missed", 1440).id)
       .execute();
 
-    await runDelivery(deps, { now: at(2 * DAY) });
+    await runDelivery(delivery.deps, { now: at(2 * DAY) });
     expect(followUpMails(noShow.email)).toHaveLength(0);
     expect(followUpMails(suppressed.email)).toHaveLength(0);
     const messages = await listOutboxMessages({ hostId: host.id, eventId: event.id, kind: "follow_up" });
@@ -269,7 +255,7 @@ describe("follow-up e-mails", () => {
   it("wait for the event to end: a live or scheduled event's follow-ups do not go out", async () => {
     const { host, event, attendee, at } = await endedEvent();
     await db().updateTable("events").set({ status: "live", endedAt: null }).where("id", "=", event.id).execute();
-    await runDelivery(deps, { now: at(5 * DAY) });
+    await runDelivery(delivery.deps, { now: at(5 * DAY) });
     expect(await queuedFor(host.id, event.id)).toBe(0);
     expect(followUpMails(attendee.email)).toHaveLength(0);
   });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { queueViewerLinkMail, VIEWER_LINK_RESEND_MS } from "~/models/viewer.server";
-import { runDelivery, type DeliveryDeps } from "~/services/delivery/delivery.server";
-import { smtpTransport } from "~/services/delivery/mail/transport.server";
+import { runDelivery } from "~/services/delivery/delivery.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
-import { startSmtpServer } from "../support/mail-servers";
+import { smtpDeliveryForTests } from "../support/smtp-delivery";
 import { openPrivateDatabase } from "../support/private-database";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
 
@@ -22,24 +21,7 @@ await openPrivateDatabase();
 
 const app = startAppForTests();
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let deps: DeliveryDeps;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  deps = {
-    mail: smtpTransport(smtp.url),
-    sms: { send: () => Promise.reject(new Error("no SMS here")) },
-    origin: app.url,
-    mailFrom: "no-reply@showup.test",
-    ratePerMinute: 1000,
-  };
-});
-
-afterAll(async () => {
-  deps.mail.close();
-  await smtp.close();
-});
+const delivery = smtpDeliveryForTests(() => ({ sms: { send: () => Promise.reject(new Error("no SMS here")) }, origin: app.url }));
 
 interface Answer {
   status: number;
@@ -149,9 +131,9 @@ describe("POST /api/auth/register with a known e-mail", () => {
     await Promise.all([1, 2, 3].map(() => send("/api/auth/register", { json: { streamId, email, firstName: "Mallory" } })));
     expect(await viewerLinkMails(email)).toHaveLength(1);
 
-    await runDelivery(deps, { now: new Date() });
-    await smtp.waitForCount(1);
-    const mail = smtp.received.find((m) => m.to.includes(email));
+    await runDelivery(delivery.deps, { now: new Date() });
+    await delivery.smtp.waitForCount(1);
+    const mail = delivery.smtp.received.find((m) => m.to.includes(email));
     if (!mail) throw new Error("the link did not arrive");
     expect(mail.parsed.subject).toBe("Your link to watch Takeover Webinar");
     const button = [...(mail.parsed.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((href) => href.includes("/watch/")) ?? "";
