@@ -8,15 +8,6 @@ export const page = style({
   "@media": { [media.md]: { padding: `56px ${vars.space.lg} 96px` } },
 });
 
-export const eyebrow = style({
-  margin: `0 0 ${vars.space.sm}`,
-  color: vars.color.brand,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-});
-
 export const title = style({ fontSize: "2rem", letterSpacing: "-0.02em", "@media": { [media.md]: { fontSize: "2.5rem" } } });
 
 export const lead = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: "1.1rem", maxWidth: 720 });

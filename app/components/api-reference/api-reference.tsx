@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ApiReferenceData, ReferenceCall, ReferenceField } from "~/services/integrations/api-reference.server";
 import * as styles from "./api-reference.css";
+import { eyebrow } from "~/components/static-page.css";
 
 /** Text with `code` spans, as the catalogue writes them. */
 function Words({ text }: { text: string }) {
@@ -16,11 +17,23 @@ function Words({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
+/** One of the basics above the calls (authentication, pages, errors): a titled paragraph. */
+function Basic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.basic} aria-labelledby={`basics-${id}`}>
+      <h2 id={`basics-${id}`} className={styles.basicTitle}>
+        {title}
+      </h2>
+      <p className={styles.basicText}>{children}</p>
+    </section>
+  );
+}
+
 /** The API reference for hosts: every call by area, read from the same catalogue as /api/openapi.json. */
 export function ApiReference({ data }: { data: ApiReferenceData }) {
   return (
     <article className={styles.page}>
-      <p className={styles.eyebrow}>Developers</p>
+      <p className={eyebrow}>Developers</p>
       <h1 className={styles.title}>API reference</h1>
       <p className={styles.lead}>
         Connect ShowUp to your CRM, e-mail tool or your own scripts. Every call below answers JSON; the same description is available as{" "}
@@ -28,35 +41,20 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
       </p>
 
       <div className={styles.basics}>
-        <section className={styles.basic} aria-labelledby="basics-auth">
-          <h2 id="basics-auth" className={styles.basicTitle}>
-            Authentication
-          </h2>
-          <p className={styles.basicText}>
-            Create a key in <a href="/settings?tab=developer">Settings → Developer</a> and send it as{" "}
-            <code className={styles.code}>Authorization: Bearer su_…</code>. A <strong>read</strong> key may only make GET calls; a{" "}
-            <strong>read and write</strong> key may make any.
-          </p>
-        </section>
-        <section className={styles.basic} aria-labelledby="basics-pages">
-          <h2 id="basics-pages" className={styles.basicTitle}>
-            Pages
-          </h2>
-          <p className={styles.basicText}>
-            List calls take <code className={styles.code}>?limit=</code> (up to 500). When there is more, the answer carries{" "}
-            <code className={styles.code}>Link: &lt;…&gt;; rel=&quot;next&quot;</code> and <code className={styles.code}>X-Next-Cursor</code>: pass it
-            back as <code className={styles.code}>?cursor=</code>.
-          </p>
-        </section>
-        <section className={styles.basic} aria-labelledby="basics-errors">
-          <h2 id="basics-errors" className={styles.basicTitle}>
-            Errors
-          </h2>
-          <p className={styles.basicText}>
-            A refusal answers <code className={styles.code}>{"{ error, fieldErrors? }"}</code>: 400 bad input, 401 no or revoked key, 403 not allowed
-            (e.g. a read key writing), 404 not found or not yours, 409 conflict, 429 too fast.
-          </p>
-        </section>
+        <Basic id="auth" title="Authentication">
+          Create a key in <a href="/settings?tab=developer">Settings → Developer</a> and send it as{" "}
+          <code className={styles.code}>Authorization: Bearer su_…</code>. A <strong>read</strong> key may only make GET calls; a{" "}
+          <strong>read and write</strong> key may make any.
+        </Basic>
+        <Basic id="pages" title="Pages">
+          List calls take <code className={styles.code}>?limit=</code> (up to 500). When there is more, the answer carries{" "}
+          <code className={styles.code}>Link: &lt;…&gt;; rel=&quot;next&quot;</code> and <code className={styles.code}>X-Next-Cursor</code>: pass it
+          back as <code className={styles.code}>?cursor=</code>.
+        </Basic>
+        <Basic id="errors" title="Errors">
+          A refusal answers <code className={styles.code}>{"{ error, fieldErrors? }"}</code>: 400 bad input, 401 no or revoked key, 403 not allowed
+          (e.g. a read key writing), 404 not found or not yours, 409 conflict, 429 too fast.
+        </Basic>
       </div>
 
       <nav className={styles.toc} aria-label="Areas of the API">

@@ -1,45 +1,5 @@
-import { keyframes, style } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({
-  from: { opacity: 0, transform: "translate(-50%, -48%) scale(0.98)" },
-  to: { opacity: 1, transform: "translate(-50%, -50%) scale(1)" },
-});
-
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 50,
-  background: "rgba(15, 23, 42, 0.55)",
-  animation: `${fadeIn} 150ms ease-out`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
-
-export const dialog = style({
-  position: "fixed",
-  zIndex: 51,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  width: "calc(100vw - 16px)",
-  maxWidth: 460,
-  maxHeight: "calc(100dvh - 16px)",
-  overflowY: "auto",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} 160ms ease-out`,
-  "@media": {
-    [media.md]: { width: "calc(100vw - 48px)", maxHeight: "calc(100dvh - 48px)" },
-    "(prefers-reduced-motion: reduce)": { animation: "none" },
-  },
-  selectors: { "&:focus": { outline: "none" } },
-});
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
 
 export const panel = style({
   display: "flex",

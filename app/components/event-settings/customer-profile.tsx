@@ -1,4 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { button } from "~/components/ui/button.css";
@@ -7,6 +6,7 @@ import { PROFILE_CACHE_MS, PROFILE_ID } from "./constants";
 import { formatMoney, formatTotals } from "~/utils/money";
 import { lastPurchaseLabel, purchaseCountLabel } from "./format";
 import * as styles from "./customer-profile.css";
+import { Dialog } from "~/components/ui/dialog";
 import { dialogClose } from "~/components/ui/dialog.css";
 
 /** Who the dialog is about; the e-mail is known when the message came with the page. */
@@ -196,23 +196,15 @@ function ProfileBody({ target, state, timeZone, onRetry }: { target: ProfileTarg
 export function ProfileDialog({ target, timeZone, onClose }: { target: ProfileTarget; timeZone: string; onClose: () => void }) {
   const { state, retry } = useViewerProfile(target.id, true);
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>Customer Profile</Dialog.Title>
-              <Dialog.Description className={styles.description}>What {target.firstName} has bought from you.</Dialog.Description>
-            </div>
-            <Dialog.Close className={dialogClose} aria-label="Close">
-              ×
-            </Dialog.Close>
-          </div>
-          <ProfileBody target={target} state={state} timeZone={timeZone} onRetry={retry} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="narrow"
+      title="Customer Profile"
+      description={`What ${target.firstName} has bought from you.`}
+    >
+      <ProfileBody target={target} state={state} timeZone={timeZone} onRetry={retry} />
+    </Dialog>
   );
 }
 

@@ -1,11 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useActionToast } from "~/components/toaster";
 import type { FormResult } from "~/utils/form-result";
 import { CreatedEvent } from "./created-event";
-import * as styles from "./create-event-dialog.css";
-import { dialogClose } from "~/components/ui/dialog.css";
+import { Dialog } from "~/components/ui/dialog";
 import type { CreatedEventView } from "../../contracts/created-event-data";
 import { EventForm } from "./event-form";
 import { emptyEventForm } from "../../schemas/event-form";
@@ -41,48 +39,35 @@ export function CreateEventDialog({ open, onOpenChange }: CreateEventDialogProps
   };
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) dismiss();
         onOpenChange(next);
       }}
+      title={created ? "Event Created" : "Create Event"}
+      description={created ? "Finish setting up your event." : "Set up the details and settings of your new event."}
+      contentRef={contentRef}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content ref={contentRef} className={styles.content}>
-          <div className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>{created ? "Event Created" : "Create Event"}</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                {created ? "Finish setting up your event." : "Set up the details and settings of your new event."}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={dialogClose} aria-label="Close">
-              ×
-            </Dialog.Close>
-          </div>
-          {created ? (
-            <CreatedEvent view={created} inline onCreateAnother={dismiss} />
-          ) : (
-            <EventForm
-              key={formKey}
-              id="create-event"
-              mode="create"
-              action="/events/new"
-              defaultValue={emptyEventForm()}
-              lastResult={fetcher.data?.result}
-              submitting={fetcher.state !== "idle"}
-              fetcher={fetcher}
-              hiddenFields={{ respond: "dialog" }}
-              onCancel={() => {
-                dismiss();
-                onOpenChange(false);
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {created ? (
+        <CreatedEvent view={created} inline onCreateAnother={dismiss} />
+      ) : (
+        <EventForm
+          key={formKey}
+          id="create-event"
+          mode="create"
+          action="/events/new"
+          defaultValue={emptyEventForm()}
+          lastResult={fetcher.data?.result}
+          submitting={fetcher.state !== "idle"}
+          fetcher={fetcher}
+          hiddenFields={{ respond: "dialog" }}
+          onCancel={() => {
+            dismiss();
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata, type useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
@@ -45,6 +45,17 @@ export function TextField({ field, label, type = "text", hint, ...rest }: TextFi
     <Labelled field={field} label={label} hint={hint}>
       <input {...withoutKey(getInputProps(field, { type }))} {...rest} className={styles.control} />
     </Labelled>
+  );
+}
+
+/** A textarea across the form's two columns (the description, the host bio). */
+export function WideTextarea({ field, label, rows, placeholder }: { field: Field; label: string; rows: number; placeholder: string }) {
+  return (
+    <div className={styles.wide}>
+      <Labelled field={field} label={label}>
+        <textarea {...withoutKey(getTextareaProps(field))} className={styles.textarea} rows={rows} placeholder={placeholder} />
+      </Labelled>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { input } from "~/components/ui/field.css";
-import { style } from "@vanilla-extract/css";
+import { content as dialogContent } from "~/components/ui/dialog.css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -171,6 +172,16 @@ export const footer = style({
   gap: vars.space.sm,
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** In the Create Event dialog the form's buttons stay in view while the dialog scrolls. */
+globalStyle(`${dialogContent.wide} ${footer}`, {
+  position: "sticky",
+  bottom: `calc(-1 * ${vars.space.lg})`,
+  zIndex: 1,
+  margin: `0 calc(-1 * ${vars.space.lg}) calc(-1 * ${vars.space.lg})`,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  background: vars.color.surface,
 });
 
 export const footerSpacer = style({ flex: 1 });

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
@@ -9,7 +9,7 @@ import { EVENT_CATEGORIES, eventInputSchema, eventUpdateSchema, type CurrentEven
 import { resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
 import { CoverField } from "./cover-field";
 import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "../../schemas/event-form";
-import { DurationField, Labelled, TextField, TimeZoneField, Toggle, withoutKey, type FormShape } from "./event-form-fields";
+import { DurationField, Labelled, TextField, TimeZoneField, Toggle, WideTextarea, withoutKey, type FormShape } from "./event-form-fields";
 import * as styles from "./event-form.css";
 import { categoryLabel } from "./format";
 import { useHydrated } from "./use-hydrated";
@@ -158,16 +158,7 @@ export function EventForm(props: EventFormProps) {
           <div className={styles.wide}>
             <TextField field={fields.title} label="Event title" placeholder="e.g. Scaling Your Coaching Business" />
           </div>
-          <div className={styles.wide}>
-            <Labelled field={fields.description} label="Description">
-              <textarea
-                {...withoutKey(getTextareaProps(fields.description))}
-                className={styles.textarea}
-                rows={3}
-                placeholder="What will attendees learn?"
-              />
-            </Labelled>
-          </div>
+          <WideTextarea field={fields.description} label="Description" rows={3} placeholder="What will attendees learn?" />
           <div className={styles.wide}>
             <CoverField formId={id} title={title} cover={cover} errors={form.allErrors.cover} />
           </div>
@@ -207,16 +198,7 @@ export function EventForm(props: EventFormProps) {
             hint="Leave empty for unlimited."
           />
           <TextField field={fields.hostName} label="Host name" autoComplete="name" />
-          <div className={styles.wide}>
-            <Labelled field={fields.hostBio} label="Host bio">
-              <textarea
-                {...withoutKey(getTextareaProps(fields.hostBio))}
-                className={styles.textarea}
-                rows={2}
-                placeholder="A line or two about the host"
-              />
-            </Labelled>
-          </div>
+          <WideTextarea field={fields.hostBio} label="Host bio" rows={2} placeholder="A line or two about the host" />
         </div>
       </div>
 

@@ -115,13 +115,18 @@ export const footer = style({
 
 export const userCard = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 
-export const avatar = style({
+/** The 40 px circle of the user's initials and of the bell beside them. */
+const circle = {
   display: "grid",
   placeItems: "center",
   flexShrink: 0,
   width: 40,
   height: 40,
   borderRadius: vars.radius.full,
+} as const;
+
+export const avatar = style({
+  ...circle,
   background: vars.color.brand,
   color: vars.color.textInverse,
   fontSize: "0.9rem",
@@ -137,12 +142,7 @@ export const userName = style({ ...ellipsis, fontWeight: 600, fontSize: "0.9rem"
 export const userEmail = style({ ...ellipsis, color: vars.color.textMuted, fontSize: "0.8rem" });
 
 export const bell = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.full,
+  ...circle,
   color: vars.color.textMuted,
   selectors: { "&:hover": { color: vars.color.text, background: vars.color.surfaceMuted } },
 });

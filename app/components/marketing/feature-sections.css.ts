@@ -40,15 +40,6 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const kicker = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-});
-
 export const title = style({ selectors: { [`${section} &`]: { margin: 0, fontSize: "1.5rem" } } });
 
 export const summary = style({ color: vars.color.textMuted });

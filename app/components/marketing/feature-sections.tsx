@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { FeatureIcon, FeaturePoster } from "./feature-art";
 import { features } from "./features";
+import { kicker } from "./feature-grid.css";
 import * as styles from "./feature-sections.css";
 
 /** Every feature in full, one section each with its own anchor (the no-JavaScript home cards link here). */
@@ -23,7 +24,7 @@ export function FeatureSections() {
               <FeatureIcon id={feature.id} />
             </span>
             <div>
-              <p className={styles.kicker}>{feature.kicker}</p>
+              <p className={kicker}>{feature.kicker}</p>
               <h2 id={`${feature.id}-title`} className={styles.title}>
                 {feature.name}
               </h2>

@@ -3,6 +3,7 @@ import { button } from "~/components/ui/button.css";
 import { claims } from "./claims";
 import { FeatureGrid } from "./feature-grid";
 import * as styles from "./home.css";
+import { eyebrow } from "~/components/static-page.css";
 
 export function Claims() {
   return (
@@ -69,7 +70,7 @@ export function Problems() {
   return (
     <section id="problems" className={styles.section} aria-labelledby="problems-title">
       <div className={styles.sectionHead}>
-        <p className={styles.eyebrow}>Solutions</p>
+        <p className={eyebrow}>Solutions</p>
         <h2 id="problems-title" className={styles.sectionTitle}>
           Selling live should not feel like juggling
         </h2>
@@ -98,7 +99,7 @@ export function Features() {
   return (
     <section id="features" className={`${styles.section} ${styles.tinted}`} aria-labelledby="features-title">
       <div className={styles.sectionHead}>
-        <p className={styles.eyebrow}>Features</p>
+        <p className={eyebrow}>Features</p>
         <h2 id="features-title" className={styles.sectionTitle}>
           Six tools working while you present
         </h2>
@@ -205,7 +206,7 @@ function StoryList() {
             <p className={styles.storyText}>
               {story.who} {story.text}
             </p>
-            <Link to={`/case-studies#${story.slug}`} className={styles.storyLink}>
+            <Link to={`/case-studies#${story.slug}`} className={styles.linkOnDark}>
               Read the story<span className="visually-hidden">: {story.who}</span> <span aria-hidden="true">→</span>
             </Link>
           </li>
@@ -237,7 +238,7 @@ export function BetaCta() {
         <Link to="/request-invite" className={`${button.secondary} ${styles.bigButton}`}>
           Request an Invite
         </Link>
-        <Link to="/landing-page#pricing" className={styles.ctaLink}>
+        <Link to="/landing-page#pricing" className={styles.linkOnDark}>
           See plans and pricing <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { eyebrow } from "~/components/static-page.css";
 
 export const bigButton = style({ minHeight: 52, padding: "0 26px", fontSize: "1rem" });
 
@@ -98,15 +99,6 @@ export const sectionHead = style({
   margin: `0 auto ${vars.space.xl}`,
   textAlign: "center",
   "@media": { [media.md]: { marginBottom: vars.space.xxl } },
-});
-
-export const eyebrow = style({
-  margin: `0 0 ${vars.space.sm}`,
-  color: vars.color.brand,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
 });
 
 export const eyebrowLight = style([eyebrow, { color: "#a5b4fc" }]);
@@ -219,7 +211,8 @@ export const storyLabel = style({ display: "block", color: "#c7d2fe", fontSize: 
 
 export const storyText = style({ margin: 0, flex: 1, color: "#e0e7ff" });
 
-export const storyLink = style({
+/** A white text link on the dark bands (success stories, the closing call to action). */
+export const linkOnDark = style({
   display: "inline-flex",
   alignItems: "center",
   gap: 6,
@@ -297,14 +290,3 @@ globalStyle(`${ctaSteps} li::before`, {
 });
 
 export const ctaActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "center", gap: vars.space.md });
-
-export const ctaLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 44,
-  color: "#fff",
-  fontWeight: 650,
-  textDecoration: "none",
-  selectors: { "&:hover": { textDecoration: "underline" } },
-});

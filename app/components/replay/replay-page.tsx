@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { CheckoutNotice } from "~/components/watch/checkout-notice";
-import { NoticeIcon } from "~/components/watch/notice-icon";
+import { LineIcon } from "~/components/ui/line-icon";
 import { PasscodePage } from "~/components/watch/room-gates";
 import { RefusalNotice } from "~/components/watch/watch-error";
 import type { CheckoutReturn } from "~/contracts/watch-data";
@@ -61,7 +61,7 @@ function Notice({
     <div className={watchStyles.page.narrow}>
       <section className={styles.notice} aria-labelledby="replay-notice-heading">
         <span className={watchStyles.noticeIcon}>
-          <NoticeIcon>{ICONS[icon]}</NoticeIcon>
+          <LineIcon size={28}>{ICONS[icon]}</LineIcon>
         </span>
         <p className={styles.eventTitle}>
           {title}

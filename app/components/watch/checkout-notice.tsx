@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import type { CheckoutReturn } from "../../contracts/watch-data";
-import { NoticeIcon } from "./notice-icon";
+import { LineIcon } from "~/components/ui/line-icon";
 import * as styles from "./checkout-notice.css";
 
 /** The page's address without the checkout return's parameters. */
@@ -29,7 +29,7 @@ export function CheckoutNotice({ result, pathname }: { result: CheckoutReturn; p
   return (
     <div className={success ? styles.notice.success : styles.notice.cancelled} role="status" data-checkout-notice="">
       <span className={styles.icon} aria-hidden="true">
-        <NoticeIcon size={18} strokeWidth={2.5}>
+        <LineIcon size={18} strokeWidth={2.5}>
           {success ? (
             <path d="M20 6 9 17l-5-5" />
           ) : (
@@ -38,7 +38,7 @@ export function CheckoutNotice({ result, pathname }: { result: CheckoutReturn; p
               <circle cx="12" cy="12" r="9" />
             </>
           )}
-        </NoticeIcon>
+        </LineIcon>
       </span>
       <p className={styles.text}>
         {success
@@ -46,9 +46,9 @@ export function CheckoutNotice({ result, pathname }: { result: CheckoutReturn; p
           : "Checkout cancelled. The offer is still here if you change your mind."}
       </p>
       <a className={styles.dismiss} href={pathname} onClick={dismiss} aria-label="Dismiss">
-        <NoticeIcon size={18} strokeWidth={2.5}>
+        <LineIcon size={18} strokeWidth={2.5}>
           <path d="M18 6 6 18M6 6l12 12" />
-        </NoticeIcon>
+        </LineIcon>
       </a>
     </div>
   );

@@ -4,7 +4,7 @@ import { useActionToast } from "~/components/toaster";
 import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
 import { REGISTER_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
-import { GateHeading } from "./notice-icon";
+import { GateHeading } from "./gate-heading";
 
 const isRegisterIntent = (intent: unknown): intent is typeof REGISTER_INTENT => intent === REGISTER_INTENT;
 

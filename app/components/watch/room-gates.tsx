@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useActionToast } from "~/components/toaster";
 import { formErrorOf, resultFor } from "~/utils/form-result";
-import { GateHeading } from "./notice-icon";
+import { GateHeading } from "./gate-heading";
 import { PASSCODE_INTENT, RESEND_CONFIRMATION_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
 

@@ -1,4 +1,4 @@
-import { NoticeIcon } from "./notice-icon";
+import { LineIcon } from "~/components/ui/line-icon";
 import * as styles from "./watch.css";
 
 /** 'Stream Offline': what the viewer waits for, and how the host starts the broadcast. */
@@ -10,9 +10,9 @@ export function StreamOffline({ startsAt, removed }: { startsAt: string | null; 
         <meta httpEquiv="refresh" content="30" />
       </noscript>
       <span className={styles.noticeIcon}>
-        <NoticeIcon>
+        <LineIcon size={28}>
           <path d="M2 8.5a15 15 0 0 1 4.2-2.8M10.7 5.1A15 15 0 0 1 22 8.5M5 12.5a10 10 0 0 1 3.5-2M13.8 10.2A10 10 0 0 1 19 12.5M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
-        </NoticeIcon>
+        </LineIcon>
       </span>
       <h2 id="offline-title" className={styles.noticeTitle}>
         Stream Offline
@@ -40,9 +40,9 @@ export function EventEnded({ hostName, replayPath }: { hostName: string | null; 
   return (
     <section className={styles.notice} aria-labelledby="ended-title" aria-live="polite">
       <span className={styles.noticeIcon}>
-        <NoticeIcon>
+        <LineIcon size={28}>
           <path d="M20 6 9 17l-5-5" />
-        </NoticeIcon>
+        </LineIcon>
       </span>
       <h2 id="ended-title" className={styles.noticeTitle}>
         This event has ended

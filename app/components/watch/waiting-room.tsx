@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { NoticeIcon } from "./notice-icon";
+import { LineIcon } from "~/components/ui/line-icon";
 import * as styles from "./watch.css";
 import * as own from "./waiting-room.css";
 
@@ -35,9 +35,9 @@ export function WaitingRoom({ hostName, startsAt, scheduledAt }: { hostName: str
         <meta httpEquiv="refresh" content="30" />
       </noscript>
       <span className={styles.noticeIcon}>
-        <NoticeIcon>
+        <LineIcon size={28}>
           <path d="M13 4h3a2 2 0 0 1 2 2v14M2 20h3M13 20h9M10 12v.01M13 4.56v16.16a.5.5 0 0 1-.6.49L5 19.5V5.02a1 1 0 0 1 .76-.97l6-1.5a1 1 0 0 1 1.24.97v1.04Z" />
-        </NoticeIcon>
+        </LineIcon>
       </span>
       <h2 id="waiting-title" className={styles.noticeTitle}>
         You&apos;re in the waiting room

@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 // The cards' line icons (drawn, so they look the same on every system, unlike emoji).
 const PATHS = {
   countdown: "M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM12 9v4l2.5 1.5M9 2h6",
@@ -12,19 +14,8 @@ export type OverlayIconName = keyof typeof PATHS;
 
 export function OverlayIcon({ name, size = 20 }: { name: OverlayIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,24 +1,6 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/ui/line-icon";
 import * as styles from "./watch.css";
-
-/** A line icon of the room's notices (offline, waiting room, check your inbox, checkout): 28 px unless told. */
-export function NoticeIcon({ size = 28, strokeWidth = 2, children }: { size?: number; strokeWidth?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const GATE_ICONS = {
   mail: (
@@ -40,7 +22,7 @@ export function GateHeading({ id, icon, children }: { id: string; icon: keyof ty
   return (
     <>
       <span className={styles.inboxIcon} aria-hidden="true">
-        <NoticeIcon>{GATE_ICONS[icon]}</NoticeIcon>
+        <LineIcon size={28}>{GATE_ICONS[icon]}</LineIcon>
       </span>
       <h2 id={id} className={styles.gateTitle}>
         {children}
