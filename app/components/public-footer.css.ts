@@ -5,16 +5,11 @@ const footerText = "#cbd5e1";
 
 export const footer = style({ background: "#0b1120", color: footerText, fontSize: "0.95rem" });
 
-export const banner = style({
-  margin: 0,
-  padding: `${vars.space.md}`,
-  background: "#111a33",
-  borderBottom: "1px solid rgba(148, 163, 184, 0.2)",
-  color: "#c7d2fe",
-  fontWeight: 600,
-  fontSize: "0.9rem",
-  textAlign: "center",
-});
+/** A centred line across the footer, ruled off from its links: the beta banner above them, the legal line below. */
+const strip = style({ margin: 0, padding: vars.space.md, textAlign: "center" });
+const rule = "1px solid rgba(148, 163, 184, 0.2)";
+
+export const banner = style([strip, { background: "#111a33", borderBottom: rule, color: "#c7d2fe", fontWeight: 600, fontSize: "0.9rem" }]);
 
 export const inner = style({
   display: "grid",
@@ -90,14 +85,7 @@ export const link = style({
   "@media": { [media.md]: { fontSize: "0.95rem" } },
 });
 
-export const legal = style({
-  margin: 0,
-  padding: `${vars.space.md}`,
-  borderTop: "1px solid rgba(148, 163, 184, 0.2)",
-  color: "#94a3b8",
-  fontSize: "0.85rem",
-  textAlign: "center",
-});
+export const legal = style([strip, { borderTop: rule, color: "#94a3b8", fontSize: "0.85rem" }]);
 
 export const contactLabel = style({
   padding: "1px 8px",

@@ -25,6 +25,17 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
+/** The site's sections, in the wide header's bar and in the phone's menu. */
+function SectionLinks({ className }: { className: string }) {
+  return sections.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
 export function PublicHeader() {
   const user = useRootData()?.user ?? null;
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -37,13 +48,7 @@ export function PublicHeader() {
         <Logo to="/" />
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>
-            {sections.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.navLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <SectionLinks className={styles.navLink} />
           </ul>
         </nav>
         <div className={styles.actions}>
@@ -62,13 +67,7 @@ export function PublicHeader() {
           </summary>
           <nav className={styles.panel} aria-label="Main">
             <ul className={styles.panelList}>
-              {sections.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.panelLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <SectionLinks className={styles.panelLink} />
               <li>
                 <Link to={account.to} className={styles.panelLink}>
                   {account.label}

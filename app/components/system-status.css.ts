@@ -1,35 +1,10 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
+import { tile } from "~/components/ui/tile.css";
 import { vars } from "~/styles/theme.css";
-
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "2px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.78rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-});
-
-export const badge = styleVariants({
-  connected: [badgeBase, { background: vars.color.successSoft, color: "#047857" }],
-  setup: [badgeBase, { background: "#fef3c7", color: "#92400e" }],
-});
 
 export const dot = style({ width: 7, height: 7, borderRadius: vars.radius.full, background: "currentColor", flexShrink: 0 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const card = style({ ...tile, gap: vars.space.sm });
 
 export const title = style({ fontSize: "1.05rem", fontWeight: 700 });
 export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0 });

@@ -1,3 +1,4 @@
+import { stateBadge } from "~/components/ui/state-badge.css";
 import * as styles from "./system-status.css";
 import type { ProviderBadgeKind } from "~/contracts/video-provider";
 
@@ -15,7 +16,7 @@ const BADGE_LABELS: Record<ProviderBadgeKind, string> = {
 
 export function ProviderBadge({ kind }: { kind: ProviderBadgeKind }) {
   return (
-    <span className={styles.badge[kind === "built-in" || kind === "connected" ? "connected" : "setup"]}>
+    <span className={stateBadge[kind === "built-in" || kind === "connected" ? "success" : "warning"]}>
       <span className={styles.dot} aria-hidden="true" />
       {BADGE_LABELS[kind]}
     </span>
@@ -69,7 +70,7 @@ export function ServerFacts({ facts }: { facts: ServerFactView[] }) {
           <div key={fact.label} className={styles.fact}>
             <dt className={styles.factLabel}>{fact.label}</dt>
             <dd className={styles.value}>
-              <span className={styles.badge[fact.ok ? "connected" : "setup"]}>
+              <span className={stateBadge[fact.ok ? "success" : "warning"]}>
                 <span className={styles.dot} aria-hidden="true" />
                 {fact.ok ? "Set" : "Not set"}
               </span>{" "}

@@ -1,15 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
 
 // The dashboard's page grid: the cards' columns.
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
-  minWidth: 0,
-});
+export const page = style([hostPage]);
 
 export const grid = style({
   display: "grid",

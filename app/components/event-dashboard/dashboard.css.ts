@@ -1,13 +1,9 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { hostPage } from "~/components/ui/host-page.css";
+import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
-  minWidth: 0,
-});
+export const page = style([hostPage]);
 
 export const header = style({
   display: "flex",
@@ -127,17 +123,7 @@ export const grid = style({
 });
 export const grid3 = style([grid, { "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } }]);
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const card = style({ ...tile, gap: vars.space.sm });
 export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } });
 export const cardHeader = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const cardTitle = style({ fontSize: "1.05rem", fontWeight: 700 });

@@ -3,6 +3,7 @@ import { button } from "~/components/ui/button.css";
 import * as confirmStyles from "~/components/ui/confirm.css";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
+import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { useRootData } from "~/components/use-root-data";
 import {
   AUDIENCE_LABELS,
@@ -271,14 +272,7 @@ export function FollowUpEmails({ data }: { data: FollowUpEmailsData }) {
         Each goes out once, at its time after the end, as soon as the replay is published.
       </p>
       <p className={styles.replayNote}>{data.replayNote}</p>
-      {toast ? (
-        <noscript>
-          <p className={styles.saved} role="status">
-            <strong>{toast.title}</strong>
-            {toast.description ? `: ${toast.description}` : null}
-          </p>
-        </noscript>
-      ) : null}
+      {toast ? <NoScriptToast toast={toast} className={styles.saved} /> : null}
       {data.items.length ? (
         <ul className={styles.list}>
           {data.items.map((item) => (

@@ -1,18 +1,10 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { row, rowList } from "~/components/ui/row-list.css";
 import { media, vars } from "~/styles/theme.css";
 import { problem } from "./dashboard.css";
 
-export const list = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
-export const item = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  selectors: { "&:first-child": { borderTop: "none", paddingTop: vars.space.sm } },
-});
+export const list = style([rowList]);
+export const item = style({ ...row, selectors: { "&:first-child": { borderTop: "none", paddingTop: vars.space.sm } } });
 export const summary = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0, flex: "1 1 240px" });
 export const date = style({ fontWeight: 600, fontSize: "0.95rem", overflowWrap: "anywhere" });
 export const meta = style({

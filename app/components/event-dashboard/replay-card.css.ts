@@ -1,26 +1,10 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { problem } from "./dashboard.css";
 
 export const card = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0 });
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  padding: "2px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.78rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-});
-export const badge = styleVariants({
-  neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
-  recording: [badgeBase, { background: "#fee2e2", color: "#b91c1c" }],
-  ready: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
-  published: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover }],
-  warning: [badgeBase, { background: "#fffbeb", color: "#92400e" }],
-});
 
 // Phone: one column. Wide: the preview beside publishing and availability, then trim beside chapters.
 export const layout = style({

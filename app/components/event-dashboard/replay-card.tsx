@@ -6,6 +6,8 @@ import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import { FieldErrors } from "~/components/ui/field";
 import * as field from "~/components/ui/field.css";
+import { NoScriptToast } from "~/components/ui/no-script-toast";
+import { stateBadge } from "~/components/ui/state-badge.css";
 import { useRootData } from "~/components/use-root-data";
 import { errorsOf, formErrorOf, isRefusal, resultFor, typedValue, type FormResult } from "~/utils/form-result";
 import * as dash from "./dashboard.css";
@@ -80,8 +82,8 @@ function Badges({ data }: { data: ReplayCardData }) {
     data.status === "none"
       ? { label: "No recording yet", tone: "neutral" as const }
       : data.status === "recording"
-        ? { label: "Being recorded", tone: "recording" as const }
-        : { label: "Ready", tone: "ready" as const };
+        ? { label: "Being recorded", tone: "live" as const }
+        : { label: "Ready", tone: "success" as const };
   const publication =
     data.status !== "ready"
       ? null
@@ -89,11 +91,11 @@ function Badges({ data }: { data: ReplayCardData }) {
         ? { label: "Not published", tone: "neutral" as const }
         : data.expired
           ? { label: "Expired", tone: "warning" as const }
-          : { label: "Published", tone: "published" as const };
+          : { label: "Published", tone: "brand" as const };
   return (
     <p className={styles.badges}>
-      <span className={styles.badge[status.tone]}>{status.label}</span>
-      {publication ? <span className={styles.badge[publication.tone]}>{publication.label}</span> : null}
+      <span className={stateBadge[status.tone]}>{status.label}</span>
+      {publication ? <span className={stateBadge[publication.tone]}>{publication.label}</span> : null}
     </p>
   );
 }
@@ -447,14 +449,7 @@ export function ReplayCard({ data }: { data: ReplayCardData }) {
         </h2>
         <Badges data={data} />
       </div>
-      {toast ? (
-        <noscript>
-          <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
-            <strong>{toast.title}</strong>
-            {toast.description ? `: ${toast.description}` : null}
-          </p>
-        </noscript>
-      ) : null}
+      {toast ? <NoScriptToast toast={toast} className={toast.variant === "destructive" ? styles.alert : styles.notice} /> : null}
       {data.status === "ready" ? (
         <>
           <div className={styles.layout}>

@@ -59,17 +59,6 @@ export const figures = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 export const stale = style({ opacity: 0.55 });
-export const figure = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 2,
-  padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
-export const figureLabel = style({ color: vars.color.textMuted, fontSize: "0.8rem", fontWeight: 500 });
 export const figureValue = style({ margin: 0, fontSize: "1.15rem", fontWeight: 700, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" });
 export const bad = style({ color: "#b91c1c" });
 

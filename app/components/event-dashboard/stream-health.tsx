@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/components/events/use-hydrated";
 import type { LiveOn } from "~/components/live/use-live-events";
+import { InsetFigure } from "~/components/ui/inset-figure";
 import type { StreamHealth } from "~/contracts/stream-health";
 import { HEALTH_STALE_MS, STREAM_HEALTH_ID } from "./constants";
 import * as dash from "./dashboard.css";
@@ -89,10 +90,13 @@ export function StreamHealthPanel({
       {health ? (
         <dl className={stale ? `${styles.figures} ${styles.stale}` : styles.figures}>
           {healthFigures(health, now).map((figure) => (
-            <div key={figure.key} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={figure.bad ? `${styles.figureValue} ${styles.bad}` : styles.figureValue}>{figure.value}</dd>
-            </div>
+            <InsetFigure
+              key={figure.key}
+              label={figure.label}
+              valueClassName={figure.bad ? `${styles.figureValue} ${styles.bad}` : styles.figureValue}
+            >
+              {figure.value}
+            </InsetFigure>
           ))}
         </dl>
       ) : (

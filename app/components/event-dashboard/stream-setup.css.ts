@@ -32,20 +32,6 @@ export const badges = style({
   "@media": { [media.md]: { gridColumn: "auto", justifyContent: "flex-end", paddingTop: 2 } },
 });
 
-const liveBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "2px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.78rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-});
-export const liveBadge = styleVariants({
-  live: [liveBase, { background: "#fee2e2", color: "#b91c1c" }],
-  offline: [liveBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
-});
 const pulseRing = keyframes({
   "0%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0.55)" },
   "70%": { boxShadow: "0 0 0 6px rgba(220, 38, 38, 0)" },

@@ -8,6 +8,8 @@ import { ProviderBadge } from "~/components/system-status";
 import { useActionToast, useToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import * as confirmStyles from "~/components/ui/confirm.css";
+import { NoScriptToast } from "~/components/ui/no-script-toast";
+import { stateBadge } from "~/components/ui/state-badge.css";
 import { useRootData } from "~/components/use-root-data";
 import { formErrorOf, resultFor } from "~/utils/form-result";
 import {
@@ -432,7 +434,7 @@ export function StreamSetup({ eventId, setup, can }: { eventId: number; setup: S
           <div className={styles.badges}>
             <ProviderBadge kind={setup.badge} />
             {stream ? (
-              <span className={styles.liveBadge[stream.isLive ? "live" : "offline"]}>
+              <span className={stateBadge[stream.isLive ? "live" : "neutral"]}>
                 <span className={styles.liveDot[stream.isLive ? "live" : "offline"]} aria-hidden="true" />
                 {stream.isLive ? "Live" : "Offline"}
               </span>
@@ -455,14 +457,7 @@ export function StreamSetup({ eventId, setup, can }: { eventId: number; setup: S
             {failed}
           </p>
         ) : null}
-        {notice ? (
-          <noscript>
-            <p className={styles.notice} role="status">
-              <strong>{notice.title}</strong>
-              {notice.description ? `: ${notice.description}` : null}
-            </p>
-          </noscript>
-        ) : null}
+        {notice ? <NoScriptToast toast={notice} className={styles.notice} /> : null}
         {stream && can ? <StreamDetails stream={stream} can={can} problem={problem} /> : <CreateStream />}
       </section>
     </>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** Devices with a mouse show a message's actions on hover (and focus); touch devices always. */
@@ -142,19 +143,7 @@ export const confirmButton = style({
   fontWeight: 600,
   cursor: "pointer",
 });
-export const cancel = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 40,
-  padding: "0 14px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: "0.88rem",
-  fontWeight: 600,
-  textDecoration: "none",
-});
+export const cancel = style([button.secondary, size.compact]);
 
 export const menu = style({ position: "relative", display: "inline-flex" });
 export const menuSummary = style([

@@ -4,6 +4,7 @@ import { EventIcon } from "~/components/events/event-icons";
 import { useToast } from "~/components/toaster";
 import { useNewAnswer } from "~/components/use-new-answer";
 import { button } from "~/components/ui/button.css";
+import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { useRootData } from "~/components/use-root-data";
 import { CHAT_MESSAGE_MAX } from "~/schemas/chat";
 import { formErrorOf, isRefusal, typedValue } from "~/utils/form-result";
@@ -189,14 +190,7 @@ function SendBox({
 function NoScriptNotice() {
   const toast = useRootData()?.toast;
   if (!toast || !isChatNotice(toast)) return null;
-  return (
-    <noscript>
-      <p className={toast.variant === "destructive" ? styles.alert : styles.notice} role="status">
-        <strong>{toast.title}</strong>
-        {toast.description ? `: ${toast.description}` : null}
-      </p>
-    </noscript>
-  );
+  return <NoScriptToast toast={toast} className={toast.variant === "destructive" ? styles.alert : styles.notice} />;
 }
 
 /** "💰 Maya Jones bought Growth Course — $49.00" */

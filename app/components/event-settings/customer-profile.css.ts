@@ -1,18 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { tile } from "~/components/ui/tile.css";
 import { vars } from "~/styles/theme.css";
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
-});
+export const panel = style({ ...tile, gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
 export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });
 export const title = style({ fontSize: "1.2rem", fontWeight: 700 });
@@ -55,17 +45,6 @@ export const subheading = style({
 });
 
 export const summary = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 8, margin: 0 });
-export const summaryItem = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 2,
-  padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
-export const term = style({ fontSize: "0.8rem", color: vars.color.textMuted, fontWeight: 500 });
 export const value = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
 
 export const sources = style({ display: "flex", flexDirection: "column", gap: 4, margin: 0, fontSize: "0.9rem" });

@@ -8,6 +8,7 @@ import { lastPurchaseLabel, purchaseCountLabel } from "./format";
 import * as styles from "./customer-profile.css";
 import { Dialog } from "~/components/ui/dialog";
 import { dialogClose } from "~/components/ui/dialog.css";
+import { InsetFigure } from "~/components/ui/inset-figure";
 
 /** Who the dialog is about; the e-mail is known when the message came with the page. */
 export interface ProfileTarget {
@@ -97,14 +98,12 @@ function History({ history, timeZone }: { history: PurchaseHistory; timeZone: st
   return (
     <>
       <dl className={styles.summary}>
-        <div className={styles.summaryItem}>
-          <dt className={styles.term}>Total value</dt>
-          <dd className={styles.value}>{formatTotals(history.totals, history.currency)}</dd>
-        </div>
-        <div className={styles.summaryItem}>
-          <dt className={styles.term}>Last purchase</dt>
-          <dd className={styles.value}>{lastPurchaseLabel(history.lastPurchaseDate, timeZone)}</dd>
-        </div>
+        <InsetFigure label="Total value" valueClassName={styles.value}>
+          {formatTotals(history.totals, history.currency)}
+        </InsetFigure>
+        <InsetFigure label="Last purchase" valueClassName={styles.value}>
+          {lastPurchaseLabel(history.lastPurchaseDate, timeZone)}
+        </InsetFigure>
       </dl>
       {history.purchases.length > 0 ? (
         <>

@@ -1,16 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { tile } from "~/components/ui/tile.css";
 import { vars } from "~/styles/theme.css";
 
-export const guide = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-});
+export const guide = style({ ...tile, gap: 12 });
 export const guideTitle = style({ fontSize: "1rem", fontWeight: 700 });
 export const guideList = style({ display: "flex", flexDirection: "column", gap: 10, margin: 0 });
 export const guideTerm = style({ fontWeight: 600, fontSize: "0.9rem" });

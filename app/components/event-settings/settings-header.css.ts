@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const header = style({
@@ -57,21 +58,6 @@ export const liveDot = styleVariants({
   offline: [dotBase, { background: vars.color.borderStrong }],
 });
 
-export const back = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 40,
-  padding: "0 14px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: "0.88rem",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
-});
+export const back = style([button.secondary, size.compact, { gap: 6, whiteSpace: "nowrap" }]);
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

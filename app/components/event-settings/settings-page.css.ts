@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  padding: `${vars.space.lg} 0 ${vars.space.xxl}`,
-  minWidth: 0,
-});
+export const page = style([hostPage]);
 
 /** The tabs beside the side column: the chat, the profile panel without JavaScript, and the guide. */
 export const layout = style({

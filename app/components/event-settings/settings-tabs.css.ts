@@ -1,21 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { segmentTrack } from "~/components/ui/segmented.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const tabs = style({
-  display: "flex",
-  gap: 4,
-  padding: 4,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  alignSelf: "flex-start",
-  maxWidth: "100%",
-  // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
-  overflowX: "auto",
-  scrollbarWidth: "none",
-  // From tablet width up every tab shows: a second row rather than a tab out of sight.
-  "@media": { [media.md]: { flexWrap: "wrap", overflowX: "visible" } },
-});
+export const tabs = style([
+  segmentTrack,
+  {
+    alignSelf: "flex-start",
+    maxWidth: "100%",
+    // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
+    overflowX: "auto",
+    scrollbarWidth: "none",
+    // From tablet width up every tab shows: a second row rather than a tab out of sight.
+    "@media": { [media.md]: { flexWrap: "wrap", overflowX: "visible" } },
+  },
+]);
 
 const base = style({
   flex: "1 0 auto",

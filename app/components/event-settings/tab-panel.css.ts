@@ -1,6 +1,7 @@
 // The frame every Event Settings tab shares: the tab's column, its cards, their heading and intro,
 // and its notices.
 import { style } from "@vanilla-extract/css";
+import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const tab = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -21,14 +22,8 @@ export const card = style({
 
 /** A card of the compact kind (the host's chat beside the tabs, the overlay builders): each sets its gap. */
 export const compactCard = {
-  display: "flex",
-  flexDirection: "column",
+  ...tile,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
   scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})`,
   "@media": { [media.md]: { padding: vars.space.lg } },
 } as const;

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 const pulseRing = keyframes({
@@ -15,24 +15,6 @@ export const pulse = style({
   background: "#dc2626",
   animation: `${pulseRing} 1.6s ease-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
-
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "2px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.78rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-});
-
-export const badge = styleVariants({
-  live: [badgeBase, { background: "#fee2e2", color: "#b91c1c" }],
-  scheduled: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandHover }],
-  completed: [badgeBase, { background: vars.color.successSoft, color: "#047857" }],
-  draft: [badgeBase, { background: "#fef3c7", color: "#92400e" }],
 });
 
 export const card = style({

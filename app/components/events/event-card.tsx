@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { EventSummary } from "~/models/event.server";
 import { button } from "~/components/ui/button.css";
+import { stateBadge, type StateTone } from "~/components/ui/state-badge.css";
 import * as styles from "./event-card.css";
 import { EventIcon } from "./event-icons";
 import { EventMenu } from "./event-menu";
@@ -14,9 +15,11 @@ interface EventItemProps {
   returnTo: string;
 }
 
+const STATUS_TONES: Record<ListedEvent["status"], StateTone> = { live: "live", scheduled: "brand", completed: "success", draft: "warning" };
+
 export function StatusBadge({ status }: { status: ListedEvent["status"] }) {
   return (
-    <span className={styles.badge[status]}>
+    <span className={stateBadge[STATUS_TONES[status]]}>
       {status === "live" ? <span className={styles.pulse} aria-hidden="true" /> : null}
       {STATUS_LABELS[status]}
     </span>

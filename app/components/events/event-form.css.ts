@@ -1,18 +1,12 @@
 import { input } from "~/components/ui/field.css";
 import { content as dialogContent } from "~/components/ui/dialog.css";
+import { segmentTrack } from "~/components/ui/segmented.css";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const tabList = style({
-  display: "flex",
-  gap: 4,
-  padding: 4,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const tabList = style([segmentTrack]);
 
 export const tab = style({
   flex: 1,

@@ -208,6 +208,7 @@ export const panelNarrow = style([panel, { width: "100%" }]);
 export const inlineCreateTitle = style({ fontSize: "1.25rem", marginBottom: vars.space.md });
 
 export const flash = style({
+  margin: 0,
   padding: "12px 16px",
   borderRadius: vars.radius.sm,
   border: "1px solid #a7f3d0",

@@ -1,3 +1,4 @@
+import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { useRootData } from "~/components/use-root-data";
 import * as styles from "./events-page.css";
 
@@ -8,12 +9,5 @@ import * as styles from "./events-page.css";
 export function FlashNotice() {
   const toast = useRootData()?.toast;
   if (!toast) return null;
-  return (
-    <noscript>
-      <div className={toast.variant === "destructive" ? styles.flashError : styles.flash} role="status">
-        <strong>{toast.title}</strong>
-        {toast.description ? `: ${toast.description}` : null}
-      </div>
-    </noscript>
-  );
+  return <NoScriptToast toast={toast} className={toast.variant === "destructive" ? styles.flashError : styles.flash} />;
 }

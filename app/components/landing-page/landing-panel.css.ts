@@ -94,19 +94,6 @@ export const cta = style({
 
 export const host = style({ display: "flex", alignItems: "center", gap: 14 });
 
-export const avatar = style({
-  display: "grid",
-  placeItems: "center",
-  flex: "none",
-  width: 56,
-  height: 56,
-  borderRadius: vars.radius.full,
-  background: `linear-gradient(135deg, ${vars.color.brand}, #7c3aed)`,
-  color: vars.color.textInverse,
-  fontWeight: 800,
-  fontSize: "1.2rem",
-});
-
 export const hostName = style({ margin: 0, fontSize: "1.15rem", fontWeight: 800, overflowWrap: "anywhere" });
 
 export const hostRole = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });

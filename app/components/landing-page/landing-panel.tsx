@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { LandingPageSettings } from "~/contracts/live-events";
-import { hostOf, paragraphsOf, resourcesOf, testimonialsOf } from "./landing-content";
+import { HostAvatar } from "./host-avatar";
+import { hostOf, resourcesOf, testimonialsOf } from "./landing-content";
+import { Paragraphs } from "./paragraphs";
 import * as styles from "./landing-panel.css";
 
 function CheckIcon() {
@@ -19,14 +21,6 @@ function ArrowIcon() {
   );
 }
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-
 /** Links leave the page: a new tab, and no access to this one. */
 function OutLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return (
@@ -36,24 +30,12 @@ function OutLink({ href, className, children }: { href: string; className: strin
   );
 }
 
-function Paragraphs({ text }: { text: string | null }) {
-  return (
-    <>
-      {paragraphsOf(text).map((paragraph, index) => (
-        <p key={index} className={styles.text}>
-          {paragraph}
-        </p>
-      ))}
-    </>
-  );
-}
-
 function Offer({ settings }: { settings: LandingPageSettings }) {
   return (
     <>
       <h2 className={styles.title}>{settings.customOfferTitle ?? settings.customTitle ?? "Special offer"}</h2>
       {settings.customOfferPrice ? <p className={styles.price}>{settings.customOfferPrice}</p> : null}
-      <Paragraphs text={settings.customDescription} />
+      <Paragraphs className={styles.text} text={settings.customDescription} />
       {settings.customOfferFeatures.length ? (
         <ul className={styles.features} aria-label="What you get">
           {settings.customOfferFeatures.map((feature, index) => (
@@ -79,15 +61,13 @@ function Host({ settings }: { settings: LandingPageSettings }) {
     <>
       {settings.customTitle ? <h2 className={styles.title}>{settings.customTitle}</h2> : null}
       <div className={styles.host}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(name)}
-        </span>
+        <HostAvatar name={name} size="lg" />
         <div>
           {settings.customTitle ? <p className={styles.hostName}>{name}</p> : <h2 className={styles.hostName}>{name}</h2>}
           <p className={styles.hostRole}>Your host</p>
         </div>
       </div>
-      <Paragraphs text={settings.customHostBio} />
+      <Paragraphs className={styles.text} text={settings.customHostBio} />
     </>
   );
 }
@@ -137,7 +117,7 @@ function LinkCard({ settings }: { settings: LandingPageSettings }) {
   return (
     <>
       <h2 className={styles.title}>{title}</h2>
-      <Paragraphs text={settings.customDescription} />
+      <Paragraphs className={styles.text} text={settings.customDescription} />
       {settings.customUrl ? (
         <OutLink href={settings.customUrl} className={styles.cta}>
           Open {hostOf(settings.customUrl)} <ArrowIcon />
@@ -170,7 +150,7 @@ export function LandingPanel({ settings, preview = false }: { settings: LandingP
       {page === "about" ? (
         <>
           <h2 className={styles.title}>{settings.customTitle ?? "About this session"}</h2>
-          <Paragraphs text={settings.customDescription} />
+          <Paragraphs className={styles.text} text={settings.customDescription} />
         </>
       ) : null}
       {page === "host" ? <Host settings={settings} /> : null}

@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { button } from "~/components/ui/button.css";
 import { FeatureIcon, FeaturePoster } from "./feature-art";
+import { FeatureItems, FeatureQuote } from "./feature-parts";
 import type { Feature } from "./features";
 import * as styles from "./feature-grid.css";
 
@@ -62,43 +63,17 @@ function FeatureDetail({ feature }: { feature: Feature }) {
         ))}
       </dl>
       <div className={styles.columns}>
-        <section aria-labelledby={`${feature.id}-key`}>
-          <h3 id={`${feature.id}-key`} className={styles.subhead}>
-            Key features
-          </h3>
-          <ul className={styles.checks}>
-            {feature.keyFeatures.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby={`${feature.id}-flow`}>
-          <h3 id={`${feature.id}-flow`} className={styles.subhead}>
-            How it works
-          </h3>
-          <ol className={styles.steps}>
-            {feature.workflow.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
+        <DetailSection id={`${feature.id}-key`} title="Key features">
+          <FeatureItems items={feature.keyFeatures} className={styles.checks} />
+        </DetailSection>
+        <DetailSection id={`${feature.id}-flow`} title="How it works">
+          <FeatureItems items={feature.workflow} ordered className={styles.steps} />
+        </DetailSection>
       </div>
-      <section aria-labelledby={`${feature.id}-uses`}>
-        <h3 id={`${feature.id}-uses`} className={styles.subhead}>
-          Use cases
-        </h3>
-        <ul className={styles.tags}>
-          {feature.useCases.map((useCase) => (
-            <li key={useCase}>{useCase}</li>
-          ))}
-        </ul>
-      </section>
-      <figure className={styles.quote}>
-        <blockquote>“{feature.testimonial.quote}”</blockquote>
-        <figcaption>
-          <strong>{feature.testimonial.name}</strong>, {feature.testimonial.role}
-        </figcaption>
-      </figure>
+      <DetailSection id={`${feature.id}-uses`} title="Use cases">
+        <FeatureItems items={feature.useCases} className={styles.tags} />
+      </DetailSection>
+      <FeatureQuote testimonial={feature.testimonial} className={styles.quote} />
       <div className={styles.actions}>
         <Link to="/request-invite" className={button.primary}>
           Get early access
@@ -108,5 +83,16 @@ function FeatureDetail({ feature }: { feature: Feature }) {
         </Link>
       </div>
     </>
+  );
+}
+
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.subhead}>
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

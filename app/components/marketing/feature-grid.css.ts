@@ -1,4 +1,5 @@
-import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import * as dialogLook from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const grid = style({
@@ -71,40 +72,20 @@ export const summary = style({ color: vars.color.textMuted, flex: 1 });
 
 export const more = style({ marginTop: vars.space.sm, color: vars.color.brand, fontWeight: 650 });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({
-  from: { opacity: 0, transform: "translate(-50%, calc(-50% + 12px))" },
-  to: { opacity: 1, transform: "translate(-50%, -50%)" },
-});
+// The kit's dialog raised over the support chat's launcher, its content one flow with its own margins, and
+// more room for the detail from the middle breakpoint.
+export const overlay = style([dialogLook.overlay, { zIndex: 60 }]);
 
-export const overlay = style({
-  position: "fixed",
-  inset: 0,
-  zIndex: 60,
-  background: "rgba(15, 23, 42, 0.6)",
-  animation: `${fadeIn} 160ms ease-out`,
-});
-
-export const content = style({
-  position: "fixed",
-  top: "50%",
-  left: "50%",
-  zIndex: 61,
-  width: "min(760px, calc(100vw - 24px))",
-  maxHeight: "calc(100dvh - 24px)",
-  overflowY: "auto",
-  transform: "translate(-50%, -50%)",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} 200ms ease-out`,
-  "@media": {
-    [media.md]: { padding: vars.space.xl },
-    "(prefers-reduced-motion: reduce)": { animation: "none" },
+export const content = style([
+  dialogLook.content.wide,
+  {
+    zIndex: 61,
+    display: "block",
+    width: "min(760px, calc(100vw - 24px))",
+    maxHeight: "calc(100dvh - 24px)",
+    "@media": { [media.md]: { padding: vars.space.xl } },
   },
-  selectors: { "&:focus": { outline: "none" } },
-});
+]);
 
 export const head = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 

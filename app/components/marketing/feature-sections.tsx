@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FeatureIcon, FeaturePoster } from "./feature-art";
+import { FeatureItems, FeatureQuote } from "./feature-parts";
 import { features } from "./features";
 import { kicker } from "./feature-grid.css";
 import * as styles from "./feature-sections.css";
@@ -43,29 +44,12 @@ export function FeatureSections() {
             ))}
           </dl>
           <h3>Key features</h3>
-          <ul>
-            {feature.keyFeatures.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <FeatureItems items={feature.keyFeatures} />
           <h3>How it works</h3>
-          <ol>
-            {feature.workflow.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <FeatureItems items={feature.workflow} ordered />
           <h3>Use cases</h3>
-          <ul>
-            {feature.useCases.map((useCase) => (
-              <li key={useCase}>{useCase}</li>
-            ))}
-          </ul>
-          <figure className={styles.quote}>
-            <blockquote>“{feature.testimonial.quote}”</blockquote>
-            <figcaption>
-              <strong>{feature.testimonial.name}</strong>, {feature.testimonial.role}
-            </figcaption>
-          </figure>
+          <FeatureItems items={feature.useCases} />
+          <FeatureQuote testimonial={feature.testimonial} className={styles.quote} />
           <Link to="/request-invite" className={styles.cta}>
             Get early access to {feature.name} <span aria-hidden="true">→</span>
           </Link>

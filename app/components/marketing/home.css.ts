@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { eyebrow } from "~/components/static-page.css";
+import { card as cardLook } from "~/components/ui/card.css";
 
 export const bigButton = style({ minHeight: 52, padding: "0 26px", fontSize: "1rem" });
 
@@ -119,16 +120,8 @@ const grid = style({
 
 export const problemGrid = grid;
 
-export const problemCard = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
+/** The kit's panel, its lines closer together: a problem here, a success story on the dark band. */
+export const problemCard = style([cardLook.panel, { gap: vars.space.sm }]);
 
 export const problemNumber = style({ color: vars.color.brand, fontWeight: 800, fontSize: "0.9rem", letterSpacing: "0.08em" });
 
@@ -195,15 +188,7 @@ export const storiesTitle = style({ margin: `0 0 ${vars.space.md}`, color: "#fff
 
 export const storyGrid = grid;
 
-export const story = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: "#1e1b4b",
-  border: "1px solid #312e81",
-});
+export const story = style([problemCard, { background: "#1e1b4b", border: "1px solid #312e81", boxShadow: "none" }]);
 
 export const storyMetric = style({ margin: 0, color: "#fff", fontSize: "1.9rem", fontWeight: 800, letterSpacing: "-0.02em" });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const plans = style({
@@ -12,17 +13,7 @@ export const plans = style({
   "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
 
-export const plan = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
+export const plan = style([cardLook.panel, { position: "relative", gap: vars.space.sm, padding: vars.space.xl }]);
 
 export const planPopular = style([
   plan,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const grid = style({
@@ -10,16 +11,7 @@ export const grid = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)", gap: vars.space.lg }, [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([cardLook.panel, { gap: vars.space.sm }]);
 
 export const meta = style({
   display: "flex",

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { darkPanel, darkPanelHeader } from "~/components/watch/room-look.css";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({
@@ -6,20 +7,11 @@ export const panel = style({
   flexDirection: "column",
   minHeight: 280,
   maxHeight: "min(70vh, 560px)",
-  background: "#0f172a",
+  ...darkPanel,
   color: "#e2e8f0",
-  border: "1px solid #1e293b",
-  borderRadius: vars.radius.lg,
   overflow: "hidden",
 });
-export const header = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space.sm,
-  padding: `10px ${vars.space.md}`,
-  borderBottom: "1px solid #1e293b",
-});
+export const header = style({ ...darkPanelHeader, alignItems: "baseline" });
 export const title = style({ margin: 0, fontSize: "1rem", color: "#f8fafc" });
 export const scope = style({ fontSize: "0.8rem", color: "#94a3b8" });
 export const list = style({

@@ -7,6 +7,7 @@ import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
 import { HELD_MARK, REJECTED_MARK, staffBadgeOf, type ChatMessage } from "~/contracts/live-events";
 import * as styles from "./session-chat.css";
+import { AlertText } from "~/components/ui/alert-text";
 
 export const SESSION_CHAT_INTENT = "chat";
 const KEEP = 200;
@@ -66,11 +67,7 @@ export function SessionChat({ messages, on, post, note, ownViewerId, answer, sco
           </li>
         ))}
       </ol>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error} message={error} />
       {post ? (
         <fetcher.Form method="post" action={post.action} className={styles.form} ref={form}>
           {Object.entries(post.fields).map(([name, value]) => (

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import { eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
+import { darkPanel, eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
 
 export const page = style({
   display: "grid",
@@ -13,14 +13,7 @@ export const page = style({
 export const eyebrow = style(eyebrowLook);
 export const title = style({ margin: 0, fontSize: "1.6rem", lineHeight: 1.25, color: "#f8fafc", "@media": { [media.md]: { fontSize: "2rem" } } });
 export const lead = style({ margin: 0, color: "#cbd5e1" });
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: "#0f172a",
-  border: "1px solid #1e293b",
-});
+export const card = style({ display: "grid", gap: vars.space.md, padding: vars.space.lg, ...darkPanel });
 export const cardTitle = style({ margin: 0, fontSize: "1.1rem", color: "#f8fafc" });
 export const muted = style({ margin: 0, color: "#94a3b8", fontSize: "0.9rem" });
 export const times = style({

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
 import * as styles from "./session-choice.css";
+import { AlertText } from "~/components/ui/alert-text";
 
 export const WATCH_NOW = "watch-now";
 export const SCHEDULED = "scheduled";
@@ -38,11 +39,7 @@ export function SessionChoice({ data, error }: { data: SessionChoiceData; error:
           happened{data.durationLabel ? ` (${data.durationLabel})` : ""}.
         </p>
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error} message={error} />
       <section className={styles.card} aria-labelledby="watch-now-title">
         <h2 id="watch-now-title" className={styles.cardTitle}>
           Start right away

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import { eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
+import { darkPanel, eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
 
 export const page = style({
   display: "grid",
@@ -24,9 +24,7 @@ export const notice = style({
   textAlign: "center",
   margin: `0 ${vars.space.md}`,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  background: "#0f172a",
-  border: "1px solid #1e293b",
+  ...darkPanel,
   "@media": { [media.md]: { margin: 0 } },
 });
 export const noticeTitle = style({ margin: 0, fontSize: "1.3rem", color: "#f8fafc" });

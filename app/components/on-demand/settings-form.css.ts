@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -17,26 +18,10 @@ export const back = style({
 });
 export const title = style({ margin: 0, fontSize: "1.5rem", lineHeight: 1.25 });
 export const lead = style({ margin: 0, color: vars.color.textMuted });
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  padding: vars.space.lg,
-});
+export const card = style([cardLook.panel, { display: "grid" }]);
 export const form = style({ display: "grid", gap: vars.space.md });
 export const cardTitle = style({ margin: 0, fontSize: "1.1rem" });
 export const row = style({ display: "grid", gap: vars.space.md, "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } } });
-export const select = style({
-  minHeight: 44,
-  padding: "0 12px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  font: "inherit",
-});
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 export const warning = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
-import { Field, FieldErrors, FormAlert } from "~/components/ui/field";
+import { Field, FormAlert, SelectField } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { errorsOf, formErrorsOf, typedValue, type FormResult } from "~/utils/form-result";
 import { ON_DEMAND_INTERVALS, MAX_UPCOMING_SESSIONS } from "~/contracts/on-demand-schedule";
@@ -51,20 +51,19 @@ export function OnDemandSettingsForm({ data, answer }: { data: OnDemandHostData;
           </span>
         </label>
         <div className={styles.row}>
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor="on-demand-every">
-              A session every
-            </label>
-            <select id="on-demand-every" name="everyMinutes" defaultValue={everyDefault} className={styles.select}>
-              <option value="">No interval</option>
-              {ON_DEMAND_INTERVALS.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {minutes === 60 ? "hour" : `${minutes} minutes`}
-                </option>
-              ))}
-            </select>
-            <FieldErrors id="on-demand-every-error" errors={errorsOf(answer, "everyMinutes")} />
-          </div>
+          <SelectField
+            label="A session every"
+            selectProps={{ id: "on-demand-every", name: "everyMinutes", defaultValue: everyDefault }}
+            errors={errorsOf(answer, "everyMinutes")}
+            errorId="on-demand-every-error"
+          >
+            <option value="">No interval</option>
+            {ON_DEMAND_INTERVALS.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {minutes === 60 ? "hour" : `${minutes} minutes`}
+              </option>
+            ))}
+          </SelectField>
           <Field
             label="And daily at (viewer's time)"
             inputProps={{ id: "on-demand-times", name: "dailyTimes", defaultValue: timesDefault, placeholder: "09:00, 19:30", inputMode: "text" }}

@@ -93,21 +93,12 @@ export const layout = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px", gap: vars.space.xl } },
 });
 
-export const side = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  minWidth: 0,
-  "@media": { [media.lg]: { gridColumn: 2, gridRow: 1 } },
-});
+const column = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const main = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  minWidth: 0,
-  "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } },
-});
+/** The join card and landing panel come first on a phone; from the large breakpoint they sit right of the text. */
+export const side = style([column, { "@media": { [media.lg]: { gridColumn: 2, gridRow: 1 } } }]);
+
+export const main = style([column, { "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } } }]);
 
 export const joinCard = style({
   display: "flex",
@@ -160,17 +151,5 @@ export const sectionTitle = style({ margin: 0, fontSize: "1.25rem", fontWeight: 
 export const text = style({ margin: 0, lineHeight: 1.65, color: vars.color.textMuted, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 
 export const host = style({ display: "flex", alignItems: "center", gap: 14 });
-
-export const avatar = style({
-  display: "grid",
-  placeItems: "center",
-  flex: "none",
-  width: 52,
-  height: 52,
-  borderRadius: vars.radius.full,
-  background: `linear-gradient(135deg, ${vars.color.brand}, #7c3aed)`,
-  color: vars.color.textInverse,
-  fontWeight: 800,
-});
 
 export const hostName = style({ margin: 0, fontWeight: 800, fontSize: "1.1rem" });

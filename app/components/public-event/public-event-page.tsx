@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { EventCover } from "~/components/events/event-cover";
 import { LandingPanel } from "~/components/landing-page/landing-panel";
-import { paragraphsOf } from "~/components/landing-page/landing-content";
+import { HostAvatar } from "~/components/landing-page/host-avatar";
+import { Paragraphs } from "~/components/landing-page/paragraphs";
 import { durationLabel } from "~/components/registration/event-summary";
 import { brandStyle } from "~/components/settings/branding/brand-style";
 import type { PublicEventPageData } from "../../contracts/public-event-data";
@@ -40,14 +41,6 @@ function StatusBadge({ status, isLive }: { status: PublicEventPageData["event"][
   if (status === "completed") return <span className={styles.badge.ended}>This event has ended</span>;
   return <span className={styles.badge.upcoming}>Upcoming live event</span>;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 
 /**
  * An event's public page (/events/{eventId} for anyone but its host): what, when in the event's
@@ -136,11 +129,7 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
               <h2 id="about-title" className={styles.sectionTitle}>
                 About this event
               </h2>
-              {paragraphsOf(event.description).map((paragraph, index) => (
-                <p key={index} className={styles.text}>
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs text={event.description} className={styles.text} />
             </section>
           ) : null}
           {event.hostName || event.hostBio ? (
@@ -149,16 +138,10 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
                 Your host
               </h2>
               <div className={styles.host}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {initialsOf(event.hostName ?? "Host")}
-                </span>
+                <HostAvatar name={event.hostName ?? "Host"} size="md" />
                 <p className={styles.hostName}>{event.hostName ?? "Your host"}</p>
               </div>
-              {paragraphsOf(event.hostBio).map((paragraph, index) => (
-                <p key={index} className={styles.text}>
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs text={event.hostBio} className={styles.text} />
             </section>
           ) : null}
         </div>

@@ -27,16 +27,16 @@ function JoinNow({ join, email }: { join: JoinOffer; email: string }) {
     <div className={styles.joinBox}>
       <h3 className={styles.joinTitle}>Add it to your calendar</h3>
       <ul className={styles.calendarLinks}>
-        <li>
-          <a href={join.calendar.google} className={buttonStyles.button.secondary} target="_blank" rel="noreferrer">
-            Google Calendar
-          </a>
-        </li>
-        <li>
-          <a href={join.calendar.outlook} className={buttonStyles.button.secondary} target="_blank" rel="noreferrer">
-            Outlook
-          </a>
-        </li>
+        {[
+          { label: "Google Calendar", href: join.calendar.google },
+          { label: "Outlook", href: join.calendar.outlook },
+        ].map((calendar) => (
+          <li key={calendar.label}>
+            <a href={calendar.href} className={buttonStyles.button.secondary} target="_blank" rel="noreferrer">
+              {calendar.label}
+            </a>
+          </li>
+        ))}
         <li>
           <a href={join.calendar.ics} className={buttonStyles.button.secondary} download>
             Apple and others (.ics)
@@ -117,37 +117,39 @@ export function RegistrationSuccess({
   );
 }
 
+/** A registration page with no seat to save: its heading, and what to do instead. */
+function Closed({ id, title, children }: { id: string; title: string; children: string }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.formTitle}>
+        {title}
+      </h2>
+      <p className={styles.formIntro}>{children}</p>
+    </section>
+  );
+}
+
 /** No seats left: said plainly, with what to do instead. */
 export function EventFull() {
   return (
-    <section className={styles.card} aria-labelledby="event-full">
-      <h2 id="event-full" className={styles.formTitle}>
-        This event is full
-      </h2>
-      <p className={styles.formIntro}>
-        Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail, or get it again below. Otherwise, ask
-        the host about their next session.
-      </p>
-    </section>
+    <Closed id="event-full" title="This event is full">
+      Every seat has been taken. If you already registered, your personal link is in your confirmation e-mail, or get it again below. Otherwise, ask
+      the host about their next session.
+    </Closed>
   );
 }
 
 /** Over: no seat to save; the replay when the broadcast was kept (its link is personal: it comes by e-mail). */
 export function EventEnded({ replay }: { replay: ReplayNotice }) {
   return (
-    <section className={styles.card} aria-labelledby="event-ended">
-      <h2 id="event-ended" className={styles.formTitle}>
-        This event has ended
-      </h2>
-      <p className={styles.formIntro}>
-        {replay === "available"
-          ? "The replay is available: if you registered, your personal replay link is in your e-mail."
-          : replay === "ready"
-            ? "The session was recorded: the host will share the replay with registrants."
-            : replay === "recording"
-              ? "A replay is coming: the recording is being prepared."
-              : "Registration is closed. Ask the host about their next session."}
-      </p>
-    </section>
+    <Closed id="event-ended" title="This event has ended">
+      {replay === "available"
+        ? "The replay is available: if you registered, your personal replay link is in your e-mail."
+        : replay === "ready"
+          ? "The session was recorded: the host will share the replay with registrants."
+          : replay === "recording"
+            ? "A replay is coming: the recording is being prepared."
+            : "Registration is closed. Ask the host about their next session."}
+    </Closed>
   );
 }

@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { badge } from "~/components/ui/badge.css";
+import { card as cardLook } from "~/components/ui/card.css";
 import { successNotice } from "~/components/ui/notice.css";
 
 export const page = style({
@@ -19,18 +21,7 @@ export const main = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)" } },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.md]: { padding: vars.space.xl } },
-});
+export const card = style([cardLook.panel, { "@media": { [media.md]: { padding: vars.space.xl } } }]);
 
 export const eventCard = style([
   card,
@@ -128,18 +119,17 @@ export const factLabel = style({ color: vars.color.textMuted, fontWeight: 600 })
 
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const badge = style({
-  alignSelf: "flex-start",
-  padding: "3px 10px",
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-});
-
-export const liveBadge = style([badge, { background: vars.color.dangerSoft, borderColor: "#fecaca", color: vars.color.danger }]);
+export const liveBadge = style([
+  badge.neutral,
+  {
+    alignSelf: "flex-start",
+    padding: "3px 10px",
+    fontSize: "0.8rem",
+    background: vars.color.dangerSoft,
+    borderColor: "#fecaca",
+    color: vars.color.danger,
+  },
+]);
 
 export const formTitle = style({ margin: 0, fontSize: "1.3rem" });
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared by /request-invite and /forgot-password: a brand band behind the heading, the form on a
@@ -125,17 +126,14 @@ export const promise = style({
 
 export const promiseIcon = style({ flexShrink: 0, color: vars.color.brand });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: "0 1px 2px rgba(15, 23, 42, 0.04), 0 20px 48px -12px rgba(49, 46, 129, 0.18)",
-  "@media": { [media.md]: { padding: 40 } },
-});
+export const card = style([
+  cardLook.panel,
+  {
+    display: "grid",
+    boxShadow: "0 1px 2px rgba(15, 23, 42, 0.04), 0 20px 48px -12px rgba(49, 46, 129, 0.18)",
+    "@media": { [media.md]: { padding: 40 } },
+  },
+]);
 
 export const cardTitle = style({ margin: 0, fontSize: "1.35rem", letterSpacing: "-0.01em" });
 

@@ -40,6 +40,8 @@ export const button = styleVariants({
 /** md is the variant's own size; sm fits a table row or a card's corner; lg is the one call to action of a public form. */
 export const size = styleVariants({
   sm: { minHeight: 36, padding: "0 12px", fontSize: "0.88rem" },
+  /** A page header's or a list row's secondary action, beside a full-size one. */
+  compact: { minHeight: 40, padding: "0 14px", fontSize: "0.88rem" },
   md: {},
   lg: { minHeight: 50, fontSize: "1rem", boxShadow: "0 8px 20px -8px rgba(79, 70, 229, 0.6)" },
 });

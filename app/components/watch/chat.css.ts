@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { phoneLandscape } from "~/components/player/watch-media";
 import { media, vars } from "~/styles/theme.css";
-import { brandButton, darkField, fieldFocus, focusRing, darkPanel } from "./room-look.css";
+import { brandButton, darkField, fieldFocus, focusRing, darkPanel, darkPanelHeader } from "./room-look.css";
 
 /** The chat column: below the player on phones, beside it (its height) from the large breakpoint. */
 export const column = style({
@@ -50,14 +50,7 @@ export const panel = style({
   "@media": { [media.lg]: { position: "absolute", inset: 0 } },
 });
 
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: `10px ${vars.space.md}`,
-  borderBottom: "1px solid #1e293b",
-});
+export const header = style({ ...darkPanelHeader, alignItems: "center" });
 export const title = style({ margin: 0, fontSize: "1rem", fontWeight: 700 });
 
 export const log = style({ flex: 1, minHeight: 0, display: "flex", flexDirection: "column" });

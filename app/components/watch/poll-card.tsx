@@ -3,6 +3,7 @@ import { PollResults } from "~/components/polls/poll-results";
 import { HIDDEN_RESULTS_TEXT, voteRuleText, votersText, type PollView } from "~/contracts/polls";
 import * as styles from "./poll-card.css";
 import { POLL_ID, VOTE_INTENT } from "../../contracts/watch-data";
+import { AlertText } from "~/components/ui/alert-text";
 
 /**
  * The stream's poll on the watch page: the question with radio buttons (one choice) or checkboxes
@@ -65,11 +66,7 @@ export function PollCard({
         </h2>
         {open ? <p className={styles.rule}>{voteRuleText(poll.allowVoteChange)}</p> : null}
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.error} message={error} />
       {canVote ? (
         <form method="post" className={styles.form} onSubmit={submit}>
           <input type="hidden" name="intent" value={VOTE_INTENT} />

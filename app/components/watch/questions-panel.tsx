@@ -6,6 +6,7 @@ import { formErrorOf, resultFor, typedValue } from "~/utils/form-result";
 import { askerLabel, QA_ENDED_TEXT, QUESTION_MAX, viewerQuestionGroups, type QuestionView } from "~/contracts/questions";
 import { QUESTION_INTENTS, QUESTIONS_ID, type QuestionIntent } from "./question-forms";
 import * as styles from "./questions.css";
+import { AlertText } from "~/components/ui/alert-text";
 
 const isQuestionAnswer = (value: unknown): value is QuestionIntent => QUESTION_INTENTS.some((intent) => intent === value);
 
@@ -175,11 +176,7 @@ export function QuestionsPanel({ streamId, uniqueId, viewerId, questions, apply,
               Ask
             </button>
           </div>
-          {error ? (
-            <p id="question-error" className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText id="question-error" className={styles.error} message={error} />
         </Form>
       )}
       {open.length ? (

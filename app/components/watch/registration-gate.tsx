@@ -5,6 +5,7 @@ import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-resul
 import { REGISTER_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
 import { GateHeading } from "./gate-heading";
+import { AlertText } from "~/components/ui/alert-text";
 
 const isRegisterIntent = (intent: unknown): intent is typeof REGISTER_INTENT => intent === REGISTER_INTENT;
 
@@ -87,11 +88,7 @@ export function RegistrationGate({ title }: { title: string }) {
         Join Live Stream
       </h2>
       <p className={styles.gateText}>Register to watch {title}. We also e-mail you a personal link, so you can come back any time.</p>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertText className={styles.formError} message={formError} />
       <Form method="post" className={styles.form} noValidate>
         <GateField
           name="email"

@@ -4,6 +4,7 @@ import { formErrorOf, resultFor } from "~/utils/form-result";
 import { GateHeading } from "./gate-heading";
 import { PASSCODE_INTENT, RESEND_CONFIRMATION_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
+import { AlertText } from "~/components/ui/alert-text";
 
 const isPasscodeIntent = (intent: unknown): intent is typeof PASSCODE_INTENT => intent === PASSCODE_INTENT;
 const isResendIntent = (intent: unknown): intent is typeof RESEND_CONFIRMATION_INTENT => intent === RESEND_CONFIRMATION_INTENT;
@@ -45,11 +46,7 @@ export function PasscodeGate({ title, hostName }: { title: string; hostName: str
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "viewer-passcode-error" : undefined}
           />
-          {error ? (
-            <p id="viewer-passcode-error" className={styles.fieldError} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AlertText id="viewer-passcode-error" className={styles.fieldError} message={error} />
         </div>
         <button type="submit" className={styles.submit} disabled={submitting}>
           {submitting ? "Checking…" : "Join"}
@@ -97,11 +94,7 @@ export function ConfirmEmailGate({ email }: { email: string }) {
       ) : (
         <p className={styles.muted}>No e-mail? We can send the link again.</p>
       )}
-      {error ? (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertText className={styles.formError} message={error} />
       <Form method="post" className={styles.form}>
         <input type="hidden" name="intent" value={RESEND_CONFIRMATION_INTENT} />
         <button type="submit" className={styles.submit} disabled={submitting}>

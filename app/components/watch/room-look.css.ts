@@ -29,6 +29,15 @@ export const fieldFocus = { outline: "2px solid #818cf8", outlineOffset: 1 } as 
 /** A dark panel. */
 export const darkPanel = { background: "#0f172a", border: "1px solid #1e293b", borderRadius: vars.radius.lg } as const;
 
+/** A dark panel's title row, ruled off from what it holds: each sets how its title and the rest line up. */
+export const darkPanelHeader = {
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  padding: `10px ${vars.space.md}`,
+  borderBottom: "1px solid #1e293b",
+} as const;
+
 /** A notice in place of the room (offline, waiting, no replay): centred in a panel; each sets its height. */
 export const noticePanel = {
   ...darkPanel,

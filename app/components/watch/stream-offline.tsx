@@ -1,22 +1,16 @@
-import { LineIcon } from "~/components/ui/line-icon";
+import { RoomNotice } from "./room-notice";
 import * as styles from "./watch.css";
 
 /** 'Stream Offline': what the viewer waits for, and how the host starts the broadcast. */
 export function StreamOffline({ startsAt, removed }: { startsAt: string | null; removed?: boolean }) {
   return (
-    <section className={styles.notice} aria-labelledby="offline-title" aria-live="polite">
-      <noscript>
-        {/* Without JavaScript nothing is pushed: the page looks again every 30 s. */}
-        <meta httpEquiv="refresh" content="30" />
-      </noscript>
-      <span className={styles.noticeIcon}>
-        <LineIcon size={28}>
-          <path d="M2 8.5a15 15 0 0 1 4.2-2.8M10.7 5.1A15 15 0 0 1 22 8.5M5 12.5a10 10 0 0 1 3.5-2M13.8 10.2A10 10 0 0 1 19 12.5M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
-        </LineIcon>
-      </span>
-      <h2 id="offline-title" className={styles.noticeTitle}>
-        Stream Offline
-      </h2>
+    <RoomNotice
+      titleId="offline-title"
+      title="Stream Offline"
+      icon="M2 8.5a15 15 0 0 1 4.2-2.8M10.7 5.1A15 15 0 0 1 22 8.5M5 12.5a10 10 0 0 1 3.5-2M13.8 10.2A10 10 0 0 1 19 12.5M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18"
+      live
+      waiting
+    >
       <p className={styles.noticeText}>
         {startsAt ? `The broadcast is scheduled for ${startsAt}. ` : "The broadcast has not started yet. "}
         {removed ? "" : "Keep this page open: the video starts here as soon as the host goes live."}
@@ -31,22 +25,14 @@ export function StreamOffline({ startsAt, removed }: { startsAt: string | null; 
           </li>
         </ol>
       </details>
-    </section>
+    </RoomNotice>
   );
 }
 
 /** The host ended the event: no more waiting for a broadcast, and the way to its replay once there is one. */
 export function EventEnded({ hostName, replayPath }: { hostName: string | null; replayPath: string | null }) {
   return (
-    <section className={styles.notice} aria-labelledby="ended-title" aria-live="polite">
-      <span className={styles.noticeIcon}>
-        <LineIcon size={28}>
-          <path d="M20 6 9 17l-5-5" />
-        </LineIcon>
-      </span>
-      <h2 id="ended-title" className={styles.noticeTitle}>
-        This event has ended
-      </h2>
+    <RoomNotice titleId="ended-title" title="This event has ended" icon="M20 6 9 17l-5-5" live>
       <p className={styles.noticeText}>
         {hostName ? `Thanks for joining ${hostName}. ` : "Thanks for joining. "}
         {replayPath ? "The replay is ready whenever you are." : "If the host shares a replay, your personal link will lead to it."}
@@ -56,6 +42,6 @@ export function EventEnded({ hostName, replayPath }: { hostName: string | null; 
           Watch the replay
         </a>
       ) : null}
-    </section>
+    </RoomNotice>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { LineIcon } from "~/components/ui/line-icon";
 import * as styles from "./watch.css";
 import * as own from "./waiting-room.css";
+import { RoomNotice } from "./room-notice";
 
 /** "2 d 4 h", "3:05:09" or "12:34" to the start; null once it has passed. */
 export function timeUntil(startMs: number, nowMs: number): string | null {
@@ -30,18 +30,12 @@ export function WaitingRoom({ hostName, startsAt, scheduledAt }: { hostName: str
   }, []);
   const left = now !== null && scheduledAt ? timeUntil(Date.parse(scheduledAt), now) : null;
   return (
-    <section className={styles.notice} aria-labelledby="waiting-title">
-      <noscript>
-        <meta httpEquiv="refresh" content="30" />
-      </noscript>
-      <span className={styles.noticeIcon}>
-        <LineIcon size={28}>
-          <path d="M13 4h3a2 2 0 0 1 2 2v14M2 20h3M13 20h9M10 12v.01M13 4.56v16.16a.5.5 0 0 1-.6.49L5 19.5V5.02a1 1 0 0 1 .76-.97l6-1.5a1 1 0 0 1 1.24.97v1.04Z" />
-        </LineIcon>
-      </span>
-      <h2 id="waiting-title" className={styles.noticeTitle}>
-        You&apos;re in the waiting room
-      </h2>
+    <RoomNotice
+      titleId="waiting-title"
+      title="You're in the waiting room"
+      icon="M13 4h3a2 2 0 0 1 2 2v14M2 20h3M13 20h9M10 12v.01M13 4.56v16.16a.5.5 0 0 1-.6.49L5 19.5V5.02a1 1 0 0 1 .76-.97l6-1.5a1 1 0 0 1 1.24.97v1.04Z"
+      waiting
+    >
       {left ? (
         <p className={own.countdown} role="timer" aria-label={`Starts in ${left}`}>
           {left}
@@ -51,6 +45,6 @@ export function WaitingRoom({ hostName, startsAt, scheduledAt }: { hostName: str
         {startsAt ? `The session starts ${startsAt}. ` : ""}
         {hostName ? `${hostName} will let you in shortly.` : "The host will let you in shortly."} Keep this page open: it moves you in by itself.
       </p>
-    </section>
+    </RoomNotice>
   );
 }

@@ -1,5 +1,6 @@
 import type { ModerationLogEntry } from "~/contracts/moderation";
 import { messageDateTime } from "../format";
+import { TabCard } from "../tab-card";
 import * as panel from "../tab-panel.css";
 import * as styles from "./moderation-log-tab.css";
 
@@ -70,13 +71,11 @@ function Entry({ entry, timeZone }: { entry: ModerationLogEntry; timeZone: strin
 export function ModerationLogTab({ data, timeZone }: { data: ModerationLogTabData; timeZone: string }) {
   return (
     <div className={panel.tab}>
-      <section className={panel.card} aria-labelledby="moderation-log-title">
-        <div className={panel.head}>
-          <h2 id="moderation-log-title" className={panel.title}>
-            Moderation log
-          </h2>
-          <p className={panel.intro}>Every pin, removal, timeout, ban and chat setting on this stream: who did it, to whom and when, newest first.</p>
-        </div>
+      <TabCard
+        titleId="moderation-log-title"
+        title="Moderation log"
+        intro="Every pin, removal, timeout, ban and chat setting on this stream: who did it, to whom and when, newest first."
+      >
         {data.entries.length ? (
           <ol className={styles.list}>
             {data.entries.map((entry) => (
@@ -86,7 +85,7 @@ export function ModerationLogTab({ data, timeZone }: { data: ModerationLogTabDat
         ) : (
           <p className={styles.empty}>Nothing yet. Moderation in the chat shows up here.</p>
         )}
-      </section>
+      </TabCard>
     </div>
   );
 }

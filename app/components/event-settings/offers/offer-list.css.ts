@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 16 });
@@ -80,21 +81,7 @@ export const revealButton = style({ minHeight: 52, padding: "0 22px", fontSize: 
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 10 });
 
-export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 40,
-  padding: "0 14px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: "0.9rem",
-  textDecoration: "none",
-  background: vars.color.surface,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
-});
+export const link = style([button.secondary, size.compact]);
 
 /** An opened panel takes the whole row, below the buttons before it. */
 export const details = style({ minWidth: 0, selectors: { "&[open]": { flexBasis: "100%" } } });

@@ -5,6 +5,7 @@ import { isOfferIntent, STRIPE_MISSING, type OffersTabData } from "../../../cont
 import { OfferForm } from "./offer-form";
 import { OfferList } from "./offer-list";
 import { TabAlert } from "../tab-notice";
+import { TabCard } from "../tab-card";
 import * as panel from "../tab-panel.css";
 import * as styles from "./offers-tab.css";
 
@@ -32,14 +33,12 @@ export function OffersTab({
   return (
     <div className={panel.tab}>
       <TabAlert message={otherFailure} />
-      <section className={panel.card} aria-labelledby="offers-title">
-        <div className={panel.head}>
-          <h2 id="offers-title" className={panel.title}>
-            Offers
-          </h2>
-          <p className={panel.intro}>Reveal an offer and every viewer sees it beside the video within a second, with a Buy button.</p>
-          {data.isLive ? <p className={styles.liveHint}>You are live: revealed offers show to viewers now.</p> : null}
-        </div>
+      <TabCard
+        titleId="offers-title"
+        title="Offers"
+        intro="Reveal an offer and every viewer sees it beside the video within a second, with a Buy button."
+        aside={data.isLive ? <p className={styles.liveHint}>You are live: revealed offers show to viewers now.</p> : null}
+      >
         {data.stripeConfigured ? null : (
           <p className={panel.notice} role="note">
             {STRIPE_MISSING}
@@ -52,7 +51,7 @@ export function OffersTab({
           </p>
         )}
         <OfferList offers={data.offers} timeZone={data.timeZone} tabHref={tabHref} answer={failed} hydrated={hydrated} />
-      </section>
+      </TabCard>
       <section className={panel.card} aria-label={data.editing ? "Edit offer" : "New offer"}>
         <OfferForm
           editing={data.editing}

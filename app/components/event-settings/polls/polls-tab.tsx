@@ -18,6 +18,7 @@ import {
   type PollsTabData,
 } from "../../../contracts/poll-constants";
 import { TabAlert } from "../tab-notice";
+import { TabCard } from "../tab-card";
 import * as panel from "../tab-panel.css";
 import * as styles from "./polls-tab.css";
 import { useHostPolls } from "./use-host-polls";
@@ -192,13 +193,12 @@ export function PollsTab({ data, actionData, hydrated, on }: { data: PollsTabDat
           ) : null}
         </div>
       )}
-      <section className={open.length ? styles.openCard : panel.card} aria-labelledby="polls-open-title">
-        <div className={panel.head}>
-          <h2 id="polls-open-title" className={panel.title}>
-            Polls
-          </h2>
-          <p className={panel.intro}>Launch a poll and every viewer sees it beside the video within a second. Launching one closes the open poll.</p>
-        </div>
+      <TabCard
+        titleId="polls-open-title"
+        title="Polls"
+        intro="Launch a poll and every viewer sees it beside the video within a second. Launching one closes the open poll."
+        className={open.length ? styles.openCard : panel.card}
+      >
         {open.length === 0 ? <p className={styles.empty}>No poll is open. Launch a draft below.</p> : null}
         {open.map((poll) => (
           <article key={poll.id} id={pollAnchor(poll.id)} className={styles.item} aria-label={`Open poll: ${poll.question}`}>
@@ -216,7 +216,7 @@ export function PollsTab({ data, actionData, hydrated, on }: { data: PollsTabDat
             </div>
           </article>
         ))}
-      </section>
+      </TabCard>
 
       <section className={panel.card} aria-labelledby="polls-drafts-title">
         <h2 id="polls-drafts-title" className={styles.subtitle}>

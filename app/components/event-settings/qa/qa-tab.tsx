@@ -6,6 +6,7 @@ import { sortQuestions, type HostQuestionView } from "~/contracts/questions";
 import { RESPOND_FETCHER, RESPOND_FIELD, tabPath } from "../constants";
 import { isQaIntent, SORT_PARAM, STATUS_ACTIONS, STATUS_LABELS, type QaIntent, type QaTabData } from "../../../contracts/qa-constants";
 import { TabAlert } from "../tab-notice";
+import { TabCard } from "../tab-card";
 import * as panel from "../tab-panel.css";
 import * as styles from "./qa-tab.css";
 import { useHostQuestions } from "./use-host-questions";
@@ -129,13 +130,7 @@ export function QaTab({
   return (
     <div className={panel.tab}>
       <TabAlert message={failure} />
-      <section className={panel.card} aria-labelledby="qa-title">
-        <div className={panel.head}>
-          <h2 id="qa-title" className={panel.title}>
-            Q&amp;A
-          </h2>
-          <p className={panel.intro}>Viewers' questions arrive here live. Highlight one to show it to every viewer above the video.</p>
-        </div>
+      <TabCard titleId="qa-title" title="Q&A" intro="Viewers' questions arrive here live. Highlight one to show it to every viewer above the video.">
         <AnonymousSwitch on={data.anonymous} sort={data.sort} hydrated={hydrated} />
         <div className={styles.toolbar}>
           <p className={styles.counts}>
@@ -169,7 +164,7 @@ export function QaTab({
         ) : (
           <p className={styles.empty}>No questions yet. They appear here as soon as a viewer asks.</p>
         )}
-      </section>
+      </TabCard>
     </div>
   );
 }

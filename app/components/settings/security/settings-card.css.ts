@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import * as cardStyles from "~/components/ui/card.css";
+import { row as rowLook, rowList } from "~/components/ui/row-list.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -19,16 +20,10 @@ export const inlineForm = style({
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
-export const list = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });
+export const list = style([rowList]);
 
 export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: `${vars.space.md} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
+  ...rowLook,
   selectors: {
     "&:first-child": { borderTop: "none", paddingTop: 0 },
     "&:last-child": { paddingBottom: 0 },
