@@ -10,10 +10,11 @@ export interface ApiKeySummary {
 }
 
 import type { FormResult } from "~/utils/form-result";
+import { isOneOf } from "~/utils/one-of";
 
 export const DEVELOPER_INTENTS = ["create-api-key", "revoke-api-key"] as const;
 export type DeveloperIntent = (typeof DEVELOPER_INTENTS)[number];
-export const isDeveloperIntent = (value: unknown): value is DeveloperIntent => DEVELOPER_INTENTS.some((intent) => intent === value);
+export const isDeveloperIntent = isOneOf(DEVELOPER_INTENTS);
 
 /** The Developer tab: the host's API keys (never their secrets) and what a finished form says. */
 export interface DeveloperTabData {

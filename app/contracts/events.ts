@@ -1,8 +1,8 @@
 // An event as the API and the pages show it: what the events list, the host and anyone registering see.
 import type { EventCategory, EventStatus, RecordingLocation } from "../../db/schema/product";
 
-/** An event as the events list shows it (GET /api/events). */
-export interface EventSummary {
+/** What every face of an event, the host's and the public's, begins with. */
+export interface EventHeading {
   id: number;
   title: string;
   description: string | null;
@@ -12,6 +12,10 @@ export interface EventSummary {
   /** UTC ISO-8601. */
   scheduledAt: string;
   durationMinutes: number;
+}
+
+/** An event as the events list shows it (GET /api/events). */
+export interface EventSummary extends EventHeading {
   coverImageUrl: string;
   timezone: string;
   /** Public id of the event's stream, or null when it has none yet. */
@@ -46,14 +50,7 @@ export interface EventDetail extends EventSummary {
 }
 
 /** What anyone may see of an event to register for it: nothing about other registrants. */
-export interface PublicEvent {
-  id: number;
-  title: string;
-  description: string | null;
-  category: EventCategory;
-  status: EventStatus;
-  scheduledAt: string;
-  durationMinutes: number;
+export interface PublicEvent extends EventHeading {
   timezone: string;
   coverImageUrl: string;
   hostName: string | null;

@@ -1,5 +1,6 @@
 import type { FollowUpAudienceName } from "~/contracts/follow-ups";
 import type { Tone } from "./delivery-data";
+import { isOneOf } from "~/utils/one-of";
 
 /** The Follow-up e-mails card's forms (`intent`) and its anchor (/events/{id}#follow-ups). */
 export const SAVE_FOLLOW_UP = "save-follow-up";
@@ -10,7 +11,7 @@ export const FOLLOW_UPS_ID = "follow-ups";
 
 export const FOLLOW_UP_INTENTS = [SAVE_FOLLOW_UP, ADD_FOLLOW_UP, TOGGLE_FOLLOW_UP, DELETE_FOLLOW_UP] as const;
 export type FollowUpIntent = (typeof FOLLOW_UP_INTENTS)[number];
-export const isFollowUpIntent = (value: unknown): value is FollowUpIntent => FOLLOW_UP_INTENTS.some((intent) => intent === value);
+export const isFollowUpIntent = isOneOf(FOLLOW_UP_INTENTS);
 
 /** The card's success toasts: without JavaScript the card shows them itself, where the page lands. */
 export const FOLLOW_UP_TOASTS = {

@@ -1,9 +1,10 @@
 // The Handouts tab's forms: their intents, what the tab shows, and the texts of their answers.
 import type { HandoutHostView } from "~/contracts/handouts";
+import { isOneOf } from "~/utils/one-of";
 
 export const HANDOUT_INTENTS = ["upload-handout", "add-handout-link", "remove-handout"] as const;
 export type HandoutIntent = (typeof HANDOUT_INTENTS)[number];
-export const isHandoutIntent = (value: unknown): value is HandoutIntent => HANDOUT_INTENTS.some((intent) => intent === value);
+export const isHandoutIntent = isOneOf(HANDOUT_INTENTS);
 
 /** The upload form posts here (the screen's other multipart form is the offer image's). */
 export const HANDOUT_UPLOAD_PARAM = "upload";

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 import type { FormResult } from "~/utils/form-result";
+import { isOneOf } from "~/utils/one-of";
 
 export const INTEGRATIONS_PATH = "/dashboard/settings/integrations";
 
@@ -29,7 +30,7 @@ export const INTEGRATIONS_INTENTS = [
   "resend-delivery",
 ] as const;
 export type IntegrationsIntent = (typeof INTEGRATIONS_INTENTS)[number];
-export const isIntegrationsIntent = (value: unknown): value is IntegrationsIntent => INTEGRATIONS_INTENTS.some((intent) => intent === value);
+export const isIntegrationsIntent = isOneOf(INTEGRATIONS_INTENTS);
 
 /** The events a host chooses from, grouped as they happen around a webinar. test.ping is left out: Send test always reaches the endpoint. */
 export const EVENT_GROUPS: { title: string; events: { type: WebhookEventType; text: string }[] }[] = [

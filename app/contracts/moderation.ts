@@ -1,16 +1,17 @@
 // Slow mode, timeouts and the moderation log, shared by the server and the pages (no schema
 // library: viewer pages read it).
 import { formatInZone } from "../utils/zone-format";
+import { isOneOf } from "~/utils/one-of";
 
 /** The seconds a host may choose between one viewer's messages; 0 is off. */
 export const SLOW_MODE_CHOICES = [0, 5, 10, 30, 60] as const;
 export type SlowModeSeconds = (typeof SLOW_MODE_CHOICES)[number];
-export const isSlowModeSeconds = (value: unknown): value is SlowModeSeconds => SLOW_MODE_CHOICES.some((s) => s === value);
+export const isSlowModeSeconds = isOneOf(SLOW_MODE_CHOICES);
 
 /** The minutes a viewer can be timed out for. */
 export const TIMEOUT_CHOICES = [1, 5, 10] as const;
 export type TimeoutMinutes = (typeof TIMEOUT_CHOICES)[number];
-export const isTimeoutMinutes = (value: unknown): value is TimeoutMinutes => TIMEOUT_CHOICES.some((m) => m === value);
+export const isTimeoutMinutes = isOneOf(TIMEOUT_CHOICES);
 
 /** A stream's chat settings as PATCH /api/streams/{streamId}/chat-settings returns them and `chat_settings` carries them. */
 export interface ChatSettings {

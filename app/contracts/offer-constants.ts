@@ -2,6 +2,7 @@
 // the tab, its components and its action (offer-actions.server.ts beside the route). No zod here:
 // the page validates on the server.
 import type { FormResult } from "~/utils/form-result";
+import { isOneOf } from "~/utils/one-of";
 
 export const OFFER_INTENTS = [
   "create-offer",
@@ -13,7 +14,7 @@ export const OFFER_INTENTS = [
   "remove-offer-image",
 ] as const;
 export type OfferIntent = (typeof OFFER_INTENTS)[number];
-export const isOfferIntent = (value: unknown): value is OfferIntent => OFFER_INTENTS.some((intent) => intent === value);
+export const isOfferIntent = isOneOf(OFFER_INTENTS);
 export type OfferResult = FormResult<OfferIntent>;
 
 /** ?tab=offers&edit={offerId} opens an offer in the form (a link: works without JavaScript). */

@@ -2,6 +2,7 @@
 // action answers, shared by the tab's components and its action.
 import type { ToastMessage } from "~/utils/form-result";
 import type { FormResult } from "~/utils/form-result";
+import { isOneOf } from "~/utils/one-of";
 
 export const OVERLAY_INTENTS = [
   "countdown-start",
@@ -18,7 +19,7 @@ export const OVERLAY_INTENTS = [
   "overlay-preset-delete",
 ] as const;
 export type OverlayIntent = (typeof OVERLAY_INTENTS)[number];
-export const isOverlayIntent = (value: unknown): value is OverlayIntent => OVERLAY_INTENTS.some((intent) => intent === value);
+export const isOverlayIntent = isOneOf(OVERLAY_INTENTS);
 
 /** Each card's anchor: a form posted without JavaScript comes back to its card. */
 export const CARD_IDS = {

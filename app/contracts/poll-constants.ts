@@ -2,10 +2,11 @@
 // and its action (poll-actions.server.ts beside the route). No zod here: the page validates on the server.
 import type { FormResult } from "~/utils/form-result";
 import type { PollView } from "~/contracts/polls";
+import { isOneOf } from "~/utils/one-of";
 
 export const POLL_INTENTS = ["create-poll", "launch-poll", "close-poll", "delete-poll"] as const;
 export type PollIntent = (typeof POLL_INTENTS)[number];
-export const isPollIntent = (value: unknown): value is PollIntent => POLL_INTENTS.some((intent) => intent === value);
+export const isPollIntent = isOneOf(POLL_INTENTS);
 export type PollResult = FormResult<PollIntent>;
 
 export const POLL_FORM_ID = "poll-form";

@@ -1,9 +1,10 @@
 // The Event Settings screen's Q&A tab: its form intents, texts and data (shared with its action).
 import type { HostQuestionView, QuestionSort, QuestionStatus } from "~/contracts/questions";
+import { isOneOf } from "~/utils/one-of";
 
 export const QA_INTENTS = ["question-status", "qa-anonymous"] as const;
 export type QaIntent = (typeof QA_INTENTS)[number];
-export const isQaIntent = (value: unknown): value is QaIntent => QA_INTENTS.some((intent) => intent === value);
+export const isQaIntent = isOneOf(QA_INTENTS);
 
 /** ?sort=time lists the newest first; most votes first by default. */
 export const SORT_PARAM = "sort";

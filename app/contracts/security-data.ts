@@ -1,4 +1,5 @@
 import type { FormResult } from "~/utils/form-result";
+import { isOneOf } from "~/utils/one-of";
 
 const TWO_FACTOR_INTENTS = [
   "two-factor-start",
@@ -9,11 +10,11 @@ const TWO_FACTOR_INTENTS = [
   "two-factor-forget-device",
 ] as const;
 export type TwoFactorIntent = (typeof TWO_FACTOR_INTENTS)[number];
-export const isTwoFactorIntent = (value: unknown): value is TwoFactorIntent => TWO_FACTOR_INTENTS.some((intent) => intent === value);
+export const isTwoFactorIntent = isOneOf(TWO_FACTOR_INTENTS);
 
 export const SECURITY_INTENTS = ["change-password", "revoke-session", "revoke-other-sessions", ...TWO_FACTOR_INTENTS] as const;
 export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
-export const isSecurityIntent = (value: unknown): value is SecurityIntent => SECURITY_INTENTS.some((intent) => intent === value);
+export const isSecurityIntent = isOneOf(SECURITY_INTENTS);
 
 /** The two-factor card: off, being set up (the secret to scan), or on. */
 export type TwoFactorData =

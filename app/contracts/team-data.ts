@@ -1,8 +1,9 @@
 import type { FormResult } from "~/utils/form-result";
+import { isOneOf } from "~/utils/one-of";
 
 export const TEAM_INTENTS = ["team-invite", "team-remove", "team-revoke"] as const;
 export type TeamIntent = (typeof TEAM_INTENTS)[number];
-export const isTeamIntent = (value: unknown): value is TeamIntent => TEAM_INTENTS.some((intent) => intent === value);
+export const isTeamIntent = isOneOf(TEAM_INTENTS);
 
 export type TeamRoleName = "moderator" | "co-host";
 export const TEAM_ROLE_CHOICES: { value: TeamRoleName; label: string; text: string }[] = [

@@ -1,4 +1,5 @@
 import { db } from "~/utils/db.server";
+import { hostRegistrations } from "./event.server";
 
 export interface AnalyticsRows {
   events: { id: number; title: string }[];
@@ -38,11 +39,8 @@ export async function loadAnalyticsRows({ hostId, startIso, endIso }: { hostId: 
   const [events, streams, registrations, sessions, chat, hearts, purchases, offers] = await Promise.all([
     db().selectFrom("events").select(["id", "title"]).where("hostId", "=", hostId).execute(),
     db().selectFrom("streams").select(["id", "eventId"]).where("hostId", "=", hostId).execute(),
-    db()
-      .selectFrom("registrations")
-      .innerJoin("events", "events.id", "registrations.eventId")
+    hostRegistrations(hostId)
       .select(["registrations.id", "registrations.eventId", "registrations.emailNormalized"])
-      .where("events.hostId", "=", hostId)
       .where("registrations.registeredAt", ">=", startIso)
       .where("registrations.registeredAt", "<", endIso)
       .execute(),

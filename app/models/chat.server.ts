@@ -1,10 +1,11 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../../db";
-import type { ChatMessageStatus, PurchaseSource, PurchaseStatus } from "../../db/schema/product";
+import type { ChatMessageStatus, PurchaseSource } from "../../db/schema/product";
 import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
+import { PURCHASE_LINE_COLUMNS, type PurchaseLine } from "./purchase-report.server";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
 import type { ChatStaff, LiveReader, StaffBadgeRole } from "~/contracts/live-events";
 
@@ -349,15 +350,7 @@ export async function setViewerFlag({
 /** How many of a person's purchases the profile lists (newest first). */
 export const PURCHASE_HISTORY_LIMIT = 50;
 
-export interface PurchaseHistoryRow {
-  id: number;
-  productName: string;
-  amountCents: number;
-  refundedCents: number;
-  currency: string;
-  status: PurchaseStatus;
-  source: PurchaseSource;
-  purchasedAt: string;
+export interface PurchaseHistoryRow extends PurchaseLine {
   eventTitle: string | null;
 }
 
@@ -410,17 +403,7 @@ export async function purchaseTotals({
       .execute(),
     theirs()
       .leftJoin("events", (join) => join.onRef("events.id", "=", "purchases.eventId").onRef("events.hostId", "=", "purchases.hostId"))
-      .select([
-        "purchases.id",
-        "purchases.productName",
-        "purchases.amountCents",
-        "purchases.refundedCents",
-        "purchases.currency",
-        "purchases.status",
-        "purchases.source",
-        "purchases.purchasedAt",
-        "events.title as eventTitle",
-      ])
+      .select([...PURCHASE_LINE_COLUMNS, "events.title as eventTitle"])
       .orderBy("purchases.purchasedAt", "desc")
       .orderBy("purchases.id", "desc")
       .limit(PURCHASE_HISTORY_LIMIT)

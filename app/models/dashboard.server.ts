@@ -1,5 +1,6 @@
 import type { EventStatus } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
+import { hostRegistrations, registrationCountOf } from "./event.server";
 import type { MoneyTotal } from "~/utils/money";
 
 // The host dashboard's queries (/dashboard). Every query is scoped to the host: events, streams and
@@ -17,35 +18,35 @@ export interface DashboardProgress {
 
 const count = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
+const countHostEvents = (hostId: number) =>
+  db()
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("hostId", "=", hostId);
+
+const countHostRegistrations = (hostId: number) => hostRegistrations(hostId).select((eb) => eb.fn.countAll<number>().as("n"));
+
+/** Viewers of the host's streams who came without registering for an event. */
+const hostUnregisteredViewers = (hostId: number) =>
+  db()
+    .selectFrom("viewers")
+    .innerJoin("streams", "streams.id", "viewers.streamId")
+    .where("streams.hostId", "=", hostId)
+    .where("viewers.registrationId", "is", null);
+
 export async function getDashboardProgress({ hostId }: { hostId: number }): Promise<DashboardProgress> {
   const [events, streams, registrations, viewers, liveEvents, attendance] = await Promise.all([
-    db()
-      .selectFrom("events")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("hostId", "=", hostId)
-      .executeTakeFirstOrThrow(),
+    countHostEvents(hostId).executeTakeFirstOrThrow(),
     db()
       .selectFrom("streams")
       .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.coalesce(eb.fn.sum<number>("isLive"), eb.lit(0)).as("live")])
       .where("hostId", "=", hostId)
       .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom("registrations")
-      .innerJoin("events", "events.id", "registrations.eventId")
+    countHostRegistrations(hostId).executeTakeFirstOrThrow(),
+    hostUnregisteredViewers(hostId)
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("events.hostId", "=", hostId)
       .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom("viewers")
-      .innerJoin("streams", "streams.id", "viewers.streamId")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("streams.hostId", "=", hostId)
-      .where("viewers.registrationId", "is", null)
-      .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom("events")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("hostId", "=", hostId)
+    countHostEvents(hostId)
       .where((eb) => eb.or([eb("status", "in", ["live", "completed"]), eb("wentLiveAt", "is not", null)]))
       .executeTakeFirstOrThrow(),
     db()
@@ -77,13 +78,7 @@ function hostEvents(hostId: number) {
   return db()
     .selectFrom("events")
     .select(["events.id", "events.title", "events.status", "events.scheduledAt", "events.durationMinutes", "events.timezone"])
-    .select((eb) =>
-      eb
-        .selectFrom("registrations")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("registrations.eventId", "=", "events.id")
-        .as("registrationCount"),
-    )
+    .select(registrationCountOf)
     .where("events.hostId", "=", hostId);
 }
 
@@ -112,11 +107,7 @@ export async function listDashboardEvents({ hostId, now, limit }: { hostId: numb
       .orderBy("events.id", "desc")
       .limit(limit)
       .execute(),
-    db()
-      .selectFrom("events")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("hostId", "=", hostId)
-      .executeTakeFirstOrThrow(),
+    countHostEvents(hostId).executeTakeFirstOrThrow(),
   ]);
   return { upcoming: upcoming.map(toEventRow), past: past.map(toEventRow), total: count(total.n) };
 }
@@ -137,20 +128,12 @@ export async function latestEventTimeZone({ hostId }: { hostId: number }): Promi
 /** Registrations on the host's events and viewers of the host's streams (not also registrants) in [from, to). */
 export async function countRegistrationsBetween({ hostId, from, to }: { hostId: number; from: Date; to: Date }) {
   const [registrations, viewers] = await Promise.all([
-    db()
-      .selectFrom("registrations")
-      .innerJoin("events", "events.id", "registrations.eventId")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("events.hostId", "=", hostId)
+    countHostRegistrations(hostId)
       .where("registrations.registeredAt", ">=", from.toISOString())
       .where("registrations.registeredAt", "<", to.toISOString())
       .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom("viewers")
-      .innerJoin("streams", "streams.id", "viewers.streamId")
+    hostUnregisteredViewers(hostId)
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("streams.hostId", "=", hostId)
-      .where("viewers.registrationId", "is", null)
       .where("viewers.createdAt", ">=", from.toISOString())
       .where("viewers.createdAt", "<", to.toISOString())
       .executeTakeFirstOrThrow(),
@@ -220,21 +203,14 @@ export type ActivityRow =
 /** The newest `limit` of each kind of activity on the host's events and streams (merged by the caller). */
 export async function listRecentActivity({ hostId, limit }: { hostId: number; limit: number }): Promise<ActivityRow[]> {
   const [registrations, viewers, messages, live, purchases] = await Promise.all([
-    db()
-      .selectFrom("registrations")
-      .innerJoin("events", "events.id", "registrations.eventId")
+    hostRegistrations(hostId)
       .select(["registrations.firstName", "registrations.lastName", "registrations.registeredAt", "events.title", "events.id as eventId"])
-      .where("events.hostId", "=", hostId)
       .orderBy("registrations.registeredAt", "desc")
       .orderBy("registrations.id", "desc")
       .limit(limit)
       .execute(),
-    db()
-      .selectFrom("viewers")
-      .innerJoin("streams", "streams.id", "viewers.streamId")
+    hostUnregisteredViewers(hostId)
       .select(["viewers.firstName", "viewers.createdAt", "streams.title", "streams.eventId"])
-      .where("streams.hostId", "=", hostId)
-      .where("viewers.registrationId", "is", null)
       .orderBy("viewers.createdAt", "desc")
       .orderBy("viewers.id", "desc")
       .limit(limit)

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { EventStatus, EventsTable } from "../../db/schema/product";
 import { TITLE_MAX, type EventInput, type EventPatch, type EventStatusFilter } from "~/schemas/event";
@@ -8,7 +8,7 @@ import { nowIso } from "~/utils/tokens.server";
 import { cancelPendingOutboxMessages } from "./outbox.server";
 import { copyFollowUps, createDefaultFollowUps } from "./follow-up.server";
 import { copyReminderConfigs, rescheduleReminderConfigs } from "./reminder.server";
-import type { EventDetail, EventSummary, PublicEvent } from "~/contracts/events";
+import type { EventDetail, EventHeading, EventSummary, PublicEvent } from "~/contracts/events";
 
 export type { EventDetail, EventSummary, PublicEvent };
 
@@ -40,15 +40,19 @@ export function effectiveStatus(event: { status: EventStatus; scheduledAt: strin
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
+const eventHeading = (row: EventRow, now: Date): EventHeading => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  status: effectiveStatus(row, now),
+  scheduledAt: row.scheduledAt,
+  durationMinutes: row.durationMinutes,
+});
+
 function toSummary(row: EventRow, now: Date): EventSummary {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    status: effectiveStatus(row, now),
-    scheduledAt: row.scheduledAt,
-    durationMinutes: row.durationMinutes,
+    ...eventHeading(row, now),
     coverImageUrl: row.coverImageUrl || COVER_FALLBACK,
     timezone: row.timezone,
     streamId: row.streamId ?? null,
@@ -88,11 +92,7 @@ function eventsWithExtras(executor: Kysely<Database>) {
     .selectFrom("events")
     .selectAll("events")
     .select((eb) => [
-      eb
-        .selectFrom("registrations")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("registrations.eventId", "=", "events.id")
-        .as("registrationCount"),
+      registrationCountOf(eb),
       eb
         .selectFrom("streams")
         .select("streams.streamId")
@@ -333,13 +333,7 @@ export function toPublicEvent(row: EventRow, now: Date = new Date()): PublicEven
   const registrationCount = Number(row.registrationCount ?? 0);
   const spotsLeft = row.maxAttendees === null ? null : Math.max(row.maxAttendees - registrationCount, 0);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    status: effectiveStatus(row, now),
-    scheduledAt: row.scheduledAt,
-    durationMinutes: row.durationMinutes,
+    ...eventHeading(row, now),
     timezone: row.timezone,
     coverImageUrl: row.coverImageUrl || COVER_FALLBACK,
     hostName: row.hostName,
@@ -368,15 +362,26 @@ export async function hostHasEvents({ hostId }: { hostId: number }) {
   return row !== undefined;
 }
 
+/** The registrations on the host's events, each joined to its event. */
+export function hostRegistrations(hostId: number) {
+  return db().selectFrom("registrations").innerJoin("events", "events.id", "registrations.eventId").where("events.hostId", "=", hostId);
+}
+
+/** A select of an event's registration count, for queries of `events`. */
+export function registrationCountOf(eb: ExpressionBuilder<Database, "events">) {
+  return eb
+    .selectFrom("registrations")
+    .select(eb.fn.countAll<number>().as("n"))
+    .whereRef("registrations.eventId", "=", "events.id")
+    .as("registrationCount");
+}
+
 /** The events page's stat cards, computed from the database. */
 export async function countEventStats({ hostId, now = new Date() }: { hostId: number; now?: Date }): Promise<EventStats> {
   const [events, registrations, revenue] = await Promise.all([
     db().selectFrom("events").select(["status", "scheduledAt", "durationMinutes"]).where("hostId", "=", hostId).execute(),
-    db()
-      .selectFrom("registrations")
-      .innerJoin("events", "events.id", "registrations.eventId")
+    hostRegistrations(hostId)
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("events.hostId", "=", hostId)
       .executeTakeFirstOrThrow(),
     db()
       .selectFrom("purchases")

@@ -29,11 +29,14 @@ export async function listEventHandouts({ eventId }: { eventId: number }): Promi
   return db().selectFrom("handouts").selectAll().where("eventId", "=", eventId).orderBy("id").execute();
 }
 
+/** The handouts of the host's events, each joined to its event. */
+function hostHandouts(hostId: number) {
+  return db().selectFrom("handouts").innerJoin("events", "events.id", "handouts.eventId").where("events.hostId", "=", hostId);
+}
+
 /** The host's event's handouts with their counts, oldest first; none for another host's event. */
 export async function listHostEventHandouts({ hostId, eventId }: { hostId: number; eventId: number }) {
-  const rows = await db()
-    .selectFrom("handouts")
-    .innerJoin("events", "events.id", "handouts.eventId")
+  const rows = await hostHandouts(hostId)
     .leftJoin("handoutDownloads", "handoutDownloads.handoutId", "handouts.id")
     .selectAll("handouts")
     .select((eb) => [
@@ -41,7 +44,6 @@ export async function listHostEventHandouts({ hostId, eventId }: { hostId: numbe
       eb.fn.count<number | string>("handoutDownloads.viewerId").distinct().as("distinctViewers"),
     ])
     .where("handouts.eventId", "=", eventId)
-    .where("events.hostId", "=", hostId)
     .groupBy("handouts.id")
     .orderBy("handouts.id")
     .execute();
@@ -50,13 +52,7 @@ export async function listHostEventHandouts({ hostId, eventId }: { hostId: numbe
 
 /** One of the host's handouts, with its event's id; null when it is not theirs. */
 export async function getHostHandout({ hostId, handoutId }: { hostId: number; handoutId: number }): Promise<HandoutRecord | null> {
-  const row = await db()
-    .selectFrom("handouts")
-    .innerJoin("events", "events.id", "handouts.eventId")
-    .selectAll("handouts")
-    .where("handouts.id", "=", handoutId)
-    .where("events.hostId", "=", hostId)
-    .executeTakeFirst();
+  const row = await hostHandouts(hostId).selectAll("handouts").where("handouts.id", "=", handoutId).executeTakeFirst();
   return row ?? null;
 }
 
@@ -123,12 +119,9 @@ export async function handoutDownloads({ eventId }: { eventId: number }) {
 
 /** The stored file names of the host's event's handouts (before the event is deleted). */
 export async function listEventHandoutKeys({ hostId, eventId }: { hostId: number; eventId: number }) {
-  const rows = await db()
-    .selectFrom("handouts")
-    .innerJoin("events", "events.id", "handouts.eventId")
+  const rows = await hostHandouts(hostId)
     .select("handouts.storageKey")
     .where("handouts.eventId", "=", eventId)
-    .where("events.hostId", "=", hostId)
     .where("handouts.storageKey", "is not", null)
     .execute();
   return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));

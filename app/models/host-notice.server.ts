@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
-import { enqueueOutboxMessage } from "./outbox.server";
+import { enqueueOutboxMessage, type NewOutboxMessage } from "./outbox.server";
 
 // Notices to hosts about their own events, as digests: one e-mail per event per quarter hour of
 // new registrations, one per hour of messages that could not be delivered. The digest is queued
@@ -76,6 +76,13 @@ export async function queueFailureDigest({ hostId, now = new Date() }: { hostId:
   });
 }
 
+/** Queues a message to the host's own address; none when the account is gone. */
+async function mailHost(hostId: number, message: Omit<NewOutboxMessage, "hostId" | "toAddress">) {
+  const host = await db().selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
+  if (!host) return;
+  await enqueueOutboxMessage({ hostId, toAddress: host.email, ...message });
+}
+
 /** The recorder stopped a recording because the disk is nearly full: told at once, once per recording, whatever the notification settings. */
 export async function queueRecordingStoppedNotice({
   hostId,
@@ -88,12 +95,8 @@ export async function queueRecordingStoppedNotice({
   recordingId: string;
   freeMb: number;
 }) {
-  const host = await db().selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
-  if (!host) return;
-  await enqueueOutboxMessage({
-    hostId,
+  await mailHost(hostId, {
     kind: "host_recording_stopped",
-    toAddress: host.email,
     subject: "Recording stopped: the server's disk is nearly full",
     bodyText: recordingStoppedText(freeMb),
     payload: { recordingId, freeMb },
@@ -120,12 +123,8 @@ export async function queueWebhookDisabledNotice({
   reason: string;
   disabledAt: Date;
 }) {
-  const host = await db().selectFrom("users").select("email").where("id", "=", hostId).executeTakeFirst();
-  if (!host) return;
-  await enqueueOutboxMessage({
-    hostId,
+  await mailHost(hostId, {
     kind: "host_webhook_disabled",
-    toAddress: host.email,
     subject: "A webhook endpoint was disabled",
     bodyText: `Your webhook endpoint ${url} was disabled: ${reason} Fix the receiver, then turn the endpoint on again under Settings, Integrations.`,
     payload: { endpointId, url, reason },

@@ -1,3 +1,5 @@
+import { expressionBuilder, type UpdateObject } from "kysely";
+import type { Database } from "../../db";
 import { db, writeTransaction } from "~/utils/db.server";
 import type { OfferView } from "~/contracts/offers";
 import { nowIso, randomToken } from "~/utils/tokens.server";
@@ -74,16 +76,14 @@ export async function getOfferById({ offerId }: { offerId: number }): Promise<Of
   return row ?? null;
 }
 
+/** The event's offers in the host's order. */
+function eventOffers(eventId: number) {
+  return db().selectFrom("offers").select(OFFER_COLUMNS).where("eventId", "=", eventId).orderBy("position").orderBy("id");
+}
+
 /** The event's offers shown right now, in the host's order. */
 export async function listRevealedOffers({ eventId }: { eventId: number }): Promise<OfferRecord[]> {
-  return db()
-    .selectFrom("offers")
-    .select(OFFER_COLUMNS)
-    .where("eventId", "=", eventId)
-    .where("revealedAt", "is not", null)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return eventOffers(eventId).where("revealedAt", "is not", null).execute();
 }
 
 /** Where an uploaded image is served; the change time busts caches when it is replaced. */
@@ -164,6 +164,18 @@ export async function insertOffer({ hostId, eventId, fields }: { hostId: number;
   });
 }
 
+/** Changes one of the host's offers: the offer as changed, or null when it is not theirs. */
+async function updateHostOffer(hostId: number, offerId: number, change: UpdateObject<Database, "offers">): Promise<OfferRecord | null> {
+  const row = await db()
+    .updateTable("offers")
+    .set(change)
+    .where("hostId", "=", hostId)
+    .where("id", "=", offerId)
+    .returning(OFFER_COLUMNS)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 /** Changes the host's offer; null when it is not theirs. */
 export async function updateOffer({
   hostId,
@@ -174,14 +186,7 @@ export async function updateOffer({
   offerId: number;
   patch: Partial<OfferFields>;
 }): Promise<OfferRecord | null> {
-  const row = await db()
-    .updateTable("offers")
-    .set({ ...patch, socialProof: socialProofFlag(patch.socialProof), updatedAt: nowIso() })
-    .where("hostId", "=", hostId)
-    .where("id", "=", offerId)
-    .returning(OFFER_COLUMNS)
-    .executeTakeFirst();
-  return row ?? null;
+  return updateHostOffer(hostId, offerId, { ...patch, socialProof: socialProofFlag(patch.socialProof), updatedAt: nowIso() });
 }
 
 /**
@@ -201,38 +206,18 @@ export async function deleteOffer({ hostId, offerId }: { hostId: number; offerId
 
 /** Every offer of the host's event, shown or not, in the host's order. */
 export async function listEventOffers({ hostId, eventId }: { hostId: number; eventId: number }): Promise<OfferRecord[]> {
-  return db()
-    .selectFrom("offers")
-    .select(OFFER_COLUMNS)
-    .where("hostId", "=", hostId)
-    .where("eventId", "=", eventId)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return eventOffers(eventId).where("hostId", "=", hostId).execute();
 }
 
 /** Shows the host's offer; one already showing keeps its reveal time (and so its countdown). */
 export async function setOfferRevealed({ hostId, offerId }: { hostId: number; offerId: number }): Promise<OfferRecord | null> {
   const now = nowIso();
-  const row = await db()
-    .updateTable("offers")
-    .set((eb) => ({ revealedAt: eb.fn.coalesce("revealedAt", eb.val(now)), updatedAt: now }))
-    .where("hostId", "=", hostId)
-    .where("id", "=", offerId)
-    .returning(OFFER_COLUMNS)
-    .executeTakeFirst();
-  return row ?? null;
+  const eb = expressionBuilder<Database, "offers">();
+  return updateHostOffer(hostId, offerId, { revealedAt: eb.fn.coalesce("revealedAt", eb.val(now)), updatedAt: now });
 }
 
 export async function setOfferHidden({ hostId, offerId }: { hostId: number; offerId: number }): Promise<OfferRecord | null> {
-  const row = await db()
-    .updateTable("offers")
-    .set({ revealedAt: null, updatedAt: nowIso() })
-    .where("hostId", "=", hostId)
-    .where("id", "=", offerId)
-    .returning(OFFER_COLUMNS)
-    .executeTakeFirst();
-  return row ?? null;
+  return updateHostOffer(hostId, offerId, { revealedAt: null, updatedAt: nowIso() });
 }
 
 /** Stores an uploaded image in the host's offer (it wins over the image URL). */
@@ -248,25 +233,11 @@ export async function setOfferImage({
   type: string;
 }): Promise<OfferRecord | null> {
   const now = nowIso();
-  const row = await db()
-    .updateTable("offers")
-    .set({ image: bytes, imageType: type, imageUpdatedAt: now, updatedAt: now })
-    .where("hostId", "=", hostId)
-    .where("id", "=", offerId)
-    .returning(OFFER_COLUMNS)
-    .executeTakeFirst();
-  return row ?? null;
+  return updateHostOffer(hostId, offerId, { image: bytes, imageType: type, imageUpdatedAt: now, updatedAt: now });
 }
 
 export async function clearOfferImage({ hostId, offerId }: { hostId: number; offerId: number }): Promise<OfferRecord | null> {
-  const row = await db()
-    .updateTable("offers")
-    .set({ image: null, imageType: null, imageUpdatedAt: null, updatedAt: nowIso() })
-    .where("hostId", "=", hostId)
-    .where("id", "=", offerId)
-    .returning(OFFER_COLUMNS)
-    .executeTakeFirst();
-  return row ?? null;
+  return updateHostOffer(hostId, offerId, { image: null, imageType: null, imageUpdatedAt: null, updatedAt: nowIso() });
 }
 
 /** An offer's uploaded image for serving, with who owns it and whether it is shown; null without one. */

@@ -1,6 +1,8 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db";
 import { db, writeTransaction } from "~/utils/db.server";
-import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
-import { enqueueOutboxMessage } from "./outbox.server";
+import { nowIso } from "~/utils/tokens.server";
+import { mailAccountLink, openAccountLinkToken, takeAccountLinkToken } from "./account-link-token.server";
 import { takeRateLimit, type RateLimitResult } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 
@@ -44,47 +46,39 @@ export async function recordPasswordResetRequest({
     // An account that signs in with Google only has no password to reset.
     if (!user?.passwordHash) return limit;
 
-    await trx
-      .updateTable("passwordResetTokens")
-      .set({ usedAt: nowIso(now) })
-      .where("userId", "=", user.id)
-      .where("usedAt", "is", null)
-      .execute();
-    const token = randomToken(32);
-    const expiresAt = nowIso(new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
-    await trx
-      .insertInto("passwordResetTokens")
-      .values({ userId: user.id, tokenHash: secretHash(token), expiresAt, usedAt: null, createdAt: nowIso(now) })
-      .execute();
-    const link = resetPasswordLink(origin, token);
-    await enqueueOutboxMessage(
-      {
-        hostId: user.id,
-        kind: "password_reset",
-        toAddress: user.email,
-        subject: "Reset your ShowUp password",
-        bodyText:
-          `Hi ${user.firstName},\n\n` +
-          `Someone, hopefully you, asked to reset the password of your ShowUp account.\n` +
-          `Choose a new password here:\n${link}\n\n` +
-          `The link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-        payload: { link, firstName: user.firstName, expiresAt },
-      },
-      trx,
-    );
+    await retireResetLinks(trx, user.id, now);
+    await mailAccountLink(trx, {
+      table: "passwordResetTokens",
+      user,
+      ttlMs: PASSWORD_RESET_TTL_MS,
+      now,
+      linkOf: (token) => resetPasswordLink(origin, token),
+      kind: "password_reset",
+      subject: "Reset your ShowUp password",
+      bodyOf: (link) =>
+        `Hi ${user.firstName},\n\n` +
+        `Someone, hopefully you, asked to reset the password of your ShowUp account.\n` +
+        `Choose a new password here:\n${link}\n\n` +
+        `The link expires in 1 hour and works once. If you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+    });
     return limit;
   });
 }
 
+/** Makes every unused reset link of the account stop working. */
+async function retireResetLinks(trx: Kysely<Database>, userId: number, now: Date) {
+  await trx
+    .updateTable("passwordResetTokens")
+    .set({ usedAt: nowIso(now) })
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .execute();
+}
+
 /** The account a reset token opens, or null when it is unknown, used or expired. */
 export async function findPasswordResetToken({ token, now = new Date() }: { token: string; now?: Date }) {
-  const row = await db()
-    .selectFrom("passwordResetTokens")
-    .innerJoin("users", "users.id", "passwordResetTokens.userId")
+  const row = await openAccountLinkToken({ table: "passwordResetTokens", token, now })
     .select(["users.id as userId", "users.email"])
-    .where("passwordResetTokens.tokenHash", "=", secretHash(token))
-    .where("passwordResetTokens.usedAt", "is", null)
-    .where("passwordResetTokens.expiresAt", ">", nowIso(now))
     .executeTakeFirst();
   return row ?? null;
 }
@@ -96,28 +90,16 @@ export async function findPasswordResetToken({ token, now = new Date() }: { toke
  */
 export async function resetPasswordWithToken({ token, passwordHash, now = new Date() }: { token: string; passwordHash: string; now?: Date }) {
   return writeTransaction(async (trx) => {
-    const used = await trx
-      .updateTable("passwordResetTokens")
-      .set({ usedAt: nowIso(now) })
-      .where("tokenHash", "=", secretHash(token))
-      .where("usedAt", "is", null)
-      .where("expiresAt", ">", nowIso(now))
-      .returning("userId")
-      .executeTakeFirst();
-    if (!used) return null;
+    const userId = await takeAccountLinkToken(trx, { table: "passwordResetTokens", token, now });
+    if (userId === null) return null;
     const user = await trx
       .updateTable("users")
       .set({ passwordHash, updatedAt: nowIso(now) })
-      .where("id", "=", used.userId)
+      .where("id", "=", userId)
       .returning(["id", "email", "emailNormalized"])
       .executeTakeFirstOrThrow();
     await trx.deleteFrom("sessions").where("userId", "=", user.id).execute();
-    await trx
-      .updateTable("passwordResetTokens")
-      .set({ usedAt: nowIso(now) })
-      .where("userId", "=", user.id)
-      .where("usedAt", "is", null)
-      .execute();
+    await retireResetLinks(trx, user.id, now);
     // Failed guesses of the forgotten password must not lock the owner out of the new one.
     await trx.deleteFrom("authFailures").where("scope", "=", "account").where("key", "=", user.emailNormalized).execute();
     return { userId: user.id, email: user.email };

@@ -1,4 +1,4 @@
-import type { PurchaseSource, PurchaseStatus, RefundReason } from "../../db/schema/product";
+import type { PurchaseRow, PurchaseStatus, RefundReason } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
 import type { MoneyTotal } from "~/utils/money";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
@@ -9,19 +9,28 @@ import { afterKey, type PageKey } from "~/utils/pagination.server";
 /** The purchases list shows at most this many (newest first); totals and count cover them all. */
 export const EVENT_PURCHASES_LIMIT = 500;
 
-export interface EventPurchaseRow {
-  id: number;
+/** What every list of purchases shows of one. */
+export type PurchaseLine = Pick<
+  PurchaseRow,
+  "id" | "productName" | "amountCents" | "refundedCents" | "currency" | "status" | "source" | "purchasedAt"
+>;
+
+export const PURCHASE_LINE_COLUMNS = [
+  "purchases.id",
+  "purchases.productName",
+  "purchases.amountCents",
+  "purchases.refundedCents",
+  "purchases.currency",
+  "purchases.status",
+  "purchases.source",
+  "purchases.purchasedAt",
+] as const;
+
+export interface EventPurchaseRow extends PurchaseLine {
   offerId: number | null;
   /** The offer's title, or the product name when the offer is gone or there was none. */
   offerTitle: string;
-  productName: string;
-  amountCents: number;
-  refundedCents: number;
-  currency: string;
-  status: PurchaseStatus;
-  source: PurchaseSource;
   buyer: { viewerId: number | null; firstName: string | null; email: string };
-  purchasedAt: string;
   refundedAt: string | null;
   /** "sold_out" when the app refunded it itself: the payment came after the offer sold out. */
   refundReason: RefundReason | null;
@@ -56,22 +65,15 @@ export async function listEventPurchases(input: {
     .leftJoin("viewers", "viewers.id", "purchases.viewerId")
     .leftJoin("streams", (join) => join.onRef("streams.id", "=", "viewers.streamId").onRef("streams.hostId", "=", "purchases.hostId"))
     .select([
-      "purchases.id",
+      ...PURCHASE_LINE_COLUMNS,
       "purchases.offerId",
       "offers.title as offerTitle",
-      "purchases.productName",
-      "purchases.amountCents",
-      "purchases.refundedCents",
-      "purchases.currency",
-      "purchases.status",
-      "purchases.source",
       "purchases.viewerId",
       "purchases.buyerFirstName",
       "purchases.emailNormalized",
       "streams.id as viewerStreamId",
       "viewers.firstName as viewerFirstName",
       "viewers.email as viewerEmail",
-      "purchases.purchasedAt",
       "purchases.refundedAt",
       "purchases.refundReason",
       "purchases.stripeRefundId",

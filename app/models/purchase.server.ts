@@ -90,7 +90,9 @@ export async function attachCheckoutSession({ reservationId, checkoutSessionId }
   await db().updateTable("offerReservations").set({ checkoutSessionId }).where("id", "=", reservationId).execute();
 }
 
-async function insertPurchase(trx: Trx, purchase: PurchaseInput) {
+/** Records a sale: its id, or null when its delivery was handled before or the sale is already recorded. */
+async function insertNewSale(trx: Trx, purchase: PurchaseInput, deliveryId: string | undefined) {
+  if (!(await firstDelivery(trx, deliveryId))) return null;
   const inserted = await trx
     .insertInto("purchases")
     .values({
@@ -129,6 +131,14 @@ async function countSale(trx: Trx, offerId: number) {
 
 /** What a caller records with a purchase (or its refund), in the same transaction: given it and the purchase's id. */
 export type AlsoRecord = (trx: Kysely<Database>, purchaseId: number) => Promise<void>;
+
+interface SaleToRecord {
+  purchase: PurchaseInput;
+  /** The provider's delivery that reported the sale: handled once. */
+  deliveryId?: string;
+  /** Runs in the same transaction once a sale is recorded (its webhook deliveries); not for a sold-out payment. */
+  alsoRecord?: AlsoRecord;
+}
 
 /** A unit the offer has free (no limit, or sold + held below it) taken as sold; false when none is. */
 async function takeFreeUnit(trx: Trx, offerId: number) {
@@ -188,16 +198,9 @@ export async function recordCheckoutSale({
   purchase,
   deliveryId,
   alsoRecord,
-}: {
-  heldUnit: HeldUnit | null;
-  purchase: PurchaseInput;
-  deliveryId?: string;
-  /** Runs in the same transaction once a sale is recorded (its webhook deliveries); not for a sold-out payment. */
-  alsoRecord?: AlsoRecord;
-}): Promise<CheckoutSaleOutcome> {
+}: SaleToRecord & { heldUnit: HeldUnit | null }): Promise<CheckoutSaleOutcome> {
   return writeTransaction(async (trx): Promise<CheckoutSaleOutcome> => {
-    if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
-    const purchaseId = await insertPurchase(trx, purchase);
+    const purchaseId = await insertNewSale(trx, purchase, deliveryId);
     if (purchaseId === null) return { outcome: "duplicate" };
     const held = heldUnit !== null && (await completeHeldUnit(trx, heldUnit, purchase.offerId));
     if (!held && !(await takeFreeUnit(trx, purchase.offerId))) {
@@ -235,18 +238,9 @@ export async function recordSoldOutRefund({ purchaseId, stripeRefundId }: { purc
  * A sale whose provider cannot refund it (an outside checkout): recorded once per (host, source,
  * external id) and counted once, even past the offer's limit, as the money is taken.
  */
-export async function recordPurchase({
-  purchase,
-  deliveryId,
-  alsoRecord,
-}: {
-  purchase: PurchaseInput;
-  deliveryId?: string;
-  alsoRecord?: AlsoRecord;
-}): Promise<RecordOutcome> {
+export async function recordPurchase({ purchase, deliveryId, alsoRecord }: SaleToRecord): Promise<RecordOutcome> {
   return writeTransaction(async (trx): Promise<RecordOutcome> => {
-    if (!(await firstDelivery(trx, deliveryId))) return { outcome: "duplicate" };
-    const purchaseId = await insertPurchase(trx, purchase);
+    const purchaseId = await insertNewSale(trx, purchase, deliveryId);
     if (purchaseId === null) return { outcome: "duplicate" };
     await countSale(trx, purchase.offerId);
     await alsoRecord?.(trx, purchaseId);

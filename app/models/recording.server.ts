@@ -98,14 +98,19 @@ export async function listStreamRecordings({ hostId, streamRowId }: { hostId: nu
     .execute();
 }
 
-/** The host's recordings of every stream of one event, newest first. */
-export async function listEventRecordings({ hostId, eventId }: { hostId: number; eventId: number }) {
+/** The host's recordings, each joined to its stream (the host's too). */
+function hostRecordingsWithStreams(hostId: number) {
   return db()
     .selectFrom("recordings")
     .innerJoin("streams", "streams.id", "recordings.streamId")
-    .selectAll("recordings")
     .where("recordings.hostId", "=", hostId)
-    .where("streams.hostId", "=", hostId)
+    .where("streams.hostId", "=", hostId);
+}
+
+/** The host's recordings of every stream of one event, newest first. */
+export async function listEventRecordings({ hostId, eventId }: { hostId: number; eventId: number }) {
+  return hostRecordingsWithStreams(hostId)
+    .selectAll("recordings")
     .where("streams.eventId", "=", eventId)
     .orderBy("recordings.startedAt", "desc")
     .orderBy("recordings.id", "desc")
@@ -138,14 +143,10 @@ export async function existingRecordingIds({ recordingIds }: { recordingIds: str
 
 /** One of the host's recordings with what its page names: the stream, and the event it belongs to (if any). */
 export async function getHostRecordingPage({ hostId, recordingId }: { hostId: number; recordingId: string }) {
-  const row = await db()
-    .selectFrom("recordings")
-    .innerJoin("streams", "streams.id", "recordings.streamId")
+  const row = await hostRecordingsWithStreams(hostId)
     .leftJoin("events", "events.id", "streams.eventId")
     .selectAll("recordings")
     .select(["streams.title as streamTitle", "streams.eventId", "events.title as eventTitle", "events.timezone"])
-    .where("recordings.hostId", "=", hostId)
-    .where("streams.hostId", "=", hostId)
     .where("recordings.recordingId", "=", recordingId)
     .executeTakeFirst();
   return row ?? null;

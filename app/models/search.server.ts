@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/utils/db.server";
-import { likePattern } from "./event.server";
+import { hostRegistrations, likePattern } from "./event.server";
 
 export const SEARCH_MAX_LENGTH = 100;
 const EVENT_LIMIT = 10;
@@ -41,9 +41,7 @@ export async function searchWorkspace({ hostId, query }: { hostId: number; query
       .orderBy("id", "desc")
       .limit(EVENT_LIMIT)
       .execute(),
-    db()
-      .selectFrom("registrations")
-      .innerJoin("events", "events.id", "registrations.eventId")
+    hostRegistrations(hostId)
       .select([
         "registrations.id",
         "registrations.eventId",
@@ -52,7 +50,6 @@ export async function searchWorkspace({ hostId, query }: { hostId: number; query
         "registrations.lastName",
         "registrations.email",
       ])
-      .where("events.hostId", "=", hostId)
       .where((eb) =>
         eb.or([
           matches(sql`${sql.ref("registrations.firstName")} || ' ' || ${sql.ref("registrations.lastName")}`),

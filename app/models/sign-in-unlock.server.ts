@@ -1,6 +1,6 @@
 import { db, writeTransaction } from "~/utils/db.server";
-import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
-import { enqueueOutboxMessage } from "./outbox.server";
+import { nowIso } from "~/utils/tokens.server";
+import { mailAccountLink, openAccountLinkToken, takeAccountLinkToken } from "./account-link-token.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
 
@@ -22,40 +22,27 @@ export async function offerSignInUnlock({ email, origin, now = new Date() }: { e
     if (!user) return;
     const limit = await takeRateLimit({ ...UNLOCK_MAIL_LIMIT, key: String(user.id), now, executor: trx });
     if (!limit.allowed) return;
-    const token = randomToken(32);
-    const expiresAt = nowIso(new Date(now.getTime() + SIGN_IN_UNLOCK_TTL_MS));
-    await trx
-      .insertInto("signInUnlockTokens")
-      .values({ userId: user.id, tokenHash: secretHash(token), expiresAt, usedAt: null, createdAt: nowIso(now) })
-      .execute();
-    const link = signInUnlockLink(origin, token);
-    await enqueueOutboxMessage(
-      {
-        hostId: user.id,
-        kind: "sign_in_unlock",
-        toAddress: user.email,
-        subject: "Someone is trying to sign in to your account",
-        bodyText:
-          `Hi ${user.firstName},\n\n` +
-          `Someone is trying to sign in to your ShowUp account with wrong passwords, from many places, so sign-in to it is slowed down for now.\n` +
-          `If you want to sign in, open this link in the browser you sign in with; it lets that browser through for 24 hours:\n${link}\n\n` +
-          `The link expires in 1 hour and works once. Your password was not changed; if you think someone knows it, reset it.\n`,
-        payload: { link, firstName: user.firstName, expiresAt },
-      },
-      trx,
-    );
+    await mailAccountLink(trx, {
+      table: "signInUnlockTokens",
+      user,
+      ttlMs: SIGN_IN_UNLOCK_TTL_MS,
+      now,
+      linkOf: (token) => signInUnlockLink(origin, token),
+      kind: "sign_in_unlock",
+      subject: "Someone is trying to sign in to your account",
+      bodyOf: (link) =>
+        `Hi ${user.firstName},\n\n` +
+        `Someone is trying to sign in to your ShowUp account with wrong passwords, from many places, so sign-in to it is slowed down for now.\n` +
+        `If you want to sign in, open this link in the browser you sign in with; it lets that browser through for 24 hours:\n${link}\n\n` +
+        `The link expires in 1 hour and works once. Your password was not changed; if you think someone knows it, reset it.\n`,
+    });
   });
 }
 
 /** The account an unlock token opens, or null when it is unknown, used or expired. */
 export async function findSignInUnlockToken({ token, now = new Date() }: { token: string; now?: Date }) {
-  const row = await db()
-    .selectFrom("signInUnlockTokens")
-    .innerJoin("users", "users.id", "signInUnlockTokens.userId")
+  const row = await openAccountLinkToken({ table: "signInUnlockTokens", token, now })
     .select(["users.email", "users.emailNormalized"])
-    .where("signInUnlockTokens.tokenHash", "=", secretHash(token))
-    .where("signInUnlockTokens.usedAt", "is", null)
-    .where("signInUnlockTokens.expiresAt", ">", nowIso(now))
     .executeTakeFirst();
   return row ?? null;
 }
@@ -66,16 +53,9 @@ export async function findSignInUnlockToken({ token, now = new Date() }: { token
  */
 export async function redeemSignInUnlockToken({ token, now = new Date() }: { token: string; now?: Date }) {
   return writeTransaction(async (trx) => {
-    const used = await trx
-      .updateTable("signInUnlockTokens")
-      .set({ usedAt: nowIso(now) })
-      .where("tokenHash", "=", secretHash(token))
-      .where("usedAt", "is", null)
-      .where("expiresAt", ">", nowIso(now))
-      .returning("userId")
-      .executeTakeFirst();
-    if (!used) return null;
-    return trx.selectFrom("users").select(["email", "emailNormalized"]).where("id", "=", used.userId).executeTakeFirstOrThrow();
+    const userId = await takeAccountLinkToken(trx, { table: "signInUnlockTokens", token, now });
+    if (userId === null) return null;
+    return trx.selectFrom("users").select(["email", "emailNormalized"]).where("id", "=", userId).executeTakeFirstOrThrow();
   });
 }
 

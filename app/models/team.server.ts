@@ -203,46 +203,45 @@ export type TeamResource =
   | { kind: "overlay"; overlayId: number }
   | { kind: "viewer"; viewerId: number };
 
+/** The host of a row that names its host. */
+function hostOfOwnedRow(table: "events" | "questions" | "polls", id: number) {
+  return db().selectFrom(table).select("hostId").where("id", "=", id).executeTakeFirst();
+}
+
+/** The host of the stream a row of the room belongs to. */
+function hostOfStreamRow(table: "chatMessages" | "overlays" | "viewers", id: number) {
+  return db()
+    .selectFrom(table)
+    .innerJoin("streams", "streams.id", `${table}.streamId`)
+    .select("streams.hostId")
+    .where(`${table}.id`, "=", id)
+    .executeTakeFirst();
+}
+
 /** Whose the row is (its host's users.id), or null when there is no such row. */
 export async function hostOfResource(resource: TeamResource): Promise<number | null> {
-  const q = db();
   let row: { hostId: number } | undefined;
   switch (resource.kind) {
     case "stream":
-      row = await q.selectFrom("streams").select("hostId").where("streamId", "=", resource.streamId).executeTakeFirst();
+      row = await db().selectFrom("streams").select("hostId").where("streamId", "=", resource.streamId).executeTakeFirst();
       break;
     case "event":
-      row = await q.selectFrom("events").select("hostId").where("id", "=", resource.eventId).executeTakeFirst();
+      row = await hostOfOwnedRow("events", resource.eventId);
       break;
     case "message":
-      row = await q
-        .selectFrom("chatMessages")
-        .innerJoin("streams", "streams.id", "chatMessages.streamId")
-        .select("streams.hostId")
-        .where("chatMessages.id", "=", resource.messageId)
-        .executeTakeFirst();
+      row = await hostOfStreamRow("chatMessages", resource.messageId);
       break;
     case "question":
-      row = await q.selectFrom("questions").select("hostId").where("id", "=", resource.questionId).executeTakeFirst();
+      row = await hostOfOwnedRow("questions", resource.questionId);
       break;
     case "poll":
-      row = await q.selectFrom("polls").select("hostId").where("id", "=", resource.pollId).executeTakeFirst();
+      row = await hostOfOwnedRow("polls", resource.pollId);
       break;
     case "overlay":
-      row = await q
-        .selectFrom("overlays")
-        .innerJoin("streams", "streams.id", "overlays.streamId")
-        .select("streams.hostId")
-        .where("overlays.id", "=", resource.overlayId)
-        .executeTakeFirst();
+      row = await hostOfStreamRow("overlays", resource.overlayId);
       break;
     case "viewer":
-      row = await q
-        .selectFrom("viewers")
-        .innerJoin("streams", "streams.id", "viewers.streamId")
-        .select("streams.hostId")
-        .where("viewers.id", "=", resource.viewerId)
-        .executeTakeFirst();
+      row = await hostOfStreamRow("viewers", resource.viewerId);
       break;
   }
   return row?.hostId ?? null;

@@ -281,15 +281,20 @@ export interface CurrentViewer extends Viewer {
   joinedAt: string;
 }
 
-/** Viewers with a watch page open now, longest-watching first (GET /api/viewers/stream/{streamId}). */
-export async function listCurrentViewers({ streamRowId, now = new Date() }: { streamRowId: number; now?: Date }): Promise<CurrentViewer[]> {
-  const rows = await db()
+/** The stream's visits whose page is open now: not left, and beating lately. */
+function openVisits(streamRowId: number, now: Date) {
+  return db()
     .selectFrom("viewerAttendance")
-    .innerJoin("viewers", "viewers.id", "viewerAttendance.viewerId")
-    .select(["viewers.id", "viewers.firstName", "viewers.email", (eb) => eb.fn.min("viewerAttendance.joinedAt").as("joinedAt")])
     .where("viewerAttendance.streamId", "=", streamRowId)
     .where("viewerAttendance.leftAt", "is", null)
-    .where("viewerAttendance.lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
+    .where("viewerAttendance.lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)));
+}
+
+/** Viewers with a watch page open now, longest-watching first (GET /api/viewers/stream/{streamId}). */
+export async function listCurrentViewers({ streamRowId, now = new Date() }: { streamRowId: number; now?: Date }): Promise<CurrentViewer[]> {
+  const rows = await openVisits(streamRowId, now)
+    .innerJoin("viewers", "viewers.id", "viewerAttendance.viewerId")
+    .select(["viewers.id", "viewers.firstName", "viewers.email", (eb) => eb.fn.min("viewerAttendance.joinedAt").as("joinedAt")])
     .groupBy(["viewers.id", "viewers.firstName", "viewers.email"])
     .orderBy("joinedAt", "asc")
     .execute();
@@ -306,13 +311,9 @@ export async function countCurrentViewers({
   including?: number | null;
   now?: Date;
 }) {
-  const row = await db()
-    .selectFrom("viewerAttendance")
-    .select((eb) => eb.fn.count<number>("viewerId").distinct().as("count"))
-    .where("streamId", "=", streamRowId)
-    .where("leftAt", "is", null)
-    .where("lastSeenAt", ">=", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
-    .$if(including !== null, (query) => query.where("viewerId", "!=", including as number))
+  const row = await openVisits(streamRowId, now)
+    .select((eb) => eb.fn.count<number>("viewerAttendance.viewerId").distinct().as("count"))
+    .$if(including !== null, (query) => query.where("viewerAttendance.viewerId", "!=", including as number))
     .executeTakeFirstOrThrow();
   return Number(row.count) + (including === null ? 0 : 1);
 }

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import type { Database } from "../../db";
-import type { WebhookDeliveryRow, WebhookEndpointRow } from "../../db/schema/webhooks";
+import type { WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow } from "../../db/schema/webhooks";
 import { db, isPostgres, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 
@@ -313,9 +313,25 @@ export async function releaseStaleWebhookClaims({ now = new Date(), leaseMs = 5 
     .execute();
 }
 
+type WebhookDeliveryUpdate = Updateable<WebhookDeliveriesTable>;
+
 export interface WebhookAttempt {
   responseCode: number | null;
   durationMs: number;
+}
+
+/** Ends a claimed attempt of a delivery with its outcome and what the endpoint answered. */
+async function recordAttempt(
+  trx: Kysely<Database>,
+  id: number,
+  attempt: WebhookAttempt,
+  outcome: Pick<WebhookDeliveryUpdate, "status" | "deliveredAt" | "nextAttemptAt" | "lastError">,
+) {
+  await trx
+    .updateTable("webhookDeliveries")
+    .set({ ...outcome, claimedAt: null, lastResponseCode: attempt.responseCode, lastDurationMs: attempt.durationMs })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** A 2xx: the delivery is done and its endpoint healthy again. */
@@ -331,18 +347,7 @@ export async function markWebhookDelivered({
   now?: Date;
 }) {
   await writeTransaction(async (trx) => {
-    await trx
-      .updateTable("webhookDeliveries")
-      .set({
-        status: "succeeded",
-        deliveredAt: nowIso(now),
-        claimedAt: null,
-        lastResponseCode: attempt.responseCode,
-        lastDurationMs: attempt.durationMs,
-        lastError: null,
-      })
-      .where("id", "=", id)
-      .execute();
+    await recordAttempt(trx, id, attempt, { status: "succeeded", deliveredAt: nowIso(now), lastError: null });
     await trx.updateTable("webhookEndpoints").set({ failingSince: null }).where("id", "=", endpointId).execute();
   });
 }
@@ -376,18 +381,11 @@ export async function markWebhookAttemptFailed({
   now?: Date;
 }) {
   return writeTransaction(async (trx) => {
-    await trx
-      .updateTable("webhookDeliveries")
-      .set({
-        status: retryAt ? "pending" : "failed",
-        nextAttemptAt: retryAt ? nowIso(retryAt) : undefined,
-        claimedAt: null,
-        lastResponseCode: attempt.responseCode,
-        lastDurationMs: attempt.durationMs,
-        lastError: error.slice(0, 1000),
-      })
-      .where("id", "=", id)
-      .execute();
+    await recordAttempt(trx, id, attempt, {
+      status: retryAt ? "pending" : "failed",
+      nextAttemptAt: retryAt ? nowIso(retryAt) : undefined,
+      lastError: error.slice(0, 1000),
+    });
     const endpoint = await trx
       .updateTable("webhookEndpoints")
       .set((eb) => ({ failingSince: eb.fn.coalesce("failingSince", eb.val(createdAt)) }))

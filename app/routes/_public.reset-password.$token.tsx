@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { LINK_PAGE_HEADERS, linkPageMeta } from "~/routes/shared.account/link-page";
 import { ResetLinkExpired } from "~/components/password-reset/reset-link-expired";
 import { ResetPasswordForm } from "~/components/password-reset/reset-password-form";
 import { findPasswordResetToken, resetPasswordWithToken } from "~/models/password-reset.server";
@@ -12,20 +13,11 @@ import { redirectWithToast } from "~/services/account/toast.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
-// The token in the address is a credential: no other site may see it in a Referer header.
-// ("same-origin" rather than "no-referrer": under no-referrer a browser without JavaScript posts
-// the form with `Origin: null`, which Remix refuses as a possible cross-site request.)
-const REFERRER_POLICY = "same-origin";
-
-export const meta: MetaFunction = () => [
-  { title: "Choose a new password — ShowUp" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: REFERRER_POLICY },
-];
+export const meta: MetaFunction = () => linkPageMeta("Choose a new password — ShowUp");
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  return { "Referrer-Policy": REFERRER_POLICY, "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+  return { ...LINK_PAGE_HEADERS, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
 const expired = () => json({ state: "expired" as const, email: null, result: null }, { status: 410 });

@@ -1,22 +1,16 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountFormPage, EmailLinkPage, LinkPageActions, LinkPageText } from "~/components/email-link-page/email-link-page";
+import { LINK_PAGE_HEADERS, linkPageMeta } from "~/routes/shared.account/link-page";
 import { ClockIcon } from "~/components/request-invite/icons";
 import * as styles from "~/components/request-invite/request-invite.css";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { findSignInUnlockToken } from "~/models/sign-in-unlock.server";
 import { unlockSignIn } from "~/services/account/sign-in-unlock.server";
 
-// The token in the address is a credential: no other site may see it in a Referer header.
-const REFERRER_POLICY = "same-origin";
+export const meta: MetaFunction = () => linkPageMeta("Sign in to your account — ShowUp");
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in to your account — ShowUp" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: REFERRER_POLICY },
-];
-
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": REFERRER_POLICY, "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 const expired = () => json({ state: "expired" as const, email: null }, { status: 410 });
 

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { LINK_PAGE_HEADERS, linkPageMeta } from "~/routes/shared.account/link-page";
 import { UnsubscribeCard, type UnsubscribeView } from "~/components/unsubscribe/unsubscribe-card";
 import { resubscribeEmail, suppressEmail } from "~/models/email-suppression.server";
 import { findUnsubscribeStatus } from "~/models/unsubscribe.server";
@@ -10,17 +11,9 @@ import { readUnsubscribeToken } from "~/services/delivery/mail/unsubscribe.serve
 // nothing (mail scanners open links); the button posts. Mail providers post RFC 8058's
 // `List-Unsubscribe=One-Click` here themselves, without cookies or Origin, and get the page.
 
-// "same-origin" rather than "no-referrer": under no-referrer a browser without JavaScript posts
-// the form with `Origin: null`, which Remix refuses as a possible cross-site request.
-const REFERRER_POLICY = "same-origin";
+export const meta: MetaFunction = () => linkPageMeta("Unsubscribe — ShowUp");
 
-export const meta: MetaFunction = () => [
-  { title: "Unsubscribe — ShowUp" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: REFERRER_POLICY },
-];
-
-export const headers: HeadersFunction = () => ({ "Referrer-Policy": REFERRER_POLICY, "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 const invalid = () => json<UnsubscribeView>({ state: "invalid" }, { status: 404 });
 

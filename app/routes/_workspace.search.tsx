@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import * as styles from "~/components/search-results.css";
 import { normalizeSearchQuery, searchWorkspace } from "~/models/search.server";
 import { requireUser } from "~/services/account/auth.server";
@@ -14,6 +15,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** One kind of result: its heading with the count, then the matches or a line saying there are none. */
+function ResultGroup({ id, title, count, none, children }: { id: string; title: string; count: number; none: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.group}>
+      <h2 id={id} className={styles.groupTitle}>
+        {`${title} `}
+        <span className={styles.count}>{count}</span>
+      </h2>
+      {count ? <ul className={styles.list}>{children}</ul> : <p className={styles.muted}>{none}</p>}
+    </section>
+  );
+}
 
 export default function SearchPage() {
   const { query, events, attendees } = useLoaderData<typeof loader>();
@@ -30,48 +44,30 @@ export default function SearchPage() {
         </p>
       ) : (
         <>
-          <section aria-labelledby="search-events" className={styles.group}>
-            <h2 id="search-events" className={styles.groupTitle}>
-              Events <span className={styles.count}>{events.length}</span>
-            </h2>
-            {events.length ? (
-              <ul className={styles.list}>
-                {events.map((event) => (
-                  <li key={event.id}>
-                    <Link to={`/events/${event.id}`} className={styles.item}>
-                      <span className={styles.itemTitle}>{event.title}</span>
-                      <span className={styles.muted}>
-                        {dateFormat.format(new Date(event.scheduledAt))} · {event.status}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.muted}>No events match.</p>
-            )}
-          </section>
-          <section aria-labelledby="search-attendees" className={styles.group}>
-            <h2 id="search-attendees" className={styles.groupTitle}>
-              Attendees <span className={styles.count}>{attendees.length}</span>
-            </h2>
-            {attendees.length ? (
-              <ul className={styles.list}>
-                {attendees.map((person) => (
-                  <li key={person.id}>
-                    <Link to={`/audience?${new URLSearchParams({ q: person.email, eventId: String(person.eventId) })}`} className={styles.item}>
-                      <span className={styles.itemTitle}>
-                        {`${person.firstName} ${person.lastName}`.trim()} <span className={styles.muted}>{person.email}</span>
-                      </span>
-                      <span className={styles.muted}>Registered for {person.eventTitle}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.muted}>No attendees match.</p>
-            )}
-          </section>
+          <ResultGroup id="search-events" title="Events" count={events.length} none="No events match.">
+            {events.map((event) => (
+              <li key={event.id}>
+                <Link to={`/events/${event.id}`} className={styles.item}>
+                  <span className={styles.itemTitle}>{event.title}</span>
+                  <span className={styles.muted}>
+                    {dateFormat.format(new Date(event.scheduledAt))} · {event.status}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ResultGroup>
+          <ResultGroup id="search-attendees" title="Attendees" count={attendees.length} none="No attendees match.">
+            {attendees.map((person) => (
+              <li key={person.id}>
+                <Link to={`/audience?${new URLSearchParams({ q: person.email, eventId: String(person.eventId) })}`} className={styles.item}>
+                  <span className={styles.itemTitle}>
+                    {`${person.firstName} ${person.lastName}`.trim()} <span className={styles.muted}>{person.email}</span>
+                  </span>
+                  <span className={styles.muted}>Registered for {person.eventTitle}</span>
+                </Link>
+              </li>
+            ))}
+          </ResultGroup>
         </>
       )}
     </div>

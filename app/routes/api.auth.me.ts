@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { requireApiUser } from "~/services/account/auth.server";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 import { apiRoute } from "~/utils/http.server";
 
-export const { loader, action } = apiRoute({ GET: async ({ request }) => json({ user: await requireApiUser(request) }) });
+export const { loader, action } = apiRoute({ GET: signedIn(async ({ user }) => json({ user })) });

@@ -1,13 +1,12 @@
 import { json } from "@remix-run/node";
-import { requireApiUser } from "~/services/account/auth.server";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({
   /** Whether Mux's API token is configured (host UI only; reveals nothing else). */
-  GET: async ({ request }) => {
-    await requireApiUser(request);
+  GET: signedIn(async () => {
     const config = getConfig();
     return json({ configured: Boolean(config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET) }, { headers: { "Cache-Control": "no-store" } });
-  },
+  }),
 });

@@ -1,7 +1,6 @@
 import { json } from "@remix-run/node";
 import { contactsImportBodySchema } from "~/schemas/contacts-import";
 import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/contracts/contacts-import";
-import { requireApiUser } from "~/services/account/auth.server";
 import {
   badLinesMessage,
   decodeContactsFile,
@@ -13,6 +12,7 @@ import { eventNamed, hostOnly } from "~/services/account/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonBody, readBytesUpTo } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 /** Room for the file's text escaped inside JSON, within what the server takes from any request. */
 const JSON_BODY_MAX_BYTES = CONTACTS_FILE_MAX_BYTES + 64 * 1024;
@@ -35,8 +35,7 @@ export const { loader, action } = apiRoute({
    * 400 with the same report, nothing imported, when no line is good and some are bad. `columns` names each field's column
    * by header or 0-based position (absent: guessed from the header). 413 over 1 MB or 5,000 rows.
    */
-  POST: async ({ request, params }) => {
-    const user = await requireApiUser(request);
+  POST: signedIn(async ({ request, params, user }) => {
     const eventId = parseEventId(params.id);
     if (eventId === null) throw new HttpError(404, "Event not found");
     const { text, columns, title } = await readImport(request);
@@ -49,5 +48,5 @@ export const { loader, action } = apiRoute({
     const { imported: sent, bad } = report.counts;
     const leftOut = bad ? `; ${bad} bad line${bad === 1 ? "" : "s"} left out (see lines)` : "";
     return json({ message: `${sent} invitation${sent === 1 ? "" : "s"} sent${leftOut}`, ...report }, { status: 201 });
-  },
+  }),
 });

@@ -1,18 +1,17 @@
 import { json } from "@remix-run/node";
 import { createInvitation } from "~/models/invitation.server";
 import { invitationInputSchema } from "~/schemas/event";
-import { requireApiUser } from "~/services/account/auth.server";
 import { eventNamed, hostOnly } from "~/services/account/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { apiRoute, HttpError, parseJsonBody } from "~/utils/http.server";
 import { parseEventId } from "~/utils/route-ids";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 const notFound = () => new HttpError(404, "Event not found");
 
 export const { loader, action } = apiRoute({
   /** `{ email, title }`: invites someone to the host's event by e-mail. */
-  POST: async ({ request, params }) => {
-    const user = await requireApiUser(request);
+  POST: signedIn(async ({ request, params, user }) => {
     const eventId = parseEventId(params.id);
     if (eventId === null) throw notFound();
     const { email, title } = await parseJsonBody(request, invitationInputSchema);
@@ -23,5 +22,5 @@ export const { loader, action } = apiRoute({
       throw new HttpError(429, "Too many invitations sent. Please wait a while and try again.", { retryAfterSeconds: result.retryAfterSeconds });
     }
     return json({ message: `Invitation sent to ${result.invitation.email}`, invitationId: result.invitation.id }, { status: 201 });
-  },
+  }),
 });

@@ -1,20 +1,19 @@
 import { json } from "@remix-run/node";
 import { purchaseListQuerySchema } from "~/schemas/purchase";
-import { requireApiUser } from "~/services/account/auth.server";
 import { hostOnly } from "~/services/account/team-access.server";
 import { EVENT_NOT_FOUND, eventPurchasesOf } from "~/services/selling/event-purchases.server";
 import { EVENT_PURCHASES_LIMIT } from "~/models/purchase-report.server";
 import { apiRoute, HttpError, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest } from "~/utils/pagination.server";
 import { parseEventId } from "~/utils/route-ids";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 export const { loader, action } = apiRoute({
   /**
    * `?offerId=&status=&since=&limit=&cursor=`: the host's purchases of the event (or of one offer),
    * newest first, with net totals per currency; pages of at most 500.
    */
-  GET: async ({ request, params }) => {
-    const user = await requireApiUser(request);
+  GET: signedIn(async ({ request, params, user }) => {
     const eventId = parseEventId(params.id);
     if (eventId === null) throw new HttpError(404, EVENT_NOT_FOUND);
     const { limit, cursor, ...filters } = parseQuery(request, purchaseListQuerySchema);
@@ -23,5 +22,5 @@ export const { loader, action } = apiRoute({
       eventPurchasesOf({ hostId: user.id, eventId, ...filters, page }),
     );
     return json(body, { headers: { "Cache-Control": "private, no-store", ...nextPageHeaders(new URL(request.url), next) } });
-  },
+  }),
 });

@@ -1,25 +1,17 @@
-import { requireApiUser } from "~/services/account/auth.server";
-import { actingHostId } from "~/services/account/team-access.server";
-import { parseRowId } from "~/schemas/chat";
+import { actingHostId, pollNamed } from "~/services/account/team-access.server";
 import { deletePollForHost, patchPollForHost } from "~/services/room/polls.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
-
-const poll = (id: string | undefined) => {
-  const pollId = parseRowId(id ?? "");
-  return pollId === null ? null : { kind: "poll" as const, pollId };
-};
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 export const { loader, action } = apiRoute({
   /** `{ status: "open" | "closed" }`: launch a draft (closing the stream's open poll) or close the open poll; pushed live. */
-  PATCH: async ({ request, params }) => {
-    const user = await requireApiUser(request);
-    const hostId = await actingHostId(user, poll(params.pollId), "moderate");
+  PATCH: signedIn(async ({ request, params, user }) => {
+    const hostId = await actingHostId(user, pollNamed(params.pollId), "moderate");
     return noStore(await patchPollForHost({ hostId, pollId: params.pollId, body: await readJson(request) }));
-  },
+  }),
   /** Deletes a draft; 200 with it. */
-  DELETE: async ({ request, params }) => {
-    const user = await requireApiUser(request);
-    const hostId = await actingHostId(user, poll(params.pollId), "moderate");
+  DELETE: signedIn(async ({ params, user }) => {
+    const hostId = await actingHostId(user, pollNamed(params.pollId), "moderate");
     return noStore(await deletePollForHost({ hostId, pollId: params.pollId }));
-  },
+  }),
 });

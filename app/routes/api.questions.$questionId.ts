@@ -1,25 +1,17 @@
-import { requireApiUser } from "~/services/account/auth.server";
-import { actingHostId } from "~/services/account/team-access.server";
-import { parseRowId } from "~/schemas/chat";
+import { actingHostId, questionNamed } from "~/services/account/team-access.server";
 import { getQuestionForHost, setQuestionStatusForHost } from "~/services/room/questions.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
-
-const question = (id: string | undefined) => {
-  const questionId = parseRowId(id ?? "");
-  return questionId === null ? null : { kind: "question" as const, questionId };
-};
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 export const { loader, action } = apiRoute({
   /** One of the host's questions, with who asked. */
-  GET: async ({ request, params }) => {
-    const user = await requireApiUser(request);
-    const hostId = await actingHostId(user, question(params.questionId), "moderate");
+  GET: signedIn(async ({ params, user }) => {
+    const hostId = await actingHostId(user, questionNamed(params.questionId), "moderate");
     return noStore(await getQuestionForHost({ hostId, questionId: params.questionId }));
-  },
+  }),
   /** `{ status: "open" | "answered" | "highlighted" | "dismissed" }`: pushed live; 200 with the question. */
-  PATCH: async ({ request, params }) => {
-    const user = await requireApiUser(request);
-    const hostId = await actingHostId(user, question(params.questionId), "moderate");
+  PATCH: signedIn(async ({ request, params, user }) => {
+    const hostId = await actingHostId(user, questionNamed(params.questionId), "moderate");
     return noStore(await setQuestionStatusForHost({ hostId, questionId: params.questionId, body: await readJson(request) }));
-  },
+  }),
 });

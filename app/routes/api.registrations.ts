@@ -2,15 +2,14 @@ import { json } from "@remix-run/node";
 import { listRegistrations } from "~/models/registration.server";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
 import { registrationListQuerySchema } from "~/schemas/registration";
-import { requireApiUser } from "~/services/account/auth.server";
 import { apiRoute, parseQuery } from "~/utils/http.server";
 import { nextPageHeaders, pageRequest, takePage } from "~/utils/pagination.server";
 import { parseEventId } from "~/utils/route-ids";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 export const { loader, action } = apiRoute({
   /** `?eventId=&search=&since=&limit=&cursor=`: the signed-in host's registrations, newest first. */
-  GET: async ({ request }) => {
-    const user = await requireApiUser(request);
+  GET: signedIn(async ({ request, user }) => {
     const { eventId: eventParam, search, since, limit, cursor } = parseQuery(request, registrationListQuerySchema);
     const page = pageRequest({ limit, cursor }, { defaultLimit: DEFAULT_PAGE_LIMIT });
     const eventId = eventParam ? parseEventId(eventParam) : undefined;
@@ -31,5 +30,5 @@ export const { loader, action } = apiRoute({
       })),
       { headers: nextPageHeaders(new URL(request.url), next) },
     );
-  },
+  }),
 });

@@ -1,14 +1,13 @@
 import { json } from "@remix-run/node";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
-import { requireApiUser } from "~/services/account/auth.server";
 import { hostOnly, streamNamed } from "~/services/account/team-access.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
 import { resetStreamKeyForHost } from "~/services/hosting/streams.server";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 export const { loader, action } = apiRoute({
   /** A new stream key (the old one stops working); 200 with the stream. */
-  POST: async ({ request, params }) => {
-    const user = await requireApiUser(request);
+  POST: signedIn(async ({ params, user }) => {
     const streamId = parseStreamId(params.id);
     const notFound = () => new HttpError(404, STREAM_MESSAGES.notFound);
     if (streamId === null) throw notFound();
@@ -19,5 +18,5 @@ export const { loader, action } = apiRoute({
       return reset;
     });
     return json(stream);
-  },
+  }),
 });

@@ -1,9 +1,9 @@
 import { json } from "@remix-run/node";
 import { parseRowId, timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
-import { requireApiUser } from "~/services/account/auth.server";
 import { actingHostId } from "~/services/account/team-access.server";
 import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
+import { signedIn } from "~/routes/shared.account/signed-in.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own
 // routes: static segments rank above these parameters.
@@ -13,8 +13,7 @@ export const { loader, action } = apiRoute({
    * `{ streamId }` on /api/viewers/{viewerId}/shadowban, /unshadowban, /kick, /readmit, /untimeout,
    * and `{ streamId, minutes: 1 | 5 | 10 }` on /timeout: the host moderates a viewer of their stream.
    */
-  PATCH: async ({ request, params }) => {
-    const user = await requireApiUser(request);
+  PATCH: signedIn(async ({ request, params, user }) => {
     const action = viewerActionSchema.safeParse(params.action);
     if (!action.success) throw new HttpError(400, action.error.issues[0]?.message ?? "Unknown action");
     const viewerId = parseRowId(params.viewerId);
@@ -28,5 +27,5 @@ export const { loader, action } = apiRoute({
     const minutes = timeout?.data?.minutes;
     const viewer = await actOnViewer({ hostId, actorId: user.id, viewerId, streamId: body.data.streamId, action: action.data, minutes });
     return json({ success: true, action: action.data, viewer });
-  },
+  }),
 });

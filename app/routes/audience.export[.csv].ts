@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CSV_HEADER, csvRow, readAudienceFilters, registrationQuery } from "~/components/audience/filters";
 import { listRegistrations } from "~/models/registration.server";
 import { requireUser } from "~/services/account/auth.server";
-import { toCsv } from "~/utils/csv";
+import { csvDownload, toCsv } from "~/utils/csv";
 
 /**
  * GET /audience/export.csv?q=&eventId=&type=: the signed-in host's registrations, filtered as on
@@ -13,12 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = readAudienceFilters(new URL(request.url).searchParams);
   const items = await listRegistrations(registrationQuery(user.id, filters));
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(CSV_HEADER, items.map(csvRow)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="audience-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(toCsv(CSV_HEADER, items.map(csvRow)), `audience-${day}.csv`);
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEvent } from "~/models/event.server";
 import { requireUser } from "~/services/account/auth.server";
 import { engagementCsvSections, eventEngagement } from "~/services/hosting/engagement.server";
-import { toCsv } from "~/utils/csv";
+import { csvDownload, sectionsToCsv } from "~/utils/csv";
 import { parseEventId } from "~/utils/route-ids";
 
 /**
@@ -15,15 +15,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const eventId = parseEventId(params.eventId);
   const event = eventId === null ? null : await getEvent({ hostId: user.id, eventId });
   if (!event) throw new Response("Event not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const body = engagementCsvSections(await eventEngagement({ eventId: event.id }))
-    .map((section) => toCsv(section.header, section.rows))
-    .join("\r\n");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="event-${event.id}-engagement.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(sectionsToCsv(engagementCsvSections(await eventEngagement({ eventId: event.id }))), `event-${event.id}-engagement.csv`);
 }

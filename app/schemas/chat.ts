@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { momentSchema, pageQuerySchema } from "./pagination";
+import { MAX_ROW_ID, rowIdSchema } from "./row-id";
+import { roomTextSchema } from "./text-fields";
 
 // Chat input: POST /api/streams/{streamId}/chat (and the watch page's chat form), moderation
 // PATCH /api/chat/{messageId}/moderate, viewer actions PATCH /api/viewers/{viewerId}/{action}.
 
 /** Spec section 9: chat messages hold at most 500 characters. */
 export const CHAT_MESSAGE_MAX = 500;
-/** The largest id an integer column holds on both databases. */
-const MAX_ROW_ID = 2_147_483_647;
 
 export const CHAT_MESSAGES = {
   empty: "Message cannot be empty",
@@ -24,14 +24,10 @@ export const CHAT_MESSAGES = {
   streamIdRequired: "streamId is required",
 } as const;
 
-/**
- * The text of a message: trimmed, 1 to 500 characters. NUL characters are dropped (PostgreSQL
- * text cannot hold them).
- */
-export const chatMessageTextSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CHAT_MESSAGES.empty : CHAT_MESSAGES.notText) })
-  .transform((text) => text.replace(/\u0000/g, "").trim())
-  .pipe(z.string().min(1, CHAT_MESSAGES.empty).max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong));
+export const chatMessageTextSchema = roomTextSchema(CHAT_MESSAGE_MAX, CHAT_MESSAGES);
+
+/** The personal link's id, sent in place of the viewer cookie. */
+export const personalLinkTokenSchema = z.string({ error: CHAT_MESSAGES.token }).max(64, CHAT_MESSAGES.token).optional();
 
 /**
  * POST body. A viewer sends `{ viewerId, message }` (and may carry the personal link's id as
@@ -39,15 +35,9 @@ export const chatMessageTextSchema = z
  */
 export const chatPostSchema = z.object({
   message: chatMessageTextSchema,
-  viewerId: z
-    .number({ error: CHAT_MESSAGES.viewerId })
-    .int(CHAT_MESSAGES.viewerId)
-    .min(1, CHAT_MESSAGES.viewerId)
-    .max(MAX_ROW_ID, CHAT_MESSAGES.viewerId)
-    .nullable()
-    .optional(),
+  viewerId: rowIdSchema(CHAT_MESSAGES.viewerId).nullable().optional(),
   isStreamer: z.boolean({ error: CHAT_MESSAGES.isStreamer }).optional(),
-  token: z.string({ error: CHAT_MESSAGES.token }).max(64, CHAT_MESSAGES.token).optional(),
+  token: personalLinkTokenSchema,
 });
 export type ChatPostInput = z.output<typeof chatPostSchema>;
 

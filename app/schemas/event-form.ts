@@ -2,21 +2,8 @@
 // server (the actions). Validation itself is the schema's (app/schemas/event.ts); this only maps
 // the form's controls onto the schema's input.
 import type { EventDetail } from "~/contracts/events";
-import { DURATION_CHOICES, EVENT_DEFAULTS } from "~/schemas/event";
+import { DURATION_CHOICES, EVENT_DEFAULTS, EVENT_SETTING_FLAGS } from "~/schemas/event";
 import { DEFAULT_EVENT_TIME_ZONE, utcToZonedLocal } from "~/utils/time-zones";
-
-/** The form's on/off settings: an unchecked box is sent as "false", never left to a default. */
-export const FORM_FLAGS = [
-  "registrationRequired",
-  "requireAuthentication",
-  "enableQa",
-  "enableChat",
-  "enablePolls",
-  "enableRecording",
-  "enableWaitingRoom",
-  "muteMembersOnEntry",
-] as const;
-export type FormFlag = (typeof FORM_FLAGS)[number];
 
 /** Fields shown on the Basic Info tab; any other field's error belongs to the Settings tab. */
 export const BASIC_FIELDS = [
@@ -128,7 +115,7 @@ const NOT_SCHEMA_FIELDS = ["cover", "removeCover"];
 export function eventFormInput(formData: FormData): FormData {
   const input = new FormData();
   for (const [key, value] of formData) {
-    if (key === "durationMinutes" || NOT_SCHEMA_FIELDS.includes(key) || (FORM_FLAGS as readonly string[]).includes(key)) continue;
+    if (key === "durationMinutes" || NOT_SCHEMA_FIELDS.includes(key) || (EVENT_SETTING_FLAGS as readonly string[]).includes(key)) continue;
     input.append(key, value);
   }
   if (formData.has("duration")) {
@@ -139,6 +126,7 @@ export function eventFormInput(formData: FormData): FormData {
   } else if (formData.has("durationMinutes")) {
     input.set("durationMinutes", String(formData.get("durationMinutes")));
   }
-  for (const flag of FORM_FLAGS) input.set(flag, formData.get(flag) === "true" ? "true" : "false");
+  // An unchecked box is sent as "false", never left to a default.
+  for (const flag of EVENT_SETTING_FLAGS) input.set(flag, formData.get(flag) === "true" ? "true" : "false");
   return input;
 }

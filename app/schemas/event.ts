@@ -39,7 +39,8 @@ export const MESSAGES = {
   coverImage: "Cover image must be an http(s) address, a path on this site or an emoji",
 } as const;
 
-const BOOLEAN_FIELDS = [
+/** The event's on/off settings that its form shows as boxes. */
+export const EVENT_SETTING_FLAGS = [
   "registrationRequired",
   "requireAuthentication",
   "enableQa",
@@ -48,8 +49,9 @@ const BOOLEAN_FIELDS = [
   "enableRecording",
   "enableWaitingRoom",
   "muteMembersOnEntry",
-  "isPublic",
 ] as const;
+
+const BOOLEAN_FIELDS = [...EVENT_SETTING_FLAGS, "isPublic"] as const;
 
 const FLAG_WORDS = new Map<string, boolean>([
   ["true", true],
@@ -451,8 +453,8 @@ export const INVITATION_EMAIL_MISSING = "Please enter an email address";
 export const INVALID_EMAIL = "Please enter a valid email address";
 
 /** The spec's simple e-mail pattern (text, at, text, dot, text), capped, trimmed. */
-export const simpleEmailField = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(254, "Email must be at most 254 characters").regex(SIMPLE_EMAIL, INVALID_EMAIL);
+export const simpleEmailField = (missing: string, invalid: string = INVALID_EMAIL) =>
+  z.string({ error: missing }).trim().min(1, missing).max(254, "Email must be at most 254 characters").regex(SIMPLE_EMAIL, invalid);
 
 export const invitationInputSchema = z.preprocess(
   normalizeKeys,

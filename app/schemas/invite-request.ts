@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { formFlag, isPlainObject, normalizeKeys } from "./event";
+import { formFlag, isPlainObject, normalizeKeys, simpleEmailField } from "./event";
 import { optionalPhoneField } from "./registration";
 import { CHOOSE_LISTED, EVENT_INTERESTS, FIRST_NAME_REQUIRED, INVALID_EMAIL, INVITE_ROLES, PHONE_NEEDED_FOR_TEXTS } from "./invite-rules";
-import { SIMPLE_EMAIL } from "./email-pattern";
 import { optionalText, requiredLine } from "./text-fields";
 
 // The /request-invite form (spec sections 2 and 5) and the /forgot-password form; their texts and
@@ -10,12 +9,7 @@ import { optionalText, requiredLine } from "./text-fields";
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
-const email = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .min(1, INVALID_EMAIL)
-  .max(254, "Email must be at most 254 characters")
-  .regex(SIMPLE_EMAIL, INVALID_EMAIL);
+const email = simpleEmailField(INVALID_EMAIL, INVALID_EMAIL);
 
 const optionalChoice = <T extends readonly { value: string }[]>(options: T) =>
   z

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { resolveTimeZone } from "~/utils/time-zones";
-import { formFlag, INVALID_EMAIL, isPlainObject, normalizeKeys } from "./event";
-import { SIMPLE_EMAIL } from "./email-pattern";
+import { formFlag, isPlainObject, normalizeKeys, simpleEmailField } from "./event";
 import { optionalText, requiredLine } from "./text-fields";
 import { momentSchema, pageQuerySchema } from "./pagination";
 
@@ -49,12 +48,7 @@ export const registrationInputSchema = z.preprocess(
     .object({
       firstName: requiredLine("First name", 100, { missing: REGISTRATION_REQUIRED }),
       lastName: requiredLine("Last name", 100, { missing: REGISTRATION_REQUIRED }),
-      email: z
-        .string({ error: REGISTRATION_REQUIRED })
-        .trim()
-        .min(1, REGISTRATION_REQUIRED)
-        .max(254, "Email must be at most 254 characters")
-        .regex(SIMPLE_EMAIL, INVALID_EMAIL),
+      email: simpleEmailField(REGISTRATION_REQUIRED),
       timezone: z
         .string({ error: TIMEZONE_REQUIRED })
         .trim()

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { rowIdSchema } from "./row-id";
 import { isSingleLine, singleLineMessage } from "./text-fields";
 
 // Stream input for POST /api/streams and PATCH /api/streams/{id} (and the host's forms).
 
 export const STREAM_TITLE_MAX = 200;
 export const STREAM_STATUSES = ["idle", "active", "disabled"] as const;
-/** The largest id an integer column holds on both databases. */
-const MAX_ROW_ID = 2_147_483_647;
 
 export const STREAM_MESSAGES = {
   titleRequired: "Title is required",
@@ -29,13 +28,7 @@ const title = z
 /** A positive integer, also written as a string of digits (form fields); empty or null means none. */
 const eventId = z.preprocess(
   (value) => (value === "" ? null : typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value),
-  z
-    .number({ error: STREAM_MESSAGES.eventId })
-    .int(STREAM_MESSAGES.eventId)
-    .min(1, STREAM_MESSAGES.eventId)
-    .max(MAX_ROW_ID, STREAM_MESSAGES.eventId)
-    .nullable()
-    .optional(),
+  rowIdSchema(STREAM_MESSAGES.eventId).nullable().optional(),
 );
 
 export const streamCreateSchema = z.object({ title, eventId });

@@ -26,3 +26,13 @@ export const optionalText = (label: string, max: number, { multiLine = false }: 
     .nullable()
     .optional()
     .transform((value) => value || null);
+
+/**
+ * Text typed in the room (a chat message, a question): trimmed, 1 to `max` characters. NUL
+ * characters are dropped (PostgreSQL text cannot hold them).
+ */
+export const roomTextSchema = (max: number, texts: { empty: string; notText: string; tooLong: string }) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? texts.empty : texts.notText) })
+    .transform((text) => text.replace(/\u0000/g, "").trim())
+    .pipe(z.string().min(1, texts.empty).max(max, texts.tooLong));

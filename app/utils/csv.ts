@@ -26,3 +26,20 @@ export function csvField(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }
+
+/** Sections of a report, each a header and its rows, one after another with an empty line between. */
+export function sectionsToCsv(sections: readonly { header: readonly string[]; rows: readonly (readonly CsvValue[])[] }[]): string {
+  return sections.map((section) => toCsv(section.header, section.rows)).join("\r\n");
+}
+
+/** A CSV document as a download named `filename`, kept by no cache. */
+export function csvDownload(body: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

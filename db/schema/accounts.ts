@@ -52,8 +52,8 @@ export interface ApiKeysTable {
   lastUsedAt: string | null;
 }
 
-/** A single-use "choose a new password" link: only the SHA-256 hash of its token is kept. */
-export interface PasswordResetTokensTable {
+/** A single-use link e-mailed to an account's owner: only the SHA-256 hash of its token is kept. */
+interface AccountLinkTokensTable {
   id: Generated<number>;
   userId: number;
   tokenHash: string;
@@ -62,15 +62,11 @@ export interface PasswordResetTokensTable {
   createdAt: string;
 }
 
-/** A single-use link e-mailed to an account's owner when many addresses fail to sign in to it. */
-export interface SignInUnlockTokensTable {
-  id: Generated<number>;
-  userId: number;
-  tokenHash: string;
-  expiresAt: string;
-  usedAt: string | null;
-  createdAt: string;
-}
+/** A "choose a new password" link. */
+export type PasswordResetTokensTable = AccountLinkTokensTable;
+
+/** A link sent when many addresses fail to sign in to the account. */
+export type SignInUnlockTokensTable = AccountLinkTokensTable;
 
 /** A user's authenticator secret; two-factor sign-in is on only once `enabledAt` is set. */
 export interface TwoFactorCredentialsTable {

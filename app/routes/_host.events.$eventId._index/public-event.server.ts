@@ -4,8 +4,7 @@
 import type { PublicEventPageData } from "~/contracts/public-event-data";
 import { getPublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
-import { isOnDemandOpen } from "~/services/recordings/on-demand.server";
-import { replayNoticeOf } from "~/services/recordings/replays.server";
+import { publicEventFace, replayAndOnDemand } from "~/routes/shared.events/public-event.server";
 import { getEventWatchStreamId, getWatchStream } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
 import { landingSettingsOf } from "~/services/room/overlays.server";
@@ -34,14 +33,7 @@ export async function publicEventPageData({
     view: "public",
     contact: { email: CONTACT_EMAIL, phone: CONTACT_PHONE },
     event: {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      coverImageUrl: event.coverImageUrl,
-      hostName: event.hostName,
-      hostBio: event.hostBio,
-      status: event.status,
-      durationMinutes: event.durationMinutes,
+      ...publicEventFace(event),
       // In the visitor's zone when an earlier visit told it (else the event's, named), formatted here
       // so the server's page and the first render agree; the browser moves it to its own zone after.
       startsAt: formatInZone(event.scheduledAt, zone, EVENT_DAY_AND_TIME),
@@ -60,7 +52,6 @@ export async function publicEventPageData({
       : null,
     landing: landing?.isVisible ? landing : null,
     brand: await getEventBrand({ eventId: event.id }),
-    replay: event.status === "completed" ? await replayNoticeOf(event.id) : null,
-    onDemand: event.status === "completed" && (await isOnDemandOpen(event.id)),
+    ...(await replayAndOnDemand(event)),
   };
 }

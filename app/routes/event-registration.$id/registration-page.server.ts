@@ -6,7 +6,7 @@ import type { ToastMessage } from "~/utils/form-result";
 import { getPublicEvent, type PublicEvent } from "~/models/event.server";
 import { getEventBrand } from "~/models/host-settings.server";
 import { isOnDemandOpen } from "~/services/recordings/on-demand.server";
-import { replayNoticeOf } from "~/services/recordings/replays.server";
+import { publicEventFace, replayAndOnDemand } from "~/routes/shared.events/public-event.server";
 import { calendarFilePath, eventLinkOnRegistration, registrantCalendarEntry } from "~/services/room/watch.server";
 import { googleCalendarLink, outlookCalendarLink } from "~/utils/calendar";
 import { emitRegistrationCreated } from "~/services/integrations/webhooks/emit.server";
@@ -49,14 +49,7 @@ export async function registrationPageLoader({ request, params }: LoaderFunction
   const invited = ["true", "1", "yes"].includes(param(url, "invited", 10).toLowerCase());
   return json({
     event: {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      coverImageUrl: event.coverImageUrl,
-      hostName: event.hostName,
-      hostBio: event.hostBio,
-      status: event.status,
-      durationMinutes: event.durationMinutes,
+      ...publicEventFace(event),
       scheduledAt: event.scheduledAt,
       timezone: event.timezone,
       startsAt: formatInZone(event.scheduledAt, event.timezone, VIEWER_DATE),
@@ -66,9 +59,8 @@ export async function registrationPageLoader({ request, params }: LoaderFunction
       startedEarly: event.status === "live" && Date.parse(event.scheduledAt) > Date.now(),
     },
     viewer: viewerTimes(event.scheduledAt, visitorZoneOf(request) ?? event.timezone),
-    replay: event.status === "completed" ? await replayNoticeOf(event.id) : null,
     // An event the host runs on demand keeps taking registrations after its live.
-    onDemand: event.status === "completed" && (await isOnDemandOpen(event.id)),
+    ...(await replayAndOnDemand(event)),
     invite: { invitedTo: invited || title || token ? title : null, email: param(url, "email", 254), token },
     brand: await getEventBrand({ eventId: event.id }),
   });

@@ -6,8 +6,9 @@ import { QUESTION_INTENTS, QUESTIONS_ID, type QuestionIntent } from "~/component
 import { askFromWatchPage, upvoteFromWatchPage } from "~/services/room/questions.server";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError } from "~/utils/http.server";
+import { isOneOf } from "~/utils/one-of";
 
-export const isQuestionIntent = (value: unknown): value is QuestionIntent => QUESTION_INTENTS.some((intent) => intent === value);
+export const isQuestionIntent = isOneOf(QUESTION_INTENTS);
 
 export async function questionFromWatchPage({
   request,

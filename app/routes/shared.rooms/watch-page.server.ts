@@ -30,7 +30,7 @@ import { landingSettingsOf, showingOverlaysOf } from "~/services/room/overlays.s
 import { formatInZone } from "~/utils/zone-format";
 import { resolveEventWatch, resolveStreamWatch, registerForStream, type ResolvedWatch } from "~/services/room/watch.server";
 import { videoAvailable } from "~/services/video/index.server";
-import { LINK_RECENTLY_SENT, resendConfirmation } from "~/services/room/room-gates.server";
+import { LINK_RECENTLY_SENT, mailWatchLink } from "~/services/room/room-gates.server";
 import { LINK_NOT_FOUND } from "~/services/room/stream-access.server";
 import { questionsForViewer } from "~/services/room/questions.server";
 import { passcodeFormAnswer } from "./passcode-form.server";
@@ -255,7 +255,7 @@ async function voteFromWatchPage(request: Request, form: FormData, streamId: str
 async function resendFromWatchPage(request: Request, streamId: string, uniqueId: string) {
   const resolved = await resolveStreamWatch({ request, streamId, uniqueId }).catch(pageError);
   if (!resolved.stream || !resolved.viewer) return formFailure(RESEND_CONFIRMATION_INTENT, LINK_NOT_FOUND, { status: 404, toast: null });
-  if (await resendConfirmation({ request, stream: resolved.stream, viewer: resolved.viewer })) {
+  if (await mailWatchLink({ request, stream: resolved.stream, viewer: resolved.viewer })) {
     return formSuccess(RESEND_CONFIRMATION_INTENT, {
       toast: { title: "Link sent", description: `We've sent your link to ${resolved.viewer.email}.` },
     });

@@ -103,11 +103,20 @@ export async function actingHostId(user: Pick<PublicUser, "id">, resource: TeamR
   return place.hostId;
 }
 
-/** The event an address names (null when it names none): for hostOnly. */
-export function eventNamed(param: string | undefined): TeamResource | null {
-  const eventId = parseRowId(param ?? "");
-  return eventId === null ? null : { kind: "event", eventId };
-}
+/** The row an address names by its id (null when it names none), as `resourceOf` makes it. */
+const rowNamed =
+  (resourceOf: (id: number) => TeamResource) =>
+  (param: string | undefined): TeamResource | null => {
+    const id = parseRowId(param ?? "");
+    return id === null ? null : resourceOf(id);
+  };
+
+/** The event an address names: for hostOnly. */
+export const eventNamed = rowNamed((eventId) => ({ kind: "event", eventId }));
+/** The overlay, poll or question an address names: for actingHostId. */
+export const overlayNamed = rowNamed((overlayId) => ({ kind: "overlay", overlayId }));
+export const pollNamed = rowNamed((pollId) => ({ kind: "poll", pollId }));
+export const questionNamed = rowNamed((questionId) => ({ kind: "question", questionId }));
 
 /** The stream an address names: for hostOnly. */
 export const streamNamed = (param: string | undefined): TeamResource | null => (param ? { kind: "stream", streamId: param } : null);

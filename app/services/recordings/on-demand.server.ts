@@ -378,24 +378,21 @@ function clockOf(seat: OnDemandSeat, playable: Playable, now: Date): SessionCloc
   };
 }
 
-/**
- * The session page: where the session stands (its live point on the recording's clock), the
- * room's timeline, and the session's own chat as this viewer sees it. Opening it while it plays
- * counts the registrant as come.
- */
-export async function onDemandSessionFor({
-  request,
-  eventId,
-  accessToken,
-  sessionId,
-  now = new Date(),
-}: {
+/** A registrant's request for the page of one of their on-demand sessions (a null sessionId: the one playing now). */
+interface SessionPageRequest {
   request: Request;
   eventId: number;
   accessToken: string;
   sessionId: number | null;
   now?: Date;
-}) {
+}
+
+/**
+ * The session page: where the session stands (its live point on the recording's clock), the
+ * room's timeline, and the session's own chat as this viewer sees it. Opening it while it plays
+ * counts the registrant as come.
+ */
+export async function onDemandSessionFor({ request, eventId, accessToken, sessionId, now = new Date() }: SessionPageRequest) {
   const { registrant, seat } = await requireSeat({ eventId, accessToken, sessionId });
   const room = await onDemandRoomOf(eventId, now);
   if (!room) throw new HttpError(409, ON_DEMAND_MESSAGES.unavailable);
@@ -471,14 +468,7 @@ export async function postOnDemandChat({
   sessionId,
   message,
   now = new Date(),
-}: {
-  request: Request;
-  eventId: number;
-  accessToken: string;
-  sessionId: number | null;
-  message: unknown;
-  now?: Date;
-}): Promise<ChatMessage> {
+}: SessionPageRequest & { message: unknown }): Promise<ChatMessage> {
   const text = parseText(message);
   const { registrant, seat } = await requireSeat({ eventId, accessToken, sessionId });
   const room = await onDemandRoomOf(eventId, now);
@@ -557,19 +547,7 @@ export async function onDemandChatForHost({ hostId, sessionId }: { hostId: numbe
  * no further; the viewer cookie that lets the browser fetch the media and buy. Each opening while
  * it plays counts as an on-demand view.
  */
-export async function openOnDemandSession({
-  request,
-  eventId,
-  accessToken,
-  sessionId,
-  now = new Date(),
-}: {
-  request: Request;
-  eventId: number;
-  accessToken: string;
-  sessionId: number | null;
-  now?: Date;
-}) {
+export async function openOnDemandSession({ request, eventId, accessToken, sessionId, now = new Date() }: SessionPageRequest) {
   const session = await onDemandSessionFor({ request, eventId, accessToken, sessionId, now });
   const setCookie = await rememberViewer(request, session.stream.streamId, session.viewer.uniqueId);
   if (session.clock.phase !== "playing" || !session.timeline) return { ...session, room: null, setCookie };

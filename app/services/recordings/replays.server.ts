@@ -140,18 +140,16 @@ export async function replayForHost({ hostId, eventId, now = new Date() }: { hos
   return stateOf(event.id, await replayRowOf(event.id, hostId), now);
 }
 
-/** PATCH: publish or unpublish, set or clear the end of availability, trim. */
-export async function patchReplayForHost({
-  hostId,
-  eventId,
-  body,
-  now = new Date(),
-}: {
+/** A host's JSON call that changes their event's replay. */
+interface HostReplayChange {
   hostId: number;
   eventId: number | null;
   body: unknown;
   now?: Date;
-}) {
+}
+
+/** PATCH: publish or unpublish, set or clear the end of availability, trim. */
+export async function patchReplayForHost({ hostId, eventId, body, now = new Date() }: HostReplayChange) {
   const event = await requireHostEvent(hostId, eventId);
   const parsed = replayPatchSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
@@ -193,17 +191,7 @@ export async function patchReplayForHost({
  * A chapter at `offsetSeconds` of the recording, or, while the event is live and no offset is
  * given, at this moment of the broadcast. 409 past the limit; 400 outside the recording.
  */
-export async function addChapterForHost({
-  hostId,
-  eventId,
-  body,
-  now = new Date(),
-}: {
-  hostId: number;
-  eventId: number | null;
-  body: unknown;
-  now?: Date;
-}) {
+export async function addChapterForHost({ hostId, eventId, body, now = new Date() }: HostReplayChange) {
   const event = await requireHostEvent(hostId, eventId);
   const parsed = replayChapterSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

@@ -54,15 +54,19 @@ export const SORT_INVALID = "sort must be votes or time";
 /** Viewers: like the chat, 1 question a second on average, bursts of up to 5. */
 const questionLimit = () => tokenBucketLimit("questions", 5, 1);
 
+const questionBasics = (record: QuestionRecord) => ({
+  id: record.id,
+  text: record.text,
+  status: record.status,
+  votes: record.votes,
+  anonymous: record.anonymous,
+});
+
 /** The question as `reader` sees it: the asker's name only when not anonymous, or for the asker. */
 export function toQuestionView(record: QuestionRecord, reader: LiveReader): QuestionView {
   const mine = reader.kind === "viewer" && reader.viewerId === record.asker.id;
   return {
-    id: record.id,
-    text: record.text,
-    status: record.status,
-    votes: record.votes,
-    anonymous: record.anonymous,
+    ...questionBasics(record),
     asker: record.anonymous && !mine ? null : { firstName: record.asker.firstName },
     createdAt: record.createdAt,
     ...(reader.kind === "viewer" ? { mine, upvoted: record.upvoted } : {}),
@@ -71,11 +75,7 @@ export function toQuestionView(record: QuestionRecord, reader: LiveReader): Ques
 
 export function toHostQuestionView(record: QuestionRecord): HostQuestionView {
   return {
-    id: record.id,
-    text: record.text,
-    status: record.status,
-    votes: record.votes,
-    anonymous: record.anonymous,
+    ...questionBasics(record),
     asker: { id: record.asker.id, firstName: record.asker.firstName, email: record.asker.email },
     createdAt: record.createdAt,
   };

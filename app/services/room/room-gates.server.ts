@@ -82,8 +82,11 @@ export async function confirmByLink({
   return { ...viewer, emailConfirmed: true };
 }
 
-/** "Send the link again" for a viewer whose address is not confirmed: the e-mailed link confirms it. Whether one went out now (at most one every 15 minutes). */
-export async function resendConfirmation({ request, stream, viewer }: { request: Request; stream: AccessStream; viewer: ViewerRecord }) {
+/**
+ * E-mails the viewer their personal link to the stream (for a viewer whose address is not confirmed,
+ * the link confirms it). Whether one went out now (at most one every 15 minutes).
+ */
+export async function mailWatchLink({ request, stream, viewer }: { request: Request; stream: AccessStream; viewer: Pick<ViewerRecord, "id"> }) {
   return queueViewerLinkMail({
     viewerId: viewer.id,
     hostId: stream.hostId,

@@ -4,13 +4,13 @@
 import { takeRateLimit } from "~/models/rate-limit.server";
 import { findRegistrationByAccessToken, registrationWatchPath, type RegisterResult } from "~/models/registration.server";
 import { getEventWatchStreamId, type WatchStream } from "~/models/stream.server";
-import { personalWatchPath, publicViewer, queueViewerLinkMail, registerViewer, type ViewerRecord } from "~/models/viewer.server";
+import { personalWatchPath, publicViewer, registerViewer, type ViewerRecord } from "~/models/viewer.server";
 import type { WatchRegistrationInput } from "~/schemas/viewer";
 import { getPublicEvent, type PublicEvent } from "~/models/event.server";
 import { icsFile, registrationCalendarEntry } from "~/utils/calendar";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
-import { confirmByLink } from "./room-gates.server";
+import { confirmByLink, mailWatchLink } from "./room-gates.server";
 import {
   admitViewer,
   fromStaff,
@@ -240,13 +240,7 @@ export async function registerForStream({
   const { viewer, created } = await registerViewer({ streamRowId: stream.rowId, ...input, completeExisting: false });
   // A removed viewer's link opens nothing: no mail, and the answer of a known e-mail.
   if (!viewer.isKicked) {
-    await queueViewerLinkMail({
-      viewerId: viewer.id,
-      hostId: stream.hostId,
-      eventId: stream.eventId,
-      watchTitle: stream.eventTitle ?? stream.title,
-      origin: new URL(getConfig().PUBLIC_URL ?? request.url).origin,
-    });
+    await mailWatchLink({ request, stream, viewer });
   }
   if (stream.requireAuthentication) return { sentTo: input.email, message: linkSentMessage(input.email), personalPath: null, setCookie: null };
   if (!created) return { sentTo: input.email, message: alreadyRegisteredMessage(input.email), personalPath: null, setCookie: null };

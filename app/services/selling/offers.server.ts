@@ -95,6 +95,13 @@ async function requireHostOffer(hostId: number, offerIdParam: string | undefined
   return offer;
 }
 
+/** One of the host's offers as `change` leaves it; 404 when it is not theirs, or is gone by then. */
+async function changeHostOffer(hostId: number, offerIdParam: string | undefined, change: (offer: OfferRecord) => Promise<OfferRecord | null>) {
+  const changed = await change(await requireHostOffer(hostId, offerIdParam));
+  if (!changed) throw notFound();
+  return changed;
+}
+
 function asObject(body: unknown): Record<string, unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, OFFER_MESSAGES.notObject);
   const input = body as Record<string, unknown>;
@@ -146,43 +153,36 @@ export async function getOfferForHost({ hostId, offerId }: { hostId: number; off
 
 /** PATCH /api/offers/{id}: any subset of the fields; null clears an optional one. A showing offer's change reaches viewers. */
 export async function patchOfferForHost({ hostId, offerId, body }: { hostId: number; offerId: string | undefined; body: unknown }) {
-  const offer = await requireHostOffer(hostId, offerId);
-  const patch = parseOfferPatch(body, offer);
-  const updated = await updateOffer({ hostId, offerId: offer.id, patch });
-  if (!updated) throw notFound();
+  const updated = await changeHostOffer(hostId, offerId, (offer) => updateOffer({ hostId, offerId: offer.id, patch: parseOfferPatch(body, offer) }));
   if (updated.revealedAt) await publishEventOffers({ eventId: updated.eventId });
   return offerHostView(updated);
 }
 
+/** Puts the offer's showing or hiding on the replay's timeline and pushes the event's offers to its viewers. */
+async function showOrHide(hostId: number, offer: OfferRecord, kind: "offer_revealed" | "offer_hidden") {
+  const view = kind === "offer_revealed" ? offerViewOf(offer) : { id: offer.id };
+  await recordOfferMarks({ eventId: offer.eventId, hostId, offers: [{ kind, view }] });
+  await publishEventOffers({ eventId: offer.eventId });
+}
+
 /** DELETE /api/offers/{id}: gone, for viewers too when it was showing. */
 export async function deleteOfferForHost({ hostId, offerId }: { hostId: number; offerId: string | undefined }) {
-  const offer = await requireHostOffer(hostId, offerId);
-  const deleted = await deleteOffer({ hostId, offerId: offer.id });
-  if (!deleted) throw notFound();
-  if (deleted.revealedAt) {
-    await recordOfferMarks({ eventId: deleted.eventId, hostId, offers: [{ kind: "offer_hidden", view: { id: deleted.id } }] });
-    await publishEventOffers({ eventId: deleted.eventId });
-  }
+  const deleted = await changeHostOffer(hostId, offerId, (offer) => deleteOffer({ hostId, offerId: offer.id }));
+  if (deleted.revealedAt) await showOrHide(hostId, deleted, "offer_hidden");
   return offerHostView(deleted);
 }
 
 /** POST /api/offers/{id}/reveal: every viewer of the event's streams sees it now. */
 export async function revealOfferForHost({ hostId, offerId }: { hostId: number; offerId: string | undefined }) {
-  const offer = await requireHostOffer(hostId, offerId);
-  const revealed = await setOfferRevealed({ hostId, offerId: offer.id });
-  if (!revealed) throw notFound();
-  await recordOfferMarks({ eventId: revealed.eventId, hostId, offers: [{ kind: "offer_revealed", view: offerViewOf(revealed) }] });
-  await publishEventOffers({ eventId: revealed.eventId });
+  const revealed = await changeHostOffer(hostId, offerId, (offer) => setOfferRevealed({ hostId, offerId: offer.id }));
+  await showOrHide(hostId, revealed, "offer_revealed");
   return offerHostView(revealed);
 }
 
 /** POST /api/offers/{id}/hide: off viewers' pages. */
 export async function hideOfferForHost({ hostId, offerId }: { hostId: number; offerId: string | undefined }) {
-  const offer = await requireHostOffer(hostId, offerId);
-  const hidden = await setOfferHidden({ hostId, offerId: offer.id });
-  if (!hidden) throw notFound();
-  await recordOfferMarks({ eventId: hidden.eventId, hostId, offers: [{ kind: "offer_hidden", view: { id: hidden.id } }] });
-  await publishEventOffers({ eventId: hidden.eventId });
+  const hidden = await changeHostOffer(hostId, offerId, (offer) => setOfferHidden({ hostId, offerId: offer.id }));
+  await showOrHide(hostId, hidden, "offer_hidden");
   return offerHostView(hidden);
 }
 
@@ -207,9 +207,7 @@ export async function uploadOfferImage({ hostId, offerId, upload }: { hostId: nu
 }
 
 export async function removeOfferImage({ hostId, offerId }: { hostId: number; offerId: string | undefined }) {
-  const offer = await requireHostOffer(hostId, offerId);
-  const updated = await clearOfferImage({ hostId, offerId: offer.id });
-  if (!updated) throw notFound();
+  const updated = await changeHostOffer(hostId, offerId, (offer) => clearOfferImage({ hostId, offerId: offer.id }));
   if (updated.revealedAt) await publishEventOffers({ eventId: updated.eventId });
   return offerHostView(updated);
 }
