@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { bodyArbitrary, schemaVocabulary, type FuzzBody } from "../support/fuzz-inputs";
 import { rawRequest } from "../support/raw-http";
 import { freePort } from "../support/ports";
+import { benchServerEnv } from "./bench-app";
 
 const REQUESTS = Number(process.argv[2] ?? 3_000);
 const NESTED = Number(process.argv[3] ?? 300);
@@ -30,18 +31,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "--import", PROBE, "server.ts"], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    PUBLIC_URL: "",
-    LOG_LEVEL: "silent",
-    DELIVERY_WORKER: "off",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0",
-  },
+  env: benchServerEnv({ port, dataDir, databaseUrl }),
   stdio: ["ignore", "ignore", "inherit", "ipc"],
 });
 

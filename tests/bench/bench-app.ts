@@ -1,8 +1,63 @@
 // The built app on a throwaway SQLite database for a benchmark, and the pages a viewer sees first:
 // one host, an event tomorrow with its stream, and a registered viewer's personal link.
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
+
+/** The session secret of every benchmark's app. */
+export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0";
+
+/** Sets what the app's modules read in this process (before they are imported): silent logs, the bench secret, and `values`. */
+export function setBenchEnv(values: Record<string, string> = {}) {
+  Object.assign(process.env, { LOG_LEVEL: "silent", SESSION_SECRET: BENCH_SECRET, ...values });
+}
+
+/** The environment of an app server a benchmark spawns on `port`: production, silent, no delivery worker, SQLite in `dataDir` unless `databaseUrl`. */
+export function benchServerEnv({ port, dataDir, databaseUrl }: { port: number; dataDir: string; databaseUrl?: string | null }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl ?? `sqlite:${path.join(dataDir, "app.sqlite")}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    SESSION_SECRET: BENCH_SECRET,
+    PUBLIC_URL: "",
+    LOG_LEVEL: "silent",
+    DELIVERY_WORKER: "off",
+  };
+}
+
+/** Sends a forked child `{ type }` and resolves with its first message of that type. */
+export function ask<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off("message", onMessage);
+      resolve(message as T);
+    };
+    child.on("message", onMessage);
+    child.send({ type });
+  });
+}
+
+/** Debian's Chromium, headless, as the page benchmarks load pages in. */
+export function launchBenchChromium() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+}
+
+/** Inserts a host named Bench Host with no password straight into the app's database (once it is set up); its id. */
+export async function insertBenchHost(email: string) {
+  const { db } = await import("~/utils/db.server");
+  const { nowIso } = await import("~/utils/tokens.server");
+  return db()
+    .insertInto("users")
+    .values({ email, emailNormalized: email, firstName: "Bench", lastName: "Host", passwordHash: null, createdAt: nowIso(), updatedAt: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: number[]) {
@@ -14,11 +69,7 @@ export function median(values: number[]) {
 /** Starts the built app (`npx remix build` first) in this process on a free loopback port; `close` stops it and deletes its data. */
 export async function startBenchApp(label: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-bench-`));
-  process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = "silent";
-  process.env.NODE_ENV = "production";
-  process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+  setBenchEnv({ DATABASE_URL: `sqlite:${path.join(dataDir, "app.sqlite")}`, DATA_DIR: dataDir, NODE_ENV: "production" });
   const { startServer } = await import("../../server");
   const { getConfig } = await import("~/utils/config.server");
   const server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" });

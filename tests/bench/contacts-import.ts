@@ -15,7 +15,7 @@ import path from "node:path";
 import { CONTACTS_FILE_MAX_BYTES, CONTACTS_MAX_ROWS } from "~/contracts/contacts-import";
 import { freePort, waitUntilUp } from "../support/ports";
 import { createThrowawayDatabase } from "../support/throwaway-database";
-import { median } from "./bench-app";
+import { benchServerEnv, median } from "./bench-app";
 
 const RUNS = Number(process.argv[2] ?? 5);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -50,18 +50,7 @@ async function bench(label: string, databaseUrl: string | null) {
   const url = `http://127.0.0.1:${port}`;
   const app = spawn(process.execPath, ["--import", "tsx", "--import", PROBE, "server.ts"], {
     cwd: appDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl ?? `sqlite:${path.join(dataDir, "app.sqlite")}`,
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0",
-      PUBLIC_URL: "",
-      LOG_LEVEL: "silent",
-      DELIVERY_WORKER: "off",
-    },
+    env: benchServerEnv({ port, dataDir, databaseUrl }),
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const ask = <T>(message: string) =>

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { insertBenchHost, setBenchEnv } from "./bench-app";
 
 const REGISTRANTS = Number(process.argv[2] ?? 1000);
 const ROUNDS = 3;
@@ -16,9 +17,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "delivery-bench-"));
 const pgAdmin = process.env.TEST_DATABASE_URL;
 const pgName = `delivery_bench_${process.pid}`;
 
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+setBenchEnv({ DATA_DIR: dataDir });
 
 let received = 0;
 const smtp = new SMTPServer({
@@ -49,19 +48,7 @@ async function run(label: string, databaseUrl: string) {
   const { nowIso, randomToken } = await import("~/utils/tokens.server");
   await migrateToLatest(db());
 
-  const host = await db()
-    .insertInto("users")
-    .values({
-      email: `bench-${label}@example.com`,
-      emailNormalized: `bench-${label}@example.com`,
-      firstName: "Bench",
-      lastName: "Host",
-      passwordHash: null,
-      createdAt: nowIso(),
-      updatedAt: nowIso(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const host = await insertBenchHost(`bench-${label}@example.com`);
   const event = await db()
     .insertInto("events")
     .values({

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { startLiveHlsFixture } from "../support/hls-fixture";
 import { freePort, waitUntilUp } from "../support/ports";
+import { BENCH_SECRET, setBenchEnv } from "./bench-app";
 
 const VIEWERS = Number(process.argv[2] ?? 1_000);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -20,12 +21,9 @@ const SEGMENT_SECONDS = 2;
 const WARMUP_SECONDS = 6;
 const RENDITION = "source";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-bench-"));
-const SECRET = "bench-secret-bench-secret-bench-secret-0";
+const SECRET = BENCH_SECRET;
 
-process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.SESSION_SECRET = SECRET;
+setBenchEnv({ DATABASE_URL: `sqlite:${path.join(dataDir, "app.sqlite")}`, DATA_DIR: dataDir });
 
 const { migrateToLatest } = await import("../../db/migrate");
 const { getDatabase } = await import("~/utils/db.server");

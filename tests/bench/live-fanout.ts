@@ -16,6 +16,7 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../../db";
 import { freePort, waitUntilUp } from "../support/ports";
+import { ask, setBenchEnv } from "./bench-app";
 
 const CONNECTIONS = Number(process.argv[2] ?? 10_000);
 const RATE = Number(process.argv[3] ?? 20);
@@ -29,10 +30,8 @@ const PASSWORD = "bench-password-1";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fanout-bench-"));
 
-process.env.DATABASE_URL = `sqlite:${path.join(dataDir, "app.sqlite")}`;
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+const databaseUrl = `sqlite:${path.join(dataDir, "app.sqlite")}`;
+setBenchEnv({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 
 const { migrateToLatest } = await import("../../db/migrate");
 const { db, getDatabase } = await import("~/utils/db.server");
@@ -75,18 +74,6 @@ interface ClientReport {
   failed: number;
   received: number;
   samples: [number, number][];
-}
-
-function ask<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off("message", onMessage);
-      resolve(message as T);
-    };
-    child.on("message", onMessage);
-    child.send({ type });
-  });
 }
 
 /** Opens the connections, sends RATE messages a second for SECONDS, and measures delivery. */
@@ -341,7 +328,7 @@ if (CONNECTIONS > 0)
     `Fan-out: ${CONNECTIONS} SSE connections from ${CLIENT_PROCESSES} processes, ${RATE} messages/s for ${SECONDS} s, 1 in ${SAMPLE_EVERY} connections sampled\n`,
   );
 
-const app = await startApp(process.env.DATABASE_URL);
+const app = await startApp(databaseUrl);
 let floor: ChildProcess | null = null;
 try {
   await waitUntilUp(`${app.url}/healthz`);

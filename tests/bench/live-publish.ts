@@ -7,7 +7,7 @@
 // A scratch database beside TEST_DATABASE_URL, dropped at the end.
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/live-publish.ts [seconds=5] [rounds=3]
 import { createThrowawayDatabase } from "../support/throwaway-database";
-import { median } from "./bench-app";
+import { insertBenchHost, median, setBenchEnv } from "./bench-app";
 
 const PUBLISHERS = 20;
 const SECONDS = Number(process.argv[2] ?? 5);
@@ -18,8 +18,7 @@ const shared = process.env.TEST_DATABASE_URL;
 if (!shared) throw new Error("Set TEST_DATABASE_URL (a PostgreSQL server) to run this benchmark.");
 const scratch = await createThrowawayDatabase(shared, "live_publish_bench");
 process.env.DATABASE_URL = scratch.url;
-process.env.LOG_LEVEL = "silent";
-process.env.SESSION_SECRET = "bench-secret-bench-secret-bench-secret-0";
+setBenchEnv();
 
 const { migrateToLatest } = await import("../../db/migrate");
 const { db, getDatabase } = await import("~/utils/db.server");
@@ -28,7 +27,6 @@ const { appendLiveEvent } = await import("~/models/live-event.server");
 const { publishLiveEvent, startLiveEventTransport } = await import("~/services/realtime/bus.server");
 const { createPostgresTransport } = await import("~/services/realtime/postgres-transport.server");
 const { createStreamForHost } = await import("~/services/hosting/streams.server");
-const { nowIso } = await import("~/utils/tokens.server");
 
 type Publish = (streamRowId: number) => Promise<unknown>;
 
@@ -57,19 +55,7 @@ async function round(publish: Publish, streams: number[]) {
 
 try {
   await migrateToLatest(db());
-  const host = await db()
-    .insertInto("users")
-    .values({
-      email: "bench@example.com",
-      emailNormalized: "bench@example.com",
-      firstName: "Bench",
-      lastName: "Host",
-      passwordHash: null,
-      createdAt: nowIso(),
-      updatedAt: nowIso(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const host = await insertBenchHost("bench@example.com");
   const streams: number[] = [];
   for (let n = 0; n < PUBLISHERS; n += 1) {
     const stream = await createStreamForHost({ hostId: host.id, title: `Bench stream ${n}`, eventId: null });

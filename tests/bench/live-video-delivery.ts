@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { encodeLoopFile, rtmpUrl, startEncoder } from "../support/encoder";
 import { appFfmpegs } from "../support/live-video-app";
+import { ask, BENCH_SECRET } from "./bench-app";
 import { benchApp, benchHost, cpuSeconds, percentile, sleep, until } from "./live-video-kit";
 
 const VIEWERS = Number(process.argv[2] ?? 1_000);
@@ -24,20 +25,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 const now = () => performance.timeOrigin + performance.now();
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function ask<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off("message", onMessage);
-      resolve(message as T);
-    };
-    child.on("message", onMessage);
-    child.send({ type });
-  });
-}
-
 const loopFile = encodeLoopFile(path.join(os.tmpdir(), "live-video-delivery-1280x720.flv"), { width: 1280, height: 720, videoKbps: 2_500 });
-const app = await benchApp({ NODE_ENV: "production", SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0" });
+const app = await benchApp({ NODE_ENV: "production", SESSION_SECRET: BENCH_SECRET });
 const encoder = { stop: async () => null as number | null };
 let sse: ChildProcess | null = null;
 try {

@@ -4,8 +4,8 @@
 //   HTML compressed bytes, JS files, JS compressed bytes (hls.js apart: it loads only once a stream is live), CSS compressed
 //   bytes, render-blocking CSS bytes (the browser's renderBlockingStatus), FCP and LCP.
 // Run: npx remix build && npm run bench:weight
-import { chromium, type Browser } from "playwright-core";
-import { median, seedViewerPages, startBenchApp } from "./bench-app";
+import { type Browser } from "playwright-core";
+import { launchBenchChromium, median, seedViewerPages, startBenchApp } from "./bench-app";
 
 const RUNS = 5;
 const LATENCY_MS = 400;
@@ -83,10 +83,7 @@ try {
     ["registration", viewerPages.registration],
     ["watch, offline", viewerPages.watch],
   ];
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchBenchChromium();
   try {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const ms = (value: number) => (Number.isNaN(value) ? "-" : `${(value / 1000).toFixed(2)} s`);

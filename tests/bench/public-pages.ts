@@ -3,8 +3,7 @@
 //      in a fresh browser context each run, and the HTML document's own compressed size.
 //   2. Time to first byte of the document (Navigation Timing: responseStart - requestStart), median.
 // Run: npx remix build && npx tsx tests/bench/public-pages.ts
-import { chromium } from "playwright-core";
-import { median, startBenchApp } from "./bench-app";
+import { launchBenchChromium, median, startBenchApp } from "./bench-app";
 
 const RUNS = 7;
 const PAGES = ["/", "/landing-page"];
@@ -13,10 +12,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const server = await startBenchApp("public");
 try {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchBenchChromium();
   try {
     console.log(`Public pages, first load in a fresh context, ${RUNS} runs each:`);
     for (const pagePath of PAGES) {

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, waitUntilUp } from "../support/ports";
+import { benchServerEnv } from "./bench-app";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const appDir = path.resolve(process.argv[2] ?? root);
@@ -64,18 +65,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   cwd: appDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `sqlite:${path.join(dataDir, "app.sqlite")}`,
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0",
-    PUBLIC_URL: "",
-    LOG_LEVEL: "silent",
-    DELIVERY_WORKER: "off",
-  },
+  env: benchServerEnv({ port, dataDir }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {

@@ -5,8 +5,7 @@
 //   2. Requests per second of GET /api/streams/watch/{streamId} (autocannon, 10 connections).
 // Run: npx remix build && npx tsx tests/bench/watch-page.ts
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
-import { median, startBenchApp } from "./bench-app";
+import { launchBenchChromium, median, startBenchApp } from "./bench-app";
 
 const BUDGET_BYTES = 120 * 1024;
 const RUNS = 5;
@@ -26,10 +25,7 @@ try {
   const gatePath = `/watch/${stream.streamId}`;
   const personalPath = `/watch/${stream.streamId}/${viewer.uniqueId}`;
 
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchBenchChromium();
   try {
     console.log("Watch page, first load before the stream is live (fresh cache each run):");
     for (const [label, pagePath] of [

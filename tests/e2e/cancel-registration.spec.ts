@@ -1,6 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, PUSHED, signIn, uniqueId } from "./support";
+import {
+  createAccount,
+  createEventViaApi,
+  createStreamViaApi,
+  mainContent,
+  newAccount,
+  PUSHED,
+  signIn,
+  uniqueId,
+  submitRegistrationForm,
+} from "./support";
 
 // A registrant who can't make it gives their seat up from the link in their confirmation e-mail,
 // then changes their mind and registers again; the host's audience follows, and the watch page
@@ -70,10 +80,7 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
     await registrant.goto(new URL(link).pathname);
     await expect(registrant.getByRole("heading", { name: "This link is not valid any more" })).toBeVisible();
     await registrant.goto(`/event-registration/${eventId}`);
-    await registrant.getByLabel("First name").fill("Cleo");
-    await registrant.getByLabel("Last name").fill("Cancel");
-    await registrant.getByLabel("Email address").fill(email);
-    await registrant.getByRole("button", { name: "Register Now" }).click();
+    await submitRegistrationForm(registrant, { firstName: "Cleo", lastName: "Cancel", email });
     await expect(registrant.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toContainText(title);

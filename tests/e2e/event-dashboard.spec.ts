@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId, submitRegistrationForm } from "./support";
 
 test.describe("event dashboard", () => {
   test("a public registration shows on Audience Intelligence; Go Live and Stop stream change the badge, a rehearsal keeps it Scheduled, End event completes it", async ({
@@ -18,12 +18,7 @@ test.describe("event dashboard", () => {
     const email = `e2e-dash-${uniqueId()}@example.com`;
     try {
       await visitor.goto(`/event-registration/${id}`);
-      await visitor.getByLabel("First name").fill("Vera");
-      await visitor.getByLabel("Last name").fill("Visitor");
-      await visitor.getByLabel("Email address").fill(email);
-      await visitor.getByLabel("Job title").fill("Producer");
-      await visitor.getByLabel("Your timezone").selectOption({ label: "JST" });
-      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await submitRegistrationForm(visitor, { firstName: "Vera", lastName: "Visitor", email, jobTitle: "Producer", timezone: "JST" });
       await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
     } finally {
       await visitorContext.close();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinOnWatchPage } from "./viewer-link";
+import { viewerJoins } from "./viewer-link";
 
 // Issue 34, part 2: the host ends the event while a viewer's page is open. With JavaScript the
 // page changes by itself; without, on its next load: it says the event has ended, the poll shows
@@ -18,9 +18,7 @@ test("ending the event closes the poll and the Q&A, and the viewer's page says i
   });
   expect((await request.patch(`/api/polls/${((await poll.json()) as { id: number }).id}`, { data: { status: "open" } })).status()).toBe(200);
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-end-${uniqueId()}@example.com`, "Enid");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-end-${uniqueId()}@example.com`, "Enid", javaScript);
   const questions = viewer.getByRole("region", { name: "Questions" });
   await expect(questions.getByLabel("Ask the host a question")).toBeVisible();
   await expect(viewer.getByRole("heading", { name: "Stream Offline" })).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinOnWatchPage } from "./viewer-link";
+import { viewerJoins } from "./viewer-link";
 
 // Issue 20, part 3: the host uploads a PDF on the Handouts tab (a file of the wrong type is
 // refused with its reason); the viewer's watch page lists it (pushed live with JavaScript, on the
@@ -20,9 +20,7 @@ test("a host uploads a PDF handout and a viewer downloads it", async ({ browser,
   const eventId = await createEventViaApi(request, `Handout night ${uniqueId()}`);
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-handouts-${uniqueId()}@example.com`, "Hedy");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-handouts-${uniqueId()}@example.com`, "Hedy", javaScript);
   await expect(viewer.getByRole("heading", { name: "Handouts", exact: true })).toHaveCount(0);
 
   await signIn(page, host);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinOnWatchPage, registerViewerThroughApi } from "./viewer-link";
+import { registerViewerThroughApi, viewerJoins } from "./viewer-link";
 
 // Issue 21, parts 1 and 2: the host blocks a word with "Hold for review" on Settings › Chat
 // filter; a viewer's message with it waits, marked, seen only by its author and the host; the
@@ -24,9 +24,7 @@ test("a held message waits for the host's review and reaches the viewers once ap
   await expect(page.getByText("Your chat filter has been saved.")).toBeVisible();
   await expect(page.getByLabel("Blocked words and phrases")).toHaveValue("refund*\nfree money");
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-held-${uniqueId()}@example.com`, "Hal");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-held-${uniqueId()}@example.com`, "Hal", javaScript);
   const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const otherViewer = await registerViewerThroughApi(other, streamId, `e2e-held-other-${uniqueId()}@example.com`, "Olga");
   const otherChat = async () =>

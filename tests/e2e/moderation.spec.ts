@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinOnWatchPage } from "./viewer-link";
+import { viewerJoins } from "./viewer-link";
 
 // Issue 21, parts 3 and 4: the host sets slow mode and times a viewer out from the chat panel.
 // JavaScript on: the viewer's page follows live and the Send button counts down. Off: each side
@@ -13,9 +13,7 @@ async function hostAndViewer(browser: Browser, page: Page, request: Parameters<t
   const host = await createAccount(request, newAccount(`mod-${name}`));
   const eventId = await createEventViaApi(request, `Moderation ${uniqueId()}`);
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-mod-${name}-${uniqueId()}@example.com`, "Rae");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-mod-${name}-${uniqueId()}@example.com`, "Rae", javaScript);
   await signIn(page, host);
   await page.goto(`/events/${eventId}/settings/${streamId}`);
   return { javaScript, viewer, viewerContext, link, chat: page.getByRole("region", { name: "Chat" }) };

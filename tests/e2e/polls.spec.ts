@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinOnWatchPage } from "./viewer-link";
+import { viewerJoins } from "./viewer-link";
 
 // Issue 20, part 2: live polls. The host prepares a poll on the Polls tab and launches it; the
 // viewer sees it (JavaScript on: without a reload), votes once, and the host sees the count.
@@ -17,9 +17,7 @@ test("the host launches a poll, a viewer votes, and the host sees the result", a
   const eventId = ((await created.json()) as { id: number }).id;
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-polls-${uniqueId()}@example.com`, "Pia");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-polls-${uniqueId()}@example.com`, "Pia", javaScript);
 
   await signIn(page, host);
   await page.goto(`/events/${eventId}/settings/${streamId}?tab=polls`);

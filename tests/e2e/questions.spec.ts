@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PUSHED, createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
-import { joinOnWatchPage } from "./viewer-link";
+import { viewerJoins } from "./viewer-link";
 
 // Issue 20, part 1: live Q&A. A viewer asks from the watch page, the host sees the question on the
 // Q&A tab (JavaScript on: live, without a reload; off: on the next page), highlights it (the
@@ -20,9 +20,7 @@ test("a viewer asks, the host highlights the question on stream and marks it ans
   const tab = page.getByRole("region", { name: "Q&A" });
   await expect(tab.getByText("No questions yet.", { exact: false })).toBeVisible();
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-qa-${uniqueId()}@example.com`, "Quinn");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-qa-${uniqueId()}@example.com`, "Quinn", javaScript);
   const questions = viewer.getByRole("region", { name: "Questions" });
   await questions.getByLabel("Ask the host a question").fill("Will the recording be shared afterwards?");
   await questions.getByRole("button", { name: "Ask" }).click();
@@ -59,9 +57,8 @@ test("a second viewer's upvote counts at once for them, the asker and everyone e
   expect((await request.patch(`/api/events/${eventId}`, { data: { enableQa: true } })).status()).toBe(200);
 
   const viewerPage = async (name: string) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-    const page = await context.newPage();
-    const link = await joinOnWatchPage(page, streamId, `e2e-vote-${name.toLowerCase()}-${uniqueId()}@example.com`, name);
+    const email = `e2e-vote-${name.toLowerCase()}-${uniqueId()}@example.com`;
+    const { viewerContext: context, viewer: page, link } = await viewerJoins(browser, streamId, email, name, javaScript);
     return { context, page, link, questions: page.getByRole("region", { name: "Questions" }) };
   };
   const asker = await viewerPage("Ann");

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
-import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId, submitRegistrationForm } from "./support";
 
 const REQUIRED = "Please fill in First Name, Last Name, and Email Address";
 
@@ -28,12 +28,7 @@ test.describe("event registration and audience", () => {
       await visitor.getByRole("button", { name: "Register Now" }).click();
       await expect(mainContent(visitor).getByText(REQUIRED).first()).toBeVisible();
 
-      await visitor.getByLabel("First name").fill("Vera");
-      await visitor.getByLabel("Last name").fill("Visitor");
-      await visitor.getByLabel("Email address").fill(email);
-      await visitor.getByLabel("Job title").fill("Producer");
-      await visitor.getByLabel("Your timezone").selectOption({ label: "JST" });
-      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await submitRegistrationForm(visitor, { firstName: "Vera", lastName: "Visitor", email, jobTitle: "Producer", timezone: "JST" });
       await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
       await expect(mainContent(visitor).getByText(email).first()).toBeVisible();
       // Before the start: the calendar and the personal link, here and in the e-mail.
@@ -108,11 +103,7 @@ test.describe("event registration and audience", () => {
     const visitor = await context.newPage();
     try {
       await visitor.goto(`/event-registration/${id}`);
-      await visitor.getByLabel("First name").fill("Mallory");
-      await visitor.getByLabel("Last name").fill("Mole");
-      await visitor.getByLabel("Email address").fill(email.toUpperCase());
-      await visitor.getByLabel("Your timezone").selectOption({ label: "Eastern" });
-      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await submitRegistrationForm(visitor, { firstName: "Mallory", lastName: "Mole", email: email.toUpperCase(), timezone: "Eastern" });
       await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
       await expect(
         mainContent(visitor).getByText(`${email.toUpperCase()} is already registered for this event: we've sent its personal link there.`),
@@ -146,11 +137,12 @@ test.describe("event registration and audience", () => {
       await expect(mainContent(visitor).getByText("Started early", { exact: true })).toBeVisible();
       await expect(mainContent(visitor).getByText(/^It was scheduled for .*2031/)).toBeVisible();
       await expect(mainContent(visitor).getByText("It's on now: register and join right away.")).toBeVisible();
-      await visitor.getByLabel("First name").fill("Lena");
-      await visitor.getByLabel("Last name").fill("Late");
-      await visitor.getByLabel("Email address").fill(`e2e-live-reg-${uniqueId()}@example.com`);
-      await visitor.getByLabel("Your timezone").selectOption({ label: "Eastern" });
-      await visitor.getByRole("button", { name: "Register Now" }).click();
+      await submitRegistrationForm(visitor, {
+        firstName: "Lena",
+        lastName: "Late",
+        email: `e2e-live-reg-${uniqueId()}@example.com`,
+        timezone: "Eastern",
+      });
       await expect(mainContent(visitor).getByText("The event is live now.")).toBeVisible();
       await expect(visitor.getByText("We'll send reminders before the start")).toHaveCount(0);
       await visitor.getByRole("link", { name: "Join now" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
-import { joinOnWatchPage } from "./viewer-link";
+import { viewerJoins } from "./viewer-link";
 
 // Issue 20, part 7: the host closes and opens the chat from the chat panel; a closed chat is
 // read-only for viewers with the reason shown. JavaScript on: the viewer's page follows live.
@@ -14,9 +14,7 @@ test("the host closes the chat and viewers can only read it, then opens it again
   const eventId = await createEventViaApi(request, `Room controls ${uniqueId()}`);
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-room-${uniqueId()}@example.com`, "Rae");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-room-${uniqueId()}@example.com`, "Rae", javaScript);
   await expect(viewer.getByLabel("Chat message")).toBeEnabled();
 
   await signIn(page, host);
@@ -64,9 +62,7 @@ test("an event with a waiting room holds viewers on the waiting screen until the
   const eventId = ((await created.json()) as { id: number }).id;
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
 
-  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  const viewer = await viewerContext.newPage();
-  const link = await joinOnWatchPage(viewer, streamId, `e2e-wait-${uniqueId()}@example.com`, "Wes");
+  const { viewerContext, viewer, link } = await viewerJoins(browser, streamId, `e2e-wait-${uniqueId()}@example.com`, "Wes", javaScript);
   await expect(viewer.getByRole("heading", { name: "You're in the waiting room" })).toBeVisible();
   await expect(viewer.getByText("Hana Host will let you in shortly.", { exact: false })).toBeVisible();
   await expect(viewer.getByLabel("Chat message")).toHaveCount(0);

@@ -126,3 +126,16 @@ export async function browserPage(browser: Browser, { javaScript }: { javaScript
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
   return context.newPage();
 }
+
+/** Fills in the event's public registration form on `page` (opened already) and presses Register Now. */
+export async function submitRegistrationForm(
+  page: Page,
+  { firstName, lastName, email, jobTitle, timezone }: { firstName: string; lastName: string; email: string; jobTitle?: string; timezone?: string },
+) {
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email address").fill(email);
+  if (jobTitle !== undefined) await page.getByLabel("Job title").fill(jobTitle);
+  if (timezone !== undefined) await page.getByLabel("Your timezone").selectOption({ label: timezone });
+  await page.getByRole("button", { name: "Register Now" }).click();
+}

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { waitForMail } from "./mailbox";
 
 // A new registrant on the watch page is taken straight into the room (their personal link, kept in
@@ -59,4 +59,14 @@ export async function registerViewerThroughApi(api: APIRequestContext, streamId:
   expect(opened.status(), await opened.text()).toBe(200);
   const { viewer } = (await opened.json()) as { viewer: { id: number } };
   return { id: viewer.id, uniqueUrl };
+}
+
+/**
+ * A viewer in a browser context of their own (the project's base URL, JavaScript on or off as
+ * `javaScript` says) who joins on the stream's watch page; close `viewerContext` when done.
+ */
+export async function viewerJoins(browser: Browser, streamId: string, email: string, firstName: string, javaScript: boolean) {
+  const viewerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
+  const viewer = await viewerContext.newPage();
+  return { viewerContext, viewer, link: await joinOnWatchPage(viewer, streamId, email, firstName) };
 }

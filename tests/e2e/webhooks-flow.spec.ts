@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedWebhook } from "../support/webhook-receiver";
-import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId, submitRegistrationForm } from "./support";
 import { registerViewerThroughApi } from "./viewer-link";
 
 // A host's CRM listens to the host's webhook endpoint while a webinar runs its course in the
@@ -50,10 +50,7 @@ test("register, go live, buy and end each reach the host's endpoint as a signed 
     const visitor = await viewerContext.newPage();
     const visitorEmail = `e2e-crm-${uniqueId()}@example.com`;
     await visitor.goto(`/event-registration/${eventId}`);
-    await visitor.getByLabel("First name").fill("Vera");
-    await visitor.getByLabel("Last name").fill("Visitor");
-    await visitor.getByLabel("Email address").fill(visitorEmail);
-    await visitor.getByRole("button", { name: "Register Now" }).click();
+    await submitRegistrationForm(visitor, { firstName: "Vera", lastName: "Visitor", email: visitorEmail });
     await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
     const registered = await arrived("registration.created");
     expect(registered.data).toMatchObject({ email: visitorEmail, firstName: "Vera", lastName: "Visitor", event: { id: eventId, title } });

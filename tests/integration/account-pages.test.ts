@@ -4,6 +4,7 @@ import { action as signUpAction, loader as signUpLoader } from "~/routes/signup"
 import { action as logoutAction } from "~/routes/logout";
 import { getUser } from "~/services/account/auth.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, PASSWORD, settle, uniqueEmail } from "../support/factories";
+import { unreadableFormRequest } from "../support/route-calls";
 
 type Reply = {
   result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
@@ -113,11 +114,7 @@ describe("/signin", () => {
   });
 
   it("answers 400, not a crash, for a body that is not a form", async () => {
-    const request = new Request("http://localhost/signin", {
-      method: "POST",
-      body: "{",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    });
+    const request = unreadableFormRequest("/signin");
     const response = await settle(() => signInAction({ request, params: {}, context: loadContext() }));
     expect(response.status).toBe(400);
   });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createChatMessage } from "~/models/chat.server";
-import { registerForEvent } from "~/models/registration.server";
 import { insertStream } from "~/models/stream.server";
 import { recordJoin, recordLeave, registerViewer } from "~/models/viewer.server";
 import { loader as exportLoader } from "~/routes/analytics.export[.csv]";
 import { loader } from "~/routes/_workspace.analytics";
 import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
-import { createTestEvent, registrationInput } from "../support/events";
-import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { createTestEvent, registerTestRegistrant } from "../support/events";
+import { createHost, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { loaderJson } from "../support/route-calls";
 
 const T0 = Date.parse("2026-03-10T15:00:00.000Z");
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
@@ -44,9 +44,7 @@ async function signedInHost() {
 }
 
 async function register(eventId: number, email: string, minutes: number) {
-  const result = await registerForEvent({ eventId, input: registrationInput({ email }), ip: uniqueIp(), now: at(minutes) });
-  if (result.status !== "created") throw new Error(result.status);
-  return result.registration;
+  return registerTestRegistrant(eventId, { email }, { now: at(minutes) });
 }
 
 /** A stream of the event; its integer row id. */
@@ -153,11 +151,7 @@ async function seed() {
   return { host, cookie };
 }
 
-const loadPage = async (cookie: string, query: string) => {
-  const response = await settle(() => loader({ request: getRequest(`/analytics${query}`, { cookie }), params: {}, context: loadContext() }));
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-};
+const loadPage = (cookie: string, query: string) => loaderJson<Page>(loader, `/analytics${query}`, cookie);
 
 const exportCsv = (cookie: string, query: string) =>
   settle(() => exportLoader({ request: getRequest(`/analytics/export.csv${query}`, { cookie }), params: {}, context: loadContext() }));

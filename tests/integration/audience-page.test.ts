@@ -10,6 +10,7 @@ import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { loaderJson } from "../support/route-calls";
 
 interface Page {
   filters: { q: string; eventId: number | null; type: string };
@@ -48,11 +49,7 @@ async function register(eventId: number, fields: Record<string, unknown>) {
   return result.registration;
 }
 
-const loadPage = async (cookie: string, query = "") => {
-  const response = await settle(() => loader({ request: getRequest(`/audience${query}`, { cookie }), params: {}, context: loadContext() }));
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-};
+const loadPage = (cookie: string, query = "") => loaderJson<Page>(loader, `/audience${query}`, cookie);
 
 const invite = (cookie: string, fields: Record<string, string>) =>
   settle(() => action({ request: formRequest("/audience", fields, { cookie }), params: {}, context: loadContext() }));

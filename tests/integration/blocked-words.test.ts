@@ -3,9 +3,7 @@ import { saveChatFilter } from "~/models/chat-filter.server";
 import { registerViewer } from "~/models/viewer.server";
 import { action as settingsPageAction, loader as settingsPageLoader } from "~/routes/_workspace.settings/route";
 import { action as eventSettingsAction } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { readToast } from "~/services/account/toast.server";
-import { db } from "~/utils/db.server";
 import { HELD_MARK } from "~/contracts/live-events";
 import { withClockAhead } from "../support/clock";
 import { createTestEvent } from "../support/events";
@@ -13,6 +11,7 @@ import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, 
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls, type Json } from "../support/app-calls";
 import { openEventStream, type ReceivedEvent } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Blocked words and held messages (issue 21, parts 1 and 2): the host's list masks or holds
 // viewers' messages (case, accents, whole words, wildcards, links); a held message reaches only
@@ -32,9 +31,7 @@ interface Message {
 async function setup() {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Filtered Chat" });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const { viewer: ana } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("ana"), firstName: "Ana" });
   const { viewer: ben } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("ben"), firstName: "Ben" });
   const cookie = await signInCookie(app.url, host);

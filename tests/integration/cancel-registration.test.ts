@@ -4,13 +4,13 @@ import { registerForEvent } from "~/models/registration.server";
 import { registerViewer } from "~/models/viewer.server";
 import { action, loader } from "~/routes/_public.cancel-registration.$eventId.$accessToken/route";
 import { composeEmail } from "~/services/delivery/compose.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createEndpointForHost } from "~/services/integrations/webhooks/endpoints.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // A registrant gives up their seat from the link under their confirmation and reminder e-mails:
 // opening it only asks; "Yes" deletes the registration, cancels what was still to be sent to them
@@ -102,9 +102,7 @@ describe("/cancel-registration/{eventId}/{accessToken}", () => {
 
   it("the registrant's stream link stops opening the room: an open watch page is told and its live connection ends", async () => {
     const { host, event, registration } = await registrant();
-    const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-    if (!stream) throw new Error("no stream");
-    const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+    const { stream, rowId: streamRowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
     const { viewer } = await registerViewer({ streamRowId, email: registration.email, firstName: "Rita", registrationId: registration.id });
     const watch = (token: string) => fetch(`${app.url}/api/streams/watch/${stream.streamId}/${token}`, { headers: { Accept: "application/json" } });
     const eventsUrl = (token: string) => `${app.url}/api/streams/${stream.streamId}/events?token=${token}`;

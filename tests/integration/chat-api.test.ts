@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { chatPostRoute } from "~/ahead-of-remix/chat-post.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { withClockAhead } from "../support/clock";
-import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { hostWithStream } from "../support/streams";
 
 const app = startAppForTests();
 
@@ -47,11 +46,7 @@ async function call(
 const errorOf = (result: { body: unknown }) => String((result.body as { error?: unknown }).error);
 
 async function setup(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Chat stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { host, stream, rowId } = await hostWithStream("Chat stream", eventFields);
   const viewer = async (firstName = "Vic") =>
     (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
   const cookie = await signInCookie(app.url, host);

@@ -4,9 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { getConfig } from "~/utils/config.server";
-import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import type { ChatMessage } from "~/contracts/live-events";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
@@ -14,6 +12,7 @@ import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
 import { workerDatabase } from "../support/worker-database";
+import { createTestStream } from "../support/streams";
 
 // Several app processes on one PostgreSQL database: live events cross them by LISTEN/NOTIFY.
 // (On SQLite one process serves everything: there is nothing to cross.)
@@ -40,9 +39,7 @@ describe("live events across app processes (PostgreSQL LISTEN/NOTIFY)", () => {
 
   async function setup() {
     const host = await createHost();
-    const stream = await createStreamForHost({ hostId: host.id, title: "Two processes", eventId: null });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Two processes", eventId: null });
     const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("xp"), firstName: "Xena" });
     return { host, stream, rowId, viewer };
   }

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { setEventLive } from "~/models/event.server";
 import { createChatMessage } from "~/models/chat.server";
-import { registerForEvent } from "~/models/registration.server";
 import { registerViewer } from "~/models/viewer.server";
 import { loader } from "~/routes/_host.dashboard";
 import { startUserSession } from "~/services/account/auth.server";
 import { dayInZone, getDashboard, relativeTime, type DashboardView } from "~/services/hosting/dashboard.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
-import { createTestEvent, registrationInput } from "../support/events";
-import { createHost, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { createTestEvent, registerTestRegistrant } from "../support/events";
+import { createHost, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { createTestStream } from "../support/streams";
 
 // A fixed "now": 22:00 on Jan 15 in New York, already 03:00 on Jan 16 in UTC.
 const NOW = new Date("2030-01-16T03:00:00.000Z");
@@ -17,10 +16,8 @@ const dashboardOf = (user: Awaited<ReturnType<typeof createHost>>, now = NOW) =>
 const ticks = (view: DashboardView) => Object.fromEntries(view.checklist.map((step) => [step.id, step.done]));
 
 async function streamFor(hostId: number, eventId: number | null, title = "Main stream") {
-  const stream = await createStreamForHost({ hostId, title, eventId });
-  if (!stream) throw new Error("no stream");
-  const { id } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
-  return { ...stream, rowId: id };
+  const { stream, rowId } = await createTestStream({ hostId, title, eventId });
+  return { ...stream, rowId };
 }
 
 async function purchase(hostId: number, eventId: number | null, amountCents: number, purchasedAt: string, productName = "Course") {
@@ -43,8 +40,7 @@ async function purchase(hostId: number, eventId: number | null, amountCents: num
 }
 
 async function register(eventId: number, at: string, fields: Record<string, unknown> = {}) {
-  const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp(), now: new Date(at) });
-  if (result.status !== "created") throw new Error(result.status);
+  await registerTestRegistrant(eventId, fields, { now: new Date(at) });
 }
 
 /** A host with one past event that went live (UTC) and one upcoming (New York, created last). */

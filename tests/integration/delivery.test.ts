@@ -8,7 +8,6 @@ import { suppressEmail } from "~/models/email-suppression.server";
 import { deleteEvent, updateEvent } from "~/models/event.server";
 import { createInvitation } from "~/models/invitation.server";
 import { claimDueOutboxMessages, enqueueOutboxMessage, listOutboxMessages, MAX_DELIVERY_ATTEMPTS, type OutboxMessage } from "~/models/outbox.server";
-import { registerForEvent } from "~/models/registration.server";
 import { createDefaultReminderConfigs, listReminderConfigs, REMINDER_WINDOW_MINUTES, reminderSendTime } from "~/models/reminder.server";
 import { REMINDER_TIMINGS } from "~/schemas/event";
 import { runDelivery } from "~/services/delivery/delivery.server";
@@ -17,8 +16,8 @@ import { fileTransport, smtpTransport } from "~/services/delivery/mail/transport
 import { readUnsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
 import { twilioSender } from "~/services/delivery/sms.server";
 import { nowIso } from "~/utils/tokens.server";
-import { createTestEvent, MINUTE, registrationInput } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { createTestEvent, MINUTE, registerTestRegistrant } from "../support/events";
+import { createHost, uniqueEmail } from "../support/factories";
 import { startFakeSmsProvider, startSmtpServer, type ReceivedMail } from "../support/mail-servers";
 import { withEmailProof } from "~/utils/link-proofs.server";
 import { openPrivateDatabase } from "../support/private-database";
@@ -52,17 +51,16 @@ const delivery = smtpDeliveryForTests(
   },
 );
 
-const register = async (eventId: number, fields: Record<string, unknown> = {}) => {
-  const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp(), origin: ORIGIN });
-  if (result.status !== "created") throw new Error(`registration ${result.status}`);
-  return result.registration;
-};
+const register = (eventId: number, fields: Record<string, unknown> = {}) => registerTestRegistrant(eventId, fields, { origin: ORIGIN });
 
 const mailsTo = (address: string) => delivery.smtp.received.filter((m) => m.to.includes(address));
 const header = (mail: ReceivedMail, key: string) => mail.parsed.headers.find((h) => h.key === key)?.value;
 /** The host's messages to registrants and guests (not the host's own digests). */
 const messagesOf = async (hostId: number) => (await listOutboxMessages({ hostId })).filter((m) => !m.kind.startsWith("host_"));
 const byId = async (hostId: number, id: number) => (await messagesOf(hostId)).find((m) => m.id === id) as OutboxMessage;
+/** Queues the plainest message there is, a password reset to `toAddress`; its id. */
+const enqueueReset = async (hostId: number, toAddress: string, { subject = "R", link = `${ORIGIN}/r` } = {}) =>
+  (await enqueueOutboxMessage({ hostId, kind: "password_reset", toAddress, subject, bodyText: "x", payload: { link } })) ?? 0;
 
 describe("registration confirmation", () => {
   it("arrives over SMTP with the time in the registrant's zone, the personal link, calendar links and a valid .ics", async () => {
@@ -331,29 +329,20 @@ describe("failures", () => {
   it("retries a temporary SMTP refusal with growing delays, then records the failure; nothing is lost", async () => {
     const host = await createHost();
     const email = uniqueEmail("busy");
-    const id = await enqueueOutboxMessage({
-      hostId: host.id,
-      kind: "password_reset",
-      toAddress: email,
-      subject: "Reset",
-      bodyText: "x",
-      payload: { link: `${ORIGIN}/reset-password/t` },
-    });
+    const id = await enqueueReset(host.id, email, { subject: "Reset", link: `${ORIGIN}/reset-password/t` });
     let now = new Date();
     const seen: string[] = [];
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
       const report = await runDelivery(delivery.deps, { now });
-      const row = await byId(host.id, id ?? 0);
+      const row = await byId(host.id, id);
       seen.push(`${report.retrying}/${report.failed}:${row.status}:${row.attempts}`);
       expect(row.lastError).toContain("Mailbox busy");
       // Not tried again before its delay.
-      expect((await runDelivery(delivery.deps, { now: new Date(now.getTime() + 1000) })).retrying + (await byId(host.id, id ?? 0)).attempts).toBe(
-        attempt,
-      );
+      expect((await runDelivery(delivery.deps, { now: new Date(now.getTime() + 1000) })).retrying + (await byId(host.id, id)).attempts).toBe(attempt);
       now = new Date(row.sendAfter);
     }
     expect(seen).toEqual(["1/0:pending:1", "1/0:pending:2", "1/0:pending:3", "1/0:pending:4", "0/1:failed:5"]);
-    expect((await byId(host.id, id ?? 0)).status).toBe("failed");
+    expect((await byId(host.id, id)).status).toBe("failed");
     expect(mailsTo(email)).toEqual([]);
   });
 
@@ -363,20 +352,13 @@ describe("failures", () => {
     const flakyDeps = { ...delivery.deps, mail: smtpTransport(flaky.url) };
     const host = await createHost();
     const email = uniqueEmail("flaky");
-    const id = await enqueueOutboxMessage({
-      hostId: host.id,
-      kind: "password_reset",
-      toAddress: email,
-      subject: "Reset",
-      bodyText: "x",
-      payload: { link: `${ORIGIN}/r` },
-    });
+    const id = await enqueueReset(host.id, email, { subject: "Reset" });
     const first = await runDelivery(flakyDeps, { now: new Date() });
     expect(first.retrying).toBe(1);
     refuse = false;
-    const retryAt = new Date((await byId(host.id, id ?? 0)).sendAfter);
+    const retryAt = new Date((await byId(host.id, id)).sendAfter);
     expect((await runDelivery(flakyDeps, { now: retryAt })).sent).toBe(1);
-    expect(await byId(host.id, id ?? 0)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await byId(host.id, id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(flaky.received.map((m) => m.to)).toEqual([[email]]);
     flakyDeps.mail.close();
     await flaky.close();
@@ -386,16 +368,9 @@ describe("failures", () => {
     const host = await createHost();
     const other = await createHost();
     const email = uniqueEmail("nobody");
-    const first = await enqueueOutboxMessage({
-      hostId: host.id,
-      kind: "password_reset",
-      toAddress: email,
-      subject: "R",
-      bodyText: "x",
-      payload: { link: `${ORIGIN}/r` },
-    });
+    const first = await enqueueReset(host.id, email);
     expect((await runDelivery(delivery.deps, { now: new Date() })).failed).toBe(1);
-    expect(await byId(host.id, first ?? 0)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("No such user") });
+    expect(await byId(host.id, first)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("No such user") });
     const event = await createTestEvent(other.id, {}, START.toISOString());
     await register(event.id, { email });
     expect((await runDelivery(delivery.deps, { now: new Date() })).skipped).toBe(1);
@@ -499,16 +474,7 @@ describe("the worker's claims", () => {
     const capped = { ...delivery.deps, ratePerMinute: 3 };
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      ids.push(
-        (await enqueueOutboxMessage({
-          hostId: host.id,
-          kind: "password_reset",
-          toAddress: uniqueEmail(`cap${i}`),
-          subject: "R",
-          bodyText: "x",
-          payload: { link: `${ORIGIN}/r` },
-        })) ?? 0,
-      );
+      ids.push(await enqueueReset(host.id, uniqueEmail(`cap${i}`)));
     }
     const now = new Date();
     expect(await runDelivery(capped, { now })).toMatchObject({ sent: 3, deferred: 2 });
@@ -521,14 +487,7 @@ describe("the worker's claims", () => {
   it("gives back a message whose worker died mid-send after the lease, and never hands one out twice", async () => {
     const host = await createHost();
     const email = uniqueEmail("crash");
-    const id = await enqueueOutboxMessage({
-      hostId: host.id,
-      kind: "password_reset",
-      toAddress: email,
-      subject: "R",
-      bodyText: "x",
-      payload: { link: `${ORIGIN}/r` },
-    });
+    const id = await enqueueReset(host.id, email);
     const now = new Date();
     const [claimed] = await claimDueOutboxMessages({ now });
     expect(claimed?.id).toBe(id);

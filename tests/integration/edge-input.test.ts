@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { listEvents } from "~/models/event.server";
 import { findUserByEmail } from "~/models/user.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, PASSWORD, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 
@@ -75,11 +75,9 @@ function postJson(path: string, body: unknown, cookie = "") {
 
 async function streamWithViewer() {
   const { host, cookie } = await signedInHost();
-  const stream = await createStreamForHost({ hostId: host.id, title: "Edge stream", eventId: null });
-  if (!stream) throw new Error("no stream");
-  const row = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
-  const { viewer } = await registerViewer({ streamRowId: row.id, email: uniqueEmail("vic"), firstName: "Vic" });
-  return { host, cookie, streamId: stream.streamId, rowId: row.id, viewer };
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Edge stream", eventId: null });
+  const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("vic"), firstName: "Vic" });
+  return { host, cookie, streamId: stream.streamId, rowId, viewer };
 }
 
 describe("a NUL character is refused with a 400 on both databases, and nothing is stored", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
-import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { createTestStream } from "../support/streams";
 
 // Issue 20, part 8: questions asked and answered, poll results and handout downloads on the
 // event's Analytics tab and in its CSV, counted from what viewers did through the calls.
@@ -16,10 +15,8 @@ const { call, page } = appCalls(app);
 async function roomWithActivity() {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Engaged Room", enableQa: true, enablePolls: true });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const streamId = stream.streamId;
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", streamId).executeTakeFirstOrThrow()).id;
   const viewers = await Promise.all(
     ["Ann", "Ben", "Cy"].map(async (name) => (await registerViewer({ streamRowId: rowId, email: uniqueEmail(name), firstName: name })).viewer),
   );

@@ -19,19 +19,24 @@ async function strangersEvent() {
   return createTestEvent(owner.id, { title: "Somebody else's private event", isPublic: false });
 }
 
+/** A 404 inside the host shell, with a way back to the dashboard, that shows nothing of `event`. */
+function expectHostShell404(answer: { status: number; html: string }, event: { title: string }) {
+  expect(answer.status).toBe(404);
+  expect(answer.html).toContain("Page not found");
+  expect(answer.html).toContain('aria-label="Main"');
+  expect(answer.html).toContain("Create Event");
+  expect(answer.html).toContain('href="/dashboard">Back to the dashboard</a>');
+  expect(answer.html).not.toContain(event.title);
+}
+
 describe("a page that is not there keeps its area's chrome", () => {
   it("host area: another host's event is a 404 inside the host shell, with a way back to the dashboard", async () => {
     const event = await strangersEvent();
     const { cookie } = await signedInHost();
     const answer = await page(`/events/${event.id}`, { cookie });
-    expect(answer.status).toBe(404);
+    expectHostShell404(answer, event);
     expect(answer.type).toContain("text/html");
-    expect(answer.html).toContain("Page not found");
-    expect(answer.html).toContain('aria-label="Main"');
-    expect(answer.html).toContain("Create Event");
     expect(answer.html).toContain(">Sign out</button>");
-    expect(answer.html).toContain('href="/dashboard">Back to the dashboard</a>');
-    expect(answer.html).not.toContain(event.title);
   });
 
   it("host area, signed out: the same event is a 404 without the host's shell", async () => {
@@ -48,12 +53,7 @@ describe("a page that is not there keeps its area's chrome", () => {
     const event = await strangersEvent();
     const { cookie } = await signedInHost();
     const answer = await page(`/events/${event.id}/edit`, { cookie });
-    expect(answer.status).toBe(404);
-    expect(answer.html).toContain("Page not found");
-    expect(answer.html).toContain('aria-label="Main"');
-    expect(answer.html).toContain("Create Event");
-    expect(answer.html).toContain('href="/dashboard">Back to the dashboard</a>');
-    expect(answer.html).not.toContain(event.title);
+    expectHostShell404(answer, event);
   });
 
   it("public site: an unknown event's registration page is a 404 with a way home", async () => {

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { registerForEvent } from "~/models/registration.server";
 import { setIngestLiveState } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { POLL_MESSAGES, type PollView } from "~/contracts/polls";
 import { QA_ENDED_TEXT } from "~/contracts/questions";
 import { appCalls } from "../support/app-calls";
-import { createTestEvent, registrationInput } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { createTestEvent, registerTestRegistrant } from "../support/events";
+import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { seedRecording } from "../support/replay";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Issue 34, part 2: when the host ends the event, the room stops: its open poll closes (pushed to
 // the room), Q&A takes no more questions or upvotes, no poll is launched after, and the watch page
@@ -23,16 +22,13 @@ const { call, page } = appCalls(app);
 async function setup() {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Closing Night", enablePolls: true, enableQa: true });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const email = uniqueEmail("vera");
-  const registered = await registerForEvent({ eventId: event.id, input: registrationInput({ email, firstName: "Vera" }), ip: uniqueIp() });
-  if (registered.status !== "created") throw new Error(`registration ${registered.status}`);
-  const { viewer: vera } = await registerViewer({ streamRowId: rowId, email, firstName: "Vera", registrationId: registered.registration.id });
+  const registration = await registerTestRegistrant(event.id, { email, firstName: "Vera" });
+  const { viewer: vera } = await registerViewer({ streamRowId: rowId, email, firstName: "Vera", registrationId: registration.id });
   const { viewer: wes } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("wes"), firstName: "Wes" });
   const cookie = await signInCookie(app.url, host);
-  return { host, event, streamId: stream.streamId, rowId, vera, wes, cookie, accessToken: registered.registration.accessToken };
+  return { host, event, streamId: stream.streamId, rowId, vera, wes, cookie, accessToken: registration.accessToken };
 }
 
 async function launchPoll(streamId: string, cookie: string, question: string) {

@@ -8,11 +8,13 @@ import { listChatForHost, postHostMessage, postViewerMessage } from "~/services/
 import { moderate } from "~/services/room/chat/moderation.server";
 import type { ChatMessage } from "~/contracts/live-events";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { unreadableFormRequest } from "../support/route-calls";
 import { startAppForTests } from "../support/http-server";
+import { expectContainsAll } from "../support/cases";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 
@@ -54,10 +56,8 @@ async function signedInHost(firstName = "Hana") {
 }
 
 async function streamFor(hostId: number, eventId: number | null, title = "Main stage") {
-  const stream = await createStreamForHost({ hostId, title, eventId });
-  if (!stream) throw new Error("no stream");
-  const row = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
-  return { streamId: stream.streamId, rowId: row.id };
+  const { stream, rowId } = await createTestStream({ hostId, title, eventId });
+  return { streamId: stream.streamId, rowId };
 }
 
 async function setup() {
@@ -97,6 +97,22 @@ const post = (cookie: string, eventId: number | string, streamId: string, fields
   );
 
 const toastOf = async (response: Response) => (await readToast(getRequest("/", { cookie: cookiesFrom(response) }))).toast;
+
+/** The Customer Profile dialog's data for a viewer, in `cookie`'s session (none: signed out). */
+const profileData = (viewerId: number, cookie?: string) =>
+  settle(() =>
+    profileLoader({
+      request: getRequest(`/resources/viewer-profile/${viewerId}`, { cookie }),
+      params: { viewerId: String(viewerId) },
+      context: loadContext(),
+    }),
+  );
+
+/** The Customer Profile panel of the settings page at `path` with `?profile=` the viewer, as rendered without JavaScript. */
+async function profilePanel(cookie: string, path: string, viewerId: number) {
+  const html = await (await fetch(`${app.url}${path}?profile=${viewerId}`, { headers: { Cookie: cookie } })).text();
+  return html.slice(html.indexOf('id="customer-profile"'));
+}
 
 async function viewerFlags(viewerId: number) {
   const row = await db().selectFrom("viewers").select(["isKicked", "isShadowbanned"]).where("id", "=", viewerId).executeTakeFirstOrThrow();
@@ -304,11 +320,7 @@ describe("Event Settings screen: chat actions", () => {
 
     const unreadable = await settle(() =>
       action({
-        request: new Request(`http://localhost/events/${event.id}/settings/${streamId}`, {
-          method: "POST",
-          body: "{",
-          headers: { "Content-Type": "multipart/form-data; boundary=x", Cookie: cookie },
-        }),
+        request: unreadableFormRequest(`/events/${event.id}/settings/${streamId}`, { cookie }),
         params: params(event.id, streamId),
         context: loadContext(),
       }),
@@ -366,23 +378,11 @@ describe("Event Settings screen: Customer Profile", () => {
       },
     });
 
-    const html = await (await fetch(`${app.url}${path}?profile=${vera.id}`, { headers: { Cookie: cookie } })).text();
-    const panel = html.slice(html.indexOf('id="customer-profile"'));
-    expect(panel).toContain("Customer Profile");
-    expect(panel).toContain(vera.email);
-    expect(panel).toContain("$371.00");
-    expect(panel).toContain("Mar 3, 2026");
-    expect(panel).toContain("Coaching Call");
-    expect(panel).toContain("$246.00");
+    const panel = await profilePanel(cookie, path, vera.id);
+    expectContainsAll(panel, ["Customer Profile", vera.email, "$371.00", "Mar 3, 2026", "Coaching Call", "$246.00"]);
     expect(panel).not.toContain("No purchases found");
 
-    const dialogData = await settle(() =>
-      profileLoader({
-        request: getRequest(`/resources/viewer-profile/${vera.id}`, { cookie }),
-        params: { viewerId: String(vera.id) },
-        context: loadContext(),
-      }),
-    );
+    const dialogData = await profileData(vera.id, cookie);
     expect(dialogData.status).toBe(200);
     expect(await dialogData.json()).toMatchObject({ viewer: { id: vera.id, email: vera.email }, history: { totalValue: 37100 } });
   });
@@ -392,8 +392,7 @@ describe("Event Settings screen: Customer Profile", () => {
     const otto = await viewer("Otto");
     const page = await loadOk(cookie, event.id, streamId, `?profile=${otto.id}`);
     expect(page.profile).toMatchObject({ found: true, history: { totalValue: 0, lastPurchaseDate: null, productNames: [] } });
-    const html = await (await fetch(`${app.url}${path}?profile=${otto.id}`, { headers: { Cookie: cookie } })).text();
-    const panel = html.slice(html.indexOf('id="customer-profile"'));
+    const panel = await profilePanel(cookie, path, otto.id);
     expect(panel).toContain("No purchases found");
     expect(panel).toContain("Never");
     expect(panel).toContain("$0.00");
@@ -411,8 +410,7 @@ describe("Event Settings screen: Customer Profile", () => {
         purchasedAt: "last spring",
       })
       .execute();
-    const unknownHtml = await (await fetch(`${app.url}${path}?profile=${lena.id}`, { headers: { Cookie: cookie } })).text();
-    const unknownPanel = unknownHtml.slice(unknownHtml.indexOf('id="customer-profile"'));
+    const unknownPanel = await profilePanel(cookie, path, lena.id);
     expect(unknownPanel).toContain("Unknown");
     expect(unknownPanel).toContain("$19.99");
     expect(unknownPanel).toContain("Old import");
@@ -421,17 +419,9 @@ describe("Event Settings screen: Customer Profile", () => {
     const stranger = await other.viewer("Stan");
     expect((await loadOk(cookie, event.id, streamId, `?profile=${stranger.id}`)).profile).toEqual({ found: false, error: "Viewer not found" });
     expect((await loadOk(cookie, event.id, streamId, "?profile=abc")).profile).toEqual({ found: false, error: "Viewer not found" });
-    const refused = await settle(() =>
-      profileLoader({
-        request: getRequest(`/resources/viewer-profile/${stranger.id}`, { cookie }),
-        params: { viewerId: String(stranger.id) },
-        context: loadContext(),
-      }),
-    );
+    const refused = await profileData(stranger.id, cookie);
     expect(refused.status).toBe(404);
-    const signedOut = await settle(() =>
-      profileLoader({ request: getRequest(`/resources/viewer-profile/${otto.id}`), params: { viewerId: String(otto.id) }, context: loadContext() }),
-    );
+    const signedOut = await profileData(otto.id);
     expect(signedOut.status).toBe(401);
   });
 });

@@ -39,8 +39,11 @@ async function signUp(firstName = "Hana") {
   return { cookie: sessionCookie(response), id: user.id };
 }
 
+/** POST /api/events with `body`, in the session of `cookie`. */
+const postEvent = (cookie: string, body: unknown) => call("POST", "/api/events", { cookie, body });
+
 const createEvent = async (cookie: string, fields: Json = {}) => {
-  const created = await call("POST", "/api/events", { cookie, body: { title: "API webinar", scheduledAt: fromNow(7 * DAY), ...fields } });
+  const created = await postEvent(cookie, { title: "API webinar", scheduledAt: fromNow(7 * DAY), ...fields });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as unknown as Json & { id: number };
 };
@@ -79,22 +82,19 @@ describe("signed out", () => {
 describe("events API", () => {
   it("creates from the spec's payload and lists the host's events", async () => {
     const host = await signUp();
-    const created = await call("POST", "/api/events", {
-      cookie: host.cookie,
-      body: {
-        title: "Scale Your Coaching",
-        description: "Live Q&A",
-        scheduledAt: "2031-12-01T10:00",
-        durationMinutes: 90,
-        timezone: "ET",
-        category: "workshop",
-        hostName: "Hana Host",
-        hostBio: "Coach",
-        maxAttendees: null,
-        registrationRequired: true,
-        isPublic: true,
-        status: "scheduled",
-      },
+    const created = await postEvent(host.cookie, {
+      title: "Scale Your Coaching",
+      description: "Live Q&A",
+      scheduledAt: "2031-12-01T10:00",
+      durationMinutes: 90,
+      timezone: "ET",
+      category: "workshop",
+      hostName: "Hana Host",
+      hostBio: "Coach",
+      maxAttendees: null,
+      registrationRequired: true,
+      isPublic: true,
+      status: "scheduled",
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -137,25 +137,26 @@ describe("events API", () => {
 
   it("accepts the form's snake_case names", async () => {
     const host = await signUp();
-    const created = await call("POST", "/api/events", {
-      cookie: host.cookie,
-      body: {
-        title: "Snake",
-        scheduled_at: "2031-06-01T09:00",
-        duration_minutes: 45,
-        timezone: "PT",
-        max_attendees: 25,
-        registration_required: false,
-        enable_qa: false,
-        enable_chat: false,
-        enable_recording: false,
-        requireAuthentication: true,
-        passcode: "s3cret",
-        enablePolls: true,
-        recordingLocation: "local",
-        enableWaitingRoom: true,
-        muteMembersOnEntry: false,
-      },
+    // Sent and answered with the same names.
+    const camelCase = {
+      requireAuthentication: true,
+      passcode: "s3cret",
+      enablePolls: true,
+      recordingLocation: "local",
+      enableWaitingRoom: true,
+      muteMembersOnEntry: false,
+    };
+    const created = await postEvent(host.cookie, {
+      title: "Snake",
+      scheduled_at: "2031-06-01T09:00",
+      duration_minutes: 45,
+      timezone: "PT",
+      max_attendees: 25,
+      registration_required: false,
+      enable_qa: false,
+      enable_chat: false,
+      enable_recording: false,
+      ...camelCase,
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -167,21 +168,13 @@ describe("events API", () => {
       enableQa: false,
       enableChat: false,
       enableRecording: false,
-      requireAuthentication: true,
-      passcode: "s3cret",
-      enablePolls: true,
-      recordingLocation: "local",
-      enableWaitingRoom: true,
-      muteMembersOnEntry: false,
+      ...camelCase,
     });
   });
 
   it("names each wrong field with the spec's texts", async () => {
     const host = await signUp();
-    const response = await call("POST", "/api/events", {
-      cookie: host.cookie,
-      body: { scheduledAt: fromNow(-DAY), max_attendees: -3, timezone: "Moon/Base" },
-    });
+    const response = await postEvent(host.cookie, { scheduledAt: fromNow(-DAY), max_attendees: -3, timezone: "Moon/Base" });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: "Some fields are missing or invalid.",
@@ -192,7 +185,7 @@ describe("events API", () => {
         timezone: ["Choose a valid time zone"],
       },
     });
-    const long = await call("POST", "/api/events", { cookie: host.cookie, body: { title: "x".repeat(201), scheduledAt: fromNow(DAY) } });
+    const long = await postEvent(host.cookie, { title: "x".repeat(201), scheduledAt: fromNow(DAY) });
     expect(long.body.fieldErrors).toEqual({ title: ["Title must be at most 200 characters"] });
   });
 

@@ -2,14 +2,13 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { startUserSession } from "~/services/account/auth.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
-import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { openPrivateDatabase } from "../support/private-database";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
+import { createTestStream } from "../support/streams";
 
 // PostgreSQL goes away under a running app: its connections are terminated and new ones refused
 // for a few seconds. Meanwhile pages and calls say so (503 with Retry-After, a friendly page for
@@ -46,9 +45,7 @@ describe("a PostgreSQL outage under a running app", () => {
   it("answers 503 with Retry-After while it lasts, keeps live connections, and recovers with replay", async () => {
     await admin.connect();
     const host = await createHost();
-    const stream = await createStreamForHost({ hostId: host.id, title: "Through an outage", eventId: null });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Through an outage", eventId: null });
     const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("outage"), firstName: "Olga" });
     const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
     app = await startAppProcess(databaseUrl, { SESSION_SECRET: getConfig().SESSION_SECRET });
@@ -142,9 +139,7 @@ describe("a PostgreSQL outage under a running app", () => {
   it("survives its connections being terminated ten times under chat load: every acknowledged message is delivered, the gap answers 503", async () => {
     await admin.connect().catch(() => undefined);
     const host = await createHost();
-    const stream = await createStreamForHost({ hostId: host.id, title: "Through terminated connections", eventId: null });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Through terminated connections", eventId: null });
     const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("terminated"), firstName: "Tess" });
     const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
     app ??= await startAppProcess(databaseUrl, { SESSION_SECRET: getConfig().SESSION_SECRET });

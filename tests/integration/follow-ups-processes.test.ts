@@ -7,7 +7,6 @@ import { listFollowUps } from "~/models/follow-up.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
 import { recordJoin, registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { startAppProcess, stopAppProcess, stopAppProcessGracefully, type AppProcess } from "../support/app-process";
@@ -16,6 +15,8 @@ import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startSmtpServer } from "../support/mail-servers";
 import { openPrivateDatabase } from "../support/private-database";
 import { until } from "../support/wait";
+import { createTestStream } from "../support/streams";
+import { insertReplayRow } from "../support/replay";
 
 // Two app processes (the built server, each with its delivery worker polling every 100 ms) share
 // one database. The follow-ups fall due while both poll: each registrant gets each follow-up once.
@@ -34,9 +35,7 @@ describe("two app processes on one database", () => {
     const smtp = await startSmtpServer();
     const host = await createHost();
     const event = await createTestEvent(host.id, { title: "Race" }, new Date(Date.now() - 3 * 60 * MINUTE).toISOString());
-    const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-    if (!stream) throw new Error("no stream");
-    const streamRowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { rowId: streamRowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
     const attendees: string[] = [];
     const missed: string[] = [];
     for (let i = 0; i < REGISTRANTS; i += 1) {
@@ -55,19 +54,7 @@ describe("two app processes on one database", () => {
       } else missed.push(email);
     }
     await endEvent({ hostId: host.id, eventId: event.id });
-    const now = nowIso();
-    await db()
-      .insertInto("replays")
-      .values({
-        eventId: event.id,
-        hostId: host.id,
-        muxAssetId: "asset-race",
-        muxPlaybackId: "playback-race",
-        published: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertReplayRow({ eventId: event.id, hostId: host.id, muxAssetId: "asset-race", muxPlaybackId: "playback-race", published: 0 });
     // Due right after the end; the +24 h one stays off so that only these two go out.
     const followUps = (await listFollowUps({ hostId: host.id, eventId: event.id })) ?? [];
     for (const followUp of followUps) {

@@ -8,7 +8,6 @@ import { registerForEvent } from "~/models/registration.server";
 import { recordJoin, registerViewer } from "~/models/viewer.server";
 import { runDelivery } from "~/services/delivery/delivery.server";
 import { enqueueDueFollowUps } from "~/services/delivery/follow-ups.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { twilioSender } from "~/services/delivery/sms.server";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
@@ -19,6 +18,8 @@ import { signInCookie, startAppForTests } from "../support/http-server";
 import { smtpDeliveryForTests } from "../support/smtp-delivery";
 import { openPrivateDatabase } from "../support/private-database";
 import { insertPurchase } from "../support/purchases";
+import { createTestStream } from "../support/streams";
+import { insertReplayRow } from "../support/replay";
 
 // Issue 22, part 3: follow-up e-mails after the event ends. Attendees (a viewer of one of the
 // event's streams with attendance) get the "thanks" text, the others the "you missed it" one,
@@ -49,9 +50,7 @@ const followUpMails = (address: string) =>
 async function endedEvent({ endedAgo = 3 * DAY, published = true, expiresAt = null as string | null } = {}) {
   const host = await createHost({ firstName: "Grace", lastName: "Hopper" });
   const event = await createTestEvent(host.id, { title: "Scaling Calm" }, new Date(Date.now() - endedAgo - HOUR).toISOString());
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const streamRowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { rowId: streamRowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const register = async (firstName: string, fields: Record<string, unknown> = {}) => {
     const result = await registerForEvent({
       eventId: event.id,
@@ -78,9 +77,8 @@ async function endedEvent({ endedAgo = 3 * DAY, published = true, expiresAt = nu
   const endedAt = new Date(Date.now() - endedAgo);
   await db().updateTable("events").set({ endedAt: endedAt.toISOString() }).where("id", "=", event.id).execute();
   const now = nowIso();
-  await db()
-    .insertInto("replays")
-    .values({
+  await insertReplayRow(
+    {
       eventId: event.id,
       hostId: host.id,
       muxAssetId: `asset-${event.id}`,
@@ -90,10 +88,9 @@ async function endedEvent({ endedAgo = 3 * DAY, published = true, expiresAt = nu
       published: published ? 1 : 0,
       publishedAt: published ? now : null,
       expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+    },
+    now,
+  );
   const followUps = (await listFollowUps({ hostId: host.id, eventId: event.id })) ?? [];
   const at = (ms: number) => new Date(endedAt.getTime() + ms);
   return { host, event, streamRowId, register, attend, attendee, noShow, endedAt, at, followUps };

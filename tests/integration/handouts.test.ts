@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { createApiKey } from "~/models/api-key.server";
 import { handoutDownloads } from "~/models/handout.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Issue 20, part 3: handouts. The host uploads PDF and image files (type by their bytes, at most
 // 25 MB) or adds links; viewers admitted to the stream download them, counted; open watch pages
@@ -51,9 +51,7 @@ const rowsOf = (eventId: number) => db().selectFrom("handouts").selectAll().wher
 async function setup({ registrationRequired = true } = {}) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Handout night", registrationRequired });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const register = async (firstName: string) =>
     (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
   return { host, event, streamId: stream.streamId, cookie: await signInCookie(app.url, host), register };

@@ -3,22 +3,18 @@ import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { openLiveConnectionCount } from "~/services/realtime/sse.server";
 import { postHostMessage } from "~/services/room/chat/messages.server";
-import { createStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
+import { updateStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
-import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
+import { hostWithStream } from "../support/streams";
 
 const app = startAppForTests();
 
 async function setup(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Live events stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { host, stream, rowId } = await hostWithStream("Live events stream", eventFields);
   const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail("sse"), firstName })).viewer;
   return { host, stream, rowId, viewer };
 }

@@ -2,19 +2,18 @@ import type { CompiledQuery } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { publishLiveEvent, publishLiveEvents } from "~/services/realtime/bus.server";
-import { createStreamForHost, deleteStreamForHost } from "~/services/hosting/streams.server";
+import { deleteStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 
 async function newStream({ watched = true } = {}) {
   const host = await createHost();
-  const stream = await createStreamForHost({ hostId: host.id, title: "Publishing stream", eventId: null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Publishing stream", eventId: null });
   if (!watched) return { host, streamId: stream.streamId, rowId };
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("publish"), firstName: "Pia" });
   const events = await openEventStream(`${app.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`);

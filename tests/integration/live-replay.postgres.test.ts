@@ -5,10 +5,10 @@ import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { LIVE_EVENTS_CHANNEL, notificationPayload } from "~/services/realtime/postgres-transport.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Across processes an event's NOTIFY can reach a process after a reconnecting client's replay
 // already read that event from the store: the client must still get it exactly once.
@@ -18,9 +18,7 @@ const app = startAppForTests();
 describe("live events replay on PostgreSQL", () => {
   it("does not send again an event whose notification arrives after the reconnect replayed it", async () => {
     const host = await createHost();
-    const stream = await createStreamForHost({ hostId: host.id, title: "Replay stream", eventId: null });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Replay stream", eventId: null });
     const viewer = (await registerViewer({ streamRowId: rowId, email: uniqueEmail("replay"), firstName: "Rae" })).viewer;
     const url = `${app.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`;
 

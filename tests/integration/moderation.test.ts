@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { action } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { readToast } from "~/services/account/toast.server";
 import { db } from "~/utils/db.server";
 import { slowModeNotice, slowModeRefusal } from "~/contracts/moderation";
@@ -10,6 +9,7 @@ import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, 
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Issue 21, parts 3 and 4: slow mode (429 with Retry-After, held in the database), timeouts and
 // their undoing, undo shadowban, readmit a kicked viewer, and the moderation log with who acted.
@@ -38,9 +38,7 @@ function freezeClock(at = Date.now()) {
 async function setup() {
   const host = await createHost({ firstName: "Maya", lastName: "Moderator" });
   const event = await createTestEvent(host.id, { title: "Busy Room", enableQa: true });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const viewer = async (firstName: string) =>
     (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
   const vera = await viewer("Vera");

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { action } from "~/routes/_host.events.$eventId.settings.$streamId/route";
 import { startUserSession } from "~/services/account/auth.server";
 import { revealDueOffers } from "~/services/selling/offers.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
-import { forgetSingleton } from "~/utils/singleton.server";
 import { createTestEvent, MINUTE, fromNow, DAY } from "../support/events";
 import { createHost, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls, type Json } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
+import { stripeKeysForTests } from "../support/fake-stripe-env";
+import { createTestStream } from "../support/streams";
 
 // Built-in checkout needs Stripe's keys; one test takes them away again.
-const STRIPE = { STRIPE_SECRET_KEY: "sk_test_offers", STRIPE_WEBHOOK_SECRET: "whsec_offers" };
-const saved = { key: process.env.STRIPE_SECRET_KEY, secret: process.env.STRIPE_WEBHOOK_SECRET };
-function setStripe(on: boolean) {
-  if (on) Object.assign(process.env, STRIPE);
-  else {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
-  }
-  forgetSingleton("config");
-}
-beforeAll(() => setStripe(true));
-afterAll(() => {
-  if (saved.key === undefined) delete process.env.STRIPE_SECRET_KEY;
-  else process.env.STRIPE_SECRET_KEY = saved.key;
-  if (saved.secret === undefined) delete process.env.STRIPE_WEBHOOK_SECRET;
-  else process.env.STRIPE_WEBHOOK_SECRET = saved.secret;
-  forgetSingleton("config");
-});
+const setStripe = stripeKeysForTests({ STRIPE_SECRET_KEY: "sk_test_offers", STRIPE_WEBHOOK_SECRET: "whsec_offers" });
 
 const app = startAppForTests();
 const { call } = appCalls(app);
@@ -38,9 +21,7 @@ const { call } = appCalls(app);
 async function setup() {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Launch night" });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const { id: rowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const cookie = await signInCookie(app.url, host);
   const viewerEvents = async () => {
     const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("offer-viewer"), firstName: "Vi" });

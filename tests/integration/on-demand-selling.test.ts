@@ -7,6 +7,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { startFakeStripeForTests } from "../support/fake-stripe-env";
 import { startAppForTests } from "../support/http-server";
+import { openPage } from "../support/app-calls";
 import { RECORDED_SEGMENT_SECONDS, RECORDED_SEGMENTS, recordedSellingSetup } from "../support/replay";
 import { buy, offerPurchases } from "../support/selling";
 
@@ -55,25 +56,17 @@ async function onDemandEvent() {
   return { ...setup, offer, seated };
 }
 
-async function open(pathname: string, cookie?: string) {
-  const response = await fetch(app.url + pathname, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-  const setCookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  return { status: response.status, text: await response.text(), cookie: setCookie };
-}
+const open = (pathname: string, cookie?: string) => openPage(app, pathname, cookie);
+
+/** The JSON Buy of the event's offer by the viewer `uniqueId`, from an on-demand session. */
+const buyOnDemand = (setup: Awaited<ReturnType<typeof onDemandEvent>>, uniqueId: string) =>
+  buy(app.url, setup.offer.id, { streamId: setup.stream.streamId, uniqueId, attribution: "on-demand" }, { json: true });
 
 describe("buying in an on-demand session", () => {
   it("records the purchase with attribution on-demand once the offer's moment has come, and brings the buyer back to the session", async () => {
     const setup = await onDemandEvent();
     const early = await setup.seated(5);
-    const tooEarly = await buy(
-      app.url,
-      setup.offer.id,
-      { streamId: setup.stream.streamId, uniqueId: early.viewer.uniqueId, attribution: "on-demand" },
-      { json: true },
-    );
+    const tooEarly = await buyOnDemand(setup, early.viewer.uniqueId);
     expect(tooEarly.status).toBe(409);
     expect(await tooEarly.json()).toEqual({ error: "This offer is not part of your session yet" });
 
@@ -97,12 +90,7 @@ describe("buying in an on-demand session", () => {
     expect((await offerPurchases(setup.offer.id)).map((row) => row.attribution)).toEqual(["on-demand"]);
 
     // Someone with no session playing cannot claim one.
-    const live = await buy(
-      app.url,
-      setup.offer.id,
-      { streamId: setup.stream.streamId, uniqueId: setup.viewer.uniqueId, attribution: "on-demand" },
-      { json: true },
-    );
+    const live = await buyOnDemand(setup, setup.viewer.uniqueId);
     expect(live.status).toBe(409);
   });
 

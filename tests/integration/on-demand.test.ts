@@ -11,7 +11,6 @@ import {
   postHostOnDemandChat,
   postOnDemandChat,
 } from "~/services/recordings/on-demand.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { appCalls } from "../support/app-calls";
@@ -19,11 +18,15 @@ import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 const { page } = appCalls(app);
 /** A request from a browser with no cookies: the registrant opening their link. */
 const browser = () => new Request(app.url);
+/** Picks a session at `now` as the registrant's browser posts the choice form's `fields`. */
+const pickSession = (eventId: number, accessToken: string, fields: Parameters<typeof pickOnDemandSession>[0]["fields"], now: Date) =>
+  pickOnDemandSession({ request: browser(), eventId, accessToken, fields, origin: app.url, now });
 
 const RECORDING_SECONDS = 600;
 
@@ -31,9 +34,7 @@ const RECORDING_SECONDS = 600;
 async function setup({ trimStartMs = 0 }: { trimStartMs?: number } = {}) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Evergreen launch" });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Evergreen stream", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Evergreen stream", eventId: event.id });
   const startedAt = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
   await db()
     .insertInto("recordings")
@@ -95,30 +96,9 @@ describe("choosing an on-demand session", () => {
     expect(choice.upcoming[0]?.label).toContain("4:30 PM");
 
     const fields = { intent: "scheduled", startsAt: "2030-06-10T15:00:00.000Z" };
-    const picked = await pickOnDemandSession({
-      request: browser(),
-      eventId: ctx.event.id,
-      accessToken: rita.accessToken,
-      fields,
-      origin: app.url,
-      now,
-    });
-    const again = await pickOnDemandSession({
-      request: browser(),
-      eventId: ctx.event.id,
-      accessToken: rita.accessToken,
-      fields,
-      origin: app.url,
-      now,
-    });
-    const shared = await pickOnDemandSession({
-      request: browser(),
-      eventId: ctx.event.id,
-      accessToken: otto.accessToken,
-      fields,
-      origin: app.url,
-      now,
-    });
+    const picked = await pickSession(ctx.event.id, rita.accessToken, fields, now);
+    const again = await pickSession(ctx.event.id, rita.accessToken, fields, now);
+    const shared = await pickSession(ctx.event.id, otto.accessToken, fields, now);
     expect(again.seat.seatId).toBe(picked.seat.seatId);
     expect(shared.seat.sessionId).toBe(picked.seat.sessionId);
     expect(shared.seat.seatId).not.toBe(picked.seat.seatId);
@@ -126,27 +106,11 @@ describe("choosing an on-demand session", () => {
 
     // A start that was not offered (too far, or off the schedule) is refused.
     for (const startsAt of ["2030-06-10T16:00:00.000Z", "2030-06-10T14:45:00.000Z"]) {
-      await expect(
-        pickOnDemandSession({
-          request: browser(),
-          eventId: ctx.event.id,
-          accessToken: rita.accessToken,
-          fields: { intent: "scheduled", startsAt },
-          origin: app.url,
-          now,
-        }),
-      ).rejects.toMatchObject({ status: 409 });
+      await expect(pickSession(ctx.event.id, rita.accessToken, { intent: "scheduled", startsAt }, now)).rejects.toMatchObject({ status: 409 });
     }
 
     // "Watch now" starts a session at this second.
-    const nowPick = await pickOnDemandSession({
-      request: browser(),
-      eventId: ctx.event.id,
-      accessToken: rita.accessToken,
-      fields: { intent: "watch-now" },
-      origin: app.url,
-      now,
-    });
+    const nowPick = await pickSession(ctx.event.id, rita.accessToken, { intent: "watch-now" }, now);
     expect(nowPick.seat.startsAt).toBe("2030-06-10T14:07:00.000Z");
     expect(nowPick.seat.kind).toBe("now");
 
@@ -158,15 +122,7 @@ describe("choosing an on-demand session", () => {
     const ctx = await setup();
     const rita = await ctx.registrant("Rita");
     const now = new Date("2030-06-10T14:07:00.000Z");
-    const pick = () =>
-      pickOnDemandSession({
-        request: browser(),
-        eventId: ctx.event.id,
-        accessToken: rita.accessToken,
-        fields: { intent: "watch-now" },
-        origin: app.url,
-        now,
-      });
+    const pick = () => pickSession(ctx.event.id, rita.accessToken, { intent: "watch-now" }, now);
     await pick();
     const seats = () => db().selectFrom("onDemandSeats").select("id").execute();
     const before = await seats();
@@ -184,8 +140,8 @@ describe("choosing an on-demand session", () => {
     const choice = await onDemandChoiceFor({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, now });
     const startsAt = choice.upcoming[2]?.startsAt as string;
     const fields = { intent: "scheduled", startsAt };
-    await pickOnDemandSession({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
-    await pickOnDemandSession({ request: browser(), eventId: ctx.event.id, accessToken: rita.accessToken, fields, origin: app.url, now });
+    await pickSession(ctx.event.id, rita.accessToken, fields, now);
+    await pickSession(ctx.event.id, rita.accessToken, fields, now);
     const queued = await db().selectFrom("outboxMessages").selectAll().where("registrationId", "=", rita.id).where("kind", "=", "reminder").execute();
     // The session starts 83 minutes after the pick: a week and a day before are past; 1 h, 15 min and 3 min before are ahead.
     expect(queued.map((m) => JSON.parse(m.payload).timing as string).sort()).toEqual(["15m", "1h", "3m"]);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
-import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
+import { hostWithStream } from "../support/streams";
 
 const app = startAppForTests();
 const { call } = appCalls(app);
@@ -20,11 +19,7 @@ interface Overlay {
 }
 
 async function setup(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Overlay stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { host, stream, rowId } = await hostWithStream("Overlay stream", eventFields);
   const cookie = await signInCookie(app.url, host);
   return { host, cookie, streamId: stream.streamId, rowId };
 }

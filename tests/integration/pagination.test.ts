@@ -8,6 +8,7 @@ import { createTestEvent, DAY, fromNow, registrationInput } from "../support/eve
 import { createHost, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { insertPurchase } from "../support/purchases";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 
@@ -147,9 +148,7 @@ describe("cursor pages on the list calls", () => {
   it("GET /api/streams/{streamId}/chat: the history oldest first in pages, new messages arriving at the end; after an id and since", async () => {
     const { host, secret } = await hostWithKey();
     const event = await createTestEvent(host.id, { title: "Chatty" });
-    const stream = await createStreamForHost({ hostId: host.id, title: "Main", eventId: event.id });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main", eventId: event.id });
     const say = (message: string) =>
       createChatMessage({ streamRowId: rowId, viewerId: null, isStreamer: true, message, createdAt: new Date().toISOString() });
     const ids: number[] = [];

@@ -12,6 +12,7 @@ import { action as resetAction, headers as resetHeaders, loader as resetLoader }
 import { action as signInAction } from "~/routes/signin";
 import { db } from "~/utils/db.server";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, PASSWORD, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { unreadableFormRequest } from "../support/route-calls";
 import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
@@ -244,11 +245,7 @@ describe("/reset-password/{token}", () => {
     const host = await createHost();
     await requestReset(host.email);
     const token = await tokenFromMail(host.id);
-    const request = new Request(`${ORIGIN}/reset-password/${token}`, {
-      method: "POST",
-      body: "{",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    });
+    const request = unreadableFormRequest(`/reset-password/${token}`);
     expect((await settle(() => resetAction({ request, params: { token }, context: loadContext() }))).status).toBe(400);
   });
 });

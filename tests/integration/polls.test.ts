@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer, type ViewerRecord } from "~/models/viewer.server";
 import { pollResultsForEvent } from "~/models/poll.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { POLL_MESSAGES, type PollView } from "~/contracts/polls";
 import { appCalls } from "../support/app-calls";
@@ -9,6 +8,7 @@ import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream, type ReceivedEvent } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Live polls (issue 20, part 2), on the database the suite runs on: the host prepares, launches
 // and closes polls; viewers vote once (or change their vote when the poll allows it); hidden
@@ -20,9 +20,7 @@ const { call } = appCalls(app);
 async function setup({ enablePolls = true, registrationRequired = true }: { enablePolls?: boolean; registrationRequired?: boolean } = {}) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Poll Night", enablePolls, registrationRequired });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const viewer = await newViewer(rowId, "vera");
   const cookie = await signInCookie(app.url, host);
   return { host, event, streamId: stream.streamId, rowId, viewer, cookie };

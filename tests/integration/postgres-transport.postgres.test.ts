@@ -4,10 +4,10 @@ import { appendLiveEvent, appendLiveEvents } from "~/models/live-event.server";
 import type { StoredLiveEvent } from "~/contracts/live-events";
 import { db } from "~/utils/db.server";
 import { createPostgresTransport, type PostgresTransport } from "~/services/realtime/postgres-transport.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { registerViewer } from "~/models/viewer.server";
 import { createHost, uniqueEmail } from "../support/factories";
 import { until } from "../support/wait";
+import { createTestStream } from "../support/streams";
 
 /** Collects what a subscriber receives; `until` waits for a count. */
 function collector() {
@@ -24,6 +24,12 @@ function collector() {
       return received;
     },
   };
+}
+
+/** A collector subscribed on `transport` to the stream's events; `unsubscribe` ends that. */
+function subscribed(transport: PostgresTransport, streamRowId: number) {
+  const seen = collector();
+  return Object.assign(seen, { unsubscribe: transport.subscribe(streamRowId, seen.listener) });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,9 +60,7 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
 
   async function newStream() {
     const host = await createHost();
-    const stream = await createStreamForHost({ hostId: host.id, title: "Transport stream", eventId: null });
-    if (!stream) throw new Error("no stream");
-    return (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    return (await createTestStream({ hostId: host.id, title: "Transport stream", eventId: null })).rowId;
   }
 
   const store = (streamRowId: number, n: number) => appendLiveEvent({ streamRowId, type: "heart", data: { n } });
@@ -68,10 +72,8 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
 
   it("delivers to subscribers in every process, the publisher's included, with the stored row", async () => {
     const streamRowId = await newStream();
-    const here = collector();
-    const there = collector();
-    const unsubscribeHere = publisher.subscribe(streamRowId, here.listener);
-    const unsubscribeThere = other.subscribe(streamRowId, there.listener);
+    const here = subscribed(publisher, streamRowId);
+    const there = subscribed(other, streamRowId);
     try {
       const event = await publish(publisher, streamRowId, 1);
       await here.until(1);
@@ -79,18 +81,16 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       expect(there.received[0]).toEqual(event);
       expect(here.received[0]).toEqual(event);
     } finally {
-      unsubscribeHere();
-      unsubscribeThere();
+      here.unsubscribe();
+      there.unsubscribe();
     }
   });
 
   it("delivers concurrent publishes in id order, each once, and only to the stream's subscribers", async () => {
     const streamRowId = await newStream();
     const quietStream = await newStream();
-    const seen = collector();
-    const quiet = collector();
-    const unsubscribe = other.subscribe(streamRowId, seen.listener);
-    const unsubscribeQuiet = other.subscribe(quietStream, quiet.listener);
+    const seen = subscribed(other, streamRowId);
+    const quiet = subscribed(other, quietStream);
     try {
       const published = await Promise.all(Array.from({ length: 25 }, (_, n) => publish(publisher, streamRowId, n)));
       await seen.until(25);
@@ -99,8 +99,8 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       expect(seen.ids()).toEqual(ids);
       expect(quiet.received).toEqual([]);
     } finally {
-      unsubscribe();
-      unsubscribeQuiet();
+      seen.unsubscribe();
+      quiet.unsubscribe();
     }
   });
 
@@ -110,8 +110,7 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
     // with its id taken. Meanwhile a second publisher stores an event of the same stream.
     const streamRowId = await newStream();
     const { viewer } = await registerViewer({ streamRowId, email: uniqueEmail("viewer"), firstName: "Vera" });
-    const seen = collector();
-    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    const seen = subscribed(other, streamRowId);
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let viewerLocked = () => {};
@@ -149,7 +148,7 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       expect(seen.ids()).toEqual(events.map((event) => event.id));
     } finally {
       release();
-      unsubscribe();
+      seen.unsubscribe();
     }
   });
 
@@ -169,8 +168,7 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
 
   it("loads notifications that arrive together with one query", async () => {
     const streamRowId = await newStream();
-    const seen = collector();
-    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    const seen = subscribed(other, streamRowId);
     try {
       const events = [];
       for (let n = 0; n < 30; n++) events.push(await store(streamRowId, n));
@@ -182,14 +180,13 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       expect(loads).toBeLessThan(10);
       expect(seen.ids()).toEqual(events.map((event) => event.id));
     } finally {
-      unsubscribe();
+      seen.unsubscribe();
     }
   });
 
   it("announces the streams of events delivered together with one NOTIFY statement, and each stream's subscribers get theirs", async () => {
     const streamRowIds = [await newStream(), await newStream(), await newStream()];
-    const seen = streamRowIds.map(() => collector());
-    const unsubscribes = streamRowIds.map((streamRowId, n) => other.subscribe(streamRowId, (seen[n] as ReturnType<typeof collector>).listener));
+    const seen = streamRowIds.map((streamRowId) => subscribed(other, streamRowId));
     const executor = db().getExecutor();
     const statements = vi.spyOn(executor, "executeQuery");
     try {
@@ -204,14 +201,13 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       expect(statements.mock.calls.filter(([query]) => query.sql.includes("pg_notify"))).toHaveLength(1);
     } finally {
       statements.mockRestore();
-      for (const unsubscribe of unsubscribes) unsubscribe();
+      for (const collected of seen) collected.unsubscribe();
     }
   });
 
   it("never delivers an event twice, and picks up one whose notification was lost with the next", async () => {
     const streamRowId = await newStream();
-    const seen = collector();
-    const unsubscribe = other.subscribe(streamRowId, seen.listener);
+    const seen = subscribed(other, streamRowId);
     try {
       const first = await publish(publisher, streamRowId, 1);
       publisher.deliver(first);
@@ -223,33 +219,30 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       await pause(100);
       expect(seen.ids()).toEqual([first.id, unannounced.id, next.id]);
     } finally {
-      unsubscribe();
+      seen.unsubscribe();
     }
   });
 
   it("hands each event to every local subscriber, and nothing after unsubscribing", async () => {
     const streamRowId = await newStream();
-    const a = collector();
-    const b = collector();
-    const unsubscribeA = other.subscribe(streamRowId, a.listener);
-    const unsubscribeB = other.subscribe(streamRowId, b.listener);
+    const a = subscribed(other, streamRowId);
+    const b = subscribed(other, streamRowId);
     await publish(publisher, streamRowId, 1);
     await a.until(1);
     await b.until(1);
-    unsubscribeA();
+    a.unsubscribe();
     await publish(publisher, streamRowId, 2);
     await b.until(2);
     await pause(100);
     expect(a.received).toHaveLength(1);
-    unsubscribeB();
+    b.unsubscribe();
   });
 
   it("reconnects a dropped listener and catches up on what was published meanwhile, in order", async () => {
     const listener = open(300);
     await listener.ready();
     const streamRowId = await newStream();
-    const seen = collector();
-    const unsubscribe = listener.subscribe(streamRowId, seen.listener);
+    const seen = subscribed(listener, streamRowId);
     try {
       const before = await publish(publisher, streamRowId, 0);
       await seen.until(1);
@@ -273,7 +266,7 @@ describe("PostgreSQL LISTEN/NOTIFY transport", () => {
       await pause(100);
       expect(seen.ids()).toEqual([before.id, ...missed.map((event) => event.id), after.id]);
     } finally {
-      unsubscribe();
+      seen.unsubscribe();
     }
   });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { questionCounts } from "~/models/question.server";
 import { registerViewer } from "~/models/viewer.server";
 import { ALREADY_UPVOTED, ANONYMOUS_OFF, OWN_QUESTION, QUESTIONS_TOO_FAST, VIEWERS_ASK } from "~/services/room/questions.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { QA_OFF_TEXT, QA_WAITING_TEXT, QUESTION_MAX, type HostQuestionView, type QuestionView } from "~/contracts/questions";
 import { withClockAhead } from "../support/clock";
@@ -11,6 +10,7 @@ import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Live Q&A (issue 20, part 1): viewers ask and upvote once each, the host answers, highlights
 // (one at a time) or dismisses; pushed live, the host with who asked, viewers without e-mails or
@@ -24,9 +24,7 @@ async function setup(fields: Record<string, unknown> = { enableQa: true, qaAnony
   const { qaAnonymous, ...eventFields } = fields;
   const event = await createTestEvent(host.id, { title: "Ask Me Anything", ...eventFields });
   if (qaAnonymous) await db().updateTable("events").set({ qaAnonymous: 1 }).where("id", "=", event.id).execute();
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const viewer = async (firstName: string) =>
     (await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName })).viewer;
   const [vera, wes, xia] = [await viewer("Vera"), await viewer("Wes"), await viewer("Xia")];
@@ -40,25 +38,8 @@ const ask = (streamId: string, viewer: Viewer, text: string, extra: Record<strin
   call("POST", questionsPath(streamId), { body: { viewerId: viewer.id, text, token: viewer.uniqueId, ...extra } });
 const upvote = (questionId: number, viewer: Viewer) =>
   call("POST", `/api/questions/${questionId}/upvote`, { body: { viewerId: viewer.id, token: viewer.uniqueId } });
-const stored = async (rowId: number) =>
-  Number(
-    (
-      await db()
-        .selectFrom("questions")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("streamId", "=", rowId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const votesStored = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom("questionVotes")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const stored = async (rowId: number) => (await db().selectFrom("questions").select("id").where("streamId", "=", rowId).execute()).length;
+const votesStored = async () => (await db().selectFrom("questionVotes").select("id").execute()).length;
 
 describe("live Q&A", () => {
   it("pushes a question to the host live with who asked, counts one upvote per viewer and pushes the answered and highlighted states to viewers", async () => {

@@ -16,6 +16,7 @@ import { db } from "~/utils/db.server";
 import { DAY, fromNow } from "../support/events";
 import { createHost, settle } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
+import { insertSelfHostedStream } from "../support/streams";
 
 // The recorder follows the ingest's events; here the test plays the ingest: real segments made by
 // ffmpeg (320x180 test pattern and a tone, 1.5 s keyframes), announced one by one.
@@ -102,20 +103,7 @@ async function stream(owner: { id: number }, { withEvent = true, recording = tru
           .executeTakeFirstOrThrow()
       ).id
     : null;
-  const row = await db()
-    .insertInto("streams")
-    .values({
-      streamId: `s${crypto.randomBytes(16).toString("base64url")}`,
-      hostId: owner.id,
-      eventId,
-      title: "Main stream",
-      provider: "self-hosted",
-      playbackId: crypto.randomBytes(16).toString("base64url"),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertSelfHostedStream({ hostId: owner.id, eventId, title: "Main stream" });
   return { rowId: row.id, streamId: row.streamId, playbackId: row.playbackId ?? "", hostId: owner.id, eventId };
 }
 

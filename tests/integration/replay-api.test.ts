@@ -4,7 +4,6 @@ import { createChatMessage } from "~/models/chat.server";
 import { registerForEvent } from "~/models/registration.server";
 import { createOverlay, stopOverlay } from "~/services/room/overlays.server";
 import { hideOfferForHost, revealOfferForHost } from "~/services/selling/offers.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent, registrationInput } from "../support/events";
@@ -12,6 +11,7 @@ import { createHost, PASSWORD, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { insertOfferRow } from "../support/offers";
 import { seedRecording } from "../support/replay";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 const { call } = appCalls(app);
@@ -21,12 +21,10 @@ async function setup({ recordedAgoMs }: { recordedAgoMs?: number } = {}) {
   const host = await createHost();
   const cookie = await signInCookie(app.url, { email: host.email, password: PASSWORD });
   const event = await createTestEvent(host.id, { title: "Replay launch" });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const streamRow = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+  const { stream, rowId: streamRowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const startedAt = new Date(Date.now() - (recordedAgoMs ?? 0)).toISOString();
-  const recording = recordedAgoMs === undefined ? null : await seedRecording({ streamRowId: streamRow.id, hostId: host.id, startedAt });
-  return { host, cookie, event, stream, streamRowId: streamRow.id, startedAt, recording };
+  const recording = recordedAgoMs === undefined ? null : await seedRecording({ streamRowId, hostId: host.id, startedAt });
+  return { host, cookie, event, stream, streamRowId, startedAt, recording };
 }
 
 async function addViewer(streamRowId: number, firstName: string, flags: { isShadowbanned?: number } = {}) {

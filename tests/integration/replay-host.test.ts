@@ -11,6 +11,7 @@ import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } 
 import { createTestEvent, DAY } from "../support/events";
 import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
+import { insertSelfHostedStream } from "../support/streams";
 
 // Issue 22, part 2: the host decides about the replay on the event's dashboard (publish, how long it
 // stays available, trim, chapters), with forms that work without JavaScript; and marks chapters
@@ -27,20 +28,7 @@ async function recordedEvent({ recording = true } = {}) {
   const { host, cookie } = await signedInHost();
   const event = await createTestEvent(host.id, { title: "Replayed launch", timezone: "ET", enableRecording: true });
   const now = new Date().toISOString();
-  const stream = await db()
-    .insertInto("streams")
-    .values({
-      streamId: `s${crypto.randomBytes(16).toString("base64url")}`,
-      hostId: host.id,
-      eventId: event.id,
-      title: "Main stage",
-      provider: "self-hosted",
-      playbackId: crypto.randomBytes(16).toString("base64url"),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const stream = await insertSelfHostedStream({ hostId: host.id, eventId: event.id, title: "Main stage" });
   const recordingId = crypto.randomBytes(16).toString("base64url");
   if (recording) {
     const startedAt = new Date(Date.now() - HOUR).toISOString();

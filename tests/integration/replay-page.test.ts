@@ -7,7 +7,7 @@ import { replayStateOf } from "~/services/recordings/replays.server";
 import { db } from "~/utils/db.server";
 import { DAY, MINUTE, fromNow } from "../support/events";
 import { startFakeStripeForTests } from "../support/fake-stripe-env";
-import { appCalls } from "../support/app-calls";
+import { appCalls, openPage } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
 import { recordedSellingSetup } from "../support/replay";
 import { buy, offerPurchases, sellingSetup } from "../support/selling";
@@ -94,14 +94,7 @@ async function register(eventId: number) {
     .executeTakeFirstOrThrow();
 }
 
-async function open(pathname: string, cookie?: string) {
-  const response = await fetch(app.url + pathname, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-  const setCookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  return { status: response.status, text: await response.text(), cookie: setCookie, headers: response.headers };
-}
+const open = (pathname: string, cookie?: string) => openPage(app, pathname, cookie);
 
 const viewerOf = (registrationId: number) =>
   db().selectFrom("viewers").select(["id", "uniqueId"]).where("registrationId", "=", registrationId).executeTakeFirstOrThrow();
@@ -417,32 +410,19 @@ describe("buying from the replay", () => {
     const setup = await recordedEvent();
     await open(setup.replayPath);
     const viewer = await viewerOf(setup.registration.id);
+    const buyAs = (offerId: number, attribution: string) =>
+      buy(app.url, offerId, { streamId: setup.stream.streamId, uniqueId: viewer.uniqueId, attribution }, { json: true });
     const never = await setup.addOffer({ title: "Never shown" });
-    const refused = await buy(
-      app.url,
-      never.id,
-      { streamId: setup.stream.streamId, uniqueId: viewer.uniqueId, attribution: "replay" },
-      { json: true },
-    );
+    const refused = await buyAs(never.id, "replay");
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: "This offer is not part of the replay" });
 
     await updateReplay({ id: setup.replay.id, changes: { published: 0 } });
-    const closed = await buy(
-      app.url,
-      setup.offer.id,
-      { streamId: setup.stream.streamId, uniqueId: viewer.uniqueId, attribution: "replay" },
-      { json: true },
-    );
+    const closed = await buyAs(setup.offer.id, "replay");
     expect(closed.status).toBe(409);
     expect(await closed.json()).toEqual({ error: "This replay is no longer available" });
 
-    const bad = await buy(
-      app.url,
-      setup.offer.id,
-      { streamId: setup.stream.streamId, uniqueId: viewer.uniqueId, attribution: "sometime" },
-      { json: true },
-    );
+    const bad = await buyAs(setup.offer.id, "sometime");
     expect(bad.status).toBe(400);
   });
 });

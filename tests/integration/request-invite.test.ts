@@ -5,6 +5,7 @@ import { action as forgotPassword, loader as forgotPasswordLoader } from "~/rout
 import { action as requestInvite } from "~/routes/_public.request-invite";
 import { FIRST_NAME_REQUIRED, HONEYPOT_FIELD, INVALID_EMAIL, PHONE_NEEDED_FOR_TEXTS } from "~/schemas/invite-rules";
 import { createHost, formRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { unreadableFormRequest } from "../support/route-calls";
 
 interface InviteReply {
   result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
@@ -115,11 +116,7 @@ describe("/request-invite action", () => {
 
   it("answers 400, not 500, for an unknown role or a body that is not a form", async () => {
     expect((await postInvite(valid({ role: "astronaut" }))).status).toBe(400);
-    const request = new Request("http://localhost/request-invite", {
-      method: "POST",
-      body: "{",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    });
+    const request = unreadableFormRequest("/request-invite");
     const response = await settle(() => requestInvite({ request, params: {}, context: loadContext() }));
     expect(response.status).toBe(400);
   });

@@ -756,30 +756,14 @@ async function countsFor(db: Kysely<Database>, hostId: number) {
   const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) => Number((await q.executeTakeFirstOrThrow()).n);
   const streamIds = db.selectFrom("streams").select("id").where("hostId", "=", hostId);
   const eventIds = db.selectFrom("events").select("id").where("hostId", "=", hostId);
-  counts.events = await count(
-    db
-      .selectFrom("events")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("hostId", "=", hostId),
-  );
-  counts.streams = await count(
-    db
-      .selectFrom("streams")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("hostId", "=", hostId),
-  );
-  counts.purchases = await count(
-    db
-      .selectFrom("purchases")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("hostId", "=", hostId),
-  );
-  counts.outboxMessages = await count(
-    db
-      .selectFrom("outboxMessages")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("hostId", "=", hostId),
-  );
+  for (const table of ["events", "streams", "purchases", "outboxMessages"] as const) {
+    counts[table] = await count(
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("hostId", "=", hostId),
+    );
+  }
   for (const table of ["registrations", "reminderConfigs", "invitations"] as const) {
     counts[table] = await count(
       db
@@ -908,122 +892,78 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
     it("runs the down migrations cleanly and migrates up again", async () => {
       const m = await migrator(db);
       const columnsOf = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name);
-      const testBroadcasts = await m.migrateDown();
-      expect(testBroadcasts.error).toBeUndefined();
-      expect(testBroadcasts.results).toEqual([{ migrationName: "0031_test_broadcasts", direction: "Down", status: "Success" }]);
+      /** Rolls back the newest migration, which must be `migrationName`, and checks it went cleanly. */
+      const migrateDownTo = async (migrationName: string) => {
+        const step = await m.migrateDown();
+        expect(step.error).toBeUndefined();
+        expect(step.results).toEqual([{ migrationName, direction: "Down", status: "Success" }]);
+      };
+      await migrateDownTo("0031_test_broadcasts");
       expect(await columnsOf("streams")).not.toContain("test_live");
-      const soldOutRefunds = await m.migrateDown();
-      expect(soldOutRefunds.error).toBeUndefined();
-      expect(soldOutRefunds.results).toEqual([{ migrationName: "0030_sold_out_refunds", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0030_sold_out_refunds");
       expect(await columnsOf("purchases")).not.toContain("refund_reason");
-      const apiKeyScopes = await m.migrateDown();
-      expect(apiKeyScopes.error).toBeUndefined();
-      expect(apiKeyScopes.results).toEqual([{ migrationName: "0029_api_key_scopes", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0029_api_key_scopes");
       expect(await columnsOf("api_keys")).not.toContain("scope");
-      const webhooks = await m.migrateDown();
-      expect(webhooks.error).toBeUndefined();
-      expect(webhooks.results).toEqual([{ migrationName: "0028_webhooks", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0028_webhooks");
       expect((await tableNames(db)).filter((t) => webhookTables.includes(t))).toEqual([]);
-      const onDemand = await m.migrateDown();
-      expect(onDemand.error).toBeUndefined();
-      expect(onDemand.results).toEqual([{ migrationName: "0027_on_demand", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0027_on_demand");
       expect((await tableNames(db)).filter((t) => onDemandTables.includes(t))).toEqual([]);
       expect(await columnsOf("chat_messages")).not.toContain("on_demand_session_id");
-      const replays = await m.migrateDown();
-      expect(replays.error).toBeUndefined();
-      expect(replays.results).toEqual([{ migrationName: "0026_replays", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0026_replays");
       expect((await tableNames(db)).filter((t) => replayTables.includes(t))).toEqual([]);
       expect(await columnsOf("purchases")).not.toContain("attribution");
-      const team = await m.migrateDown();
-      expect(team.error).toBeUndefined();
-      expect(team.results).toEqual([{ migrationName: "0025_team", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0025_team");
       expect((await tableNames(db)).filter((t) => teamTables.includes(t))).toEqual([]);
       expect(await columnsOf("chat_messages")).not.toContain("author_role");
-      const moderation = await m.migrateDown();
-      expect(moderation.error).toBeUndefined();
-      expect(moderation.results).toEqual([{ migrationName: "0024_moderation", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0024_moderation");
       expect((await tableNames(db)).filter((t) => moderationTables.includes(t))).toEqual([]);
       expect(await columnsOf("streams")).not.toContain("slow_mode_seconds");
       expect(await columnsOf("viewers")).not.toContain("timed_out_until");
       expect(await columnsOf("viewers")).not.toContain("last_chat_at");
-      const blockedWords = await m.migrateDown();
-      expect(blockedWords.error).toBeUndefined();
-      expect(blockedWords.results).toEqual([{ migrationName: "0023_blocked_words", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0023_blocked_words");
       expect((await tableNames(db)).filter((t) => chatFilterTables.includes(t))).toEqual([]);
-      const roomGates = await m.migrateDown();
-      expect(roomGates.error).toBeUndefined();
-      expect(roomGates.results).toEqual([{ migrationName: "0022_room_gates", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0022_room_gates");
       expect(await columnsOf("viewers")).not.toContain("passcode_proof");
       expect(await columnsOf("registrations")).not.toContain("email_confirmed_at");
-      const handouts = await m.migrateDown();
-      expect(handouts.error).toBeUndefined();
-      expect(handouts.results).toEqual([{ migrationName: "0021_handouts", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0021_handouts");
       expect((await tableNames(db)).filter((t) => handoutTables.includes(t))).toEqual([]);
-      const polls = await m.migrateDown();
-      expect(polls.error).toBeUndefined();
-      expect(polls.results).toEqual([{ migrationName: "0020_polls", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0020_polls");
       expect((await tableNames(db)).filter((t) => pollTables.includes(t))).toEqual([]);
-      const questions = await m.migrateDown();
-      expect(questions.error).toBeUndefined();
-      expect(questions.results).toEqual([{ migrationName: "0019_questions", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0019_questions");
       expect((await tableNames(db)).filter((t) => t.startsWith("question"))).toEqual([]);
       expect(await columnsOf("events")).not.toContain("qa_anonymous");
-      const waitingRoom = await m.migrateDown();
-      expect(waitingRoom.error).toBeUndefined();
-      expect(waitingRoom.results).toEqual([{ migrationName: "0018_waiting_room", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0018_waiting_room");
       expect(await columnsOf("streams")).not.toContain("room_open");
-      const chatOpen = await m.migrateDown();
-      expect(chatOpen.error).toBeUndefined();
-      expect(chatOpen.results).toEqual([{ migrationName: "0017_chat_open", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0017_chat_open");
       expect(await columnsOf("streams")).not.toContain("chat_open");
-      const selling = await m.migrateDown();
-      expect(selling.error).toBeUndefined();
-      expect(selling.results).toEqual([{ migrationName: "0016_selling", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0016_selling");
       expect((await tableNames(db)).filter((t) => sellingTables.includes(t))).toEqual([]);
       expect(await columnsOf("purchases")).not.toContain("offer_id");
-      const recordings = await m.migrateDown();
-      expect(recordings.error).toBeUndefined();
-      expect(recordings.results).toEqual([{ migrationName: "0015_recordings", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0015_recordings");
       expect((await tableNames(db)).filter((t) => recordingTables.includes(t))).toEqual([]);
-      const selfHostedVideo = await m.migrateDown();
-      expect(selfHostedVideo.error).toBeUndefined();
-      expect(selfHostedVideo.results).toEqual([{ migrationName: "0014_self_hosted_video", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0014_self_hosted_video");
       expect(await columnsOf("live_events")).not.toContain("host_only");
-      const twoFactor = await m.migrateDown();
-      expect(twoFactor.error).toBeUndefined();
-      expect(twoFactor.results).toEqual([{ migrationName: "0013_two_factor", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0013_two_factor");
       const latest = await tableNames(db);
       expect(latest.filter((t) => twoFactorTables.includes(t))).toEqual([]);
-      const sharedLimits = await m.migrateDown();
-      expect(sharedLimits.error).toBeUndefined();
-      expect(sharedLimits.results).toEqual([{ migrationName: "0012_shared_rate_limits", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0012_shared_rate_limits");
       const all = latest.filter((t) => t !== "rate_limit_buckets");
       expect(await tableNames(db)).toEqual(all);
-      const throttle = await m.migrateDown();
-      expect(throttle.error).toBeUndefined();
-      expect(throttle.results).toEqual([{ migrationName: "0011_sign_in_throttle", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0011_sign_in_throttle");
       expect(await tableNames(db)).toEqual(all.filter((t) => !signInThrottleTables.includes(t)));
-      const mail = await m.migrateDown();
-      expect(mail.error).toBeUndefined();
-      expect(mail.results).toEqual([{ migrationName: "0010_mail_delivery", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0010_mail_delivery");
       const beforeMail = all.filter((t) => !signInThrottleTables.includes(t) && !mailDeliveryTables.includes(t) && t !== "email_suppressions");
       expect(await tableNames(db)).toEqual(beforeMail);
       expect(await columnsOf("outbox_messages")).not.toContain("claimed_at");
       expect(await columnsOf("reminder_configs")).not.toContain("dispatched_for");
       expect(await columnsOf("host_settings")).not.toContain("postal_address");
-      const apiKeys = await m.migrateDown();
-      expect(apiKeys.error).toBeUndefined();
-      expect(apiKeys.results).toEqual([{ migrationName: "0009_api_keys", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0009_api_keys");
       expect(await tableNames(db)).toEqual(beforeMail.filter((t) => !apiKeyTables.includes(t)));
-      const settings = await m.migrateDown();
-      expect(settings.error).toBeUndefined();
-      expect(settings.results).toEqual([{ migrationName: "0008_host_settings", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0008_host_settings");
       expect(await tableNames(db)).toEqual(beforeMail.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t)));
       const withoutApiKeys = beforeMail.filter((t) => !apiKeyTables.includes(t) && !hostSettingsTables.includes(t));
 
-      const invites = await m.migrateDown();
-      expect(invites.error).toBeUndefined();
-      expect(invites.results).toEqual([{ migrationName: "0007_invite_requests", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0007_invite_requests");
       expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !resetTables.includes(t)));
       expect(await columnsOf("invite_requests")).not.toContain("email_normalized");
 
@@ -1058,41 +998,29 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
         { firstName: "New" },
       ]);
 
-      const presets = await m.migrateDown();
-      expect(presets.error).toBeUndefined();
-      expect(presets.results).toEqual([{ migrationName: "0006_overlay_presets", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0006_overlay_presets");
       expect(await tableNames(db)).toEqual(withoutApiKeys.filter((t) => !overlayPresetTables.includes(t) && !resetTables.includes(t)));
 
-      const hearts = await m.migrateDown();
-      expect(hearts.error).toBeUndefined();
-      expect(hearts.results).toEqual([{ migrationName: "0005_hearts", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0005_hearts");
       expect(await tableNames(db)).toEqual(
         withoutApiKeys.filter((t) => !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t)),
       );
 
-      const presence = await m.migrateDown();
-      expect(presence.error).toBeUndefined();
-      expect(presence.results).toEqual([{ migrationName: "0004_watch_presence", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0004_watch_presence");
       const attendance = (await db.introspection.getTables()).find((t) => t.name === "viewer_attendance");
       expect(attendance?.columns.map((c) => c.name)).not.toContain("last_seen_at");
 
-      const delivery = await m.migrateDown();
-      expect(delivery.error).toBeUndefined();
-      expect(delivery.results).toEqual([{ migrationName: "0003_events_delivery", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0003_events_delivery");
       expect(await tableNames(db)).toEqual(
         withoutApiKeys.filter(
           (t) => !deliveryTables.includes(t) && !heartTables.includes(t) && !overlayPresetTables.includes(t) && !resetTables.includes(t),
         ),
       );
 
-      const first = await m.migrateDown();
-      expect(first.error).toBeUndefined();
-      expect(first.results).toEqual([{ migrationName: "0002_product", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0002_product");
       expect(await tableNames(db)).toEqual(accountTables);
 
-      const second = await m.migrateDown();
-      expect(second.error).toBeUndefined();
-      expect(second.results).toEqual([{ migrationName: "0001_accounts", direction: "Down", status: "Success" }]);
+      await migrateDownTo("0001_accounts");
       expect(await tableNames(db)).toEqual([]);
 
       expect(await migrateUp(db)).toEqual(ALL_MIGRATIONS);

@@ -23,17 +23,18 @@ async function sessionIdsOf(userId: number) {
 
 const settings = (tab: string) => `/settings?tab=${tab}`;
 
+/** Posts the Security tab's change-password form in the session of `cookie`. */
+const changePassword = (userId: number, cookie: string, fields: Record<string, string>) =>
+  securityAction({ userId, request: formRequest(settings("security"), { intent: "change-password", ...fields }, { cookie }) });
+
 describe("security: change password", () => {
   it("refuses a wrong current password with 400 and keeps the old one", async () => {
     const host = await createHost();
     const cookie = await sessionCookieFor(host.id);
-    const response = await securityAction({
-      userId: host.id,
-      request: formRequest(
-        settings("security"),
-        { intent: "change-password", currentPassword: "not it", newPassword: "new password 1", confirmPassword: "new password 1" },
-        { cookie },
-      ),
+    const response = await changePassword(host.id, cookie, {
+      currentPassword: "not it",
+      newPassword: "new password 1",
+      confirmPassword: "new password 1",
     });
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -48,23 +49,13 @@ describe("security: change password", () => {
   it("validates length and confirmation with the spec's messages", async () => {
     const host = await createHost();
     const cookie = await sessionCookieFor(host.id);
-    const short = await securityAction({
-      userId: host.id,
-      request: formRequest(
-        settings("security"),
-        { intent: "change-password", currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" },
-        { cookie },
-      ),
-    });
+    const short = await changePassword(host.id, cookie, { currentPassword: PASSWORD, newPassword: "short", confirmPassword: "short" });
     expect(short.status).toBe(400);
     expect((await short.json()).result.error.newPassword).toEqual(["Password must be at least 8 characters long"]);
-    const mismatch = await securityAction({
-      userId: host.id,
-      request: formRequest(
-        settings("security"),
-        { intent: "change-password", currentPassword: PASSWORD, newPassword: "long enough 1", confirmPassword: "long enough 2" },
-        { cookie },
-      ),
+    const mismatch = await changePassword(host.id, cookie, {
+      currentPassword: PASSWORD,
+      newPassword: "long enough 1",
+      confirmPassword: "long enough 2",
     });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).result.error.confirmPassword).toEqual(["Passwords do not match"]);
@@ -83,13 +74,11 @@ describe("security: change password", () => {
     expect(othersSession).toBeTruthy();
     expect(await sessionIdsOf(host.id)).toHaveLength(3);
 
-    const js = await securityAction({
-      userId: host.id,
-      request: formRequest(
-        settings("security"),
-        { intent: "change-password", js: "1", currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" },
-        { cookie },
-      ),
+    const js = await changePassword(host.id, cookie, {
+      js: "1",
+      currentPassword: PASSWORD,
+      newPassword: "brand new secret",
+      confirmPassword: "brand new secret",
     });
     expect(js.status).toBe(200);
     expect(await js.json()).toMatchObject({ intent: "change-password", result: { status: "success" }, toast: { title: "Password Updated" } });
@@ -105,13 +94,10 @@ describe("security: change password", () => {
     expect(await verifyPassword("brand new secret", row.passwordHash ?? "")).toBe(true);
 
     // Without JavaScript: Post/Redirect/Get with a notice.
-    const noJs = await securityAction({
-      userId: host.id,
-      request: formRequest(
-        settings("security"),
-        { intent: "change-password", currentPassword: "brand new secret", newPassword: "another secret", confirmPassword: "another secret" },
-        { cookie },
-      ),
+    const noJs = await changePassword(host.id, cookie, {
+      currentPassword: "brand new secret",
+      newPassword: "another secret",
+      confirmPassword: "another secret",
     });
     expect(noJs.status).toBe(302);
     expect(noJs.headers.get("Location")).toBe("/settings?tab=security&notice=password-updated");

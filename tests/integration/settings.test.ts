@@ -8,6 +8,7 @@ import { startUserSession } from "~/services/account/auth.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { loaderJson } from "../support/route-calls";
 import { startAppForTests } from "../support/http-server";
 
 type Reply = {
@@ -40,11 +41,7 @@ async function signedInHost() {
   return { host, cookie };
 }
 
-const load = async (cookie: string, query = "") => {
-  const response = await settle(() => loader({ request: getRequest(`/settings${query}`, { cookie }), params: {}, context: loadContext() }));
-  expect(response.status).toBe(200);
-  return (await response.json()) as Page;
-};
+const load = (cookie: string, query = "") => loaderJson<Page>(loader, `/settings${query}`, cookie);
 
 const post = (cookie: string, fields: Record<string, string>) =>
   settle(() => action({ request: formRequest("/settings", fields, { cookie }), params: {}, context: loadContext() }));

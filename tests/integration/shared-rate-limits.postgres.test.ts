@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { HEART_BURST, HEARTS_PER_SECOND } from "~/services/room/chat/hearts.server";
 import { CHAT_BURST, CHAT_PER_SECOND } from "~/services/room/chat/messages.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
-import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
 import { workerDatabase } from "../support/worker-database";
+import { createTestStream } from "../support/streams";
 
 // Two app processes on one PostgreSQL database, as behind a load balancer: a viewer who sends
 // through both in turn is limited as through one, not at twice the burst.
@@ -22,9 +21,7 @@ afterAll(() => Promise.all(apps.map(stopAppProcess)));
 
 async function viewerOfNewStream() {
   const host = await createHost();
-  const stream = await createStreamForHost({ hostId: host.id, title: "Two processes, one limit", eventId: null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Two processes, one limit", eventId: null });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("limits"), firstName: "Lena" });
   return { streamId: stream.streamId, token: viewer.uniqueId };
 }

@@ -2,13 +2,12 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
-import { db } from "~/utils/db.server";
 import { builtServer } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
 import { until } from "../support/wait";
 import { connectSocket } from "../support/ws-client";
 import { workerDatabase } from "../support/worker-database";
+import { createTestStream } from "../support/streams";
 
 const SHUTDOWN_LOG = /"msg":"shutting down"/g;
 
@@ -58,9 +57,7 @@ function startLikeNpmStart() {
 /** A viewer of a real stream with a joined WebSocket, an open event stream and a chat POST whose body is still arriving. */
 async function openClients(base: string) {
   const host = await createHost();
-  const stream = await createStreamForHost({ hostId: host.id, title: "Shutdown stream", eventId: null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Shutdown stream", eventId: null });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("shutdown"), firstName: "Sid" });
 
   const socket = await connectSocket(`${base.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}&token=${viewer.uniqueId}`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toOutboxMessage } from "~/models/outbox.server";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { WS_CLOSE_FORBIDDEN } from "~/services/room/ws-bridge.server";
 import { HOST_ONLY, HOST_OR_CO_HOST_ONLY } from "~/services/account/team-access.server";
 import { INVITATION_USED, SIGN_IN_AS_INVITEE, SIGN_UP_AS_INVITEE } from "~/services/account/team.server";
@@ -12,6 +11,7 @@ import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
+import { createTestStream } from "../support/streams";
 
 // Issue 21, part 5: a host invites people by e-mail as moderators or co-hosts; a member acts on
 // the host's events within their role (every host-only call is 403 for them), their messages
@@ -37,9 +37,7 @@ async function teamWith(role: "moderator" | "co-host") {
   const host = await createHost({ firstName: "Hana" });
   const hostCookie = await signInCookie(app.url, host);
   const event = await createTestEvent(host.id, { title: "Team night", enablePolls: true, enableQa: true });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("vera"), firstName: "Vera" });
   const member = await createHost({ firstName: "Mo" });
   const memberCookie = await signInCookie(app.url, member);

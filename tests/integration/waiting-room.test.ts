@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
-import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { openEventStream } from "../support/sse";
+import { createTestStream } from "../support/streams";
 
 // Issue 20, part 6: an event with a waiting room holds its viewers on a waiting screen (no player,
 // no chat) until the host lets them in or goes live; the change is pushed to open pages.
@@ -23,9 +22,7 @@ async function watchHtml(path: string) {
 async function setup(enableWaitingRoom: boolean) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Doors at Ten", enableWaitingRoom, hostName: "Hana Host" });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("wes"), firstName: "Wes" });
   return { host, streamId: stream.streamId, viewer, cookie: await signInCookie(app.url, host), path: `/watch/${stream.streamId}/${viewer.uniqueId}` };
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { registerForEvent } from "~/models/registration.server";
 import { setIngestLiveState, updateStream } from "~/models/stream.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
-import { createTestEvent, registrationInput } from "../support/events";
+import { createTestEvent, registerTestRegistrant } from "../support/events";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls, type Json } from "../support/app-calls";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
+import { hostWithStream } from "../support/streams";
 
 const app = startAppForTests();
 const { call } = appCalls(app);
@@ -19,13 +19,7 @@ const viewerCookieOf = (headers: Headers) =>
     .filter((c) => c.startsWith("__viewer="))
     .join("; ");
 
-async function hostWithStream(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Watch test stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("stream not created");
-  return { host, event, stream };
-}
+const watchedStream = (eventFields?: Record<string, unknown>) => hostWithStream("Watch test stream", eventFields);
 
 const register = (streamId: string, fields: Json = {}, ip?: string) =>
   call("POST", "/api/auth/register", { body: { email: uniqueEmail("viewer"), firstName: "Vera", streamId, ...fields }, ip });
@@ -41,7 +35,7 @@ async function registerAndOpenMail(streamId: string, fields: Json = {}) {
 
 describe("POST /api/auth/register", () => {
   it("gives a new registrant their personal, unguessable URL and the viewer cookie at once, and mails it too; a known e-mail gets it by mail only", async () => {
-    const { stream } = await hostWithStream();
+    const { stream } = await watchedStream();
     const email = uniqueEmail("again");
     const first = await register(stream.streamId, { email, phone: "+1 (555) 010-2030" });
     expect(first.status).toBe(200);
@@ -73,7 +67,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("sends every registrant's link by e-mail only when the event confirms addresses first", async () => {
-    const { stream } = await hostWithStream({ requireAuthentication: true });
+    const { stream } = await watchedStream({ requireAuthentication: true });
     const email = uniqueEmail("confirm");
     const answer = await register(stream.streamId, { email });
     expect(answer.status).toBe(200);
@@ -110,7 +104,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("stops a test stream when the host stops the stream, whichever process runs the test (it reads the stored flag)", async () => {
-    const { host, stream } = await hostWithStream();
+    const { host, stream } = await watchedStream();
     const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
     const hostCookie = await signInCookie(app.url, host);
     const testLive = async () =>
@@ -123,7 +117,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses missing fields with the spec's text, and unknown streams with 404", async () => {
-    const { stream } = await hostWithStream();
+    const { stream } = await watchedStream();
     const missing = await register(stream.streamId, { email: "", firstName: " " });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe("Email and first name are required");
@@ -139,7 +133,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("limits registrations per client address with 429 and Retry-After", async () => {
-    const { stream } = await hostWithStream();
+    const { stream } = await watchedStream();
     const ip = uniqueIp();
     let last = { status: 0, headers: new Headers(), body: {} as Json };
     for (let i = 0; i < 31; i += 1) last = await register(stream.streamId, {}, ip);
@@ -152,7 +146,7 @@ describe("POST /api/auth/register", () => {
 
 describe("watch calls", () => {
   it("asks for registration, then knows the viewer by personal URL and by cookie", async () => {
-    const { stream } = await hostWithStream();
+    const { stream } = await watchedStream();
     const anonymous = await call("GET", `/api/streams/watch/${stream.streamId}`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toMatchObject({
@@ -177,7 +171,7 @@ describe("watch calls", () => {
   });
 
   it("gives the playback id only to a viewer allowed to watch, and only while live", async () => {
-    const { host, stream } = await hostWithStream();
+    const { host, stream } = await watchedStream();
     const { uniqueId } = await registerAndOpenMail(stream.streamId);
     expect((await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`)).body.playbackId).toBeNull();
     await updateStream({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
@@ -188,19 +182,19 @@ describe("watch calls", () => {
   });
 
   it("lets anyone watch an event that does not require registration", async () => {
-    const { host, stream } = await hostWithStream({ registrationRequired: false });
+    const { host, stream } = await watchedStream({ registrationRequired: false });
     await updateStream({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
     const open = await call("GET", `/api/streams/watch/${stream.streamId}`);
     expect(open.body).toMatchObject({ requiresRegistration: false, viewer: null, playbackId: stream.playbackId });
   });
 
   it("answers 404 for an unknown personal link and 403 for a removed viewer", async () => {
-    const { stream } = await hostWithStream();
+    const { stream } = await watchedStream();
     const unknown = await call("GET", `/api/streams/watch/${stream.streamId}/not-a-real-link`);
     expect(unknown.status).toBe(404);
     expect(typeof unknown.body.error).toBe("string");
 
-    const other = await hostWithStream();
+    const other = await watchedStream();
     const { uniqueId: foreignId } = await registerAndOpenMail(other.stream.streamId);
     expect((await call("GET", `/api/streams/watch/${stream.streamId}/${foreignId}`)).status).toBe(404);
 
@@ -216,14 +210,7 @@ describe("watch calls", () => {
   it("turns a registrant's event link into their personal link of the event's stream", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id);
-    const registration = await registerForEvent({
-      eventId: event.id,
-      input: registrationInput({ firstName: "Eve" }),
-      ip: uniqueIp(),
-      origin: "http://localhost",
-    });
-    if (registration.status !== "created") throw new Error(registration.status);
-    const { accessToken } = registration.registration;
+    const { accessToken } = await registerTestRegistrant(event.id, { firstName: "Eve" }, { origin: "http://localhost" });
 
     const early = await call("GET", `/api/events/${event.id}/watch/${accessToken}`);
     expect(early.status).toBe(200);
@@ -243,7 +230,7 @@ describe("watch calls", () => {
 
 describe("GET /api/viewers/stream/{streamId}", () => {
   it("is for the stream's host only", async () => {
-    const { stream } = await hostWithStream();
+    const { stream } = await watchedStream();
     expect((await call("GET", `/api/viewers/stream/${stream.streamId}`)).status).toBe(401);
     const stranger = await createHost();
     const cookie = await signInCookie(app.url, stranger);

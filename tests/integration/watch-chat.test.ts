@@ -3,11 +3,10 @@ import { registerViewer } from "~/models/viewer.server";
 import { CHAT_BURST, postHostMessage, postViewerMessage } from "~/services/room/chat/messages.server";
 import { actOnViewer, moderate } from "~/services/room/chat/moderation.server";
 import { db } from "~/utils/db.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
-import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { uniqueEmail } from "../support/factories";
 import { appCalls } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
+import { hostWithStream } from "../support/streams";
 
 const app = startAppForTests();
 const { page } = appCalls(app);
@@ -15,11 +14,7 @@ const { page } = appCalls(app);
 /** A page as a browser without JavaScript gets it: HTML, redirects not followed. */
 
 async function setup(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Chat page stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { host, stream, rowId } = await hostWithStream("Chat page stream", eventFields);
   const viewer = async (firstName: string) => {
     const { viewer: v } = await registerViewer({ streamRowId: rowId, email: uniqueEmail(firstName.toLowerCase()), firstName });
     return { ...v, path: `/watch/${stream.streamId}/${v.uniqueId}` };

@@ -5,13 +5,13 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { publishEventOffers, publishSale } from "~/services/selling/offer-broadcast.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { insertOfferRow } from "../support/offers";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 let browser: Browser;
@@ -25,9 +25,7 @@ afterAll(async () => {
 async function setup() {
   const host = await createHost();
   const event = await createTestEvent(host.id);
-  const stream = await createStreamForHost({ hostId: host.id, title: "Live selling", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Live selling", eventId: event.id });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("live-buyer"), firstName: "Maya" });
   return { host, event, stream, viewer };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { publishEventOffers } from "~/services/selling/offer-broadcast.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import type { OfferView } from "~/contracts/offers";
 import { createTestEvent, MINUTE } from "../support/events";
@@ -10,6 +9,7 @@ import { startAppForTests } from "../support/http-server";
 import { insertOfferRow } from "../support/offers";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
+import { createTestStream } from "../support/streams";
 
 const app = startAppForTests();
 
@@ -23,9 +23,7 @@ async function html(path: string) {
 async function setup(eventFields: Record<string, unknown> = {}) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { timezone: "Europe/London", ...eventFields });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Selling stream", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Selling stream", eventId: event.id });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("buyer"), firstName: "Maya" });
   const offer = (overrides: Parameters<typeof insertOfferRow>[0] extends infer T ? Omit<Partial<T>, "hostId" | "eventId"> : never = {}) =>
     insertOfferRow({ hostId: host.id, eventId: event.id, ...overrides });
@@ -187,9 +185,7 @@ describe("offers over the live connections", () => {
 
   it("sends an empty list to a stream without an event", async () => {
     const host = await createHost();
-    const stream = await createStreamForHost({ hostId: host.id, title: "No event" });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "No event" });
     const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("noevent"), firstName: "Nia" });
     const sse = await openEventStream(eventsUrl(stream.streamId, viewer.uniqueId));
     try {

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { createOverlay, stopOverlay } from "~/services/room/overlays.server";
-import { createStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
+import { updateStreamForHost } from "~/services/hosting/streams.server";
 import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { startFakeMuxForTests } from "../support/fake-mux-env";
 import { startAppForTests } from "../support/http-server";
+import { expectContainsAll } from "../support/cases";
+import { createTestStream } from "../support/streams";
 
 // Streams with a video provider (a fake Mux): a live stream without one shows a notice, not the player.
 startFakeMuxForTests();
@@ -20,9 +22,7 @@ async function html(path: string) {
 
 async function watchedStream() {
   const host = await createHost();
-  const stream = await createStreamForHost({ hostId: host.id, title: "Overlay page stream" });
-  if (!stream) throw new Error("no stream");
-  const { id: rowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+  const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Overlay page stream" });
   const { viewer } = await registerViewer({ streamRowId: rowId, email: uniqueEmail("overlay-viewer"), firstName: "Olive" });
   const add = (type: string, config: Record<string, unknown>) =>
     createOverlay({ hostId: host.id, streamId: stream.streamId, body: { type, config } });
@@ -56,10 +56,7 @@ describe("overlays on the server-rendered watch page", () => {
     expect(remaining).toBeLessThanOrEqual(600);
     expect(remaining).toBeGreaterThanOrEqual(600 - Math.ceil((Date.now() - countdownAddedAt) / 1000) - 1);
     expect(page).toMatch(/role="timer"[^>]*aria-label="Doors Open Soon: (10 minutes|9 minutes 59 seconds) left"/);
-    expect(page).toContain(">Seats Taken<");
-    expect(page).toContain(">40 / 100<");
-    expect(page).toContain(">Welcome, early birds<");
-    expect(page).toContain(">Ann from Oslo just enrolled!<");
+    expectContainsAll(page, [">Seats Taken<", ">40 / 100<", ">Welcome, early birds<", ">Ann from Oslo just enrolled!<"]);
     expect(page).not.toContain("Stopped alert");
     expect(page).not.toContain("Timed-out alert");
   });

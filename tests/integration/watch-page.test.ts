@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { registerForEvent } from "~/models/registration.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
-import { createTestEvent, registrationInput } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { createTestEvent, registerTestRegistrant } from "../support/events";
+import { createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
+import { hostWithStream } from "../support/streams";
 
 // An outside video server plays these streams (tests/integration/watch-no-video.test.ts: none).
 vi.hoisted(() => {
@@ -24,13 +24,7 @@ const cookieOf = (headers: Headers) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-async function streamFor(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Page test stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("no stream");
-  return { host, event, stream };
-}
+const streamFor = (eventFields?: Record<string, unknown>) => hostWithStream("Page test stream", eventFields);
 
 describe("the watch page without JavaScript", () => {
   it("shows the registration gate, takes a new registrant into the room at once, and tells a known e-mail its link went to the inbox", async () => {
@@ -99,17 +93,16 @@ describe("the watch page without JavaScript", () => {
   it("gives a registrant their calendar file with their personal link, and 404 for a link that is not one", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id, { title: "Calendar Webinar", durationMinutes: 60 });
-    const result = await registerForEvent({ eventId: event.id, input: registrationInput({ email: uniqueEmail("cal") }), ip: uniqueIp() });
-    if (result.status !== "created") throw new Error(result.status);
-    const path = `/watch/${event.id}/${result.registration.accessToken}`;
+    const registration = await registerTestRegistrant(event.id, { email: uniqueEmail("cal") });
+    const path = `/watch/${event.id}/${registration.accessToken}`;
     const file = await page(`${path}/calendar.ics`);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(file.html).toContain("SUMMARY:Calendar Webinar");
     expect(file.html.replace(/\r\n /g, "")).toMatch(new RegExp(`\r\nURL:http://localhost(:\\d+)?${path}\r\n`));
-    expect(file.html).toContain(`UID:event-${event.id}-registration-${result.registration.id}@localhost`);
+    expect(file.html).toContain(`UID:event-${event.id}-registration-${registration.id}@localhost`);
     expect((await page(`/watch/${event.id}/not-a-registrant-token/calendar.ics`)).status).toBe(404);
-    expect((await page(`/watch/abc/${result.registration.accessToken}/calendar.ics`)).status).toBe(404);
+    expect((await page(`/watch/abc/${registration.accessToken}/calendar.ics`)).status).toBe(404);
   });
 
   it("renders the player frame with the stream when live, and a plain video with no spinner for browsers without JavaScript", async () => {
@@ -129,14 +122,8 @@ describe("the watch page without JavaScript", () => {
   it("sends a registrant's event link to their personal link once the event has a stream", async () => {
     const host = await createHost();
     const event = await createTestEvent(host.id);
-    const result = await registerForEvent({
-      eventId: event.id,
-      input: registrationInput({ firstName: "Rex" }),
-      ip: uniqueIp(),
-      origin: "http://localhost",
-    });
-    if (result.status !== "created") throw new Error(result.status);
-    const link = `/watch/${event.id}/${result.registration.accessToken}`;
+    const registration = await registerTestRegistrant(event.id, { firstName: "Rex" }, { origin: "http://localhost" });
+    const link = `/watch/${event.id}/${registration.accessToken}`;
 
     const early = await page(link);
     expect(early.status).toBe(200);
@@ -154,14 +141,8 @@ describe("the watch page without JavaScript", () => {
     const host = await createHost();
     const event = await createTestEvent(host.id, { timezone: "America/New_York" }, "2031-05-06T15:00:00.000Z");
     const stream = await createStreamForHost({ hostId: host.id, title: "Zone stream", eventId: event.id });
-    const result = await registerForEvent({
-      eventId: event.id,
-      input: registrationInput({ firstName: "Zoe", timezone: "Europe/Paris" }),
-      ip: uniqueIp(),
-      origin: "http://localhost",
-    });
-    if (result.status !== "created") throw new Error(result.status);
-    const opened = await page(`/watch/${event.id}/${result.registration.accessToken}`);
+    const registration = await registerTestRegistrant(event.id, { firstName: "Zoe", timezone: "Europe/Paris" }, { origin: "http://localhost" });
+    const opened = await page(`/watch/${event.id}/${registration.accessToken}`);
     const watch = await page(opened.headers.get("Location") ?? "", { cookie: cookieOf(opened.headers) });
     expect(watch.html).toContain("Watching as <strong>Zoe</strong>");
     expect(watch.html).toContain("May 6, 2031, 5:00 PM CEST");

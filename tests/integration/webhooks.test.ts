@@ -10,7 +10,6 @@ import { postbackSignature } from "~/services/selling/payments/outside/postback.
 import { applyPaymentEvent } from "~/services/selling/payments/apply-payment.server";
 import { stripeProvider } from "~/services/selling/payments/stripe/provider.server";
 import { viewerJoined } from "~/services/room/presence.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { runWebhookDeliveries, type WebhookDeps } from "~/services/integrations/webhooks/delivery.server";
 import { createEndpointForHost } from "~/services/integrations/webhooks/endpoints.server";
 import { completedPurchaseWebhook, emitWebhookEvent } from "~/services/integrations/webhooks/emit.server";
@@ -24,6 +23,7 @@ import { openPrivateDatabase } from "../support/private-database";
 import { offerPurchases, sellingSetup } from "../support/selling";
 import { until } from "../support/wait";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedWebhook } from "../support/webhook-receiver";
+import { createTestStream } from "../support/streams";
 
 // Issue 23, part 1: signed outgoing webhooks. A receiver on 127.0.0.1 checks every delivery's
 // signature as a host's CRM would. The runner is driven with a settable "now", so this file's
@@ -560,9 +560,7 @@ describe("webhook events from the live room", () => {
     const crm = await receiver();
     await endpointFor(cookie, crm.url(), ["question.asked", "poll.closed"]);
     const event = await createTestEvent(host.id, { title: "Room", enablePolls: true });
-    const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
-    if (!stream) throw new Error("no stream");
-    const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+    const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
     const email = uniqueEmail("asker");
     const { viewer } = await registerViewer({ streamRowId: rowId, email, firstName: "Quinn" });
 

@@ -6,14 +6,13 @@ import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
 import { attachWebSocketBridge, WS_CLOSE_FORBIDDEN, WS_MAX_PAYLOAD } from "~/services/room/ws-bridge.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { offersJoinSnapshot } from "~/services/selling/offer-snapshot.server";
 import type { ChatMessage } from "~/contracts/live-events";
-import { createTestEvent } from "../support/events";
 import { createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { until } from "../support/wait";
 import { connectSocket } from "../support/ws-client";
+import { hostWithStream } from "../support/streams";
 
 // Pings every 300 ms instead of 25 s.
 const app = startAppForTests({ WS_PING_INTERVAL_MS: 300 });
@@ -33,11 +32,7 @@ const wsUrl = (streamId: string, query = "") => `${app.url.replace(/^http/, "ws"
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function setup(eventFields?: Record<string, unknown>) {
-  const host = await createHost();
-  const event = eventFields ? await createTestEvent(host.id, eventFields) : null;
-  const stream = await createStreamForHost({ hostId: host.id, title: "Socket stream", eventId: event?.id ?? null });
-  if (!stream) throw new Error("no stream");
-  const rowId = (await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow()).id;
+  const { host, stream, rowId } = await hostWithStream("Socket stream", eventFields);
   const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail("ws"), firstName })).viewer;
   return { host, stream, rowId, viewer };
 }

@@ -1,4 +1,4 @@
-import { uniqueIp } from "./factories";
+import { cookiesFrom, uniqueIp } from "./factories";
 
 export type Json = Record<string, unknown>;
 
@@ -45,4 +45,13 @@ export function appCalls(app: { url: string }) {
   }
 
   return { call, page };
+}
+
+/**
+ * A GET of `pathname` as a browser keeping cookies sends it (with `cookie`, redirects not
+ * followed): the status, the text, the answer's headers and the cookies it set, ready to send back.
+ */
+export async function openPage(app: { url: string }, pathname: string, cookie?: string) {
+  const response = await fetch(app.url + pathname, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  return { status: response.status, text: await response.text(), cookie: cookiesFrom(response), headers: response.headers };
 }

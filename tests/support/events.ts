@@ -1,7 +1,8 @@
 import { createEvent } from "~/models/event.server";
+import { registerForEvent } from "~/models/registration.server";
 import { eventInputSchema, type EventInput } from "~/schemas/event";
 import { registrationInputSchema, type RegistrationInput } from "~/schemas/registration";
-import { uniqueEmail } from "./factories";
+import { uniqueEmail, uniqueIp } from "./factories";
 
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
@@ -28,4 +29,14 @@ export function registrationInput(fields: Record<string, unknown> = {}): Registr
     timezone: "Eastern",
     ...fields,
   });
+}
+
+/**
+ * Registers for the event as the public form does (`fields` over registrationInput's), from an
+ * address of its own; the new registration (anything else throws).
+ */
+export async function registerTestRegistrant(eventId: number, fields: Record<string, unknown> = {}, options: { origin?: string; now?: Date } = {}) {
+  const result = await registerForEvent({ eventId, input: registrationInput(fields), ip: uniqueIp(), ...options });
+  if (result.status !== "created") throw new Error(`registration ${result.status}`);
+  return result.registration;
 }

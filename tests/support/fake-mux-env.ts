@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { forgetSingleton } from "~/utils/singleton.server";
+import { setEnvVariables } from "./env-vars";
 import { startFakeMux, type FakeMux } from "../fixtures/fake-mux";
 
 const MUX_KEYS = ["MUX_TOKEN_ID", "MUX_TOKEN_SECRET", "MUX_API_BASE_URL", "MUX_WEBHOOK_SECRET"] as const;
@@ -7,12 +7,7 @@ export type MuxEnv = Partial<Record<(typeof MUX_KEYS)[number], string | undefine
 
 /** Sets (or with undefined, removes) MUX_* variables and makes the app read its configuration again. */
 export function setMuxEnv(values: MuxEnv) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  forgetSingleton("config");
-  forgetSingleton("videoProvider");
+  setEnvVariables(values, "videoProvider");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { forgetSingleton } from "~/utils/singleton.server";
+import { setEnvVariables } from "./env-vars";
 import { startFakeStripe, type FakeStripe } from "../fixtures/fake-stripe";
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
@@ -7,11 +7,22 @@ export type StripeEnv = Partial<Record<(typeof STRIPE_KEYS)[number], string | un
 
 /** Sets (or with undefined, removes) STRIPE_* variables and makes the app read its configuration again. */
 export function setStripeEnv(values: StripeEnv) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  forgetSingleton("config");
+  setEnvVariables(values);
+}
+
+const stripeEnvNow = (): StripeEnv => Object.fromEntries(STRIPE_KEYS.map((key) => [key, process.env[key]]));
+
+/**
+ * Gives this file's tests the Stripe keys built-in checkout needs, with no fake Stripe behind them
+ * (for tests that never reach Stripe), and restores the STRIPE_* variables afterwards. The function
+ * returned takes the keys away (`false`) and gives them back (`true`).
+ */
+export function stripeKeysForTests(keys: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string }) {
+  const originalEnv = stripeEnvNow();
+  const setStripe = (on: boolean) => setStripeEnv(on ? keys : { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+  beforeAll(() => setStripe(true));
+  afterAll(() => setStripeEnv(originalEnv));
+  return setStripe;
 }
 
 /**
@@ -20,7 +31,7 @@ export function setStripeEnv(values: StripeEnv) {
  * Call before `startAppForTests()`. `env()` gives those variables again, e.g. to restore them.
  */
 export function startFakeStripeForTests({ appUrl }: { appUrl: () => string }) {
-  const originalEnv: StripeEnv = Object.fromEntries(STRIPE_KEYS.map((key) => [key, process.env[key]]));
+  const originalEnv = stripeEnvNow();
   const fake: { stripe?: FakeStripe } = {};
   const stripe = () => fake.stripe as FakeStripe;
   const env = (): StripeEnv => ({

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Insertable } from "kysely";
+import type { ReplaysTable } from "../../db/schema/replays";
+import { db } from "~/utils/db.server";
 import { closeRecording, insertRecording } from "~/models/recording.server";
 import { recordingFolder } from "~/services/video/self-hosted/recordings.server";
 import { PLAYLIST_NAME, renderPlaylist, segmentName } from "~/services/video/self-hosted/recording-playlist";
@@ -64,4 +67,12 @@ export async function recordedSellingSetup() {
   });
   const at = (seconds: number) => new Date(startedAt.getTime() + seconds * 1000).toISOString();
   return { setup, recording, at };
+}
+
+/** Writes an event's replay row directly (as a finished Mux asset leaves one), created and updated at `now`. */
+export async function insertReplayRow(fields: Omit<Insertable<ReplaysTable>, "createdAt" | "updatedAt">, now = new Date().toISOString()) {
+  await db()
+    .insertInto("replays")
+    .values({ ...fields, createdAt: now, updatedAt: now })
+    .execute();
 }

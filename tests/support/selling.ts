@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { registerViewer } from "~/models/viewer.server";
-import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "./events";
 import { createHost, uniqueEmail } from "./factories";
+import { createTestStream } from "./streams";
 
 export interface OfferFields {
   title?: string;
@@ -24,9 +24,7 @@ export interface OfferFields {
 export async function sellingSetup({ registrationRequired = true }: { registrationRequired?: boolean } = {}) {
   const host = await createHost();
   const event = await createTestEvent(host.id, { title: "Selling webinar", registrationRequired });
-  const stream = await createStreamForHost({ hostId: host.id, title: "Selling stream", eventId: event.id });
-  if (!stream) throw new Error("no stream");
-  const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+  const { stream, rowId: streamRowId } = await createTestStream({ hostId: host.id, title: "Selling stream", eventId: event.id });
   const viewerEmail = uniqueEmail("buyer");
   const { viewer } = await registerViewer({ streamRowId, email: viewerEmail, firstName: "Maya" });
   const now = new Date().toISOString();

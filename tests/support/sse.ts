@@ -1,3 +1,5 @@
+import { takeInOrder } from "./take-in-order";
+
 /** A parsed Server-Sent Event. */
 export interface ReceivedEvent {
   id: string | null;
@@ -14,7 +16,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const response = await fetch(url, { headers: { Accept: "text/event-stream", ...headers }, signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
-  let consumed = 0;
+  const take = takeInOrder(events);
   let ended = false;
 
   if (response.ok && response.body) {
@@ -54,11 +56,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
   async function next(test: (event: ReceivedEvent) => boolean, timeoutMs = 5_000): Promise<ReceivedEvent> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const index = events.findIndex((event, i) => i >= consumed && test(event));
-      if (index >= 0) {
-        consumed = index + 1;
-        return events[index] as ReceivedEvent;
-      }
+      const found = take(test);
+      if (found) return found;
       if (ended) throw new Error(`stream ended; got ${JSON.stringify(events)}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);

@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+import { takeInOrder } from "./take-in-order";
 
 export type SocketMessage = Record<string, unknown> & { type: string };
 
@@ -12,7 +13,7 @@ export async function connectSocket(
 ) {
   const ws = new WebSocket(url, { headers, origin });
   const messages: SocketMessage[] = [];
-  let consumed = 0;
+  const take = takeInOrder(messages);
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     ws.once("close", (code, reason) => resolve({ code, reason: reason.toString() })),
   );
@@ -37,11 +38,8 @@ export async function connectSocket(
     async next(test: (message: SocketMessage) => boolean = (m) => m.type !== "ping", timeoutMs = 5_000): Promise<SocketMessage> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const index = messages.findIndex((message, i) => i >= consumed && test(message));
-        if (index >= 0) {
-          consumed = index + 1;
-          return messages[index] as SocketMessage;
-        }
+        const found = take(test);
+        if (found) return found;
         if (Date.now() > deadline) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

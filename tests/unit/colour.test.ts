@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandingSchema } from "~/schemas/host-settings";
 import { canCarryText, contrastRatio, readableTextOn } from "~/utils/colour";
+import { expectEach } from "../support/cases";
 
 describe("colour contrast", () => {
   it("measures WCAG contrast ratios", () => {
@@ -11,21 +12,25 @@ describe("colour contrast", () => {
   });
 
   it("picks the text colour with the higher contrast, reaching 4.5:1 wherever that is possible", () => {
-    expect(readableTextOn("#3b82f6")).toBe("#111827");
-    expect(readableTextOn("#10b981")).toBe("#111827");
-    expect(readableTextOn("#4f46e5")).toBe("#ffffff");
-    expect(readableTextOn("#1e3a8a")).toBe("#ffffff");
-    expect(readableTextOn("#fde047")).toBe("#111827");
+    expectEach(readableTextOn, [
+      ["#3b82f6", "#111827"],
+      ["#10b981", "#111827"],
+      ["#4f46e5", "#ffffff"],
+      ["#1e3a8a", "#ffffff"],
+      ["#fde047", "#111827"],
+    ]);
     for (const hex of ["#3b82f6", "#10b981", "#4f46e5", "#dc2626", "#000000", "#ffffff", "#fde047"]) {
       expect(contrastRatio(hex, readableTextOn(hex)), hex).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it("refuses mid-tones that reach 4.5:1 with neither white nor near-black", () => {
-    expect(canCarryText("#808080")).toBe(false);
-    expect(canCarryText("#8b5cf6")).toBe(false);
-    expect(canCarryText("#3b82f6")).toBe(true);
-    expect(canCarryText("not a colour")).toBe(false);
+    expectEach(canCarryText, [
+      ["#808080", false],
+      ["#8b5cf6", false],
+      ["#3b82f6", true],
+      ["not a colour", false],
+    ]);
   });
 
   it("the branding settings refuse such a colour with a clear message", () => {

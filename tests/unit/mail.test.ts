@@ -5,6 +5,7 @@ import { renderMail } from "~/services/delivery/mail/mail-layout";
 import { readableTextOn } from "~/utils/colour";
 import { headerSafe, isPermanentMailError } from "~/services/delivery/mail/transport.server";
 import { isE164 } from "~/services/delivery/sms.server";
+import { expectEach } from "../support/cases";
 
 const entry: CalendarEntry = {
   uid: "event-7-registration-9@showup.test",
@@ -63,11 +64,13 @@ describe("mail safety", () => {
 
 describe("mail layout", () => {
   it("puts readable text on the brand colour", () => {
-    expect(readableTextOn("#1e3a8a")).toBe("#ffffff");
-    expect(readableTextOn("#fde047")).toBe("#111827");
-    // The default host brand: white on it is 3.7:1, under WCAG's 4.5:1 for text.
-    expect(readableTextOn("#3b82f6")).toBe("#111827");
-    expect(readableTextOn("#4f46e5")).toBe("#ffffff");
+    expectEach(readableTextOn, [
+      ["#1e3a8a", "#ffffff"],
+      ["#fde047", "#111827"],
+      // The default host brand: white on it is 3.7:1, under WCAG's 4.5:1 for text.
+      ["#3b82f6", "#111827"],
+      ["#4f46e5", "#ffffff"],
+    ]);
   });
 
   it("renders the same words as HTML and plain text, with the host's footer", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currencyDigits, formatMoney, formatTotals, isCurrencyCode, moneyInputValue, parseMoney } from "~/utils/money";
 import { isOfferClosed, purchaseAlertText } from "~/contracts/offers";
+import { expectEach } from "../support/cases";
 
 describe("money in minor units", () => {
   it("formats each currency with its own minor unit", () => {
@@ -23,10 +24,12 @@ describe("money in minor units", () => {
   });
 
   it("knows currency codes", () => {
-    expect(isCurrencyCode("USD")).toBe(true);
-    expect(isCurrencyCode("usd")).toBe(false);
-    expect(isCurrencyCode("US")).toBe(false);
-    expect(isCurrencyCode("U1D")).toBe(false);
+    expectEach(isCurrencyCode, [
+      ["USD", true],
+      ["usd", false],
+      ["US", false],
+      ["U1D", false],
+    ]);
   });
 
   it("never adds different currencies", () => {

@@ -3,54 +3,41 @@ import { isOfferedStart, sessionPosition, upcomingSessionStarts } from "~/contra
 
 const isos = (dates: Date[]) => dates.map((d) => d.toISOString());
 const at = (iso: string) => new Date(iso);
+/** The next `count` starts, as ISO strings, of sessions every `everyMinutes` minutes on the clock of `timeZone`. */
+const startsEvery = (everyMinutes: number, now: Date, timeZone: string, count: number) =>
+  isos(upcomingSessionStarts({ now, schedule: { everyMinutes, dailyTimes: [] }, timeZone, count }));
 
 describe("on-demand sessions every N minutes", () => {
   it("offers the next quarter, half or whole hours of the viewer's clock after now", () => {
     const now = at("2026-06-10T14:07:30.000Z");
-    expect(isos(upcomingSessionStarts({ now, schedule: { everyMinutes: 15, dailyTimes: [] }, timeZone: "UTC", count: 3 }))).toEqual([
-      "2026-06-10T14:15:00.000Z",
-      "2026-06-10T14:30:00.000Z",
-      "2026-06-10T14:45:00.000Z",
-    ]);
-    expect(isos(upcomingSessionStarts({ now, schedule: { everyMinutes: 30, dailyTimes: [] }, timeZone: "America/New_York", count: 2 }))).toEqual([
-      "2026-06-10T14:30:00.000Z",
-      "2026-06-10T15:00:00.000Z",
-    ]);
+    expect(startsEvery(15, now, "UTC", 3)).toEqual(["2026-06-10T14:15:00.000Z", "2026-06-10T14:30:00.000Z", "2026-06-10T14:45:00.000Z"]);
+    expect(startsEvery(30, now, "America/New_York", 2)).toEqual(["2026-06-10T14:30:00.000Z", "2026-06-10T15:00:00.000Z"]);
   });
 
   it("counts whole hours on the viewer's clock where the zone is off by half an hour", () => {
     // India is UTC+05:30: 20:00 there is 14:30 UTC.
     const now = at("2026-06-10T14:07:00.000Z");
-    expect(isos(upcomingSessionStarts({ now, schedule: { everyMinutes: 60, dailyTimes: [] }, timeZone: "Asia/Kolkata", count: 2 }))).toEqual([
-      "2026-06-10T14:30:00.000Z",
-      "2026-06-10T15:30:00.000Z",
-    ]);
+    expect(startsEvery(60, now, "Asia/Kolkata", 2)).toEqual(["2026-06-10T14:30:00.000Z", "2026-06-10T15:30:00.000Z"]);
   });
 
   it("does not offer a session starting exactly now (that is 'watch now')", () => {
     const now = at("2026-06-10T14:00:00.000Z");
-    expect(isos(upcomingSessionStarts({ now, schedule: { everyMinutes: 60, dailyTimes: [] }, timeZone: "UTC", count: 1 }))).toEqual([
-      "2026-06-10T15:00:00.000Z",
-    ]);
+    expect(startsEvery(60, now, "UTC", 1)).toEqual(["2026-06-10T15:00:00.000Z"]);
   });
 
   it("keeps an hour apart across the spring-forward gap and the repeated hour in the autumn", () => {
     // New York springs from 02:00 EST to 03:00 EDT on 2026-03-08 (07:00 UTC).
-    const spring = upcomingSessionStarts({
-      now: at("2026-03-08T05:30:00.000Z"),
-      schedule: { everyMinutes: 60, dailyTimes: [] },
-      timeZone: "America/New_York",
-      count: 3,
-    });
-    expect(isos(spring)).toEqual(["2026-03-08T06:00:00.000Z", "2026-03-08T07:00:00.000Z", "2026-03-08T08:00:00.000Z"]);
+    expect(startsEvery(60, at("2026-03-08T05:30:00.000Z"), "America/New_York", 3)).toEqual([
+      "2026-03-08T06:00:00.000Z",
+      "2026-03-08T07:00:00.000Z",
+      "2026-03-08T08:00:00.000Z",
+    ]);
     // Falls back from 02:00 EDT to 01:00 EST on 2026-11-01 (06:00 UTC): 01:00 comes twice.
-    const autumn = upcomingSessionStarts({
-      now: at("2026-11-01T04:30:00.000Z"),
-      schedule: { everyMinutes: 60, dailyTimes: [] },
-      timeZone: "America/New_York",
-      count: 3,
-    });
-    expect(isos(autumn)).toEqual(["2026-11-01T05:00:00.000Z", "2026-11-01T06:00:00.000Z", "2026-11-01T07:00:00.000Z"]);
+    expect(startsEvery(60, at("2026-11-01T04:30:00.000Z"), "America/New_York", 3)).toEqual([
+      "2026-11-01T05:00:00.000Z",
+      "2026-11-01T06:00:00.000Z",
+      "2026-11-01T07:00:00.000Z",
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { parseOverlay, type ParsedOverlay } from "~/schemas/overlay-view";
 import { progressText } from "~/components/overlays/progress-overlay";
 import type { OverlayView } from "~/contracts/live-events";
+import { expectEach } from "../support/cases";
 
 const T0 = Date.parse("2030-01-01T12:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -30,13 +31,15 @@ const countdown = (seconds: number, startMs = T0) =>
 
 describe("formatCountdown", () => {
   it("reads M:SS under an hour and H:MM:SS from an hour up", () => {
-    expect(formatCountdown(0)).toBe("0:00");
-    expect(formatCountdown(9)).toBe("0:09");
-    expect(formatCountdown(300)).toBe("5:00");
-    expect(formatCountdown(3599)).toBe("59:59");
-    expect(formatCountdown(3600)).toBe("1:00:00");
-    expect(formatCountdown(23 * 3600 + 59 * 60 + 59)).toBe("23:59:59");
-    expect(formatCountdown(3600 + 65)).toBe("1:01:05");
+    expectEach(formatCountdown, [
+      [0, "0:00"],
+      [9, "0:09"],
+      [300, "5:00"],
+      [3599, "59:59"],
+      [3600, "1:00:00"],
+      [23 * 3600 + 59 * 60 + 59, "23:59:59"],
+      [3600 + 65, "1:01:05"],
+    ]);
   });
 
   it("never shows a negative or fractional time", () => {

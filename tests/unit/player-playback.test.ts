@@ -327,66 +327,49 @@ describe("startPlayback with hls.js", () => {
 
 describe("autoplay", () => {
   const notAllowed = () => Promise.reject(new DOMException("play() needs a gesture", "NotAllowedError"));
-
-  it("starts muted when unmuted autoplay is refused", async () => {
+  /** Starts a native-HLS video whose play() is `play`; the video and the autoplay outcomes reported once it settles. */
+  async function autoplay(play: FakeVideo["play"], options: { startMuted?: boolean } = {}) {
     vi.stubGlobal("window", new EventTarget());
     const video = new FakeVideo();
     video.nativeHls = true;
-    video.play = vi.fn<() => Promise<void>>().mockImplementationOnce(notAllowed).mockResolvedValue(undefined);
+    video.play = play;
     const outcomes: AutoplayOutcome[] = [];
-    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o) });
+    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o), ...options });
     await vi.advanceTimersByTimeAsync(0);
+    return { video, outcomes };
+  }
+
+  it("starts muted when unmuted autoplay is refused", async () => {
+    const { video, outcomes } = await autoplay(vi.fn<() => Promise<void>>().mockImplementationOnce(notAllowed).mockResolvedValue(undefined));
     expect(video.play).toHaveBeenCalledTimes(2);
     expect(video.muted).toBe(true);
     expect(outcomes).toEqual(["muted"]);
   });
 
   it("reports 'blocked' when even muted autoplay is refused", async () => {
-    vi.stubGlobal("window", new EventTarget());
-    const video = new FakeVideo();
-    video.nativeHls = true;
-    video.play = notAllowed;
-    const outcomes: AutoplayOutcome[] = [];
-    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o) });
-    await vi.advanceTimersByTimeAsync(0);
+    const { video, outcomes } = await autoplay(notAllowed);
     expect(video.muted).toBe(true);
     expect(outcomes).toEqual(["muted", "blocked"]);
   });
 
   it("with mute on entry starts muted at once, without first trying sound", async () => {
-    vi.stubGlobal("window", new EventTarget());
-    const video = new FakeVideo();
-    video.nativeHls = true;
-    video.play = vi.fn<() => Promise<void>>().mockResolvedValue(undefined);
-    const outcomes: AutoplayOutcome[] = [];
-    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o), startMuted: true });
-    await vi.advanceTimersByTimeAsync(0);
+    const { video, outcomes } = await autoplay(vi.fn<() => Promise<void>>().mockResolvedValue(undefined), { startMuted: true });
     expect(video.play).toHaveBeenCalledTimes(1);
     expect(video.muted).toBe(true);
     expect(outcomes).toEqual(["muted"]);
   });
 
   it("without mute on entry waits for the viewer's tap rather than playing muted", async () => {
-    vi.stubGlobal("window", new EventTarget());
-    const video = new FakeVideo();
-    video.nativeHls = true;
-    video.play = vi.fn<() => Promise<void>>().mockImplementationOnce(notAllowed).mockResolvedValue(undefined);
-    const outcomes: AutoplayOutcome[] = [];
-    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o), startMuted: false });
-    await vi.advanceTimersByTimeAsync(0);
+    const { video, outcomes } = await autoplay(vi.fn<() => Promise<void>>().mockImplementationOnce(notAllowed).mockResolvedValue(undefined), {
+      startMuted: false,
+    });
     expect(video.play).toHaveBeenCalledTimes(1);
     expect(video.muted).toBe(false);
     expect(outcomes).toEqual(["blocked"]);
   });
 
   it("ignores an AbortError (the source changed under a pending play)", async () => {
-    vi.stubGlobal("window", new EventTarget());
-    const video = new FakeVideo();
-    video.nativeHls = true;
-    video.play = () => Promise.reject(new DOMException("interrupted", "AbortError"));
-    const outcomes: AutoplayOutcome[] = [];
-    startPlayback(video as unknown as HTMLVideoElement, SRC, { onPhase: () => {}, onAutoplay: (o) => outcomes.push(o) });
-    await vi.advanceTimersByTimeAsync(0);
+    const { video, outcomes } = await autoplay(() => Promise.reject(new DOMException("interrupted", "AbortError")));
     expect(video.muted).toBe(false);
     expect(outcomes).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   nextRecovery,
   type CatchUpInput,
 } from "~/components/player/policy";
+import { expectEach } from "../support/cases";
 
 describe("PLAYER constants (spec section 9)", () => {
   it("match the spec", () => {
@@ -61,11 +62,13 @@ describe("classifyHlsError", () => {
 
 describe("classifyProbeStatus (native playback)", () => {
   it("waits on starting statuses, otherwise fails", () => {
-    expect(classifyProbeStatus(503)).toBe("waiting");
-    expect(classifyProbeStatus(404)).toBe("waiting");
-    expect(classifyProbeStatus(412)).toBe("waiting");
-    expect(classifyProbeStatus(200)).toBe("fatal");
-    expect(classifyProbeStatus(null)).toBe("fatal");
+    expectEach(classifyProbeStatus, [
+      [503, "waiting"],
+      [404, "waiting"],
+      [412, "waiting"],
+      [200, "fatal"],
+      [null, "fatal"],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatClock, formatMegabytes } from "~/components/event-dashboard/recordings-list";
 import { durationMsOf, parsePlaylist, renderPlaylist, segmentName, type RecordedSegment } from "~/services/video/self-hosted/recording-playlist";
+import { expectEach } from "../support/cases";
 
 const segments: RecordedSegment[] = [
   { uri: segmentName(0), durationSeconds: 2.002, programDateTime: "2030-01-01T10:00:00.000Z", discontinuity: false },
@@ -47,12 +48,16 @@ describe("a recording's playlist", () => {
 
 describe("the recordings list's figures", () => {
   it("shows durations as h:mm:ss and sizes in MB", () => {
-    expect(formatClock(0)).toBe("0:00:00");
-    expect(formatClock(59.6)).toBe("0:01:00");
-    expect(formatClock(3725)).toBe("1:02:05");
-    expect(formatClock(36_000)).toBe("10:00:00");
-    expect(formatMegabytes(0)).toBe("0.0 MB");
-    expect(formatMegabytes(5 * 1024 * 1024 + 100_000)).toBe("5.1 MB");
-    expect(formatMegabytes(1_234_567_890)).toBe("1,177.4 MB");
+    expectEach(formatClock, [
+      [0, "0:00:00"],
+      [59.6, "0:01:00"],
+      [3725, "1:02:05"],
+      [36_000, "10:00:00"],
+    ]);
+    expectEach(formatMegabytes, [
+      [0, "0.0 MB"],
+      [5 * 1024 * 1024 + 100_000, "5.1 MB"],
+      [1_234_567_890, "1,177.4 MB"],
+    ]);
   });
 });

@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_TIME_ZONES, resolveDateTime, resolveTimeZone, timeZoneOffsetMs, utcToZonedLocal, zonedLocalToUtc } from "~/utils/time-zones";
 import { formatInZone, isValidTimeZone, timeZoneAbbreviation, zoneDescription, zoneOptionLabel } from "~/utils/zone-format";
+import { expectEach } from "../support/cases";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 describe("time-zone names", () => {
   it("maps the dialog's codes and the registration labels to IANA zones, in any case", () => {
-    expect(resolveTimeZone("ET")).toBe("America/New_York");
-    expect(resolveTimeZone("ct")).toBe("America/Chicago");
-    expect(resolveTimeZone("MT")).toBe("America/Denver");
-    expect(resolveTimeZone("PT")).toBe("America/Los_Angeles");
-    expect(resolveTimeZone("UTC")).toBe("UTC");
-    expect(resolveTimeZone("Hawaii")).toBe("Pacific/Honolulu");
-    expect(resolveTimeZone("aest")).toBe("Australia/Sydney");
-    expect(resolveTimeZone("GMT")).toBe("Etc/GMT");
+    expectEach(resolveTimeZone, [
+      ["ET", "America/New_York"],
+      ["ct", "America/Chicago"],
+      ["MT", "America/Denver"],
+      ["PT", "America/Los_Angeles"],
+      ["UTC", "UTC"],
+      ["Hawaii", "Pacific/Honolulu"],
+      ["aest", "Australia/Sydney"],
+      ["GMT", "Etc/GMT"],
+    ]);
     for (const { label, zone } of REGISTRATION_TIME_ZONES) {
       expect(resolveTimeZone(label)).toBe(zone);
       expect(resolveTimeZone(zone)).toBe(zone);
@@ -85,19 +88,28 @@ describe("wall-clock times to instants", () => {
 });
 
 describe("showing instants", () => {
+  /** Each instant, shown in its zone, reads as given. */
+  const expectFormatted = (cases: [instant: string, zone: string, shown: string][]) => {
+    for (const [instant, zone, shown] of cases) expect(formatInZone(instant, zone), `${instant} in ${zone}`).toBe(shown);
+  };
+
   it("formats en-US with the zone's abbreviation", () => {
-    expect(formatInZone("2026-12-01T15:00:00Z", "America/New_York")).toBe("Dec 1, 2026, 10:00 AM EST");
-    expect(formatInZone("2026-07-01T14:00:00Z", "America/New_York")).toBe("Jul 1, 2026, 10:00 AM EDT");
-    expect(formatInZone("2026-12-01T15:00:00Z", "Bad/Zone")).toBe("Dec 1, 2026, 3:00 PM UTC");
+    expectFormatted([
+      ["2026-12-01T15:00:00Z", "America/New_York", "Dec 1, 2026, 10:00 AM EST"],
+      ["2026-07-01T14:00:00Z", "America/New_York", "Jul 1, 2026, 10:00 AM EDT"],
+      ["2026-12-01T15:00:00Z", "Bad/Zone", "Dec 1, 2026, 3:00 PM UTC"],
+    ]);
     expect(timeZoneAbbreviation("America/Los_Angeles", "2026-12-01T15:00:00Z")).toBe("PST");
   });
 
   it("names zones outside America by their abbreviation where one is in use, else by the offset", () => {
-    expect(formatInZone("2026-12-01T15:00:00Z", "Europe/Paris")).toBe("Dec 1, 2026, 4:00 PM CET");
-    expect(formatInZone("2026-07-01T15:00:00Z", "Europe/Berlin")).toBe("Jul 1, 2026, 5:00 PM CEST");
-    expect(formatInZone("2026-12-01T15:00:00Z", "Australia/Sydney")).toBe("Dec 2, 2026, 2:00 AM AEDT");
-    expect(formatInZone("2026-12-01T15:00:00Z", "Asia/Kolkata")).toBe("Dec 1, 2026, 8:30 PM IST");
-    expect(formatInZone("2026-12-01T15:00:00Z", "Asia/Tokyo")).toBe("Dec 2, 2026, 12:00 AM GMT+9");
+    expectFormatted([
+      ["2026-12-01T15:00:00Z", "Europe/Paris", "Dec 1, 2026, 4:00 PM CET"],
+      ["2026-07-01T15:00:00Z", "Europe/Berlin", "Jul 1, 2026, 5:00 PM CEST"],
+      ["2026-12-01T15:00:00Z", "Australia/Sydney", "Dec 2, 2026, 2:00 AM AEDT"],
+      ["2026-12-01T15:00:00Z", "Asia/Kolkata", "Dec 1, 2026, 8:30 PM IST"],
+      ["2026-12-01T15:00:00Z", "Asia/Tokyo", "Dec 2, 2026, 12:00 AM GMT+9"],
+    ]);
     expect(timeZoneAbbreviation("Europe/Paris", "2026-12-01T15:00:00Z")).toBe("CET");
     expect(zoneOptionLabel("America/Argentina/Buenos_Aires", "2026-12-01T15:00:00Z")).toBe("Buenos Aires (GMT-3)");
   });
