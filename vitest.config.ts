@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { POSTGRES_PASS } from "./tests/postgres-pass";
 import { TEST_WORKERS } from "./tests/support/worker-database";
 
-const alias = { "~": path.resolve(__dirname, "app") };
+const alias = { "~": path.resolve(__dirname, "app"), "@remix-run/css-bundle": path.resolve(__dirname, "tests/support/css-bundle.ts") };
 
 export default defineConfig({
   // Tests need a style file's class names, never its CSS: "transform" mode runs each .css.ts as
@@ -17,9 +17,6 @@ export default defineConfig({
     // more files than cores run at once; each worker has its own database. One figure for both
     // projects: vitest runs projects with different worker counts only in separate groups.
     maxWorkers: TEST_WORKERS,
-    // The Remix build is plain JavaScript already: imported natively, it is parsed once per file's
-    // process instead of transformed and sent over by vitest (about a third of a small file's time).
-    server: { deps: { external: [/\/build\/index\.js$/] } },
     projects: [
       {
         extends: true,

@@ -39,7 +39,6 @@ const ACCOUNT_EXISTS = "An account with this email already exists. Sign in inste
 
 /** A 409 naming the email field: the sign-up page shows it on the form, POST /api/auth/signup answers it. */
 export class DuplicateEmailError extends HttpError {
-  static override readonly kind: string = "DuplicateEmailError";
   constructor() {
     super(409, ACCOUNT_EXISTS, { fieldErrors: { email: [ACCOUNT_EXISTS] } });
   }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../../db";
-import { singleton } from "./singleton.server";
+import { lazy } from "./lazy";
 
 const optionalText = z
   .string()
@@ -225,9 +225,7 @@ function localSessionSecret(dataDir: string) {
   }
 }
 
-export function getConfig() {
-  return singleton("config", () => loadConfig());
-}
+export const getConfig = lazy(() => loadConfig());
 
 export function isGoogleConfigured(config = getConfig()) {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);

@@ -2,7 +2,7 @@
 // SQLite locked past its busy timeout) is recognised here, once, for every place that answers:
 // it is a 503 with Retry-After, not a fault of ours (500), and it is logged once per outage.
 import { getLogger } from "./logger.server";
-import { singleton } from "./singleton.server";
+import { lazy } from "./lazy";
 
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds.";
 /**
@@ -63,9 +63,7 @@ interface OutageState {
   refused: number;
 }
 
-function outage() {
-  return singleton("databaseOutage", (): OutageState => ({ since: null, lastSeen: 0, refused: 0 }));
-}
+const outage = lazy((): OutageState => ({ since: null, lastSeen: 0, refused: 0 }));
 
 /** Counts an unavailable error; the first of an outage is logged, the rest are only counted. */
 export function reportDatabaseUnavailable(error: unknown) {

@@ -2,13 +2,11 @@ import { sql, type Kysely } from "kysely";
 import { createDb, type Database } from "../../db";
 import { getConfig } from "./config.server";
 import { reportDatabaseReachable, reportDatabaseUnavailable } from "./database-outage.server";
-import { singleton } from "./singleton.server";
+import { lazy } from "./lazy";
 
-export function getDatabase() {
-  return singleton("database", () =>
-    createDb(getConfig().DATABASE_URL, { onConnect: reportDatabaseReachable, onClientError: reportDatabaseUnavailable }),
-  );
-}
+export const getDatabase = lazy(() =>
+  createDb(getConfig().DATABASE_URL, { onConnect: reportDatabaseReachable, onClientError: reportDatabaseUnavailable }),
+);
 
 /** What a query runs on: the database, or a transaction in progress. */
 export type Executor = Kysely<Database>;

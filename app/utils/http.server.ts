@@ -4,29 +4,12 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailab
 
 export type FieldErrors = Record<string, string[]>;
 
-const ERROR_KINDS = Symbol.for("showup.http-error.kinds");
-
 /**
  * A refusal a client can cause (or a failure it is told about), with its status and the words it
  * reads: every JSON call answers it as `{ error, fieldErrors? }` (Retry-After for 429), and pages
  * show `message`. Services throw it; `apiRoute` and the Express fast paths answer it.
  */
 export class HttpError extends Error {
-  /** The class's name for `instanceof` across copies (a subclass names itself too; bundlers may rename classes). */
-  static readonly kind: string = "HttpError";
-
-  /**
-   * A running server holds one copy of this module (the build's), but a test process holds two: the
-   * source modules its tests import and the build its in-process app runs, sharing singletons (the
-   * video provider, ...). An error thrown by one copy must still be an HttpError (or its subclass) to
-   * the other, so `instanceof` reads the kinds the instance carries.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    const kinds = (value as { [ERROR_KINDS]?: unknown } | null | undefined)?.[ERROR_KINDS];
-    return kinds instanceof Set && kinds.has(this.kind);
-  }
-
-  readonly [ERROR_KINDS]: ReadonlySet<string>;
   readonly fieldErrors?: FieldErrors;
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds: number;
@@ -52,10 +35,6 @@ export class HttpError extends Error {
     } = {},
   ) {
     super(message);
-    const kinds = new Set<string>();
-    for (let type: { kind?: string } | null = new.target; type?.kind; type = Object.getPrototypeOf(type) as { kind?: string } | null)
-      kinds.add(type.kind);
-    this[ERROR_KINDS] = kinds;
     this.fieldErrors = fieldErrors;
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;

@@ -1,10 +1,8 @@
-import { singleton } from "./singleton.server";
+import { lazy } from "./lazy";
 
 type ShutdownHook = () => void | Promise<void>;
 
-function hooks() {
-  return singleton("shutdownHooks", () => new Set<ShutdownHook>());
-}
+const hooks = lazy(() => new Set<ShutdownHook>());
 
 /** Long-lived work (SSE streams, job runners) registers how to end itself when the server stops. */
 export function onShutdown(hook: ShutdownHook) {

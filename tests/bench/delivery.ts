@@ -40,7 +40,7 @@ async function run(label: string, databaseUrl: string) {
   process.env.DATABASE_URL = databaseUrl;
   const { migrateToLatest } = await import("../../db/migrate");
   const { db, getDatabase } = await import("~/utils/db.server");
-  const { forgetSingleton } = await import("~/utils/singleton.server");
+  const { getConfig } = await import("~/utils/config.server");
   const { enqueueOutboxMessage } = await import("~/models/outbox.server");
   const { runDelivery } = await import("~/services/delivery/delivery.server");
   const { smtpTransport } = await import("~/services/delivery/mail/transport.server");
@@ -112,8 +112,8 @@ async function run(label: string, databaseUrl: string) {
     `${label}: median ${median.toFixed(0)} e-mails/s; 5,000 registrants take ${(5000 / median).toFixed(0)} s of the 3-minute reminder's 180 s window`,
   );
   await getDatabase().close();
-  forgetSingleton("database");
-  forgetSingleton("config");
+  getDatabase.reset();
+  getConfig.reset();
   return median;
 }
 

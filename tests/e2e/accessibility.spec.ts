@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { axeScan } from "./axe";
+import { loadBuild } from "../../server";
 import { appRoutes } from "../support/route-list";
 import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
@@ -112,7 +113,9 @@ async function hostWithEvent(request: APIRequestContext) {
 
 test.describe("accessibility (axe-core)", () => {
   test("every page of the build is visited here or named with its reason", { tag: ONCE_WITHOUT_JS }, async () => {
-    const pages = (await appRoutes()).filter((route) => route.isPage).map((route) => route.pattern);
+    const pages = appRoutes(await loadBuild())
+      .filter((route) => route.isPage)
+      .map((route) => route.pattern);
     const missing = [...new Set(pages)].filter((pattern) => pattern !== "/" && !covered.has(pattern) && !(pattern in NOT_VISITED));
     expect(missing).toEqual([]);
   });

@@ -7,9 +7,9 @@ import { findUserByEmail, normalizeEmail } from "~/models/user.server";
 import { tooManyForAccount, tooManySignUps, tooManySignUpsEverywhere } from "~/services/account/auth.server";
 import { hashPassword, passwordWorkStats, SERVER_BUSY } from "~/services/account/password.server";
 import { db } from "~/utils/db.server";
-import { forgetSingleton } from "~/utils/singleton.server";
 import { cookiesFrom, createHost, PASSWORD, uniqueEmail, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
+import { getConfig } from "~/utils/config.server";
 
 // Read when the app's config is first loaded, before the app starts: one hash at a time, none
 // waiting (so one hash held by the test fills the queue), three sign-ups per address an hour.
@@ -214,7 +214,7 @@ describe("sign-up limits", () => {
 
   it("allows SIGN_UP_LIMIT_ALL_PER_HOUR sign-ups from all addresses together, then answers 429 whatever the address", async () => {
     process.env.SIGN_UP_LIMIT_ALL_PER_HOUR = "2";
-    forgetSingleton("config");
+    getConfig.reset();
     await db().deleteFrom("rateLimitHits").where("bucket", "=", "sign-up-all").execute();
     try {
       for (let i = 0; i < 2; i += 1) expect((await signUpJson(uniqueEmail("everywhere"), uniqueIp())).status).toBe(201);
@@ -227,7 +227,7 @@ describe("sign-up limits", () => {
       expect(await findUserByEmail({ email })).toBeUndefined();
     } finally {
       delete process.env.SIGN_UP_LIMIT_ALL_PER_HOUR;
-      forgetSingleton("config");
+      getConfig.reset();
       await db().deleteFrom("rateLimitHits").where("bucket", "=", "sign-up-all").execute();
     }
   });
@@ -259,10 +259,10 @@ describe("a full password-hashing queue", () => {
     // at full cost so that it outlasts the requests it turns away.
     const cheapCost = process.env.PASSWORD_HASH_COST;
     process.env.PASSWORD_HASH_COST = "17";
-    forgetSingleton("config");
+    getConfig.reset();
     const holding = hashPassword("held by the test");
     process.env.PASSWORD_HASH_COST = cheapCost;
-    forgetSingleton("config");
+    getConfig.reset();
     try {
       const email = uniqueEmail("busy");
       const api = await signUpJson(email, uniqueIp());

@@ -5,7 +5,6 @@ import { startUserSession } from "~/services/account/auth.server";
 import { HOST_ONLY } from "~/services/account/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
-import { forgetSingleton } from "~/utils/singleton.server";
 import { createHost, getRequest, loadContext, settle } from "../support/factories";
 
 // Issue 23, part 4: the Integrations page's loader and forms, as a browser without JavaScript
@@ -108,7 +107,7 @@ describe("the Integrations page", () => {
     // Production needs the session secret named; the one in use keeps the cookie valid.
     process.env.SESSION_SECRET = getConfig().SESSION_SECRET;
     process.env.NODE_ENV = "production";
-    forgetSingleton("config");
+    getConfig.reset();
     try {
       const response = await post(cookie, { intent: "add-endpoint", url: "http://crm.example.com/hooks", events: ["event.live"] });
       expect(response.status).toBe(400);
@@ -119,7 +118,7 @@ describe("the Integrations page", () => {
       process.env.NODE_ENV = before.nodeEnv;
       if (before.sessionSecret === undefined) delete process.env.SESSION_SECRET;
       else process.env.SESSION_SECRET = before.sessionSecret;
-      forgetSingleton("config");
+      getConfig.reset();
     }
     expect((await load(cookie)).data.endpoints).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStreamForHost } from "~/services/hosting/streams.server";
+import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
-import { forgetSingleton } from "~/utils/singleton.server";
 import { createTestEvent } from "../support/events";
 import { createHost, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
@@ -216,12 +216,12 @@ describe("Offers tab without JavaScript", () => {
       expect(await stored()).toEqual([]);
       const admin = await setup();
       process.env.ADMIN_EMAILS = admin.host.email;
-      forgetSingleton("config");
+      getConfig.reset();
       try {
         expect((await page(admin.cookie, admin.tab)).text).toMatch(/<a[^>]*href="\/settings\/server"[^>]*>Turn them on in Server status<\/a>/);
       } finally {
         delete process.env.ADMIN_EMAILS;
-        forgetSingleton("config");
+        getConfig.reset();
       }
     } finally {
       setStripe(true);

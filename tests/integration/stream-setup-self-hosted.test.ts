@@ -17,8 +17,7 @@ vi.hoisted(() => {
 });
 
 // The Stream Setup card and the health panel as the host sees them (the page's HTML, from the
-// built app in this process), with the video provider replaced by a fake: the built app shares
-// this process's provider object (a globalThis singleton).
+// app in this process), with the video provider replaced by a fake.
 
 const app = startAppForTests();
 

@@ -10,34 +10,16 @@ import { afterAll, expect } from "vitest";
  * them after the PostgreSQL pass to prove that every dialect-specific place in the code ran on
  * PostgreSQL. V8's binary function coverage (called or not) costs nothing measurable while the
  * tests run; counting calls tripled the CPU of hot code, and best-effort coverage missed functions
- * that ran. The app's routes run from the Remix build (build/index.js): its functions are told by
- * the module comments esbuild writes above each source module, with the build's renaming
- * (`perform2`) undone.
+ * that ran. The in-process app runs from source as well (tests/support/source-build.ts), so each
+ * function is named in its own file.
  */
 const root = path.resolve(__dirname, "../..");
 const APP_CODE = /^(app|db)\/|^server\.ts$/;
-const BUILD = "build/index.js";
 const session = new Session();
 // Started before the test file is imported (each file has a process of its own): its top level counts too.
 session.connect();
 await session.post("Profiler.enable");
 await session.post("Profiler.startPreciseCoverage", { callCount: false, detailed: false });
-
-/** Where each source module starts in the build, in order of offset. */
-function buildModules(source: string) {
-  const starts: { offset: number; file: string }[] = [];
-  for (const match of source.matchAll(/^\/\/ ((?:app|db)\/\S+\.tsx?)$/gm)) starts.push({ offset: match.index, file: match[1] ?? "" });
-  return starts;
-}
-
-function moduleAt(starts: { offset: number; file: string }[], offset: number) {
-  let found: string | undefined;
-  for (const start of starts) {
-    if (start.offset > offset) break;
-    found = start.file;
-  }
-  return found;
-}
 
 afterAll(async () => {
   const reached: Record<string, string[]> = {};
@@ -48,16 +30,7 @@ afterAll(async () => {
     const file = path.relative(root, fileURLToPath(script.url)).split(path.sep).join("/");
     const ran = script.functions.filter((fn) => fn.functionName && (fn.ranges[0]?.count ?? 0) > 0);
     if (ran.length === 0) continue;
-    if (file === BUILD) {
-      await session.post("Debugger.enable");
-      const { scriptSource } = await session.post("Debugger.getScriptSource", { scriptId: script.scriptId });
-      await session.post("Debugger.disable");
-      const starts = buildModules(scriptSource);
-      for (const fn of ran) {
-        const module = moduleAt(starts, fn.ranges[0]?.startOffset ?? 0);
-        if (module) add(module, fn.functionName.replace(/\d+$/, ""));
-      }
-    } else if (APP_CODE.test(file)) for (const fn of ran) add(file, fn.functionName);
+    if (APP_CODE.test(file)) for (const fn of ran) add(file, fn.functionName);
   }
   session.disconnect();
   for (const names of Object.values(reached)) names.sort();

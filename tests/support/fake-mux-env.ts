@@ -1,13 +1,14 @@
 import { afterAll, beforeAll } from "vitest";
 import { setEnvVariables } from "./env-vars";
 import { startFakeMux, type FakeMux } from "../fixtures/fake-mux";
+import { getVideoProvider } from "~/services/video/index.server";
 
 const MUX_KEYS = ["MUX_TOKEN_ID", "MUX_TOKEN_SECRET", "MUX_API_BASE_URL", "MUX_WEBHOOK_SECRET"] as const;
 export type MuxEnv = Partial<Record<(typeof MUX_KEYS)[number], string | undefined>>;
 
 /** Sets (or with undefined, removes) MUX_* variables and makes the app read its configuration again. */
 export function setMuxEnv(values: MuxEnv) {
-  setEnvVariables(values, "videoProvider");
+  setEnvVariables(values, getVideoProvider);
 }
 
 /**

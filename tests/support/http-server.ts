@@ -2,12 +2,13 @@ import { afterAll, beforeAll } from "vitest";
 import { getConfig, type Config } from "~/utils/config.server";
 import { startServer, type RunningServer } from "../../server";
 import { cookiesFrom, uniqueIp } from "./factories";
+import { loadSourceBuild } from "./source-build";
 
-/** Starts the built app in this test file's process on a free port. `npm test` builds first. */
+/** Starts the app (from source, tests/support/source-build.ts) in this test file's process on a free port. */
 export function startAppForTests(settings: Partial<Config> = {}) {
   const state: { url: string; server?: RunningServer } = { url: "" };
   beforeAll(async () => {
-    state.server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1", ...settings });
+    state.server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1", ...settings }, await loadSourceBuild());
     state.url = state.server.url;
   });
   afterAll(async () => {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll } from "vitest";
 import { getConfig } from "~/utils/config.server";
 import { getDatabase } from "~/utils/db.server";
 import { runShutdownHooks } from "~/utils/lifecycle.server";
-import { createApp, loadBuild, startServer, type RunningServer } from "../../server";
+import { createApp, startServer, type RunningServer } from "../../server";
 import type { RawRequest, RawResponse } from "./raw-http";
+import { loadSourceBuild } from "./source-build";
 
 /** A socket that goes nowhere: the request's body is pushed in by hand and the answer is read from the response. */
 function nullSocket() {
@@ -78,7 +79,7 @@ export function inProcessAppForTests({ listen = false }: { listen?: boolean } = 
   };
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    const build = await loadBuild();
+    const build = await loadSourceBuild();
     if (listen) {
       server = await startServer({ ...getConfig(), PORT: 0, HOST: "127.0.0.1" }, build);
       state.url = server.url;

@@ -1,5 +1,4 @@
 import type { ServerBuild } from "@remix-run/node";
-import { loadBuild } from "../../server";
 
 /** One route of the built app, as Remix serves it. */
 export interface AppRoute {
@@ -15,12 +14,10 @@ export interface AppRoute {
 }
 
 /**
- * Every route of the built app (`npx remix build`), read from the build's own route manifest, so a
- * new route file is part of the list without anyone naming it. A caller that has loaded the build
- * already passes it.
+ * Every route of the app, read from its build's route manifest (the built one, or the one tests
+ * assemble from source), so a new route file is part of the list without anyone naming it.
  */
-export async function appRoutes(loaded?: ServerBuild): Promise<AppRoute[]> {
-  const build: ServerBuild = loaded ?? (await loadBuild());
+export function appRoutes(build: ServerBuild): AppRoute[] {
   const fullPath = (id: string): string => {
     const route = build.routes[id];
     if (!route) return "";

@@ -1,6 +1,6 @@
 import { workerDatabase } from "./worker-database";
 
-// Runs before each test file imports the app, so the app's config singleton sees these.
+// Runs before each test file imports the app, so the app's configuration sees these.
 process.env.DATABASE_URL = workerDatabase().databaseUrl;
 process.env.DATA_DIR = workerDatabase().dataDir;
 process.env.NODE_ENV = "test";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { hashPassword, passwordWorkStats, ServerBusyError, SERVER_BUSY, verifyPassword } from "~/services/account/password.server";
-import { forgetSingleton } from "~/utils/singleton.server";
+import { getConfig } from "~/utils/config.server";
 
 describe("password hashing", () => {
   it("verifies the right password, refuses others, salts every hash", { timeout: 20_000 }, async () => {
@@ -17,7 +17,7 @@ describe("password hashing", () => {
     expect(strong).toMatch(/^scrypt\$131072\$8\$1\$/);
 
     process.env.PASSWORD_HASH_COST = "12";
-    forgetSingleton("config");
+    getConfig.reset();
     try {
       const cheap = await hashPassword("open sesame 1");
       expect(cheap).toMatch(/^scrypt\$4096\$8\$1\$/);
@@ -25,7 +25,7 @@ describe("password hashing", () => {
       expect(await verifyPassword("open sesame 2", strong)).toBe(false);
     } finally {
       delete process.env.PASSWORD_HASH_COST;
-      forgetSingleton("config");
+      getConfig.reset();
     }
   });
 });
@@ -35,13 +35,13 @@ describe("the password-hashing queue", () => {
     delete process.env.PASSWORD_HASH_CONCURRENCY;
     delete process.env.PASSWORD_HASH_QUEUE;
     delete process.env.PASSWORD_HASH_COST;
-    forgetSingleton("config");
+    getConfig.reset();
   });
 
   it("runs a bounded number of hashes at once, queues a bounded number, and refuses the rest with 503", { timeout: 20_000 }, async () => {
     process.env.PASSWORD_HASH_CONCURRENCY = "2";
     process.env.PASSWORD_HASH_QUEUE = "1";
-    forgetSingleton("config");
+    getConfig.reset();
     const before = passwordWorkStats().hashesRun;
     const accepted = [hashPassword("one"), hashPassword("two"), hashPassword("three")];
     expect(passwordWorkStats()).toMatchObject({ running: 2, waiting: 1 });
@@ -59,7 +59,7 @@ describe("the password-hashing queue", () => {
     process.env.PASSWORD_HASH_COST = "12";
     process.env.PASSWORD_HASH_CONCURRENCY = "1";
     process.env.PASSWORD_HASH_QUEUE = "2";
-    forgetSingleton("config");
+    getConfig.reset();
     const stored = await hashPassword("the host's own");
     const finished: string[] = [];
     const track = <T>(name: string, work: Promise<T>) => work.then((value) => (finished.push(name), value));

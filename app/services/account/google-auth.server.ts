@@ -11,7 +11,7 @@ import { getLogger } from "~/utils/logger.server";
 import { getSessionStorage, isSecureCookie } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { beginSecondStep, TWO_FACTOR_PAGE } from "./two-factor.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 
 /** A refusal we explain to the user; its code travels back to the sign-in page. */
 export class GoogleAccountError extends Error {
@@ -117,19 +117,17 @@ function createGoogleAuthenticator(config: Config) {
   return authenticator;
 }
 
+const googleAuthenticator = lazy(() => createGoogleAuthenticator(getConfig()));
+
 export function getGoogleAuthenticator() {
-  const config = getConfig();
-  if (!isGoogleConfigured(config)) return null;
-  return singleton("googleAuthenticator", () => createGoogleAuthenticator(config));
+  return isGoogleConfigured() ? googleAuthenticator() : null;
 }
 
 type GoogleIntent = "signin" | "signup";
 
-function intentCookie() {
-  return singleton("googleIntentCookie", () =>
-    createCookie("__google_intent", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600, secure: isSecureCookie() }),
-  );
-}
+const intentCookie = lazy(() =>
+  createCookie("__google_intent", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600, secure: isSecureCookie() }),
+);
 
 const pageFor = (intent: GoogleIntent) => (intent === "signup" ? "/signup" : "/signin");
 

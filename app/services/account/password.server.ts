@@ -3,7 +3,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
-import { singleton } from "~/utils/singleton.server";
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
 
@@ -40,10 +39,9 @@ interface PasswordWork {
  * PASSWORD_HASH_QUEUE waiting in each line; beyond that the caller is told to come back (503), so
  * a flood of sign-ups or sign-ins can neither exhaust memory nor starve other requests.
  */
-const work = () => singleton<PasswordWork>("passwordWork", () => ({ running: 0, waiting: { check: [], new: [] }, hashesRun: 0, recentMs: [] }));
+const work: PasswordWork = { running: 0, waiting: { check: [], new: [] }, hashesRun: 0, recentMs: [] };
 
 export class ServerBusyError extends HttpError {
-  static override readonly kind: string = "ServerBusyError";
   constructor(retryAfterSeconds: number) {
     super(503, SERVER_BUSY, { retryAfterSeconds });
   }
@@ -51,18 +49,18 @@ export class ServerBusyError extends HttpError {
 
 /** The median of the last hashes' durations: what a hash costs here now. */
 export function typicalHashMs() {
-  const sorted = [...work().recentMs].sort((a, b) => a - b);
+  const sorted = [...work.recentMs].sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.floor(sorted.length / 2)] ?? STARTING_HASH_MS) : STARTING_HASH_MS;
 }
 
 /** How many hashes and checks this process has run, and how many run or wait now. */
 export function passwordWorkStats() {
-  const { running, waiting, hashesRun } = work();
+  const { running, waiting, hashesRun } = work;
   return { running, waiting: waiting.check.length + waiting.new.length, hashesRun };
 }
 
 function refuseWhenFull(kind: HashKind) {
-  const state = work();
+  const state = work;
   const { PASSWORD_HASH_CONCURRENCY: concurrency, PASSWORD_HASH_QUEUE: queueLimit } = getConfig();
   const line = state.waiting[kind];
   if (state.running < concurrency || line.length < queueLimit) return;
@@ -73,7 +71,7 @@ function refuseWhenFull(kind: HashKind) {
 
 async function gated<T>(kind: HashKind, run: () => Promise<T>): Promise<T> {
   refuseWhenFull(kind);
-  const state = work();
+  const state = work;
   if (state.running < getConfig().PASSWORD_HASH_CONCURRENCY) state.running += 1;
   else await new Promise<void>((resolve) => state.waiting[kind].push(resolve));
   const started = performance.now();

@@ -1,16 +1,16 @@
 import { findFirstUserId, normalizeEmail, type PublicUser } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
-import { singleton } from "~/utils/singleton.server";
 
 /**
  * A fresh install: no account yet, so the first to sign up becomes the server's admin. Once an
  * account exists this process stops asking (the home page asks on every visit).
  */
+let accountsExist = false;
+
 export async function awaitingFirstAccount() {
-  const known = singleton("accountsExist", () => ({ yes: false }));
-  if (known.yes) return false;
-  known.yes = (await findFirstUserId()) !== undefined;
-  return !known.yes;
+  if (accountsExist) return false;
+  accountsExist = (await findFirstUserId()) !== undefined;
+  return !accountsExist;
 }
 
 /** The path a fresh install sends its first visitor to. */

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { redeemSignInUnlockToken } from "~/models/sign-in-unlock.server";
 import { getConfig } from "~/utils/config.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { isSecureCookie } from "./session.server";
 
 const UNLOCKED_FOR_MS = 24 * 60 * 60_000;
@@ -12,19 +12,17 @@ interface Unlocked {
 }
 
 /** Signed, so only the server can say which account this browser may sign in to past the account limit. */
-function unlockCookie() {
-  return singleton("signInUnlockCookie", () => {
-    const config = getConfig();
-    return createCookie("__sign_in_unlock", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: isSecureCookie(config),
-      secrets: [config.SESSION_SECRET],
-      maxAge: UNLOCKED_FOR_MS / 1000,
-    });
+const unlockCookie = lazy(() => {
+  const config = getConfig();
+  return createCookie("__sign_in_unlock", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isSecureCookie(config),
+    secrets: [config.SESSION_SECRET],
+    maxAge: UNLOCKED_FOR_MS / 1000,
   });
-}
+});
 
 /** Whether this browser opened an unlock link for the account (normalised e-mail) in the last 24 hours. */
 export async function isUnlockedForAccount(request: Request, account: string, now = new Date()) {

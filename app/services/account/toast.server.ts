@@ -2,7 +2,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getConfig } from "~/utils/config.server";
 import { isSecureCookie } from "./session.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 
 export const toastSchema = z.object({
   title: z.string(),
@@ -11,18 +11,16 @@ export const toastSchema = z.object({
 });
 export type Toast = z.input<typeof toastSchema>;
 
-function toastCookie() {
-  return singleton("toastCookie", () =>
-    createCookie("__toast", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: isSecureCookie(),
-      secrets: [getConfig().SESSION_SECRET],
-      maxAge: 60,
-    }),
-  );
-}
+const toastCookie = lazy(() =>
+  createCookie("__toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isSecureCookie(),
+    secrets: [getConfig().SESSION_SECRET],
+    maxAge: 60,
+  }),
+);
 
 /** A toast shown once on the next page, carried by a short-lived signed cookie. */
 export async function toastHeaders(toast: Toast) {

@@ -27,7 +27,7 @@ import {
 import { findUserById, type PublicUser } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { randomToken, secretHash } from "~/utils/tokens.server";
 import { startUserSession } from "./auth.server";
 import { isSecureCookie } from "./session.server";
@@ -221,32 +221,28 @@ export async function forgetRememberedDevice({ userId, id }: { userId: number; i
 // The second step of sign-in
 
 /** The pending sign-in: holds only a random token whose hash names the challenge row. */
-function pendingCookie() {
-  return singleton("twoFactorPendingCookie", () =>
-    createCookie("__two_factor", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: isSecureCookie(),
-      secrets: [getConfig().SESSION_SECRET],
-      maxAge: CHALLENGE_MINUTES * 60,
-    }),
-  );
-}
+const pendingCookie = lazy(() =>
+  createCookie("__two_factor", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isSecureCookie(),
+    secrets: [getConfig().SESSION_SECRET],
+    maxAge: CHALLENGE_MINUTES * 60,
+  }),
+);
 
 /** A remembered device: a random token whose hash names the device row, which carries the expiry. */
-function deviceCookie() {
-  return singleton("twoFactorDeviceCookie", () =>
-    createCookie("__two_factor_device", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: isSecureCookie(),
-      secrets: [getConfig().SESSION_SECRET],
-      maxAge: REMEMBER_DEVICE_DAYS * 86_400,
-    }),
-  );
-}
+const deviceCookie = lazy(() =>
+  createCookie("__two_factor_device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isSecureCookie(),
+    secrets: [getConfig().SESSION_SECRET],
+    maxAge: REMEMBER_DEVICE_DAYS * 86_400,
+  }),
+);
 
 async function tokenFrom(cookie: ReturnType<typeof pendingCookie>, request: Request) {
   const token: unknown = await cookie.parse(request.headers.get("Cookie"));

@@ -5,7 +5,7 @@ import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
-import { forgetSingleton, singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import type { LiveEventData, LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/contracts/live-events";
 import { createPostgresTransport } from "./postgres-transport.server";
 
@@ -29,19 +29,17 @@ export function liveEventsTransportKind(config = getConfig()) {
   return config.LIVE_EVENTS_TRANSPORT ?? (isPostgresUrl(config.DATABASE_URL) ? "postgres" : "memory");
 }
 
-function transport(): LiveEventTransport {
-  return singleton("liveEventTransport", () => {
-    const config = getConfig();
-    if (liveEventsTransportKind(config) === "memory") return inProcessTransport();
-    const postgres = createPostgresTransport({ connectionString: config.DATABASE_URL, db, logger: getLogger() });
-    onShutdown(async () => {
-      // A server started again in this process (tests) gets a new listener.
-      forgetSingleton("liveEventTransport");
-      await postgres.close();
-    });
-    return postgres;
+const transport = lazy((): LiveEventTransport => {
+  const config = getConfig();
+  if (liveEventsTransportKind(config) === "memory") return inProcessTransport();
+  const postgres = createPostgresTransport({ connectionString: config.DATABASE_URL, db, logger: getLogger() });
+  onShutdown(async () => {
+    // A server started again in this process (tests) gets a new listener.
+    transport.reset();
+    await postgres.close();
   });
-}
+  return postgres;
+});
 
 /**
  * Starts the transport now rather than at the first event (at server start): on PostgreSQL its
@@ -71,9 +69,7 @@ interface Publisher {
   running: boolean;
 }
 
-function publisher() {
-  return singleton("liveEventPublisher", (): Publisher => ({ queue: [], scheduled: false, running: false }));
-}
+const publisher = lazy((): Publisher => ({ queue: [], scheduled: false, running: false }));
 
 /**
  * Stores the events (their ids are the SSE ids, replayed after a reconnect), then delivers them in

@@ -16,7 +16,7 @@ import {
 } from "~/contracts/live-events";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { subscribeToStream } from "./bus.server";
 
 export const HEARTBEAT_MS = 15_000;
@@ -189,15 +189,13 @@ class StreamHub {
   }
 }
 
-function hubs() {
-  return singleton("liveEventHubs", () => {
-    const all = new Map<number, StreamHub>();
-    onShutdown(() => {
-      for (const hub of [...all.values()]) hub.close();
-    });
-    return all;
+const hubs = lazy(() => {
+  const all = new Map<number, StreamHub>();
+  onShutdown(() => {
+    for (const hub of [...all.values()]) hub.close();
   });
-}
+  return all;
+});
 
 function hubFor(streamRowId: number) {
   const all = hubs();

@@ -3,7 +3,6 @@
 // holds across processes; on SQLite (one process) the buckets stay in memory, costing no I/O.
 import { takeSharedToken } from "~/models/rate-limit.server";
 import { isPostgres } from "~/utils/db.server";
-import { singleton } from "~/utils/singleton.server";
 import { TokenBuckets, type TokenBucketResult } from "~/utils/token-bucket";
 
 export interface TokenBucketLimit {
@@ -11,11 +10,18 @@ export interface TokenBucketLimit {
   take(key: string): Promise<TokenBucketResult>;
 }
 
+const limits = new Map<string, TokenBucketLimit>();
+
 /** The limit `bucket`: up to `capacity` at once for each key, refilled at `refillPerSecond`. */
 export function tokenBucketLimit(bucket: string, capacity: number, refillPerSecond: number): TokenBucketLimit {
-  return singleton(`tokenBuckets:${bucket}`, (): TokenBucketLimit => {
-    if (isPostgres()) return { take: (key) => takeSharedToken({ bucket, key, capacity, refillPerSecond }) };
-    const local = new TokenBuckets(capacity, refillPerSecond);
-    return { take: async (key) => local.take(key) };
-  });
+  let limit = limits.get(bucket);
+  if (!limit) {
+    if (isPostgres()) limit = { take: (key) => takeSharedToken({ bucket, key, capacity, refillPerSecond }) };
+    else {
+      const local = new TokenBuckets(capacity, refillPerSecond);
+      limit = { take: async (key) => local.take(key) };
+    }
+    limits.set(bucket, limit);
+  }
+  return limit;
 }

@@ -14,7 +14,6 @@ import {
 } from "~/services/room/stream-access.server";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
-import { singleton } from "~/utils/singleton.server";
 
 export const PLAYBACK_NOT_FOUND = "No such video.";
 export const PLAYBACK_SIGN_IN = "Register for this stream to watch it: open your personal link, or use a signed video link.";
@@ -37,7 +36,7 @@ interface Caches {
   verdicts: Map<string, { at: number; verdict: Promise<Verdict> }>;
 }
 
-const caches = () => singleton<Caches>("playbackAccessCaches", () => ({ streams: new Map(), verdicts: new Map() }));
+const caches: Caches = { streams: new Map(), verdicts: new Map() };
 
 function remembered<T>(map: Map<string, { at: number } & T>, key: string, freshMs: number, make: () => T): T {
   const now = Date.now();
@@ -59,7 +58,7 @@ async function lookUpStream(playbackId: string): Promise<AccessStream | null> {
 }
 
 function streamOf(playbackId: string) {
-  const { streams } = caches();
+  const { streams } = caches;
   const entry = remembered(streams, playbackId, STREAM_FRESH_MS, () => ({ stream: lookUpStream(playbackId) }));
   entry.stream.catch(() => streams.delete(playbackId));
   return entry.stream;
@@ -151,7 +150,7 @@ export async function admitPlayback({
   if (openToVisitors(stream) && (token !== null || !/(?:^|;\s*)__viewer=/.test(cookie ?? ""))) return { stream, viewerId: null };
   const credential = token === null ? `c:${cookie ?? ""}` : `t:${token}`;
   const key = `${playbackId}\n${crypto.createHash("sha1").update(credential).digest("base64url")}`;
-  const { verdicts } = caches();
+  const { verdicts } = caches;
   const entry = remembered(verdicts, key, VERDICT_FRESH_MS, () => ({
     verdict: token === null ? cookieVerdict(stream, request) : tokenVerdict(stream, token),
   }));

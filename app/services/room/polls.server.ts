@@ -26,7 +26,6 @@ import { parsePollId, pollCreateSchema, pollPatchSchema, pollVoteSchema } from "
 import { fieldErrorsOf, HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { POLL_MESSAGES, type PollStatus, type PollView } from "~/contracts/polls";
-import { singleton } from "~/utils/singleton.server";
 import { publishLiveEvents } from "~/services/realtime/index.server";
 import { isWaiting } from "./room-switches.server";
 import { audienceByToken, requireAudience, requireHostStream, requirePoster, type AccessStream } from "./stream-access.server";
@@ -85,9 +84,11 @@ async function publishPolls(polls: PollRecord[]) {
   );
 }
 
+/** Polls whose tallies are waiting for their coalesced push. */
+const pending = new Set<number>();
+
 /** After a vote: one push per poll for all the votes of the next TALLY_PUSH_MS (to viewers too when they see the results live). */
 function scheduleTallyPush(poll: PollRecord) {
-  const pending = singleton("pollTallyPushes", () => new Set<number>());
   if (pending.has(poll.id)) return;
   pending.add(poll.id);
   const timer = setTimeout(() => {

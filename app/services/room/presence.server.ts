@@ -6,7 +6,7 @@ import { closeStaleAttendance, countCurrentViewers, recordJoin, recordLeave, tou
 import { onShutdown } from "~/utils/lifecycle.server";
 import { emitAttendance } from "~/services/integrations/index.server";
 import { getLogger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { publishLiveEvent, HEARTBEAT_MS } from "~/services/realtime/index.server";
 import type { ViewerCountData } from "~/contracts/live-events";
 
@@ -24,9 +24,7 @@ interface PresenceState {
   players: Map<string, { seenAt: number; leave: Promise<() => void> }>;
 }
 
-function state() {
-  return singleton("presence", (): PresenceState => ({ open: new Map(), countTimers: new Map(), beat: null, pages: new Map(), players: new Map() }));
-}
+const state = lazy((): PresenceState => ({ open: new Map(), countTimers: new Map(), beat: null, pages: new Map(), players: new Map() }));
 
 const visitKey = (streamRowId: number, viewerId: number) => `${streamRowId}:${viewerId}`;
 

@@ -8,7 +8,7 @@ import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server"
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
 import { isPasscodeProof, passcodeProofOf } from "~/utils/link-proofs.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import type { PublicUser } from "~/models/user.server";
 import { getUser, staffOf, type Staff } from "~/services/account/index.server";
 import { passcodeProofFor, viewerTokenFor } from "./viewer-access.server";
@@ -72,9 +72,7 @@ export interface StreamAccess {
 const STREAM_CACHE_MS = 2_000;
 const STREAM_CACHE_MAX = 1_000;
 
-function streamCache() {
-  return singleton("accessStreamCache", () => new Map<string, { at: number; stream: Promise<AccessStream | null> }>());
-}
+const streamCache = lazy(() => new Map<string, { at: number; stream: Promise<AccessStream | null> }>());
 
 /** Drops this process's cached copy after a change that must hold at once here (closing the chat); other processes see it within STREAM_CACHE_MS. */
 export function forgetCachedStream(streamId: string) {

@@ -1,8 +1,7 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, type Cookie } from "@remix-run/node";
 import { z } from "zod";
 import { getConfig } from "~/utils/config.server";
 import { isSecureCookie } from "~/services/account/index.server";
-import { singleton } from "~/utils/singleton.server";
 
 /** Streams remembered per browser; the oldest drop out beyond this. */
 const MAX_STREAMS = 20;
@@ -14,17 +13,22 @@ type StreamMap = z.infer<typeof mapSchema>;
  * A signed cookie holding one value per stream: `__viewer` the personal token this browser opened
  * (the viewer's identity), `__passcode` the proof of the passcode a visitor entered.
  */
+const streamMapCookies = new Map<string, Cookie>();
+
 function streamMapCookie(name: "__viewer" | "__passcode") {
-  return singleton(`streamMapCookie${name}`, () =>
-    createCookie(name, {
+  let cookie = streamMapCookies.get(name);
+  if (!cookie) {
+    cookie = createCookie(name, {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
       secure: isSecureCookie(),
       secrets: [getConfig().SESSION_SECRET],
       maxAge: 60 * 60 * 24 * 180,
-    }),
-  );
+    });
+    streamMapCookies.set(name, cookie);
+  }
+  return cookie;
 }
 
 async function readMap(name: "__viewer" | "__passcode", request: Request): Promise<StreamMap> {

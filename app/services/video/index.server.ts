@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { createManualProvider, manualProfile } from "./manual.server";
 import { createMuxProvider, muxProfile } from "./mux.server";
 import type { VideoProvider, VideoProviderName, VideoProviderProfile } from "./provider.server";
@@ -12,16 +12,14 @@ import { startRecorder } from "./self-hosted/recorder.server";
 import { createSelfHostedProvider, selfHostedProfile } from "./self-hosted/provider.server";
 
 /** Mux when its API token is configured, else this box's own ingest unless INGEST=off, else the manual provider. */
-export function getVideoProvider(): VideoProvider {
-  return singleton("videoProvider", () => {
-    const config = getConfig();
-    if (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET) {
-      return createMuxProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET, apiBaseUrl: config.MUX_API_BASE_URL });
-    }
-    if (config.INGEST === "on") return createSelfHostedProvider();
-    return createManualProvider({ ingestUrl: config.MANUAL_INGEST_URL ?? null });
-  });
-}
+export const getVideoProvider = lazy((): VideoProvider => {
+  const config = getConfig();
+  if (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET) {
+    return createMuxProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET, apiBaseUrl: config.MUX_API_BASE_URL });
+  }
+  if (config.INGEST === "on") return createSelfHostedProvider();
+  return createManualProvider({ ingestUrl: config.MANUAL_INGEST_URL ?? null });
+});
 
 /** Every provider this box can run: a stream's stored provider name finds its profile here. */
 const PROFILES: readonly VideoProviderProfile[] = [selfHostedProfile, muxProfile, manualProfile];

@@ -103,7 +103,6 @@ const statusEventSchema = z
 
 /** A 400 to Mux: the delivery is signed but not an event we can read. */
 export class InvalidMuxEventError extends HttpError {
-  static override readonly kind: string = "InvalidMuxEventError";
   constructor(readonly issues: string[]) {
     super(400, `The Mux event is not valid: ${issues.join("; ")}`);
     this.name = "InvalidMuxEventError";

@@ -58,7 +58,6 @@ export interface VideoProvider {
 
 /** A failure talking to the provider: the host sees `message` (a JSON call answers it), the log gets the details. */
 export class VideoProviderError extends HttpError {
-  static override readonly kind: string = "VideoProviderError";
   constructor(message: string, status = 502) {
     super(status, message);
     this.name = "VideoProviderError";

@@ -5,7 +5,6 @@
 import { getChatFilter, getChatFilterVersion, saveChatFilter } from "~/models/chat-filter.server";
 import { blockedWordsSchema, type BlockedWordsInput } from "~/schemas/blocked-words";
 import { validationError } from "~/utils/http.server";
-import { singleton } from "~/utils/singleton.server";
 import { applyFilter, compileFilter, type ChatFilterRules, type CompiledFilter, type FilterOutcome } from "~/contracts/word-filter";
 
 /** How long a compiled filter is used before its version stamp is checked again. */
@@ -20,7 +19,7 @@ interface Cached {
   refreshing: Promise<CompiledFilter> | null;
 }
 
-const cache = () => singleton("chatFilterCache", () => new Map<number, Cached>());
+const filters = new Map<number, Cached>();
 
 export async function getBlockedWords({ hostId }: { hostId: number }): Promise<ChatFilterRules> {
   const { words, mode, links } = await getChatFilter({ hostId });
@@ -31,7 +30,7 @@ export async function getBlockedWords({ hostId }: { hostId: number }): Promise<C
 export async function saveBlockedWords({ hostId, input }: { hostId: number; input: BlockedWordsInput }): Promise<ChatFilterRules> {
   const saved = await saveChatFilter({ hostId, input });
   const rules = { words: saved.words, mode: saved.mode, links: saved.links };
-  cache().set(hostId, { version: saved.version, filter: compileFilter(rules), checkedAt: Date.now(), refreshing: null });
+  filters.set(hostId, { version: saved.version, filter: compileFilter(rules), checkedAt: Date.now(), refreshing: null });
   return rules;
 }
 
@@ -50,7 +49,7 @@ async function refresh(hostId: number, current: Cached | undefined): Promise<Com
   }
   const record = await getChatFilter({ hostId });
   const filter = compileFilter(record);
-  const entries = cache();
+  const entries = filters;
   if (entries.size >= CACHE_MAX && !entries.has(hostId)) entries.clear();
   entries.set(hostId, { version: record.version, filter, checkedAt: Date.now(), refreshing: null });
   return filter;
@@ -58,11 +57,11 @@ async function refresh(hostId: number, current: Cached | undefined): Promise<Com
 
 /** The host's compiled filter (from this process's copy while it is fresh). */
 export function filterForHost(hostId: number): CompiledFilter | Promise<CompiledFilter> {
-  const current = cache().get(hostId);
+  const current = filters.get(hostId);
   if (current && Date.now() - current.checkedAt < RECHECK_MS) return current.filter;
   if (current?.refreshing) return current.refreshing;
   const refreshing = refresh(hostId, current).finally(() => {
-    const entry = cache().get(hostId);
+    const entry = filters.get(hostId);
     if (entry) entry.refreshing = null;
   });
   if (current) current.refreshing = refreshing;

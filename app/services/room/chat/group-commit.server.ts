@@ -7,7 +7,7 @@ import { HttpError } from "~/utils/http.server";
 import type { ChatMessage } from "~/contracts/live-events";
 import { retryWhileDatabaseUnavailable } from "~/utils/database-outage.server";
 import { getLogger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { publishLiveEvents } from "~/services/realtime/index.server";
 import { STREAM_NOT_FOUND } from "../stream-access.server";
 import { addressOf, toChatMessage } from "./chat-message.server";
@@ -38,9 +38,7 @@ interface ChatWriter {
   published: Promise<void>;
 }
 
-function writer() {
-  return singleton("chatWriter", (): ChatWriter => ({ queue: [], scheduled: false, running: false, published: Promise.resolve() }));
-}
+const writer = lazy((): ChatWriter => ({ queue: [], scheduled: false, running: false, published: Promise.resolve() }));
 
 export function storeAndPublish(input: NewChatMessage, author: Author | null): Promise<ChatMessage> {
   return new Promise<ChatMessage>((resolve, reject) => {

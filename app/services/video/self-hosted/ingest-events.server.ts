@@ -4,7 +4,7 @@
 // window stay one broadcast, their first segment marked as a discontinuity. The recorder follows
 // these; nothing here crosses processes (only the ingest process has them).
 import { EventEmitter } from "node:events";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 
 export interface BroadcastStarted {
   /** Unique per broadcast (recordings are named by it). */
@@ -48,10 +48,8 @@ interface IngestEventMap {
   "broadcast-ended": [BroadcastEnded];
 }
 
-export function ingestEvents() {
-  return singleton("ingestEvents", () => {
-    const emitter = new EventEmitter<IngestEventMap>();
-    emitter.setMaxListeners(0);
-    return emitter;
-  });
-}
+export const ingestEvents = lazy(() => {
+  const emitter = new EventEmitter<IngestEventMap>();
+  emitter.setMaxListeners(0);
+  return emitter;
+});

@@ -13,7 +13,7 @@ import { publishLiveEvent } from "~/services/realtime/index.server";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { nowIso } from "~/utils/tokens.server";
 import type { StreamStatusData } from "~/contracts/live-events";
 import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/contracts/stream-health";
@@ -99,9 +99,7 @@ interface IngestState {
   stop: (() => Promise<void>) | null;
 }
 
-function state() {
-  return singleton("selfHostedIngest", (): IngestState => ({ port: null, problem: null, broadcasts: new Map(), testStreams: new Set(), stop: null }));
-}
+const state = lazy((): IngestState => ({ port: null, problem: null, broadcasts: new Map(), testStreams: new Set(), stop: null }));
 
 export const FFMPEG_MISSING =
   "ffmpeg is not installed on this server, so streams cannot be packaged for viewers. Install it (Debian: apt-get install ffmpeg) and restart.";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { lazy } from "~/utils/lazy";
 import { randomToken } from "~/utils/tokens.server";
 import { VideoProviderError, type ProviderStream, type VideoProvider, type VideoProviderProfile } from "../provider.server";
 import { cutPublisherForKeyReset, endStreamBroadcast, hasPublisher, ingestPort, ingestProblem, markTestStream } from "./ingest.server";
@@ -27,9 +27,7 @@ interface TestStream {
   endsAt: string;
 }
 
-function testStreams() {
-  return singleton("selfHostedTestStreams", () => new Map<number, TestStream>());
-}
+const testStreams = lazy(() => new Map<number, TestStream>());
 
 /** rtmp://{PUBLIC_URL host, else localhost}:{port}/live: the address encoders publish to, the stream key as stream name. */
 export function ingestUrl() {

@@ -17,7 +17,6 @@ import {
 } from "~/services/video/self-hosted/recordings.server";
 import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
 import type { StreamHealth } from "~/contracts/stream-health";
 import { nowIso, randomToken } from "~/utils/tokens.server";
 import { ingestEvents, type BroadcastEnded, type BroadcastStarted, type SourceSegment } from "./ingest-events.server";
@@ -48,7 +47,7 @@ interface Recorder {
   stop: (() => void) | null;
 }
 
-const recorder = () => singleton<Recorder>("recorder", () => ({ broadcasts: new Map(), stop: null }));
+const recorder: Recorder = { broadcasts: new Map(), stop: null };
 
 function enqueue(broadcast: Broadcast, step: () => Promise<void>) {
   broadcast.queue = broadcast.queue.then(step).catch((error: unknown) => getLogger().error({ err: error }, "recording a broadcast failed"));
@@ -122,14 +121,14 @@ async function record(recording: Recording, segment: SourceSegment) {
 
 function onStarted(event: BroadcastStarted) {
   const broadcast: Broadcast = { streamRowId: event.streamRowId, recording: null, queue: Promise.resolve() };
-  recorder().broadcasts.set(event.broadcastId, broadcast);
+  recorder.broadcasts.set(event.broadcastId, broadcast);
   void enqueue(broadcast, async () => {
     broadcast.recording = await begin(event);
   });
 }
 
 function onSegment(segment: SourceSegment) {
-  const broadcast = recorder().broadcasts.get(segment.broadcastId);
+  const broadcast = recorder.broadcasts.get(segment.broadcastId);
   if (!broadcast) return;
   void enqueue(broadcast, async () => {
     if (broadcast.recording?.state === "on") await record(broadcast.recording, segment);
@@ -137,23 +136,23 @@ function onSegment(segment: SourceSegment) {
 }
 
 function onEnded(event: BroadcastEnded) {
-  const broadcast = recorder().broadcasts.get(event.broadcastId);
+  const broadcast = recorder.broadcasts.get(event.broadcastId);
   if (!broadcast) return;
   void enqueue(broadcast, async () => {
     if (broadcast.recording?.state === "on") await finish(broadcast.recording, { status: "complete", endedAt: event.endedAt });
-  }).finally(() => recorder().broadcasts.delete(event.broadcastId));
+  }).finally(() => recorder.broadcasts.delete(event.broadcastId));
 }
 
 /** Keeps this process's open recordings marked as held, and closes those another process left. */
 async function heartbeat() {
-  const ids = [...recorder().broadcasts.values()].flatMap((b) => (b.recording?.state === "on" ? [b.recording.rowId] : []));
+  const ids = [...recorder.broadcasts.values()].flatMap((b) => (b.recording?.state === "on" ? [b.recording.rowId] : []));
   await touchRecordings({ ids });
   await closeAbandonedRecordings();
 }
 
 /** Starts following the ingest's broadcasts; returns the function that stops it. A second call while it runs changes nothing. */
 export function startRecorder(): () => void {
-  const state = recorder();
+  const state = recorder;
   if (state.stop) return () => {};
   const events = ingestEvents();
   events.on("broadcast-started", onStarted);
@@ -175,7 +174,7 @@ export function startRecorder(): () => void {
 
 /** Whether the stream's current broadcast is being recorded (the health panel shows it). */
 export function recordingStateOf(streamRowId: number): StreamHealth["recording"] {
-  for (const broadcast of recorder().broadcasts.values()) {
+  for (const broadcast of recorder.broadcasts.values()) {
     if (broadcast.streamRowId === streamRowId && broadcast.recording) return broadcast.recording.state;
   }
   return "off";
@@ -183,5 +182,5 @@ export function recordingStateOf(streamRowId: number): StreamHealth["recording"]
 
 /** Resolves when every event received so far has been handled (tests, and shutdown). */
 export async function recorderIdle() {
-  await Promise.all([...recorder().broadcasts.values()].map((broadcast) => broadcast.queue));
+  await Promise.all([...recorder.broadcasts.values()].map((broadcast) => broadcast.queue));
 }

@@ -3,7 +3,6 @@
 // for as long as a transaction runs).
 import Stripe from "stripe";
 import { getConfig, type Config } from "~/utils/config.server";
-import { singleton } from "~/utils/singleton.server";
 
 const STRIPE_TIMEOUT_MS = 10_000;
 
@@ -12,13 +11,14 @@ export function isStripeConfigured(config: Config = getConfig()) {
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 }
 
+const clients = new Map<string, Stripe>();
+
 /** The client for the current configuration; tests that change STRIPE_* get a new one. */
 export function stripeClient(config: Config = getConfig()): Stripe {
   const key = config.STRIPE_SECRET_KEY;
   if (!key) throw new Error("Stripe is not configured (STRIPE_SECRET_KEY).");
-  const cache = singleton("stripeClients", () => new Map<string, Stripe>());
   const cacheKey = `${key}\n${config.STRIPE_API_URL}`;
-  let client = cache.get(cacheKey);
+  let client = clients.get(cacheKey);
   if (!client) {
     const api = new URL(config.STRIPE_API_URL);
     const protocol = api.protocol === "http:" ? "http" : "https";
@@ -30,8 +30,8 @@ export function stripeClient(config: Config = getConfig()): Stripe {
       maxNetworkRetries: 1,
       telemetry: false,
     });
-    cache.clear();
-    cache.set(cacheKey, client);
+    clients.clear();
+    clients.set(cacheKey, client);
   }
   return client;
 }

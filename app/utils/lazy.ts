@@ -1,0 +1,14 @@
+/**
+ * A value made on its first use and kept for the life of the module: for what reads the
+ * configuration, which is only complete once the process has started. `reset()` makes the next use
+ * build it anew (a server started again in the same process).
+ */
+export function lazy<T>(create: () => T): (() => T) & { reset(): void } {
+  let held: { value: T } | undefined;
+  const get = () => (held ??= { value: create() }).value;
+  return Object.assign(get, {
+    reset() {
+      held = undefined;
+    },
+  });
+}
