@@ -1,6 +1,7 @@
 import * as styles from "./host-avatar.css";
 
-const initialsOf = (name: string) =>
+/** Up to two initials of a person's name, e.g. "Maya Chen" → "MC". */
+export const initialsOf = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

@@ -10,6 +10,7 @@ import { useViewerZone } from "~/components/registration/use-viewer-zone";
 import { useActionToast } from "~/components/toaster";
 import { registrationPageAction, registrationPageLoader } from "~/routes/event-registration.$id/registration-page.server";
 import { formatInZone } from "~/utils/zone-format";
+import { initialsOf } from "~/components/landing-page/host-avatar";
 
 export { EVENT_ENDED, EVENT_FULL, RATE_LIMITED, REGISTRATION_FAILED } from "~/routes/event-registration.$id/registration-page.server";
 
@@ -36,14 +37,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join("");
 
 export default function EventRegistrationPage() {
   const { event, viewer, replay, onDemand, invite, brand } = useLoaderData<typeof loader>();
