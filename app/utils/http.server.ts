@@ -107,14 +107,11 @@ export function answerRefusals(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     const { loader, action } = route.module;
-    routes[id] = {
-      ...route,
-      module: {
-        ...route.module,
-        ...(loader ? { loader: answeringRefusals(loader) } : {}),
-        ...(action ? { action: answeringRefusals(action) } : {}),
-      },
-    };
+    // The module stays the prototype, so every other export is read from it when Remix asks.
+    const wrapped: PropertyDescriptorMap = {};
+    if (loader) wrapped.loader = { value: answeringRefusals(loader), enumerable: true };
+    if (action) wrapped.action = { value: answeringRefusals(action), enumerable: true };
+    routes[id] = { ...route, module: Object.create(route.module, wrapped) as typeof route.module };
   }
   return { ...build, routes };
 }

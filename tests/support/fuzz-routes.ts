@@ -33,7 +33,7 @@ import {
 } from "./fuzz-inputs";
 import { inProcessAppForTests } from "./in-process-app";
 import { appRoutes, fillPattern, type AppRoute } from "./route-list";
-import { loadSourceBuild } from "./source-build";
+import { loadWholeSourceBuild } from "./source-build";
 
 /**
  * Cases per route and caller (signed out, host): a JSON call gets 2 × 20, a form action 2 × 12 (a
@@ -284,7 +284,7 @@ function dealt<T extends { route: AppRoute; kind: "write" | "read" }>(targets: T
 
 /** Fuzzes the routes dealt to shard `shard` of `of` (every route with an action, every JSON loader). */
 export async function fuzzRoutes({ shard, of }: { shard: number; of: number }) {
-  const routes = appRoutes(await loadSourceBuild());
+  const routes = appRoutes(await loadWholeSourceBuild());
   const schemaWords = await schemaVocabulary();
   const targets = routes.flatMap((route) => [
     ...(route.hasAction ? [{ route, kind: "write" as const }] : []),
