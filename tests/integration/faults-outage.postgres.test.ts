@@ -171,7 +171,9 @@ describe("a PostgreSQL outage under a running app", () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [ownDatabase]);
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Enough acknowledged messages to check however slow the machine is: the senders go on until
+    // then (or until one loses a message, which the assertions below report).
+    await expect.poll(() => (sending ? acknowledged.length : Number.POSITIVE_INFINITY), { timeout: 30_000 }).toBeGreaterThan(10);
     sending = false;
     await senders;
 
