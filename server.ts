@@ -271,7 +271,7 @@ export interface RunningServer {
 
 export async function startServer(config?: Config, build?: ServerBuild): Promise<RunningServer> {
   const built = build ?? (await loadBuild());
-  const { getConfig, getLogger, getDatabase, migrateToLatest, startJobs, attachWebSocketBridge, runShutdownHooks } = appProcessOf(built);
+  const { getConfig, getLogger, getDatabase, migrateToLatest, startJobs, attachWebSockets, runShutdownHooks } = appProcessOf(built);
   const settings = config ?? getConfig();
   const logger = getLogger();
   const database = getDatabase();
@@ -291,7 +291,7 @@ export async function startServer(config?: Config, build?: ServerBuild): Promise
     listening.listen({ port: settings.PORT, host: settings.HOST, backlog: LISTEN_BACKLOG }, () => resolve(listening));
   });
   await startJobs(settings);
-  const wsBridge = attachWebSocketBridge(server, settings);
+  const webSockets = attachWebSockets(server, settings);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   const url = `http://localhost:${port}`;
@@ -300,7 +300,7 @@ export async function startServer(config?: Config, build?: ServerBuild): Promise
   const shutdown = () =>
     (stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([runShutdownHooks(), wsBridge.close()]);
+      await Promise.all([runShutdownHooks(), webSockets.close()]);
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;

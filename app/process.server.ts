@@ -12,6 +12,8 @@ import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./services/account/ser
 import { startDelivery } from "./services/delivery/delivery.server";
 import { startHousekeeping } from "./services/operations/housekeeping.server";
 import { attachWebSocketBridge } from "./services/room/ws-bridge.server";
+import { attachBrowserIngest } from "./ahead-of-remix/browser-ingest.server";
+import { BROWSER_INGEST_PATH } from "./contracts/browser-broadcast";
 import { startOfferRevealJob } from "./services/selling/offer-reveal-job.server";
 import { offersJoinSnapshot } from "./services/selling/offer-snapshot.server";
 import { startReservationSweeper } from "./services/selling/payments/reservations.server";
@@ -46,13 +48,24 @@ export const appProcess = {
     startDelivery(config);
     await startVideoIngest();
   },
-  /** The /ws bridge, with the offers a client receives on joining (selling's, handed to the room). */
-  attachWebSocketBridge(server: Server, config: Config) {
-    return attachWebSocketBridge(server, {
+  /**
+   * The WebSockets: the /ws bridge, with the offers a client receives on joining (selling's,
+   * handed to the room), and the studio's browser broadcasts.
+   */
+  attachWebSockets(server: Server, config: Config) {
+    const bridge = attachWebSocketBridge(server, {
       publicUrl: config.PUBLIC_URL,
       joinSnapshot: offersJoinSnapshot,
       pingIntervalMs: config.WS_PING_INTERVAL_MS,
+      servedElsewhere: [BROWSER_INGEST_PATH],
     });
+    const browserIngest = attachBrowserIngest(server, { publicUrl: config.PUBLIC_URL });
+    return {
+      async close() {
+        await Promise.all([bridge.close(), browserIngest.close()]);
+      },
+      clientCount: bridge.clientCount,
+    };
   },
 };
 

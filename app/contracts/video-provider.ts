@@ -14,6 +14,8 @@ export interface VideoCapabilities {
   packagesHere: boolean;
   /** Recordings are kept on this server and trimmed at whole segments; otherwise the provider keeps them whole. */
   recordsHere: boolean;
+  /** The studio can go live from the browser (camera, screen): its recording is packaged here like an encoder's. */
+  browserSource: boolean;
 }
 
 /** The streaming provider's badge on the dashboard's System status and the Stream Setup card. */

@@ -2,7 +2,6 @@
 // SQLite locked past its busy timeout) is recognised here, once, for every place that answers:
 // it is a 503 with Retry-After, not a fault of ours (500), and it is logged once per outage.
 import { getLogger } from "./logger.server";
-import { lazy } from "./lazy";
 
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds.";
 /**
@@ -63,30 +62,28 @@ interface OutageState {
   refused: number;
 }
 
-const outage = lazy((): OutageState => ({ since: null, lastSeen: 0, refused: 0 }));
+const outage: OutageState = { since: null, lastSeen: 0, refused: 0 };
 
 /** Counts an unavailable error; the first of an outage is logged, the rest are only counted. */
 export function reportDatabaseUnavailable(error: unknown) {
-  const state = outage();
   const now = Date.now();
-  if (state.since !== null && now - state.lastSeen > QUIET_ENDS_OUTAGE_MS) endOutage(state.lastSeen);
-  state.lastSeen = now;
-  state.refused += 1;
-  if (state.since !== null) return;
-  state.since = now;
+  if (outage.since !== null && now - outage.lastSeen > QUIET_ENDS_OUTAGE_MS) endOutage(outage.lastSeen);
+  outage.lastSeen = now;
+  outage.refused += 1;
+  if (outage.since !== null) return;
+  outage.since = now;
   const reason = error instanceof Error ? error.message : String(error);
   getLogger().warn({ reason }, "database unavailable: answering 503 until it is back");
 }
 
 /** A connection to the database succeeded: an outage in progress is over. */
 export function reportDatabaseReachable() {
-  if (outage().since !== null) endOutage(Date.now());
+  if (outage.since !== null) endOutage(Date.now());
 }
 
 function endOutage(at: number) {
-  const state = outage();
-  if (state.since === null) return;
-  getLogger().warn({ seconds: (at - state.since) / 1000, refused: state.refused }, "database available again");
-  state.since = null;
-  state.refused = 0;
+  if (outage.since === null) return;
+  getLogger().warn({ seconds: (at - outage.since) / 1000, refused: outage.refused }, "database available again");
+  outage.since = null;
+  outage.refused = 0;
 }

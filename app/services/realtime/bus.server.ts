@@ -69,7 +69,7 @@ interface Publisher {
   running: boolean;
 }
 
-const publisher = lazy((): Publisher => ({ queue: [], scheduled: false, running: false }));
+const publisher: Publisher = { queue: [], scheduled: false, running: false };
 
 /**
  * Stores the events (their ids are the SSE ids, replayed after a reconnect), then delivers them in
@@ -85,7 +85,7 @@ const publisher = lazy((): Publisher => ({ queue: [], scheduled: false, running:
 export function publishLiveEvents(inputs: LiveEventInput[]): Promise<StoredLiveEvent[]> {
   if (!inputs.length) return Promise.resolve([]);
   return new Promise<StoredLiveEvent[]>((resolve, reject) => {
-    const p = publisher();
+    const p = publisher;
     p.queue.push({ inputs, resolve, reject });
     if (!p.scheduled && !p.running) {
       p.scheduled = true;
@@ -97,7 +97,7 @@ export function publishLiveEvents(inputs: LiveEventInput[]): Promise<StoredLiveE
 }
 
 async function flush() {
-  const p = publisher();
+  const p = publisher;
   p.scheduled = false;
   if (p.running) return;
   p.running = true;

@@ -6,7 +6,6 @@ import { closeStaleAttendance, countCurrentViewers, recordJoin, recordLeave, tou
 import { onShutdown } from "~/utils/lifecycle.server";
 import { emitAttendance } from "~/services/integrations/index.server";
 import { getLogger } from "~/utils/logger.server";
-import { lazy } from "~/utils/lazy";
 import { publishLiveEvent, HEARTBEAT_MS } from "~/services/realtime/index.server";
 import type { ViewerCountData } from "~/contracts/live-events";
 
@@ -24,7 +23,7 @@ interface PresenceState {
   players: Map<string, { seenAt: number; leave: Promise<() => void> }>;
 }
 
-const state = lazy((): PresenceState => ({ open: new Map(), countTimers: new Map(), beat: null, pages: new Map(), players: new Map() }));
+const state: PresenceState = { open: new Map(), countTimers: new Map(), beat: null, pages: new Map(), players: new Map() };
 
 const visitKey = (streamRowId: number, viewerId: number) => `${streamRowId}:${viewerId}`;
 
@@ -39,39 +38,37 @@ async function beatOpenVisits(attendanceIds: number[]) {
 }
 
 function ensureHeartbeat() {
-  const s = state();
-  if (s.beat) return;
-  s.beat = setInterval(() => {
+  if (state.beat) return;
+  state.beat = setInterval(() => {
     closeIdlePlayers();
-    beatOpenVisits([...s.open.keys()])
+    beatOpenVisits([...state.open.keys()])
       .then(() => closeStaleAttendance())
       .catch((error: unknown) => getLogger().warn({ err: error }, "presence heartbeat failed"));
   }, HEARTBEAT_MS);
-  s.beat.unref();
+  state.beat.unref();
   onShutdown(async () => {
-    if (s.beat) clearInterval(s.beat);
-    s.beat = null;
-    for (const timer of s.countTimers.values()) clearTimeout(timer);
-    s.countTimers.clear();
-    s.players.clear();
-    s.pages.clear();
-    const open = [...s.open.keys()];
-    s.open.clear();
+    if (state.beat) clearInterval(state.beat);
+    state.beat = null;
+    for (const timer of state.countTimers.values()) clearTimeout(timer);
+    state.countTimers.clear();
+    state.players.clear();
+    state.pages.clear();
+    const open = [...state.open.keys()];
+    state.open.clear();
     await Promise.allSettled(open.map((attendanceId) => recordLeave({ attendanceId })));
   });
 }
 
 function scheduleCount(streamRowId: number, streamId: string) {
-  const s = state();
-  if (s.countTimers.has(streamRowId)) return;
+  if (state.countTimers.has(streamRowId)) return;
   const timer = setTimeout(() => {
-    s.countTimers.delete(streamRowId);
+    state.countTimers.delete(streamRowId);
     countCurrentViewers({ streamRowId })
       .then((count) => publishLiveEvent({ streamRowId, type: "viewer_count", data: { streamId, count } satisfies ViewerCountData }))
       .catch((error: unknown) => getLogger().warn({ err: error, streamId }, "publishing the viewer count failed"));
   }, COUNT_DEBOUNCE_MS);
   timer.unref();
-  s.countTimers.set(streamRowId, timer);
+  state.countTimers.set(streamRowId, timer);
 }
 
 interface VisitOf {
@@ -82,17 +79,16 @@ interface VisitOf {
 
 /** Records that a viewer opened the watch page (its live connection); returns the function that records the leave. */
 export async function viewerJoined(visit: VisitOf) {
-  const s = state();
   const key = visitKey(visit.streamRowId, visit.viewerId);
-  s.pages.set(key, (s.pages.get(key) ?? 0) + 1);
+  state.pages.set(key, (state.pages.get(key) ?? 0) + 1);
   const leave = await openVisit(visit);
   let closed = false;
   return () => {
     if (closed) return;
     closed = true;
-    const left = (s.pages.get(key) ?? 1) - 1;
-    if (left > 0) s.pages.set(key, left);
-    else s.pages.delete(key);
+    const left = (state.pages.get(key) ?? 1) - 1;
+    if (left > 0) state.pages.set(key, left);
+    else state.pages.delete(key);
     leave();
   };
 }
@@ -103,28 +99,26 @@ export async function viewerJoined(visit: VisitOf) {
  * ends PLAYER_IDLE_MS after the last.
  */
 export function playerFetchedPlaylist(visit: VisitOf, now = Date.now()) {
-  const s = state();
   const key = visitKey(visit.streamRowId, visit.viewerId);
-  const player = s.players.get(key);
+  const player = state.players.get(key);
   if (player) {
     player.seenAt = now;
     return;
   }
-  if (s.pages.has(key)) return;
+  if (state.pages.has(key)) return;
   const leave = openVisit(visit);
   leave.catch((error: unknown) => {
-    s.players.delete(key);
+    state.players.delete(key);
     getLogger().warn({ err: error, streamId: visit.streamId }, "recording a player's visit failed");
   });
-  s.players.set(key, { seenAt: now, leave });
+  state.players.set(key, { seenAt: now, leave });
 }
 
 /** Ends the visits of players that stopped fetching (run with the heartbeat). */
 export function closeIdlePlayers(now = Date.now()) {
-  const s = state();
-  for (const [key, player] of s.players) {
+  for (const [key, player] of state.players) {
     if (now - player.seenAt <= PLAYER_IDLE_MS) continue;
-    s.players.delete(key);
+    state.players.delete(key);
     void player.leave.then((leave) => leave()).catch(() => undefined);
   }
 }
@@ -133,15 +127,14 @@ async function openVisit({ viewerId, streamRowId, streamId }: VisitOf) {
   const attendanceId = await recordJoin({ viewerId, streamRowId });
   // Never held up by the webhook; the leave's waits for it, so a short visit is not told in reverse.
   const joinTold = emitAttendance({ attendanceId, type: "attendee.joined" });
-  const s = state();
-  s.open.set(attendanceId, streamRowId);
+  state.open.set(attendanceId, streamRowId);
   ensureHeartbeat();
   scheduleCount(streamRowId, streamId);
   let left = false;
   return () => {
     if (left) return;
     left = true;
-    if (!s.open.delete(attendanceId)) return;
+    if (!state.open.delete(attendanceId)) return;
     recordLeave({ attendanceId })
       .then(() => {
         scheduleCount(streamRowId, streamId);

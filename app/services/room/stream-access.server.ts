@@ -8,7 +8,6 @@ import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server"
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
 import { isPasscodeProof, passcodeProofOf } from "~/utils/link-proofs.server";
-import { lazy } from "~/utils/lazy";
 import type { PublicUser } from "~/models/user.server";
 import { getUser, staffOf, type Staff } from "~/services/account/index.server";
 import { passcodeProofFor, viewerTokenFor } from "./viewer-access.server";
@@ -72,11 +71,11 @@ export interface StreamAccess {
 const STREAM_CACHE_MS = 2_000;
 const STREAM_CACHE_MAX = 1_000;
 
-const streamCache = lazy(() => new Map<string, { at: number; stream: Promise<AccessStream | null> }>());
+const streamCache = new Map<string, { at: number; stream: Promise<AccessStream | null> }>();
 
 /** Drops this process's cached copy after a change that must hold at once here (closing the chat); other processes see it within STREAM_CACHE_MS. */
 export function forgetCachedStream(streamId: string) {
-  streamCache().delete(streamId);
+  streamCache.delete(streamId);
 }
 
 /** The stream by its public id; a 404 when there is none. */
@@ -85,7 +84,7 @@ export async function requireStream(streamId: string | undefined, { cached = fal
   if (!id) throw new HttpError(404, STREAM_NOT_FOUND);
   let stream: AccessStream | null;
   if (cached) {
-    const cache = streamCache();
+    const cache = streamCache;
     const now = Date.now();
     let entry = cache.get(id);
     if (!entry || now - entry.at > STREAM_CACHE_MS) {

@@ -4,14 +4,14 @@
 // `joined` come the event's current offers ({ type: "offers", data }, no id), then every live
 // event of the stream as { type, data, id } (viewer-addressed events only to that viewer and to
 // the host). The server pings every 25 s; a client that leaves two pings unanswered is dropped.
-import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "./stream-access.server";
 import { HttpError, httpErrorOf, INVALID_JSON, parseJsonText } from "~/utils/http.server";
 import { endsViewerConnection, isRemovalOf, mayReceive, type StoredLiveEvent } from "~/contracts/live-events";
 import { getLogger } from "~/utils/logger.server";
-import { webRequestOf } from "~/utils/node-request.server";
+import { isCrossSiteUpgrade, refuseUpgrade, webRequestOf } from "~/utils/node-request.server";
 import { startLiveEventTransport, subscribeToStream } from "~/services/realtime/index.server";
 import { viewerJoined } from "~/services/room/index.server";
 
@@ -64,19 +64,6 @@ function encodeEvent(event: StoredLiveEvent) {
     encoded.set(event, text);
   }
   return text;
-}
-
-/** Answers an upgrade request with a plain HTTP response and closes the connection. */
-function refuseUpgrade(socket: Duplex, status: number, message: string) {
-  if (socket.destroyed) return;
-  const body = JSON.stringify({ error: message });
-  socket.once("finish", () => socket.destroy());
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n` +
-      "Connection: close\r\n" +
-      "Content-Type: application/json; charset=utf-8\r\n" +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
 }
 
 function send(client: Client, text: string) {
@@ -183,23 +170,17 @@ async function handleMessage(client: Client, raw: RawData, isBinary: boolean) {
  */
 export function attachWebSocketBridge(
   server: Server,
-  { publicUrl, joinSnapshot, pingIntervalMs = 25_000 }: { publicUrl?: string; joinSnapshot: JoinSnapshot; pingIntervalMs?: number },
+  {
+    publicUrl,
+    joinSnapshot,
+    pingIntervalMs = 25_000,
+    servedElsewhere = [],
+  }: { publicUrl?: string; joinSnapshot: JoinSnapshot; pingIntervalMs?: number; servedElsewhere?: readonly string[] },
 ): WebSocketBridge {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, clientTracking: false });
   const clients = new Set<Client>();
   let closing = false;
-
-  function crossSite(req: IncomingMessage) {
-    const origin = req.headers.origin;
-    if (!origin) return false; // Not a browser: cookies are not sent on its behalf.
-    if (publicOrigin) return origin !== publicOrigin;
-    try {
-      return new URL(origin).host !== req.headers.host;
-    } catch {
-      return true;
-    }
-  }
 
   function onConnection(ws: WebSocket, req: IncomingMessage, stream: AccessStream, url: URL) {
     const client: Client = {
@@ -237,13 +218,13 @@ export function attachWebSocketBridge(
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname !== WS_PATH) {
-      // Another upgrade handler may serve this path; with none, answer instead of hanging.
-      if (server.listenerCount("upgrade") === 1) refuseUpgrade(socket, 404, "Not found");
+      // Another upgrade handler serves these paths; any other is answered instead of left hanging.
+      if (!servedElsewhere.includes(url.pathname)) refuseUpgrade(socket, 404, "Not found");
       return;
     }
     socket.on("error", () => socket.destroy());
     if (closing) return refuseUpgrade(socket, 503, "The server is shutting down.");
-    if (crossSite(req)) return refuseUpgrade(socket, 403, "Cross-site WebSocket refused.");
+    if (isCrossSiteUpgrade(req, publicOrigin)) return refuseUpgrade(socket, 403, "Cross-site WebSocket refused.");
     // As for every HTTP address (server.ts): PostgreSQL cannot compare a stream id or token holding U+0000.
     if (/%00/i.test(req.url ?? "")) return refuseUpgrade(socket, 400, "The address may not contain a NUL character.");
     requireStream(url.searchParams.get("streamId") ?? "")

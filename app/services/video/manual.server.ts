@@ -5,7 +5,7 @@ import type { VideoProvider, VideoProviderProfile } from "./provider.server";
 /** An outside server set by hand (MANUAL_INGEST_URL), or none: nothing happens here by itself. */
 export const manualProfile: VideoProviderProfile = {
   name: "manual",
-  capabilities: { testStream: false, liveByItself: false, packagesHere: false, recordsHere: false },
+  capabilities: { testStream: false, liveByItself: false, packagesHere: false, recordsHere: false, browserSource: false },
   badge: () => (getConfig().MANUAL_INGEST_URL ? "manual" : "setup"),
   statusLabel: () => {
     const ingestUrl = getConfig().MANUAL_INGEST_URL;

@@ -23,7 +23,7 @@ export const MUX_MESSAGES = {
 /** Mux takes the encoder's stream, reports live and idle by webhook, and keeps the recordings as its assets. */
 export const muxProfile: VideoProviderProfile = {
   name: "mux",
-  capabilities: { testStream: false, liveByItself: true, packagesHere: false, recordsHere: false },
+  capabilities: { testStream: false, liveByItself: true, packagesHere: false, recordsHere: false, browserSource: false },
   badge: () => "connected",
   statusLabel: () => "Mux",
   setupNote: () => "Your encoder sends your video to our streaming service. This page switches to Live by itself when your video arrives.",

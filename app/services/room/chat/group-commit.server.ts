@@ -7,7 +7,6 @@ import { HttpError } from "~/utils/http.server";
 import type { ChatMessage } from "~/contracts/live-events";
 import { retryWhileDatabaseUnavailable } from "~/utils/database-outage.server";
 import { getLogger } from "~/utils/logger.server";
-import { lazy } from "~/utils/lazy";
 import { publishLiveEvents } from "~/services/realtime/index.server";
 import { STREAM_NOT_FOUND } from "../stream-access.server";
 import { addressOf, toChatMessage } from "./chat-message.server";
@@ -38,14 +37,13 @@ interface ChatWriter {
   published: Promise<void>;
 }
 
-const writer = lazy((): ChatWriter => ({ queue: [], scheduled: false, running: false, published: Promise.resolve() }));
+const writer: ChatWriter = { queue: [], scheduled: false, running: false, published: Promise.resolve() };
 
 export function storeAndPublish(input: NewChatMessage, author: Author | null): Promise<ChatMessage> {
   return new Promise<ChatMessage>((resolve, reject) => {
-    const w = writer();
-    w.queue.push({ input, author, resolve, reject });
-    if (!w.scheduled && !w.running) {
-      w.scheduled = true;
+    writer.queue.push({ input, author, resolve, reject });
+    if (!writer.scheduled && !writer.running) {
+      writer.scheduled = true;
       setImmediate(() => {
         flush().catch((error: unknown) => getLogger().error({ err: error }, "chat group commit failed"));
       });
@@ -54,14 +52,13 @@ export function storeAndPublish(input: NewChatMessage, author: Author | null): P
 }
 
 async function flush() {
-  const w = writer();
-  w.scheduled = false;
-  if (w.running) return;
-  w.running = true;
+  writer.scheduled = false;
+  if (writer.running) return;
+  writer.running = true;
   try {
-    while (w.queue.length) await commitBatch(w.queue.splice(0, MAX_BATCH));
+    while (writer.queue.length) await commitBatch(writer.queue.splice(0, MAX_BATCH));
   } finally {
-    w.running = false;
+    writer.running = false;
   }
 }
 
@@ -111,8 +108,7 @@ async function commitBatch(batch: PendingMessage[]) {
       }
     }
   }
-  const w = writer();
-  w.published = w.published
+  writer.published = writer.published
     .then(() => publishStored(stored))
     .catch((error: unknown) => getLogger().error({ err: error }, "publishing chat messages failed"));
 }

@@ -42,6 +42,93 @@ export function renditionNames(renditions: Rendition[]) {
   return [SOURCE_RENDITION, ...renditions.map((rendition) => rendition.name), AUDIO_RENDITION];
 }
 
+/** The container of a browser's recording, read from its first bytes; null for anything else. */
+export function recordingContainerOf(firstChunk: Buffer): "matroska" | "mp4" | null {
+  if (firstChunk.length >= 4 && firstChunk.readUInt32BE(0) === 0x1a45dfa3) return "matroska";
+  if (firstChunk.length >= 8 && firstChunk.toString("latin1", 4, 8) === "ftyp") return "mp4";
+  return null;
+}
+
+/** Whether the recording's video is H.264, which the ladder takes as it is: its track's codec is named in the header. */
+export function recordingIsH264(firstChunk: Buffer) {
+  const header = firstChunk.toString("latin1", 0, Math.min(firstChunk.length, 64 * 1024));
+  return header.includes("V_MPEG4/ISO/AVC") || header.includes("avc1");
+}
+
+/**
+ * ffmpeg turning a browser's recording (WebM or MP4 on stdin, chunk after chunk) into FLV on
+ * stdout for the broadcast: H.264 is copied, other video (VP8, VP9) is encoded to H.264 with a
+ * keyframe every segment, and Opus becomes AAC. Frames keep the recording's own timing
+ * (passthrough): a browser's variable frame rate would otherwise be filled with duplicates.
+ */
+export function recordingToFlvArgs({
+  container,
+  copyVideo,
+  segmentSeconds,
+}: {
+  container: "matroska" | "mp4";
+  copyVideo: boolean;
+  segmentSeconds: number;
+}) {
+  const video = copyVideo
+    ? ["-c:v", "copy"]
+    : [
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryfast",
+        "-tune",
+        "zerolatency",
+        "-pix_fmt",
+        "yuv420p",
+        "-b:v",
+        "2500k",
+        "-maxrate",
+        "2750k",
+        "-bufsize",
+        "5000k",
+        "-force_key_frames",
+        `expr:gte(t,n_forced*${segmentSeconds})`,
+      ];
+  return [
+    "-hide_banner",
+    "-nostdin",
+    "-loglevel",
+    "error",
+    // The recording names its tracks in its first bytes: a short probe starts the output at once.
+    "-fflags",
+    "+genpts",
+    "-probesize",
+    "32",
+    "-analyzeduration",
+    "0",
+    "-f",
+    container,
+    "-i",
+    "pipe:0",
+    "-map",
+    "0:v:0",
+    "-map",
+    "0:a:0",
+    ...video,
+    "-fps_mode",
+    "passthrough",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "128k",
+    "-ac",
+    "2",
+    "-ar",
+    "48000",
+    "-f",
+    "flv",
+    "-flvflags",
+    "no_duration_filesize",
+    "pipe:1",
+  ];
+}
+
 /**
  * ffmpeg's arguments: FLV on stdin, one HLS rendition per folder of `dir`. `append` continues the
  * playlists of an earlier packager of the same broadcast (an encoder back inside the reconnect

@@ -13,7 +13,6 @@ import { publishLiveEvent } from "~/services/realtime/index.server";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
-import { lazy } from "~/utils/lazy";
 import { nowIso } from "~/utils/tokens.server";
 import type { StreamStatusData } from "~/contracts/live-events";
 import type { BroadcastState, StreamHealth, StreamHealthRating } from "~/contracts/stream-health";
@@ -39,6 +38,7 @@ import {
 } from "./hls.server";
 import { Packager } from "./packager.server";
 import { listenRtmp, type MediaPacket, type PublishDecision, type RtmpSession } from "./rtmp.server";
+import { encoderPublisher, type Publisher } from "./publisher.server";
 import { emitEventState } from "~/services/integrations/index.server";
 
 const POLL_MS = 250;
@@ -67,7 +67,7 @@ interface LiveBroadcast {
   state: BroadcastState;
   liveSince: string | null;
   goingLive: boolean;
-  publisher: RtmpSession | null;
+  publisher: Publisher | null;
   packager: Packager | null;
   packagerRuns: number;
   restarts: number;
@@ -99,19 +99,19 @@ interface IngestState {
   stop: (() => Promise<void>) | null;
 }
 
-const state = lazy((): IngestState => ({ port: null, problem: null, broadcasts: new Map(), testStreams: new Set(), stop: null }));
+const state: IngestState = { port: null, problem: null, broadcasts: new Map(), testStreams: new Set(), stop: null };
 
 export const FFMPEG_MISSING =
   "ffmpeg is not installed on this server, so streams cannot be packaged for viewers. Install it (Debian: apt-get install ffmpeg) and restart.";
 
 /** Why this process cannot take broadcasts (ffmpeg missing, port taken); null when it can. */
 export function ingestProblem() {
-  return state().problem;
+  return state.problem;
 }
 
 /** The RTMP port this process listens on; null before the ingest started. */
 export function ingestPort() {
-  return state().port;
+  return state.port;
 }
 
 export function hlsDirOf(playbackId: string) {
@@ -128,31 +128,30 @@ function log() {
 
 /** Opens the RTMP port and starts following broadcasts; registers its own shutdown. */
 export async function startIngest({ ffmpegWorks }: { ffmpegWorks: boolean }) {
-  const s = state();
-  if (s.stop) return;
+  if (state.stop) return;
   const config = getConfig();
   if (!ffmpegWorks) {
-    s.problem = FFMPEG_MISSING;
+    state.problem = FFMPEG_MISSING;
     log().error(FFMPEG_MISSING);
   }
   try {
     const rtmp = await listenRtmp({ port: config.INGEST_RTMP_PORT, host: config.HOST, handlers: { decide } });
-    s.port = rtmp.port;
+    state.port = rtmp.port;
     log().info({ port: rtmp.port }, "RTMP ingest listening");
     const sweep = setInterval(() => void sweepOrphanedStreams(), SWEEP_MS);
     sweep.unref();
     void sweepOrphanedStreams();
-    s.stop = async () => {
+    state.stop = async () => {
       clearInterval(sweep);
-      await Promise.all([...s.broadcasts.values()].map((broadcast) => endBroadcast(broadcast, "shutdown")));
+      await Promise.all([...state.broadcasts.values()].map((broadcast) => endBroadcast(broadcast, "shutdown")));
       await rtmp.close();
-      s.port = null;
-      s.stop = null;
+      state.port = null;
+      state.stop = null;
     };
-    onShutdown(() => s.stop?.());
+    onShutdown(() => state.stop?.());
   } catch (error) {
-    s.problem = `The RTMP ingest could not open port ${config.INGEST_RTMP_PORT} (${(error as Error).message}), so encoders cannot connect. Free the port or set INGEST_RTMP_PORT, and restart.`;
-    log().error(s.problem);
+    state.problem = `The RTMP ingest could not open port ${config.INGEST_RTMP_PORT} (${(error as Error).message}), so encoders cannot connect. Free the port or set INGEST_RTMP_PORT, and restart.`;
+    log().error(state.problem);
   }
 }
 
@@ -173,32 +172,82 @@ async function publishRefusal(row: StreamRow, reason: string) {
 }
 
 async function decide({ app, key, session }: { app: string; key: string; session: RtmpSession }): Promise<PublishDecision> {
-  const s = state();
   if (app !== "live") return refuse(null, `unknown application "${app.slice(0, 40)}" (encoders publish to /live)`);
   const row = key ? await findSelfHostedStreamByKey({ streamKey: key }) : null;
   if (!row) return refuse(null, "unknown stream key");
-  if (s.problem) return refuse(row, s.problem);
-  const existing = s.broadcasts.get(row.id);
-  if (existing?.publisher || (!existing && (await carriedElsewhere(row.id)))) {
-    return refuse(row, "this stream already has an encoder connected; a second one was refused.", { tellHost: false });
+  const publisher = encoderPublisher(session);
+  const claim = await claimBroadcast(row, publisher, { takeover: () => false });
+  if (!claim.ok) {
+    if (claim.refusal === "unavailable") return refuse(row, claim.message);
+    const live = claim.refusal === "busy" && claim.liveSource === "browser" ? "a browser broadcasting" : "an encoder connected";
+    return refuse(row, `this stream already has ${live}; a second one was refused.`, { tellHost: false });
   }
-  const config = getConfig();
-  if (!existing && s.broadcasts.size >= config.INGEST_MAX_STREAMS) {
-    return refuse(
-      row,
-      `this server already carries ${s.broadcasts.size} live ${s.broadcasts.size === 1 ? "stream" : "streams"}, its limit (INGEST_MAX_STREAMS=${config.INGEST_MAX_STREAMS}). Try again when one has ended.`,
-    );
-  }
-  const broadcast = existing ?? newBroadcast(row, s.testStreams.has(row.id));
-  // Taken now, before any other publish's check can run.
-  broadcast.publisher = session;
-  broadcast.row = row;
-  s.broadcasts.set(row.id, broadcast);
+  const { broadcast, resumed } = claim;
   return {
     accept: true,
     streamPath: `/live/${row.streamId}`,
-    onAccepted: (accepted) => publisherArrived(broadcast, accepted, Boolean(existing)),
-    onAbandoned: (abandoned) => publisherAbandoned(broadcast, abandoned, Boolean(existing)),
+    onAccepted: () => publisherArrived(broadcast, publisher, resumed),
+    onAbandoned: () => publisherAbandoned(broadcast, publisher, resumed),
+  };
+}
+
+export type BroadcastClaim =
+  | { ok: true; broadcast: LiveBroadcast; resumed: boolean }
+  | { ok: false; refusal: "busy"; liveSource: Publisher["source"] }
+  | { ok: false; refusal: "elsewhere" }
+  | { ok: false; refusal: "unavailable"; message: string };
+
+/** Whether a new source replaces the one that is live. */
+type Takeover = (live: Publisher) => boolean;
+
+/**
+ * One source at a time per stream: `publisher` takes the stream's broadcast (a new one, or the
+ * one waiting in its reconnect window), unless another source is live and `takeover` keeps it.
+ */
+async function claimBroadcast(row: StreamRow, publisher: Publisher, { takeover }: { takeover: Takeover }): Promise<BroadcastClaim> {
+  if (state.problem) return { ok: false, refusal: "unavailable", message: state.problem };
+  if (!state.broadcasts.has(row.id) && (await carriedElsewhere(row.id))) return { ok: false, refusal: "elsewhere" };
+  // Read again after the wait: another publish may have taken the stream meanwhile.
+  const existing = state.broadcasts.get(row.id);
+  if (existing?.publisher) {
+    if (!takeover(existing.publisher)) return { ok: false, refusal: "busy", liveSource: existing.publisher.source };
+    const previous = existing.publisher;
+    existing.publisher = null;
+    existing.packager?.finishInput(previous.broadcast);
+    previous.cut("taken-over");
+    log().info({ streamId: row.streamId, from: previous.source, to: publisher.source }, "source taken over");
+  }
+  const config = getConfig();
+  if (!existing && state.broadcasts.size >= config.INGEST_MAX_STREAMS) {
+    return {
+      ok: false,
+      refusal: "unavailable",
+      message: `this server already carries ${state.broadcasts.size} live ${state.broadcasts.size === 1 ? "stream" : "streams"}, its limit (INGEST_MAX_STREAMS=${config.INGEST_MAX_STREAMS}). Try again when one has ended.`,
+    };
+  }
+  const broadcast = existing ?? newBroadcast(row, state.testStreams.has(row.id));
+  // Taken now, before any other publish's check can run.
+  broadcast.publisher = publisher;
+  broadcast.row = row;
+  state.broadcasts.set(row.id, broadcast);
+  return { ok: true, broadcast, resumed: Boolean(existing) };
+}
+
+/**
+ * The studio's browser asks to send `row`'s video. Accepted, `publisher` is the stream's source
+ * and `arrived` starts its packaging once its broadcast exists; refused, nothing changed.
+ */
+export async function claimForBrowser(row: StreamRow, publisher: Publisher, { takeover }: { takeover: Takeover }) {
+  if (state.port === null && !state.problem) {
+    return { ok: false as const, refusal: "unavailable" as const, message: "this server process does not run the video ingest." };
+  }
+  const claim = await claimBroadcast(row, publisher, { takeover });
+  if (!claim.ok) return claim;
+  const { broadcast, resumed } = claim;
+  return {
+    ok: true as const,
+    arrived: () => publisherArrived(broadcast, publisher, resumed),
+    abandoned: () => publisherAbandoned(broadcast, publisher, resumed),
   };
 }
 
@@ -206,12 +255,11 @@ async function decide({ app, key, session }: { app: string; key: string; session
  * The encoder left while its key was being checked: the slot it took is given back (a new
  * broadcast is forgotten; one resumed inside its reconnect window goes on waiting for it).
  */
-function publisherAbandoned(broadcast: LiveBroadcast, session: RtmpSession, resumed: boolean) {
-  if (broadcast.publisher !== session) return;
+function publisherAbandoned(broadcast: LiveBroadcast, publisher: Publisher, resumed: boolean) {
+  if (broadcast.publisher !== publisher) return;
   broadcast.publisher = null;
-  const s = state();
-  if (!resumed && s.broadcasts.get(broadcast.row.id) === broadcast) s.broadcasts.delete(broadcast.row.id);
-  log().info({ streamId: broadcast.row.streamId }, "encoder left before its publish was accepted");
+  if (!resumed && state.broadcasts.get(broadcast.row.id) === broadcast) state.broadcasts.delete(broadcast.row.id);
+  log().info({ streamId: broadcast.row.streamId, source: publisher.source }, "source left before its publish was accepted");
 }
 
 /** Another ingest process measured this stream's broadcast a moment ago (several processes on PostgreSQL). */
@@ -254,7 +302,7 @@ function newBroadcast(row: StreamRow, isTest: boolean): LiveBroadcast {
   };
 }
 
-function publisherArrived(broadcast: LiveBroadcast, session: RtmpSession, resumed: boolean) {
+function publisherArrived(broadcast: LiveBroadcast, publisher: Publisher, resumed: boolean) {
   const log_ = log().child({ streamId: broadcast.row.streamId });
   if (broadcast.reconnectTimer) clearTimeout(broadcast.reconnectTimer);
   broadcast.reconnectTimer = null;
@@ -262,17 +310,12 @@ function publisherArrived(broadcast: LiveBroadcast, session: RtmpSession, resume
   broadcast.measure = { at: Date.now(), inBytes: 0, frames: broadcast.frames };
   broadcast.keyframes = [];
   broadcast.state = broadcast.liveSince ? "live" : "starting";
-  const rtmp = session.rtmp;
-  const forward = rtmp.onPacketCallback;
-  rtmp.onPacketCallback = (packet: MediaPacket) => {
-    countPacket(broadcast, packet);
-    forward(packet);
-  };
-  session.socket.once("close", () => publisherLeft(broadcast, session));
+  publisher.tapPackets((packet) => countPacket(broadcast, packet));
+  publisher.onClose(() => publisherLeft(broadcast, publisher));
   if (!resumed) {
     fs.rmSync(broadcast.dir, { recursive: true, force: true });
     fs.mkdirSync(broadcast.dir, { recursive: true });
-    log_.info({ test: broadcast.isTest }, "broadcast started");
+    log_.info({ test: broadcast.isTest, source: publisher.source }, "broadcast started");
     ingestEvents().emit("broadcast-started", {
       broadcastId: broadcast.broadcastId,
       streamRowId: broadcast.row.id,
@@ -285,9 +328,10 @@ function publisherArrived(broadcast: LiveBroadcast, session: RtmpSession, resume
     broadcast.pollTimer = setInterval(() => void pollPlaylists(broadcast), POLL_MS);
     broadcast.healthTimer = setInterval(() => void healthTick(broadcast), HEALTH_MS);
   } else {
-    log_.info("encoder back inside the reconnect window");
+    log_.info({ source: publisher.source }, "source back inside the reconnect window");
+    if (broadcast.liveSince) publisher.wentLive();
   }
-  void startPackager(broadcast, session);
+  void startPackager(broadcast, publisher);
 }
 
 function countPacket(broadcast: LiveBroadcast, packet: MediaPacket) {
@@ -302,23 +346,23 @@ function countPacket(broadcast: LiveBroadcast, packet: MediaPacket) {
   }
 }
 
-async function startPackager(broadcast: LiveBroadcast, session: RtmpSession) {
+async function startPackager(broadcast: LiveBroadcast, publisher: Publisher) {
   const previous = broadcast.packager;
   // The previous ffmpeg writes its last segment before the next one appends to the playlists; one that hangs is ended.
   if (previous) await Promise.race([previous.whenExited(), delay(PREVIOUS_PACKAGER_MS, undefined, { ref: false }).then(() => previous.stop(null))]);
-  if (broadcast.ended || broadcast.publisher !== session) return;
+  if (broadcast.ended || broadcast.publisher !== publisher) return;
   const packager = new Packager(broadcast.dir, renditions(), {
     onProgress: (progress) => noteProgress(broadcast, progress),
     onFailed: (reason) => {
-      if (broadcast.ended || broadcast.publisher !== session || broadcast.packager !== packager) return;
+      if (broadcast.ended || broadcast.publisher !== publisher || broadcast.packager !== packager) return;
       broadcast.restarts += 1;
       log().warn({ streamId: broadcast.row.streamId, reason }, "packager ended while the encoder is connected; restarting it");
-      const timer = setTimeout(() => void startPackager(broadcast, session), RESTART_DELAY_MS);
+      const timer = setTimeout(() => void startPackager(broadcast, publisher), RESTART_DELAY_MS);
       timer.unref();
     },
   });
   broadcast.packager = packager;
-  packager.start(session.broadcast, { append: broadcast.packagerRuns > 0 });
+  packager.start(publisher.broadcast, { append: broadcast.packagerRuns > 0 });
   broadcast.packagerRuns += 1;
 }
 
@@ -328,10 +372,10 @@ function noteProgress(broadcast: LiveBroadcast, progress: PackagerProgress) {
   else broadcast.slowSince = null;
 }
 
-function publisherLeft(broadcast: LiveBroadcast, session: RtmpSession) {
-  if (broadcast.publisher !== session) return;
+function publisherLeft(broadcast: LiveBroadcast, publisher: Publisher) {
+  if (broadcast.publisher !== publisher) return;
   broadcast.publisher = null;
-  broadcast.packager?.finishInput(session.broadcast);
+  broadcast.packager?.finishInput(publisher.broadcast);
   if (broadcast.ended) return;
   const seconds = getConfig().INGEST_RECONNECT_SECONDS;
   // The server's own test pattern does not come back: its broadcast ends with it.
@@ -340,7 +384,7 @@ function publisherLeft(broadcast: LiveBroadcast, session: RtmpSession) {
     return;
   }
   broadcast.state = "reconnecting";
-  log().info({ streamId: broadcast.row.streamId, reconnectSeconds: seconds }, "encoder left; waiting for it to come back");
+  log().info({ streamId: broadcast.row.streamId, reconnectSeconds: seconds, source: publisher.source }, "source left; waiting for it to come back");
   broadcast.reconnectTimer = setTimeout(() => void endBroadcast(broadcast, broadcast.cutReason ?? "encoder-left"), seconds * 1000);
   broadcast.reconnectTimer.unref();
   void healthTick(broadcast);
@@ -396,8 +440,8 @@ async function pollPlaylists(broadcast: LiveBroadcast) {
 }
 
 function sourceSize(broadcast: LiveBroadcast) {
-  const session = broadcast.publisher;
-  if (session?.videoWidth && session.videoHeight) return { width: session.videoWidth, height: session.videoHeight };
+  const publisher = broadcast.publisher;
+  if (publisher?.videoWidth && publisher.videoHeight) return { width: publisher.videoWidth, height: publisher.videoHeight };
   return null;
 }
 
@@ -438,7 +482,10 @@ async function goLive(broadcast: LiveBroadcast) {
   await setLive(broadcast.row, true, broadcast.isTest);
   // Set once stored: a health check reading the row before then must not take it for End Stream.
   broadcast.liveSince = since;
-  if (broadcast.publisher && !broadcast.ended) broadcast.state = "live";
+  if (broadcast.publisher && !broadcast.ended) {
+    broadcast.state = "live";
+    broadcast.publisher.wentLive();
+  }
   log().info({ streamId: broadcast.row.streamId, test: broadcast.isTest }, "broadcast is live (first segments of every rendition written)");
   await healthTick(broadcast);
 }
@@ -468,15 +515,14 @@ async function announce(row: StreamRow) {
 async function endBroadcast(broadcast: LiveBroadcast, reason: BroadcastEndReason) {
   if (broadcast.ended) return;
   broadcast.ended = true;
-  const s = state();
-  if (s.broadcasts.get(broadcast.row.id) === broadcast) s.broadcasts.delete(broadcast.row.id);
+  if (state.broadcasts.get(broadcast.row.id) === broadcast) state.broadcasts.delete(broadcast.row.id);
   for (const timer of [broadcast.reconnectTimer, broadcast.pollTimer, broadcast.healthTimer]) {
     if (timer) clearTimeout(timer);
   }
-  const session = broadcast.publisher;
+  const publisher = broadcast.publisher;
   broadcast.publisher = null;
-  session?.socket.destroy();
-  await broadcast.packager?.stop(session?.broadcast ?? null);
+  publisher?.cut(reason === "shutdown" ? "shutdown" : "ended-by-host");
+  await broadcast.packager?.stop(publisher?.broadcast ?? null);
   broadcast.state = "offline";
   log().info({ streamId: broadcast.row.streamId, reason }, "broadcast ended");
   // On shutdown the stream stays as it is: an encoder reconnecting to the restarted server goes
@@ -488,28 +534,27 @@ async function endBroadcast(broadcast: LiveBroadcast, reason: BroadcastEndReason
 
 /** End Stream by the host: the encoder is cut and the broadcast ends at once (no reconnect window). */
 export async function endStreamBroadcast(streamRowId: number) {
-  const broadcast = state().broadcasts.get(streamRowId);
+  const broadcast = state.broadcasts.get(streamRowId);
   if (broadcast) await endBroadcast(broadcast, "ended-by-host");
 }
 
-/** A new key: the encoder on the old one is cut; the broadcast waits the reconnect window for the new key. */
+/** A new key: the encoder on the old one is cut; the broadcast waits the reconnect window for the new key. A browser sends without a key and goes on. */
 export function cutPublisherForKeyReset(streamRowId: number) {
-  const broadcast = state().broadcasts.get(streamRowId);
-  if (!broadcast?.publisher) return;
+  const broadcast = state.broadcasts.get(streamRowId);
+  if (broadcast?.publisher?.source !== "encoder") return;
   broadcast.cutReason = "key-reset";
-  broadcast.publisher.socket.destroy();
+  broadcast.publisher.cut("key-reset");
 }
 
-/** Whether an encoder is publishing to this stream on this process. */
+/** Whether a source (an encoder or a browser) is publishing to this stream on this process. */
 export function hasPublisher(streamRowId: number) {
-  return Boolean(state().broadcasts.get(streamRowId)?.publisher);
+  return Boolean(state.broadcasts.get(streamRowId)?.publisher);
 }
 
 /** Marks the stream's next publish as the server's own test pattern (its live state leaves the event alone). */
 export function markTestStream(streamRowId: number, running: boolean) {
-  const s = state();
-  if (running) s.testStreams.add(streamRowId);
-  else s.testStreams.delete(streamRowId);
+  if (running) state.testStreams.add(streamRowId);
+  else state.testStreams.delete(streamRowId);
 }
 
 function emptyHealth(streamId: string, broadcastState: BroadcastState): StreamHealth {
@@ -652,10 +697,9 @@ async function healthTick(broadcast: LiveBroadcast) {
  * (Go Live without an encoder) has no such health and is left alone.
  */
 export async function sweepOrphanedStreams(now = Date.now()) {
-  const s = state();
   try {
     for (const stream of await listLiveSelfHostedStreams()) {
-      if (s.broadcasts.has(stream.id)) continue;
+      if (state.broadcasts.has(stream.id)) continue;
       const health = await latestStreamHealth({ streamRowId: stream.id });
       if (!health || health.state === "offline" || now - Date.parse(health.measuredAt) < STALE_HEALTH_MS) continue;
       const row = await getStreamRowById({ streamRowId: stream.id });

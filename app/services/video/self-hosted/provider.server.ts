@@ -3,7 +3,6 @@ import fs from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
-import { lazy } from "~/utils/lazy";
 import { randomToken } from "~/utils/tokens.server";
 import { VideoProviderError, type ProviderStream, type VideoProvider, type VideoProviderProfile } from "../provider.server";
 import { cutPublisherForKeyReset, endStreamBroadcast, hasPublisher, ingestPort, ingestProblem, markTestStream } from "./ingest.server";
@@ -12,7 +11,7 @@ import { spawnSupervised, stopProcess } from "./packager.server";
 /** This box takes the encoder's RTMP, packages and records it, and goes live as the video arrives. */
 export const selfHostedProfile: VideoProviderProfile = {
   name: "self-hosted",
-  capabilities: { testStream: true, liveByItself: true, packagesHere: true, recordsHere: true },
+  capabilities: { testStream: true, liveByItself: true, packagesHere: true, recordsHere: true, browserSource: true },
   badge: () => "built-in",
   statusLabel: () => `Built-in ingest on this server (RTMP port ${getConfig().INGEST_RTMP_PORT})`,
   setupNote: () => "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.",
@@ -27,7 +26,7 @@ interface TestStream {
   endsAt: string;
 }
 
-const testStreams = lazy(() => new Map<number, TestStream>());
+const testStreams = new Map<number, TestStream>();
 
 /** rtmp://{PUBLIC_URL host, else localhost}:{port}/live: the address encoders publish to, the stream key as stream name. */
 export function ingestUrl() {
@@ -99,7 +98,7 @@ export function createSelfHostedProvider(): VideoProvider {
     },
     startTestStream,
     stopTestStream,
-    testStreamEndsAt: (stream) => testStreams().get(stream.streamRowId)?.endsAt ?? null,
+    testStreamEndsAt: (stream) => testStreams.get(stream.streamRowId)?.endsAt ?? null,
   };
 }
 
@@ -108,7 +107,7 @@ async function startTestStream(stream: ProviderStream) {
   if (problem) throw new VideoProviderError(problem, 503);
   const port = ingestPort();
   if (port === null) throw new VideoProviderError("The built-in ingest is not running on this server process.", 503);
-  const running = testStreams().get(stream.streamRowId);
+  const running = testStreams.get(stream.streamRowId);
   if (running) return { endsAt: running.endsAt };
   if (hasPublisher(stream.streamRowId))
     throw new VideoProviderError("An encoder is already broadcasting to this stream. Stop it before sending a test stream.", 409);
@@ -116,14 +115,14 @@ async function startTestStream(stream: ProviderStream) {
   markTestStream(stream.streamRowId, true);
   const child = spawnSupervised(getConfig().FFMPEG_PATH, testStreamArgs({ port, streamKey: stream.streamKey }), ["ignore", "ignore", "pipe"]);
   const endsAt = new Date(Date.now() + TEST_STREAM_SECONDS * 1000).toISOString();
-  testStreams().set(stream.streamRowId, { child, endsAt });
+  testStreams.set(stream.streamRowId, { child, endsAt });
   let errorText = "";
   child.stderr?.setEncoding("utf8").on("data", (text: string) => {
     errorText = (errorText + text).slice(-1000);
   });
   child.once("error", () => {});
   child.once("exit", (code) => {
-    if (testStreams().get(stream.streamRowId)?.child === child) testStreams().delete(stream.streamRowId);
+    if (testStreams.get(stream.streamRowId)?.child === child) testStreams.delete(stream.streamRowId);
     markTestStream(stream.streamRowId, false);
     // ffmpeg names the RTMP address it failed on, key included.
     const error = errorText
@@ -138,9 +137,9 @@ async function startTestStream(stream: ProviderStream) {
 }
 
 async function stopTestStream(stream: ProviderStream) {
-  const running = testStreams().get(stream.streamRowId);
+  const running = testStreams.get(stream.streamRowId);
   if (!running) return false;
-  testStreams().delete(stream.streamRowId);
+  testStreams.delete(stream.streamRowId);
   // A test pattern has nothing to flush: the host waits on this for the page to come back.
   await stopProcess(running.child, TEST_STREAM_STOP_GRACE_MS);
   return true;

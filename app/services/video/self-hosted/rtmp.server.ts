@@ -61,6 +61,12 @@ export interface RtmpSession {
   run(): void;
 }
 
+/** node-media-server's FLV reader: `parserData` returns an error text for a broken stream. */
+interface FlvReader {
+  onPacketCallback: (packet: MediaPacket) => void;
+  parserData(buffer: Buffer): string | null;
+}
+
 function nodeMediaServer() {
   const logger = require("node-media-server/src/core/logger.js") as { log: (...args: unknown[]) => void };
   logger.log = () => {};
@@ -69,7 +75,31 @@ function nodeMediaServer() {
   return {
     RtmpSession: require("node-media-server/src/session/rtmp_session.js") as new (socket: net.Socket) => RtmpSession,
     BroadcastServer: require("node-media-server/src/server/broadcast_server.js") as new (streamPath: string) => Broadcast,
+    Flv: require("node-media-server/src/protocol/flv.js") as new () => FlvReader,
   };
+}
+
+/** What a broadcast learns of its publisher from the stream's metadata (node-media-server writes the size here). */
+export interface PublisherStats {
+  streamPath: string;
+  ip: "";
+  videoWidth: number;
+  videoHeight: number;
+}
+
+/** A broadcast fed by hand (`broadcastMessage`) rather than by an RTMP session: for a browser's recording. */
+export function openBroadcast(stats: PublisherStats) {
+  const broadcast = new (nodeMediaServer().BroadcastServer)(stats.streamPath);
+  broadcast.publishGraceMs = 0;
+  broadcast.postPublish(stats);
+  return broadcast;
+}
+
+/** Reads an FLV byte stream (ffmpeg's output) into packets; returns a function to feed it, which answers an error text or null. */
+export function flvPacketReader(onPacket: (packet: MediaPacket) => void) {
+  const reader = new (nodeMediaServer().Flv)();
+  reader.onPacketCallback = onPacket;
+  return (bytes: Buffer) => reader.parserData(bytes);
 }
 
 /**
