@@ -1,5 +1,5 @@
 // The Offers tab's forms: intents, field names, texts (toasts) and the data the tab shows, shared by
-// the tab, its components and its action (offer-actions.server.ts beside the route). No zod here:
+// the tab, its components and its action (routes/shared.events/offer-actions.server.ts). No zod here:
 // the page validates on the server.
 import type { FormResult } from "~/utils/form-result";
 import { isOneOf } from "~/utils/one-of";

@@ -1,5 +1,5 @@
 // The Polls tab's forms: intents, field names, texts and the data the tab shows, shared by the tab
-// and its action (poll-actions.server.ts beside the route). No zod here: the page validates on the server.
+// and its action (routes/shared.events/poll-actions.server.ts). No zod here: the page validates on the server.
 import type { FormResult } from "~/utils/form-result";
 import type { PollView } from "~/contracts/polls";
 import { isOneOf } from "~/utils/one-of";

@@ -186,7 +186,7 @@ test.describe("accessibility (axe-core)", () => {
     await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
   });
 
-  test("a viewer's pages before the start and live, a team invitation, and the host's live control page", async ({ request, browser }) => {
+  test("a viewer's pages before the start and live, a team invitation, and the host's studio", async ({ request, browser }) => {
     test.setTimeout(180_000);
     const page = await axePage(browser);
     const { host, eventId, streamId, streamKey } = await hostWithEvent(request);
@@ -201,7 +201,7 @@ test.describe("accessibility (axe-core)", () => {
     await expectNoSeriousViolations(viewerPage, `/watch/${streamId}`);
     await expectNoSeriousViolations(viewerPage, `/viewer/${streamId}`);
 
-    // A registered viewer's own page before the start (with the chat), then live, and the host's live control page.
+    // A registered viewer's own page before the start (with the chat), then live, and the host's studio.
     const link = await joinOnWatchPage(viewerPage, streamId, `e2e-a11y-${uniqueId()}@example.com`, "Ally");
     await viewerPage.getByRole("textbox", { name: "Ask the host a question" }).fill("Is there a replay?");
     await viewerPage.getByRole("button", { name: "Ask" }).click();

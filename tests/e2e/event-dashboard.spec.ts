@@ -53,13 +53,13 @@ test.describe("event dashboard", () => {
 
     // Go Live: the badge and the actions follow the stored state, and it holds on reload.
     const actions = main.getByRole("group", { name: "Event actions" });
-    await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
+    await expect(actions.getByRole("link", { name: "Studio" })).toHaveCount(0);
     await actions.getByRole("button", { name: "Go Live" }).click();
     await expect(actions.getByRole("button", { name: "Stop stream" })).toBeVisible();
     await expect(page).toHaveURL(/\?tab=audience$/);
     const header = main.locator("header");
     await expect(header.getByText("Live", { exact: true })).toBeVisible();
-    await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveAttribute("href", `/events/${id}/stream`);
+    await expect(actions.getByRole("link", { name: "Studio" })).toHaveAttribute("href", `/events/${id}/stream`);
     await page.reload();
     await expect(header.getByText("Live", { exact: true })).toBeVisible();
 
@@ -67,7 +67,7 @@ test.describe("event dashboard", () => {
     await actions.getByRole("button", { name: "Stop stream" }).click();
     await expect(actions.getByRole("button", { name: "Go Live" })).toBeVisible();
     await expect(header.getByText("Scheduled", { exact: true })).toBeVisible();
-    await expect(actions.getByRole("link", { name: "Stream Control" })).toHaveCount(0);
+    await expect(actions.getByRole("link", { name: "Studio" })).toHaveCount(0);
     await page.reload();
     await expect(header.getByText("Scheduled", { exact: true })).toBeVisible();
 
@@ -120,7 +120,7 @@ test.describe("event dashboard", () => {
     await actions.getByRole("button", { name: "Go Live" }).click();
     await expect(actions.getByRole("button", { name: "Stop stream Event stays on" })).toBeVisible();
     await expect(actions.getByText("Closes it for good")).toBeVisible();
-    await expect(actions.getByRole("link", { name: "Stream Control" })).toBeVisible();
+    await expect(actions.getByRole("link", { name: "Studio" })).toBeVisible();
     await expect(actions.getByRole("link", { name: "Edit Landing" })).toBeHidden();
     await actions.getByText("More", { exact: true }).click();
     await actions.getByRole("link", { name: "Edit Landing" }).click();

@@ -115,9 +115,10 @@ export function DashboardHeader({ event, publicUrl, tab }: { event: EventHeaderD
         </div>
         <div className={styles.actions} aria-label="Event actions" role="group" aria-describedby={autoLiveHint ? "go-live-hint" : undefined}>
           <LiveToggle live={live} tab={tab} />
-          {live ? (
-            <Link to={`/events/${event.id}/stream`} className={`${button.primary} ${styles.action}`}>
-              Stream Control
+          {/* The studio runs the live; it opens whenever there is a stream to run (and says what is missing while live without one). */}
+          {event.streamId || live ? (
+            <Link to={`/events/${event.id}/stream`} className={`${live ? button.primary : button.secondary} ${styles.action}`}>
+              Studio
             </Link>
           ) : null}
           {event.canEnd ? <EndEvent tab={tab} /> : null}

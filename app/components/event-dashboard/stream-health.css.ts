@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
+import { vars } from "~/styles/theme.css";
 
 export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
@@ -50,13 +50,13 @@ export const warnings = style({
   fontWeight: 600,
 });
 
+/** Three figures a row where they fit (the dashboard's card), two in a narrower column (a phone, the studio's beside its chat). */
 export const figures = style({
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(max(130px, 30%), 1fr))",
   gap: vars.space.sm,
   margin: 0,
   transition: "opacity 0.2s",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 export const stale = style({ opacity: 0.55 });
 export const figureValue = style({ margin: 0, fontSize: "1.15rem", fontWeight: 700, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" });

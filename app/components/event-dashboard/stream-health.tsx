@@ -25,16 +25,20 @@ function useServerNow(renderedAt: string) {
   return hydrated ? clock.now : rendered;
 }
 
-/** The host's view of a self-hosted broadcast: state, rating, warnings and figures, updated by `stream_health` pushes. */
+/**
+ * The host's view of a self-hosted broadcast: state, rating, warnings and figures, updated by
+ * `stream_health` pushes; on the event dashboard and in the studio. `refreshHref`: the page's own
+ * address with the panel's anchor (its Refresh link without JavaScript).
+ */
 export function StreamHealthPanel({
-  eventId,
+  refreshHref,
   streamId,
   streamIsLive,
   initial,
   renderedAt,
   on,
 }: {
-  eventId: number;
+  refreshHref: string;
   streamId: string;
   streamIsLive: boolean;
   initial: StreamHealth | null;
@@ -110,7 +114,7 @@ export function StreamHealthPanel({
           </span>
         ) : null}
         {!hydrated || stale ? (
-          <a href={`/events/${eventId}#${STREAM_HEALTH_ID}`} className={styles.refresh}>
+          <a href={refreshHref} className={styles.refresh}>
             Refresh
           </a>
         ) : null}

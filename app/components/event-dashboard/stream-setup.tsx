@@ -19,6 +19,7 @@ import {
   RESET_KEY_CONFIRM,
   START_TEST_STREAM,
   STOP_TEST_STREAM,
+  STREAM_HEALTH_ID,
   STREAM_SETUP_ID,
   STREAM_TOAST_TITLES,
 } from "./constants";
@@ -174,13 +175,13 @@ function ResetKeyButton({ streamId }: { streamId: string }) {
 }
 
 /** Without JavaScript: Reset key opens a <details> holding the "Confirm reset" button. */
-function ResetKeyDetails({ streamId }: { streamId: string }) {
+function ResetKeyDetails({ streamId, formAction }: { streamId: string; formAction: string | undefined }) {
   return (
     <details className={styles.confirm}>
       <summary className={`${button.secondary} ${dash.action} ${styles.summaryButton}`}>Reset key</summary>
       <div className={confirmStyles.confirmBox}>
         <p className={confirmStyles.confirmText}>{RESET_KEY_CONFIRM}</p>
-        <Form method="post" action={`?index#${STREAM_SETUP_ID}`}>
+        <Form method="post" action={formAction}>
           <input type="hidden" name="streamId" value={streamId} />
           <button type="submit" name="intent" value={RESET_KEY} className={`${button.danger} ${dash.action}`}>
             Confirm reset
@@ -257,38 +258,69 @@ function ObsSteps({ stream, liveByItself }: { stream: SetupStream; liveByItself:
   );
 }
 
+/**
+ * The Server URL and the stream key (Reveal, Copy, Reset key): what an encoder needs, here and in
+ * the studio; `children`: more fields after them. `formAction`: where Reset key posts without JavaScript.
+ */
+export function EncoderFields({
+  stream,
+  formAction,
+  children,
+}: {
+  stream: Pick<SetupStream, "streamId" | "streamKey" | "ingestUrl">;
+  formAction: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.fields}>
+      {stream.ingestUrl ? (
+        <Field id="stream-server-url" label="Server URL">
+          <CopyField id="stream-server-url" value={stream.ingestUrl} label="Server URL" mono />
+        </Field>
+      ) : (
+        <div className={styles.field}>
+          <span className={styles.label}>Server URL</span>
+          <p className={styles.missing}>No address yet: this server can&apos;t receive video</p>
+        </div>
+      )}
+      <Field id="stream-key" label="Stream key">
+        <KeyArea streamKey={stream.streamKey} streamId={stream.streamId} formAction={formAction} />
+      </Field>
+      {children}
+    </div>
+  );
+}
+
 function StreamDetails({ stream, can, problem }: { stream: SetupStream; can: VideoCapabilities; problem: string | null }) {
+  const formAction = usePanelAction();
   return (
     <>
-      {can.testStream ? <TestStream stream={stream} problem={problem} /> : null}
+      {can.testStream ? <TestStream stream={stream} problem={problem} formAction={formAction} /> : null}
       <div className={can.testStream ? `${styles.body} ${styles.bodyAfterTest}` : styles.body}>
-        <div className={styles.fields}>
-          {stream.ingestUrl ? (
-            <Field id="stream-server-url" label="Server URL">
-              <CopyField id="stream-server-url" value={stream.ingestUrl} label="Server URL" mono />
-            </Field>
-          ) : (
-            <div className={styles.field}>
-              <span className={styles.label}>Server URL</span>
-              <p className={styles.missing}>No address yet: this server can&apos;t receive video</p>
-            </div>
-          )}
-          <Field id="stream-key" label="Stream key">
-            <KeyArea streamKey={stream.streamKey} streamId={stream.streamId} />
-          </Field>
+        <EncoderFields stream={stream} formAction={formAction}>
           <Field id="stream-watch-url" label="Viewer link" hint="Registrants get their own personal link; this one opens the stream's watch page.">
             <CopyField id="stream-watch-url" value={stream.watchUrl} label="Viewer link" />
           </Field>
-        </div>
+        </EncoderFields>
         {can.packagesHere ? <ObsSettings stream={stream} /> : <ObsSteps stream={stream} liveByItself={can.liveByItself} />}
       </div>
     </>
   );
 }
 
-/** "Send a test stream" and, while it runs, until when and "Stop test stream"; a plain form, so it works without JavaScript. */
-function TestStream({ stream, problem }: { stream: SetupStream; problem: string | null }) {
-  const action = usePanelAction();
+/**
+ * "Send a test stream" and, while it runs, until when and "Stop test stream"; a plain form, so it
+ * works without JavaScript (posting to `formAction`), here and in the studio.
+ */
+export function TestStream({
+  stream,
+  problem,
+  formAction,
+}: {
+  stream: Pick<SetupStream, "streamId" | "isLive" | "watchUrl" | "canTestStream" | "testStream">;
+  problem: string | null;
+  formAction: string | undefined;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const running = stream.testStream;
@@ -315,7 +347,7 @@ function TestStream({ stream, problem }: { stream: SetupStream; problem: string 
           </a>
         ) : null}
       </div>
-      <Form method="post" action={action} className={styles.testForm}>
+      <Form method="post" action={formAction} className={styles.testForm}>
         <input type="hidden" name="streamId" value={stream.streamId} />
         {running ? (
           <button type="submit" name="intent" value={STOP_TEST_STREAM} className={button.secondary} disabled={pending === STOP_TEST_STREAM}>
@@ -338,12 +370,12 @@ function TestStream({ stream, problem }: { stream: SetupStream; problem: string 
   );
 }
 
-function KeyArea({ streamKey, streamId }: { streamKey: string; streamId: string }) {
+function KeyArea({ streamKey, streamId, formAction }: { streamKey: string; streamId: string; formAction: string | undefined }) {
   if (useHydrated()) return <KeyToggle streamKey={streamKey} streamId={streamId} />;
   return (
     <>
       <KeyDetails streamKey={streamKey} />
-      <ResetKeyDetails streamId={streamId} />
+      <ResetKeyDetails streamId={streamId} formAction={formAction} />
     </>
   );
 }
@@ -409,7 +441,7 @@ export function StreamSetup({ eventId, setup, can }: { eventId: number; setup: S
     <>
       {stream && health ? (
         <StreamHealthPanel
-          eventId={eventId}
+          refreshHref={`/events/${eventId}#${STREAM_HEALTH_ID}`}
           streamId={stream.streamId}
           streamIsLive={stream.isLive}
           initial={health.latest}

@@ -1,5 +1,5 @@
-import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
 import { compactCard } from "./tab-panel.css";
 
 export const panel = style({ ...compactCard, gap: 12 });
@@ -59,6 +59,10 @@ export const area = style({
   overflow: "hidden",
 });
 
+/** The studio's side column from laptop width up: the panel fills it and the messages take what the rest leaves. */
+export const panelFill = style({ "@media": { [media.lg]: { height: "100%", minHeight: 0, gap: vars.space.sm, padding: 12 } } });
+export const areaFill = style({ "@media": { [media.lg]: { flex: "1 1 0", height: "auto", minHeight: 96 } } });
+
 /** The review queue, above the chat area: amber like the pinned strip, so it stands out while it has messages. */
 export const held = style({
   display: "flex",
@@ -81,6 +85,9 @@ export const heldCount = style({
   textAlign: "center",
 });
 export const heldList = style({ maxHeight: 260, overflowY: "auto", gap: 6 });
+/** Filled (the studio): a long review queue stops at 40% of the panel and scrolls in its own box. */
+export const heldFill = style({ "@media": { [media.lg]: { flexShrink: 0, maxHeight: "40%", overflow: "hidden" } } });
+globalStyle(`${heldFill} > ${heldList}`, { "@media": { [media.lg]: { minHeight: 0 } } });
 
 export const pinned = style({
   flexShrink: 0,

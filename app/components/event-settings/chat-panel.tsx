@@ -349,7 +349,8 @@ function SlowModeForm({ seconds, hydrated, send }: { seconds: number; hydrated: 
 
 export interface ChatPanelProps {
   messages: ChatMessage[];
-  viewerCount: number;
+  /** Beside the title; left out where the page shows it already (the studio's header). */
+  viewerCount?: number;
   connection: Connection;
   /** Viewers may post (the host's switch above the messages). */
   chatOpen: boolean;
@@ -364,6 +365,8 @@ export interface ChatPanelProps {
   actionData: ChatResult | null;
   /** The event's sales pushed while the page is open (with JavaScript only). */
   sales?: SalesState;
+  /** From laptop width up, fill the column's height (the studio's): the messages take what is left instead of 450 px. */
+  fill?: boolean;
 }
 
 /** The streamer's chat panel: live messages, pinned ones on top, moderation and the send box. */
@@ -378,6 +381,7 @@ export function ChatPanel({
   context,
   actionData,
   sales,
+  fill = false,
 }: ChatPanelProps) {
   const typed = typedValue(actionData, "message");
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(typed ? { text: typed, at: 0 } : null);
@@ -408,7 +412,7 @@ export function ChatPanel({
   const kickId = Number(searchParams.get(KICK_PARAM));
   const toKick = kickId > 0 ? messages.find((m) => m.id === kickId && m.viewer) : undefined;
   return (
-    <section id={CHAT_ID} className={styles.panel} aria-labelledby="chat-title">
+    <section id={CHAT_ID} className={fill ? `${styles.panel} ${styles.panelFill}` : styles.panel} aria-labelledby="chat-title">
       {results}
       <div className={styles.head}>
         <h2 id="chat-title" className={styles.title}>
@@ -416,10 +420,12 @@ export function ChatPanel({
         </h2>
         <div className={styles.status}>
           <ConnectionStatus connection={connection} hydrated={context.hydrated} />
-          <span className={styles.viewers}>
-            <EventIcon name="users" size={16} />
-            {viewerCount} watching
-          </span>
+          {viewerCount !== undefined ? (
+            <span className={styles.viewers}>
+              <EventIcon name="users" size={16} />
+              {viewerCount} watching
+            </span>
+          ) : null}
           {sales && sales.count > 0 ? (
             <span className={styles.salesCount} data-testid="session-sales">
               Sales this session: {sales.count} · {formatTotals(sales.totals)}
@@ -442,7 +448,7 @@ export function ChatPanel({
       ) : null}
       {toKick ? <KickConfirm message={toKick} hostName={context.hostName} basePath={context.basePath} /> : null}
       {held.length ? (
-        <section className={styles.held} aria-labelledby="held-title">
+        <section className={fill ? `${styles.held} ${styles.heldFill}` : styles.held} aria-labelledby="held-title">
           <h3 id="held-title" className={styles.heldTitle}>
             Held for review <span className={styles.heldCount}>{held.length}</span>
           </h3>
@@ -454,7 +460,7 @@ export function ChatPanel({
           </ul>
         </section>
       ) : null}
-      <div className={styles.area}>
+      <div className={fill ? `${styles.area} ${styles.areaFill}` : styles.area}>
         {pinned.length ? (
           <section className={styles.pinned} aria-label="Pinned messages">
             <ul className={styles.list}>{pinned.map(messageItem)}</ul>

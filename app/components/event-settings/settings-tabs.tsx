@@ -14,8 +14,23 @@ const LABELS: Record<SettingsTab, [string, string]> = {
   moderation: ["Moderation ", "Log"],
 };
 
-/** The screen's tabs as links (?tab=), so each is a real address that works without JavaScript. */
-export function SettingsTabs({ basePath, current, tabs = SETTINGS_TABS }: { basePath: string; current: SettingsTab; tabs?: readonly SettingsTab[] }) {
+/**
+ * The screen's tabs as links (?tab=), so each is a real address that works without JavaScript;
+ * `hrefOf` for a page whose tabs keep more in the address (the studio's source).
+ */
+export function SettingsTabs({
+  basePath,
+  current,
+  tabs = SETTINGS_TABS,
+  hrefOf = (tab) => tabPath(basePath, tab),
+  label = "Settings sections",
+}: {
+  basePath: string;
+  current: SettingsTab;
+  tabs?: readonly SettingsTab[];
+  hrefOf?: (tab: SettingsTab) => string;
+  label?: string;
+}) {
   const rowRef = useRef<HTMLElement>(null);
   // A phone scrolls the row: bring the current tab into view.
   useEffect(() => {
@@ -25,11 +40,11 @@ export function SettingsTabs({ basePath, current, tabs = SETTINGS_TABS }: { base
     row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav ref={rowRef} className={styles.tabs} aria-label="Settings sections">
+    <nav ref={rowRef} className={styles.tabs} aria-label={label}>
       {tabs.map((tab) => (
         <Link
           key={tab}
-          to={tabPath(basePath, tab)}
+          to={hrefOf(tab)}
           preventScrollReset
           className={tab === current ? styles.tab.current : styles.tab.other}
           aria-current={tab === current ? "page" : undefined}

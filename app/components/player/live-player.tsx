@@ -243,7 +243,7 @@ function Player({ src, title, onHeart, remoteHearts = 0, muteOnEntry, layout = "
         }}
       />
       <noscript>
-        <video className={styles.noscriptVideo} src={src} controls playsInline preload="none" aria-label={title} />
+        <video className={styles.noscriptVideo} src={src} controls muted={muteOnEntry === true} playsInline preload="none" aria-label={title} />
       </noscript>
 
       <div

@@ -155,9 +155,23 @@ async function createStream({ hostId, eventId, title, back }: { hostId: number; 
   });
 }
 
-/** POST intent=create-stream | reset-key | start-test-stream | stop-test-stream on /events/{eventId}; another host's event or stream is a 404. */
-export async function streamAction({ hostId, eventId, intent, form }: { hostId: number; eventId: number; intent: StreamIntent; form: FormData }) {
-  const back = `/events/${eventId}#${STREAM_SETUP_ID}`;
+/**
+ * POST intent=create-stream | reset-key | start-test-stream | stop-test-stream on /events/{eventId}
+ * (back to its panel) or the studio (`back`); another host's event or stream is a 404.
+ */
+export async function streamAction({
+  hostId,
+  eventId,
+  intent,
+  form,
+  back = `/events/${eventId}#${STREAM_SETUP_ID}`,
+}: {
+  hostId: number;
+  eventId: number;
+  intent: StreamIntent;
+  form: FormData;
+  back?: string;
+}) {
   const event = await getEvent({ hostId, eventId });
   if (!event) throw pageNotFound();
   if (intent === CREATE_STREAM) return createStream({ hostId, eventId, title: event.title, back });

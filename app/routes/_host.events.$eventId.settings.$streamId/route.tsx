@@ -9,7 +9,7 @@ import { LandingTab } from "~/components/event-settings/landing/landing-tab";
 import { OffersTab } from "~/components/event-settings/offers/offers-tab";
 import { QaTab } from "~/components/event-settings/qa/qa-tab";
 import { PollsTab } from "~/components/event-settings/polls/polls-tab";
-import { isMarkChapterIntent, MarkChapter } from "~/components/event-settings/mark-chapter";
+import { MarkChapter } from "~/components/event-settings/mark-chapter";
 import { ModerationGuide } from "~/components/event-settings/moderation-guide";
 import { ModerationLogTab } from "~/components/event-settings/moderation/moderation-log-tab";
 import { OverlaysTab } from "~/components/event-settings/overlays/overlays-tab";
@@ -19,30 +19,18 @@ import { SettingsTabs } from "~/components/event-settings/settings-tabs";
 import { TabNotice } from "~/components/event-settings/tab-notice";
 import { useHostChat } from "~/components/event-settings/use-host-chat";
 import { useActionToast } from "~/components/toaster";
-import {
-  chatAction,
-  requireSettingsStaff,
-  requireSettingsTarget,
-  settingsPageData,
-  settingsTabsFor,
-} from "~/routes/shared.events/chat-actions.server";
+import { requireSettingsStaff, requireSettingsTarget, settingsPageData, settingsTabsFor } from "~/routes/shared.events/chat-actions.server";
 import { requireUser } from "~/services/account/auth.server";
-import { HOST_ONLY, HOST_OR_CO_HOST_ONLY, staffMay } from "~/services/account/team-access.server";
-import { END_STREAM, GO_LIVE } from "~/components/event-dashboard/constants";
-import { liveStateAction } from "../_host.events.$eventId._index/stream-actions.server";
-import { formFailure } from "~/utils/form-result.server";
 import { moderationLogForHost } from "~/services/room/moderation-log.server";
 import { resultFor } from "~/utils/form-result";
 import { STAFF_BADGES } from "~/contracts/live-events";
-import { readForm } from "~/utils/http.server";
-import { handoutAction, handoutsTabData, isHandoutIntent, isHandoutUpload } from "./handout-actions.server";
-import { isLandingIntent, landingAction, landingTabData } from "./landing-actions.server";
-import { isOfferIntent, offerAction, offersTabData } from "./offer-actions.server";
-import { isOverlayIntent, overlayAction, overlaysTabData } from "./overlay-actions.server";
-import { isQaIntent, qaAction, qaTabData } from "./qa-actions.server";
-import { isPollIntent, pollAction, pollsTabData, turnOnPollsAction } from "./poll-actions.server";
-import { TURN_ON_POLLS_INTENT } from "~/contracts/poll-constants";
-import { markChapterAction } from "./chapter-actions.server";
+import { handoutsTabData } from "~/routes/shared.events/handout-actions.server";
+import { landingTabData } from "~/routes/shared.events/landing-actions.server";
+import { offersTabData } from "~/routes/shared.events/offer-actions.server";
+import { overlaysTabData } from "~/routes/shared.events/overlay-actions.server";
+import { qaTabData } from "~/routes/shared.events/qa-actions.server";
+import { pollsTabData } from "~/routes/shared.events/poll-actions.server";
+import { roomAction, settingsPage } from "~/routes/shared.events/room-action.server";
 import { REPLAY_LIMITS } from "~/schemas/replay";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -96,42 +84,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/**
- * POST: the chat's intents (send, sticky, unsticky, remove, shadowban, kick: routes/shared.events/chat-actions.server.ts),
- * the Stream Overlays tab's (overlay-actions.server.ts beside this file), the Landing Page tab's
- * (landing-actions.server.ts), the Offers tab's (offer-actions.server.ts; its image upload is
- * multipart, read there part by part), the Q&A tab's (qa-actions.server.ts), the Polls tab's
- * (poll-actions.server.ts) and the Handouts tab's (handout-actions.server.ts; its upload is the
- * multipart post to ?upload=handout, streamed to disk).
- */
+/** POST: the room's forms (routes/shared.events/room-action.server.ts), coming back to this screen. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const staff = await requireSettingsStaff(user, params.eventId);
   const { event, stream } = await requireSettingsTarget(staff.hostId, params.eventId, params.streamId);
-  const target = { hostId: staff.hostId, actorId: staff.userId, eventId: event.id, streamId: stream.streamId, request };
-  const host = staff.role === "host";
-  // Selling, handouts and the page are the host's; the team runs the room.
-  const hostOnly = () => formFailure(null, HOST_ONLY, { status: 403 });
-  if (isHandoutUpload(request)) return host ? handoutAction(target) : hostOnly();
-  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
-    return host ? offerAction({ ...target, timeZone: event.timezone }) : hostOnly();
-  const intent = (await readForm(request.clone())).get("intent");
-  if (intent === GO_LIVE || intent === END_STREAM) {
-    if (!staffMay(staff.role, "broadcast")) return formFailure(null, HOST_OR_CO_HOST_ONLY, { status: 403 });
-    return liveStateAction({ hostId: staff.hostId, eventId: event.id, intent, back: settingsPath(event.id, stream.streamId) });
-  }
-  if (isMarkChapterIntent(intent)) {
-    if (!staffMay(staff.role, "broadcast")) return formFailure(intent, HOST_OR_CO_HOST_ONLY, { status: 403 });
-    return markChapterAction({ hostId: staff.hostId, eventId: event.id, streamId: stream.streamId, form: await readForm(request) });
-  }
-  if (isOfferIntent(intent)) return host ? offerAction({ ...target, timeZone: event.timezone }) : hostOnly();
-  if (isHandoutIntent(intent)) return host ? handoutAction(target) : hostOnly();
-  if (isLandingIntent(intent)) return host ? landingAction(target) : hostOnly();
-  if (intent === TURN_ON_POLLS_INTENT) return host ? turnOnPollsAction(target) : hostOnly();
-  if (isPollIntent(intent)) return pollAction(target);
-  if (isOverlayIntent(intent)) return overlayAction(target);
-  if (isQaIntent(intent)) return qaAction(target);
-  return chatAction({ ...target, staff });
+  return roomAction({ request, staff, event, stream, page: settingsPage(event.id, stream.streamId) });
 }
 
 export default function EventSettingsPage() {

@@ -1,5 +1,5 @@
-// The Event Settings screen's data and its chat forms. The page shows the host's chat for one of
-// their event's streams (another host's event, or a stream of another event, is a 404); each form
+// The chat's data and forms, on the Event Settings screen and in the studio. The page shows the
+// host's chat for one of their event's streams (another host's event, or a stream of another event, is a 404); each form
 // posts an intent: send, sticky, unsticky, remove, approve, reject (a message), shadowban, kick (a viewer),
 // chat-open, chat-close (whether viewers may post), room-open, room-close (the waiting room),
 // slow-mode (seconds between a viewer's messages), timeout (minutes), untimeout, unshadowban,
@@ -8,17 +8,12 @@
 // the page with the message inline; a fetcher (respond=fetcher) gets JSON instead.
 import { redirect } from "@remix-run/node";
 import {
-  CHAT_ID,
   FAILURE_TEXT,
   SETTINGS_TABS,
   TEAM_SETTINGS_TABS,
   isChatIntent,
-  parseSettingsTab,
-  PROFILE_PARAM,
   RESPOND_FETCHER,
   RESPOND_FIELD,
-  settingsPath,
-  TAB_PARAM,
   type ChatIntent,
 } from "~/components/event-settings/constants";
 import type { PanelProfile, ProfileData } from "~/components/event-settings/customer-profile";
@@ -121,17 +116,6 @@ export async function settingsPageData({
   };
 }
 
-/** Back to the chat, keeping an open profile panel. */
-function backTo(requestUrl: string, eventId: number, streamId: string) {
-  const params = new URL(requestUrl).searchParams;
-  const kept = new URLSearchParams();
-  if (parseSettingsTab(params.get(TAB_PARAM)) !== "overlays") kept.set(TAB_PARAM, parseSettingsTab(params.get(TAB_PARAM)));
-  const profile = parseRowId(params.get(PROFILE_PARAM));
-  if (profile) kept.set(PROFILE_PARAM, String(profile));
-  const query = kept.toString();
-  return `${settingsPath(eventId, streamId)}${query ? `?${query}` : ""}#${CHAT_ID}`;
-}
-
 const idFrom = (form: FormData, name: string) => parseRowId(String(form.get(name) ?? ""));
 
 const UNKNOWN_MINUTES = "Choose a timeout of 1, 5 or 10 minutes.";
@@ -212,8 +196,8 @@ async function perform({
   }
 }
 
-/** POST on the Event Settings screen (the event and stream already checked as the host's). */
-export async function chatAction({ staff, eventId, streamId, request }: { staff: Staff; eventId: number; streamId: string; request: Request }) {
+/** POST of a chat form (the event and stream already checked as the host's); `back`: where the page had the chat. */
+export async function chatAction({ staff, streamId, request, back }: { staff: Staff; streamId: string; request: Request; back: string }) {
   const form = await readForm(request);
   const rawIntent = form.get("intent");
   const intent = isChatIntent(rawIntent) ? rawIntent : null;
@@ -222,7 +206,6 @@ export async function chatAction({ staff, eventId, streamId, request }: { staff:
   try {
     const toast = await perform({ staff, streamId, intent, form });
     if (viaFetcher) return formSuccess(intent, { toast });
-    const back = backTo(request.url, eventId, streamId);
     return toast ? redirectWithToast(back, toast) : redirect(back);
   } catch (error) {
     if (error instanceof Response) throw error;

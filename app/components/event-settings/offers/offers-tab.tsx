@@ -18,11 +18,14 @@ export function OffersTab({
   actionData,
   basePath,
   hydrated,
+  editIn,
 }: {
   data: OffersTabData;
   actionData: unknown;
   basePath: string;
   hydrated: boolean;
+  /** The studio's list without the form: Edit opens the offer on this Offers tab (Event Settings') instead. */
+  editIn?: string;
 }) {
   const answer = resultFor(actionData, isOfferIntent);
   const failed = isRefusal(answer) ? answer : null;
@@ -50,17 +53,19 @@ export function OffersTab({
             ) : null}
           </p>
         )}
-        <OfferList offers={data.offers} timeZone={data.timeZone} tabHref={tabHref} answer={failed} hydrated={hydrated} />
+        <OfferList offers={data.offers} timeZone={data.timeZone} tabHref={editIn ?? tabHref} answer={failed} hydrated={hydrated} />
       </TabCard>
-      <section className={panel.card} aria-label={data.editing ? "Edit offer" : "New offer"}>
-        <OfferForm
-          editing={data.editing}
-          answer={formAnswer}
-          stripeConfigured={data.stripeConfigured}
-          timeZone={data.timeZone}
-          cancelHref={tabHref}
-        />
-      </section>
+      {editIn ? null : (
+        <section className={panel.card} aria-label={data.editing ? "Edit offer" : "New offer"}>
+          <OfferForm
+            editing={data.editing}
+            answer={formAnswer}
+            stripeConfigured={data.stripeConfigured}
+            timeZone={data.timeZone}
+            cancelHref={tabHref}
+          />
+        </section>
+      )}
     </div>
   );
 }

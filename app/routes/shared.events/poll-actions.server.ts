@@ -1,6 +1,5 @@
 // The Polls tab's data and forms. Every form is a plain post: a success redirects back to the tab
 // with a toast (PRG), a failure renders the tab (4xx) with the reason inline and the typed values kept.
-import { settingsPath, tabPath } from "~/components/event-settings/constants";
 import {
   isPollIntent,
   optionField,
@@ -30,8 +29,7 @@ export async function pollsTabData({ hostId, streamId, isHost }: { hostId: numbe
 }
 
 /** "Turn on polls" on the tab: the event's enablePolls, the host's to change (the route checks the role). */
-export async function turnOnPollsAction({ hostId, eventId, streamId }: Target & { eventId: number }) {
-  const back = tabPath(settingsPath(eventId, streamId), "polls");
+export async function turnOnPollsAction({ hostId, eventId, back }: { hostId: number; eventId: number; back: string }) {
   const updated = await updateEvent({ hostId, eventId, input: { enablePolls: true } });
   if (!updated) throw new Response("Event not found", { status: 404, statusText: "Not Found" });
   return redirectWithToast(back, POLL_TOASTS.turnedOn);
@@ -86,13 +84,12 @@ async function perform(intent: PollIntent, { hostId, streamId }: Target, form: F
   }
 }
 
-/** POST on the Polls tab (the event and stream already checked as the host's). */
-export async function pollAction({ hostId, eventId, streamId, request }: Target & { eventId: number; request: Request }) {
+/** POST on the Polls tab (the event and stream already checked as the host's); `back`: the tab's address. */
+export async function pollAction({ hostId, streamId, request, back }: Target & { request: Request; back: string }) {
   const form = await readForm(request);
   const rawIntent = form.get("intent");
   const intent = isPollIntent(rawIntent) ? rawIntent : null;
   if (!intent) return formFailure(null, "Unknown action. Reload the page and try again.");
-  const back = tabPath(settingsPath(eventId, streamId), "polls");
   try {
     const done = await perform(intent, { hostId, streamId }, form);
     return redirectWithToast(done.pollId ? `${back}#${pollAnchor(done.pollId)}` : back, done.toast);

@@ -2,7 +2,7 @@
 // Without JavaScript a success redirects back to its card with a toast (PRG) and a failure renders
 // the page (4xx) with the message inline and the typed values kept; a fetcher (respond=fetcher)
 // gets JSON with the toast instead.
-import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath } from "~/components/event-settings/constants";
+import { RESPOND_FETCHER, RESPOND_FIELD } from "~/components/event-settings/constants";
 import { FAILURE_TEXT, INTENT_CARD, isOverlayIntent, toastFromText, type OverlayIntent } from "~/contracts/overlay-constants";
 import { overlayKind } from "~/components/event-settings/overlays/overlay-summary";
 import type { OverlaysTabData } from "~/contracts/overlays-tab-data";
@@ -143,8 +143,8 @@ function failureOf(error: HttpError) {
   return { message, fieldErrors };
 }
 
-/** POST on the Stream Overlays tab (the event and stream already checked as the host's). */
-export async function overlayAction({ hostId, eventId, streamId, request }: { hostId: number; eventId: number; streamId: string; request: Request }) {
+/** POST on the Stream Overlays tab (the event and stream already checked as the host's); `back`: the tab's address. */
+export async function overlayAction({ hostId, streamId, request, back }: { hostId: number; streamId: string; request: Request; back: string }) {
   // A preset is saved from a group of checkboxes, one overlayId each.
   const form = await readForm(request, { multiValued: ["overlayId"] });
   const rawIntent = form.get("intent");
@@ -154,7 +154,7 @@ export async function overlayAction({ hostId, eventId, streamId, request }: { ho
   try {
     const toast = await perform(intent, { hostId, streamId, form });
     if (viaFetcher) return formSuccess(intent, { toast });
-    return redirectWithToast(`${settingsPath(eventId, streamId)}#${INTENT_CARD[intent]}`, toast);
+    return redirectWithToast(`${back}#${INTENT_CARD[intent]}`, toast);
   } catch (error) {
     if (error instanceof Response) throw error;
     const known = error instanceof HttpError;

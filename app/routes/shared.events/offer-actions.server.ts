@@ -4,7 +4,6 @@
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import type { PublicUser } from "~/models/user.server";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { settingsPath, tabPath } from "~/components/event-settings/constants";
 import {
   EDIT_PARAM,
   FAILURE_TEXT,
@@ -202,9 +201,9 @@ async function perform(intent: OfferIntent, target: Target, form: FormData, uplo
   }
 }
 
-/** POST on the Offers tab (the event and stream already checked as the host's). */
-export async function offerAction(target: Target & { timeZone: string }) {
-  const { eventId, streamId, request, timeZone } = target;
+/** POST on the Offers tab (the event and stream already checked as the host's); `back`: the tab's address. */
+export async function offerAction(target: Target & { timeZone: string; back: string }) {
+  const { streamId, request, timeZone, back } = target;
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   let form: FormData;
   let upload: ImageUpload | null = null;
@@ -218,7 +217,6 @@ export async function offerAction(target: Target & { timeZone: string }) {
   const rawIntent = form.get("intent");
   const intent = isOfferIntent(rawIntent) ? rawIntent : null;
   if (!intent) return formFailure(null, "Unknown action. Reload the page and try again.");
-  const back = tabPath(settingsPath(eventId, streamId), "offers");
   try {
     const done = await perform(intent, target, form, upload, timeZone);
     const toast: ToastMessage = done.toast;

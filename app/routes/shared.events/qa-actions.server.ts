@@ -1,18 +1,15 @@
 // The Q&A tab's data and forms (a question's state, "Let viewers ask anonymously"). Without
 // JavaScript a success redirects back to the tab with a toast (PRG) and a failure renders the tab
 // with the message; a fetcher (respond=fetcher) gets JSON instead.
-import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "~/components/event-settings/constants";
+import { RESPOND_FETCHER, RESPOND_FIELD } from "~/components/event-settings/constants";
 import { isQaIntent, SORT_PARAM, STATUS_TOASTS, UPDATE_FAILED, type QaIntent, type QaTabData } from "~/contracts/qa-constants";
 import { qaForHost, setAnonymousAsking, setQuestionStatusForHost } from "~/services/room/questions.server";
 import { redirectWithToast } from "~/services/account/toast.server";
 import { formFailure, formSuccess } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
-import { parseQuestionSort, type QuestionSort } from "~/contracts/questions";
+import { parseQuestionSort } from "~/contracts/questions";
 
 export { isQaIntent };
-
-const qaPath = (eventId: number, streamId: string, sort: QuestionSort) =>
-  `${tabPath(settingsPath(eventId, streamId), "qa")}${sort === "time" ? `&${SORT_PARAM}=time` : ""}`;
 
 export async function qaTabData({
   hostId,
@@ -29,8 +26,20 @@ export async function qaTabData({
   return { ...(await qaForHost({ hostId, streamId, sort })), sort, editPath: `/events/${eventId}/edit` };
 }
 
-/** POST on the Q&A tab (the event and stream already checked as the host's). */
-export async function qaAction({ hostId, eventId, streamId, request }: { hostId: number; eventId: number; streamId: string; request: Request }) {
+/** POST on the Q&A tab (the event and stream already checked as the host's); `back`: the tab's address. */
+export async function qaAction({
+  hostId,
+  eventId,
+  streamId,
+  request,
+  back,
+}: {
+  hostId: number;
+  eventId: number;
+  streamId: string;
+  request: Request;
+  back: string;
+}) {
   const form = await readForm(request);
   const intent: QaIntent = isQaIntent(form.get("intent")) ? (form.get("intent") as QaIntent) : "question-status";
   const viaFetcher = form.get(RESPOND_FIELD) === RESPOND_FETCHER;
@@ -50,7 +59,7 @@ export async function qaAction({ hostId, eventId, streamId, request }: { hostId:
       title = STATUS_TOASTS[question.status];
     }
     if (viaFetcher) return formSuccess(intent, { toast: { title } });
-    return redirectWithToast(qaPath(eventId, streamId, sort), { title });
+    return redirectWithToast(`${back}${sort === "time" ? `&${SORT_PARAM}=time` : ""}`, { title });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return formFailure(intent, `${UPDATE_FAILED}: ${error.message}`, {

@@ -1,7 +1,6 @@
 // The Handouts tab's data and forms. Every form is a plain post: a success redirects back to the tab
 // with a toast (PRG), a refusal renders the tab (4xx) with the message inline and the typed values
 // kept. The upload is multipart (?upload=handout), its file streamed to disk as it arrives.
-import { settingsPath, tabPath } from "~/components/event-settings/constants";
 import {
   HANDOUT_FAILURE,
   HANDOUT_TOASTS,
@@ -66,15 +65,14 @@ async function perform(intent: HandoutIntent, { hostId, eventId, request }: Targ
   }
 }
 
-/** POST on the Handouts tab (the event and stream already checked as the host's). */
-export async function handoutAction(target: Target) {
-  const { eventId, streamId, request } = target;
+/** POST on the Handouts tab (the event and stream already checked as the host's); `back`: the tab's address. */
+export async function handoutAction(target: Target & { back: string }) {
+  const { streamId, request, back } = target;
   const uploading = isHandoutUpload(request);
   const form = uploading ? null : await readForm(request);
   const rawIntent = uploading ? "upload-handout" : form?.get("intent");
   const intent = isHandoutIntent(rawIntent) ? rawIntent : null;
   if (!intent) return formFailure(null, "Unknown action. Reload the page and try again.");
-  const back = tabPath(settingsPath(eventId, streamId), "handouts");
   try {
     const done = await perform(intent, target, form);
     return redirectWithToast(done.anchor ? `${back}#${done.anchor}` : back, done.toast);

@@ -2,7 +2,7 @@
 // page viewers see). Without JavaScript a success redirects back to the tab with a toast (PRG) and a
 // failure renders the tab with the errors inline and the typed values kept; a fetcher
 // (respond=fetcher) gets JSON instead.
-import { RESPOND_FETCHER, RESPOND_FIELD, settingsPath, tabPath } from "~/components/event-settings/constants";
+import { RESPOND_FETCHER, RESPOND_FIELD } from "~/components/event-settings/constants";
 import {
   FEATURES_FIELD,
   isLandingIntent,
@@ -66,8 +66,8 @@ function fieldErrorsFor(errors: FieldErrors | undefined) {
   return result;
 }
 
-/** POST on the Event Settings screen's Landing Page tab (the event and stream already checked as the host's). */
-export async function landingAction({ hostId, eventId, streamId, request }: { hostId: number; eventId: number; streamId: string; request: Request }) {
+/** POST on the Event Settings screen's Landing Page tab (the event and stream already checked as the host's); `back`: the tab's address. */
+export async function landingAction({ hostId, streamId, request, back }: { hostId: number; streamId: string; request: Request; back: string }) {
   const form = await readForm(request);
   const rawIntent = form.get("intent");
   const intent = isLandingIntent(rawIntent) ? rawIntent : "landing-update";
@@ -77,7 +77,7 @@ export async function landingAction({ hostId, eventId, streamId, request }: { ho
     const settings = await saveLandingSettings({ hostId, streamId, body });
     const toast = updatedToast(settings.isVisible);
     if (viaFetcher) return formSuccess(intent, { toast });
-    return redirectWithToast(tabPath(settingsPath(eventId, streamId), "landing"), toast);
+    return redirectWithToast(back, toast);
   } catch (error) {
     if (error instanceof Response) throw error;
     const known = error instanceof HttpError;

@@ -1,0 +1,68 @@
+import { createContainer, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { button, size } from "~/components/ui/button.css";
+import { vars } from "~/styles/theme.css";
+
+const headerBox = createContainer();
+
+/** Its column's width decides (beside the chat, a tablet's is narrow): the actions beside the name, or under the facts. */
+export const header = style({ containerName: headerBox, containerType: "inline-size" });
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateAreas: '"title" "event" "facts" "actions"',
+  alignItems: "center",
+  rowGap: 2,
+  "@container": {
+    [`${headerBox} (min-width: 520px)`]: {
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"title actions" "event event" "facts facts"',
+      columnGap: vars.space.md,
+    },
+  },
+});
+export const title = style({ gridArea: "title", fontSize: "1.6rem", fontWeight: 700 });
+export const event = style({
+  gridArea: "event",
+  margin: 0,
+  fontSize: "1rem",
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  overflowWrap: "anywhere",
+});
+export const facts = style({
+  gridArea: "facts",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: "6px 16px",
+  margin: "6px 0 0",
+  fontSize: "0.9rem",
+});
+export const fact = style({ display: "inline-flex", alignItems: "center", gap: 6, color: vars.color.textMuted });
+/** Figures that change while the host looks keep their width (tabular digits). */
+export const figure = style({ fontWeight: 700, color: vars.color.text, fontVariantNumeric: "tabular-nums" });
+
+const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
+const dotBase = style({ width: 8, height: 8, borderRadius: vars.radius.full });
+export const dot = styleVariants({
+  live: [
+    dotBase,
+    {
+      background: vars.color.danger,
+      animation: `${pulse} 1.6s ease-in-out infinite`,
+      "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+    },
+  ],
+  offline: [dotBase, { background: vars.color.borderStrong }],
+});
+
+export const actions = style({
+  gridArea: "actions",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  "@container": { [`${headerBox} (min-width: 520px)`]: { marginTop: 0 } },
+});
+export const back = style([button.secondary, size.compact, { gap: 6, whiteSpace: "nowrap" }]);
