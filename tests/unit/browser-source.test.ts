@@ -45,6 +45,13 @@ describe("the server's render (no JavaScript yet, or none at all)", () => {
     expect(html).toContain("Going live from this browser needs JavaScript. Turn it on, or choose Encoder (OBS).");
     expect(html).not.toMatch(/<(button|select|video|canvas)\b/);
   });
+
+  it("says first why this server cannot take a browser broadcast, JavaScript or not", () => {
+    const reason = "Going live from the browser needs the self-hosted video.";
+    const html = renderToString(createElement(BrowserSource, { streamId: "s1", source: "camera", available: { ok: false, reason }, isLive: false }));
+    expect(html).toContain(reason);
+    expect(html).not.toContain("needs JavaScript");
+  });
 });
 
 describe("the recording type", () => {

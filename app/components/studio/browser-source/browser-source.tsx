@@ -50,10 +50,10 @@ export function BrowserSource({ streamId, source, available, isLive }: BrowserSo
   const titleId = useId();
   return (
     <Card titleId={titleId} title="Broadcast from this browser" description={DESCRIPTIONS[source]} className={styles.panel}>
-      {!hydrated ? (
-        <p className={styles.note}>{NEEDS_JAVASCRIPT}</p>
-      ) : !available.ok ? (
+      {!available.ok ? (
         <Notice tone="warning">{available.reason}</Notice>
+      ) : !hydrated ? (
+        <p className={styles.note}>{NEEDS_JAVASCRIPT}</p>
       ) : (
         <BrowserStudio key={source} streamId={streamId} source={source} isLive={isLive} />
       )}
