@@ -6,9 +6,18 @@
 export function lazy<T>(create: () => T): (() => T) & { reset(): void } {
   let held: { value: T } | undefined;
   const get = () => (held ??= { value: create() }).value;
-  return Object.assign(get, {
+  const made = Object.assign(get, {
     reset() {
       held = undefined;
     },
   });
+  everyLazy.add(made);
+  return made;
+}
+
+const everyLazy = new Set<{ reset(): void }>();
+
+/** Every lazy value is built anew on its next use: a process that runs the app again from a fresh configuration (test files sharing one process). */
+export function resetEveryLazyValue() {
+  for (const made of everyLazy) made.reset();
 }

@@ -1,5 +1,12 @@
 import { workerDatabase } from "./worker-database";
 
+// Test files share their worker's process (vitest's isolate: false): each starts from the
+// environment the worker started with, whatever the file before it set.
+const globals = globalThis as { workerEnvironment?: Record<string, string | undefined> };
+globals.workerEnvironment ??= { ...process.env };
+for (const name of Object.keys(process.env)) if (!(name in globals.workerEnvironment)) delete process.env[name];
+Object.assign(process.env, globals.workerEnvironment);
+
 // Runs before each test file imports the app, so the app's configuration sees these.
 process.env.DATABASE_URL = workerDatabase().databaseUrl;
 process.env.DATA_DIR = workerDatabase().dataDir;
@@ -17,3 +24,7 @@ process.env.PASSWORD_HASH_COST = "12";
 // tests/integration/ingest.test.ts turns it on, on a free port.
 process.env.INGEST = "off";
 process.env.INGEST_RTMP_PORT = "0";
+
+// And from the configuration above, with a database, logger and cookies made from it.
+const { resetEveryLazyValue } = await import("~/utils/lazy");
+resetEveryLazyValue();

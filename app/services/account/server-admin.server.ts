@@ -1,16 +1,19 @@
 import { findFirstUserId, normalizeEmail, type PublicUser } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
+import { getDatabase } from "~/utils/db.server";
 
 /**
- * A fresh install: no account yet, so the first to sign up becomes the server's admin. Once an
- * account exists this process stops asking (the home page asks on every visit).
+ * A fresh install: no account yet, so the first to sign up becomes the server's admin. Once its
+ * database has an account this process stops asking it (the home page asks on every visit).
  */
-let accountsExist = false;
+const withAccounts = new WeakSet<object>();
 
 export async function awaitingFirstAccount() {
-  if (accountsExist) return false;
-  accountsExist = (await findFirstUserId()) !== undefined;
-  return !accountsExist;
+  const database = getDatabase();
+  if (withAccounts.has(database)) return false;
+  if ((await findFirstUserId()) === undefined) return true;
+  withAccounts.add(database);
+  return false;
 }
 
 /** The path a fresh install sends its first visitor to. */
