@@ -7,6 +7,7 @@ import { WebSocket } from "ws";
 import { BROWSER_INGEST_CLOSE, BROWSER_INGEST_PATH, type BrowserIngestMessage } from "~/contracts/browser-broadcast";
 import { startUserSession } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
+import { db } from "~/utils/db.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { DAY, fromNow } from "../support/events";
 import { createHost, getRequest } from "../support/factories";
@@ -31,11 +32,18 @@ const dataDir = path.join(workerDatabase().dataDir, `browser-broadcast-${process
 let app: AppProcess | undefined;
 let hostCookie = "";
 let otherCookie = "";
+let moderatorCookie = "";
 
 beforeAll(async () => {
   const [host, other] = [await createHost(), await createHost()];
   hostCookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
   otherCookie = (await startUserSession(getRequest("/"), other.id)).split(";")[0] ?? "";
+  const moderator = await createHost();
+  await db()
+    .insertInto("teamMembers")
+    .values({ hostId: host.id, userId: moderator.id, role: "moderator", createdAt: new Date().toISOString() })
+    .execute();
+  moderatorCookie = (await startUserSession(getRequest("/"), moderator.id)).split(";")[0] ?? "";
   app = await startAppProcess(workerDatabase().databaseUrl, {
     SESSION_SECRET: getConfig().SESSION_SECRET,
     DATA_DIR: dataDir,
@@ -279,11 +287,17 @@ describe("going live from the browser", () => {
     }
   }, 60_000);
 
-  it("refuses, with a reason the studio shows, whoever may not send and whatever is not a recording", async () => {
+  it("refuses, with a reason the studio shows, whoever may not send (a moderator included) and whatever is not a recording", async () => {
     const { stream } = await createStream();
     const cases: Array<{ socket: BrowserSocket; code: number; message: string | RegExp }> = [
       { socket: connect(stream.streamId, { cookie: "" }), code: BROWSER_INGEST_CLOSE.forbidden, message: /^Sign in as the event's host/ },
       { socket: connect(stream.streamId, { cookie: otherCookie }), code: BROWSER_INGEST_CLOSE.notFound, message: /not yours to broadcast/ },
+      // The host's moderator runs the room, not the video.
+      {
+        socket: connect(stream.streamId, { cookie: moderatorCookie }),
+        code: BROWSER_INGEST_CLOSE.forbidden,
+        message: /^Only the host or a co-host can do this\.$/,
+      },
       { socket: connect("no-such-stream"), code: BROWSER_INGEST_CLOSE.notFound, message: /not yours to broadcast/ },
     ];
     for (const { socket, code, message } of cases) {
