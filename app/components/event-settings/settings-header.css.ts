@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -31,7 +31,6 @@ export const meta = style({
 export const streamName = style({ overflowWrap: "anywhere" });
 export const metaLabel = style({ fontWeight: 600, color: vars.color.text });
 
-const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
 const badge = style({
   display: "inline-flex",
   alignItems: "center",
@@ -44,18 +43,6 @@ const badge = style({
 export const live = styleVariants({
   live: [badge, { background: vars.color.dangerSoft, color: vars.color.danger }],
   offline: [badge, { background: vars.color.surface, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
-});
-const dotBase = style({ width: 8, height: 8, borderRadius: vars.radius.full });
-export const liveDot = styleVariants({
-  live: [
-    dotBase,
-    {
-      background: vars.color.danger,
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-      "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-    },
-  ],
-  offline: [dotBase, { background: vars.color.borderStrong }],
 });
 
 export const back = style([button.secondary, size.compact, { gap: 6, whiteSpace: "nowrap" }]);

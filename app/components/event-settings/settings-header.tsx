@@ -2,7 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { END_STREAM, GO_LIVE } from "~/components/event-dashboard/constants";
 import { button } from "~/components/ui/button.css";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { TEAM_EVENTS_ID } from "~/components/events/team-events";
+import { eventWayBack } from "~/components/events/team-events";
+import { liveDot } from "~/components/ui/live-dot.css";
 import * as styles from "./settings-header.css";
 
 export interface SettingsHeaderProps {
@@ -17,17 +18,10 @@ export interface SettingsHeaderProps {
 
 /** The Event Settings screen's header: where the host is, the stream's live state, the way back. */
 export function SettingsHeader({ event, stream, isLive, teamRole = null, liveControl = false }: SettingsHeaderProps) {
-  const back = teamRole ? { to: `/events#${TEAM_EVENTS_ID}`, label: "Back to team events" } : { to: `/events/${event.id}`, label: "Back to event" };
+  const { back, trail } = eventWayBack(event, teamRole);
   return (
     <>
-      <Breadcrumb
-        trail={[
-          { to: "/dashboard", label: "Dashboard" },
-          { to: "/events", label: "Events" },
-          ...(teamRole ? [] : [{ to: `/events/${event.id}`, label: event.title }]),
-        ]}
-        current={teamRole ? `${event.title}: ${teamRole}` : "Settings"}
-      />
+      <Breadcrumb trail={trail} current={teamRole ? `${event.title}: ${teamRole}` : "Settings"} />
       <header className={styles.header}>
         <div className={styles.heading}>
           <p className={styles.eyebrow}>Event settings</p>
@@ -37,7 +31,7 @@ export function SettingsHeader({ event, stream, isLive, teamRole = null, liveCon
               <span className={styles.metaLabel}>Stream</span> {stream.title}
             </span>
             <span className={styles.live[isLive ? "live" : "offline"]}>
-              <span className={styles.liveDot[isLive ? "live" : "offline"]} aria-hidden="true" />
+              <span className={liveDot[isLive ? "live" : "offline"]} aria-hidden="true" />
               {isLive ? "Live" : "Offline"}
             </span>
           </p>

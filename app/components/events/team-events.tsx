@@ -6,6 +6,18 @@ import * as styles from "./team-events.css";
 
 export const TEAM_EVENTS_ID = "team-events";
 
+/** On an event's screens, the way back and the breadcrumb: a team member's lead to their team events, the host's to the event's page. */
+export function eventWayBack(event: { id: number; title: string }, teamRole: string | null) {
+  return {
+    back: teamRole ? { to: `/events#${TEAM_EVENTS_ID}`, label: "Back to team events" } : { to: `/events/${event.id}`, label: "Back to event" },
+    trail: [
+      { to: "/dashboard", label: "Dashboard" },
+      { to: "/events", label: "Events" },
+      ...(teamRole ? [] : [{ to: `/events/${event.id}`, label: event.title }]),
+    ],
+  };
+}
+
 export interface TeamEvent {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-import { createContainer, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { createContainer, style } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { vars } from "~/styles/theme.css";
 
@@ -41,20 +41,6 @@ export const facts = style({
 export const fact = style({ display: "inline-flex", alignItems: "center", gap: 6, color: vars.color.textMuted });
 /** Figures that change while the host looks keep their width (tabular digits). */
 export const figure = style({ fontWeight: 700, color: vars.color.text, fontVariantNumeric: "tabular-nums" });
-
-const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
-const dotBase = style({ width: 8, height: 8, borderRadius: vars.radius.full });
-export const dot = styleVariants({
-  live: [
-    dotBase,
-    {
-      background: vars.color.danger,
-      animation: `${pulse} 1.6s ease-in-out infinite`,
-      "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-    },
-  ],
-  offline: [dotBase, { background: vars.color.borderStrong }],
-});
 
 export const actions = style({
   gridArea: "actions",

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { EventIcon } from "~/components/events/event-icons";
-import { TEAM_EVENTS_ID } from "~/components/events/team-events";
+import { eventWayBack } from "~/components/events/team-events";
 import { useHydrated } from "~/components/events/use-hydrated";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { stateBadge } from "~/components/ui/state-badge.css";
+import { liveDot } from "~/components/ui/live-dot.css";
 import * as styles from "./studio-header.css";
 
 /** "12:05" or "1:02:05": how long the event has been live. */
@@ -53,17 +54,10 @@ export interface StudioHeaderProps {
 
 /** The studio's header: where the host is, the event, whether it is live and for how long, and who watches. */
 export function StudioHeader({ event, isLive, liveSince, renderedAt, viewerCount, teamRole, actions }: StudioHeaderProps) {
-  const back = teamRole ? { to: `/events#${TEAM_EVENTS_ID}`, label: "Back to team events" } : { to: `/events/${event.id}`, label: "Back to event" };
+  const { back, trail } = eventWayBack(event, teamRole);
   return (
     <>
-      <Breadcrumb
-        trail={[
-          { to: "/dashboard", label: "Dashboard" },
-          { to: "/events", label: "Events" },
-          ...(teamRole ? [] : [{ to: `/events/${event.id}`, label: event.title }]),
-        ]}
-        current={teamRole ? `Studio: ${teamRole}` : "Studio"}
-      />
+      <Breadcrumb trail={trail} current={teamRole ? `Studio: ${teamRole}` : "Studio"} />
       <header className={styles.header}>
         <div className={styles.grid}>
           <h1 className={styles.title}>Studio</h1>
@@ -71,7 +65,7 @@ export function StudioHeader({ event, isLive, liveSince, renderedAt, viewerCount
           <p className={styles.facts}>
             {/* Announced when it changes; the clock and the count, changing all the time, are not. */}
             <span className={stateBadge[isLive ? "live" : "neutral"]} role="status">
-              <span className={styles.dot[isLive ? "live" : "offline"]} aria-hidden="true" />
+              <span className={liveDot[isLive ? "live" : "offline"]} aria-hidden="true" />
               {isLive ? "Live" : "Off air"}
             </span>
             {isLive && liveSince ? <OnAir since={liveSince} renderedAt={renderedAt} /> : null}
