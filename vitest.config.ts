@@ -17,6 +17,9 @@ export default defineConfig({
     // more files than cores run at once; each worker has its own database. One figure for both
     // projects: vitest runs projects with different worker counts only in separate groups.
     maxWorkers: TEST_WORKERS,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): npm test's
+    // PostgreSQL pass, a second vitest run, then reuses the first pass's transforms.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,

@@ -7,7 +7,11 @@ import { test, type Page } from "@playwright/test";
  * which was half of each scan's time here.
  */
 export function axeScan(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode(true).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  // Only violations are read: axe then skips listing every passing node (a sixth of a scan's time).
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { insert, recordedEvent, RECORDING_SECONDS, withDb } from "./recording-fixture";
-import { browserPage } from "./support";
+import { ONCE_WITH_JS, ONCE_WITHOUT_JS } from "./support";
 
 // A registrant watches the replay of a broadcast recorded by the fixture, with the room's chat,
 // an alert overlay and an offer's reveal written at known moments of it.
@@ -100,9 +100,7 @@ async function payOnStripe(checkout: Page) {
 }
 
 test.describe("the replay page", () => {
-  test("replays the chat and the offer in time with the recording, and sells on the replay", async ({ browser, request }) => {
-    // A browser with JavaScript on in both projects: this test is about that browser.
-    const page = await browserPage(browser, { javaScript: true });
+  test("replays the chat and the offer in time with the recording, and sells on the replay", { tag: ONCE_WITH_JS }, async ({ page, request }) => {
     // A host's sign-up, ffmpeg's 30 s recording and several seconds of real playback, on a shared 2-core box.
     test.setTimeout(120_000);
     const webinar = await recordedWebinar(request, "replay-js");
@@ -169,9 +167,7 @@ test.describe("the replay page", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("without JavaScript lists the whole chat with its times and sells the offer", async ({ browser, request }) => {
-    // A browser with JavaScript off in both projects: this test is about that browser.
-    const page = await browserPage(browser, { javaScript: false });
+  test("without JavaScript lists the whole chat with its times and sells the offer", { tag: ONCE_WITHOUT_JS }, async ({ page, request }) => {
     const webinar = await recordedWebinar(request, "replay-nojs");
     await page.goto(webinar.replayPath);
     await expect(page.getByRole("heading", { name: webinar.title })).toBeVisible();

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export interface TestAccount {
   firstName: string;
@@ -119,12 +119,6 @@ export async function createStreamViaApi(request: APIRequestContext, title: stri
   const created = await request.post("/api/streams", { data: { title, ...(eventId ? { eventId } : {}) } });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { streamId: string; streamKey: string; playbackId: string };
-}
-
-/** A page of a browser with JavaScript on or off whatever the project runs: for a test about that browser. */
-export async function browserPage(browser: Browser, { javaScript }: { javaScript: boolean }) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: javaScript });
-  return context.newPage();
 }
 
 /** Fills in the event's public registration form on `page` (opened already) and presses Register Now. */
