@@ -1,8 +1,11 @@
 import { STATUS_CODES, type IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 
-/** The headers the access rules read: the session and viewer cookies, and the client's address and scheme. */
-const FORWARDED_HEADERS = ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto"] as const;
+/**
+ * The headers the access rules read: the session and viewer cookies, an API key (`Authorization`,
+ * read on `/api/` paths only), and the client's address and scheme.
+ */
+const FORWARDED_HEADERS = ["cookie", "authorization", "user-agent", "x-forwarded-for", "x-forwarded-proto"] as const;
 
 /**
  * A Node request (an Express fast path, a WebSocket upgrade) as the web Request that the services

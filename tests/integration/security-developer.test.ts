@@ -5,12 +5,16 @@ import { secretHash } from "~/utils/tokens.server";
 import { registerForEvent } from "~/models/registration.server";
 import { searchWorkspace } from "~/models/search.server";
 import { createRememberedDevice, listRememberedDevices } from "~/models/two-factor.server";
-import { startUserSession } from "~/services/account/auth.server";
+import { READ_ONLY_KEY, startUserSession } from "~/services/account/auth.server";
+import { CHAT_HOST_ONLY } from "~/services/room/stream-access.server";
 import { db } from "~/utils/db.server";
 import { verifyPassword } from "~/services/account/password.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, PASSWORD, uniqueIp } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
+import { openEventStream } from "../support/sse";
+import { connectSocket } from "../support/ws-client";
+import { hostWithStream } from "../support/streams";
 
 async function sessionCookieFor(userId: number) {
   const setCookie = await startUserSession(getRequest("/", {}), userId);
@@ -310,6 +314,66 @@ describe("developer: API keys over HTTP", () => {
     const after = await fetch(`${app.url}/api/events`, { headers: { Authorization: `Bearer ${created.secret}` }, redirect: "manual" });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("a key posts on the chat fast path and listens on the event stream and the socket as its host; a read key only listens", async () => {
+    const { host, stream, rowId } = await hostWithStream("Keyed room");
+    const other = await createHost();
+    const write = (await createKey(host.id, "Chat bot", "write")).created.secret;
+    const read = (await createKey(host.id, "Wall display", "read")).created.secret;
+    const foreign = (await createKey(other.id, "Elsewhere", "write")).created.secret;
+    const chatUrl = `${app.url}/api/streams/${stream.streamId}/chat`;
+    const eventsUrl = `${app.url}/api/streams/${stream.streamId}/events`;
+    const post = (secret: string, message: string) =>
+      fetch(chatUrl, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ viewerId: null, isStreamer: true, message }),
+      });
+
+    const listening = await openEventStream(eventsUrl, { Authorization: `Bearer ${read}` });
+    try {
+      expect(listening.response.status).toBe(200);
+      await listening.next((event) => event.event === "stream_status");
+
+      const sent = await post(write, "Posted by the CRM");
+      expect(sent.status).toBe(201);
+      expect(await sent.json()).toMatchObject({ message: "Posted by the CRM", isStreamer: true, viewer: null });
+      const pushed = await listening.next((event) => event.event === "chat_message");
+      expect(pushed.data).toMatchObject({ message: "Posted by the CRM", isStreamer: true });
+    } finally {
+      listening.close();
+    }
+    const socket = await connectSocket(`${app.url.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}`, {
+      headers: { Authorization: `Bearer ${read}` },
+    });
+    try {
+      socket.send({ type: "join", streamId: stream.streamId, role: "streamer" });
+      expect(await socket.next((message) => message.type === "joined")).toMatchObject({ role: "streamer" });
+      expect((await post(write, "Also on the socket")).status).toBe(201);
+      expect(await socket.next((message) => message.type === "chat_message")).toMatchObject({ data: { message: "Also on the socket" } });
+    } finally {
+      socket.close();
+    }
+    const strangerSocket = await connectSocket(`${app.url.replace(/^http/, "ws")}/ws?streamId=${stream.streamId}`, {
+      headers: { Authorization: `Bearer ${foreign}` },
+    });
+    strangerSocket.send({ type: "join", streamId: stream.streamId, role: "streamer" });
+    expect(await strangerSocket.closed).toMatchObject({ code: 4403 });
+
+    const readOnly = await post(read, "Not with this key");
+    expect(readOnly.status).toBe(403);
+    expect(await readOnly.json()).toEqual({ error: READ_ONLY_KEY });
+    const elsewhere = await post(foreign, "Not my room");
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toEqual({ error: CHAT_HOST_ONLY });
+    const unknown = await post("su_not-a-real-key", "Nobody");
+    expect(unknown.status).toBe(401);
+    const refused = await fetch(eventsUrl, { headers: { Accept: "text/event-stream", Authorization: "Bearer su_not-a-real-key" } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    const stored = await db().selectFrom("chatMessages").select(["message", "isStreamer"]).where("streamId", "=", rowId).execute();
+    expect(stored.map((row) => row.message)).toEqual(["Posted by the CRM", "Also on the socket"]);
   });
 
   it("does not sign anybody in to HTML pages", async () => {

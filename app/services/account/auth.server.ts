@@ -45,15 +45,19 @@ export const tooManySignUpsEverywhere = (seconds: number) => `Too many new accou
 const READ_METHODS = new Set(["GET", "HEAD"]);
 export const READ_ONLY_KEY = "This API key is read-only: it may only make GET requests. Create a key with read and write access to change data.";
 
+/** Where a key is read: the JSON calls and the live socket. */
+const KEYED_PATH = /^\/(api\/|ws$)/;
+
 /**
- * The secret of an `Authorization: Bearer` header on a JSON call (`/api/...`), `null` for a
- * malformed bearer header there, `undefined` when there is none. Pages and form posts never
- * read it, so a key cannot sign anybody in to the HTML screens or ride a CSRF-checked form.
+ * The secret of an `Authorization: Bearer` header on a JSON call (`/api/...`) or the live socket
+ * (`/ws`), `null` for a malformed bearer header there, `undefined` when there is none. Pages and
+ * form posts never read it, so a key cannot sign anybody in to the HTML screens or ride a
+ * CSRF-checked form.
  */
 function bearerSecret(request: Request): string | null | undefined {
   const header = request.headers.get("Authorization");
   if (!header || !/^bearer(\s|$)/i.test(header.trim())) return undefined;
-  if (!new URL(request.url).pathname.startsWith("/api/")) return undefined;
+  if (!KEYED_PATH.test(new URL(request.url).pathname)) return undefined;
   const match = /^bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
