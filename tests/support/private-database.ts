@@ -4,6 +4,7 @@ import { afterAll } from "vitest";
 import { createDb, isPostgresUrl } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
 import { getDatabase } from "~/utils/db.server";
+import { resetEveryLazyValue } from "~/utils/lazy";
 import { createThrowawayDatabase } from "./throwaway-database";
 import { workerDatabase } from "./worker-database";
 
@@ -29,5 +30,8 @@ export async function openPrivateDatabase() {
   await migrateToLatest(database.db);
   await database.close();
   process.env.DATABASE_URL = url;
+  // Files share their worker (isolate: false): work the previous file left running may have opened
+  // the worker's shared database while this one was migrated, and the app would keep using it.
+  resetEveryLazyValue();
   return url;
 }
