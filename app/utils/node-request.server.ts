@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 
 /**
  * The headers the access rules read: the session and viewer cookies, an API key (`Authorization`,
- * read on `/api/` paths only), and the client's address and scheme.
+ * read on `/api/` and `/ws` only: auth.server.ts), and the client's address and scheme.
  */
 const FORWARDED_HEADERS = ["cookie", "authorization", "user-agent", "x-forwarded-for", "x-forwarded-proto"] as const;
 
