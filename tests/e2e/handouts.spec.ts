@@ -43,7 +43,7 @@ test("a host uploads a PDF handout and a viewer downloads it", async ({ browser,
   await expect(row.getByText("0 downloads")).toBeVisible();
 
   if (!javaScript) await viewer.goto(link);
-  const download = viewer.getByRole("link", { name: `Download Workbook (PDF, ${PDF.length} bytes)` });
+  const download = viewer.getByRole("link", { name: `Download Workbook PDF, ${PDF.length} bytes`, exact: true });
   await expect(download).toBeVisible();
   const [file] = await Promise.all([viewer.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toBe("Session workbook.pdf");

@@ -75,7 +75,7 @@ export function TemplateGallery({ signedIn }: { signedIn: boolean }) {
             <Link
               to={signedIn ? "/events?openModal=true" : "/request-invite"}
               className={`${button.secondary} ${styles.action}`}
-              aria-label={signedIn ? `Create an event like the ${template.name}` : `Request an invite to use the ${template.name} template`}
+              aria-label={signedIn ? `Create an event like this: ${template.name}` : `Use this template: ${template.name} (request an invite)`}
             >
               {signedIn ? "Create an event like this" : "Use this template"}
             </Link>

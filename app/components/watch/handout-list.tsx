@@ -3,7 +3,7 @@ import { formatBytes, HANDOUT_KIND_LABEL, handoutHref, linkHost, type HandoutVie
 import * as styles from "./handout-list.css";
 import { HANDOUTS_ID } from "../../contracts/watch-data";
 
-/** "PDF, 2.4 MB" or "Link, example.com": what a screen reader hears after the title. */
+/** "PDF, 2.4 MB" or "Link, example.com": shown under the title and heard after it. */
 const describe = (handout: HandoutView) =>
   handout.kind === "link"
     ? `${HANDOUT_KIND_LABEL.link}, ${linkHost(handout.url ?? "")}`
@@ -44,13 +44,16 @@ export function HandoutList({ handouts, streamId, token }: { handouts: HandoutVi
               <a
                 className={styles.link}
                 href={handoutHref(streamId, handout.id, token)}
-                aria-label={`${link ? "Open" : "Download"} ${handout.title} (${described})`}
                 {...(link ? { target: "_blank", rel: "noopener" } : { download: handout.fileName ?? true })}
               >
                 <HandoutIcon kind={handout.kind} tone="dark" />
                 <span className={styles.text}>
-                  <span className={styles.name}>{handout.title}</span>
-                  <span className={styles.meta}>{described.replace(", ", " · ")}</span>
+                  {/* The link's name is its words, "Download Workbook PDF, 2.4 MB": the space keeps them apart (a grid drops it from the layout). */}
+                  <span className={styles.name}>
+                    <span className="visually-hidden">{`${link ? "Open" : "Download"} `}</span>
+                    {handout.title}
+                  </span>{" "}
+                  <span className={styles.meta}>{described}</span>
                 </span>
                 <ActionIcon link={link} />
               </a>
