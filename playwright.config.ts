@@ -78,8 +78,9 @@ export default defineConfig({
     },
     // After the rest and one at a time: an encoder and the app's transcoding take both cores, so two
     // broadcasts at once (or a broadcast beside the other specs) would starve each other's timings.
-    { name: "video-js", use: { javaScriptEnabled: true }, testMatch: LIVE_VIDEO, dependencies: ["js", "nojs"], workers: 1 },
-    { name: "video-nojs", use: { javaScriptEnabled: false }, testMatch: LIVE_VIDEO, testIgnore: JS_ONLY, dependencies: ["video-js"], workers: 1 },
+    // One project, so one worker and one live app: the form specs run each test with JavaScript and
+    // without themselves (tests/e2e/live-video-fixtures.ts).
+    { name: "video", use: { javaScriptEnabled: true }, testMatch: LIVE_VIDEO, dependencies: ["js", "nojs"], workers: 1 },
   ],
   webServer: [
     {

@@ -25,6 +25,19 @@ export const test = base.extend<object, { liveApp: LiveVideoApp }>({
 
 export { appFfmpegs, expect, SEGMENT_SECONDS, startLiveVideoApp, type LiveVideoApp };
 
+/**
+ * The tests `body` declares, once with JavaScript and once without: the live video specs run in one
+ * project (one worker, one live app), so a form spec takes both kinds of browser itself.
+ */
+export function withAndWithoutJavaScript(body: () => void) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+      body();
+    });
+  }
+}
+
 /** A stream of a new event through the JSON API (the host's `request`): registration and recording per the event's settings. */
 export async function createLiveEvent(
   request: APIRequestContext,

@@ -1,6 +1,6 @@
 import { rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
 import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
-import { appFfmpegs, createLiveEvent, expect, hostStream, test } from "./live-video-fixtures";
+import { appFfmpegs, createLiveEvent, expect, hostStream, test, withAndWithoutJavaScript } from "./live-video-fixtures";
 
 // The host's forms that act on a running broadcast, with JavaScript and without: End Stream on the
 // event dashboard and Reset key on the Stream Setup card both cut the encoder.
@@ -16,7 +16,7 @@ test.afterEach(async () => {
 const stillPublishing = (publisher: Encoder, ms: number) =>
   Promise.race([publisher.exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
 
-test.describe("forms acting on a live broadcast", () => {
+withAndWithoutJavaScript(() => {
   test("Stop stream on the dashboard cuts the encoder at once; the event, a week ahead, stays scheduled", async ({ page, request, liveApp }) => {
     test.setTimeout(90_000);
     const host = await createAccount(request, newAccount("live-form-end"));
