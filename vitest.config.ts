@@ -39,7 +39,12 @@ export default defineConfig({
           // the worker's first environment and a fresh configuration, database and cookies.
           isolate: false,
           globalSetup: ["tests/support/global-database.ts"],
-          setupFiles: ["tests/support/test-env.ts", ...(process.env.CODE_REACH ? ["tests/support/code-reach.ts"] : [])],
+          // api-reply-check.ts holds every JSON reply under /api/ to the OpenAPI document.
+          setupFiles: [
+            "tests/support/test-env.ts",
+            "tests/support/api-reply-check.ts",
+            ...(process.env.CODE_REACH ? ["tests/support/code-reach.ts"] : []),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

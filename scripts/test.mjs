@@ -116,6 +116,8 @@ function ensureChromium() {
   return wanted.some(([, file]) => fs.existsSync(file));
 }
 
+// The typed API client's types, generated from the committed OpenAPI document (typecheck and lint read them).
+check("API client types from the OpenAPI document", "npm", ["run", "--silent", "api:types"]);
 await checks([
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],

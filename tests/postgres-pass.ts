@@ -18,6 +18,8 @@ export const POSTGRES_PASS = [
   "tests/integration/engagement.test.ts",
   "tests/integration/routes.test.ts",
   "tests/integration/security-developer.test.ts",
+  // The typed client, on both databases (issue 37).
+  "tests/integration/api-client.test.ts",
   "tests/integration/blocked-words.test.ts",
   "tests/integration/cancel-registration.test.ts",
   "tests/integration/checkout.test.ts",

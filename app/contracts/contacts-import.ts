@@ -30,20 +30,5 @@ export const COLUMN_NOT_IN_FILE = "That column is not in the file.";
 export const CHOOSE_EVENT = "Choose the event to invite them to.";
 export const IMPORT_RATE_LIMITED = "Too many imports today. Please try again tomorrow.";
 
-export type ContactLineStatus = "imported" | "duplicate" | "skipped" | "bad";
-
-/** One data line of the file as the report shows it; `line` is where the row starts in the file (the header is line 1). */
-export interface ContactLine {
-  line: number;
-  status: ContactLineStatus;
-  email: string;
-  /** Why a line was not imported; null for an imported one. */
-  reason: string | null;
-}
-
-export interface ContactsReport {
-  /** True when the invitations were created; false when a bad line stopped the whole import. */
-  imported: boolean;
-  counts: Record<ContactLineStatus, number>;
-  lines: ContactLine[];
-}
+// The report's shapes are zod schemas (contacts-import-report.ts): only their types come through here.
+export type { ContactLine, ContactLineStatus, ContactsReport } from "./contacts-import-report";

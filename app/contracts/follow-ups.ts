@@ -1,7 +1,8 @@
 // Follow-up e-mails after an event ends: who they go to, when, the words they start with and the
 // placeholders their texts may hold. Browser-safe: the host's editing form and the server share it.
+import type { FollowUpAudience } from "../../db/schema/replays";
 
-export const FOLLOW_UP_AUDIENCES = ["attended", "missed"] as const;
+export const FOLLOW_UP_AUDIENCES = ["attended", "missed"] as const satisfies readonly FollowUpAudience[];
 export type FollowUpAudienceName = (typeof FOLLOW_UP_AUDIENCES)[number];
 
 export const AUDIENCE_LABELS: Record<FollowUpAudienceName, string> = {

@@ -1,33 +1,14 @@
 // Handouts as viewers, the host's tab and the live events see them, shared by the server and the
-// browser. No Node imports and no schemas: the watch page reads it.
+// browser. No Node imports and no schemas (the zod shapes are in handout-shapes.ts): the watch page
+// reads it.
 import type { HandoutKind } from "../../db/schema/handouts";
+import type { LiveEventData } from "./live-events";
 
 export type { HandoutKind };
-
-/** A handout on the watch page (`handouts` live event, watch loader): no storage key, no counts. */
-export interface HandoutView {
-  id: number;
-  kind: HandoutKind;
-  title: string;
-  /** A file's download name; null for a link. */
-  fileName: string | null;
-  /** A file's size in bytes; null for a link. */
-  bytes: number | null;
-  /** A link's address, shown as its host name; null for a file. */
-  url: string | null;
-}
+export type { HandoutHostView, HandoutView } from "./handout-shapes";
 
 /** `handouts` data: every handout of the event (it replaces what the page showed). */
-export interface HandoutsData {
-  handouts: HandoutView[];
-}
-
-/** The host's view: the viewers' one with the counts. */
-export interface HandoutHostView extends HandoutView {
-  downloads: number;
-  distinctViewers: number;
-  createdAt: string;
-}
+export type HandoutsData = LiveEventData["handouts"];
 
 export const HANDOUT_MAX_BYTES = 25 * 1024 * 1024;
 export const HANDOUTS_PER_EVENT = 20;

@@ -1,133 +1,26 @@
 // The pushed live events, shared by the server (which publishes them) and the browser (which
 // follows them): their names and what each carries. No Node imports: viewer pages read it.
-import type { ChatMessageStatus, LandingPageType, OverlayType } from "../../db/schema/product";
-import type { HandoutsData } from "./handouts";
-import type { ChatSettings, ViewerModerationState } from "./moderation";
-import type { OfferPurchaseData, OffersData, SaleData } from "./offers";
-import type { HostQuestionView, QuestionView } from "./questions";
-import type { PollView } from "./polls";
-import type { StreamHealth } from "./stream-health";
+import type { z } from "zod";
+import type { LiveEventPayloads } from "./live-event-shapes";
+// The chat's, the overlays' and the landing page's shapes are zod shapes (chat-shapes.ts,
+// overlay-shapes.ts): only their types come here, erased from the bundle.
+import type { ChatMessage, ChatSettings, ChatStaff, ChatState, StaffBadgeRole } from "./chat-shapes";
+import type { LandingPageSettings, OverlayView } from "./overlay-shapes";
 
-/**
- * Spec section 3 "Chat message", as the chat calls return it and `chat_message` /
- * `message_updated` carry it. The viewer's e-mail is only in the host's list: pushed events go to
- * every viewer, and viewers' lists never carry anyone's e-mail.
- */
-export interface ChatMessage {
-  id: number;
-  message: string;
-  status: ChatMessageStatus;
-  stickyOrder: number | null;
-  /** When it was sent, ISO-8601 UTC. */
-  timestamp: string;
-  isStreamer: boolean;
-  viewer: { id: number; firstName: string; email?: string } | null;
-  /** On the host's side (isStreamer): who wrote it and in what role, for the badge. */
-  staff?: ChatStaff;
-}
+export type { ChatMessage, ChatSettings, ChatStaff, ChatState, LandingPageSettings, OverlayView, StaffBadgeRole };
 
-/** Who wrote a message on the host's side: the host or a member of their team. */
-export type StaffBadgeRole = "host" | "co-host" | "moderator";
-export interface ChatStaff {
-  name: string;
-  role: StaffBadgeRole;
-}
 export const STAFF_BADGES: Record<StaffBadgeRole, string> = { host: "Host", "co-host": "Co-host", moderator: "Moderator" };
 /** The badge beside a message of the host's side (older messages: the host's). */
 export const staffBadgeOf = (message: Pick<ChatMessage, "staff">) => STAFF_BADGES[message.staff?.role ?? "host"];
 
-/** An overlay as the calls return it and the `overlay` live event carries it: config as a JSON string (spec). */
-export interface OverlayView {
-  id: number;
-  type: OverlayType;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  config: string;
-  /**
-   * When the host started it (ISO; the change that made it show), null while stopped. Viewers of
-   * self-hosted video show it when the video reaches this moment. Absent from older senders.
-   */
-  startedAt?: string | null;
-}
-
-/** The stream's landing page as the calls return it and `landing_page` carries it (the full settings). */
-export interface LandingPageSettings {
-  isVisible: boolean;
-  activePage: LandingPageType;
-  customTitle: string | null;
-  customDescription: string | null;
-  customHostName: string | null;
-  customHostBio: string | null;
-  customOfferTitle: string | null;
-  customOfferPrice: string | null;
-  customUrl: string | null;
-  customOfferFeatures: string[];
-  updatedAt: string | null;
-}
-
-/** `stream_status` data: what a watch page needs to switch between offline and the player. */
-export interface StreamStatusData {
-  streamId: string;
-  isLive: boolean;
-  status: string;
-  playbackUrl: string | null;
-  /** Present once the host ended the stream's event (End event): the page says it is over. */
-  eventEnded?: true;
-}
-
-export interface ViewerCountData {
-  streamId: string;
-  count: number;
-}
-
-/** Each live event's data (the JSON of its SSE `data:` line), by name: the spec's socket event names plus our own. */
-export interface LiveEventData {
-  chat_message: ChatMessage;
-  message_updated: ChatMessage;
-  chat_moderation: { messageId: number; action: "sticky" | "unsticky" | "remove" };
-  chat_deletion: { messageId: number };
-  viewer_kick: { viewerId: number };
-  viewer_shadowban: { viewerId: number };
-  /** Addressed to one viewer: they gave up their seat, so their link no longer opens the room. */
-  registration_cancelled: { viewerId: number };
-  /** The host opened or closed the chat for viewers. */
-  chat_state: { open: boolean };
-  /** The host let viewers in from the waiting room (open) or sent them back (not open). */
-  room_state: { open: boolean };
-  /** The chat's settings after the host changed them (slow mode, open). */
-  chat_settings: ChatSettings;
-  /** Addressed to one viewer (the host sees it too): their moderation state after a timeout, its end, or an undo. */
-  viewer_state: ViewerModerationState;
-  overlay: OverlayView;
-  landing_page: LandingPageSettings;
-  stream_status: StreamStatusData;
-  viewer_count: ViewerCountData;
-  heart: { count: number };
-  /** Host only (published with `hostOnly`): the ingest figures of the stream while it broadcasts. */
-  stream_health: StreamHealth;
-  /** The event's revealed offers, all of them (also the snapshot sent on connect). */
-  offers: OffersData;
-  /** Social proof of an offer that has it switched on: first name and city only. */
-  offer_purchase: OfferPurchaseData;
-  /** Host only (`hostOnly`): a completed purchase, for the host's chat panel. */
-  sale: SaleData;
-  /** The event's handouts, all of them, after the host adds or removes one. */
-  handouts: HandoutsData;
-  /**
-   * One question's new state as viewers see it (asked, upvoted, answered, highlighted, dismissed):
-   * to everyone, or to its asker alone (a shadowbanned asker's, and the asker's own copy marked `mine`).
-   */
-  question: QuestionView;
-  /** Host only (`hostOnly`): one question's new state with who asked it, for the Q&A tab. */
-  host_question: HostQuestionView;
-  /** A launched poll as viewers see it (no tallies while they are hidden from them; never anyone's vote): on launch, close, and new votes when results are live. */
-  poll: PollView;
-  /** Host only (`hostOnly`): a poll with its full tallies, on launch, close and new votes (at most every few hundred ms). */
-  poll_results: PollView;
-  /** Host side only (`hostOnly`): a member left the host's team; their live connections end. */
-  team_member_removed: { userId: number };
-}
+/**
+ * Each live event's data (the JSON of its SSE `data:` line), by name: the spec's socket event names
+ * plus our own. The shapes are zod schemas (live-event-shapes.ts: what the AsyncAPI document
+ * describes); only their types come here.
+ */
+export type LiveEventData = { [Type in keyof LiveEventPayloads]: z.infer<LiveEventPayloads[Type]> };
+export type StreamStatusData = LiveEventData["stream_status"];
+export type ViewerCountData = LiveEventData["viewer_count"];
 
 export type LiveEventType = keyof LiveEventData;
 

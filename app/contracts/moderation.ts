@@ -1,5 +1,6 @@
-// Slow mode, timeouts and the moderation log, shared by the server and the pages (no schema
-// library: viewer pages read it).
+// Slow mode, timeouts and the moderation log's actions, shared by the server and the pages (no
+// schema library: viewer pages read it). The chat settings and the log's lines as the calls
+// answer them are zod shapes in chat-shapes.ts.
 import { formatInZone } from "../utils/zone-format";
 import { isOneOf } from "~/utils/one-of";
 
@@ -12,12 +13,6 @@ export const isSlowModeSeconds = isOneOf(SLOW_MODE_CHOICES);
 export const TIMEOUT_CHOICES = [1, 5, 10] as const;
 export type TimeoutMinutes = (typeof TIMEOUT_CHOICES)[number];
 export const isTimeoutMinutes = isOneOf(TIMEOUT_CHOICES);
-
-/** A stream's chat settings as PATCH /api/streams/{streamId}/chat-settings returns them and `chat_settings` carries them. */
-export interface ChatSettings {
-  open: boolean;
-  slowModeSeconds: number;
-}
 
 /** "Off", "5 s", "60 s". */
 export const slowModeLabel = (seconds: number) => (seconds > 0 ? `${seconds} s` : "Off");
@@ -62,14 +57,3 @@ export const MODERATION_LOG_ACTIONS = [
   "slow_mode",
 ] as const;
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
-
-/** One line of the moderation log as the host's tab and GET /api/streams/{streamId}/moderation-log show it. */
-export interface ModerationLogEntry {
-  id: number;
-  action: ModerationLogAction;
-  actor: { id: number; name: string } | null;
-  viewer: { id: number; firstName: string } | null;
-  message: { id: number; text: string } | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}

@@ -3,6 +3,10 @@
 // the page validates on the server.
 import type { FormResult } from "~/utils/form-result";
 import { isOneOf } from "~/utils/one-of";
+// The host's picture of an offer is the zod shape in offer-shapes.ts: only its type comes here (erased from the bundle).
+import type { OfferHostView } from "./offer-shapes";
+
+export type { OfferHostView };
 
 export const OFFER_INTENTS = [
   "create-offer",
@@ -96,41 +100,4 @@ export interface OffersTabData {
   serverAdmin: boolean;
   timeZone: string;
   isLive: boolean;
-}
-
-/** The host's picture of an offer (JSON API and the Offers tab). The postback secret is never in it. */
-export interface OfferHostView {
-  id: number;
-  eventId: number;
-  title: string;
-  description: string;
-  /** The outside image address the host gave (null for none). */
-  imageUrl: string | null;
-  /** The uploaded image's address on this app, null without one. */
-  uploadedImageUrl: string | null;
-  /** What viewers see: the uploaded image, else the outside one. */
-  displayImageUrl: string | null;
-  priceCents: number;
-  currency: string;
-  checkout: "builtin" | "outside";
-  checkoutUrl: string | null;
-  quantityLimit: number | null;
-  soldCount: number;
-  reservedCount: number;
-  remaining: number | null;
-  endsAt: string | null;
-  countdownMinutes: number | null;
-  revealAtMinutes: number | null;
-  autoRevealedAt: string | null;
-  bonus: string | null;
-  socialProof: boolean;
-  isRevealed: boolean;
-  revealedAt: string | null;
-  closesAt: string | null;
-  /** Outside checkouts: where their processor reports a sale (signed with the postback secret), and the pixel. */
-  postbackUrl: string | null;
-  pixelUrl: string | null;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
 }

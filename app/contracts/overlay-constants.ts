@@ -3,6 +3,10 @@
 import type { ToastMessage } from "~/utils/form-result";
 import type { FormResult } from "~/utils/form-result";
 import { isOneOf } from "~/utils/one-of";
+import type { LandingPageType, OverlayType } from "../../db/schema/product";
+
+export const OVERLAY_TYPES = ["progressbar", "alert", "countdown", "gif-sound"] as const satisfies readonly OverlayType[];
+export const LANDING_PAGE_TYPES = ["offer", "about", "host", "testimonials", "resources", "url"] as const satisfies readonly LandingPageType[];
 
 export const OVERLAY_INTENTS = [
   "countdown-start",

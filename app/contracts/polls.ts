@@ -1,38 +1,13 @@
 // Live polls as viewers, the host and the live events see them, with their limits and texts,
 // shared by the server and the browser. No Node imports and no schema library: the watch page
-// reads it.
+// reads it. A poll as the calls and the live events carry it (`PollView`) is the zod shape in
+// poll-shapes.ts: only its types come here (erased from the bundle).
+import type { PollShowResults, PollStatus } from "../../db/schema/polls";
+import type { PollOptionView, PollView } from "./poll-shapes";
+
+export type { PollOptionView, PollShowResults, PollStatus, PollView };
 
 export const POLL_LIMITS = { question: 300, option: 120, minOptions: 2, maxOptions: 6 } as const;
-
-export type PollStatus = "draft" | "open" | "closed";
-export type PollShowResults = "live" | "closed";
-
-export interface PollOptionView {
-  id: number;
-  text: string;
-  /** Votes for it; null when the tallies are hidden from this reader. */
-  votes: number | null;
-}
-
-/** A poll as the calls return it and `poll` / `poll_results` carry it. */
-export interface PollView {
-  id: number;
-  question: string;
-  options: PollOptionView[];
-  multipleChoice: boolean;
-  showResults: PollShowResults;
-  allowVoteChange: boolean;
-  status: PollStatus;
-  /** Viewers who voted; null when the tallies are hidden from this reader. */
-  totalVoters: number | null;
-  /** Whether this reader sees the tallies. */
-  resultsVisible: boolean;
-  openedAt: string | null;
-  closedAt: string | null;
-  createdAt: string;
-  /** The reader's own choice (option ids); null for none or for a reader who is not a viewer. Never in pushed events. */
-  myVote: number[] | null;
-}
 
 export const POLL_MESSAGES = {
   notObject: "Send a JSON object.",

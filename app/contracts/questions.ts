@@ -1,39 +1,17 @@
 // Live Q&A shared by the server and the pages (no schema library: viewer pages read it).
 import type { QuestionStatus } from "../../db/schema/product";
+// A question as viewers (`QuestionView`) and the host (`HostQuestionView`) see it is the zod shape in
+// question-shapes.ts: only its types come here (erased from the bundle), so pages never load zod.
+import type { HostQuestionView, QuestionView } from "./question-shapes";
 
-export type { QuestionStatus };
+export type { HostQuestionView, QuestionStatus, QuestionView };
 
 /** A question holds at most this many characters (the server's schema checks it too). */
 export const QUESTION_MAX = 500;
 
-export const QUESTION_STATUSES = ["open", "answered", "highlighted", "dismissed"] as const satisfies readonly QuestionStatus[];
-
 export const QA_OFF_TEXT = "Q&A is off for this event.";
 export const QA_ENDED_TEXT = "This event has ended: Q&A is closed.";
 export const QA_WAITING_TEXT = "You're in the waiting room: questions open when the host lets you in.";
-
-/**
- * A question as viewers see it (the `question` live event, the viewers' list): never an e-mail,
- * and no name when asked anonymously. `mine` and `upvoted` are the reader's own (absent from
- * events pushed to everyone).
- */
-export interface QuestionView {
-  id: number;
-  text: string;
-  status: QuestionStatus;
-  votes: number;
-  anonymous: boolean;
-  /** null when asked anonymously (for everyone but the asker and the host). */
-  asker: { firstName: string } | null;
-  createdAt: string;
-  mine?: boolean;
-  upvoted?: boolean;
-}
-
-/** A question as the host sees it (the `host_question` live event, the host's list): who asked, always. */
-export interface HostQuestionView extends Omit<QuestionView, "asker" | "mine" | "upvoted"> {
-  asker: { id: number; firstName: string; email: string };
-}
 
 export type QuestionSort = "votes" | "time";
 export const parseQuestionSort = (value: unknown): QuestionSort => (value === "time" ? "time" : "votes");

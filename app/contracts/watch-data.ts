@@ -4,7 +4,9 @@ import type { ChatMessage, LandingPageSettings, OverlayView } from "~/contracts/
 import type { OfferView } from "~/contracts/offers";
 import type { QuestionView } from "~/contracts/questions";
 import type { PollView } from "~/contracts/polls";
-import type { Viewer } from "./viewers";
+import type { WatchResponse } from "./watch";
+
+export type { WatchResponse };
 
 /** A chat message as a viewer receives it: of another viewer, only the first name. */
 export type ViewerChatMessage = Omit<ChatMessage, "viewer"> & { viewer: { id: number; firstName: string } | null };
@@ -83,25 +85,4 @@ export interface CheckoutReturn {
   status: "success" | "cancelled";
   offerId: number;
   offerTitle: string;
-}
-
-/** The watch response of spec section 3, plus what the page shows around the player. */
-export interface WatchResponse {
-  isLive: boolean;
-  streamId: string | null;
-  viewer: Viewer | null;
-  redirectToUniqueUrl: string | null;
-  requiresRegistration: boolean;
-  /** The event's passcode must be entered first (POST /api/streams/{streamId}/passcode, or the page's form). */
-  requiresPasscode: boolean;
-  /** The event admits confirmed e-mail addresses only, and this viewer's is not yet: the e-mailed link confirms it. */
-  requiresEmailConfirmation: boolean;
-  /** Only for someone allowed to watch, and only while live. */
-  playbackId: string | null;
-  playbackUrl: string | null;
-  status: string;
-  title: string | null;
-  eventTitle: string | null;
-  scheduledAt: string | null;
-  hostName: string | null;
 }

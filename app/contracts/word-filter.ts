@@ -3,12 +3,10 @@
 // and a links pattern. Matching is case- and accent-insensitive (both sides lowercased, NFD, marks
 // stripped) on whole words; `*` inside an entry stands for any run of letters. Pure: no Node imports.
 import type { BlockedWordsMode, LinksMode } from "../../db/schema/chat-filters";
+// The host's rules as GET and PUT /api/blocked-words answer them: a zod shape (chat-shapes.ts).
+import type { ChatFilterRules } from "./chat-shapes";
 
-export interface ChatFilterRules {
-  words: string[];
-  mode: BlockedWordsMode;
-  links: LinksMode;
-}
+export type { ChatFilterRules };
 
 export interface CompiledFilter {
   /** null when the list is empty. */

@@ -5,7 +5,8 @@ import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
-import { PURCHASE_LINE_COLUMNS, type PurchaseLine } from "./purchase-report.server";
+import type { PurchaseHistoryItem } from "~/contracts/purchase-shapes";
+import { PURCHASE_LINE_COLUMNS } from "./purchase-report.server";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
 import type { ChatStaff, LiveReader, StaffBadgeRole } from "~/contracts/live-events";
 
@@ -350,9 +351,7 @@ export async function setViewerFlag({
 /** How many of a person's purchases the profile lists (newest first). */
 export const PURCHASE_HISTORY_LIMIT = 50;
 
-export interface PurchaseHistoryRow extends PurchaseLine {
-  eventTitle: string | null;
-}
+export type PurchaseHistoryRow = PurchaseHistoryItem;
 
 export interface PurchaseTotals {
   /** Net revenue (amount minus refunds) and count of the purchases that still count, per source and currency. */

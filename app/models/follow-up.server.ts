@@ -3,29 +3,28 @@ import type { Database } from "../../db";
 import type { FollowUpConfigsTable } from "../../db/schema/replays";
 import type { FollowUpInput, FollowUpPatch } from "~/schemas/follow-up";
 import { db, writeTransaction } from "~/utils/db.server";
+import type { FollowUp } from "~/contracts/follow-up-shapes";
 import { DEFAULT_FOLLOW_UPS, NO_REPLAY_END, renderFollowUpText, replayLink, type FollowUpAudienceName } from "~/contracts/follow-ups";
 import { formatInZone } from "~/utils/zone-format";
 import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 
-/** A follow-up e-mail as the host and the API see it. */
-export interface FollowUp {
-  id: number;
-  eventId: number;
-  audience: FollowUpAudienceName;
-  delayMinutes: number;
-  subject: string;
-  message: string;
-  enabled: boolean;
-  skipBuyers: boolean;
-  /** When its messages were queued (or it was given up on: the replay expired first); null while it waits. */
-  dispatchedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { FollowUp };
 
 function toFollowUp(row: Selectable<FollowUpConfigsTable>): FollowUp {
-  return { ...row, enabled: Boolean(row.enabled), skipBuyers: Boolean(row.skipBuyers) };
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    audience: row.audience,
+    delayMinutes: row.delayMinutes,
+    subject: row.subject,
+    message: row.message,
+    enabled: Boolean(row.enabled),
+    skipBuyers: Boolean(row.skipBuyers),
+    dispatchedAt: row.dispatchedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** The order hosts see them in: soonest first, attendees before those who missed it. */

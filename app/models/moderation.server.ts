@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
-import type { ChatSettings, ModerationLogAction, ModerationLogEntry, ViewerModerationState } from "~/contracts/moderation";
+import type { ChatSettings, ModerationLogEntry } from "~/contracts/chat-shapes";
+import type { ModerationLogAction, ViewerModerationState } from "~/contracts/moderation";
 import { toViewerRecord, type ViewerRecord } from "./viewer.server";
 
 // Slow mode, timeouts, undoing shadowbans and kicks, and the moderation log. Every host query

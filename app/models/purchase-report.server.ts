@@ -1,4 +1,5 @@
-import type { PurchaseRow, PurchaseStatus, RefundReason } from "../../db/schema/product";
+import type { PurchaseStatus } from "../../db/schema/product";
+import type { EventPurchase } from "~/contracts/purchase-shapes";
 import { db } from "~/utils/db.server";
 import type { MoneyTotal } from "~/utils/money";
 import { afterKey, type PageKey } from "~/utils/pagination.server";
@@ -8,12 +9,6 @@ import { afterKey, type PageKey } from "~/utils/pagination.server";
 
 /** The purchases list shows at most this many (newest first); totals and count cover them all. */
 export const EVENT_PURCHASES_LIMIT = 500;
-
-/** What every list of purchases shows of one. */
-export type PurchaseLine = Pick<
-  PurchaseRow,
-  "id" | "productName" | "amountCents" | "refundedCents" | "currency" | "status" | "source" | "purchasedAt"
->;
 
 export const PURCHASE_LINE_COLUMNS = [
   "purchases.id",
@@ -26,17 +21,8 @@ export const PURCHASE_LINE_COLUMNS = [
   "purchases.purchasedAt",
 ] as const;
 
-export interface EventPurchaseRow extends PurchaseLine {
-  offerId: number | null;
-  /** The offer's title, or the product name when the offer is gone or there was none. */
-  offerTitle: string;
-  buyer: { viewerId: number | null; firstName: string | null; email: string };
-  refundedAt: string | null;
-  /** "sold_out" when the app refunded it itself: the payment came after the offer sold out. */
-  refundReason: RefundReason | null;
-  /** That refund is still being asked of Stripe. */
-  refundPending: boolean;
-}
+/** One purchase of the event as GET /api/events/{id}/purchases answers it (`EventPurchase`). */
+export type EventPurchaseRow = EventPurchase;
 
 function eventPurchases({ hostId, eventId, offerId }: { hostId: number; eventId: number; offerId?: number }) {
   let query = db().selectFrom("purchases").where("purchases.hostId", "=", hostId).where("purchases.eventId", "=", eventId);

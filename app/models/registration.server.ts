@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { CustomerType, RegistrationsTable } from "../../db/schema/product";
+import type { RegistrationEntry, RegistrationReceipt } from "~/contracts/registrations";
 import type { RegistrationInput } from "~/schemas/registration";
 import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/zone-format";
@@ -38,35 +39,34 @@ export interface Registration {
   registeredAt: string;
 }
 
-/** What a registration call answers with: only what the caller sent, whoever registered before. */
-export interface RegistrationReceipt {
-  eventId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  timezone: string;
-}
-
-export interface RegistrationListItem {
-  id: number;
-  eventId: number;
-  eventTitle: string;
+/** A registrant as the host's lists show them: what the API shows (RegistrationEntry), with what only the app's pages read. */
+export type RegistrationListItem = Omit<RegistrationEntry, "lifetimeValue"> & {
   /** The event's zone: a host reads the registration's time there. */
   eventTimezone: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  avatar: string;
-  registeredAt: string;
-  timezone: string;
-  jobTitle: string | null;
-  company: string | null;
   phone: string | null;
-  customerType: CustomerType;
   /** The larger of the stored (imported) value and the net revenue of the person's purchases in US dollars. */
   lifetimeValueCents: number;
   /** The host's purchases under this e-mail that still count (net of refunds, per currency). */
   purchases: BuyerPurchases;
+};
+
+/** A registrant as GET /api/registrations shows them: no phone nor purchases, the lifetime value in dollars. */
+export function toRegistrationEntry(item: RegistrationListItem): RegistrationEntry {
+  return {
+    id: item.id,
+    eventId: item.eventId,
+    eventTitle: item.eventTitle,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    email: item.email,
+    avatar: item.avatar,
+    registeredAt: item.registeredAt,
+    timezone: item.timezone,
+    jobTitle: item.jobTitle,
+    company: item.company,
+    customerType: item.customerType,
+    lifetimeValue: item.lifetimeValueCents / 100,
+  };
 }
 
 export interface BuyerPurchases {

@@ -1,26 +1,13 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../../db";
 import type { ReminderConfigsTable, ReminderTiming, ReminderType } from "../../db/schema/product";
+import type { ReminderConfig } from "~/contracts/reminders";
 import { DEFAULT_REMINDER_TEXTS, REMINDER_TIMINGS, REMINDER_TYPES, type ReminderConfigInput } from "~/schemas/event";
 import { db } from "~/utils/db.server";
 import { formatInZone } from "~/utils/zone-format";
 import { withEmailProof } from "~/utils/link-proofs.server";
 import { nowIso } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
-
-export interface ReminderConfig {
-  id: number;
-  eventId: number;
-  type: ReminderType;
-  timing: ReminderTiming;
-  message: string;
-  subject: string | null;
-  enabled: boolean;
-  /** UTC ISO-8601 moment it goes out: the event's start minus the timing. */
-  scheduleTime: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const TIMING_ORDER = new Map<string, number>(REMINDER_TIMINGS.map((t, i) => [t.timing, i]));
 const MINUTES_BEFORE = new Map<string, number>(REMINDER_TIMINGS.map((t) => [t.timing, t.minutesBefore]));
@@ -36,10 +23,20 @@ export function isNoShowTiming(timing: ReminderTiming) {
   return (MINUTES_BEFORE.get(timing) ?? 0) < 0;
 }
 
+/** A stored reminder as the API shows it; how far delivery got (dispatchedFor, dispatchOutcome) is the worker's business. */
 function toReminderConfig(row: Selectable<ReminderConfigsTable>): ReminderConfig {
-  // How far delivery got is the worker's business, not part of the reminder the API shows.
-  const { dispatchedFor: _dispatchedFor, dispatchOutcome: _dispatchOutcome, ...config } = row;
-  return { ...config, enabled: Boolean(row.enabled) };
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    type: row.type,
+    timing: row.timing,
+    message: row.message,
+    subject: row.subject,
+    enabled: Boolean(row.enabled),
+    scheduleTime: row.scheduleTime,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** E-mail before SMS, then earliest first: the order hosts see reminders in. */

@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import type { StreamsTable } from "../../db/schema/product";
 import { db, writeTransaction } from "~/utils/db.server";
 import { nowIso, randomToken } from "~/utils/tokens.server";
+import type { HostStream } from "~/contracts/streams";
 
 /** What a provider hands back for a new live stream. */
 export interface ProvidedLiveStream {
@@ -26,22 +27,7 @@ export interface ProviderStatusChange {
   occurredAt: string;
 }
 
-/** A stream as its host sees it (GET /api/streams/{id}): includes the secret stream key. */
-export interface HostStream {
-  /** The public, unguessable id used in URLs (also under `streamId`, the spec's name). */
-  id: string;
-  streamId: string;
-  title: string;
-  eventId: number | null;
-  provider: string;
-  streamKey: string | null;
-  ingestUrl: string | null;
-  playbackId: string | null;
-  isLive: boolean;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { HostStream };
 
 /** What a viewer's page needs of a stream: nothing secret. */
 export interface WatchStream {

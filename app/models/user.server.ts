@@ -1,14 +1,11 @@
+import type { PublicUser } from "~/contracts/account";
 import { db } from "~/utils/db.server";
 import { HttpError } from "~/utils/http.server";
 import { nowIso } from "~/utils/tokens.server";
 import { singleFlight } from "~/utils/single-flight";
 
-export interface PublicUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** A user as anyone signed in may see them (the shape GET /api/auth/me answers with). */
+export type { PublicUser };
 
 const publicColumns = ["id", "firstName", "lastName", "email"] as const;
 

@@ -6,9 +6,9 @@ import { nowIso, randomToken } from "~/utils/tokens.server";
 import { enqueueOutboxMessage } from "./outbox.server";
 import { takeRateLimit } from "./rate-limit.server";
 import { normalizeEmail } from "./user.server";
-import type { Viewer } from "~/contracts/viewers";
+import type { CurrentViewer, Viewer } from "~/contracts/viewers";
 
-export type { Viewer };
+export type { CurrentViewer, Viewer };
 
 /** A viewer as the spec's calls show one: id, firstName, email. */
 export interface ViewerRecord extends Viewer {
@@ -274,11 +274,6 @@ export async function closeStaleAttendance({ now = new Date() }: { now?: Date } 
     .where("lastSeenAt", "<", nowIso(new Date(now.getTime() - PRESENCE_STALE_MS)))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export interface CurrentViewer extends Viewer {
-  /** When this viewer's current visit began. */
-  joinedAt: string;
 }
 
 /** The stream's visits whose page is open now: not left, and beating lately. */

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import type { StreamRegistrationConfirmation } from "~/contracts/registrations";
 import { viewerRegistrationSchema } from "~/schemas/viewer";
 import { apiRoute, fieldErrorsOf, HttpError, readJson } from "~/utils/http.server";
 import { registerForStream } from "~/services/room/watch.server";
@@ -18,7 +19,7 @@ export const { loader, action } = apiRoute({
     }
     const { streamId, ...input } = parsed.data;
     const result = await registerForStream({ request, clientIp: context.clientIp, streamId, input });
-    return json(
+    return json<StreamRegistrationConfirmation>(
       { message: result.message, uniqueUrl: result.personalPath, emailSent: true },
       result.setCookie ? { headers: { "Set-Cookie": result.setCookie } } : undefined,
     );

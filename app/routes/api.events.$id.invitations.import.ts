@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { contactsImportBodySchema } from "~/schemas/contacts-import";
 import { CONTACTS_FILE_MAX_BYTES, FILE_TOO_LARGE } from "~/contracts/contacts-import";
+import type { ContactsImported, ContactsNotImported } from "~/contracts/contacts-import-report";
 import {
   badLinesMessage,
   decodeContactsFile,
@@ -44,9 +45,9 @@ export const { loader, action } = apiRoute({
     const report = await hostOnly(user.id, eventNamed(params.id), () =>
       importContacts({ hostId: user.id, eventId, file, columns: resolveColumns(file, columns), title, origin }),
     );
-    if (!report.imported) return json({ error: badLinesMessage(report.counts.bad), ...report }, { status: 400 });
+    if (!report.imported) return json<ContactsNotImported>({ error: badLinesMessage(report.counts.bad), ...report }, { status: 400 });
     const { imported: sent, bad } = report.counts;
     const leftOut = bad ? `; ${bad} bad line${bad === 1 ? "" : "s"} left out (see lines)` : "";
-    return json({ message: `${sent} invitation${sent === 1 ? "" : "s"} sent${leftOut}`, ...report }, { status: 201 });
+    return json<ContactsImported>({ message: `${sent} invitation${sent === 1 ? "" : "s"} sent${leftOut}`, ...report }, { status: 201 });
   }),
 });

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import type { InvitationSent } from "~/contracts/invitations";
 import { createInvitation } from "~/models/invitation.server";
 import { invitationInputSchema } from "~/schemas/event";
 import { eventNamed, hostOnly } from "~/services/account/team-access.server";
@@ -21,6 +22,6 @@ export const { loader, action } = apiRoute({
     if (result.status === "rate_limited") {
       throw new HttpError(429, "Too many invitations sent. Please wait a while and try again.", { retryAfterSeconds: result.retryAfterSeconds });
     }
-    return json({ message: `Invitation sent to ${result.invitation.email}`, invitationId: result.invitation.id }, { status: 201 });
+    return json<InvitationSent>({ message: `Invitation sent to ${result.invitation.email}`, invitationId: result.invitation.id }, { status: 201 });
   }),
 });

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import type { EventRegistrationConfirmation } from "~/contracts/registrations";
 import { registerForEvent, toReceipt } from "~/models/registration.server";
 import { eventLinkOnRegistration } from "~/services/room/watch.server";
 import { registrationInputSchema } from "~/schemas/registration";
@@ -34,7 +35,7 @@ export const { loader, action } = apiRoute({
         });
       default: {
         // A new registrant's answer carries their personal link; a known e-mail's link goes to it only.
-        return json(
+        return json<EventRegistrationConfirmation>(
           {
             message: "Registration Successful!",
             registration: toReceipt(eventId, parsed.data),

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
-import { listRegistrations } from "~/models/registration.server";
+import type { RegistrationEntry } from "~/contracts/registrations";
+import { listRegistrations, toRegistrationEntry } from "~/models/registration.server";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
 import { registrationListQuerySchema } from "~/schemas/registration";
 import { apiRoute, parseQuery } from "~/utils/http.server";
@@ -13,7 +14,7 @@ export const { loader, action } = apiRoute({
     const { eventId: eventParam, search, since, limit, cursor } = parseQuery(request, registrationListQuerySchema);
     const page = pageRequest({ limit, cursor }, { defaultLimit: DEFAULT_PAGE_LIMIT });
     const eventId = eventParam ? parseEventId(eventParam) : undefined;
-    if (eventId === null) return json([]);
+    if (eventId === null) return json<RegistrationEntry[]>([]);
     const rows = await listRegistrations({
       hostId: user.id,
       eventId,
@@ -23,12 +24,6 @@ export const { loader, action } = apiRoute({
       limit: page.limit === undefined ? undefined : page.limit + 1,
     });
     const { items, next } = takePage(rows, page.limit, (row) => ({ at: row.registeredAt, id: row.id }));
-    return json(
-      items.map(({ lifetimeValueCents, phone: _phone, purchases: _purchases, eventTimezone: _eventTimezone, ...item }) => ({
-        ...item,
-        lifetimeValue: lifetimeValueCents / 100,
-      })),
-      { headers: nextPageHeaders(new URL(request.url), next) },
-    );
+    return json<RegistrationEntry[]>(items.map(toRegistrationEntry), { headers: nextPageHeaders(new URL(request.url), next) });
   }),
 });

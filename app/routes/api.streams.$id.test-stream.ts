@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import type { TestStreamStopped } from "~/contracts/streams";
 import { parseStreamId, STREAM_MESSAGES } from "~/schemas/stream";
 import { startTestStreamForHost, stopTestStreamForHost } from "~/services/hosting/streams.server";
 import { apiRoute, HttpError } from "~/utils/http.server";
@@ -17,6 +18,6 @@ export const { loader, action } = apiRoute({
     const streamId = parseStreamId(params.id);
     const stopped = streamId === null ? null : await stopTestStreamForHost({ hostId: user.id, streamId });
     if (stopped === null) throw new HttpError(404, STREAM_MESSAGES.notFound);
-    return json({ stopped });
+    return json({ stopped } satisfies TestStreamStopped);
   }),
 });

@@ -1,3 +1,4 @@
+import type { ChatState } from "~/contracts/chat-shapes";
 import { chatHistoryQuerySchema } from "~/schemas/chat";
 import { DEFAULT_PAGE_LIMIT } from "~/schemas/pagination";
 import { requireApiUser } from "~/services/account/auth.server";
@@ -33,13 +34,13 @@ export const { loader, action } = apiRoute(
     PATCH: async ({ request, params }) => {
       const user = await requireApiUser(request);
       return noStore(
-        await setRoomSwitchFromBody({
+        (await setRoomSwitchFromBody({
           hostId: user.id,
           actorId: user.id,
           streamId: params.streamId ?? "",
           name: "chatOpen",
           body: await readJson(request),
-        }),
+        })) satisfies ChatState,
       );
     },
   },

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import type { PasscodePassed } from "~/contracts/streams";
 import { enterPasscode } from "~/services/room/room-gates.server";
 import { apiRoute, readJson } from "~/utils/http.server";
 
@@ -15,6 +16,8 @@ export const { loader, action } = apiRoute({
       body: await readJson(request),
       clientIp: context.clientIp,
     });
-    return json({ passed: true }, { headers: { "Cache-Control": "no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
+    return json({ passed: true } satisfies PasscodePassed, {
+      headers: { "Cache-Control": "no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) },
+    });
   },
 });

@@ -1,3 +1,4 @@
+import type { WaitingRoomState } from "~/contracts/streams";
 import { actingHostId } from "~/services/account/team-access.server";
 import { setRoomSwitchFromBody } from "~/services/room/room-switches.server";
 import { apiRoute, noStore, readJson } from "~/utils/http.server";
@@ -7,13 +8,13 @@ export const { loader, action } = apiRoute({
   /** `{ open: boolean }`: the host lets viewers in from the waiting room, or sends them back (pushed live); 200 with `{ open }`. */
   PATCH: signedIn(async ({ request, params, user }) =>
     noStore(
-      await setRoomSwitchFromBody({
+      (await setRoomSwitchFromBody({
         hostId: await actingHostId(user, { kind: "stream", streamId: params.streamId ?? "" }, "broadcast"),
         actorId: user.id,
         streamId: params.streamId ?? "",
         name: "roomOpen",
         body: await readJson(request),
-      }),
+      })) satisfies WaitingRoomState,
     ),
   ),
 });

@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import type { ViewerActionResult } from "~/contracts/viewers";
 import { parseRowId, timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { actingHostId } from "~/services/account/team-access.server";
 import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
@@ -26,6 +27,6 @@ export const { loader, action } = apiRoute({
     if (timeout && !timeout.success) throw validationError(timeout.error);
     const minutes = timeout?.data?.minutes;
     const viewer = await actOnViewer({ hostId, actorId: user.id, viewerId, streamId: body.data.streamId, action: action.data, minutes });
-    return json({ success: true, action: action.data, viewer });
+    return json({ success: true, action: action.data, viewer } satisfies ViewerActionResult);
   }),
 });

@@ -24,6 +24,12 @@ const signUpFields = {
 /** POST /api/auth/signup: the spec's signup payload. */
 export const signUpPayloadSchema = z.object(signUpFields);
 
+/** POST /api/auth/signin: an e-mail and a password. */
+export const signInPayloadSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password must be at most 128 characters"),
+});
+
 /** The /signup form: the payload plus confirmation and terms. */
 export const signUpFormSchema = z
   .object({

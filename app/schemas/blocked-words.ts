@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { BLOCKED_WORDS_MODES, LINKS_MODES } from "~/contracts/chat-shapes";
 import { normaliseEntry } from "~/contracts/word-filter";
 
 // The host's chat filter: GET/PUT /api/blocked-words and the Chat filter tab of Settings.
 
 export const BLOCKED_WORDS_MAX = 1000;
 export const BLOCKED_WORD_MAX_LENGTH = 60;
-export const BLOCKED_WORDS_MODES = ["mask", "hold"] as const;
-export const LINKS_MODES = ["allow", "mask", "hold"] as const;
+export { BLOCKED_WORDS_MODES, LINKS_MODES };
 
 export const BLOCKED_WORDS_TEXTS = {
   words: "words must be a list of words and phrases",

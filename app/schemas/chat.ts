@@ -2,6 +2,7 @@ import { z } from "zod";
 import { momentSchema, pageQuerySchema } from "./pagination";
 import { MAX_ROW_ID, rowIdSchema } from "./row-id";
 import { roomTextSchema } from "./text-fields";
+import { VIEWER_ACTIONS } from "~/contracts/viewers";
 
 // Chat input: POST /api/streams/{streamId}/chat (and the watch page's chat form), moderation
 // PATCH /api/chat/{messageId}/moderate, viewer actions PATCH /api/viewers/{viewerId}/{action}.
@@ -48,7 +49,7 @@ export const moderationSchema = z.object({
   action: z.enum(MODERATION_ACTIONS, { error: CHAT_MESSAGES.moderationAction }),
 });
 
-export const VIEWER_ACTIONS = ["shadowban", "kick", "timeout", "untimeout", "unshadowban", "readmit"] as const;
+export { VIEWER_ACTIONS };
 export type ViewerAction = (typeof VIEWER_ACTIONS)[number];
 
 export const viewerActionSchema = z.enum(VIEWER_ACTIONS, { error: CHAT_MESSAGES.viewerAction });

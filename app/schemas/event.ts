@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EVENT_CATEGORIES, RECORDING_LOCATIONS } from "~/contracts/events";
+import { REMINDER_TIMING_VALUES, REMINDER_TIMINGS, REMINDER_TYPES } from "~/contracts/reminders";
 import { isSingleLine, singleLineMessage } from "./text-fields";
 import { DEFAULT_EVENT_TIME_ZONE, resolveDateTime, resolveTimeZone } from "~/utils/time-zones";
 import { SIMPLE_EMAIL } from "./email-pattern";
@@ -8,9 +10,8 @@ import { momentSchema, pageQuerySchema } from "./pagination";
 // spec's camelCase ones; its snake_case form names (scheduled_at, duration_minutes, ...) are
 // accepted too, and form strings ("true", "on", "60", "") are read as the values they mean.
 
-export const EVENT_CATEGORIES = ["webinar", "meeting", "presentation", "workshop", "product-demo"] as const;
+export { EVENT_CATEGORIES, RECORDING_LOCATIONS };
 export const EVENT_INPUT_STATUSES = ["draft", "scheduled"] as const;
-export const RECORDING_LOCATIONS = ["cloud", "local"] as const;
 export const DURATION_CHOICES = [30, 45, 60, 90, 120] as const;
 export const EVENT_STATUS_FILTERS = ["all", "live", "scheduled", "completed", "draft"] as const;
 export type EventStatusFilter = (typeof EVENT_STATUS_FILTERS)[number];
@@ -372,22 +373,9 @@ export const eventApiListQuerySchema = z.object({
 
 // ---- Reminder configs (POST /api/events/{id}/reminder-configs) ------------------------------
 
-export const REMINDER_TYPES = ["email", "sms"] as const;
+export { REMINDER_TIMINGS, REMINDER_TYPES };
 export type ReminderTypeInput = (typeof REMINDER_TYPES)[number];
-
-/** Spec section 9: five reminders before the start, three after it (those go to no-shows only). */
-export const REMINDER_TIMINGS = [
-  { timing: "7d", minutesBefore: 7 * 24 * 60, label: "1 week before" },
-  { timing: "1d", minutesBefore: 24 * 60, label: "1 day before" },
-  { timing: "1h", minutesBefore: 60, label: "1 hour before" },
-  { timing: "15m", minutesBefore: 15, label: "15 minutes before" },
-  { timing: "3m", minutesBefore: 3, label: "3 minutes before" },
-  { timing: "-5m", minutesBefore: -5, label: "5 minutes after start (no-shows)" },
-  { timing: "-10m", minutesBefore: -10, label: "10 minutes after start (no-shows)" },
-  { timing: "-15m", minutesBefore: -15, label: "15 minutes after start (no-shows)" },
-] as const;
 export type ReminderTimingInput = (typeof REMINDER_TIMINGS)[number]["timing"];
-const TIMING_VALUES = REMINDER_TIMINGS.map((t) => t.timing) as [ReminderTimingInput, ...ReminderTimingInput[]];
 
 /** The fixed reminder texts; {title} is replaced by the event's title when the reminder is sent. */
 export const DEFAULT_REMINDER_TEXTS: Record<ReminderTimingInput, { subject: string; message: string }> = {
@@ -427,7 +415,7 @@ export const reminderConfigInputSchema = z.preprocess(
   z
     .object({
       type: z.enum(REMINDER_TYPES, { error: "Reminder type must be email or sms" }),
-      timing: z.enum(TIMING_VALUES, { error: "Reminder timing must be one of 7d, 1d, 1h, 15m, 3m, -5m, -10m, -15m" }),
+      timing: z.enum(REMINDER_TIMING_VALUES, { error: "Reminder timing must be one of 7d, 1d, 1h, 15m, 3m, -5m, -10m, -15m" }),
       message: optionalText("Message", REMINDER_MESSAGE_MAX),
       subject: optionalText("Subject", REMINDER_SUBJECT_MAX),
       enabled: flag("Enabled"),

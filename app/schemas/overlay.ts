@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANDING_PAGE_TYPES, OVERLAY_TYPES } from "~/contracts/overlay-constants";
 import type { OverlayPresetItem, OverlayPresetView } from "~/contracts/overlays-tab-data";
 
 export type { OverlayPresetItem, OverlayPresetView };
@@ -6,7 +7,7 @@ export type { OverlayPresetItem, OverlayPresetView };
 // Overlays (POST /api/streams/{id}/overlays, PATCH /api/overlays/{id}), GIF + sound presets and
 // the landing page settings. Spec sections 3, 5 and 9.
 
-export const OVERLAY_TYPES = ["progressbar", "alert", "countdown", "gif-sound"] as const;
+export { LANDING_PAGE_TYPES, OVERLAY_TYPES };
 export type OverlayTypeName = (typeof OVERLAY_TYPES)[number];
 
 export const OVERLAY_POSITIONS = ["top-left", "top-right", "bottom-left", "bottom-right", "center"] as const;
@@ -16,7 +17,6 @@ export const ALERT_STYLES = ["donation", "follow", "purchase", "subscribe", "suc
 export const ANIMATION_TYPES = ["slide", "fade", "bounce", "pulse"] as const;
 export const PROGRESS_WIDTHS = ["25%", "50%", "75%", "100%"] as const;
 export const DISPLAY_MODES = ["percentage", "fraction", "both"] as const;
-export const LANDING_PAGE_TYPES = ["offer", "about", "host", "testimonials", "resources", "url"] as const;
 
 export const TEXT_LIMITS = { title: 100, label: 100, message: 500, buttonText: 50, buttonAction: 100, name: 100, url: 2048 } as const;
 export const LANDING_LIMITS = {
@@ -275,14 +275,6 @@ export const landingPageSettingsSchema = z.object({
     .optional(),
 });
 export type LandingPageSettingsInput = z.output<typeof landingPageSettingsSchema>;
-
-/** The shapes the calls return and the live events carry live with the live events (the browser reads them too). */
-
-export interface GifSoundPresetView {
-  id: number;
-  config: string;
-  createdAt: string;
-}
 
 /** Route params: a positive row id that fits an integer column, else null (a 404). */
 export function parseOverlayRowId(value: string | undefined): number | null {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POLL_SHOW_RESULTS, POLL_STATUSES } from "~/contracts/poll-shapes";
 import { POLL_LIMITS, POLL_MESSAGES } from "~/contracts/polls";
 
 // The bodies of the poll calls: POST /api/streams/{streamId}/polls, PATCH /api/polls/{id} and
@@ -16,7 +17,7 @@ export const pollCreateSchema = z.strictObject(
       .max(POLL_LIMITS.maxOptions, POLL_MESSAGES.options)
       .refine((options) => new Set(options.map((option) => option.toLowerCase())).size === options.length, POLL_MESSAGES.duplicateOption),
     multipleChoice: z.boolean({ error: POLL_MESSAGES.multipleChoice }),
-    showResults: z.enum(["live", "closed"], { error: POLL_MESSAGES.showResults }),
+    showResults: z.enum(POLL_SHOW_RESULTS, { error: POLL_MESSAGES.showResults }),
     allowVoteChange: z.boolean({ error: POLL_MESSAGES.allowVoteChange }).default(false),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? POLL_MESSAGES.unknownCreateField : POLL_MESSAGES.notObject) },
@@ -24,7 +25,7 @@ export const pollCreateSchema = z.strictObject(
 export type PollInput = z.output<typeof pollCreateSchema>;
 
 export const pollPatchSchema = z.strictObject(
-  { status: z.enum(["draft", "open", "closed"], { error: POLL_MESSAGES.status }) },
+  { status: z.enum(POLL_STATUSES, { error: POLL_MESSAGES.status }) },
   { error: (issue) => (issue.code === "unrecognized_keys" ? POLL_MESSAGES.unknownPatchField : POLL_MESSAGES.notObject) },
 );
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { PURCHASE_STATUSES } from "~/contracts/purchase-shapes";
 import { momentSchema, pageQuerySchema } from "./pagination";
+
+export { PURCHASE_STATUSES };
 
 /** `?offerId=` of GET /api/events/{id}/purchases: absent, or a whole positive id. */
 export const purchaseFilterSchema = z.object({
@@ -12,8 +15,6 @@ export const purchaseFilterSchema = z.object({
     .optional()
     .meta({ description: "Only this offer's purchases." }),
 });
-
-export const PURCHASE_STATUSES = ["completed", "refunded"] as const;
 
 /** GET /api/events/{id}/purchases: the list's filters and page (totals and count cover the whole event or offer). */
 export const purchaseListQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { QUESTION_MAX, QUESTION_STATUSES } from "~/contracts/questions";
+import { QUESTION_STATUSES } from "~/contracts/question-shapes";
+import { QUESTION_MAX } from "~/contracts/questions";
 import { personalLinkTokenSchema } from "./chat";
 import { rowIdSchema } from "./row-id";
 import { roomTextSchema } from "./text-fields";

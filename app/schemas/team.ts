@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { TEAM_ROLES } from "~/contracts/team-shapes";
 import { SIMPLE_EMAIL } from "./email-pattern";
 
-export const TEAM_ROLES = ["moderator", "co-host"] as const;
+export { TEAM_ROLES };
 
 export const TEAM_TEXTS = {
   emailRequired: "Enter the e-mail address to invite.",

@@ -29,13 +29,25 @@ const NOT_VISITED: Record<string, string> = {
 };
 
 const PUBLIC = ["/", "/landing-page", "/request-invite", "/help", "/features", "/pricing", "/demo", "/integrations", "/blog"];
-const PUBLIC_MORE = ["/case-studies", "/about", "/contact", "/privacy", "/terms", "/docs/api", "/forgot-password", "/signin", "/signup"];
+const PUBLIC_MORE = [
+  "/case-studies",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/docs/api",
+  "/docs/api/try/postApiEvents",
+  "/forgot-password",
+  "/signin",
+  "/signup",
+];
 const SETTINGS_TABS = ["basic-info", "integrations", "billing", "notifications", "security", "team", "branding", "developer", "chat-filter"];
 
 /** The URL patterns each visit covers, checked against the build's page routes. */
 const covered = new Set<string>([
   ...PUBLIC,
   ...PUBLIC_MORE,
+  "/docs/api/try/:operationId",
   "/event-registration/:id",
   "/watch/:streamId",
   "/viewer/:streamId",

@@ -127,3 +127,12 @@ describe("the OpenAPI document", () => {
     expect(((await response.json()) as { openapi: string }).openapi).toBe("3.1.0");
   });
 });
+
+describe("routePath", () => {
+  it("reads a route file's name as Remix does: $params, _index, and escaped parts as literal text", () => {
+    expect(routePath("api.events.$id._index")).toBe("/api/events/{id}");
+    expect(routePath("api.openapi[.json]")).toBe("/api/openapi.json");
+    expect(routePath("api.webhook-endpoints.$id.[test]")).toBe("/api/webhook-endpoints/{id}/test");
+    expect(routePath("api.auth.signin_.two-factor")).toBe("/api/auth/signin/two-factor");
+  });
+});

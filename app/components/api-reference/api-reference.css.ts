@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -170,21 +170,107 @@ export const curl = style({
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const responses = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
+// The call's "Try it" page, at the right of its method and path.
+export const tryLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 36,
+  marginLeft: "auto",
+  padding: "4px 14px",
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontSize: "0.88rem",
+  fontWeight: 600,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: { "&:hover": { background: vars.color.brandSoft } },
+});
+
+export const optional = style({ fontSize: "0.75rem", fontWeight: 600, color: vars.color.textMuted });
+
+// The answers: one row each, those with a JSON body open (a native <details>, so without JavaScript too).
+export const answers = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  fontSize: "0.88rem",
-});
-
-export const response = style({
-  padding: "2px 8px",
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
 });
 
-globalStyle(`${response} > strong`, { color: vars.color.text, marginRight: 4 });
+export const answer = style({ selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } } });
+
+const answerRow = style({
+  display: "flex",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  // The chevron's room, so that every row's code lines up.
+  padding: `10px ${vars.space.md} 10px calc(${vars.space.md} + 17px)`,
+  fontSize: "0.92rem",
+});
+
+export const answerLine = style([answerRow, { color: vars.color.textMuted }]);
+
+export const reply = style({});
+
+export const replySummary = style([
+  answerRow,
+  {
+    position: "relative",
+    minHeight: 44,
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      // A chevron that turns when the answer opens.
+      "&::before": {
+        content: '""',
+        position: "absolute",
+        left: vars.space.md,
+        top: 17,
+        width: 7,
+        height: 7,
+        borderRight: `2px solid ${vars.color.textMuted}`,
+        borderBottom: `2px solid ${vars.color.textMuted}`,
+        transform: "rotate(-45deg)",
+        transition: "transform 120ms ease",
+      },
+      [`${reply}[open] > &::before`]: { transform: "rotate(45deg)" },
+      "&:hover": { color: vars.color.brand },
+    },
+  },
+]);
+
+export const replyCode = style({ flex: "none", minWidth: 28, fontWeight: 700, color: vars.color.text });
+
+export const replyWhat = style({ minWidth: 0, overflowWrap: "anywhere" });
+
+export const replyCount = style({ color: vars.color.textMuted });
+
+export const replyBody = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+});
+
+export const replyShapes = style({ minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space.md });
+
+/** The example answer: beside the fields on a wide screen, in view while they scroll by. */
+export const replyExample = style([
+  curl,
+  {
+    margin: 0,
+    maxHeight: "32rem",
+    overflow: "auto",
+    "@media": {
+      [media.lg]: {
+        position: "sticky",
+        top: `calc(${vars.size.header} + ${vars.space.md})`,
+        maxHeight: `max(16rem, calc(100vh - ${vars.size.header} - ${vars.space.xl}))`,
+      },
+    },
+  },
+]);
+
+export const replyLead = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "0.92rem", fontWeight: 600 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { ApiReferenceData, ReferenceCall, ReferenceField } from "~/services/integrations/api-reference.server";
+import type { ApiReferenceData, ReferenceCall, ReferenceField, ReferenceReply, ReplyShape } from "~/services/integrations/api-reference.server";
 import * as styles from "./api-reference.css";
 import { eyebrow } from "~/components/static-page.css";
 
 /** Text with `code` spans, as the catalogue writes them. */
-function Words({ text }: { text: string }) {
+export function Words({ text }: { text: string }) {
   const parts: ReactNode[] = text.split("`").map((part, i) =>
     i % 2 ? (
       <code key={i} className={styles.code}>
@@ -77,7 +77,7 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
           </h2>
           <div className={styles.calls}>
             {area.calls.map((call) => (
-              <Call key={call.id} call={call} />
+              <Call key={call.id} call={call} shapes={data.shapes} />
             ))}
           </div>
         </section>
@@ -86,13 +86,19 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
   );
 }
 
-function Call({ call }: { call: ReferenceCall }) {
-  const methodClass = styles.method[call.method as keyof typeof styles.method] ?? styles.method.GET;
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={styles.method[method as keyof typeof styles.method] ?? styles.method.GET}>{method}</span>;
+}
+
+function Call({ call, shapes }: { call: ReferenceCall; shapes: ApiReferenceData["shapes"] }) {
   return (
     <article id={call.id} className={styles.call} aria-labelledby={`${call.id}-title`}>
       <div className={styles.callHead}>
-        <span className={methodClass}>{call.method}</span>
+        <MethodBadge method={call.method} />
         <code className={styles.path}>{call.path}</code>
+        <a className={styles.tryLink} href={call.tryHref}>
+          Try it<span className="visually-hidden">: {call.summary}</span>
+        </a>
       </div>
       <h3 id={`${call.id}-title`} className={styles.summary}>
         {call.summary}
@@ -121,15 +127,27 @@ function Call({ call }: { call: ReferenceCall }) {
         </p>
       ) : null}
       <h4 className={styles.subTitle}>Answers</h4>
-      <ul className={styles.responses}>
-        {call.responses.map((response) => (
-          <li key={response.code} className={styles.response}>
-            <strong>{response.code}</strong>
-            <Words text={response.text} />
-          </li>
-        ))}
+      {/* Each answer in a row; one with a JSON body opens to show its fields and an example. */}
+      <ul className={styles.answers}>
+        {call.responses.map((response) => {
+          const reply = call.replies.find((one) => one.code === response.code);
+          return (
+            <li key={response.code} className={styles.answer}>
+              {reply ? (
+                <Reply call={call} reply={reply} shapes={shapes[reply.shape] ?? []} />
+              ) : (
+                <div className={styles.answerLine}>
+                  <span className={styles.replyCode}>{response.code}</span>
+                  <span className={styles.replyWhat}>
+                    <Words text={response.text} />
+                  </span>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
-      <h4 className={styles.subTitle}>Example</h4>
+      <h4 className={styles.subTitle}>Example call</h4>
       {/* Focusable so keyboard users can scroll a long line. */}
       <pre className={styles.curl} tabIndex={0} aria-label={`curl example: ${call.method} ${call.path}`}>
         <code>{call.curl}</code>
@@ -138,17 +156,56 @@ function Call({ call }: { call: ReferenceCall }) {
   );
 }
 
-function Fields({ title, fields }: { title: string; fields: ReferenceField[] }) {
+/** A success answer's body: its fields and the document's example, folded away until opened. */
+function Reply({ call, reply, shapes }: { call: ReferenceCall; reply: ReferenceReply; shapes: ReplyShape[] }) {
+  const count = shapes.reduce((sum, shape) => sum + shape.fields.length, 0);
+  return (
+    <details className={styles.reply}>
+      <summary className={styles.replySummary}>
+        <span className={styles.replyCode}>{reply.code}</span>
+        <span className={styles.replyWhat}>
+          <Words text={reply.description} />
+          <span className={styles.replyCount}>{count ? ` · ${count} fields and an example` : " · an example"}</span>
+        </span>
+      </summary>
+      <div className={styles.replyBody}>
+        <div className={styles.replyShapes}>
+          {shapes.map((shape) => (
+            <div key={shape.lead}>
+              <p className={styles.replyLead}>{shape.lead}</p>
+              <Fields fields={shape.fields} answer />
+            </div>
+          ))}
+        </div>
+        <pre className={styles.replyExample} tabIndex={0} aria-label={`Example answer ${reply.code}: ${call.method} ${call.path}`}>
+          <code>{reply.example}</code>
+        </pre>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * A list of fields. In a request every field the call needs is marked required; in an answer
+ * (`answer`) the few that may be left out are marked optional instead.
+ */
+function Fields({ title, fields, answer = false }: { title?: string; fields: ReferenceField[]; answer?: boolean }) {
   if (fields.length === 0) return null;
   return (
     <>
-      <h4 className={styles.subTitle}>{title}</h4>
+      {title ? <h4 className={styles.subTitle}>{title}</h4> : null}
       <ul className={styles.fields}>
         {fields.map((field) => (
           <li key={field.name} className={styles.field}>
             <span className={styles.fieldName}>
               <code className={styles.code}>{field.name}</code>
-              {field.required ? <span className={styles.required}>required</span> : null}
+              {answer ? (
+                field.required ? null : (
+                  <span className={styles.optional}>optional</span>
+                )
+              ) : field.required ? (
+                <span className={styles.required}>required</span>
+              ) : null}
             </span>
             <span className={styles.fieldAbout}>
               <span className={styles.fieldType}>{field.type}</span>

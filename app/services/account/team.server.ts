@@ -22,6 +22,7 @@ import { normalizeEmail, type PublicUser } from "~/models/user.server";
 import type { TeamInvite } from "~/schemas/team";
 import { publicOrigin } from "~/utils/config.server";
 import { STAFF_BADGES } from "~/contracts/live-events";
+import type { Team, TeamInvitation } from "~/contracts/team-shapes";
 import { HttpError } from "~/utils/http.server";
 import { nowIso, randomToken, secretHash } from "~/utils/tokens.server";
 import { publishLiveEvents } from "~/services/realtime/index.server";
@@ -60,7 +61,7 @@ export const isInvitee = (user: Pick<PublicUser, "email">, invitation: { email: 
   normalizeEmail(user.email) === normalizeEmail(invitation.email);
 
 /** The host's team as the Team tab and GET /api/team show it, and the teams the user is on. */
-export async function teamOf(user: PublicUser) {
+export async function teamOf(user: PublicUser): Promise<Team> {
   const [members, invitations, memberships] = await Promise.all([
     listTeamMembers({ hostId: user.id }),
     listOpenTeamInvitations({ hostId: user.id }),
@@ -120,7 +121,7 @@ export async function accountRoles(user: PublicUser): Promise<string[]> {
 }
 
 /** Invites someone by e-mail; the e-mail carries the one link that joins. */
-export async function inviteToTeam(host: PublicUser, invite: TeamInvite) {
+export async function inviteToTeam(host: PublicUser, invite: TeamInvite): Promise<TeamInvitation> {
   const email = normalizeEmail(invite.email);
   if (email === normalizeEmail(host.email)) throw new HttpError(400, INVITE_YOURSELF, { fieldErrors: { email: [INVITE_YOURSELF] } });
   const [members, invitations] = await Promise.all([listTeamMembers({ hostId: host.id }), listOpenTeamInvitations({ hostId: host.id })]);

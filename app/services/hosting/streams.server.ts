@@ -15,6 +15,7 @@ import {
 } from "~/models/stream.server";
 import { publishLiveEvent } from "~/services/realtime/index.server";
 import type { StreamStatusData } from "~/contracts/live-events";
+import type { TestStreamStarted } from "~/contracts/streams";
 import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { carriesStream, getVideoProvider, playbackUrl } from "../video/index.server";
@@ -42,7 +43,7 @@ export async function resetStreamKeyForHost({ hostId, streamId }: { hostId: numb
 const NO_TEST_STREAM = "Test streams need the video service built into this server, which is not in use here.";
 
 /** "Send a test stream": the provider pushes its test pattern into its own ingest; null when not the host's. */
-export async function startTestStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }) {
+export async function startTestStreamForHost({ hostId, streamId }: { hostId: number; streamId: string }): Promise<TestStreamStarted | null> {
   const row = await getHostStreamRow({ hostId, streamId });
   if (!row) return null;
   const provider = getVideoProvider();

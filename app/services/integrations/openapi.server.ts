@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiErrorSchema } from "~/schemas/api-error";
-import { API_CALLS, type ApiCall, type CatalogueSchema } from "./api-catalogue.server";
+import { apiShapes, schemaComponents } from "~/contracts/api-shapes";
+import { API_CALLS, type ApiCall, type ApiReply, type CatalogueSchema } from "./api-catalogue.server";
 
 // The OpenAPI 3.1 document of the JSON calls, built from the catalogue and the zod schemas the
 // routes parse with (z.toJSONSchema), never written by hand.
@@ -8,7 +9,8 @@ import { API_CALLS, type ApiCall, type CatalogueSchema } from "./api-catalogue.s
 /** The URL path a route file serves: `api.events.$id._index` is `/api/events/{id}`. */
 export function routePath(route: string): string {
   const segments = route
-    .replace(/\[\.\]/g, "\u0000")
+    // An escaped part ([.json], [test]) is literal text, its dots included.
+    .replace(/\[([^\]]*)\]/g, (_match, literal: string) => literal.replace(/\./g, "\u0000"))
     .split(".")
     .filter((segment) => segment !== "_index")
     .map((segment) => segment.replace(/\u0000/g, ".").replace(/_$/, ""))
@@ -80,10 +82,91 @@ const REFUSALS = {
   401: "Not signed in, or an unknown or revoked API key.",
   403: "Not allowed: e.g. a read-only API key on a call that changes data.",
   404: "Not found, or not yours.",
+  413: "The body is over the call's limit.",
+  503: "The database is briefly unavailable: try again after `Retry-After` seconds.",
 } as const;
 
+const DOCUMENT_ROUTES = new Set(["api.openapi[.json]", "api.asyncapi[.json]"]);
+
+/** The refusals a call may give besides its own answers, from its shape. */
+export function refusalsOf(call: ApiCall): Partial<Record<number, string>> {
+  const params = pathParams(routePath(call.route));
+  const refusals: Partial<Record<number, string>> = {};
+  // Any call refuses a malformed request (a NUL in its address, a body that is not JSON) with a 400.
+  refusals[400] = REFUSALS[400];
+  // An audience call refuses a viewer who is not registered (401) or not let in (403) as a host call refuses a stranger.
+  if (call.auth !== "public") Object.assign(refusals, { 401: REFUSALS[401], 403: REFUSALS[403] });
+  if (params.length) refusals[404] = REFUSALS[404];
+  if (call.body) refusals[413] = REFUSALS[413];
+  // Every call reads the database but the two documents, which are built from code.
+  if (!DOCUMENT_ROUTES.has(call.route)) refusals[503] = REFUSALS[503];
+  return refusals;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * An example value of a JSON schema: its own example where it gives one, else a plain value of its
+ * type (the first choice of an enum or a union, one item of an array).
+ */
+export function exampleOf(schema: JsonSchema, components: Record<string, JsonSchema>, depth = 0): unknown {
+  if (depth > 12) return null;
+  const ref = schema.$ref;
+  if (typeof ref === "string") return exampleOf(components[ref.split("/").pop() ?? ""] ?? {}, components, depth + 1);
+  const examples = schema.examples;
+  if (Array.isArray(examples) && examples.length) return examples[0];
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const choices = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (choices?.length) return exampleOf(choices.find((choice) => choice.type !== "null") ?? choices[0] ?? {}, components, depth + 1);
+  switch (schema.type) {
+    case "object": {
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, exampleOf(property, components, depth + 1)]));
+    }
+    case "array":
+      return schema.items ? [exampleOf(schema.items as JsonSchema, components, depth + 1)] : [];
+    case "integer":
+      return typeof schema.minimum === "number" && schema.minimum > 0 ? schema.minimum : 1;
+    case "number":
+      return 1.5;
+    case "boolean":
+      return true;
+    case "null":
+      return null;
+    case "string":
+      return schema.format === "date-time" ? "2030-05-06T15:00:00.000Z" : schema.format === "uri" ? "https://example.com" : "string";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The reply shapes as OpenAPI components: every named shape (app/contracts/api-shapes.ts) and each
+ * unnamed reply under `<OperationId>Reply<status>`, converted together so that a shape used inside
+ * another is a $ref to it.
+ */
+function replyComponents() {
+  const registry = z.registry<{ id: string }>();
+  registry.add(apiErrorSchema, { id: "ApiError" });
+  for (const [name, schema] of apiShapes()) registry.add(schema, { id: name });
+  const replyNames = new Map<ApiReply, string>();
+  for (const call of API_CALLS) {
+    for (const [status, answer] of Object.entries(call.responses)) {
+      if (typeof answer !== "object") continue;
+      const known = registry.get(answer.body)?.id;
+      const name = known ?? `${operationId(call)[0]?.toUpperCase()}${operationId(call).slice(1)}Reply${status}`;
+      if (!known) registry.add(answer.body, { id: name });
+      replyNames.set(answer, name);
+    }
+  }
+  const schemas: Record<string, JsonSchema> = schemaComponents(registry, "draft-2020-12");
+  return { schemas, replyNames };
+}
+
 export function buildOpenApiDocument({ origin }: { origin: string }) {
-  const schemas: Record<string, unknown> = { ApiError: toJsonSchema(apiErrorSchema) };
+  const replies = replyComponents();
+  const schemas: Record<string, unknown> = { ...replies.schemas };
   const named = new Map<z.ZodType, string>();
   const refTo = (schema: CatalogueSchema, name: string) => {
     const described = describedSchema(schema);
@@ -106,13 +189,16 @@ export function buildOpenApiDocument({ origin }: { origin: string }) {
     const path = routePath(call.route);
     const id = operationId(call);
     const params = pathParams(path);
-    const refusals: Partial<Record<number, string>> = {};
-    if (call.body || call.query || params.length) refusals[400] = REFUSALS[400];
-    if (call.auth === "host") Object.assign(refusals, { 401: REFUSALS[401], 403: REFUSALS[403] });
-    if (params.length) refusals[404] = REFUSALS[404];
     const responses: Record<string, unknown> = {};
-    for (const [code, description] of Object.entries({ ...refusals, ...call.responses })) {
-      responses[code] = Number(code) >= 400 ? { description, content: errorContent } : { description };
+    for (const [code, answer] of Object.entries({ ...refusalsOf(call), ...call.responses })) {
+      if (typeof answer === "object") {
+        const name = replies.replyNames.get(answer) ?? "";
+        const example = exampleOf(replies.schemas[name] ?? {}, replies.schemas);
+        responses[code] = {
+          description: answer.description,
+          content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` }, example } },
+        };
+      } else responses[code] = Number(code) >= 400 ? { description: answer, content: errorContent } : { description: answer };
     }
     const scope = scopeOf(call);
     (paths[path] ??= {})[call.method.toLowerCase()] = {
@@ -150,7 +236,8 @@ export function buildOpenApiDocument({ origin }: { origin: string }) {
       description:
         "The JSON calls of ShowUp. Authenticate with `Authorization: Bearer <API key>` (Settings → Developer) or the session cookie. " +
         "List calls page with `?limit=` and `?cursor=`: the next page is in the `Link` (rel=next) and `X-Next-Cursor` headers. " +
-        "Refusals answer `{ error, fieldErrors? }`.",
+        "Refusals answer `{ error, fieldErrors? }`. " +
+        "The live channels (the SSE stream `GET /api/streams/{streamId}/events` and the `/ws` socket) are described as AsyncAPI 3 at /api/asyncapi.json.",
     },
     servers: [{ url: origin }],
     tags: [...new Set(API_CALLS.map((call) => call.area))].map((name) => ({ name })),

@@ -2,7 +2,7 @@
 // settings) with who took it. Moderation services record here; the host reads it on Event
 // Settings and by GET /api/streams/{streamId}/moderation-log.
 import { insertModerationLog, listModerationLog, type NewModerationLogEntry } from "~/models/moderation.server";
-import type { ModerationLogEntry } from "~/contracts/moderation";
+import type { ModerationLogEntry } from "~/contracts/chat-shapes";
 import { requireHostStream } from "./stream-access.server";
 
 /** Records one moderation action: `actorId` is the signed-in user who acted (the host, or a moderator). */

@@ -27,9 +27,8 @@ import {
   overlayTypeSchema,
   parseOverlayRowId,
   readConfigInput,
-  type GifSoundPresetView,
 } from "~/schemas/overlay";
-import { type LandingPageSettings, type OverlayView } from "~/contracts/live-events";
+import type { GifSoundPresetView, LandingPageSettings, OverlayView } from "~/contracts/overlay-shapes";
 import { fieldErrorsOf, HttpError, type FieldErrors } from "~/utils/http.server";
 import { publishLiveEvent } from "~/services/realtime/index.server";
 import { requireAudience } from "~/services/room/stream-access.server";

@@ -10,6 +10,7 @@ import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { admitJoin, requireStream, type AccessStream, type Audience } from "./stream-access.server";
 import { HttpError, httpErrorOf, INVALID_JSON, parseJsonText } from "~/utils/http.server";
 import { endsViewerConnection, isRemovalOf, mayReceive, type StoredLiveEvent } from "~/contracts/live-events";
+import type { WsServerMessage } from "~/contracts/live-socket";
 import { getLogger } from "~/utils/logger.server";
 import { isCrossSiteUpgrade, refuseUpgrade, webRequestOf } from "~/utils/node-request.server";
 import { startLiveEventTransport, subscribeToStream } from "~/services/realtime/index.server";
@@ -77,7 +78,7 @@ function send(client: Client, text: string) {
   ws.send(text);
 }
 
-const sendJson = (client: Client, message: Record<string, unknown>) => send(client, JSON.stringify(message));
+const sendJson = (client: Client, message: WsServerMessage | { type: string; data: unknown }) => send(client, JSON.stringify(message));
 const sendError = (client: Client, message: string) => sendJson(client, { type: "error", message });
 
 async function handleJoin(client: Client, message: Record<string, unknown>) {

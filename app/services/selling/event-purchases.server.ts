@@ -2,18 +2,10 @@
 // GET /api/events/{id}/purchases. Team members never reach it (revenue is the host's).
 import { getEvent } from "~/models/event.server";
 import type { PurchaseStatus } from "../../../db/schema/product";
-import { EVENT_PURCHASES_LIMIT, eventPurchaseTotals, listEventPurchases, type EventPurchaseRow } from "~/models/purchase-report.server";
+import type { EventPurchases } from "~/contracts/purchase-shapes";
+import { EVENT_PURCHASES_LIMIT, eventPurchaseTotals, listEventPurchases } from "~/models/purchase-report.server";
 import { HttpError } from "~/utils/http.server";
 import { takePage, type PageKey, type PageRequest } from "~/utils/pagination.server";
-import type { MoneyTotal } from "~/utils/money";
-
-export interface EventPurchases {
-  purchases: EventPurchaseRow[];
-  /** Net revenue per currency: different currencies are never added up. */
-  totals: MoneyTotal[];
-  /** Every purchase of the event (or offer), refunded ones included. */
-  count: number;
-}
 
 export const EVENT_NOT_FOUND = "Event not found";
 

@@ -1,4 +1,4 @@
-import type { ModerationLogEntry } from "~/contracts/moderation";
+import type { ModerationLogEntry } from "~/contracts/chat-shapes";
 import { messageDateTime } from "../format";
 import { TabCard } from "../tab-card";
 import * as panel from "../tab-panel.css";

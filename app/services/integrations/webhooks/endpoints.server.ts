@@ -24,6 +24,7 @@ import {
   webhookEndpointCreateSchema,
   webhookEndpointPatchSchema,
 } from "~/schemas/webhook";
+import type { WebhookDeliveryLogPage, WebhookDeliveryView, WebhookEndpointView, WebhookEndpointWithSecret } from "~/contracts/webhooks";
 import { HttpError, validationError } from "~/utils/http.server";
 import { webhookDepsFromConfig } from "./delivery.server";
 import { webhookEventBody } from "./emit.server";
@@ -43,7 +44,7 @@ export function webhookPolicy(): WebhookNetworkPolicy {
   return webhookDepsFromConfig().policy;
 }
 
-export function endpointView(endpoint: WebhookEndpointRecord) {
+export function endpointView(endpoint: WebhookEndpointRecord): WebhookEndpointView {
   return {
     id: endpoint.id,
     url: endpoint.url,
@@ -58,9 +59,8 @@ export function endpointView(endpoint: WebhookEndpointRecord) {
     updatedAt: endpoint.updatedAt,
   };
 }
-export type WebhookEndpointView = ReturnType<typeof endpointView>;
 
-export function deliveryView(row: WebhookDeliveryRow) {
+export function deliveryView(row: WebhookDeliveryRow): WebhookDeliveryView {
   return {
     id: row.id,
     endpointId: row.endpointId,
@@ -76,7 +76,6 @@ export function deliveryView(row: WebhookDeliveryRow) {
     deliveredAt: row.deliveredAt,
   };
 }
-export type WebhookDeliveryView = ReturnType<typeof deliveryView>;
 
 /** 404 for a row that is not the user's; 403 when it belongs to a host whose team the user is on. */
 async function refusal(userId: number, ownerId: number | null, notFound: string) {
@@ -120,7 +119,7 @@ export async function createEndpointForHost({
   hostId: number;
   body: unknown;
   policy?: WebhookNetworkPolicy;
-}) {
+}): Promise<WebhookEndpointWithSecret> {
   const input = parse(webhookEndpointCreateSchema, body);
   if ((await countWebhookEndpoints({ hostId })) >= MAX_WEBHOOK_ENDPOINTS) throw new HttpError(400, WEBHOOK_TEXTS.tooMany);
   const url = await checkedUrl(input.url, policy);
@@ -159,7 +158,15 @@ export async function deleteEndpointForHost({ hostId, endpointId }: { hostId: nu
 }
 
 /** A new secret (shown this once); the old one keeps signing beside it for SECRET_OVERLAP_MS. */
-export async function rotateSecretForHost({ hostId, endpointId, now = new Date() }: { hostId: number; endpointId: string | undefined; now?: Date }) {
+export async function rotateSecretForHost({
+  hostId,
+  endpointId,
+  now = new Date(),
+}: {
+  hostId: number;
+  endpointId: string | undefined;
+  now?: Date;
+}): Promise<WebhookEndpointWithSecret> {
   const endpoint = await ownEndpoint(hostId, endpointId);
   const secret = newWebhookSecret();
   const rotated = await rotateWebhookSecret({
@@ -184,7 +191,15 @@ export async function sendTestPing({ hostId, endpointId }: { hostId: number; end
 }
 
 /** The endpoint's deliveries, newest first, a page at a time: `nextCursor` is null on the last page. */
-export async function deliveriesForHost({ hostId, endpointId, query }: { hostId: number; endpointId: string | undefined; query: URLSearchParams }) {
+export async function deliveriesForHost({
+  hostId,
+  endpointId,
+  query,
+}: {
+  hostId: number;
+  endpointId: string | undefined;
+  query: URLSearchParams;
+}): Promise<WebhookDeliveryLogPage> {
   const endpoint = await ownEndpoint(hostId, endpointId);
   const page = parse(webhookDeliveryPageSchema, Object.fromEntries([...query].filter(([key]) => key === "cursor" || key === "limit")));
   const rows = await listWebhookDeliveries({ hostId, endpointId: endpoint.id, cursor: page.cursor, limit: page.limit + 1 });

@@ -1,6 +1,6 @@
 // The spec's chat message (section 3) as readers get it, and who an update of it is addressed to.
 import type { ChatMessageRecord } from "~/models/chat.server";
-import type { ChatMessage } from "~/contracts/live-events";
+import type { ChatMessage } from "~/contracts/chat-shapes";
 
 export function toChatMessage(record: ChatMessageRecord, { withEmail = false } = {}): ChatMessage {
   return {

@@ -4,7 +4,7 @@ import { getChatSettings, setSlowMode } from "~/models/moderation.server";
 import { chatSettingsSchema, type ChatSettingsInput } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
-import type { ChatSettings } from "~/contracts/moderation";
+import type { ChatSettings } from "~/contracts/chat-shapes";
 import { recordModeration } from "../moderation-log.server";
 import { publishLiveEvent } from "~/services/realtime/index.server";
 import { setRoomSwitch } from "../room-switches.server";

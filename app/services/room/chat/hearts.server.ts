@@ -1,6 +1,7 @@
 // Hearts from the watch page: counted, pushed to everyone, and limited per sender.
 import { insertHeart } from "~/models/chat.server";
 import { HttpError } from "~/utils/http.server";
+import type { HeartAccepted } from "~/contracts/chat-shapes";
 import { publishLiveEvent, tokenBucketLimit } from "~/services/realtime/index.server";
 import { requireAudience } from "../stream-access.server";
 
@@ -27,7 +28,7 @@ export async function sendHeart({
   streamId: string;
   token?: string | null;
   clientIp: string;
-}) {
+}): Promise<HeartAccepted> {
   const { stream, audience } = await requireAudience({ request, streamId, token, cached: true, purpose: "chat" });
   const key =
     audience.kind === "host"
@@ -39,5 +40,5 @@ export async function sendHeart({
   if (!limit.allowed) throw new HttpError(429, HEARTS_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
   await insertHeart({ streamRowId: stream.rowId, viewerId: audience.kind === "viewer" ? audience.viewerId : null });
   await publishLiveEvent({ streamRowId: stream.rowId, type: "heart", data: { count: 1 } });
-  return { accepted: true as const };
+  return { accepted: true };
 }

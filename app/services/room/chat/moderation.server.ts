@@ -4,6 +4,7 @@
 import { listHeldMessages, moderateMessage, setViewerFlag } from "~/models/chat.server";
 import { changeViewer } from "~/models/moderation.server";
 import type { ViewerRecord } from "~/models/viewer.server";
+import type { ModeratedViewer } from "~/contracts/viewers";
 import type { ModerationAction, ViewerAction } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { HttpError } from "~/utils/http.server";
@@ -60,16 +61,6 @@ export async function moderate({
     await recordModeration({ streamRowId, actorId, action, viewerId: record.viewerId, messageId: record.id });
   }
   return toChatMessage(record, { withEmail: true });
-}
-
-export interface ModeratedViewer {
-  id: number;
-  firstName: string;
-  email: string;
-  isKicked: boolean;
-  isShadowbanned: boolean;
-  /** ISO moment their timeout ends; null when not timed out. */
-  timedOutUntil: string | null;
 }
 
 const stateOf = (viewer: ViewerRecord): ViewerModerationState => ({

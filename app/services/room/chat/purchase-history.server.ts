@@ -1,32 +1,11 @@
 // What a chatter bought from the host, for the host's customer profile.
-import { getHostViewer, purchaseTotals, type PurchaseHistoryRow } from "~/models/chat.server";
+import type { PurchaseHistory } from "~/contracts/purchase-shapes";
+import { getHostViewer, purchaseTotals } from "~/models/chat.server";
 import { HttpError } from "~/utils/http.server";
-import type { MoneyTotal } from "~/utils/money";
 import { VIEWER_NOT_FOUND } from "./moderation.server";
 
-/**
- * Spec section 3 "Purchase history response" (cents), plus the purchases themselves and the net
- * totals per currency. Money in several currencies is never added up: `totalValue` and the
- * per-source figures are the net sums in the person's most used currency (by number of
- * purchases; the only one when all share it), and `totals` carries every currency.
- */
-export interface PurchaseHistory {
-  totalValue: number;
-  lastPurchaseDate: string | null;
-  productNames: string[];
-  cached: boolean;
-  sources: {
-    activeCampaign: { totalValue: number };
-    stripe: { totalValue: number; purchaseCount: number };
-    paypal: { totalValue: number; purchaseCount: number };
-  };
-  /** Newest first, at most 50, refunded ones included. */
-  purchases: PurchaseHistoryRow[];
-  /** Net revenue per currency, largest first. */
-  totals: MoneyTotal[];
-  /** The currency of `totalValue` and `sources` (USD when nothing was bought). */
-  currency: string;
-}
+/** Spec section 3 "Purchase history response" (cents), with the purchases and the net totals per currency (`PurchaseHistory`). */
+export type { PurchaseHistory };
 
 /**
  * What a chatter bought from this host: purchases recorded against the viewer or under their

@@ -14,9 +14,9 @@ import {
   listRecordingsStartedBefore,
   listStreamRecordings,
   type RecordingRow,
-  type RecordingStatus,
 } from "~/models/recording.server";
 import { getHostStreamRow } from "~/models/stream.server";
+import type { RecordingSummary } from "~/contracts/recordings";
 import { getConfig } from "~/utils/config.server";
 import { HttpError } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
@@ -37,21 +37,7 @@ export const RECORDING_MESSAGES = {
   deleted: "Recording deleted",
 } as const;
 
-/** GET /api/streams/{id}/recordings: one recording as the host's client reads it. */
-export interface RecordingSummary {
-  id: string;
-  startedAt: string;
-  endedAt: string | null;
-  durationSeconds: number;
-  bytes: number;
-  status: RecordingStatus;
-  /** Host-only HLS playlist (the host's session cookie opens it). */
-  playbackUrl: string;
-  /** The host's page that plays it. */
-  watchUrl: string;
-  /** One MP4 file (remuxed from the segments on the first ask; 409 while recording). */
-  downloadUrl: string;
-}
+export type { RecordingSummary };
 
 export function toRecordingSummary(row: RecordingRow): RecordingSummary {
   return {

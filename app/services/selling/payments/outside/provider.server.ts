@@ -5,6 +5,7 @@
 // refund: a sale it reports counts even past the offer's limit.
 import { json } from "@remix-run/node";
 import { HttpError } from "~/utils/http.server";
+import type { OutsideSaleOutcome } from "~/contracts/offer-shapes";
 import { applyPaymentEvent } from "../apply-payment.server";
 import type { CheckoutOrder, PaymentEvent, PaymentProvider, PaymentResult } from "../provider.server";
 import { readPostbackFields, verifyPostback, type VerifiedSale } from "./postback.server";
@@ -27,8 +28,6 @@ function paymentEventOf({ offer, fields, viewerId }: VerifiedSale): PaymentEvent
     heldUnit: null,
   };
 }
-
-export type OutsideSaleOutcome = { recorded: true; purchaseId: number } | { recorded: false; duplicate: true };
 
 function saleOutcome(result: PaymentResult): OutsideSaleOutcome {
   if (result.outcome === "recorded") return { recorded: true, purchaseId: result.purchaseId };
