@@ -17,8 +17,12 @@ test.use({
 // One app per worker, one broadcast at a time.
 test.describe.configure({ mode: "default" });
 
-/** The bound for a viewer's phone to play the broadcast; the figure itself is tests/bench/browser-broadcast.ts's. */
-const PLAYING_WITHIN_MS = 20_000;
+/**
+ * How long the test waits for a viewer's phone to play: that it plays is checked here, how fast is
+ * tests/bench/browser-broadcast.ts's figure (the screen and camera are composed in software here,
+ * which takes most of the two cores).
+ */
+const PLAYING_WITHIN_MS = 45_000;
 
 async function studio(browser: Browser, baseURL: string, host: { email: string; password: string }, eventId: number, source: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -92,7 +96,7 @@ test.describe("going live from the studio's browser", () => {
       await hostPage.getByRole("navigation", { name: "Room panels" }).getByRole("link", { name: "Offers" }).click();
       const offer = hostPage.getByRole("main").getByRole("listitem").filter({ hasText: "Growth Accelerator" });
       await offer.getByRole("button", { name: "Reveal to viewers" }).click();
-      await expect(offer.getByText("Showing", { exact: true })).toBeVisible();
+      await expect(offer.getByText("Showing", { exact: true })).toBeVisible({ timeout: 15_000 });
       // On a phone the offer arrives as a line under the player that leads to its card.
       await expect(viewer.getByRole("link", { name: /Growth Accelerator · \$497\.00/ })).toBeVisible();
       // Moving between panels leaves the broadcast running.

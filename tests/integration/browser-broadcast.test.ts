@@ -129,7 +129,7 @@ function connect(
   return socket;
 }
 
-/** ffmpeg recording like a browser in real time: H.264 (or VP8) and Opus in Matroska, a cluster every half second, each sent as one message. */
+/** ffmpeg recording like a browser in real time: H.264 (or VP8) and Opus in Matroska, a cluster every half second, each sent as one message (the very first byte alone). */
 function record(socket: BrowserSocket, { seconds = 30, codec = "h264" }: { seconds?: number; codec?: "h264" | "vp8" } = {}) {
   const video =
     codec === "h264"
@@ -145,8 +145,13 @@ function record(socket: BrowserSocket, { seconds = 30, codec = "h264" }: { secon
     ],
     { stdio: ["ignore", "pipe", "ignore"] },
   );
+  let first = true;
   child.stdout?.on("data", (chunk: Buffer) => {
-    if (socket.ws.readyState === WebSocket.OPEN) socket.ws.send(chunk);
+    if (socket.ws.readyState !== WebSocket.OPEN) return;
+    // Chromium's MediaRecorder can hand over its header's first byte as a chunk of its own.
+    if (first && chunk.length > 1) socket.ws.send(chunk.subarray(0, 1));
+    socket.ws.send(first && chunk.length > 1 ? chunk.subarray(1) : chunk);
+    first = false;
   });
   void socket.closed.then(() => child.kill("SIGKILL"));
   return child;

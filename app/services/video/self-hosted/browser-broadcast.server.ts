@@ -8,7 +8,7 @@ import { getHostStreamRow } from "~/models/stream.server";
 import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
 import { BROWSER_INGEST_CLOSE, type BrowserIngestMessage } from "~/contracts/browser-broadcast";
-import { recordingContainerOf, recordingIsH264, recordingToFlvArgs } from "./hls.server";
+import { recordingContainerOf, recordingHeaderComplete, recordingIsH264, recordingToFlvArgs } from "./hls.server";
 import { claimForBrowser } from "./ingest.server";
 import { spawnSupervised, stopProcess } from "./packager.server";
 import { selfHostedProfile } from "./provider.server";
@@ -189,13 +189,20 @@ export async function startBrowserBroadcast({
     return child;
   }
 
+  let head: Buffer[] = [];
   connection.send({ type: "accepted" });
   return {
     ok: true,
-    receive(chunk) {
+    receive(received) {
       if (gone) return;
-      inBytes += chunk.length;
+      inBytes += received.length;
+      let chunk = received;
       if (!arrived) {
+        // The converter starts once the recording's header says what it is: it may come in pieces.
+        head.push(received);
+        chunk = Buffer.concat(head);
+        if (!recordingHeaderComplete(chunk)) return;
+        head = [];
         arrived = true;
         converter = startConverter(chunk);
         if (!converter) {

@@ -49,9 +49,26 @@ export function recordingContainerOf(firstChunk: Buffer): "matroska" | "mp4" | n
   return null;
 }
 
+/** How much of a recording's start is read, at most, to find its container and its video codec. */
+export const RECORDING_HEADER_MAX_BYTES = 64 * 1024;
+const VIDEO_CODEC_IDS = ["V_MPEG4/ISO/AVC", "V_VP8", "V_VP9", "V_AV1", "avc1", "avc3", "vp08", "vp09", "av01"];
+
+/**
+ * Whether a recording's first bytes (its first chunks together) say enough to start on it: what
+ * the container is (or that it is none we read), and the video track's codec. A browser may send
+ * its header in pieces, the first of them a single byte.
+ */
+export function recordingHeaderComplete(start: Buffer) {
+  if (start.length >= RECORDING_HEADER_MAX_BYTES) return true;
+  if (start.length < 8) return false;
+  if (!recordingContainerOf(start)) return true;
+  const header = start.toString("latin1");
+  return VIDEO_CODEC_IDS.some((id) => header.includes(id));
+}
+
 /** Whether the recording's video is H.264, which the ladder takes as it is: its track's codec is named in the header. */
 export function recordingIsH264(firstChunk: Buffer) {
-  const header = firstChunk.toString("latin1", 0, Math.min(firstChunk.length, 64 * 1024));
+  const header = firstChunk.toString("latin1", 0, Math.min(firstChunk.length, RECORDING_HEADER_MAX_BYTES));
   return header.includes("V_MPEG4/ISO/AVC") || header.includes("avc1");
 }
 
