@@ -33,6 +33,11 @@ test.describe("API reference", () => {
     expect(document.openapi).toBe("3.1.0");
     const onPage = await main.locator("article[id] > div > code").allTextContents();
     expect(new Set(onPage)).toEqual(new Set(Object.keys(document.paths)));
+    // And the live channels' document.
+    const live = await main.getByRole("link", { name: "an AsyncAPI 3 document" }).getAttribute("href");
+    const channels = (await (await request.get(live ?? "")).json()) as { asyncapi: string; channels: Record<string, { address: string }> };
+    expect(channels.asyncapi).toBe("3.1.0");
+    expect(Object.values(channels.channels).map((channel) => channel.address)).toEqual(["/api/streams/{streamId}/events", "/ws"]);
   });
 
   test("a host reaches it from Developer Tools, and its example works with a read key", async ({ page, request }) => {

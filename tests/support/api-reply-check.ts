@@ -61,7 +61,8 @@ function install() {
 
     return (request: IncomingMessage, status: number, contentType: string, body: Buffer) => {
       const method = (request.method ?? "GET").toLowerCase();
-      const path = (request.url ?? "/").split("?")[0] ?? "/";
+      // As the router reads it: `/api/events/.` and `/api/events/%2E` are `/api/events/`.
+      const path = new URL(request.url ?? "/", "http://localhost").pathname;
       const call = `${method.toUpperCase()} ${path}`;
       const operation = operations.find((candidate) => candidate.pattern.test(path))?.methods[method];
       // Not a documented call (the catch-all 404, the webhook receivers), or a method the route the

@@ -37,7 +37,9 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
       <h1 className={styles.title}>API reference</h1>
       <p className={styles.lead}>
         Connect ShowUp to your CRM, e-mail tool or your own scripts. Every call below answers JSON; the same description is available as{" "}
-        <a href={data.openApiUrl}>an OpenAPI 3.1 document</a> for code generators and tools like Postman.
+        <a href={data.openApiUrl}>an OpenAPI 3.1 document</a> for code generators and tools like Postman. What a live stream pushes, on its event
+        stream (<code className={styles.code}>GET /api/streams/{"{streamId}"}/events</code>) and the <code className={styles.code}>/ws</code> socket,
+        is described as <a href={data.asyncApiUrl}>an AsyncAPI 3 document</a>.
       </p>
 
       <div className={styles.basics}>

@@ -62,6 +62,8 @@ export interface ReferenceArea {
 export interface ApiReferenceData {
   origin: string;
   openApiUrl: string;
+  /** The live channels' AsyncAPI document. */
+  asyncApiUrl: string;
   areas: ReferenceArea[];
   /**
    * The replies' shapes, each once (many calls answer an EventDetail): one shape, or one per
@@ -303,6 +305,7 @@ export function apiReference({ origin }: { origin: string }): ApiReferenceData {
   referenceCache = {
     origin,
     openApiUrl: "/api/openapi.json",
+    asyncApiUrl: "/api/asyncapi.json",
     areas: API_AREAS.map((name) => ({
       name,
       slug: name.toLowerCase().replace(/[^a-z]+/g, "-"),

@@ -80,7 +80,7 @@ export const bodyJsonSchema = (schema: CatalogueSchema | CatalogueSchema[]) =>
 const REFUSALS = {
   400: "Bad input: `error` says what, `fieldErrors` which field.",
   401: "Not signed in, or an unknown or revoked API key.",
-  403: "Not allowed: e.g. a read-only API key on a call that changes data.",
+  403: "Not allowed: e.g. a read-only API key on a call that changes data, or a browser's cross-site request.",
   404: "Not found, or not yours.",
   413: "The body is over the call's limit.",
   503: "The database is briefly unavailable: try again after `Retry-After` seconds.",
@@ -96,6 +96,8 @@ export function refusalsOf(call: ApiCall): Partial<Record<number, string>> {
   refusals[400] = REFUSALS[400];
   // An audience call refuses a viewer who is not registered (401) or not let in (403) as a host call refuses a stranger.
   if (call.auth !== "public") Object.assign(refusals, { 401: REFUSALS[401], 403: REFUSALS[403] });
+  // A browser's cross-site request that changes data is refused before the call, whoever sends it.
+  if (call.method !== "GET") refusals[403] = REFUSALS[403];
   if (params.length) refusals[404] = REFUSALS[404];
   if (call.body) refusals[413] = REFUSALS[413];
   // Every call reads the database but the two documents, which are built from code.
