@@ -57,6 +57,10 @@ export default defineConfig({
     // Traces cost ~10% of the run on a small machine; pass `--trace on` when debugging.
     trace: "off",
     screenshot: "only-on-failure",
+    // The app's endless animations (a live dot's pulse, a waiting player's glow) stop for people who
+    // ask for less motion. Each one kept a tenth of a core busy painting for as long as its page
+    // stayed open; the specs about motion itself ask for it back.
+    reducedMotion: "reduce",
   },
   projects: [
     // Single tests whose checks are the same either way are tagged to run once (tests/e2e/support.ts).

@@ -21,3 +21,12 @@ const everyLazy = new Set<{ reset(): void }>();
 export function resetEveryLazyValue() {
   for (const made of everyLazy) made.reset();
 }
+
+/** A value made for a key and kept while the key stays the same: what is built from the code alone and the one origin it names. */
+export function lastByKey<K, V>(create: (key: K) => V): (key: K) => V {
+  let held: { key: K; value: V } | undefined;
+  return (key) => {
+    if (held?.key !== key) held = { key, value: create(key) };
+    return held.value;
+  };
+}

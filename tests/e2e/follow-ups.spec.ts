@@ -4,7 +4,7 @@ import type { Email } from "postal-mime";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mailsOfKind, waitForMail } from "./mailbox";
 import { deliverMuxAssetReady, muxLiveStreamId } from "./mux";
-import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
 
 // Issue 22, part 3: follow-up e-mails after the event. The host edits them on the event dashboard
 // (with and without JavaScript); after the event ends and its replay is published, an attendee and
@@ -135,87 +135,90 @@ test.describe("follow-up e-mails", () => {
     ]);
   });
 
-  test("The follow-up e-mails reach an attendee and a no-show (local SMTP sink) once each, with different texts and working links", async ({
-    browser,
-    page,
-    request,
-  }) => {
-    // A live session, a viewer, the end and the worker's passes: slow on a loaded 2-core machine.
-    test.setTimeout(120_000);
-    await createAccount(request, newAccount("fu-mail"));
-    const title = `Replay Night ${uniqueId()}`;
-    const eventId = await createEventViaApi(request, title);
-    const stream = await createStreamViaApi(request, "Main stage", eventId);
-    const attendee = await register(request, eventId, "Ada");
-    const noShow = await register(request, eventId, "Noor");
-    // The two "+1 h" follow-ups go out right after the end; the "last chance" one keeps its day.
-    for (const followUp of await followUpsOf(request, eventId)) {
-      if (followUp.delayMinutes !== 60) continue;
-      const patched = await request.patch(`/api/follow-ups/${followUp.id}`, { data: { delayMinutes: 0 } });
-      expect(patched.status(), await patched.text()).toBe(200);
-    }
+  // What it checks is the mail the server sends; the Go Live and End event forms it uses run both ways in event-dashboard.spec.ts.
+  test(
+    "The follow-up e-mails reach an attendee and a no-show (local SMTP sink) once each, with different texts and working links",
+    { tag: ONCE_WITHOUT_JS },
+    async ({ browser, page, request }) => {
+      // A live session, a viewer, the end and the worker's passes: slow on a loaded 2-core machine.
+      test.setTimeout(120_000);
+      await createAccount(request, newAccount("fu-mail"));
+      const title = `Replay Night ${uniqueId()}`;
+      const eventId = await createEventViaApi(request, title);
+      const stream = await createStreamViaApi(request, "Main stage", eventId);
+      const attendee = await register(request, eventId, "Ada");
+      const noShow = await register(request, eventId, "Noor");
+      // The two "+1 h" follow-ups go out right after the end; the "last chance" one keeps its day.
+      for (const followUp of await followUpsOf(request, eventId)) {
+        if (followUp.delayMinutes !== 60) continue;
+        const patched = await request.patch(`/api/follow-ups/${followUp.id}`, { data: { delayMinutes: 0 } });
+        expect(patched.status(), await patched.text()).toBe(200);
+      }
 
-    // The host goes live; the attendee watches through their personal link; the host ends the event.
-    await signedInAs(page, request);
-    await page.goto(`/events/${eventId}`);
-    await mainContent(page).getByRole("button", { name: "Go Live" }).click();
-    await expect(mainContent(page).getByRole("button", { name: "Stop stream" })).toBeVisible();
-    const { baseURL } = test.info().project.use;
-    const viewerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
-    try {
-      const viewer = await viewerContext.newPage();
-      await viewer.goto(attendee.link);
-      await expect.poll(() => attendanceOf(attendee.email), { timeout: 15_000 }).toBeGreaterThan(0);
-    } finally {
-      await viewerContext.close();
-    }
-    await mainContent(page).getByText("End event", { exact: true }).click();
-    await mainContent(page).getByRole("button", { name: "Yes, end the event" }).click();
-    await expect(mainContent(page).getByText("Completed").first()).toBeVisible();
+      // The host goes live; the attendee watches through their personal link; the host ends the event.
+      await signedInAs(page, request);
+      await page.goto(`/events/${eventId}`);
+      await mainContent(page).getByRole("button", { name: "Go Live" }).click();
+      await expect(mainContent(page).getByRole("button", { name: "Stop stream" })).toBeVisible();
+      const { baseURL } = test.info().project.use;
+      const viewerContext = await browser.newContext({ baseURL, javaScriptEnabled: true });
+      try {
+        const viewer = await viewerContext.newPage();
+        await viewer.goto(attendee.link);
+        await expect.poll(() => attendanceOf(attendee.email), { timeout: 15_000 }).toBeGreaterThan(0);
+      } finally {
+        await viewerContext.close();
+      }
+      await mainContent(page).getByText("End event", { exact: true }).click();
+      await mainContent(page).getByRole("button", { name: "Yes, end the event" }).click();
+      await expect(mainContent(page).getByText("Completed").first()).toBeVisible();
 
-    // The recording becomes the replay; nothing goes out before the host publishes it.
-    await deliverMuxAssetReady(request, await muxLiveStreamId(request, stream.streamKey), { durationSeconds: 600, startedSecondsAgo: 600 });
-    await page.waitForTimeout(1500);
-    expect(await followUpMailsTo(attendee.email)).toHaveLength(0);
-    const published = await request.patch(`/api/events/${eventId}/replay`, { data: { published: true, availableForHours: 48 } });
-    expect(published.status(), await published.text()).toBe(200);
+      // The recording becomes the replay; nothing goes out before the host publishes it.
+      await deliverMuxAssetReady(request, await muxLiveStreamId(request, stream.streamKey), { durationSeconds: 600, startedSecondsAgo: 600 });
+      await page.waitForTimeout(1500);
+      expect(await followUpMailsTo(attendee.email)).toHaveLength(0);
+      const published = await request.patch(`/api/events/${eventId}/replay`, { data: { published: true, availableForHours: 48 } });
+      expect(published.status(), await published.text()).toBe(200);
 
-    const [toAttendee, toNoShow] = await Promise.all([waitForMail(attendee.email, "follow_up"), waitForMail(noShow.email, "follow_up")]);
-    expect(toAttendee.subject).toBe(`Thanks for joining ${title}: here is the replay`);
-    expect(toNoShow.subject).toBe(`You missed ${title}: the replay is here`);
-    expect(toAttendee.text).toContain("Thank you for being there live.");
-    expect(toNoShow.text).toContain(`${title} is over, but you can still watch all of it`);
-    expect(toNoShow.text).toContain("Replay online until:");
+      const [toAttendee, toNoShow] = await Promise.all([waitForMail(attendee.email, "follow_up"), waitForMail(noShow.email, "follow_up")]);
+      expect(toAttendee.subject).toBe(`Thanks for joining ${title}: here is the replay`);
+      expect(toNoShow.subject).toBe(`You missed ${title}: the replay is here`);
+      expect(toAttendee.text).toContain("Thank you for being there live.");
+      expect(toNoShow.text).toContain(`${title} is over, but you can still watch all of it`);
+      expect(toNoShow.text).toContain("Replay online until:");
 
-    // Each link is the registrant's own replay link, naming the follow-up it came from.
-    const stored = await followUpsOf(request, eventId);
-    const idOf = (audience: string) => stored.find((f) => f.audience === audience && f.delayMinutes === 0)?.id;
-    const linkIn = (mail: Email) =>
-      [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&")).find((href) => href.includes("/replay/"));
-    const attendeeLink = new URL(linkIn(toAttendee) ?? "");
-    const noShowLink = new URL(linkIn(toNoShow) ?? "");
-    expect(attendeeLink.pathname + attendeeLink.search).toBe(`/replay/${eventId}/${attendee.accessToken}?fu=${idOf("attended")}`);
-    expect(noShowLink.pathname + noShowLink.search).toBe(`/replay/${eventId}/${noShow.accessToken}?fu=${idOf("missed")}`);
-    expect(toAttendee.text).toContain(attendeeLink.href);
-    expect(toNoShow.text).toContain(noShowLink.href);
+      // Each link is the registrant's own replay link, naming the follow-up it came from.
+      const stored = await followUpsOf(request, eventId);
+      const idOf = (audience: string) => stored.find((f) => f.audience === audience && f.delayMinutes === 0)?.id;
+      const linkIn = (mail: Email) =>
+        [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)]
+          .map((m) => (m[1] ?? "").replaceAll("&amp;", "&"))
+          .find((href) => href.includes("/replay/"));
+      const attendeeLink = new URL(linkIn(toAttendee) ?? "");
+      const noShowLink = new URL(linkIn(toNoShow) ?? "");
+      expect(attendeeLink.pathname + attendeeLink.search).toBe(`/replay/${eventId}/${attendee.accessToken}?fu=${idOf("attended")}`);
+      expect(noShowLink.pathname + noShowLink.search).toBe(`/replay/${eventId}/${noShow.accessToken}?fu=${idOf("missed")}`);
+      expect(toAttendee.text).toContain(attendeeLink.href);
+      expect(toNoShow.text).toContain(noShowLink.href);
 
-    // The link opens the no-show's replay.
-    const noShowContext = await browser.newContext();
-    const noShowPage = await noShowContext.newPage();
-    const opened = await noShowPage.goto(noShowLink.pathname + noShowLink.search);
-    expect(opened?.status()).toBe(200);
-    await expect(noShowPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await noShowContext.close();
+      // The link opens the no-show's replay.
+      const noShowContext = await browser.newContext();
+      const noShowPage = await noShowContext.newPage();
+      const opened = await noShowPage.goto(noShowLink.pathname + noShowLink.search);
+      expect(opened?.status()).toBe(200);
+      await expect(noShowPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await noShowContext.close();
 
-    // Once each, however many passes the worker makes (it polls every 300 ms).
-    await page.waitForTimeout(2000);
-    expect(await followUpMailsTo(attendee.email)).toHaveLength(1);
-    expect(await followUpMailsTo(noShow.email)).toHaveLength(1);
+      // Once each, however many passes the worker makes (it polls every 300 ms).
+      await page.waitForTimeout(2000);
+      expect(await followUpMailsTo(attendee.email)).toHaveLength(1);
+      expect(await followUpMailsTo(noShow.email)).toHaveLength(1);
 
-    // The dashboard says they went out.
-    await page.goto(`/events/${eventId}`);
-    const card = followUpsCard(page);
-    await expect(card.getByRole("listitem", { name: "Attendees, right after the end" })).toContainText("Went out to 1 registrant");
-    await expect(card.getByRole("listitem", { name: "Registrants who missed it, right after the end" })).toContainText("Went out to 1 registrant");
-  });
+      // The dashboard says they went out.
+      await page.goto(`/events/${eventId}`);
+      const card = followUpsCard(page);
+      await expect(card.getByRole("listitem", { name: "Attendees, right after the end" })).toContainText("Went out to 1 registrant");
+      await expect(card.getByRole("listitem", { name: "Registrants who missed it, right after the end" })).toContainText("Went out to 1 registrant");
+    },
+  );
 });

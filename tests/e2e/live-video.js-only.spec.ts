@@ -139,13 +139,16 @@ test.describe("live video on the box", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same page");
     await expect.poll(() => appFfmpegs(liveApp), { timeout: 10_000 }).toEqual([]);
 
-    // The broadcast was recorded whole: its length matches what the encoder sent within 2 s.
-    const recordings = await request.get(`/api/streams/${stream.streamId}/recordings`);
-    expect(recordings.status()).toBe(200);
-    const list = (await recordings.json()) as { durationSeconds: number; bytes: number; status: string; playbackUrl: string }[];
-    expect(list).toHaveLength(1);
-    const [recording] = list;
-    expect(recording?.status).toBe("complete");
+    // The broadcast was recorded whole: its length matches what the encoder sent within 2 s. The
+    // recorder closes it once it has kept the segments still queued behind the end.
+    type Recording = { durationSeconds: number; bytes: number; status: string; playbackUrl: string };
+    const recordingList = async () => {
+      const recordings = await request.get(`/api/streams/${stream.streamId}/recordings`);
+      expect(recordings.status()).toBe(200);
+      return (await recordings.json()) as Recording[];
+    };
+    await expect.poll(async () => (await recordingList()).map((item) => item.status), { timeout: 10_000 }).toEqual(["complete"]);
+    const [recording] = await recordingList();
     expect(Math.abs((recording?.durationSeconds ?? 0) - sent / FRAME_RATE)).toBeLessThanOrEqual(2);
     expect(recording?.bytes).toBeGreaterThan(0);
     const playlist = await request.get(recording?.playbackUrl ?? "");

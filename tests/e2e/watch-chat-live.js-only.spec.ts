@@ -144,31 +144,36 @@ test("the host's pin moves a message to the top and a removal takes it away, liv
 const floatingHearts = (page: Page) => page.evaluate(() => document.querySelectorAll('[style*="--heart-drift"]').length);
 const playedSeconds = (page: Page) => page.evaluate(() => document.querySelector("video")?.currentTime ?? 0);
 
-test("a heart sent on the live player floats for the other viewers, once for the sender", async ({ page, browser, request }) => {
-  const stream = await setup(request, "chat-hearts");
-  const live = await request.patch(`/api/streams/${stream.streamId}`, { data: { isLive: true } });
-  expect(live.status(), await live.text()).toBe(200);
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  try {
-    await registerAndOpen(page, stream.streamId, "Hal");
-    await registerAndOpen(otherPage, stream.streamId, "Ivy");
-    await expect.poll(() => playedSeconds(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
-    await expect.poll(() => playedSeconds(otherPage), { timeout: 15_000 }).toBeGreaterThan(0.3);
+test.describe("with motion", () => {
+  // The suite asks for reduced motion (playwright.config.ts); hearts are the room's motion itself.
+  test.use({ reducedMotion: "no-preference" });
 
-    const sent = page.waitForResponse((r) => r.url().endsWith(`/api/streams/${stream.streamId}/hearts`));
-    await page.getByRole("region", { name: /live video$/ }).dblclick();
-    expect((await sent).status()).toBe(202);
-    await expect.poll(() => floatingHearts(otherPage)).toBe(1);
-    // The sender's own heart floated where they clicked; its echo from the server is not a second one.
-    expect(await floatingHearts(page)).toBe(1);
-    await page.waitForTimeout(700);
-    expect(await floatingHearts(page)).toBe(1);
-    // Hearts vanish after 3 s.
-    await expect.poll(() => floatingHearts(otherPage), { timeout: 5_000 }).toBe(0);
-  } finally {
-    await other.close();
-  }
+  test("a heart sent on the live player floats for the other viewers, once for the sender", async ({ page, browser, request }) => {
+    const stream = await setup(request, "chat-hearts");
+    const live = await request.patch(`/api/streams/${stream.streamId}`, { data: { isLive: true } });
+    expect(live.status(), await live.text()).toBe(200);
+    const other = await browser.newContext({ reducedMotion: "no-preference" });
+    const otherPage = await other.newPage();
+    try {
+      await registerAndOpen(page, stream.streamId, "Hal");
+      await registerAndOpen(otherPage, stream.streamId, "Ivy");
+      await expect.poll(() => playedSeconds(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+      await expect.poll(() => playedSeconds(otherPage), { timeout: 15_000 }).toBeGreaterThan(0.3);
+
+      const sent = page.waitForResponse((r) => r.url().endsWith(`/api/streams/${stream.streamId}/hearts`));
+      await page.getByRole("region", { name: /live video$/ }).dblclick();
+      expect((await sent).status()).toBe(202);
+      await expect.poll(() => floatingHearts(otherPage)).toBe(1);
+      // The sender's own heart floated where they clicked; its echo from the server is not a second one.
+      expect(await floatingHearts(page)).toBe(1);
+      await page.waitForTimeout(700);
+      expect(await floatingHearts(page)).toBe(1);
+      // Hearts vanish after 3 s.
+      await expect.poll(() => floatingHearts(otherPage), { timeout: 5_000 }).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 test("while the live connection is down the chat input is disabled ('Reconnecting…'), and comes back with it", async ({ page, request }) => {

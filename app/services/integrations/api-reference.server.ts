@@ -1,5 +1,5 @@
 import { API_AREAS, API_CALLS, replyText, type ApiAuth, type ApiCall, type ApiMethod } from "./api-catalogue.server";
-import { bodyJsonSchema, buildOpenApiDocument, exampleOf, operationId, pathParams, queryParameters, routePath, scopeOf, WHO } from "./openapi.server";
+import { bodyJsonSchema, exampleOf, openApiDocument, operationId, pathParams, queryParameters, routePath, scopeOf, WHO } from "./openapi.server";
 
 // The reference page for hosts (/docs/api) and its "Try it" pages (/docs/api/try/{operationId}),
 // read from the same catalogue and the OpenAPI document itself: what each call does, who may make
@@ -86,13 +86,7 @@ interface OpenApiDocument {
   components: { schemas: Components };
 }
 
-// The document depends on the code alone (and the origin it names as its server): built once per
-// process, it takes half a second.
-let documentCache: { origin: string; document: OpenApiDocument } | undefined;
-function documentFor(origin: string): OpenApiDocument {
-  if (documentCache?.origin !== origin) documentCache = { origin, document: buildOpenApiDocument({ origin }) as unknown as OpenApiDocument };
-  return documentCache.document;
-}
+const documentFor = (origin: string) => openApiDocument(origin) as unknown as OpenApiDocument;
 const operationOf = (document: OpenApiDocument, call: ApiCall) => document.paths[routePath(call.route)]?.[call.method.toLowerCase()];
 
 const PATH_PARAMS: Record<string, { example: string; description: string }> = {

@@ -3,6 +3,7 @@ import { apiShapes, schemaComponents } from "~/contracts/api-shapes";
 import { LIVE_EVENT_PAYLOADS } from "~/contracts/live-event-shapes";
 import { LIVE_EVENT_TYPES, type LiveEventType } from "~/contracts/live-events";
 import { WS_CLIENT_MESSAGES, WS_SERVER_MESSAGES } from "~/contracts/live-socket";
+import { lastByKey } from "~/utils/lazy";
 // The catalogue names the shapes the payloads refer to (an overlay's config types among them).
 import "./api-catalogue.server";
 
@@ -159,3 +160,6 @@ export function buildAsyncApiDocument({ origin }: { origin: string }) {
     components: { schemas, messages },
   };
 }
+
+/** The document, built once per process and origin: it depends on the code alone. */
+export const asyncApiDocument = lastByKey((origin: string) => buildAsyncApiDocument({ origin }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "~/schemas/api-error";
+import { lastByKey } from "~/utils/lazy";
 import { apiShapes, schemaComponents } from "~/contracts/api-shapes";
 import { API_CALLS, type ApiCall, type ApiReply, type CatalogueSchema } from "./api-catalogue.server";
 
@@ -253,3 +254,6 @@ export function buildOpenApiDocument({ origin }: { origin: string }) {
     },
   };
 }
+
+/** The document, built once per process and origin: it depends on the code alone, and takes half a second to build. */
+export const openApiDocument = lastByKey((origin: string) => buildOpenApiDocument({ origin }));
