@@ -44,3 +44,33 @@ export function schemaComponents(registry: z.core.$ZodRegistry<{ id: string }>, 
   }
   return schemas;
 }
+
+/**
+ * The components that `document` refers to, directly or through other components: the shape
+ * registry holds every shape the process has loaded, and a document lists only its own, whatever
+ * else happened to load first.
+ */
+export function reachableComponents<T>(schemas: Record<string, T>, document: unknown): Record<string, T> {
+  const kept: Record<string, T> = {};
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "$ref" && typeof value === "string" && value.startsWith("#/components/schemas/")) {
+          const name = value.slice("#/components/schemas/".length);
+          const target = schemas[name];
+          if (target !== undefined && !(name in kept)) {
+            kept[name] = target;
+            visit(target);
+          }
+        } else visit(value);
+      }
+    }
+  };
+  visit(document);
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .filter((name) => name in kept)
+      .map((name) => [name, kept[name] as T]),
+  );
+}

@@ -8,6 +8,18 @@ import type { LandingPageType, OverlayType } from "../../db/schema/product";
 export const OVERLAY_TYPES = ["progressbar", "alert", "countdown", "gif-sound"] as const satisfies readonly OverlayType[];
 export const LANDING_PAGE_TYPES = ["offer", "about", "host", "testimonials", "resources", "url"] as const satisfies readonly LandingPageType[];
 
+/**
+ * The names under which each overlay type's config schema of app/schemas/overlay.ts (and the
+ * preset's) are API shapes: the overlay replies' `config` JSON text is described with them.
+ */
+export const OVERLAY_CONFIG_SHAPES = {
+  progressbar: "ProgressBarConfig",
+  alert: "AlertConfig",
+  countdown: "CountdownConfig",
+  "gif-sound": "GifSoundConfig",
+} as const satisfies Record<OverlayType, string>;
+export const GIF_SOUND_PRESET_CONFIG_SHAPE = "GifSoundPresetConfig";
+
 export const OVERLAY_INTENTS = [
   "countdown-start",
   "alert-show",

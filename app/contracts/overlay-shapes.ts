@@ -3,24 +3,10 @@
 // builds. Server only at run time: pages import these types alone (`import type`, through
 // live-events.ts), never zod.
 import { z } from "zod";
-import type { OverlayType } from "../../db/schema/product";
 import { apiShape, isoTime } from "./api-shapes";
-import { LANDING_PAGE_TYPES, OVERLAY_TYPES } from "./overlay-constants";
+import { GIF_SOUND_PRESET_CONFIG_SHAPE, LANDING_PAGE_TYPES, OVERLAY_CONFIG_SHAPES, OVERLAY_TYPES } from "./overlay-constants";
 
 export { LANDING_PAGE_TYPES, OVERLAY_TYPES };
-
-/**
- * The names under which the API catalogue puts each overlay type's config schema of
- * app/schemas/overlay.ts (and the preset's) in the OpenAPI document: the stored configs below are
- * JSON text of these.
- */
-export const OVERLAY_CONFIG_SHAPES = {
-  progressbar: "ProgressBarConfig",
-  alert: "AlertConfig",
-  countdown: "CountdownConfig",
-  "gif-sound": "GifSoundConfig",
-} as const satisfies Record<OverlayType, string>;
-export const GIF_SOUND_PRESET_CONFIG_SHAPE = "GifSoundPresetConfig";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 

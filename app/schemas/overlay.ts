@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LANDING_PAGE_TYPES, OVERLAY_TYPES } from "~/contracts/overlay-constants";
+import { apiShape } from "~/contracts/api-shapes";
+import { GIF_SOUND_PRESET_CONFIG_SHAPE, LANDING_PAGE_TYPES, OVERLAY_CONFIG_SHAPES, OVERLAY_TYPES } from "~/contracts/overlay-constants";
 import type { OverlayPresetItem, OverlayPresetView } from "~/contracts/overlays-tab-data";
 
 export type { OverlayPresetItem, OverlayPresetView };
@@ -117,65 +118,77 @@ const optionalUrl = (options?: { allowPath?: boolean }) => z.preprocess(blankToU
 
 const boolean = (fallback: boolean, field: string) => z.boolean({ error: `${field} must be true or false` }).default(fallback);
 
-export const progressBarConfigSchema = z
-  .object({
-    current: numberIn(0, 1_000_000_000, 0, { int: false }),
-    total: numberIn(1, 1_000_000_000, 100, { int: false }),
-    label: text(TEXT_LIMITS.label, "Spots Filled"),
-    displayMode: enumOf(DISPLAY_MODES, "percentage"),
-    fillColor: colour("#3b82f6"),
-    backgroundColor: colour("#e5e7eb"),
-    textColor: colour("#ffffff"),
-    width: enumOf(PROGRESS_WIDTHS, "50%"),
-    position: enumOf(PROGRESS_POSITIONS, "top"),
-  })
-  .superRefine((config, ctx) => {
-    if (config.current > config.total) ctx.addIssue({ code: "custom", path: ["current"], message: OVERLAY_MESSAGES.currentAboveTotal });
-  });
+export const progressBarConfigSchema = apiShape(
+  OVERLAY_CONFIG_SHAPES.progressbar,
+  z
+    .object({
+      current: numberIn(0, 1_000_000_000, 0, { int: false }),
+      total: numberIn(1, 1_000_000_000, 100, { int: false }),
+      label: text(TEXT_LIMITS.label, "Spots Filled"),
+      displayMode: enumOf(DISPLAY_MODES, "percentage"),
+      fillColor: colour("#3b82f6"),
+      backgroundColor: colour("#e5e7eb"),
+      textColor: colour("#ffffff"),
+      width: enumOf(PROGRESS_WIDTHS, "50%"),
+      position: enumOf(PROGRESS_POSITIONS, "top"),
+    })
+    .superRefine((config, ctx) => {
+      if (config.current > config.total) ctx.addIssue({ code: "custom", path: ["current"], message: OVERLAY_MESSAGES.currentAboveTotal });
+    }),
+);
 
-export const countdownConfigSchema = z
-  .object({
-    /** Set by the server when the overlay is created; every viewer counts down from it. */
-    startTime: z.iso.datetime({ error: "startTime must be an ISO date-time" }).optional(),
-    hours: numberIn(0, 23, 0),
-    minutes: numberIn(0, 59, 5),
-    seconds: numberIn(0, 59, 0),
-    title: text(TEXT_LIMITS.title, "Stream Starting Soon"),
-    position: enumOf(OVERLAY_POSITIONS, "center"),
+export const countdownConfigSchema = apiShape(
+  OVERLAY_CONFIG_SHAPES.countdown,
+  z
+    .object({
+      /** Set by the server when the overlay is created; every viewer counts down from it. */
+      startTime: z.iso.datetime({ error: "startTime must be an ISO date-time" }).optional(),
+      hours: numberIn(0, 23, 0),
+      minutes: numberIn(0, 59, 5),
+      seconds: numberIn(0, 59, 0),
+      title: text(TEXT_LIMITS.title, "Stream Starting Soon"),
+      position: enumOf(OVERLAY_POSITIONS, "center"),
+      size: enumOf(OVERLAY_SIZES, "medium"),
+    })
+    .superRefine((config, ctx) => {
+      if (config.hours * 3600 + config.minutes * 60 + config.seconds <= 0)
+        ctx.addIssue({ code: "custom", path: ["seconds"], message: OVERLAY_MESSAGES.invalidTimer });
+    }),
+);
+
+export const alertConfigSchema = apiShape(
+  OVERLAY_CONFIG_SHAPES.alert,
+  z.object({
+    title: text(TEXT_LIMITS.title),
+    message: text(TEXT_LIMITS.message),
+    duration: numberIn(1, 60, 8),
+    position: enumOf(OVERLAY_POSITIONS, "top-right"),
     size: enumOf(OVERLAY_SIZES, "medium"),
-  })
-  .superRefine((config, ctx) => {
-    if (config.hours * 3600 + config.minutes * 60 + config.seconds <= 0)
-      ctx.addIssue({ code: "custom", path: ["seconds"], message: OVERLAY_MESSAGES.invalidTimer });
-  });
+    style: enumOf(ALERT_STYLES, "donation"),
+    animationType: enumOf(ANIMATION_TYPES, "slide"),
+    backgroundColor: colour("#000000"),
+    textColor: colour("#ffffff"),
+    hasButton: boolean(false, "hasButton"),
+    buttonText: text(TEXT_LIMITS.buttonText),
+    buttonUrl: optionalUrl({ allowPath: false }),
+    buttonAction: z.preprocess(blankToUndefined, text(TEXT_LIMITS.buttonAction).nullable().default(null)),
+    buttonColor: colour("#3b82f6"),
+  }),
+);
 
-export const alertConfigSchema = z.object({
-  title: text(TEXT_LIMITS.title),
-  message: text(TEXT_LIMITS.message),
-  duration: numberIn(1, 60, 8),
-  position: enumOf(OVERLAY_POSITIONS, "top-right"),
-  size: enumOf(OVERLAY_SIZES, "medium"),
-  style: enumOf(ALERT_STYLES, "donation"),
-  animationType: enumOf(ANIMATION_TYPES, "slide"),
-  backgroundColor: colour("#000000"),
-  textColor: colour("#ffffff"),
-  hasButton: boolean(false, "hasButton"),
-  buttonText: text(TEXT_LIMITS.buttonText),
-  buttonUrl: optionalUrl({ allowPath: false }),
-  buttonAction: z.preprocess(blankToUndefined, text(TEXT_LIMITS.buttonAction).nullable().default(null)),
-  buttonColor: colour("#3b82f6"),
-});
-
-export const gifSoundConfigSchema = z.object({
-  firstName: text(TEXT_LIMITS.name),
-  location: text(TEXT_LIMITS.name),
-  message: text(TEXT_LIMITS.message),
-  duration: numberIn(1, 60, 8),
-  gifUrl: optionalUrl(),
-  soundUrl: optionalUrl(),
-  position: enumOf(OVERLAY_POSITIONS, "top-right"),
-  size: enumOf(OVERLAY_SIZES, "medium"),
-});
+export const gifSoundConfigSchema = apiShape(
+  OVERLAY_CONFIG_SHAPES["gif-sound"],
+  z.object({
+    firstName: text(TEXT_LIMITS.name),
+    location: text(TEXT_LIMITS.name),
+    message: text(TEXT_LIMITS.message),
+    duration: numberIn(1, 60, 8),
+    gifUrl: optionalUrl(),
+    soundUrl: optionalUrl(),
+    position: enumOf(OVERLAY_POSITIONS, "top-right"),
+    size: enumOf(OVERLAY_SIZES, "medium"),
+  }),
+);
 
 export type ProgressBarConfig = z.output<typeof progressBarConfigSchema>;
 export type CountdownConfig = z.output<typeof countdownConfigSchema>;
@@ -226,13 +239,25 @@ const requiredUrl = () =>
     .refine((value) => isSafeUrl(value), OVERLAY_MESSAGES.url);
 
 /** A GIF + sound preset: name, gifUrl and soundUrl required; the default message optional. */
-export const gifSoundPresetConfigSchema = z.object({
-  name: requiredText(TEXT_LIMITS.name),
-  message: text(TEXT_LIMITS.message),
-  gifUrl: requiredUrl(),
-  soundUrl: requiredUrl(),
-});
+export const gifSoundPresetConfigSchema = apiShape(
+  GIF_SOUND_PRESET_CONFIG_SHAPE,
+  z.object({
+    name: requiredText(TEXT_LIMITS.name),
+    message: text(TEXT_LIMITS.message),
+    gifUrl: requiredUrl(),
+    soundUrl: requiredUrl(),
+  }),
+);
 export type GifSoundPresetConfig = z.output<typeof gifSoundPresetConfigSchema>;
+
+/** Each overlay type's config schema (and the preset's) under its API shape name. */
+export const OVERLAY_CONFIG_SCHEMAS: Record<string, z.ZodType> = {
+  [OVERLAY_CONFIG_SHAPES.progressbar]: progressBarConfigSchema,
+  [OVERLAY_CONFIG_SHAPES.alert]: alertConfigSchema,
+  [OVERLAY_CONFIG_SHAPES.countdown]: countdownConfigSchema,
+  [OVERLAY_CONFIG_SHAPES["gif-sound"]]: gifSoundConfigSchema,
+  [GIF_SOUND_PRESET_CONFIG_SHAPE]: gifSoundPresetConfigSchema,
+};
 
 /** In the landing settings an empty text clears the field (null); a left-out one keeps its value. */
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);

@@ -63,16 +63,23 @@ test.describe("API reference", () => {
     expect(await answer.json()).toEqual([]);
   });
 
-  test("shows each success answer's fields and the document's example", async ({ page }) => {
+  test("shows each success answer's fields and the document's example, a shared one once under Objects", async ({ page }) => {
     await page.goto("/docs/api");
+    const own = mainContent(page).getByRole("article", { name: "List your events, latest start first" });
+    const ownExample = own.getByLabel("Example answer 200: GET /api/events");
+    await expect(ownExample).toBeHidden();
+    await own.getByText(/^Your events · \d+ fields and an example$/).click();
+    await expect(own.locator("details li").filter({ hasText: "registrationCount" })).toContainText("integer");
+    await expect(ownExample).toBeVisible();
+
+    // Many calls answer an EventDetail: its fields and example are drawn once, under Objects.
     const call = mainContent(page).getByRole("article", { name: "Get one of your events" });
-    const example = call.getByLabel("Example answer 200: GET /api/events/{id}");
-    await expect(example).toBeHidden();
-    await call.getByText(/^The event · \d+ fields and an example$/).click();
-    await expect(call.getByText("An EventDetail object:")).toBeVisible();
-    await expect(call.locator("details li").filter({ hasText: "registrationCount" })).toContainText("integer");
-    await expect(example).toBeVisible();
-    const shown = JSON.parse((await example.textContent()) ?? "") as Record<string, unknown>;
+    await call.getByRole("link", { name: "EventDetail" }).click();
+    await expect(page).toHaveURL(/#object-EventDetail$/);
+    const object = mainContent(page).getByRole("article", { name: "EventDetail" });
+    await expect(object.getByText("An EventDetail object:")).toBeVisible();
+    await expect(object.locator("li").filter({ hasText: "registrationCount" })).toContainText("integer");
+    const shown = JSON.parse((await object.getByLabel("Example EventDetail").textContent()) ?? "") as Record<string, unknown>;
     expect(shown).toMatchObject({ id: 42, title: "Launch your first course" });
   });
 

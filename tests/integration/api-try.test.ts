@@ -116,14 +116,21 @@ describe("Try it pages", () => {
     expect(response.status).toBe(403);
   });
 
-  it("the reference page shows each success reply's fields and example, and links every call to its Try it page", async () => {
+  it("the reference page shows each success reply's fields and example, a shared shape once, and links every call to its Try it page", async () => {
     const reference = await page("/docs/api");
     expect(reference.status).toBe(200);
-    const call = reference.html.slice(reference.html.indexOf('id="getApiEventsId"'), reference.html.indexOf('id="patchApiEventsId"'));
-    expect(call).toContain("An EventDetail object:");
-    expect(call).toContain("registrationCount");
-    expect(call).toContain('aria-label="Example answer 200: GET /api/events/{id}"');
-    expect(call).toContain("&quot;title&quot;: &quot;Launch your first course&quot;");
+    const section = (from: string, to: string) =>
+      reference.html.slice(reference.html.indexOf(from), reference.html.indexOf(to, reference.html.indexOf(from)));
+    const list = section('id="getApiEvents"', 'id="postApiEvents"');
+    expect(list).toContain("registrationCount");
+    expect(list).toContain('aria-label="Example answer 200: GET /api/events"');
+    const call = section('id="getApiEventsId"', 'id="patchApiEventsId"');
+    expect(call).toContain('href="#object-EventDetail"');
     expect(call).toContain('href="/docs/api/try/getApiEventsId"');
+    const object = section('id="object-EventDetail"', "</article>");
+    expect(object).toContain("An EventDetail object:");
+    expect(object).toContain("registrationCount");
+    expect(object).toContain("&quot;title&quot;: &quot;Launch your first course&quot;");
+    expect(reference.html.split('id="object-EventDetail"').length).toBe(2);
   });
 });

@@ -254,6 +254,9 @@ export const replyBody = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
 });
 
+/** An object's fields and example, drawn under Objects: the card's own padding is enough. */
+export const objectBody = style([replyBody, { padding: 0, marginTop: vars.space.sm }]);
+
 export const replyShapes = style({ minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space.md });
 
 /** The example answer: beside the fields on a wide screen, in view while they scroll by. */

@@ -69,6 +69,13 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
               </a>
             </li>
           ))}
+          {data.objects.length ? (
+            <li>
+              <a className={styles.tocLink} href="#objects">
+                Objects
+              </a>
+            </li>
+          ) : null}
         </ul>
       </nav>
 
@@ -84,6 +91,28 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
           </div>
         </section>
       ))}
+
+      {data.objects.length ? (
+        <section id="objects" className={styles.area} aria-labelledby="objects-title">
+          <h2 id="objects-title" className={styles.areaTitle}>
+            Objects
+          </h2>
+          <p className={styles.text}>What several calls answer with, described once.</p>
+          <div className={styles.calls}>
+            {data.objects.map((object) => (
+              <article key={object.id} id={object.id} className={styles.call} aria-labelledby={`${object.id}-title`}>
+                <h3 id={`${object.id}-title`} className={styles.summary}>
+                  {object.name}
+                </h3>
+                <div className={styles.objectBody}>
+                  <ReplyShapes shapes={data.shapes[object.name] ?? []} />
+                  <Example label={`Example ${object.name}`} text={object.example} />
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </article>
   );
 }
@@ -129,7 +158,7 @@ function Call({ call, shapes }: { call: ReferenceCall; shapes: ApiReferenceData[
         </p>
       ) : null}
       <h4 className={styles.subTitle}>Answers</h4>
-      {/* Each answer in a row; one with a JSON body opens to show its fields and an example. */}
+      {/* Each answer in a row; one with a JSON body of its own opens to show its fields and an example. */}
       <ul className={styles.answers}>
         {call.responses.map((response) => {
           const reply = call.replies.find((one) => one.code === response.code);
@@ -158,9 +187,25 @@ function Call({ call, shapes }: { call: ReferenceCall; shapes: ApiReferenceData[
   );
 }
 
-/** A success answer's body: its fields and the document's example, folded away until opened. */
+/**
+ * A success answer's body: its fields and the document's example, folded away until opened; a
+ * body that other calls answer too is a link to where it is drawn once, under Objects.
+ */
 function Reply({ call, reply, shapes }: { call: ReferenceCall; reply: ReferenceReply; shapes: ReplyShape[] }) {
   const count = shapes.reduce((sum, shape) => sum + shape.fields.length, 0);
+  if (reply.objectId)
+    return (
+      <div className={styles.answerLine}>
+        <span className={styles.replyCode}>{reply.code}</span>
+        <span className={styles.replyWhat}>
+          <Words text={reply.description} />
+          <span className={styles.replyCount}>
+            {" · "}
+            <a href={`#${reply.objectId}`}>{reply.shape}</a>
+          </span>
+        </span>
+      </div>
+    );
   return (
     <details className={styles.reply}>
       <summary className={styles.replySummary}>
@@ -171,19 +216,33 @@ function Reply({ call, reply, shapes }: { call: ReferenceCall; reply: ReferenceR
         </span>
       </summary>
       <div className={styles.replyBody}>
-        <div className={styles.replyShapes}>
-          {shapes.map((shape) => (
-            <div key={shape.lead}>
-              <p className={styles.replyLead}>{shape.lead}</p>
-              <Fields fields={shape.fields} answer />
-            </div>
-          ))}
-        </div>
-        <pre className={styles.replyExample} tabIndex={0} aria-label={`Example answer ${reply.code}: ${call.method} ${call.path}`}>
-          <code>{reply.example}</code>
-        </pre>
+        <ReplyShapes shapes={shapes} />
+        {reply.example ? <Example label={`Example answer ${reply.code}: ${call.method} ${call.path}`} text={reply.example} /> : null}
       </div>
     </details>
+  );
+}
+
+/** An example body, focusable so keyboard users can scroll it. */
+function Example({ label, text }: { label: string; text: string }) {
+  return (
+    <pre className={styles.replyExample} tabIndex={0} aria-label={label}>
+      <code>{text}</code>
+    </pre>
+  );
+}
+
+/** A reply body's fields, with a line saying what it is (one per choice when it is one of several). */
+function ReplyShapes({ shapes }: { shapes: ReplyShape[] }) {
+  return (
+    <div className={styles.replyShapes}>
+      {shapes.map((shape) => (
+        <div key={shape.lead}>
+          <p className={styles.replyLead}>{shape.lead}</p>
+          <Fields fields={shape.fields} answer />
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -26,8 +26,13 @@ export interface ReferenceReply {
   description: string;
   /** Its body's shape: a key of the reference's `shapes` (the component's name, for a named one). */
   shape: string;
-  /** The document's example of the body, pretty-printed. */
-  example: string;
+  /**
+   * The anchor of the shape in the page's "Objects" when other calls answer with it too (drawn
+   * there once); null when this reply alone has it, drawn in place.
+   */
+  objectId: string | null;
+  /** The document's example of the body, pretty-printed; null when it is shown under Objects. */
+  example: string | null;
 }
 
 export interface ReferenceCall {
@@ -70,6 +75,11 @@ export interface ApiReferenceData {
    * choice when the body is one of several.
    */
   shapes: Record<string, ReplyShape[]>;
+  /**
+   * The shapes that more than one reply has, in the order of their names: the page draws each
+   * once, with the document's example.
+   */
+  objects: { id: string; name: string; example: string }[];
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -212,7 +222,7 @@ function repliesOf(id: string, operation: DocumentOperation | undefined, compone
     if (!/^2\d\d$/.test(code) || !body) return [];
     const shape = typeof body.schema.$ref === "string" ? componentName(body.schema.$ref) : `${id}-${code}`;
     shapes[shape] ??= replyShapes(body.schema, components);
-    return [{ code, description: response.description, shape, example: pretty(body.example ?? null) }];
+    return [{ code, description: response.description, shape, objectId: null, example: pretty(body.example ?? null) }];
   });
 }
 
@@ -296,16 +306,29 @@ export function apiReference({ origin }: { origin: string }): ApiReferenceData {
       tryHref: tryPath(id),
     };
   };
+  const areas = API_AREAS.map((name) => ({
+    name,
+    slug: name.toLowerCase().replace(/[^a-z]+/g, "-"),
+    calls: API_CALLS.filter((call) => call.area === name).map(toCall),
+  })).filter((area) => area.calls.length > 0);
+  const replies = areas.flatMap((area) => area.calls.flatMap((call) => call.replies));
+  const uses = new Map<string, number>();
+  for (const reply of replies) uses.set(reply.shape, (uses.get(reply.shape) ?? 0) + 1);
+  const objects = new Map<string, ApiReferenceData["objects"][number]>();
+  for (const reply of replies) {
+    if ((uses.get(reply.shape) ?? 0) < 2) continue;
+    const object = objects.get(reply.shape) ?? { id: `object-${reply.shape}`, name: reply.shape, example: reply.example ?? "null" };
+    objects.set(reply.shape, object);
+    reply.objectId = object.id;
+    reply.example = null;
+  }
   referenceCache = {
     origin,
     openApiUrl: "/api/openapi.json",
     asyncApiUrl: "/api/asyncapi.json",
-    areas: API_AREAS.map((name) => ({
-      name,
-      slug: name.toLowerCase().replace(/[^a-z]+/g, "-"),
-      calls: API_CALLS.filter((call) => call.area === name).map(toCall),
-    })).filter((area) => area.calls.length > 0),
+    areas,
     shapes,
+    objects: [...objects.values()].sort((a, b) => a.name.localeCompare(b.name)),
   };
   return referenceCache;
 }

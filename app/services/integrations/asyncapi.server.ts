@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { apiShapes, schemaComponents } from "~/contracts/api-shapes";
+import { apiShapes, reachableComponents, schemaComponents } from "~/contracts/api-shapes";
 import { LIVE_EVENT_PAYLOADS } from "~/contracts/live-event-shapes";
 import { LIVE_EVENT_TYPES, type LiveEventType } from "~/contracts/live-events";
 import { WS_CLIENT_MESSAGES, WS_SERVER_MESSAGES } from "~/contracts/live-socket";
+import { OVERLAY_CONFIG_SCHEMAS } from "~/schemas/overlay";
 import { lastByKey } from "~/utils/lazy";
-// The catalogue names the shapes the payloads refer to (an overlay's config types among them).
-import "./api-catalogue.server";
 
 // The AsyncAPI 3 document of the live channels (/api/asyncapi.json): the SSE stream and the /ws
 // socket, each event with its payload schema converted from the very zod shapes the server
@@ -49,6 +48,8 @@ const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_match, _sep: strin
 function payloadComponents() {
   const registry = z.registry<{ id: string }>();
   for (const [name, schema] of apiShapes()) registry.add(schema, { id: name });
+  // An overlay's config travels as JSON text whose content schema names these shapes.
+  for (const [name, schema] of Object.entries(OVERLAY_CONFIG_SCHEMAS)) if (!registry.has(schema)) registry.add(schema, { id: name });
   const add = (schema: z.ZodType, fallback: string) => {
     const known = registry.get(schema)?.id;
     if (known) return known;
@@ -157,7 +158,7 @@ export function buildAsyncApiDocument({ origin }: { origin: string }) {
         messages: [...Object.keys(socketServer), ...Object.keys(socketEventMessages)].map((key) => ({ $ref: `#/channels/socket/messages/${key}` })),
       },
     },
-    components: { schemas, messages },
+    components: { schemas: reachableComponents(schemas, messages), messages },
   };
 }
 

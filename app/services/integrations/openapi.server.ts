@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiErrorSchema } from "~/schemas/api-error";
 import { lastByKey } from "~/utils/lazy";
-import { apiShapes, schemaComponents } from "~/contracts/api-shapes";
+import { apiShapes, reachableComponents, schemaComponents } from "~/contracts/api-shapes";
 import { API_CALLS, type ApiCall, type ApiReply, type CatalogueSchema } from "./api-catalogue.server";
 
 // The OpenAPI 3.1 document of the JSON calls, built from the catalogue and the zod schemas the
@@ -246,7 +246,7 @@ export function buildOpenApiDocument({ origin }: { origin: string }) {
     tags: [...new Set(API_CALLS.map((call) => call.area))].map((name) => ({ name })),
     paths,
     components: {
-      schemas,
+      schemas: reachableComponents(schemas, paths),
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "A personal API key (su_…): read keys may only make GET calls." },
         session: { type: "apiKey", in: "cookie", name: "__session", description: "The signed-in browser's session." },

@@ -1,30 +1,13 @@
-import {
-  alertConfigSchema,
-  countdownConfigSchema,
-  gifSoundConfigSchema,
-  gifSoundPresetConfigSchema,
-  landingPageSettingsSchema,
-  progressBarConfigSchema,
-} from "~/schemas/overlay";
-import { apiShape, messageReplySchema } from "~/contracts/api-shapes";
+import { gifSoundPresetConfigSchema, landingPageSettingsSchema } from "~/schemas/overlay";
+import { messageReplySchema } from "~/contracts/api-shapes";
 import {
   gifSoundPresetListSchema,
   gifSoundPresetSchema,
   landingPageSettingsReplySchema,
   overlayViewListSchema,
   overlayViewSchema,
-  GIF_SOUND_PRESET_CONFIG_SHAPE,
-  OVERLAY_CONFIG_SHAPES,
 } from "~/contracts/overlay-shapes";
 import { call, created, reply, type ApiCall } from "./define.server";
-
-// Each overlay type's config as it is stored (the schema the calls check it with, defaults filled
-// in), and the preset's: the replies' `config` JSON text is described with them.
-apiShape(OVERLAY_CONFIG_SHAPES.progressbar, progressBarConfigSchema);
-apiShape(OVERLAY_CONFIG_SHAPES.alert, alertConfigSchema);
-apiShape(OVERLAY_CONFIG_SHAPES.countdown, countdownConfigSchema);
-apiShape(OVERLAY_CONFIG_SHAPES["gif-sound"], gifSoundConfigSchema);
-apiShape(GIF_SOUND_PRESET_CONFIG_SHAPE, gifSoundPresetConfigSchema);
 
 /** The refusals of a call that viewers make too (the automatic ones name them for the host's calls only). */
 const AUDIENCE_REFUSALS = {
