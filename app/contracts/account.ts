@@ -1,5 +1,5 @@
 // The signed-in account as the API shows it (GET /api/auth/me), and the API's own description.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape } from "./api-shapes";
 
 /** A user of the app as anyone signed in may see them: no password, no sign-in ids. */

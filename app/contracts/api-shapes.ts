@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The shapes the JSON calls answer with, as zod schemas: each one's TypeScript type is inferred from
 // it (so a serialiser that drifts from it does not compile), the OpenAPI document describes replies

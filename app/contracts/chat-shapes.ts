@@ -2,7 +2,7 @@
 // describes the replies with them and their types are the ones the server builds. Server only at
 // run time: pages import these types alone (`import type`, through live-events.ts and
 // moderation.ts), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import type { ChatMessageStatus } from "../../db/schema/product";
 import type { BlockedWordsMode, LinksMode } from "../../db/schema/chat-filters";
 import { apiShape, isoTime } from "./api-shapes";

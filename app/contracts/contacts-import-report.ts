@@ -1,7 +1,7 @@
 // The report of a contacts import, line by line: what POST /api/events/{id}/invitations/import
 // answers and the audience page's import shows. Server-side shapes (zod): the browser takes their
 // types only, through contracts/contacts-import.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape } from "./api-shapes";
 
 export const CONTACT_LINE_STATUSES = ["imported", "duplicate", "skipped", "bad"] as const;

@@ -1,5 +1,5 @@
 // An event as the API and the pages show it: what the events list, the host and anyone registering see.
-import { z } from "zod";
+import * as z from "zod";
 import type { EventCategory, EventStatus, RecordingLocation } from "../../db/schema/product";
 import { apiShape, isoTime } from "./api-shapes";
 

@@ -1,7 +1,7 @@
 // Follow-up e-mails as the host's calls answer them, as zod shapes: the OpenAPI document describes
 // the replies with them and their types are the ones the server builds. Server only at run time:
 // pages import these types alone (`import type`, through follow-ups.ts), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime, rowId } from "./api-shapes";
 import { FOLLOW_UP_AUDIENCES } from "./follow-ups";
 

@@ -2,7 +2,7 @@
 // page gets them, as zod shapes: the OpenAPI document describes the replies with them and their
 // types are the ones the server builds. Server only at run time: pages import these types alone
 // (`import type`, through contracts/handouts.ts), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import type { HandoutKind } from "../../db/schema/handouts";
 import { apiShape, isoTime } from "./api-shapes";
 

@@ -1,5 +1,5 @@
 // An invitation to an event as the API answers it (POST /api/events/{id}/invitations).
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape } from "./api-shapes";
 
 /** 201: the invitation was stored and its e-mail queued. */

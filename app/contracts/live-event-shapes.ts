@@ -1,7 +1,7 @@
 // Each live event's payload as a zod shape, server-side only (viewer pages take the types from
 // live-events.ts, erased from their bundle): the server publishes with these types and the
 // AsyncAPI document (/api/asyncapi.json) describes the events with these schemas.
-import { z } from "zod";
+import * as z from "zod";
 import { isoTime } from "./api-shapes";
 import { chatMessageSchema, chatSettingsReplySchema, chatStateSchema } from "./chat-shapes";
 import { handoutViewSchema } from "./handout-shapes";

@@ -1,6 +1,6 @@
 // The `/ws` socket's own messages (besides the live events it carries as { type, data, id }):
 // what a client sends and what the server answers, as the AsyncAPI document describes them.
-import { z } from "zod";
+import * as z from "zod";
 
 const timestamp = z.number().meta({ description: "Milliseconds since 1970, echoed back in the pong." });
 

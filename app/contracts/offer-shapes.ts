@@ -1,7 +1,7 @@
 // A host's offers and the outside checkouts' sale reports as the calls answer them, as zod shapes:
 // the OpenAPI document describes the replies with them and their types are the ones the server
 // builds. Server only at run time: pages import these types alone (`import type`), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime } from "./api-shapes";
 
 export const OFFER_CHECKOUTS = ["builtin", "outside"] as const;

@@ -2,7 +2,7 @@
 // OpenAPI document describes the replies with them and their types are the ones the server
 // builds. Server only at run time: pages import these types alone (`import type`, through
 // live-events.ts), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime } from "./api-shapes";
 import { GIF_SOUND_PRESET_CONFIG_SHAPE, LANDING_PAGE_TYPES, OVERLAY_CONFIG_SHAPES, OVERLAY_TYPES } from "./overlay-constants";
 

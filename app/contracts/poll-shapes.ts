@@ -1,7 +1,7 @@
 // Live polls as the calls answer them and the live events carry them, as zod shapes: the OpenAPI
 // document describes the replies with them and their types are the ones the server builds.
 // Server only at run time: pages import these types alone (`import type`), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import type { PollShowResults, PollStatus } from "../../db/schema/polls";
 import { apiShape, isoTime } from "./api-shapes";
 

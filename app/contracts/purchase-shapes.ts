@@ -1,7 +1,7 @@
 // What a host sold, as the purchase calls answer it (an event's purchases, a chatter's purchase
 // history), as zod shapes: the OpenAPI document describes the replies with them and their types are
 // the ones the server builds. Server only at run time: pages import these types alone.
-import { z } from "zod";
+import * as z from "zod";
 import type { PurchaseSource, PurchaseStatus, RefundReason } from "../../db/schema/product";
 import type { MoneyTotal } from "~/utils/money";
 import { apiShape, isoTime } from "./api-shapes";

@@ -1,7 +1,7 @@
 // Live Q&A's questions as the calls answer them and the live events carry them, as zod shapes: the
 // OpenAPI document describes the replies with them and their types are the ones the server builds.
 // Server only at run time: pages import these types alone (`import type`), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import type { QuestionStatus } from "../../db/schema/product";
 import { apiShape, isoTime } from "./api-shapes";
 

@@ -1,6 +1,6 @@
 // A self-hosted recording as its host reads it through the API (GET /api/streams/{id}/recordings,
 // GET /api/recordings/{id}) and on the host's pages.
-import { z } from "zod";
+import * as z from "zod";
 import type { RecordingStatus } from "../../db/schema/recordings";
 import { apiShape, isoTime } from "./api-shapes";
 

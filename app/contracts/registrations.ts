@@ -1,6 +1,6 @@
 // Registrations as the API shows them: a host's list of registrants (GET /api/registrations) and
 // what registering answers (POST /api/events/{id}/register, POST /api/auth/register).
-import { z } from "zod";
+import * as z from "zod";
 import type { CustomerType } from "../../db/schema/product";
 import { apiShape, isoTime } from "./api-shapes";
 

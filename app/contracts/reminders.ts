@@ -1,6 +1,6 @@
 // An event's reminders (spec section 9): their types and timings, and a reminder as the API shows it
 // (GET and POST /api/events/{id}/reminder-configs).
-import { z } from "zod";
+import * as z from "zod";
 import type { ReminderTiming, ReminderType } from "../../db/schema/product";
 import { apiShape, isoTime, rowId } from "./api-shapes";
 

@@ -2,7 +2,7 @@
 // and /timeline), as zod shapes: the OpenAPI document describes the replies with them and their
 // types are the ones the server builds. Server only at run time: pages import these types alone
 // (`import type`, through contracts/replay.ts), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime } from "./api-shapes";
 import { chatStaffSchema } from "./chat-shapes";
 import { offerViewSchema } from "./offer-shapes";

@@ -1,5 +1,5 @@
 // A stream as its host sees it through the API, and the small replies of the calls that drive it.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime } from "./api-shapes";
 
 const streamStatus = () =>

@@ -1,7 +1,7 @@
 // A host's team as the Team calls answer it, as zod shapes: the OpenAPI document describes the
 // replies with them and their types are the ones the server builds. Server only at run time: pages
 // import these types alone (`import type`, through team-data.ts), never zod.
-import { z } from "zod";
+import * as z from "zod";
 import type { TeamRole } from "../../db/schema/team";
 import { apiShape, isoTime } from "./api-shapes";
 

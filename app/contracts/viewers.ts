@@ -1,6 +1,6 @@
 // A viewer as the watch API and the pages show them, and as the host's viewer calls answer.
 // Viewer pages import these types only: zod stays out of their bundles.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime } from "./api-shapes";
 
 /** What the host may do to a viewer (PATCH /api/viewers/{viewerId}/{action}). */

@@ -1,7 +1,7 @@
 // The watch response (spec section 3): what /api/streams/watch/{streamId}, a personal link and a
 // registrant's event link answer. Viewer pages import its type only (contracts/watch-data.ts): zod
 // stays out of their bundles.
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape, isoTime } from "./api-shapes";
 import { viewerSchema } from "./viewers";
 

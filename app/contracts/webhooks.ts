@@ -1,6 +1,6 @@
 // A host's webhook endpoints and their deliveries as the JSON calls answer them, as zod shapes: the
 // OpenAPI document describes the replies with them and their types are the ones the server builds.
-import { z } from "zod";
+import * as z from "zod";
 import type { WebhookDeliveryStatus } from "../../db/schema/webhooks";
 import { apiShape, isoTime } from "./api-shapes";
 import { WEBHOOK_EVENT_TYPES } from "./integrations-data";

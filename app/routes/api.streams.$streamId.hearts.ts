@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { sendHeart } from "~/services/room/chat/hearts.server";
 import { apiRoute, readJson } from "~/utils/http.server";
 

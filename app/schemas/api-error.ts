@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** What every JSON call answers a refusal with (see HttpError): described in the OpenAPI document. */
 export const apiErrorSchema = z.object({

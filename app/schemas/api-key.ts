@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 export const API_KEY_SCOPES = ["read", "write"] as const;
 

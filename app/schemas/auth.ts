@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MISSING_INFORMATION, PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_MATCH, samePasswords } from "./auth-rules";
 import { requiredLine } from "./text-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BLOCKED_WORDS_MODES, LINKS_MODES } from "~/contracts/chat-shapes";
 import { normaliseEntry } from "~/contracts/word-filter";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { momentSchema, pageQuerySchema } from "./pagination";
 import { MAX_ROW_ID, rowIdSchema } from "./row-id";
 import { roomTextSchema } from "./text-fields";

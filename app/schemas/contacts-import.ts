@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CHOOSE_EVENT, EMAIL_COLUMN_REQUIRED, EMPTY_FILE, NO_FILE } from "~/contracts/contacts-import";
 
 // The JSON call's body and the audience page's mapping form for importing contacts (see utils/contacts-import).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EVENT_CATEGORIES, RECORDING_LOCATIONS } from "~/contracts/events";
 import { REMINDER_TIMING_VALUES, REMINDER_TIMINGS, REMINDER_TYPES } from "~/contracts/reminders";
 import { isSingleLine, singleLineMessage } from "./text-fields";

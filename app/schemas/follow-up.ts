@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   FOLLOW_UP_AUDIENCES,
   FOLLOW_UP_DELAY_MAX_MINUTES,

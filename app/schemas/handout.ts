@@ -1,5 +1,5 @@
 // Handouts: the link body, the title, the file type read from the bytes and the download name.
-import { z } from "zod";
+import * as z from "zod";
 import type { HandoutKind } from "~/contracts/handouts";
 import { isSingleLine, requiredLine } from "./text-fields";
 

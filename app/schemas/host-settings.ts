@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { canCarryText, isHexColour } from "~/utils/colour";
 import { emailField } from "./auth";
 import { requiredLine } from "./text-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formFlag, isPlainObject, normalizeKeys, simpleEmailField } from "./event";
 import { optionalPhoneField } from "./registration";
 import { CHOOSE_LISTED, EVENT_INTERESTS, FIRST_NAME_REQUIRED, INVALID_EMAIL, INVITE_ROLES, PHONE_NEEDED_FOR_TEXTS } from "./invite-rules";

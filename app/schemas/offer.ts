@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isCurrencyCode } from "~/utils/money";
 
 // An offer's body for POST /api/events/{id}/offers and PATCH /api/offers/{id}; the Offers tab's form

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DAILY_TIME_PATTERN, MAX_DAILY_TIMES, MAX_UPCOMING_SESSIONS, ON_DEMAND_INTERVALS } from "~/contracts/on-demand-schedule";
 
 // The host's on-demand settings form, and a registrant's pick of a session.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { apiShape } from "~/contracts/api-shapes";
 import { GIF_SOUND_PRESET_CONFIG_SHAPE, LANDING_PAGE_TYPES, OVERLAY_CONFIG_SHAPES, OVERLAY_TYPES } from "~/contracts/overlay-constants";
 import type { OverlayPresetItem, OverlayPresetView } from "~/contracts/overlays-tab-data";

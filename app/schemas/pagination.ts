@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The most rows one page of a list call carries. */
 export const MAX_PAGE_LIMIT = 500;

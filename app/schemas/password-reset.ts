@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_MATCH, samePasswords } from "./auth-rules";
 
 // The "choose a new password" form of /reset-password/{token}: the same rules and texts as

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isCurrencyCode } from "~/utils/money";
 import { SIMPLE_EMAIL } from "./email-pattern";
 

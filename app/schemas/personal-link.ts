@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { RESEND_LINK_INTENT } from "~/contracts/personal-link";
 import { INVALID_EMAIL, simpleEmailField } from "./event";
 

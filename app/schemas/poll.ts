@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { POLL_SHOW_RESULTS, POLL_STATUSES } from "~/contracts/poll-shapes";
 import { POLL_LIMITS, POLL_MESSAGES } from "~/contracts/polls";
 

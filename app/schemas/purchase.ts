@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PURCHASE_STATUSES } from "~/contracts/purchase-shapes";
 import { momentSchema, pageQuerySchema } from "./pagination";
 

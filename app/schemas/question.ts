@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { QUESTION_STATUSES } from "~/contracts/question-shapes";
 import { QUESTION_MAX } from "~/contracts/questions";
 import { personalLinkTokenSchema } from "./chat";

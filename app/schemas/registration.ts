@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { resolveTimeZone } from "~/utils/time-zones";
 import { formFlag, isPlainObject, normalizeKeys, simpleEmailField } from "./event";
 import { optionalText, requiredLine } from "./text-fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The replay page's watch-time beacon: POST /replay/{eventId}/{accessToken}/watch-time, every 15 s
 // while the recording plays and once more when the page goes away.

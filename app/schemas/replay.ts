@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The bodies of PATCH /api/events/{eventId}/replay and of the replay's chapter calls; the host's
 // Replay card turns its forms into the same bodies.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PASSCODE_MAX } from "./event";
 
 export const PASSCODE_BLANK = "Enter the passcode.";

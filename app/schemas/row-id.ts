@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The largest id an integer column holds on both databases. */
 export const MAX_ROW_ID = 2_147_483_647;

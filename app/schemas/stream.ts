@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { rowIdSchema } from "./row-id";
 import { isSingleLine, singleLineMessage } from "./text-fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { TEAM_ROLES } from "~/contracts/team-shapes";
 import { SIMPLE_EMAIL } from "./email-pattern";
 

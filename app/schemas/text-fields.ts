@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** C0 control characters and DEL, line breaks and tabs included: none belongs in a one-line text (a name, a title). */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

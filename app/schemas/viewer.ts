@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { INVALID_EMAIL, normalizeKeys } from "./event";
 import { optionalPhoneField } from "./registration";
 import { SIMPLE_EMAIL } from "./email-pattern";

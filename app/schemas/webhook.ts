@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "~/contracts/integrations-data";
 
 export { WEBHOOK_EVENT_TYPES, type WebhookEventType };

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_DATABASE_URL, isPostgresUrl } from "../../db";
 import { lazy } from "./lazy";
 

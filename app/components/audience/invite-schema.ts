@@ -1,5 +1,5 @@
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
-import { z } from "zod";
+import * as z from "zod";
 import { INVALID_EMAIL } from "~/schemas/event";
 import { parseEventId } from "~/utils/route-ids";
 

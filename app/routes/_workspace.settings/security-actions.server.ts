@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { describeUserAgent } from "~/components/settings/security/user-agent";
 import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "~/contracts/security-data";
 import { deleteOtherUserSessions, deleteUserSession, findPasswordHash, listUserSessions, updatePasswordHash } from "~/models/user.server";

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { getConfig } from "~/utils/config.server";
 import { isSecureCookie } from "./session.server";
 import { lazy } from "~/utils/lazy";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { apiShapes, reachableComponents, schemaComponents } from "~/contracts/api-shapes";
 import { LIVE_EVENT_PAYLOADS } from "~/contracts/live-event-shapes";
 import { LIVE_EVENT_TYPES, type LiveEventType } from "~/contracts/live-events";

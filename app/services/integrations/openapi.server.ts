@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { apiErrorSchema } from "~/schemas/api-error";
 import { lastByKey } from "~/utils/lazy";
 import { apiShapes, reachableComponents, schemaComponents } from "~/contracts/api-shapes";

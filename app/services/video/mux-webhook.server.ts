@@ -3,7 +3,7 @@
 // (while a secret is rotated); one match is enough. Old or future timestamps are refused so a
 // captured delivery cannot be replayed later.
 import crypto from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { ProviderStatusChange } from "~/models/stream.server";
 import { HttpError } from "~/utils/http.server";
 

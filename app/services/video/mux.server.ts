@@ -1,7 +1,7 @@
 // Mux over its HTTP API (https://docs.mux.com/api-reference/video): Basic auth with the API
 // token, JSON in and out, every call bounded by a timeout. Failures become VideoProviderError with
 // a message for the host; the token never appears in a message or a log line.
-import { z } from "zod";
+import * as z from "zod";
 import { getLogger } from "~/utils/logger.server";
 import type { ProvidedLiveStream } from "~/models/stream.server";
 import { VideoProviderError, type VideoProvider, type VideoProviderProfile } from "./provider.server";

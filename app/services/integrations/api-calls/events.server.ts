@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { contactsImportBodySchema } from "~/schemas/contacts-import";
 import {
   eventApiListQuerySchema,
