@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
-import { createAccount, mainContent, newAccount, pathOf, signIn } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, mainContent, newAccount, pathOf, signIn } from "./support";
 
 test.describe("API reference", () => {
-  test("lists every area's calls with scope, parameters and a curl example", async ({ page, request }) => {
+  // Reading the page, its anchors and its native <details> is the same with JavaScript off: once, without.
+  test("lists every area's calls with scope, parameters and a curl example", { tag: ONCE_WITHOUT_JS }, async ({ page, request }) => {
     await page.goto("/docs/api");
     const main = mainContent(page);
     await expect(main.getByRole("heading", { level: 1, name: "API reference" })).toBeVisible();
@@ -63,25 +64,29 @@ test.describe("API reference", () => {
     expect(await answer.json()).toEqual([]);
   });
 
-  test("shows each success answer's fields and the document's example, a shared one once under Objects", async ({ page }) => {
-    await page.goto("/docs/api");
-    const own = mainContent(page).getByRole("article", { name: "List your events, latest start first" });
-    const ownExample = own.getByLabel("Example answer 200: GET /api/events");
-    await expect(ownExample).toBeHidden();
-    await own.getByText(/^Your events · \d+ fields and an example$/).click();
-    await expect(own.locator("details li").filter({ hasText: "registrationCount" })).toContainText("integer");
-    await expect(ownExample).toBeVisible();
+  test(
+    "shows each success answer's fields and the document's example, a shared one once under Objects",
+    { tag: ONCE_WITHOUT_JS },
+    async ({ page }) => {
+      await page.goto("/docs/api");
+      const own = mainContent(page).getByRole("article", { name: "List your events, latest start first" });
+      const ownExample = own.getByLabel("Example answer 200: GET /api/events");
+      await expect(ownExample).toBeHidden();
+      await own.getByText(/^Your events · \d+ fields and an example$/).click();
+      await expect(own.locator("details li").filter({ hasText: "registrationCount" })).toContainText("integer");
+      await expect(ownExample).toBeVisible();
 
-    // Many calls answer an EventDetail: its fields and example are drawn once, under Objects.
-    const call = mainContent(page).getByRole("article", { name: "Get one of your events" });
-    await call.getByRole("link", { name: "EventDetail" }).click();
-    await expect(page).toHaveURL(/#object-EventDetail$/);
-    const object = mainContent(page).getByRole("article", { name: "EventDetail" });
-    await expect(object.getByText("An EventDetail object:")).toBeVisible();
-    await expect(object.locator("li").filter({ hasText: "registrationCount" })).toContainText("integer");
-    const shown = JSON.parse((await object.getByLabel("Example EventDetail").textContent()) ?? "") as Record<string, unknown>;
-    expect(shown).toMatchObject({ id: 42, title: "Launch your first course" });
-  });
+      // Many calls answer an EventDetail: its fields and example are drawn once, under Objects.
+      const call = mainContent(page).getByRole("article", { name: "Get one of your events" });
+      await call.getByRole("link", { name: "EventDetail" }).click();
+      await expect(page).toHaveURL(/#object-EventDetail$/);
+      const object = mainContent(page).getByRole("article", { name: "EventDetail" });
+      await expect(object.getByText("An EventDetail object:")).toBeVisible();
+      await expect(object.locator("li").filter({ hasText: "registrationCount" })).toContainText("integer");
+      const shown = JSON.parse((await object.getByLabel("Example EventDetail").textContent()) ?? "") as Record<string, unknown>;
+      expect(shown).toMatchObject({ id: 42, title: "Launch your first course" });
+    },
+  );
 
   test.describe("Try it", () => {
     /** The call's Try it page, from its link on the reference page. */
