@@ -33,9 +33,13 @@ export default tseslint.config(
     rules: {
       // `import { z }` takes zod's namespace object whole into the browser's bundle, every locale
       // with it (a 454 KB chunk on seven pages); `import * as z` lets the bundler keep what is used.
-      "@typescript-eslint/no-restricted-imports": [
+      "no-restricted-syntax": [
         "error",
-        { paths: [{ name: "zod", importNames: ["z", "default"], message: 'Write `import * as z from "zod"`.', allowTypeImports: true }] },
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'][importKind!='type'], ImportDefaultSpecifier)",
+          message: 'Write `import * as z from "zod"`.',
+        },
       ],
     },
   },
