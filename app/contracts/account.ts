@@ -1,15 +1,12 @@
 // The signed-in account as the API shows it (GET /api/auth/me), and the API's own description.
 import * as z from "zod";
-import { apiShape } from "./api-shapes";
+import { apiShape, rowId } from "./api-shapes";
 
 /** A user of the app as anyone signed in may see them: no password, no sign-in ids. */
 export const publicUserSchema = apiShape(
   "User",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [1] }),
+    id: rowId(1),
     firstName: z.string().meta({ examples: ["Grace"] }),
     lastName: z.string().meta({ examples: ["Hopper"] }),
     email: z.string().meta({ examples: ["grace@example.com"] }),

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import type { ChatMessageStatus } from "../../db/schema/product";
 import type { BlockedWordsMode, LinksMode } from "../../db/schema/chat-filters";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 import { MODERATION_LOG_ACTIONS } from "./moderation";
 
 export const CHAT_MESSAGE_STATUSES = ["active", "sticky", "removed", "held", "rejected"] as const satisfies readonly ChatMessageStatus[];
@@ -36,10 +36,7 @@ export type ChatStaff = z.infer<typeof chatStaffSchema>;
 export const chatMessageSchema = apiShape(
   "ChatMessage",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [1024] }),
+    id: rowId(1024),
     message: z.string().meta({ examples: ["Where can I find the slides?"] }),
     status: z.enum(CHAT_MESSAGE_STATUSES).meta({
       description:
@@ -54,10 +51,7 @@ export const chatMessageSchema = apiShape(
     isStreamer: z.boolean().meta({ description: "Written on the host's side (the host or a member of their team).", examples: [false] }),
     viewer: z
       .object({
-        id: z
-          .number()
-          .int()
-          .meta({ examples: [88] }),
+        id: rowId(88),
         firstName: z.string().meta({ examples: ["Dana"] }),
         email: z
           .string()

@@ -1,7 +1,7 @@
 // An event as the API and the pages show it: what the events list, the host and anyone registering see.
 import * as z from "zod";
 import type { EventCategory, EventStatus, RecordingLocation } from "../../db/schema/product";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const EVENT_CATEGORIES = ["webinar", "meeting", "presentation", "workshop", "product-demo"] as const satisfies readonly EventCategory[];
 export const EVENT_STATUSES = ["draft", "scheduled", "live", "completed"] as const satisfies readonly EventStatus[];
@@ -9,10 +9,7 @@ export const RECORDING_LOCATIONS = ["cloud", "local"] as const satisfies readonl
 
 /** What every face of an event, the host's and the public's, begins with. */
 const eventHeadingFields = {
-  id: z
-    .number()
-    .int()
-    .meta({ examples: [42] }),
+  id: rowId(42),
   title: z.string().meta({ examples: ["Launch your first course"] }),
   description: z.string().nullable(),
   category: z.enum(EVENT_CATEGORIES),

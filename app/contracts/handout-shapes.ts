@@ -4,15 +4,12 @@
 // (`import type`, through contracts/handouts.ts), never zod.
 import * as z from "zod";
 import type { HandoutKind } from "../../db/schema/handouts";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const HANDOUT_KINDS = ["pdf", "png", "jpeg", "webp", "gif", "link"] as const satisfies readonly HandoutKind[];
 
 const handoutViewFields = {
-  id: z
-    .number()
-    .int()
-    .meta({ examples: [5] }),
+  id: rowId(5),
   kind: z.enum(HANDOUT_KINDS).meta({ description: "A stored file's type, found from its bytes; link for a link." }),
   title: z.string().meta({ examples: ["Workbook"] }),
   fileName: z

@@ -2,7 +2,7 @@
 // the OpenAPI document describes the replies with them and their types are the ones the server
 // builds. Server only at run time: pages import these types alone (`import type`), never zod.
 import * as z from "zod";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const OFFER_CHECKOUTS = ["builtin", "outside"] as const;
 
@@ -10,10 +10,7 @@ export const OFFER_CHECKOUTS = ["builtin", "outside"] as const;
 export const offerViewSchema = apiShape(
   "OfferView",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [73] }),
+    id: rowId(73),
     title: z.string().meta({ examples: ["Course bundle"] }),
     description: z.string(),
     imageUrl: z.string().nullable().meta({ description: "An uploaded image's address on this app, or the host's outside image URL; null for none." }),
@@ -41,14 +38,8 @@ const minutes = (description: string) => z.number().int().nullable().meta({ desc
 export const offerSchema = apiShape(
   "Offer",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [73] }),
-    eventId: z
-      .number()
-      .int()
-      .meta({ examples: [42] }),
+    id: rowId(73),
+    eventId: rowId(42),
     title: z.string().meta({ examples: ["Course bundle"] }),
     description: z.string(),
     imageUrl: z.string().nullable().meta({ description: "The outside image address the host gave (null for none)." }),
@@ -101,10 +92,7 @@ export const saleRecordedSchema = apiShape(
   "SaleRecorded",
   z.object({
     recorded: z.literal(true),
-    purchaseId: z
-      .number()
-      .int()
-      .meta({ examples: [5120] }),
+    purchaseId: rowId(5120),
   }),
 );
 

@@ -3,7 +3,7 @@
 // builds. Server only at run time: pages import these types alone (`import type`, through
 // live-events.ts), never zod.
 import * as z from "zod";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 import { GIF_SOUND_PRESET_CONFIG_SHAPE, LANDING_PAGE_TYPES, OVERLAY_CONFIG_SHAPES, OVERLAY_TYPES } from "./overlay-constants";
 
 export { LANDING_PAGE_TYPES, OVERLAY_TYPES };
@@ -23,10 +23,7 @@ const jsonText = (description: string, names: readonly string[], example: Record
 export const overlayViewSchema = apiShape(
   "Overlay",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [31] }),
+    id: rowId(31),
     type: z.enum(OVERLAY_TYPES).meta({ examples: ["alert"] }),
     isActive: z.boolean().meta({ description: "Switched on by the host (an alert past its duration or a countdown at 0 may still read true)." }),
     createdAt: isoTime(),
@@ -50,10 +47,7 @@ export const overlayViewListSchema = apiShape("OverlayList", z.array(overlayView
 export const gifSoundPresetSchema = apiShape(
   "GifSoundPreset",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [5] }),
+    id: rowId(5),
     config: jsonText("The preset as JSON text: name, message, gifUrl, soundUrl.", [GIF_SOUND_PRESET_CONFIG_SHAPE], {
       name: "Confetti",
       message: "Welcome aboard!",

@@ -3,7 +3,7 @@
 // Server only at run time: pages import these types alone (`import type`), never zod.
 import * as z from "zod";
 import type { PollShowResults, PollStatus } from "../../db/schema/polls";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const POLL_STATUSES = ["draft", "open", "closed"] as const satisfies readonly PollStatus[];
 export const POLL_SHOW_RESULTS = ["live", "closed"] as const satisfies readonly PollShowResults[];
@@ -29,10 +29,7 @@ export type PollOptionView = z.infer<typeof pollOptionSchema>;
 export const pollSchema = apiShape(
   "Poll",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [57] }),
+    id: rowId(57),
     question: z.string().meta({ examples: ["When should the next session be?"] }),
     options: z.array(pollOptionSchema),
     multipleChoice: z.boolean(),

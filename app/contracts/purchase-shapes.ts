@@ -4,7 +4,7 @@
 import * as z from "zod";
 import type { PurchaseSource, PurchaseStatus, RefundReason } from "../../db/schema/product";
 import type { MoneyTotal } from "~/utils/money";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const PURCHASE_STATUSES = ["completed", "refunded"] as const satisfies readonly PurchaseStatus[];
 export const PURCHASE_SOURCES = ["stripe", "paypal", "activecampaign", "manual", "outside"] as const satisfies readonly PurchaseSource[];
@@ -27,10 +27,7 @@ export const moneyTotalSchema = apiShape(
 
 /** What every list of purchases shows of one. */
 const purchaseLineFields = {
-  id: z
-    .number()
-    .int()
-    .meta({ examples: [5120] }),
+  id: rowId(5120),
   productName: z.string().meta({ examples: ["Course bundle"] }),
   amountCents: cents("What was paid, in minor units of `currency`."),
   refundedCents: cents("How much of it was given back (0 for none)."),

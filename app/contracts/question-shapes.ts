@@ -3,15 +3,12 @@
 // Server only at run time: pages import these types alone (`import type`), never zod.
 import * as z from "zod";
 import type { QuestionStatus } from "../../db/schema/product";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const QUESTION_STATUSES = ["open", "answered", "highlighted", "dismissed"] as const satisfies readonly QuestionStatus[];
 
 const questionFields = {
-  id: z
-    .number()
-    .int()
-    .meta({ examples: [311] }),
+  id: rowId(311),
   text: z.string().meta({ examples: ["Will the replay be available?"] }),
   status: z.enum(QUESTION_STATUSES).meta({ description: "highlighted: shown on stream (one at a time); dismissed ones are the host's only." }),
   votes: z

@@ -2,7 +2,7 @@
 // what registering answers (POST /api/events/{id}/register, POST /api/auth/register).
 import * as z from "zod";
 import type { CustomerType } from "../../db/schema/product";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const CUSTOMER_TYPES = ["new", "returning", "premium", "vip"] as const satisfies readonly CustomerType[];
 
@@ -10,14 +10,8 @@ export const CUSTOMER_TYPES = ["new", "returning", "premium", "vip"] as const sa
 export const registrationSchema = apiShape(
   "Registration",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [314] }),
-    eventId: z
-      .number()
-      .int()
-      .meta({ examples: [42] }),
+    id: rowId(314),
+    eventId: rowId(42),
     eventTitle: z.string().meta({ examples: ["Launch your first course"] }),
     firstName: z.string().meta({ examples: ["Ada"] }),
     lastName: z.string().meta({ examples: ["Lovelace"] }),
@@ -43,10 +37,7 @@ export const registrationListSchema = apiShape("RegistrationList", z.array(regis
 export const registrationReceiptSchema = apiShape(
   "RegistrationReceipt",
   z.object({
-    eventId: z
-      .number()
-      .int()
-      .meta({ examples: [42] }),
+    eventId: rowId(42),
     firstName: z.string().meta({ examples: ["Ada"] }),
     lastName: z.string().meta({ examples: ["Lovelace"] }),
     email: z.string().meta({ examples: ["ada@example.com"] }),

@@ -3,7 +3,7 @@
 // types are the ones the server builds. Server only at run time: pages import these types alone
 // (`import type`, through contracts/replay.ts), never zod.
 import * as z from "zod";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 import { chatStaffSchema } from "./chat-shapes";
 import { offerViewSchema } from "./offer-shapes";
 import { OVERLAY_TYPES, overlayViewSchema } from "./overlay-shapes";
@@ -17,10 +17,7 @@ const seconds = (description?: string) => z.number().meta({ ...(description ? { 
 export const replayChapterSchema = apiShape(
   "ReplayChapter",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [7] }),
+    id: rowId(7),
     title: z.string().meta({ examples: ["Questions from the audience"] }),
     offsetSeconds: seconds("Seconds from the recording's start."),
   }),
@@ -43,10 +40,7 @@ const trimFields = {
 export const replayStateSchema = apiShape(
   "Replay",
   z.object({
-    eventId: z
-      .number()
-      .int()
-      .meta({ examples: [42] }),
+    eventId: rowId(42),
     status: z.enum(REPLAY_STATUSES).meta({
       description: "none: nothing was recorded; recording: the broadcast is still being kept; ready: there is a recording to play.",
     }),

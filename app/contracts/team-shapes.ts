@@ -3,7 +3,7 @@
 // import these types alone (`import type`, through team-data.ts), never zod.
 import * as z from "zod";
 import type { TeamRole } from "../../db/schema/team";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 export const TEAM_ROLES = ["moderator", "co-host"] as const satisfies readonly TeamRole[];
 
@@ -17,10 +17,7 @@ const teamRole = () =>
 export const teamInvitationSchema = apiShape(
   "TeamInvitation",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [3] }),
+    id: rowId(3),
     email: z.string().meta({ examples: ["sam@example.com"] }),
     role: teamRole(),
     sentAt: isoTime(),

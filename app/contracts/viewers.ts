@@ -1,16 +1,13 @@
 // A viewer as the watch API and the pages show them, and as the host's viewer calls answer.
 // Viewer pages import these types only: zod stays out of their bundles.
 import * as z from "zod";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 
 /** What the host may do to a viewer (PATCH /api/viewers/{viewerId}/{action}). */
 export const VIEWER_ACTIONS = ["shadowban", "kick", "timeout", "untimeout", "unshadowban", "readmit"] as const;
 
 const viewerFields = {
-  id: z
-    .number()
-    .int()
-    .meta({ examples: [17] }),
+  id: rowId(17),
   firstName: z.string().meta({ examples: ["Ada"] }),
   email: z.string().meta({ examples: ["ada@example.com"] }),
 };

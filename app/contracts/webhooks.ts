@@ -2,7 +2,7 @@
 // OpenAPI document describes the replies with them and their types are the ones the server builds.
 import * as z from "zod";
 import type { WebhookDeliveryStatus } from "../../db/schema/webhooks";
-import { apiShape, isoTime } from "./api-shapes";
+import { apiShape, isoTime, rowId } from "./api-shapes";
 import { WEBHOOK_EVENT_TYPES } from "./integrations-data";
 
 export const WEBHOOK_DELIVERY_STATUSES = [
@@ -16,10 +16,7 @@ export const WEBHOOK_DELIVERY_STATUSES = [
 const eventType = (description: string) => z.string().meta({ description, examples: [WEBHOOK_EVENT_TYPES[0]] });
 
 const webhookEndpointFields = {
-  id: z
-    .number()
-    .int()
-    .meta({ examples: [4] }),
+  id: rowId(4),
   url: z.string().meta({ examples: ["https://example.com/hooks/showup"] }),
   events: z.array(eventType(`An event type it receives: ${WEBHOOK_EVENT_TYPES.join(", ")}.`)),
   enabled: z.boolean(),
@@ -65,14 +62,8 @@ export const webhookEndpointDeletedSchema = apiShape("WebhookEndpointDeleted", z
 export const webhookDeliverySchema = apiShape(
   "WebhookDelivery",
   z.object({
-    id: z
-      .number()
-      .int()
-      .meta({ examples: [118] }),
-    endpointId: z
-      .number()
-      .int()
-      .meta({ examples: [4] }),
+    id: rowId(118),
+    endpointId: rowId(4),
     eventId: z.string().meta({ description: "The event's public id, the same on every attempt and resend.", examples: ["evt_3kq9Xb2LmT7vR0pZ"] }),
     type: eventType("The event type (test.ping for a test)."),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES).meta({
