@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
-import { enqueueOutboxMessage, type NewOutboxMessage } from "./outbox.server";
+import { ACCOUNT_MAIL_KINDS, enqueueOutboxMessage, type NewOutboxMessage } from "./outbox.server";
 
 // Notices to hosts about their own events, as digests: one e-mail per event per quarter hour of
 // new registrations, one per hour of messages that could not be delivered. The digest is queued
@@ -166,14 +166,7 @@ export async function failuresBetween({ hostId, from, to }: { hostId: number; fr
     ])
     .where("outboxMessages.hostId", "=", hostId)
     .where("outboxMessages.status", "=", "failed")
-    .where("outboxMessages.kind", "not in", [
-      "host_registrations",
-      "host_delivery_failures",
-      "host_recording_stopped",
-      "host_webhook_disabled",
-      "password_reset",
-      "sign_in_unlock",
-    ])
+    .where("outboxMessages.kind", "not in", ACCOUNT_MAIL_KINDS)
     .where("outboxMessages.claimedAt", ">=", from)
     .where("outboxMessages.claimedAt", "<", to)
     .orderBy("outboxMessages.claimedAt", "desc")

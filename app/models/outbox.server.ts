@@ -51,6 +51,19 @@ export interface NewOutboxMessage {
   expiresAt?: Date | null;
 }
 
+/**
+ * Mail to an account's owner (the host's own notices, links asked for by the account), not to a
+ * registrant: a host's unsubscribe list does not stop it, and its failure is in no failure digest.
+ */
+export const ACCOUNT_MAIL_KINDS: readonly OutboxKind[] = [
+  "host_registrations",
+  "host_delivery_failures",
+  "host_recording_stopped",
+  "host_webhook_disabled",
+  "password_reset",
+  "sign_in_unlock",
+];
+
 function parsePayload(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);

@@ -1,6 +1,7 @@
 import { findSuppression, suppressEmail } from "~/models/email-suppression.server";
 import { queueFailureDigest } from "~/models/host-notice.server";
 import {
+  ACCOUNT_MAIL_KINDS,
   claimDueOutboxMessages,
   countHostMessagesSentSince,
   deferOutboxMessage,
@@ -60,20 +61,13 @@ function errorText(error: unknown) {
 
 type Outcome = "sent" | "retry" | "failed" | "skipped";
 
-const HOST_NOTICES = new Set([
-  "host_registrations",
-  "host_delivery_failures",
-  "host_recording_stopped",
-  "host_webhook_disabled",
-  "password_reset",
-  "sign_in_unlock",
-]);
+const ACCOUNT_MAIL = new Set(ACCOUNT_MAIL_KINDS);
 const LINKS_ASKED_FOR = new Set(["personal_link", "viewer_link"]);
 
 /** A registrant's message given up on is reported to its host in the hour's failure digest. */
 async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date, cache: ComposeCache): Promise<Outcome> {
   const outcome = await attempt(message, deps, now, cache);
-  if (outcome === "failed" && !HOST_NOTICES.has(message.kind)) await queueFailureDigest({ hostId: message.hostId, now });
+  if (outcome === "failed" && !ACCOUNT_MAIL.has(message.kind)) await queueFailureDigest({ hostId: message.hostId, now });
   return outcome;
 }
 
@@ -98,7 +92,7 @@ async function attempt(message: OutboxMessage, deps: DeliveryDeps, now: Date, ca
     return "failed";
   }
   // A link the person just asked for goes out even after an unsubscribe (hostId null: bounces only).
-  const suppressed = HOST_NOTICES.has(message.kind)
+  const suppressed = ACCOUNT_MAIL.has(message.kind)
     ? null
     : await findSuppression({ hostId: LINKS_ASKED_FOR.has(message.kind) ? null : message.hostId, email: message.toAddress });
   if (suppressed) {
