@@ -49,6 +49,14 @@ export interface PollTally {
   voters: number;
 }
 
+/** A poll's counts as its results show them (zeros before the first vote). */
+export function pollResults(poll: PollRecord, tally: PollTally | undefined) {
+  return {
+    voters: tally?.voters ?? 0,
+    options: poll.options.map((option) => ({ id: option.id, text: option.text, votes: tally?.votes.get(option.id) ?? 0 })),
+  };
+}
+
 type PollRow = {
   id: number;
   hostId: number;
@@ -354,7 +362,7 @@ export async function pollResultsForEvent({ eventId }: { eventId: number }) {
   const polls = await withOptions(rows);
   const tallies = await pollTallies({ pollIds: polls.map((poll) => poll.id) });
   return polls.map((poll) => {
-    const tally = tallies.get(poll.id);
+    const { voters, options } = pollResults(poll, tallies.get(poll.id));
     return {
       pollId: poll.id,
       question: poll.question,
@@ -362,8 +370,8 @@ export async function pollResultsForEvent({ eventId }: { eventId: number }) {
       multipleChoice: poll.multipleChoice,
       openedAt: poll.openedAt,
       closedAt: poll.closedAt,
-      totalVoters: tally?.voters ?? 0,
-      options: poll.options.map((option) => ({ id: option.id, text: option.text, votes: tally?.votes.get(option.id) ?? 0 })),
+      totalVoters: voters,
+      options,
     };
   });
 }

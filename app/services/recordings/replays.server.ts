@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { getEvent } from "~/models/event.server";
 import { findRegistrationByAccessToken } from "~/models/registration.server";
-import { listStreamPolls, pollTallies } from "~/models/poll.server";
+import { listStreamPolls, pollResults, pollTallies } from "~/models/poll.server";
 import { listQuestions } from "~/models/question.server";
 import {
   countReplayChapters,
@@ -414,13 +414,13 @@ export async function replayTimeline({ eventId }: { eventId: number }): Promise<
     const polls = (await listStreamPolls({ streamRowId, withDrafts: false })).filter((poll) => poll.openedAt && poll.openedAt <= endsAt);
     const tallies = await pollTallies({ pollIds: polls.map((poll) => poll.id) });
     for (const poll of polls) {
-      const tally = tallies.get(poll.id);
+      const { options, voters } = pollResults(poll, tallies.get(poll.id));
       timeline.polls.push({
         id: poll.id,
         question: poll.question,
         multipleChoice: poll.multipleChoice,
-        options: poll.options.map((option) => ({ id: option.id, text: option.text, votes: tally?.votes.get(option.id) ?? 0 })),
-        voters: tally?.voters ?? 0,
+        options,
+        voters,
         openedSeconds: Math.max(0, secondsBetween(startedAt, poll.openedAt as string)),
         closedSeconds: poll.closedAt ? Math.min(durationSeconds, Math.max(0, secondsBetween(startedAt, poll.closedAt))) : null,
       });

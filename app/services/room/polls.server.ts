@@ -15,6 +15,7 @@ import {
   openPoll,
   pollsEnabledForStream,
   pollsStateOfStream,
+  pollResults,
   pollTallies,
   viewerChoices,
   type PollRecord,
@@ -47,15 +48,16 @@ function invalid(issues: { error: ZodError }) {
 const resultsVisibleToViewers = (poll: PollRecord) => poll.showResults === "live" || poll.status === "closed";
 
 function viewOf(poll: PollRecord, tally: PollTally | undefined, { visible, myVote }: { visible: boolean; myVote: number[] | null }): PollView {
+  const results = pollResults(poll, tally);
   return {
     id: poll.id,
     question: poll.question,
-    options: poll.options.map((option) => ({ id: option.id, text: option.text, votes: visible ? (tally?.votes.get(option.id) ?? 0) : null })),
+    options: results.options.map((option) => (visible ? option : { ...option, votes: null })),
     multipleChoice: poll.multipleChoice,
     showResults: poll.showResults,
     allowVoteChange: poll.allowVoteChange,
     status: poll.status,
-    totalVoters: visible ? (tally?.voters ?? 0) : null,
+    totalVoters: visible ? results.voters : null,
     resultsVisible: visible,
     openedAt: poll.openedAt,
     closedAt: poll.closedAt,
@@ -223,7 +225,6 @@ export async function closePollsAtEventEnd({ hostId, eventId }: { hostId: number
 
 /** poll.closed: the question and its final results. */
 async function emitPollClosed(poll: PollRecord) {
-  const tally = await tallyOf(poll);
   await emitWebhookEvent({
     hostId: poll.hostId,
     type: "poll.closed",
@@ -233,8 +234,7 @@ async function emitPollClosed(poll: PollRecord) {
       multipleChoice: poll.multipleChoice,
       openedAt: poll.openedAt,
       closedAt: poll.closedAt,
-      voters: tally?.voters ?? 0,
-      options: poll.options.map((option) => ({ id: option.id, text: option.text, votes: tally?.votes.get(option.id) ?? 0 })),
+      ...pollResults(poll, await tallyOf(poll)),
     },
   });
 }
