@@ -13,24 +13,12 @@ import { normalizeEmail } from "./user.server";
 /** Invitations a host may send: 200 an hour. */
 export const INVITATION_RATE_LIMIT = { bucket: "invitation", limit: 200, windowMs: 60 * 60_000 } as const;
 
-export interface Invitation {
-  id: number;
-  eventId: number;
-  email: string;
-  title: string | null;
-  /** Unguessable; carried by the invitation link. */
-  token: string;
-  sentAt: string | null;
-  acceptedAt: string | null;
-  createdAt: string;
-}
+export type Invitation = Selectable<InvitationsTable>;
 
 export type CreateInvitationResult =
   | { status: "created"; invitation: Invitation; link: string; outboxMessageId: number }
   | { status: "not_found" }
   | { status: "rate_limited"; retryAfterSeconds: number };
-
-const toInvitation = (row: Selectable<InvitationsTable>): Invitation => ({ ...row });
 
 /** The registration link an invitation carries (spec: query parameters invited, email, title, token). */
 export function invitationLink({
@@ -153,7 +141,7 @@ async function queueInvitation(
   const { link, message } = invitationMessage({ hostId, event, letter, address, token, invitationId: row.id, greetingName: null, origin });
   const outboxMessageId = await enqueueOutboxMessage(message, trx);
   if (outboxMessageId === null) throw new Error("invitation message was not queued");
-  return { invitation: toInvitation(row), link, outboxMessageId };
+  return { invitation: row, link, outboxMessageId };
 }
 
 /** A contact from an imported file: its line in the file, its address and the name to greet. */
@@ -275,6 +263,5 @@ export async function listInvitations({ hostId, eventId }: { hostId: number; eve
     .selectAll("invitations")
     .where("events.hostId", "=", hostId);
   if (eventId !== undefined) query = query.where("invitations.eventId", "=", eventId);
-  const rows = await query.orderBy("invitations.createdAt", "desc").orderBy("invitations.id", "desc").execute();
-  return rows.map(toInvitation);
+  return query.orderBy("invitations.createdAt", "desc").orderBy("invitations.id", "desc").execute();
 }

@@ -1,5 +1,6 @@
-import { expressionBuilder, type UpdateObject } from "kysely";
+import { expressionBuilder, type Selectable, type UpdateObject } from "kysely";
 import type { Database } from "../../db";
+import type { OffersTable } from "../../db/schema/selling";
 import { db, writeTransaction } from "~/utils/db.server";
 import type { OfferView } from "~/contracts/offers";
 import { nowIso, randomToken } from "~/utils/tokens.server";
@@ -36,33 +37,8 @@ export const OFFER_COLUMNS = [
   "offers.updatedAt",
 ] as const;
 
-export interface OfferRecord {
-  id: number;
-  hostId: number;
-  eventId: number;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  imageType: string | null;
-  imageUpdatedAt: string | null;
-  priceCents: number;
-  currency: string;
-  checkoutUrl: string | null;
-  quantityLimit: number | null;
-  soldCount: number;
-  reservedCount: number;
-  endsAt: string | null;
-  countdownMinutes: number | null;
-  revealAtMinutes: number | null;
-  autoRevealedAt: string | null;
-  bonus: string | null;
-  socialProof: number;
-  postbackSecret: string;
-  revealedAt: string | null;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An offer as the host and the checkout read it: every column but the uploaded image's bytes. */
+export type OfferRecord = Omit<Selectable<OffersTable>, "image">;
 
 /** The host's offer; null when it is not theirs or does not exist. */
 export async function getHostOffer({ hostId, offerId }: { hostId: number; offerId: number }): Promise<OfferRecord | null> {
