@@ -132,6 +132,25 @@ function failure(intent: StreamIntent, error: unknown, fallback: string) {
   return formFailure(intent, message, { status: error instanceof VideoProviderError ? error.status : 502 });
 }
 
+/**
+ * Runs one of the panel's stream changes: a failure is logged and answered in the panel (in the
+ * provider's words when it refused), a success by `answer`.
+ */
+async function runStreamChange<T, R>(
+  { intent, failedText, logText, logFields }: { intent: StreamIntent; failedText: string; logText: string; logFields: Record<string, unknown> },
+  change: () => Promise<T>,
+  answer: (done: T) => R,
+) {
+  let done: T;
+  try {
+    done = await change();
+  } catch (error) {
+    getLogger().error({ err: error, ...logFields }, logText);
+    return failure(intent, error, failedText);
+  }
+  return answer(done);
+}
+
 async function createStream({ hostId, eventId, title, back }: { hostId: number; eventId: number; title: string; back: string }) {
   // One stream per event from this panel: a second post (double click, resubmitted form) keeps the first.
   const existing = await getEventStream({ hostId, eventId });
@@ -141,18 +160,17 @@ async function createStream({ hostId, eventId, title, back }: { hostId: number; 
       description: `Stream ${streamTail(existing.streamId)} is already linked to this event.`,
     });
   }
-  let stream: Awaited<ReturnType<typeof createStreamForHost>>;
-  try {
-    stream = await createStreamForHost({ hostId, title, eventId });
-  } catch (error) {
-    getLogger().error({ err: error, eventId }, "creating a stream failed");
-    return failure(CREATE_STREAM, error, "Failed to create stream");
-  }
-  if (!stream) throw pageNotFound();
-  return redirectWithToast(back, {
-    title: STREAM_TOAST_TITLES.created,
-    description: `Stream ${streamTail(stream.streamId)} is ready for your encoder.`,
-  });
+  return runStreamChange(
+    { intent: CREATE_STREAM, failedText: "Failed to create stream", logText: "creating a stream failed", logFields: { eventId } },
+    () => createStreamForHost({ hostId, title, eventId }),
+    (stream) => {
+      if (!stream) throw pageNotFound();
+      return redirectWithToast(back, {
+        title: STREAM_TOAST_TITLES.created,
+        description: `Stream ${streamTail(stream.streamId)} is ready for your encoder.`,
+      });
+    },
+  );
 }
 
 /**
@@ -180,45 +198,43 @@ export async function streamAction({
   const current = streamId ? await getHostStream({ hostId, streamId }) : null;
   if (!current || current.eventId !== eventId) throw pageNotFound();
 
+  const logFields = { eventId, streamId };
   if (intent === START_TEST_STREAM) {
-    let started: Awaited<ReturnType<typeof startTestStreamForHost>>;
-    try {
-      started = await startTestStreamForHost({ hostId, streamId });
-    } catch (error) {
-      getLogger().error({ err: error, eventId, streamId }, "starting a test stream failed");
-      return failure(intent, error, "Failed to start the test stream");
-    }
-    if (!started) throw pageNotFound();
-    return redirectWithToast(back, {
-      title: STREAM_TOAST_TITLES.testStarted,
-      description: `Test stream running until ${clockTime(started.endsAt, event.timezone)}. Open the viewer link to watch it.`,
-    });
+    return runStreamChange(
+      { intent, failedText: "Failed to start the test stream", logText: "starting a test stream failed", logFields },
+      () => startTestStreamForHost({ hostId, streamId }),
+      (started) => {
+        if (!started) throw pageNotFound();
+        return redirectWithToast(back, {
+          title: STREAM_TOAST_TITLES.testStarted,
+          description: `Test stream running until ${clockTime(started.endsAt, event.timezone)}. Open the viewer link to watch it.`,
+        });
+      },
+    );
   }
 
   if (intent === STOP_TEST_STREAM) {
-    let stopped: Awaited<ReturnType<typeof stopTestStreamForHost>>;
-    try {
-      stopped = await stopTestStreamForHost({ hostId, streamId });
-    } catch (error) {
-      getLogger().error({ err: error, eventId, streamId }, "stopping a test stream failed");
-      return failure(intent, error, "Failed to stop the test stream");
-    }
-    if (stopped === null) throw pageNotFound();
-    return redirectWithToast(back, {
-      title: STREAM_TOAST_TITLES.testStopped,
-      description: stopped ? "The test pattern is no longer sent." : "No test stream was running.",
-    });
+    return runStreamChange(
+      { intent, failedText: "Failed to stop the test stream", logText: "stopping a test stream failed", logFields },
+      () => stopTestStreamForHost({ hostId, streamId }),
+      (stopped) => {
+        if (stopped === null) throw pageNotFound();
+        return redirectWithToast(back, {
+          title: STREAM_TOAST_TITLES.testStopped,
+          description: stopped ? "The test pattern is no longer sent." : "No test stream was running.",
+        });
+      },
+    );
   }
 
-  let updated: Awaited<ReturnType<typeof resetStreamKeyForHost>>;
-  try {
-    updated = await resetStreamKeyForHost({ hostId, streamId });
-  } catch (error) {
-    getLogger().error({ err: error, eventId, streamId }, "resetting a stream key failed");
-    return failure(intent, error, "Failed to reset the stream key");
-  }
-  if (!updated) throw pageNotFound();
-  return redirectWithToast(back, { title: STREAM_TOAST_TITLES.keyReset, description: "Update your encoder with the new stream key." });
+  return runStreamChange(
+    { intent, failedText: "Failed to reset the stream key", logText: "resetting a stream key failed", logFields },
+    () => resetStreamKeyForHost({ hostId, streamId }),
+    (updated) => {
+      if (!updated) throw pageNotFound();
+      return redirectWithToast(back, { title: STREAM_TOAST_TITLES.keyReset, description: "Update your encoder with the new stream key." });
+    },
+  );
 }
 
 const LIVE_STATE_FAILED = {
