@@ -1,6 +1,5 @@
 import type { HandoutRow } from "../../db/schema/handouts";
 import { db, isPostgres, writeTransaction } from "~/utils/db.server";
-import type { HandoutKind } from "~/contracts/handouts";
 import { nowIso } from "~/utils/tokens.server";
 
 // Queries for handouts. A handout reaches its host through its event: every host query joins
@@ -14,15 +13,8 @@ export interface HandoutCounts {
   distinctViewers: number;
 }
 
-export interface NewHandout {
-  kind: HandoutKind;
-  title: string;
-  fileName: string | null;
-  contentType: string | null;
-  bytes: number | null;
-  storageKey: string | null;
-  url: string | null;
-}
+/** What the host gives for a new handout: the row but for its id, its event and when it was added. */
+export type NewHandout = Omit<HandoutRecord, "id" | "eventId" | "createdAt">;
 
 /** The event's handouts, oldest first (the order the host added them). */
 export async function listEventHandouts({ eventId }: { eventId: number }): Promise<HandoutRecord[]> {
