@@ -1,17 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-const base = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.md,
-  maxWidth: 640,
-  margin: `${vars.space.xl} ${vars.space.md}`,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  "@media": { [media.md]: { padding: vars.space.xl, margin: `${vars.space.xxl} auto` } },
-});
+const base = style([
+  flex.column,
+  {
+    alignItems: "flex-start",
+    gap: vars.space.md,
+    maxWidth: 640,
+    margin: `${vars.space.xl} ${vars.space.md}`,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    "@media": { [media.md]: { padding: vars.space.xl, margin: `${vars.space.xxl} auto` } },
+  },
+]);
 
 export const card = styleVariants({
   light: [base, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm }],

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   maxWidth: 860,
@@ -21,29 +22,31 @@ export const count = style({
   fontSize: "0.75rem",
   fontWeight: 700,
 });
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  overflow: "hidden",
-});
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 2,
-  padding: `12px ${vars.space.md}`,
-  color: vars.color.text,
-  textDecoration: "none",
-  borderTop: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-  selectors: {
-    "li:first-child > &": { borderTop: "none" },
-    "&:hover, &:focus-visible": { background: vars.color.surfaceMuted },
+export const list = style([
+  flex.column,
+  {
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    overflow: "hidden",
   },
-});
+]);
+export const item = style([
+  flex.column,
+  {
+    gap: 2,
+    padding: `12px ${vars.space.md}`,
+    color: vars.color.text,
+    textDecoration: "none",
+    borderTop: `1px solid ${vars.color.border}`,
+    overflowWrap: "anywhere",
+    selectors: {
+      "li:first-child > &": { borderTop: "none" },
+      "&:hover, &:focus-visible": { background: vars.color.surfaceMuted },
+    },
+  },
+]);
 export const itemTitle = style({ fontWeight: 600 });

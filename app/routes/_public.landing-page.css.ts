@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const intro = style({
   padding: `${vars.space.xl} ${vars.space.md} 56px`,
@@ -147,18 +148,19 @@ export const step = style({
 
 globalStyle(`${step} strong`, { color: vars.color.text, fontSize: "1.1rem" });
 
-export const cta = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `64px ${vars.space.md}`,
-  backgroundColor: "#3730a3",
-  backgroundImage: "linear-gradient(135deg, #312e81, #4338ca)",
-  color: vars.color.textInverse,
-  textAlign: "center",
-  "@media": { [media.md]: { padding: `88px ${vars.space.lg}` } },
-});
+export const cta = style([
+  flex.column,
+  {
+    alignItems: "center",
+    gap: vars.space.md,
+    padding: `64px ${vars.space.md}`,
+    backgroundColor: "#3730a3",
+    backgroundImage: "linear-gradient(135deg, #312e81, #4338ca)",
+    color: vars.color.textInverse,
+    textAlign: "center",
+    "@media": { [media.md]: { padding: `88px ${vars.space.lg}` } },
+  },
+]);
 
 export const ctaTitle = style({ fontSize: "1.9rem", letterSpacing: "-0.025em", "@media": { [media.md]: { fontSize: "2.5rem" } } });
 

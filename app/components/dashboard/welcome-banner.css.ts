@@ -1,17 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-export const banner = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.brand}, #7c3aed)`,
-  color: vars.color.textInverse,
-  boxShadow: vars.shadow.md,
-  "@media": { [media.md]: { padding: vars.space.xl } },
-});
+export const banner = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: `linear-gradient(135deg, ${vars.color.brand}, #7c3aed)`,
+    color: vars.color.textInverse,
+    boxShadow: vars.shadow.md,
+    "@media": { [media.md]: { padding: vars.space.xl } },
+  },
+]);
 export const title = style({
   margin: 0,
   fontSize: "1.6rem",

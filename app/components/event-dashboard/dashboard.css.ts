@@ -2,14 +2,16 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style([hostPage]);
 
-export const header = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-});
+export const header = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+  },
+]);
 export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const title = style({ fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere" });
 export const meta = style({ margin: "6px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });

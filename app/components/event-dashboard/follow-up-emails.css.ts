@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem", maxWidth: "70ch" });
 export const replayNote = style({
@@ -19,15 +20,16 @@ export const saved = style({
 });
 
 export const list = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
+export const item = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    minWidth: 0,
+  },
+]);
 export const itemHead = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
 export const itemText = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0, flex: "1 1 260px" });
 export const itemMeta = style({

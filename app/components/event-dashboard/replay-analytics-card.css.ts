@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const stats = style({
   display: "grid",
@@ -8,16 +9,17 @@ export const stats = style({
   margin: `${vars.space.xs} 0 ${vars.space.sm}`,
   "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
-export const stat = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 2,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const stat = style([
+  flex.column,
+  {
+    gap: 2,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+    minWidth: 0,
+  },
+]);
 export const statValue = style({ margin: 0, fontSize: "1.6rem", fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 export const statNote = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", overflowWrap: "anywhere" });
 
@@ -27,17 +29,18 @@ export const chartTitle = style({ fontSize: "0.95rem" });
 
 const PLOT_HEIGHT = 140;
 export const plot = style({ display: "flex", gap: vars.space.sm, height: PLOT_HEIGHT });
-export const scale = style({
-  display: "flex",
-  flexDirection: "column",
-  justifyContent: "space-between",
-  color: vars.color.textMuted,
-  fontSize: "0.75rem",
-  fontVariantNumeric: "tabular-nums",
-  textAlign: "right",
-  lineHeight: 1,
-  minWidth: 34,
-});
+export const scale = style([
+  flex.column,
+  {
+    justifyContent: "space-between",
+    color: vars.color.textMuted,
+    fontSize: "0.75rem",
+    fontVariantNumeric: "tabular-nums",
+    textAlign: "right",
+    lineHeight: 1,
+    minWidth: 34,
+  },
+]);
 // Gridlines at 0, 50 and 100%, drawn behind the bars.
 export const bars = style({
   flex: "1 1 auto",

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
@@ -34,21 +35,22 @@ export const rating = styleVariants({
   offline: [pill, { background: vars.color.surfaceMuted, color: vars.color.textMuted, borderColor: vars.color.border }],
 });
 
-export const warnings = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 6,
-  margin: 0,
-  padding: "12px 14px",
-  listStyle: "none",
-  borderRadius: vars.radius.sm,
-  border: "1px solid #fcd34d",
-  borderLeft: "4px solid #d97706",
-  background: "#fffbeb",
-  color: "#78350f",
-  fontSize: "0.95rem",
-  fontWeight: 600,
-});
+export const warnings = style([
+  flex.column,
+  {
+    gap: 6,
+    margin: 0,
+    padding: "12px 14px",
+    listStyle: "none",
+    borderRadius: vars.radius.sm,
+    border: "1px solid #fcd34d",
+    borderLeft: "4px solid #d97706",
+    background: "#fffbeb",
+    color: "#78350f",
+    fontSize: "0.95rem",
+    fontWeight: 600,
+  },
+]);
 
 /** Three figures a row where they fit (the dashboard's card), two in a narrower column (a phone, the studio's beside its chat). */
 export const figures = style({

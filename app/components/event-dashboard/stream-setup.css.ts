@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { copyField } from "./dashboard.css";
+import * as flex from "~/styles/layout.css";
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
@@ -139,17 +140,18 @@ export const revealed = style({ display: "block", width: "100%" });
 
 export const confirm = style({ marginTop: 4 });
 
-export const steps = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  alignSelf: "start",
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const steps = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    alignSelf: "start",
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+    minWidth: 0,
+  },
+]);
 export const stepsTitle = style({ fontSize: "0.95rem", fontWeight: 700 });
 export const stepList = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 /** Devices with a mouse show a message's actions on hover (and focus); touch devices always. */
 const HOVER = "(hover: hover) and (pointer: fine)";
@@ -120,15 +121,16 @@ export const heldActions = style({ display: "flex", flexWrap: "wrap", gap: 6, ma
 export const heldButton = style({ minHeight: 34, padding: "0 14px", fontSize: "0.85rem" });
 export const dangerAction = style([actionBase, { color: vars.color.danger, selectors: { "&:hover": { background: vars.color.dangerSoft } } }]);
 
-export const confirmBox = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 10,
-  padding: "12px 14px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  border: `1px solid #fecaca`,
-});
+export const confirmBox = style([
+  flex.column,
+  {
+    gap: 10,
+    padding: "12px 14px",
+    borderRadius: vars.radius.sm,
+    background: vars.color.dangerSoft,
+    border: `1px solid #fecaca`,
+  },
+]);
 export const confirmText = style({ margin: 0, fontSize: "0.9rem", fontWeight: 600 });
 export const confirmActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const confirmButton = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { compactCard } from "./tab-panel.css";
+import * as flex from "~/styles/layout.css";
 
 export const panel = style({ ...compactCard, gap: 12 });
 
@@ -49,30 +50,32 @@ export const notice = style({
 export const alert = style([notice, { background: vars.color.dangerSoft, color: vars.color.danger }]);
 
 /** Spec section 2: the chat area is 450 px high. */
-export const area = style({
-  display: "flex",
-  flexDirection: "column",
-  height: 450,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  overflow: "hidden",
-});
+export const area = style([
+  flex.column,
+  {
+    height: 450,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    overflow: "hidden",
+  },
+]);
 
 /** The studio's side column from laptop width up: the panel fills it and the messages take what the rest leaves. */
 export const panelFill = style({ "@media": { [media.lg]: { height: "100%", minHeight: 0, gap: vars.space.sm, padding: 12 } } });
 export const areaFill = style({ "@media": { [media.lg]: { flex: "1 1 0", height: "auto", minHeight: 96 } } });
 
 /** The review queue, above the chat area: amber like the pinned strip, so it stands out while it has messages. */
-export const held = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 6,
-  padding: 10,
-  borderRadius: vars.radius.sm,
-  border: "1px solid #fde68a",
-  background: "#fffbeb",
-});
+export const held = style([
+  flex.column,
+  {
+    gap: 6,
+    padding: 10,
+    borderRadius: vars.radius.sm,
+    border: "1px solid #fde68a",
+    background: "#fffbeb",
+  },
+]);
 export const heldTitle = style({ display: "flex", alignItems: "center", gap: 8, margin: 0, fontSize: "0.95rem", fontWeight: 700, color: "#92400e" });
 export const heldCount = style({
   minWidth: 22,

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { tile } from "~/components/ui/tile.css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const panel = style({ ...tile, gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
@@ -27,13 +28,14 @@ export const identityText = style({ display: "flex", flexDirection: "column", mi
 export const name = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
 export const email = style({ fontSize: "0.9rem", overflowWrap: "anywhere" });
 
-export const history = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const history = style([
+  flex.column,
+  {
+    gap: 12,
+    paddingTop: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const heading = style({ fontSize: "0.95rem", fontWeight: 700 });
 export const subheading = style({
   margin: "0 0 6px",
@@ -61,14 +63,15 @@ export const empty = style({
   fontSize: "0.9rem",
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
-export const error = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: 8,
-  color: vars.color.danger,
-  fontSize: "0.9rem",
-});
+export const error = style([
+  flex.column,
+  {
+    alignItems: "flex-start",
+    gap: 8,
+    color: vars.color.danger,
+    fontSize: "0.9rem",
+  },
+]);
 export const retry = style({ minHeight: 36, fontSize: "0.85rem" });
 
 export const purchases = style({ display: "flex", flexDirection: "column", margin: 0, padding: 0, listStyle: "none" });

@@ -3,22 +3,24 @@
 import { style } from "@vanilla-extract/css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const tab = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 16,
-  margin: 0,
-  padding: 18,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  "@media": { [media.md]: { padding: 24 } },
-});
+export const card = style([
+  flex.column,
+  {
+    gap: 16,
+    margin: 0,
+    padding: 18,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    minWidth: 0,
+    "@media": { [media.md]: { padding: 24 } },
+  },
+]);
 
 /** A card of the compact kind (the host's chat beside the tabs, the overlay builders): each sets its gap. */
 export const compactCard = {

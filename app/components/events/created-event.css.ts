@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const wrapper = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -39,15 +40,16 @@ export const cards = style({
   "@media": { "screen and (min-width: 560px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 6,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const card = style([
+  flex.column,
+  {
+    gap: 6,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 
 export const cardIcon = style({
   display: "grid",

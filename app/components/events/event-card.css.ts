@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const pulseRing = keyframes({
   "0%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0.55)" },
@@ -17,17 +18,18 @@ export const pulse = style({
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  minWidth: 0,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  transition: "box-shadow 150ms",
-  selectors: { "&:hover": { boxShadow: vars.shadow.md } },
-});
+export const card = style([
+  flex.column,
+  {
+    minWidth: 0,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    transition: "box-shadow 150ms",
+    selectors: { "&:hover": { boxShadow: vars.shadow.md } },
+  },
+]);
 
 export const cover = style({
   position: "relative",
@@ -70,15 +72,16 @@ export const titleLink = style({ color: vars.color.text, textDecoration: "none",
 
 export const category = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 500 });
 
-export const details = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 4,
-  margin: "4px 0 8px",
-  fontSize: "0.88rem",
-  color: vars.color.textMuted,
-  flex: 1,
-});
+export const details = style([
+  flex.column,
+  {
+    gap: 4,
+    margin: "4px 0 8px",
+    fontSize: "0.88rem",
+    color: vars.color.textMuted,
+    flex: 1,
+  },
+]);
 globalStyle(`${details} dd`, { display: "flex", alignItems: "center", gap: 6, margin: 0 });
 
 export const cardAction = style({ width: "100%", minHeight: 40 });

@@ -3,6 +3,7 @@ import { content as dialogContent } from "~/components/ui/dialog.css";
 import { segmentTrack } from "~/components/ui/segmented.css";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -67,16 +68,17 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0
 
 export const durationRow = style({ display: "flex", gap: vars.space.sm, alignItems: "stretch" });
 
-export const settingsGroup = style({
-  display: "flex",
-  flexDirection: "column",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
+export const settingsGroup = style([
+  flex.column,
+  {
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+  },
+]);
 
 export const groupTitle = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

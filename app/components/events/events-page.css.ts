@@ -1,15 +1,17 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: vars.size.content,
-  margin: "0 auto",
-  width: "100%",
-  minWidth: 0,
-});
+export const page = style([
+  flex.column,
+  {
+    gap: vars.space.lg,
+    maxWidth: vars.size.content,
+    margin: "0 auto",
+    width: "100%",
+    minWidth: 0,
+  },
+]);
 
 /** The create, edit and delete pages: one column of form. */
 export const pageNarrow = style([page, { maxWidth: 820 }]);
@@ -151,34 +153,36 @@ export const cardGrid = style({
 export const cardItem = style({ display: "flex", minWidth: 0 });
 globalStyle(`${cardItem} > *`, { flex: 1 });
 
-export const list = style({
-  display: "flex",
-  flexDirection: "column",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  overflow: "visible",
-  background: vars.color.border,
-  gap: 1,
-});
+export const list = style([
+  flex.column,
+  {
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    overflow: "visible",
+    background: vars.color.border,
+    gap: 1,
+  },
+]);
 
 export const listItem = style({});
 globalStyle(`${listItem}:first-child > *`, { borderTopLeftRadius: vars.radius.md, borderTopRightRadius: vars.radius.md });
 globalStyle(`${listItem}:last-child > *`, { borderBottomLeftRadius: vars.radius.md, borderBottomRightRadius: vars.radius.md });
 
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  textAlign: "center",
-});
+export const empty = style([
+  flex.column,
+  {
+    alignItems: "center",
+    gap: vars.space.sm,
+    padding: `${vars.space.xxl} ${vars.space.lg}`,
+    borderRadius: vars.radius.lg,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    textAlign: "center",
+  },
+]);
 
 export const emptyIcon = style({
   display: "grid",

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const layout = style({ minHeight: "100vh" });
 
@@ -104,14 +105,15 @@ export const navLink = style({
   },
 });
 
-export const footer = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  marginTop: "auto",
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    marginTop: "auto",
+    paddingTop: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 export const userCard = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
 

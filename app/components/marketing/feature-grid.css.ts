@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import * as dialogLook from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const grid = style({
   display: "grid",
@@ -14,24 +15,25 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 6,
-  height: "100%",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: "none",
-  boxShadow: vars.shadow.sm,
-  transition: "transform 160ms, box-shadow 160ms, border-color 160ms",
-  selectors: {
-    "&:hover": { transform: "translateY(-2px)", boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+export const card = style([
+  flex.column,
+  {
+    gap: 6,
+    height: "100%",
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    textDecoration: "none",
+    boxShadow: vars.shadow.sm,
+    transition: "transform 160ms, box-shadow 160ms, border-color 160ms",
+    selectors: {
+      "&:hover": { transform: "translateY(-2px)", boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+    },
+    "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
   },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
-});
+]);
 
 export const icon = style({
   display: "grid",

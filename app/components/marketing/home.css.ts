@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { eyebrow } from "~/components/static-page.css";
 import { card as cardLook } from "~/components/ui/card.css";
+import * as flex from "~/styles/layout.css";
 
 export const bigButton = style({ minHeight: 52, padding: "0 26px", fontSize: "1rem" });
 
@@ -69,17 +70,18 @@ export const audienceList = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)", gap: vars.space.md }, [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } },
 });
 
-export const audienceItem = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 4,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: "0.95rem",
-});
+export const audienceItem = style([
+  flex.column,
+  {
+    gap: 4,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    fontSize: "0.95rem",
+  },
+]);
 
 globalStyle(`${audienceItem} strong`, { color: vars.color.text, fontSize: "1rem" });
 
@@ -149,17 +151,18 @@ export const solutionTag = style({
 
 export const quoteGrid = grid;
 
-export const quoteCard = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  height: "100%",
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: "#111a33",
-  border: "1px solid #1e293b",
-});
+export const quoteCard = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    height: "100%",
+    margin: 0,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    backgroundColor: "#111a33",
+    border: "1px solid #1e293b",
+  },
+]);
 
 export const stars = style({ color: "#fbbf24", letterSpacing: 2 });
 
@@ -208,18 +211,19 @@ export const linkOnDark = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
-export const cta = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `64px ${vars.space.md}`,
-  backgroundColor: "#3730a3",
-  backgroundImage: "radial-gradient(700px 300px at 50% 0%, rgba(129, 140, 248, 0.45), transparent 70%), linear-gradient(135deg, #312e81, #4338ca)",
-  color: vars.color.textInverse,
-  textAlign: "center",
-  "@media": { [media.md]: { padding: `96px ${vars.space.lg}` } },
-});
+export const cta = style([
+  flex.column,
+  {
+    alignItems: "center",
+    gap: vars.space.md,
+    padding: `64px ${vars.space.md}`,
+    backgroundColor: "#3730a3",
+    backgroundImage: "radial-gradient(700px 300px at 50% 0%, rgba(129, 140, 248, 0.45), transparent 70%), linear-gradient(135deg, #312e81, #4338ca)",
+    color: vars.color.textInverse,
+    textAlign: "center",
+    "@media": { [media.md]: { padding: `96px ${vars.space.lg}` } },
+  },
+]);
 
 export const ctaPill = style({
   margin: 0,

@@ -1,16 +1,18 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { darkPanel, darkPanelHeader } from "~/components/watch/room-look.css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: 280,
-  maxHeight: "min(70vh, 560px)",
-  ...darkPanel,
-  color: "#e2e8f0",
-  overflow: "hidden",
-});
+export const panel = style([
+  flex.column,
+  {
+    minHeight: 280,
+    maxHeight: "min(70vh, 560px)",
+    ...darkPanel,
+    color: "#e2e8f0",
+    overflow: "hidden",
+  },
+]);
 export const header = style({ ...darkPanelHeader, alignItems: "baseline" });
 export const title = style({ margin: 0, fontSize: "1rem", color: "#f8fafc" });
 export const scope = style({ fontSize: "0.8rem", color: "#94a3b8" });

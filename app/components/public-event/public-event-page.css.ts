@@ -1,15 +1,17 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  maxWidth: 1120,
-  margin: "0 auto",
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  "@media": { [media.lg]: { padding: `${vars.space.xl} ${vars.space.lg} 64px`, gap: vars.space.xl } },
-});
+export const page = style([
+  flex.column,
+  {
+    gap: vars.space.lg,
+    maxWidth: 1120,
+    margin: "0 auto",
+    padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+    "@media": { [media.lg]: { padding: `${vars.space.xl} ${vars.space.lg} 64px`, gap: vars.space.xl } },
+  },
+]);
 
 export const hero = style({
   display: "flex",
@@ -100,16 +102,17 @@ export const side = style([column, { "@media": { [media.lg]: { gridColumn: 2, gr
 
 export const main = style([column, { "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } } }]);
 
-export const joinCard = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 10,
-  padding: 20,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
+export const joinCard = style([
+  flex.column,
+  {
+    gap: 10,
+    padding: 20,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.md,
+  },
+]);
 
 const bigButton = style({
   display: "inline-flex",
@@ -135,16 +138,17 @@ export const watch = style([bigButton, { background: "#dc2626", color: "#fff", s
 
 export const joinText = style({ margin: 0, textAlign: "center", fontSize: "0.88rem", color: vars.color.textMuted });
 
-export const section = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  padding: "22px 20px",
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  "@media": { [media.md]: { padding: "28px 32px" } },
-});
+export const section = style([
+  flex.column,
+  {
+    gap: 12,
+    padding: "22px 20px",
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    "@media": { [media.md]: { padding: "28px 32px" } },
+  },
+]);
 
 export const sectionTitle = style({ margin: 0, fontSize: "1.25rem", fontWeight: 800 });
 

@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import { badge } from "~/components/ui/badge.css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { successNotice } from "~/components/ui/notice.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   display: "grid",
@@ -31,13 +32,14 @@ export const eventCard = style([
 // Short on a phone so the title, the time and Register fit the first screen.
 export const cover = style({ height: 120, "@media": { [media.md]: { height: 200 } } });
 
-export const summaryBody = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  "@media": { [media.md]: { padding: vars.space.xl } },
-});
+export const summaryBody = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    "@media": { [media.md]: { padding: vars.space.xl } },
+  },
+]);
 
 export const when = style({ display: "grid", gap: 2, margin: 0, fontSize: "1.05rem", fontWeight: 600 });
 

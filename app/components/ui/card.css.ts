@@ -1,16 +1,18 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-const cardBase = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
+const cardBase = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    minWidth: 0,
+    padding: vars.space.lg,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 /** tile: one of several side by side (dashboard, settings); panel: a page's main section. */
 export const card = styleVariants({
@@ -48,15 +50,16 @@ export const headerLink = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surfaceMuted,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-});
+export const empty = style([
+  flex.column,
+  {
+    alignItems: "flex-start",
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    background: vars.color.surfaceMuted,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+  },
+]);
 
 export const emptyTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 600 });

@@ -1,15 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-export const figure = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 2,
-  padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const figure = style([
+  flex.column,
+  {
+    gap: 2,
+    padding: "10px 12px",
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+    minWidth: 0,
+  },
+]);
 
 export const label = style({ color: vars.color.textMuted, fontSize: "0.8rem", fontWeight: 500 });

@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { phoneLandscape } from "~/components/player/watch-media";
 import { media, vars } from "~/styles/theme.css";
 import { brandButton, darkField, fieldFocus, focusRing, darkPanel, darkPanelHeader } from "./room-look.css";
+import * as flex from "~/styles/layout.css";
 
 /** The chat column: below the player on phones, beside it (its height) from the large breakpoint. */
 export const column = style({
@@ -40,15 +41,16 @@ export const close = style({
   },
 });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  ...darkPanel,
-  overflow: "hidden",
-  // Beside the player the row's height is the player's: the panel fills it and scrolls inside.
-  "@media": { [media.lg]: { position: "absolute", inset: 0 } },
-});
+export const panel = style([
+  flex.column,
+  {
+    height: "100%",
+    ...darkPanel,
+    overflow: "hidden",
+    // Beside the player the row's height is the player's: the panel fills it and scrolls inside.
+    "@media": { [media.lg]: { position: "absolute", inset: 0 } },
+  },
+]);
 
 export const header = style({ ...darkPanelHeader, alignItems: "center" });
 export const title = style({ margin: 0, fontSize: "1rem", fontWeight: 700 });

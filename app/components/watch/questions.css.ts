@@ -1,17 +1,19 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { brandButton, darkField, fieldFocus, darkPanel } from "./room-look.css";
+import * as flex from "~/styles/layout.css";
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  padding: vars.space.md,
-  ...darkPanel,
-  color: "#e2e8f0",
-  minWidth: 0,
-  scrollMarginTop: vars.space.md,
-});
+export const panel = style([
+  flex.column,
+  {
+    gap: 12,
+    padding: vars.space.md,
+    ...darkPanel,
+    color: "#e2e8f0",
+    minWidth: 0,
+    scrollMarginTop: vars.space.md,
+  },
+]);
 export const header = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm });
 export const title = style({ margin: 0, fontSize: "1rem", fontWeight: 700, color: "#f8fafc" });
 export const count = style({ color: "#94a3b8", fontSize: "0.85rem" });

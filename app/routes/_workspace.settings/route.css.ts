@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({ maxWidth: 1000, margin: "0 auto", paddingBottom: vars.space.xl });
 
@@ -33,16 +34,17 @@ export const layout = style({
   "@media": { [media.md]: { gridTemplateColumns: "220px minmax(0, 1fr)" } },
 });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  "@media": { [media.md]: { padding: vars.space.xl } },
-});
+export const panel = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    "@media": { [media.md]: { padding: vars.space.xl } },
+  },
+]);
 
 export const panelTitle = style({ fontSize: "1.35rem" });
 

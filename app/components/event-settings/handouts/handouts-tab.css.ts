@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const titleRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
 
@@ -70,14 +71,15 @@ export const summary = style({
   ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-export const confirm = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 8,
-  marginTop: 8,
-  maxWidth: 320,
-  fontSize: "0.88rem",
-});
+export const confirm = style([
+  flex.column,
+  {
+    gap: 8,
+    marginTop: 8,
+    maxWidth: 320,
+    fontSize: "0.88rem",
+  },
+]);
 
 export const small = style({ minHeight: 36, padding: "0 14px", fontSize: "0.88rem", alignSelf: "flex-start" });
 

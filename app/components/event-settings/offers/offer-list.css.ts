@@ -1,21 +1,23 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 16 });
 
-export const item = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 14,
-  padding: 16,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  scrollMarginTop: 80,
-  minWidth: 0,
-});
+export const item = style([
+  flex.column,
+  {
+    gap: 14,
+    padding: 16,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.sm,
+    scrollMarginTop: 80,
+    minWidth: 0,
+  },
+]);
 
 export const itemShowing = style([item, { borderColor: vars.color.success, boxShadow: `0 0 0 1px ${vars.color.success}` }]);
 
@@ -88,17 +90,18 @@ export const details = style({ minWidth: 0, selectors: { "&[open]": { flexBasis:
 
 export const summary = style([link, { listStyle: "none", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 10,
-  marginTop: 10,
-  padding: 14,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: "0.9rem",
-});
+export const panel = style([
+  flex.column,
+  {
+    gap: 10,
+    marginTop: 10,
+    padding: 14,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+    fontSize: "0.9rem",
+  },
+]);
 
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 10 });
 
@@ -126,15 +129,16 @@ export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.8
 
 export const fileInput = style({ fontSize: "0.9rem", maxWidth: "100%" });
 
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 6,
-  padding: 24,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  textAlign: "center",
-});
+export const empty = style([
+  flex.column,
+  {
+    gap: 6,
+    padding: 24,
+    borderRadius: vars.radius.lg,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    background: vars.color.surfaceMuted,
+    textAlign: "center",
+  },
+]);
 
 export const emptyTitle = style({ margin: 0, fontSize: "1.05rem", fontWeight: 800 });

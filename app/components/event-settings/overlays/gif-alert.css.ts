@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const columns = style({
   display: "grid",
@@ -42,15 +43,16 @@ export const presetItem = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
 });
-export const presetName = style({
-  display: "flex",
-  flexDirection: "column",
-  minWidth: 0,
-  flex: "1 1 160px",
-  fontWeight: 600,
-  fontSize: "0.92rem",
-  overflowWrap: "anywhere",
-});
+export const presetName = style([
+  flex.column,
+  {
+    minWidth: 0,
+    flex: "1 1 160px",
+    fontWeight: 600,
+    fontSize: "0.92rem",
+    overflowWrap: "anywhere",
+  },
+]);
 export const presetMeta = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: "0.8rem" });
 export const invalid = style({ color: vars.color.danger });
 

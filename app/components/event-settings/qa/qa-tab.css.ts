@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const off = style({ margin: 0, color: vars.color.textMuted });
 export const editLink = style({ alignSelf: "flex-start" });
@@ -94,18 +95,19 @@ export const item = styleVariants({
   answered: [itemBase, { background: vars.color.surfaceMuted }],
   dismissed: [itemBase, { background: vars.color.surfaceMuted, opacity: 0.7 }],
 });
-export const votes = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  width: 52,
-  height: 52,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const votes = style([
+  flex.column,
+  {
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: 0,
+    width: 52,
+    height: 52,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 export const voteCount = style({ fontSize: "1.15rem", lineHeight: 1.1 });
 export const voteWord = style({ fontSize: "0.7rem", color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
 export const body = style({ display: "flex", flexDirection: "column", gap: 8, minWidth: 0, flex: 1 });

@@ -1,17 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const steps = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, paddingLeft: "1.3rem", fontSize: "0.92rem" });
 
-export const links = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontWeight: 600,
-});
+export const links = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+    fontWeight: 600,
+  },
+]);
 
 export const subTitle = style({ margin: 0, fontSize: "1rem" });
 

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import * as cardStyles from "~/components/ui/card.css";
 import { row as rowLook, rowList } from "~/components/ui/row-list.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -45,15 +46,16 @@ export const pill = style({
 
 export const dangerButton = style({ color: vars.color.danger });
 
-export const secretBox = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px dashed ${vars.color.borderStrong}`,
-});
+export const secretBox = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceMuted,
+    border: `1px dashed ${vars.color.borderStrong}`,
+  },
+]);
 
 export const secret = style({
   display: "block",

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
@@ -51,26 +52,28 @@ export const codes = style({
   fontSize: "0.95rem",
 });
 
-export const codesBox = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px dashed ${vars.color.borderStrong}`,
-});
+export const codesBox = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceMuted,
+    border: `1px dashed ${vars.color.borderStrong}`,
+  },
+]);
 
 export const facts = style({ display: "flex", flexDirection: "column", gap: 2, margin: 0, padding: 0, listStyle: "none", fontSize: "0.92rem" });
 export const warning = style({ color: vars.color.danger, fontWeight: 600 });
 
-export const subsection = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const subsection = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    paddingTop: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const subTitle = style({ margin: 0, fontSize: "1rem" });
 
 export const codeForm = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm, maxWidth: 360 });
