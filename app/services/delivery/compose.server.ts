@@ -51,6 +51,12 @@ export class NothingToSend extends Error {}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** "Hi Maya," for mail that carries the person's first name; no greeting when it does not. */
+function greetingByFirstName(message: OutboxMessage) {
+  const firstName = text(message.payload.firstName);
+  return firstName ? `Hi ${firstName},` : undefined;
+}
+
 function durationLabel(minutes: number) {
   if (minutes < 60) return `${minutes} minutes`;
   const hours = Math.floor(minutes / 60);
@@ -118,11 +124,10 @@ function registrationBody(message: OutboxMessage, context: MailContext, sender: 
 
 function viewerLinkBody(message: OutboxMessage, sender: MailSender): MailBody {
   const title = text(message.payload.watchTitle);
-  const firstName = text(message.payload.firstName);
   return {
     preview: `Your personal link to watch ${title} is inside.`,
     heading: `Your link to watch ${title}`,
-    greeting: firstName ? `Hi ${firstName},` : undefined,
+    greeting: greetingByFirstName(message),
     paragraphs: [
       `Someone (hopefully you) registered ${message.toAddress} to watch "${title}" with ${sender.name}. Open your personal link on the device you want to watch on: it signs you in straight away.`,
     ],
@@ -183,11 +188,10 @@ function followUpBody(message: OutboxMessage, context: MailContext): MailBody {
 }
 
 function passwordResetBody(message: OutboxMessage): MailBody {
-  const firstName = text(message.payload.firstName);
   return {
     preview: "Choose a new password for your ShowUp account.",
     heading: "Reset your password",
-    greeting: firstName ? `Hi ${firstName},` : undefined,
+    greeting: greetingByFirstName(message),
     paragraphs: ["Someone (hopefully you) asked to reset the password of your ShowUp account. Use the button to choose a new one."],
     action: { label: "Choose a new password", href: text(message.payload.link) },
     note: "The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
@@ -211,11 +215,10 @@ function teamInvitationBody(message: OutboxMessage): MailBody {
 }
 
 function signInUnlockBody(message: OutboxMessage): MailBody {
-  const firstName = text(message.payload.firstName);
   return {
     preview: "Sign-in to your ShowUp account is slowed down after many wrong passwords.",
     heading: "Someone is trying to sign in to your account",
-    greeting: firstName ? `Hi ${firstName},` : undefined,
+    greeting: greetingByFirstName(message),
     paragraphs: [
       "Someone is trying to sign in to your ShowUp account with wrong passwords, from many places, so sign-in to it is slowed down for now.",
       "To sign in anyway, use the button in the browser you sign in with: it lets that browser through for 24 hours.",
