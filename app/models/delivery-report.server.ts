@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import type { OutboxStatus } from "../../db/schema/product";
 import type { ReminderTiming, ReminderType } from "../../db/schema/product";
 import { db } from "~/utils/db.server";
+import { isHostEvent } from "./event.server";
 import { byTypeThenTiming } from "./reminder.server";
 import { OTHER_KINDS, type OtherKind, type ReminderDeliveryState } from "~/contracts/delivery-data";
 
@@ -86,8 +87,7 @@ export async function getDeliveryReport({
   eventId: number;
   now?: Date;
 }): Promise<DeliveryReport | null> {
-  const event = await db().selectFrom("events").select("id").where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
-  if (!event) return null;
+  if (!(await isHostEvent({ hostId, eventId }))) return null;
 
   const [configs, counts, errors] = await Promise.all([
     db()

@@ -145,6 +145,12 @@ function columnsFrom(input: EventPatch) {
   return values;
 }
 
+/** Whether the event is the host's: another host's event is as good as none. */
+export async function isHostEvent({ hostId, eventId, executor = db() }: { hostId: number; eventId: number; executor?: Kysely<Database> }) {
+  const row = await executor.selectFrom("events").select("id").where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
+  return row !== undefined;
+}
+
 async function findEvent(executor: Kysely<Database>, hostId: number, eventId: number, now: Date) {
   const row = await eventsWithExtras(executor).where("events.id", "=", eventId).where("events.hostId", "=", hostId).executeTakeFirst();
   return row ? toEventDetail(row, now) : null;
@@ -321,8 +327,7 @@ export async function duplicateEvent({ hostId, eventId }: { hostId: number; even
  */
 export async function deleteEvent({ hostId, eventId }: { hostId: number; eventId: number }): Promise<boolean> {
   return writeTransaction(async (trx) => {
-    const found = await trx.selectFrom("events").select("id").where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
-    if (!found) return false;
+    if (!(await isHostEvent({ hostId, eventId, executor: trx }))) return false;
     await cancelPendingOutboxMessages({ eventId }, trx);
     await trx.deleteFrom("events").where("id", "=", eventId).where("hostId", "=", hostId).execute();
     return true;

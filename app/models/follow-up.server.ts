@@ -30,6 +30,7 @@ function toFollowUp(row: Selectable<FollowUpConfigsTable>): FollowUp {
 /** The order hosts see them in: soonest first, attendees before those who missed it. */
 const byDelay = (a: FollowUp, b: FollowUp) => a.delayMinutes - b.delayMinutes || a.audience.localeCompare(b.audience) || a.id - b.id;
 
+// The check of event.server.ts's isHostEvent: that file imports this one, so it cannot be imported here.
 async function isHostEvent(executor: Kysely<Database>, hostId: number, eventId: number) {
   const row = await executor.selectFrom("events").select("id").where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
   return Boolean(row);

@@ -1,5 +1,6 @@
 import type { OnDemandSessionKind, OnDemandSessionRow } from "../../db/schema/on-demand";
 import { db, writeTransaction } from "~/utils/db.server";
+import { isHostEvent } from "./event.server";
 import { DAILY_TIME_PATTERN } from "~/contracts/on-demand-schedule";
 import { nowIso } from "~/utils/tokens.server";
 
@@ -79,8 +80,7 @@ export async function saveOnDemandSettings({ hostId, eventId, settings }: { host
     updatedAt: now,
   };
   return writeTransaction(async (trx) => {
-    const event = await trx.selectFrom("events").select("id").where("id", "=", eventId).where("hostId", "=", hostId).executeTakeFirst();
-    if (!event) return false;
+    if (!(await isHostEvent({ hostId, eventId, executor: trx }))) return false;
     await trx
       .insertInto("onDemandSettings")
       .values({ eventId, hostId, createdAt: now, ...values })
