@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Database } from "../../db";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 
@@ -228,14 +230,14 @@ export async function createSignInChallenge({
     .execute();
 }
 
+/** The challenge of this token while it is pending: not spent yet and not expired. */
+function pendingChallenge(tokenHash: string, now: Date) {
+  return (eb: ExpressionBuilder<Database, "twoFactorChallenges">) =>
+    eb.and([eb("tokenHash", "=", tokenHash), eb("usedAt", "is", null), eb("expiresAt", ">", nowIso(now))]);
+}
+
 export async function findSignInChallenge({ tokenHash, now = new Date() }: { tokenHash: string; now?: Date }): Promise<SignInChallenge | undefined> {
-  return db()
-    .selectFrom("twoFactorChallenges")
-    .select(["userId", "redirectTo"])
-    .where("tokenHash", "=", tokenHash)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", nowIso(now))
-    .executeTakeFirst();
+  return db().selectFrom("twoFactorChallenges").select(["userId", "redirectTo"]).where(pendingChallenge(tokenHash, now)).executeTakeFirst();
 }
 
 /** Spends a pending sign-in: true only the first time, and only before it expires. */
@@ -243,9 +245,7 @@ export async function spendSignInChallenge({ tokenHash, now = new Date() }: { to
   const result = await db()
     .updateTable("twoFactorChallenges")
     .set({ usedAt: nowIso(now) })
-    .where("tokenHash", "=", tokenHash)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", nowIso(now))
+    .where(pendingChallenge(tokenHash, now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
