@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HONEYPOT_FIELD, rateLimitedText, SAVE_FAILED } from "~/schemas/invite-rules";
 import { saveInviteRequest } from "~/models/invite-request.server";
@@ -16,8 +17,19 @@ const text = (form: FormData, name: string, max: number) => {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 };
 
-const tooMany = (retryAfterSeconds: number) => ({ status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
-const unavailable = { status: 503, headers: { "Retry-After": "30" } };
+type PublicForm = "request-invite" | "forgot-password";
+type Answering = { reply: (options: { formErrors: string[] }) => SubmissionResult<string[]> };
+
+/** The form again, refused for going too fast (429): it says when to try again. */
+function tooFastAnswer<Form extends PublicForm, Extra extends object>(form: Form, submission: Answering, extra: Extra, retryAfterSeconds: number) {
+  const reply = submission.reply({ formErrors: [rateLimitedText(retryAfterSeconds)] });
+  return formResult(form, reply, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }, extra);
+}
+
+/** The form again when its write failed (503): the database may be back in a moment. */
+function saveFailedAnswer<Form extends PublicForm, Extra extends object>(form: Form, submission: Answering, extra: Extra) {
+  return formResult(form, submission.reply({ formErrors: [SAVE_FAILED] }), { status: 503, headers: { "Retry-After": "30" } }, extra);
+}
 
 /** Stores an invite request; answers the success state, or the form with its errors. */
 export async function requestInvite({ request, clientIp }: { request: Request; clientIp: string }) {
@@ -32,17 +44,10 @@ export async function requestInvite({ request, clientIp }: { request: Request; c
 
   try {
     const saved = await saveInviteRequest({ input: submission.value, ip: clientIp });
-    if (saved.status === "rate_limited") {
-      return formResult(
-        "request-invite",
-        submission.reply({ formErrors: [rateLimitedText(saved.retryAfterSeconds)] }),
-        tooMany(saved.retryAfterSeconds),
-        { sent: null },
-      );
-    }
+    if (saved.status === "rate_limited") return tooFastAnswer("request-invite", submission, { sent: null }, saved.retryAfterSeconds);
   } catch (error) {
     getLogger().error({ err: error }, "invite request failed");
-    return formResult("request-invite", submission.reply({ formErrors: [SAVE_FAILED] }), unavailable, { sent: null });
+    return saveFailedAnswer("request-invite", submission, { sent: null });
   }
   // Created or updated answer alike, so the page never tells whether an e-mail had asked before.
   return sent(submission.value.firstName, submission.value.email);
@@ -55,17 +60,10 @@ export async function requestPasswordReset({ request, clientIp }: { request: Req
   const origin = new URL(getConfig().PUBLIC_URL ?? request.url).origin;
   try {
     const limit = await recordPasswordResetRequest({ email: submission.value.email, ip: clientIp, origin });
-    if (!limit.allowed) {
-      return formResult(
-        "forgot-password",
-        submission.reply({ formErrors: [rateLimitedText(limit.retryAfterSeconds)] }),
-        tooMany(limit.retryAfterSeconds),
-        { sentTo: null },
-      );
-    }
+    if (!limit.allowed) return tooFastAnswer("forgot-password", submission, { sentTo: null }, limit.retryAfterSeconds);
   } catch (error) {
     getLogger().error({ err: error }, "password reset request failed");
-    return formResult("forgot-password", submission.reply({ formErrors: [SAVE_FAILED] }), unavailable, { sentTo: null });
+    return saveFailedAnswer("forgot-password", submission, { sentTo: null });
   }
   return formResult("forgot-password", submission.reply({ resetForm: true }), {}, { sentTo: submission.value.email });
 }
