@@ -40,15 +40,16 @@ export const description = style({
   selectors: { [`${card.light} &`]: { color: vars.color.textMuted, opacity: 1 } },
 });
 
-export const back = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: 44,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { textDecoration: "underline" },
-    [`${card.dark} &`]: { color: "#a5b4fc" },
+export const back = style([
+  flex.inlineRow,
+  {
+    gap: vars.space.xs,
+    minHeight: 44,
+    fontWeight: 600,
+    textDecoration: "none",
+    selectors: {
+      "&:hover": { textDecoration: "underline" },
+      [`${card.dark} &`]: { color: "#a5b4fc" },
+    },
   },
-});
+]);

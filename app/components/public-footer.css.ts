@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const footerText = "#cbd5e1";
 
@@ -27,23 +28,25 @@ export const brand = style({ display: "flex", flexDirection: "column", alignItem
 
 export const blurb = style({ margin: 0, maxWidth: 320, color: footerText });
 
-export const contact = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  fontStyle: "normal",
-  "@media": { [media.md]: { flexDirection: "column" } },
-});
+export const contact = style([
+  flex.wrapping,
+  {
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    fontStyle: "normal",
+    "@media": { [media.md]: { flexDirection: "column" } },
+  },
+]);
 
-export const contactLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  minHeight: 44,
-  color: vars.color.textInverse,
-  textDecoration: "none",
-  selectors: { "&:hover": { textDecoration: "underline" } },
-});
+export const contactLink = style([
+  flex.inlineRow,
+  {
+    gap: 8,
+    minHeight: 44,
+    color: vars.color.textInverse,
+    textDecoration: "none",
+    selectors: { "&:hover": { textDecoration: "underline" } },
+  },
+]);
 
 export const columns = style({
   display: "grid",
@@ -64,26 +67,28 @@ export const columnTitle = style({
   "@media": { [media.md]: { marginBottom: vars.space.sm } },
 });
 
-export const linkList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `0 ${vars.space.md}`,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [media.md]: { flexDirection: "column" } },
-});
+export const linkList = style([
+  flex.wrapping,
+  {
+    gap: `0 ${vars.space.md}`,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    "@media": { [media.md]: { flexDirection: "column" } },
+  },
+]);
 
-export const link = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  color: footerText,
-  fontSize: "0.9rem",
-  textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.textInverse, textDecoration: "underline" } },
-  "@media": { [media.md]: { fontSize: "0.95rem" } },
-});
+export const link = style([
+  flex.inlineRow,
+  {
+    minHeight: 36,
+    color: footerText,
+    fontSize: "0.9rem",
+    textDecoration: "none",
+    selectors: { "&:hover": { color: vars.color.textInverse, textDecoration: "underline" } },
+    "@media": { [media.md]: { fontSize: "0.95rem" } },
+  },
+]);
 
 export const legal = style([strip, { borderTop: rule, color: "#94a3b8", fontSize: "0.85rem" }]);
 

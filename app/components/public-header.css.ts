@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const header = style({
   position: "sticky",
@@ -18,17 +19,18 @@ export const header = style({
   },
 });
 
-export const inner = style({
-  position: "relative",
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  maxWidth: vars.size.content,
-  height: vars.size.header,
-  margin: "0 auto",
-  padding: `0 ${vars.space.md}`,
-  "@media": { [media.lg]: { gap: vars.space.md, padding: `0 ${vars.space.lg}` } },
-});
+export const inner = style([
+  flex.row,
+  {
+    position: "relative",
+    gap: vars.space.sm,
+    maxWidth: vars.size.content,
+    height: vars.size.header,
+    margin: "0 auto",
+    padding: `0 ${vars.space.md}`,
+    "@media": { [media.lg]: { gap: vars.space.md, padding: `0 ${vars.space.lg}` } },
+  },
+]);
 
 export const desktopNav = style({
   display: "none",
@@ -37,20 +39,21 @@ export const desktopNav = style({
 
 export const navList = style({ display: "flex", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
 
-export const navLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 44,
-  padding: "0 8px",
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontWeight: 500,
-  textDecoration: "none",
-  fontSize: "0.92rem",
-  whiteSpace: "nowrap",
-  selectors: { "&:hover": { color: vars.color.text, background: vars.color.brandSoft } },
-  "@media": { [media.lg]: { padding: "0 12px", fontSize: "1rem" } },
-});
+export const navLink = style([
+  flex.inlineRow,
+  {
+    minHeight: 44,
+    padding: "0 8px",
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    fontWeight: 500,
+    textDecoration: "none",
+    fontSize: "0.92rem",
+    whiteSpace: "nowrap",
+    selectors: { "&:hover": { color: vars.color.text, background: vars.color.brandSoft } },
+    "@media": { [media.lg]: { padding: "0 12px", fontSize: "1rem" } },
+  },
+]);
 
 export const actions = style({
   display: "none",
@@ -68,48 +71,51 @@ export const mobileMenu = style({
   "@media": { [media.md]: { display: "none" } },
 });
 
-export const summary = style({
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    [`${mobileMenu}[open] &`]: { background: vars.color.brandSoft },
+export const summary = style([
+  flex.centred,
+  {
+    width: 44,
+    height: 44,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      [`${mobileMenu}[open] &`]: { background: vars.color.brandSoft },
+    },
   },
-});
+]);
 
-export const panel = style({
-  position: "absolute",
-  top: "100%",
-  left: 0,
-  right: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-});
+export const panel = style([
+  flex.column,
+  {
+    position: "absolute",
+    top: "100%",
+    left: 0,
+    right: 0,
+    gap: vars.space.md,
+    padding: vars.space.md,
+    background: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.lg,
+  },
+]);
 
 export const panelList = style({ listStyle: "none", margin: 0, padding: 0 });
 
-export const panelLink = style({
-  display: "flex",
-  alignItems: "center",
-  minHeight: 48,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontWeight: 500,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.brandSoft } },
-});
+export const panelLink = style([
+  flex.row,
+  {
+    minHeight: 48,
+    padding: `0 ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    fontWeight: 500,
+    textDecoration: "none",
+    selectors: { "&:hover": { background: vars.color.brandSoft } },
+  },
+]);
 
 export const panelCta = style({ width: "100%" });
 

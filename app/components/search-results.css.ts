@@ -2,14 +2,15 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 
-export const page = style({
-  maxWidth: 860,
-  margin: "0 auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.lg,
-  paddingBottom: vars.space.xl,
-});
+export const page = style([
+  flex.column,
+  {
+    maxWidth: 860,
+    margin: "0 auto",
+    gap: vars.space.lg,
+    paddingBottom: vars.space.xl,
+  },
+]);
 export const title = style({ fontSize: "1.6rem", margin: 0, overflowWrap: "anywhere" });
 export const muted = style({ color: vars.color.textMuted, fontSize: "0.9rem", margin: 0, fontWeight: 400 });
 export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });

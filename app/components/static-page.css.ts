@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   maxWidth: 760,
@@ -50,21 +51,23 @@ export const next = style({
 
 export const nextTitle = style({ fontSize: "1rem", marginBottom: vars.space.sm });
 
-export const nextList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const nextList = style([
+  flex.wrapping,
+  {
+    gap: `${vars.space.xs} ${vars.space.lg}`,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+  },
+]);
 
-export const nextLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 44,
-  fontWeight: 600,
-  textDecoration: "none",
-  selectors: { "&:hover": { textDecoration: "underline" } },
-});
+export const nextLink = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    minHeight: 44,
+    fontWeight: 600,
+    textDecoration: "none",
+    selectors: { "&:hover": { textDecoration: "underline" } },
+  },
+]);

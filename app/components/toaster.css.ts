@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const slideIn = keyframes({
   from: { transform: "translateY(12px)", opacity: 0 },
@@ -8,21 +9,22 @@ const slideIn = keyframes({
 
 // Where no page keeps its actions: over the phone's top bar (logo and menu), and on wider screens
 // at the foot of the host navigation, never over the page's buttons at the right or the bottom.
-export const viewport = style({
-  position: "fixed",
-  top: 0,
-  left: 0,
-  zIndex: 100,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  width: "100vw",
-  margin: 0,
-  padding: vars.space.sm,
-  listStyle: "none",
-  outline: "none",
-  "@media": { [media.md]: { top: "auto", bottom: 0, width: vars.size.sidebar } },
-});
+export const viewport = style([
+  flex.column,
+  {
+    position: "fixed",
+    top: 0,
+    left: 0,
+    zIndex: 100,
+    gap: vars.space.sm,
+    width: "100vw",
+    margin: 0,
+    padding: vars.space.sm,
+    listStyle: "none",
+    outline: "none",
+    "@media": { [media.md]: { top: "auto", bottom: 0, width: vars.size.sidebar } },
+  },
+]);
 
 const base = style({
   background: vars.color.surface,

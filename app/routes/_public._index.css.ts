@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const hero = style({
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
@@ -19,20 +20,21 @@ export const heroInner = style({
 
 export const heroCopy = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 20 });
 
-export const pill = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  margin: 0,
-  padding: "6px 14px",
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: "1px solid #c7d2fe",
-  color: "#3730a3",
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  boxShadow: vars.shadow.sm,
-});
+export const pill = style([
+  flex.inlineRow,
+  {
+    gap: 8,
+    margin: 0,
+    padding: "6px 14px",
+    borderRadius: vars.radius.full,
+    background: vars.color.surface,
+    border: "1px solid #c7d2fe",
+    color: "#3730a3",
+    fontSize: "0.85rem",
+    fontWeight: 700,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const pillDot = style({ width: 8, height: 8, borderRadius: "50%", background: vars.color.accent, boxShadow: "0 0 0 3px #d1fae5" });
 
@@ -63,16 +65,17 @@ export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: 12, w
 
 globalStyle(`${heroActions} > a`, { flex: "1 1 200px", "@media": { [media.md]: { flex: "0 0 auto" } } });
 
-export const assurances = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `6px ${vars.space.md}`,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: "0.9rem",
-});
+export const assurances = style([
+  flex.wrapping,
+  {
+    gap: `6px ${vars.space.md}`,
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    color: vars.color.textMuted,
+    fontSize: "0.9rem",
+  },
+]);
 
 globalStyle(`${assurances} li::before`, { content: "'✓'", marginRight: 6, color: vars.color.success, fontWeight: 800 });
 

@@ -94,16 +94,17 @@ export const feature = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const featureIcon = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  borderRadius: 12,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const featureIcon = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    borderRadius: 12,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 export const featureName = style({ fontSize: "1.1rem", marginBottom: 4 });
 
@@ -126,25 +127,26 @@ export const steps = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(4, 1fr)" } },
 });
 
-export const step = style({
-  counterIncrement: "step",
-  display: "flex",
-  flexDirection: "column",
-  gap: 4,
-  paddingTop: vars.space.md,
-  borderTop: `3px solid ${vars.color.brand}`,
-  color: vars.color.textMuted,
-  selectors: {
-    "&::before": {
-      content: "'Step ' counter(step)",
-      color: vars.color.brand,
-      fontSize: "0.8rem",
-      fontWeight: 800,
-      letterSpacing: "0.06em",
-      textTransform: "uppercase",
+export const step = style([
+  flex.column,
+  {
+    counterIncrement: "step",
+    gap: 4,
+    paddingTop: vars.space.md,
+    borderTop: `3px solid ${vars.color.brand}`,
+    color: vars.color.textMuted,
+    selectors: {
+      "&::before": {
+        content: "'Step ' counter(step)",
+        color: vars.color.brand,
+        fontSize: "0.8rem",
+        fontWeight: 800,
+        letterSpacing: "0.06em",
+        textTransform: "uppercase",
+      },
     },
   },
-});
+]);
 
 globalStyle(`${step} strong`, { color: vars.color.text, fontSize: "1.1rem" });
 

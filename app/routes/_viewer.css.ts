@@ -1,17 +1,19 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { belowWide } from "~/components/player/watch-media";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const shell = style({ minHeight: "100vh", background: "#020617", color: "#f1f5f9" });
 
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  height: vars.size.header,
-  padding: `0 ${vars.space.md}`,
-  borderBottom: "1px solid #1e293b",
-  "@media": { [media.md]: { padding: `0 ${vars.space.lg}` } },
-});
+export const header = style([
+  flex.row,
+  {
+    height: vars.size.header,
+    padding: `0 ${vars.space.md}`,
+    borderBottom: "1px solid #1e293b",
+    "@media": { [media.md]: { padding: `0 ${vars.space.lg}` } },
+  },
+]);
 
 export const main = style({ paddingBottom: vars.space.xl });
 

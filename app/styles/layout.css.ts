@@ -1,4 +1,22 @@
 import { style } from "@vanilla-extract/css";
 
-/** Pieces stacked one under the other; each style that composes it sets its own gap and box. */
+// The flex and grid arrangements most styles start from; each style that composes one sets its own
+// gap and box.
+
+/** Pieces stacked one under the other. */
 export const column = style({ display: "flex", flexDirection: "column" });
+
+/** Pieces side by side, centred on one line. */
+export const row = style({ display: "flex", alignItems: "center" });
+
+/** Pieces side by side, centred, going on to the next line when they do not fit. */
+export const wrappingRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center" });
+
+/** Pieces side by side, going on to the next line when they do not fit. */
+export const wrapping = style({ display: "flex", flexWrap: "wrap" });
+
+/** A row inside a line of text (a button's icon and label, a badge). */
+export const inlineRow = style({ display: "inline-flex", alignItems: "center" });
+
+/** One thing centred in its box (an icon in a circle, a message over a player). */
+export const centred = style({ display: "grid", placeItems: "center" });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const wrap = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 
@@ -21,12 +22,13 @@ export const pill = styleVariants({
   active: [pillBase, { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.textInverse }],
 });
 
-export const form = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  gap: vars.space.sm,
-});
+export const form = style([
+  flex.wrapping,
+  {
+    alignItems: "flex-end",
+    gap: vars.space.sm,
+  },
+]);
 
 export const field = style({ display: "flex", flexDirection: "column", gap: 2, fontSize: "0.8rem", fontWeight: 600, color: vars.color.textMuted });
 

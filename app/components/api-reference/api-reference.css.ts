@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   maxWidth: vars.size.content,
@@ -47,19 +48,20 @@ export const tocTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "0.95r
 
 export const tocList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
 
-export const tocLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  padding: "4px 12px",
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: "0.9rem",
-  textDecoration: "none",
-  selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
-});
+export const tocLink = style([
+  flex.inlineRow,
+  {
+    minHeight: 36,
+    padding: "4px 12px",
+    borderRadius: vars.radius.full,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: "0.9rem",
+    textDecoration: "none",
+    selectors: { "&:hover": { borderColor: vars.color.brand, color: vars.color.brand } },
+  },
+]);
 
 // Anchored areas and calls land below the sticky header.
 export const area = style({ marginTop: vars.space.xxl, scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})` });
@@ -171,21 +173,22 @@ export const curl = style({
 });
 
 // The call's "Try it" page, at the right of its method and path.
-export const tryLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  marginLeft: "auto",
-  padding: "4px 14px",
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.brand}`,
-  color: vars.color.brand,
-  fontSize: "0.88rem",
-  fontWeight: 600,
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  selectors: { "&:hover": { background: vars.color.brandSoft } },
-});
+export const tryLink = style([
+  flex.inlineRow,
+  {
+    minHeight: 36,
+    marginLeft: "auto",
+    padding: "4px 14px",
+    borderRadius: vars.radius.full,
+    border: `1px solid ${vars.color.brand}`,
+    color: vars.color.brand,
+    fontSize: "0.88rem",
+    fontWeight: 600,
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+    selectors: { "&:hover": { background: vars.color.brandSoft } },
+  },
+]);
 
 export const optional = style({ fontSize: "0.75rem", fontWeight: 600, color: vars.color.textMuted });
 

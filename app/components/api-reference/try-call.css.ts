@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
@@ -14,13 +15,13 @@ export const back = style({ margin: `0 0 ${vars.space.md}`, fontSize: "0.92rem" 
 
 export const title = style({ fontSize: "1.75rem", letterSpacing: "-0.02em", "@media": { [media.md]: { fontSize: "2.25rem" } } });
 
-export const callHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  marginTop: vars.space.md,
-});
+export const callHead = style([
+  flex.wrappingRow,
+  {
+    gap: `${vars.space.xs} ${vars.space.sm}`,
+    marginTop: vars.space.md,
+  },
+]);
 
 export const text = style({ margin: `${vars.space.sm} 0 0`, maxWidth: 760, color: vars.color.textMuted, fontSize: "0.95rem" });
 
@@ -67,13 +68,13 @@ export const signIn = style({ display: "flex", flexWrap: "wrap", alignItems: "ce
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const status = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  selectors: { "&:not(:empty)": { marginBottom: vars.space.sm } },
-});
+export const status = style([
+  flex.wrappingRow,
+  {
+    gap: `${vars.space.xs} ${vars.space.sm}`,
+    selectors: { "&:not(:empty)": { marginBottom: vars.space.sm } },
+  },
+]);
 
 const statusBase = style({ padding: "2px 10px", borderRadius: vars.radius.full, fontWeight: 700, fontSize: "0.92rem" });
 

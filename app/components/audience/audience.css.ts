@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as card from "~/components/ui/card.css";
 import * as frame from "~/styles/page.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style([frame.page]);
 export const header = style([frame.header]);
@@ -33,18 +34,19 @@ export const filters = style({
 
 export const attendee = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 
-export const avatar = style({
-  display: "grid",
-  placeItems: "center",
-  flex: "none",
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandHover,
-  fontWeight: 700,
-  fontSize: "0.85rem",
-});
+export const avatar = style([
+  flex.centred,
+  {
+    flex: "none",
+    width: 36,
+    height: 36,
+    borderRadius: vars.radius.full,
+    background: vars.color.brandSoft,
+    color: vars.color.brandHover,
+    fontWeight: 700,
+    fontSize: "0.85rem",
+  },
+]);
 
 export const name = style({ margin: 0, fontWeight: 600 });
 
@@ -56,12 +58,13 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
 
-export const feedback = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  selectors: { "&:empty": { display: "none" } },
-});
+export const feedback = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    marginTop: vars.space.sm,
+    selectors: { "&:empty": { display: "none" } },
+  },
+]);
 
 export const zoneNote = style({ margin: `0 0 ${vars.space.sm}`, fontSize: "0.85rem", color: vars.color.textMuted });

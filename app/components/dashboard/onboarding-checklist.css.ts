@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const progress = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: "0.88rem", color: vars.color.textMuted });
 export const meter = style({ flex: "1 1 auto", height: 8, borderRadius: vars.radius.full, background: vars.color.border, overflow: "hidden" });
@@ -14,18 +15,19 @@ export const step = style({
   borderRadius: vars.radius.sm,
 });
 export const stepDone = style({ background: vars.color.successSoft });
-export const check = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 24,
-  height: 24,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  color: vars.color.textInverse,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-});
+export const check = style([
+  flex.inlineRow,
+  {
+    justifyContent: "center",
+    width: 24,
+    height: 24,
+    borderRadius: vars.radius.full,
+    border: `2px solid ${vars.color.borderStrong}`,
+    color: vars.color.textInverse,
+    fontSize: "0.8rem",
+    fontWeight: 700,
+  },
+]);
 export const checkDone = style({ background: vars.color.success, borderColor: vars.color.success });
 export const stepTitle = style({ margin: 0, fontWeight: 600 });
 export const stepTitleDone = style({ color: vars.color.success });

@@ -22,20 +22,21 @@ export const title = style({
   "@media": { [media.md]: { fontSize: "1.9rem" } },
 });
 export const lead = style({ margin: 0, opacity: 0.92, maxWidth: "60ch" });
-export const primaryLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 40,
-  padding: "0 14px",
-  borderRadius: vars.radius.sm,
-  fontWeight: 600,
-  fontSize: "0.9rem",
-  textDecoration: "none",
-  background: vars.color.surface,
-  color: vars.color.brand,
-  selectors: { "&:hover": { background: vars.color.brandSoft } },
-});
+export const primaryLink = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    minHeight: 40,
+    padding: "0 14px",
+    borderRadius: vars.radius.sm,
+    fontWeight: 600,
+    fontSize: "0.9rem",
+    textDecoration: "none",
+    background: vars.color.surface,
+    color: vars.color.brand,
+    selectors: { "&:hover": { background: vars.color.brandSoft } },
+  },
+]);
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 

@@ -44,29 +44,29 @@ export const endEvent = style({
   selectors: { "&[open]": { flexBasis: "100%", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm } },
 });
 export const endEventSummary = style({ listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } });
-export const endEventPanel = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  width: "100%",
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const endEventPanel = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.sm,
+    width: "100%",
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+  },
+]);
 export const endEventText = style({ flex: "1 1 260px", margin: 0, fontSize: "0.9rem" });
 
-export const share = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const share = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 export const shareLabel = style({ fontWeight: 600, fontSize: "0.9rem" });
 /** A read-only field holding something to copy: the public link here, the server URL and key in the stream setup. */
 export const copyField = style({
@@ -94,26 +94,27 @@ export const tabs = style({
   listStyle: "none",
   "@media": { [media.md]: { display: "flex" } },
 });
-export const tab = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  textAlign: "center",
-  height: "100%",
-  minHeight: 44,
-  padding: "4px 8px",
-  "@media": { [media.md]: { padding: "0 14px", whiteSpace: "nowrap" } },
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  fontSize: "0.92rem",
-  textDecoration: "none",
-  borderBottom: "2px solid transparent",
-  marginBottom: -1,
-  selectors: {
-    "&:hover": { color: vars.color.text },
-    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+export const tab = style([
+  flex.row,
+  {
+    justifyContent: "center",
+    textAlign: "center",
+    height: "100%",
+    minHeight: 44,
+    padding: "4px 8px",
+    "@media": { [media.md]: { padding: "0 14px", whiteSpace: "nowrap" } },
+    color: vars.color.textMuted,
+    fontWeight: 600,
+    fontSize: "0.92rem",
+    textDecoration: "none",
+    borderBottom: "2px solid transparent",
+    marginBottom: -1,
+    selectors: {
+      "&:hover": { color: vars.color.text },
+      '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    },
   },
-});
+]);
 
 export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 

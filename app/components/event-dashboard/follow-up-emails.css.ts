@@ -32,14 +32,14 @@ export const item = style([
 ]);
 export const itemHead = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
 export const itemText = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0, flex: "1 1 260px" });
-export const itemMeta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "4px 8px",
-  fontSize: "0.85rem",
-  color: vars.color.textMuted,
-});
+export const itemMeta = style([
+  flex.wrappingRow,
+  {
+    gap: "4px 8px",
+    fontSize: "0.85rem",
+    color: vars.color.textMuted,
+  },
+]);
 export const audience = style({ fontWeight: 700, color: vars.color.text });
 export const subject = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
 export const detail = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 // Phones get each reminder as a short card ("1 week before · E-mail", its due time, its status):
 // a four-column table does not fit 390 px with the delivery details. From md up it is a table.
@@ -13,14 +14,15 @@ export const table = style({
 });
 export const head = style({ display: "none", "@media": { [media.md]: { display: "table-header-group" } } });
 export const body = style({ display: "block", "@media": { [media.md]: { display: "table-row-group" } } });
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "4px 6px",
-  padding: "10px 0",
-  borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [media.md]: { display: "table-row", padding: 0 } },
-});
+export const row = style([
+  flex.wrapping,
+  {
+    gap: "4px 6px",
+    padding: "10px 0",
+    borderBottom: `1px solid ${vars.color.border}`,
+    "@media": { [media.md]: { display: "table-row", padding: 0 } },
+  },
+]);
 export const th = style({
   textAlign: "left",
   padding: 8,

@@ -6,17 +6,18 @@ export const panel = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.s
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const status = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0 });
 
-const pill = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "3px 12px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-  border: "1px solid transparent",
-});
+const pill = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    padding: "3px 12px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.85rem",
+    fontWeight: 700,
+    whiteSpace: "nowrap",
+    border: "1px solid transparent",
+  },
+]);
 
 // Each state and rating has its word: colour only repeats it.
 export const state = styleVariants({
@@ -64,14 +65,14 @@ export const stale = style({ opacity: 0.55 });
 export const figureValue = style({ margin: 0, fontSize: "1.15rem", fontWeight: 700, fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" });
 export const bad = style({ color: "#b91c1c" });
 
-export const footer = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.md,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: "0.85rem",
-});
+export const footer = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.md,
+    margin: 0,
+    color: vars.color.textMuted,
+    fontSize: "0.85rem",
+  },
+]);
 export const staleNote = style({ color: "#92400e", fontWeight: 600 });
 export const refresh = style({ color: vars.color.brand, fontWeight: 600 });

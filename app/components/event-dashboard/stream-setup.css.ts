@@ -14,24 +14,26 @@ export const head = style({
   gap: `${vars.space.sm} ${vars.space.md}`,
   "@media": { [media.md]: { gridTemplateColumns: "auto minmax(0, 1fr) auto" } },
 });
-export const icon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const icon = style([
+  flex.centred,
+  {
+    width: 40,
+    height: 40,
+    borderRadius: vars.radius.sm,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 export const headText = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.88rem" });
-export const badges = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  gridColumn: "1 / -1",
-  "@media": { [media.md]: { gridColumn: "auto", justifyContent: "flex-end", paddingTop: 2 } },
-});
+export const badges = style([
+  flex.wrapping,
+  {
+    gap: vars.space.sm,
+    gridColumn: "1 / -1",
+    "@media": { [media.md]: { gridColumn: "auto", justifyContent: "flex-end", paddingTop: 2 } },
+  },
+]);
 
 const pulseRing = keyframes({
   "0%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0.55)" },
@@ -63,15 +65,15 @@ export const notice = style({
 export const error = style([notice, { borderColor: "#fecaca", background: vars.color.dangerSoft, color: vars.color.danger }]);
 
 // Without a stream: one line of text and the Create Stream button.
-const textBesideButton = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-});
+const textBesideButton = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.md,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+  },
+]);
 export const create = style([textBesideButton, { border: `1px dashed ${vars.color.borderStrong}`, background: vars.color.surfaceMuted }]);
 export const createText = style({ margin: 0, flex: "1 1 280px", fontSize: "0.92rem" });
 
@@ -94,19 +96,20 @@ export const input = style([copyField, { flex: "1 1 220px", textOverflow: "ellip
 // On phones the key takes the whole row and its three buttons share the next one.
 export const keyInput = style({ flexBasis: "100%", "@media": { [media.md]: { flexBasis: 220 } } });
 export const mono = style({ fontFamily: MONO, fontSize: "0.84rem", letterSpacing: "0.01em" });
-export const missing = style({
-  margin: 0,
-  display: "flex",
-  alignItems: "center",
-  minHeight: 40,
-  padding: "0 10px",
-  borderRadius: vars.radius.sm,
-  border: "1px solid #fde68a",
-  background: "#fffbeb",
-  color: "#92400e",
-  fontSize: "0.88rem",
-  fontWeight: 500,
-});
+export const missing = style([
+  flex.row,
+  {
+    margin: 0,
+    minHeight: 40,
+    padding: "0 10px",
+    borderRadius: vars.radius.sm,
+    border: "1px solid #fde68a",
+    background: "#fffbeb",
+    color: "#92400e",
+    fontSize: "0.88rem",
+    fontWeight: 500,
+  },
+]);
 
 // The no-JavaScript key: the summary looks like the masked field and its Reveal/Hide button.
 const summaryBase = style({
@@ -126,14 +129,15 @@ export const reveal = style({
   },
 });
 export const revealSummary = style([summaryBase, { display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm }]);
-export const masked = style({
-  display: "flex",
-  alignItems: "center",
-  overflow: "hidden",
-  whiteSpace: "nowrap",
-  color: vars.color.textMuted,
-  selectors: { [`${reveal}[open] &`]: { display: "none" } },
-});
+export const masked = style([
+  flex.row,
+  {
+    overflow: "hidden",
+    whiteSpace: "nowrap",
+    color: vars.color.textMuted,
+    selectors: { [`${reveal}[open] &`]: { display: "none" } },
+  },
+]);
 export const whenClosed = style({ selectors: { [`${reveal}[open] &`]: { display: "none" } } });
 export const whenOpen = style({ selectors: { [`${reveal}:not([open]) &`]: { display: "none" } } });
 export const revealed = style({ display: "block", width: "100%" });
@@ -153,26 +157,28 @@ export const steps = style([
   },
 ]);
 export const stepsTitle = style({ fontSize: "0.95rem", fontWeight: 700 });
-export const stepList = style({
-  margin: 0,
-  paddingLeft: "1.3em",
-  display: "flex",
-  flexDirection: "column",
-  gap: 6,
-  fontSize: "0.88rem",
-  color: vars.color.text,
-});
+export const stepList = style([
+  flex.column,
+  {
+    margin: 0,
+    paddingLeft: "1.3em",
+    gap: 6,
+    fontSize: "0.88rem",
+    color: vars.color.text,
+  },
+]);
 
 // The built-in ingest's OBS settings: name and value per row, the value in OBS's own words.
 // On phones each name sits above its value; from md on, a two-column table.
-export const settings = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 8,
-  margin: 0,
-  fontSize: "0.88rem",
-  "@media": { [media.md]: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px" } },
-});
+export const settings = style([
+  flex.column,
+  {
+    gap: 8,
+    margin: 0,
+    fontSize: "0.88rem",
+    "@media": { [media.md]: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px" } },
+  },
+]);
 export const setting = style({ display: "flex", flexDirection: "column", gap: 1, "@media": { [media.md]: { display: "contents" } } });
 export const settingName = style({ color: vars.color.textMuted });
 export const settingValue = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 });
@@ -187,15 +193,16 @@ export const problem = style([
 // The test broadcast: what it checks, and the button that starts it.
 export const test = style([textBesideButton, { border: `1px solid ${vars.color.border}`, background: vars.color.brandSoft }]);
 export const testText = style({ display: "flex", flexDirection: "column", gap: 4, flex: "1 1 320px", minWidth: 0 });
-export const testRunning = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  margin: 0,
-  fontWeight: 700,
-  fontSize: "0.92rem",
-  color: "#b91c1c",
-});
+export const testRunning = style([
+  flex.inlineRow,
+  {
+    gap: 8,
+    margin: 0,
+    fontWeight: 700,
+    fontSize: "0.92rem",
+    color: "#b91c1c",
+  },
+]);
 export const testForm = style({ display: "flex", flexShrink: 0 });
 export const watchLink = style({ width: "fit-content", color: vars.color.brand, fontWeight: 600, fontSize: "0.9rem" });
 // Under the test-stream box the fields need no rule of their own.

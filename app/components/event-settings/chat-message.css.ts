@@ -40,16 +40,17 @@ export const nameLink = style([
   },
 ]);
 
-const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  padding: "0 7px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.72rem",
-  fontWeight: 700,
-  lineHeight: "18px",
-  letterSpacing: "0.02em",
-});
+const badge = style([
+  flex.inlineRow,
+  {
+    padding: "0 7px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.72rem",
+    fontWeight: 700,
+    lineHeight: "18px",
+    letterSpacing: "0.02em",
+  },
+]);
 export const hostBadge = style([badge, { background: vars.color.brand, color: vars.color.textInverse }]);
 export const pinnedBadge = style([badge, { background: "#fef3c7", color: "#92400e" }]);
 export const stateBadge = style([badge, { background: vars.color.dangerSoft, color: "#991b1b" }]);
@@ -58,32 +59,33 @@ export const time = style({ color: vars.color.textMuted, fontSize: "0.78rem" });
 
 export const text = style({ margin: "2px 0 0", fontSize: "0.93rem", whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 4,
-  marginTop: 6,
-  "@media": {
-    [HOVER]: {
-      // Over the message's text, never its author's name (a link to their profile); one line, growing leftward.
-      position: "absolute",
-      bottom: 4,
-      right: 8,
-      flexWrap: "nowrap",
-      whiteSpace: "nowrap",
-      zIndex: 2,
-      marginTop: 0,
-      padding: 2,
-      gap: 2,
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.sm,
-      boxShadow: vars.shadow.md,
-      opacity: 0,
-      transition: "opacity 100ms",
+export const actions = style([
+  flex.wrapping,
+  {
+    gap: 4,
+    marginTop: 6,
+    "@media": {
+      [HOVER]: {
+        // Over the message's text, never its author's name (a link to their profile); one line, growing leftward.
+        position: "absolute",
+        bottom: 4,
+        right: 8,
+        flexWrap: "nowrap",
+        whiteSpace: "nowrap",
+        zIndex: 2,
+        marginTop: 0,
+        padding: 2,
+        gap: 2,
+        background: vars.color.surface,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.sm,
+        boxShadow: vars.shadow.md,
+        opacity: 0,
+        transition: "opacity 100ms",
+      },
     },
   },
-});
+]);
 globalStyle(`${row}:hover ${actions}, ${row}:focus-within ${actions}`, {
   "@media": { [HOVER]: { opacity: 1 } },
 });
@@ -94,25 +96,26 @@ globalStyle(`${row}:focus-within ${actions}`, {
 
 export const actionForm = style({ display: "contents" });
 
-const actionBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 32,
-  padding: "0 7px",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.78rem",
-  fontWeight: 600,
-  cursor: "pointer",
-  textDecoration: "none",
-  "@media": { [HOVER]: { minHeight: 28, padding: "0 5px", border: "1px solid transparent" } },
-  selectors: {
-    "&:hover": { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+const actionBase = style([
+  flex.inlineRow,
+  {
+    minHeight: 32,
+    padding: "0 7px",
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: "inherit",
+    fontSize: "0.78rem",
+    fontWeight: 600,
+    cursor: "pointer",
+    textDecoration: "none",
+    "@media": { [HOVER]: { minHeight: 28, padding: "0 5px", border: "1px solid transparent" } },
+    selectors: {
+      "&:hover": { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+    },
   },
-});
+]);
 export const action = actionBase;
 
 /** A message in the review queue: its buttons always in view, never on hover only. */
@@ -158,20 +161,21 @@ export const menuSummary = style([
     },
   },
 ]);
-export const menuList = style({
-  position: "absolute",
-  // Upward: the newest messages sit at the bottom of the scrolling list, where a menu below would be cut off.
-  bottom: "calc(100% + 4px)",
-  right: 0,
-  zIndex: 3,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "stretch",
-  gap: 2,
-  minWidth: 96,
-  padding: 4,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: vars.shadow.md,
-});
+export const menuList = style([
+  flex.column,
+  {
+    position: "absolute",
+    // Upward: the newest messages sit at the bottom of the scrolling list, where a menu below would be cut off.
+    bottom: "calc(100% + 4px)",
+    right: 0,
+    zIndex: 3,
+    alignItems: "stretch",
+    gap: 2,
+    minWidth: 96,
+    padding: 4,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    boxShadow: vars.shadow.md,
+  },
+]);

@@ -9,17 +9,18 @@ export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "cent
 export const title = style({ fontSize: "1.15rem", fontWeight: 700 });
 export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-const pill = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 28,
-  padding: "0 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.82rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-});
+const pill = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    minHeight: 28,
+    padding: "0 10px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.82rem",
+    fontWeight: 600,
+    whiteSpace: "nowrap",
+  },
+]);
 
 export const connection = styleVariants({
   connected: [pill, { background: vars.color.successSoft, color: vars.color.success }],
@@ -138,20 +139,21 @@ export const counter = style({ margin: 0, color: vars.color.textMuted, fontSize:
 
 export const salesCount = style([pill, { background: "#fffbeb", color: "#92400e" }]);
 export const sales = style({ display: "flex", flexDirection: "column", gap: 6, selectors: { "&:empty": { display: "none" } } });
-export const sale = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: "8px 8px 8px 12px",
-  borderRadius: vars.radius.sm,
-  background: "#fffbeb",
-  border: "1px solid #fde68a",
-  color: vars.color.text,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-});
+export const sale = style([
+  flex.row,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    margin: 0,
+    padding: "8px 8px 8px 12px",
+    borderRadius: vars.radius.sm,
+    background: "#fffbeb",
+    border: "1px solid #fde68a",
+    color: vars.color.text,
+    fontSize: "0.9rem",
+    fontWeight: 600,
+  },
+]);
 export const saleText = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const saleDismiss = style({
   flexShrink: 0,
@@ -167,16 +169,17 @@ export const saleDismiss = style({
   selectors: { "&:hover": { background: "#fef3c7" }, "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 
-export const gate = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: "6px 6px 6px 12px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-});
+export const gate = style([
+  flex.row,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    padding: "6px 6px 6px 12px",
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceMuted,
+  },
+]);
 export const gateState = style({ display: "inline-flex", alignItems: "center", gap: 8, margin: 0, fontSize: "0.88rem", fontWeight: 600 });
 export const gateDot = styleVariants({
   open: [dotBase, { background: vars.color.success }],

@@ -12,18 +12,19 @@ export const description = style({ margin: "4px 0 0", color: vars.color.textMute
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
 export const identity = style({ display: "flex", alignItems: "center", gap: 12, minWidth: 0 });
-export const avatar = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontWeight: 700,
-  fontSize: "1.1rem",
-});
+export const avatar = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    borderRadius: vars.radius.full,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+    fontWeight: 700,
+    fontSize: "1.1rem",
+  },
+]);
 export const identityText = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 export const name = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });
 export const email = style({ fontSize: "0.9rem", overflowWrap: "anywhere" });

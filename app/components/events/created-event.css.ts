@@ -4,28 +4,30 @@ import * as flex from "~/styles/layout.css";
 
 export const wrapper = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const hero = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  border: "1px solid #a7f3d0",
-});
+export const hero = style([
+  flex.row,
+  {
+    gap: vars.space.md,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    background: vars.color.successSoft,
+    border: "1px solid #a7f3d0",
+  },
+]);
 
-export const check = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.full,
-  background: vars.color.success,
-  color: vars.color.textInverse,
-  fontWeight: 700,
-  fontSize: "1.2rem",
-});
+export const check = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    borderRadius: vars.radius.full,
+    background: vars.color.success,
+    color: vars.color.textInverse,
+    fontWeight: 700,
+    fontSize: "1.2rem",
+  },
+]);
 
 export const heroText = style({ margin: 0, overflowWrap: "anywhere" });
 export const heroMeta = style({ margin: "2px 0 0", color: vars.color.textMuted, fontSize: "0.9rem" });
@@ -51,15 +53,16 @@ export const card = style([
   },
 ]);
 
-export const cardIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const cardIcon = style([
+  flex.centred,
+  {
+    width: 36,
+    height: 36,
+    borderRadius: vars.radius.sm,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 export const cardTitle = style({ fontSize: "1rem" });
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.88rem", flex: 1 });
 export const cardAction = style({ alignSelf: "flex-start", minHeight: 38, marginTop: 4, fontSize: "0.88rem" });

@@ -31,40 +31,43 @@ export const card = style([
   },
 ]);
 
-export const cover = style({
-  position: "relative",
-  display: "grid",
-  placeItems: "center",
-  height: 128,
-  borderRadius: `calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`,
-  overflow: "hidden",
-});
+export const cover = style([
+  flex.centred,
+  {
+    position: "relative",
+    height: 128,
+    borderRadius: `calc(${vars.radius.lg} - 1px) calc(${vars.radius.lg} - 1px) 0 0`,
+    overflow: "hidden",
+  },
+]);
 
-export const liveFlag = style({
-  position: "absolute",
-  top: 10,
-  left: 10,
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "3px 10px",
-  borderRadius: vars.radius.full,
-  background: "rgba(15, 23, 42, 0.78)",
-  color: vars.color.textInverse,
-  fontSize: "0.78rem",
-  fontWeight: 600,
-});
+export const liveFlag = style([
+  flex.inlineRow,
+  {
+    position: "absolute",
+    top: 10,
+    left: 10,
+    gap: 6,
+    padding: "3px 10px",
+    borderRadius: vars.radius.full,
+    background: "rgba(15, 23, 42, 0.78)",
+    color: vars.color.textInverse,
+    fontSize: "0.78rem",
+    fontWeight: 600,
+  },
+]);
 
 export const body = style({ display: "flex", flexDirection: "column", gap: 6, padding: vars.space.md, flex: 1 });
 
-export const topRow = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  marginTop: -6,
-  marginRight: -8,
-});
+export const topRow = style([
+  flex.row,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    marginTop: -6,
+    marginRight: -8,
+  },
+]);
 
 export const title = style({ fontSize: "1.05rem", overflowWrap: "anywhere" });
 
@@ -106,18 +109,19 @@ export const row = style({
   },
 });
 
-export const rowCover = style({
-  gridArea: "cover",
-  alignSelf: "start",
-  "@media": { [media.md]: { alignSelf: "center" } },
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  overflow: "hidden",
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-});
+export const rowCover = style([
+  flex.centred,
+  {
+    gridArea: "cover",
+    alignSelf: "start",
+    "@media": { [media.md]: { alignSelf: "center" } },
+    width: 44,
+    height: 44,
+    overflow: "hidden",
+    borderRadius: vars.radius.sm,
+    background: vars.color.brandSoft,
+  },
+]);
 
 export const rowMain = style({ gridArea: "main", minWidth: 0 });
 

@@ -1,13 +1,15 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as flex from "~/styles/layout.css";
 
-export const frame = style({
-  position: "relative",
-  display: "grid",
-  placeItems: "center",
-  width: "100%",
-  height: "100%",
-  overflow: "hidden",
-});
+export const frame = style([
+  flex.centred,
+  {
+    position: "relative",
+    width: "100%",
+    height: "100%",
+    overflow: "hidden",
+  },
+]);
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
 
@@ -22,14 +24,15 @@ export const palette = styleVariants({
 });
 
 // A soft ring behind the initials, so the default reads as a designed mark, not a placeholder.
-export const mark = style({
-  display: "grid",
-  placeItems: "center",
-  aspectRatio: "1",
-  borderRadius: "999px",
-  background: "rgba(255, 255, 255, 0.55)",
-  boxShadow: "0 0 0 6px rgba(255, 255, 255, 0.3)",
-});
+export const mark = style([
+  flex.centred,
+  {
+    aspectRatio: "1",
+    borderRadius: "999px",
+    background: "rgba(255, 255, 255, 0.55)",
+    boxShadow: "0 0 0 6px rgba(255, 255, 255, 0.3)",
+  },
+]);
 
 // Never wider than most of its frame: a hero cover may be shown in a small tile (the public page on a phone).
 export const markSize = styleVariants({

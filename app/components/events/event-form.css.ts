@@ -36,13 +36,14 @@ export const tabErrorDot = style({
   verticalAlign: "middle",
 });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  minWidth: 0,
-  selectors: { "&[hidden]": { display: "none" } },
-});
+export const panel = style([
+  flex.column,
+  {
+    gap: vars.space.md,
+    minWidth: 0,
+    selectors: { "&[hidden]": { display: "none" } },
+  },
+]);
 
 export const panelHeading = style({
   fontSize: "1.05rem",
@@ -94,15 +95,16 @@ export const groupTitle = style({
   float: "left",
 });
 
-export const switchRow = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: `12px ${vars.space.md}`,
-  cursor: "pointer",
-  selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } },
-});
+export const switchRow = style([
+  flex.row,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.md,
+    padding: `12px ${vars.space.md}`,
+    cursor: "pointer",
+    selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } },
+  },
+]);
 
 export const switchText = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
 
@@ -137,38 +139,40 @@ export const toggle = style({
   },
 });
 
-export const subSetting = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: `0 ${vars.space.md} 12px`,
-  selectors: { "&[hidden]": { display: "none" } },
-});
+export const subSetting = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    padding: `0 ${vars.space.md} 12px`,
+    selectors: { "&[hidden]": { display: "none" } },
+  },
+]);
 
 export const radioRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const radio = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  minHeight: 40,
-  padding: "0 14px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  fontSize: "0.9rem",
-  cursor: "pointer",
-});
+export const radio = style([
+  flex.inlineRow,
+  {
+    gap: 8,
+    minHeight: 40,
+    padding: "0 14px",
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    fontSize: "0.9rem",
+    cursor: "pointer",
+  },
+]);
 
 export const passcodeField = style({ padding: `12px ${vars.space.md}`, borderTop: `1px solid ${vars.color.border}` });
 
-export const footer = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const footer = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.sm,
+    paddingTop: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 
 /** In the Create Event dialog the form's buttons stay in view while the dialog scrolls. */
 globalStyle(`${dialogContent.wide} ${footer}`, {

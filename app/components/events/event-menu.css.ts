@@ -1,24 +1,26 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const fallback = style({ position: "relative" });
 
-export const trigger = style({
-  display: "grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.textMuted,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&:hover, &[data-state='open']": { background: vars.color.surfaceMuted, color: vars.color.text },
+export const trigger = style([
+  flex.centred,
+  {
+    width: 40,
+    height: 40,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: "transparent",
+    color: vars.color.textMuted,
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      "&:hover, &[data-state='open']": { background: vars.color.surfaceMuted, color: vars.color.text },
+    },
   },
-});
+]);
 
 export const menu = style({
   zIndex: 60,
@@ -34,26 +36,27 @@ export const fallbackMenu = style({ position: "absolute", right: 0, top: "calc(1
 
 export const itemForm = style({ display: "contents" });
 
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  width: "100%",
-  minHeight: 40,
-  padding: "0 12px",
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.92rem",
-  textAlign: "left",
-  textDecoration: "none",
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&:hover, &[data-highlighted], &:focus-visible": { background: vars.color.brandSoft, color: vars.color.brandHover },
+export const item = style([
+  flex.row,
+  {
+    width: "100%",
+    minHeight: 40,
+    padding: "0 12px",
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: "transparent",
+    color: vars.color.text,
+    font: "inherit",
+    fontSize: "0.92rem",
+    textAlign: "left",
+    textDecoration: "none",
+    cursor: "pointer",
+    outline: "none",
+    selectors: {
+      "&:hover, &[data-highlighted], &:focus-visible": { background: vars.color.brandSoft, color: vars.color.brandHover },
+    },
   },
-});
+]);
 
 export const danger = style({
   color: vars.color.danger,

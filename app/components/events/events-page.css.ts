@@ -16,13 +16,14 @@ export const page = style([
 /** The create, edit and delete pages: one column of form. */
 export const pageNarrow = style([page, { maxWidth: 820 }]);
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
+export const header = style([
+  flex.wrapping,
+  {
+    alignItems: "flex-end",
+    justifyContent: "space-between",
+    gap: vars.space.md,
+  },
+]);
 
 export const title = style({ fontSize: "1.75rem", fontWeight: 700 });
 
@@ -55,26 +56,27 @@ export const stat = style({
   minWidth: 0,
 });
 
-export const statIcon = style({
-  gridArea: "icon",
-  display: "grid",
-  placeItems: "center",
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const statIcon = style([
+  flex.centred,
+  {
+    gridArea: "icon",
+    width: 32,
+    height: 32,
+    borderRadius: vars.radius.sm,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 export const statLabel = style({ gridArea: "label", color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 500 });
 export const statValue = style({ gridArea: "value", fontSize: "1.6rem", fontWeight: 700, overflowWrap: "anywhere" });
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
+export const toolbar = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+  },
+]);
 
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, flex: "1 1 320px", minWidth: 0 });
 
@@ -123,21 +125,22 @@ export const viewToggle = style({
   background: vars.color.surface,
 });
 
-export const viewLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  padding: "0 14px",
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  fontSize: "0.9rem",
-  textDecoration: "none",
-  selectors: {
-    "&[aria-current='true']": { background: vars.color.brand, color: vars.color.textInverse },
-    "&:hover:not([aria-current='true'])": { background: vars.color.surfaceMuted, color: vars.color.text },
+export const viewLink = style([
+  flex.inlineRow,
+  {
+    minHeight: 36,
+    padding: "0 14px",
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    fontWeight: 600,
+    fontSize: "0.9rem",
+    textDecoration: "none",
+    selectors: {
+      "&[aria-current='true']": { background: vars.color.brand, color: vars.color.textInverse },
+      "&:hover:not([aria-current='true'])": { background: vars.color.surfaceMuted, color: vars.color.text },
+    },
   },
-});
+]);
 
 export const resultCount = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
 
@@ -184,15 +187,16 @@ export const empty = style([
   },
 ]);
 
-export const emptyIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 56,
-  height: 56,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const emptyIcon = style([
+  flex.centred,
+  {
+    width: 56,
+    height: 56,
+    borderRadius: vars.radius.full,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 export const emptyTitle = style({ fontSize: "1.2rem" });
 export const emptyText = style({ margin: 0, color: vars.color.textMuted, maxWidth: 420 });
 export const emptyActions = style({ marginTop: vars.space.sm, display: "flex", gap: vars.space.sm, flexWrap: "wrap", justifyContent: "center" });

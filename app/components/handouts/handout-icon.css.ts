@@ -1,14 +1,16 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import * as flex from "~/styles/layout.css";
 
-const base = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flex: "0 0 auto",
-  width: 40,
-  height: 40,
-  borderRadius: 10,
-});
+const base = style([
+  flex.inlineRow,
+  {
+    justifyContent: "center",
+    flex: "0 0 auto",
+    width: 40,
+    height: 40,
+    borderRadius: 10,
+  },
+]);
 
 /** One tint per family (red PDF, teal image, indigo link), for the host's light screens. */
 export const light = styleVariants({

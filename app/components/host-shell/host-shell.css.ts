@@ -4,35 +4,37 @@ import * as flex from "~/styles/layout.css";
 
 export const layout = style({ minHeight: "100vh" });
 
-export const mobileBar = style({
-  position: "sticky",
-  top: 0,
-  zIndex: 30,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  minHeight: vars.size.header,
-  padding: `0 ${vars.space.md}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [media.md]: { display: "none" } },
-});
+export const mobileBar = style([
+  flex.row,
+  {
+    position: "sticky",
+    top: 0,
+    zIndex: 30,
+    justifyContent: "space-between",
+    minHeight: vars.size.header,
+    padding: `0 ${vars.space.md}`,
+    background: vars.color.surface,
+    borderBottom: `1px solid ${vars.color.border}`,
+    "@media": { [media.md]: { display: "none" } },
+  },
+]);
 
 export const mobileMenu = style({});
 
-export const summary = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: "0 12px",
-  borderRadius: vars.radius.sm,
-  fontWeight: 600,
-  color: vars.color.text,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-});
+export const summary = style([
+  flex.row,
+  {
+    gap: vars.space.xs,
+    minHeight: 44,
+    padding: "0 12px",
+    borderRadius: vars.radius.sm,
+    fontWeight: 600,
+    color: vars.color.text,
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+]);
 
 globalStyle(`${mobileMenu}[open] > ${summary}`, { background: vars.color.brandSoft, color: vars.color.brandHover });
 
@@ -90,20 +92,21 @@ export const searchInput = style({
 
 export const navList = style({ display: "flex", flexDirection: "column", gap: 2, listStyle: "none", margin: 0, padding: 0 });
 
-export const navLink = style({
-  display: "flex",
-  alignItems: "center",
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontWeight: 500,
-  textDecoration: "none",
-  selectors: {
-    "&:hover": { color: vars.color.text, background: vars.color.surfaceMuted },
-    "&[aria-current='page']": { color: vars.color.brandHover, background: vars.color.brandSoft, fontWeight: 600 },
+export const navLink = style([
+  flex.row,
+  {
+    minHeight: 44,
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    fontWeight: 500,
+    textDecoration: "none",
+    selectors: {
+      "&:hover": { color: vars.color.text, background: vars.color.surfaceMuted },
+      "&[aria-current='page']": { color: vars.color.brandHover, background: vars.color.brandSoft, fontWeight: 600 },
+    },
   },
-});
+]);
 
 export const footer = style([
   flex.column,

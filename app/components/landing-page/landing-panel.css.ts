@@ -1,30 +1,32 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-const base = style({
-  position: "relative",
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  padding: "22px 20px 24px",
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  overflow: "hidden",
-  minWidth: 0,
-  "@media": { [media.md]: { padding: "28px 32px 30px" } },
-  selectors: {
-    "&::before": {
-      content: "''",
-      position: "absolute",
-      inset: "0 0 auto 0",
-      height: 4,
-      background: `linear-gradient(90deg, ${vars.color.brand}, #7c3aed 55%, ${vars.color.accent})`,
+const base = style([
+  flex.column,
+  {
+    position: "relative",
+    gap: 12,
+    padding: "22px 20px 24px",
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.md,
+    overflow: "hidden",
+    minWidth: 0,
+    "@media": { [media.md]: { padding: "28px 32px 30px" } },
+    selectors: {
+      "&::before": {
+        content: "''",
+        position: "absolute",
+        inset: "0 0 auto 0",
+        height: 4,
+        background: `linear-gradient(90deg, ${vars.color.brand}, #7c3aed 55%, ${vars.color.accent})`,
+      },
     },
   },
-});
+]);
 
 export const panel = styleVariants({
   plain: [base],
@@ -68,29 +70,30 @@ export const check = style({
   color: vars.color.success,
 });
 
-export const cta = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: 8,
-  alignSelf: "stretch",
-  minHeight: 48,
-  marginTop: 6,
-  padding: "0 22px",
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  fontWeight: 700,
-  fontSize: "1rem",
-  textDecoration: "none",
-  boxShadow: "0 6px 18px rgba(79, 70, 229, 0.35)",
-  transition: "background 120ms, transform 120ms",
-  "@media": { [media.md]: { alignSelf: "flex-start" } },
-  selectors: {
-    "&:hover": { background: vars.color.brandHover, transform: "translateY(-1px)" },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const cta = style([
+  flex.inlineRow,
+  {
+    justifyContent: "center",
+    gap: 8,
+    alignSelf: "stretch",
+    minHeight: 48,
+    marginTop: 6,
+    padding: "0 22px",
+    borderRadius: vars.radius.md,
+    background: vars.color.brand,
+    color: vars.color.textInverse,
+    fontWeight: 700,
+    fontSize: "1rem",
+    textDecoration: "none",
+    boxShadow: "0 6px 18px rgba(79, 70, 229, 0.35)",
+    transition: "background 120ms, transform 120ms",
+    "@media": { [media.md]: { alignSelf: "flex-start" } },
+    selectors: {
+      "&:hover": { background: vars.color.brandHover, transform: "translateY(-1px)" },
+      "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 
 export const host = style({ display: "flex", alignItems: "center", gap: 14 });
 
@@ -120,22 +123,23 @@ export const quoteAuthor = style({
 
 export const resources = style({ display: "grid", gap: 8, margin: 0, padding: 0, listStyle: "none" });
 
-export const resource = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: "4px 12px",
-  padding: "12px 14px",
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: {
-    "a&:hover": { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    "a&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const resource = style([
+  flex.wrapping,
+  {
+    alignItems: "baseline",
+    justifyContent: "space-between",
+    gap: "4px 12px",
+    padding: "12px 14px",
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    color: vars.color.text,
+    textDecoration: "none",
+    selectors: {
+      "a&:hover": { borderColor: vars.color.brand, background: vars.color.brandSoft },
+      "a&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 
 export const resourceLabel = style({ fontWeight: 600, overflowWrap: "anywhere" });
 

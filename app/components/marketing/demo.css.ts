@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const frame = style({
   position: "relative",
@@ -22,41 +23,43 @@ export const poster = style({ display: "block" });
 
 export const posterArt = style({ display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9" });
 
-export const playButton = style({
-  position: "absolute",
-  top: "50%",
-  left: "50%",
-  display: "grid",
-  placeItems: "center",
-  width: 60,
-  height: 60,
-  borderRadius: "50%",
-  background: "rgba(255, 255, 255, 0.95)",
-  color: vars.color.brand,
-  boxShadow: "0 0 0 10px rgba(255, 255, 255, 0.25), 0 12px 30px rgba(15, 23, 42, 0.35)",
-  transform: "translate(-50%, -60%)",
-  transition: "transform 160ms",
-  selectors: { [`${playLink}:hover &`]: { transform: "translate(-50%, -60%) scale(1.06)" } },
-  "@media": { [media.md]: { width: 76, height: 76 }, "(prefers-reduced-motion: reduce)": { transition: "none" } },
-});
+export const playButton = style([
+  flex.centred,
+  {
+    position: "absolute",
+    top: "50%",
+    left: "50%",
+    width: 60,
+    height: 60,
+    borderRadius: "50%",
+    background: "rgba(255, 255, 255, 0.95)",
+    color: vars.color.brand,
+    boxShadow: "0 0 0 10px rgba(255, 255, 255, 0.25), 0 12px 30px rgba(15, 23, 42, 0.35)",
+    transform: "translate(-50%, -60%)",
+    transition: "transform 160ms",
+    selectors: { [`${playLink}:hover &`]: { transform: "translate(-50%, -60%) scale(1.06)" } },
+    "@media": { [media.md]: { width: 76, height: 76 }, "(prefers-reduced-motion: reduce)": { transition: "none" } },
+  },
+]);
 
-export const playLabel = style({
-  position: "absolute",
-  top: "calc(50% + 22px)",
-  left: "50%",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  padding: "6px 12px",
-  borderRadius: vars.radius.full,
-  background: "rgba(15, 23, 42, 0.82)",
-  color: "#fff",
-  fontSize: "0.8rem",
-  fontWeight: 650,
-  whiteSpace: "nowrap",
-  "@media": { [media.md]: { top: "calc(50% + 34px)", fontSize: "0.85rem" } },
-  transform: "translateX(-50%)",
-});
+export const playLabel = style([
+  flex.inlineRow,
+  {
+    position: "absolute",
+    top: "calc(50% + 22px)",
+    left: "50%",
+    gap: 8,
+    padding: "6px 12px",
+    borderRadius: vars.radius.full,
+    background: "rgba(15, 23, 42, 0.82)",
+    color: "#fff",
+    fontSize: "0.8rem",
+    fontWeight: 650,
+    whiteSpace: "nowrap",
+    "@media": { [media.md]: { top: "calc(50% + 34px)", fontSize: "0.85rem" } },
+    transform: "translateX(-50%)",
+  },
+]);
 
 export const duration = style({ color: "#c7d2fe", fontWeight: 500 });
 
@@ -90,13 +93,14 @@ export const tourTitle = style({ margin: "2px 0 0", fontSize: "1.15rem", fontWei
 
 export const tourText = style({ margin: "2px 0 0", color: "#cbd5e1", fontSize: "0.95rem" });
 
-export const tourBar = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  "@media": { [media.md]: { gap: vars.space.md } },
-});
+export const tourBar = style([
+  flex.row,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    "@media": { [media.md]: { gap: vars.space.md } },
+  },
+]);
 
 export const tourProgress = style({ display: "flex", flex: 1, gap: 6, listStyle: "none", margin: 0, padding: 0 });
 

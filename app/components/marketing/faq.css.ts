@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const list = style({
   maxWidth: 800,
@@ -14,27 +15,28 @@ export const item = style({ selectors: { "& + &": { borderTop: `1px solid ${vars
 
 export const heading = style({ margin: 0 });
 
-export const question = style({
-  display: "flex",
-  width: "100%",
-  border: 0,
-  background: "none",
-  color: "inherit",
-  font: "inherit",
-  textAlign: "left",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  minHeight: 56,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  fontWeight: 650,
-  fontSize: "1.05rem",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.surfaceMuted },
-    "&:focus-visible": { outlineOffset: -2 },
+export const question = style([
+  flex.row,
+  {
+    width: "100%",
+    border: 0,
+    background: "none",
+    color: "inherit",
+    font: "inherit",
+    textAlign: "left",
+    justifyContent: "space-between",
+    gap: vars.space.md,
+    minHeight: 56,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    fontWeight: 650,
+    fontSize: "1.05rem",
+    cursor: "pointer",
+    selectors: {
+      "&:hover": { background: vars.color.surfaceMuted },
+      "&:focus-visible": { outlineOffset: -2 },
+    },
   },
-});
+]);
 
 export const chevron = style({
   flexShrink: 0,

@@ -35,17 +35,18 @@ export const card = style([
   },
 ]);
 
-export const icon = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  marginBottom: vars.space.sm,
-  borderRadius: 12,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const icon = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    marginBottom: vars.space.sm,
+    borderRadius: 12,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 const tints: Record<string, [string, string]> = {
   surge: ["#eef2ff", "#4338ca"],
@@ -95,21 +96,22 @@ export const headText = style({ flex: 1, minWidth: 0 });
 
 export const title = style({ fontSize: "1.6rem", letterSpacing: "-0.02em" });
 
-export const close = style({
-  display: "grid",
-  placeItems: "center",
-  alignSelf: "flex-start",
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontSize: "1.8rem",
-  lineHeight: 1,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const close = style([
+  flex.centred,
+  {
+    alignSelf: "flex-start",
+    width: 44,
+    height: 44,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: "transparent",
+    color: vars.color.textMuted,
+    fontSize: "1.8rem",
+    lineHeight: 1,
+    cursor: "pointer",
+    selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
+  },
+]);
 
 export const lead = style({ margin: `${vars.space.md} 0`, color: vars.color.textMuted, fontSize: "1.05rem" });
 
@@ -149,14 +151,15 @@ globalStyle(`${checks} li + li`, { marginTop: 6 });
 export const steps = style({ margin: 0, paddingLeft: "1.4rem" });
 globalStyle(`${steps} li + li`, { marginTop: 6 });
 
-export const tags = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: `0 0 ${vars.space.lg}`,
-  padding: 0,
-});
+export const tags = style([
+  flex.wrapping,
+  {
+    gap: vars.space.sm,
+    listStyle: "none",
+    margin: `0 0 ${vars.space.lg}`,
+    padding: 0,
+  },
+]);
 globalStyle(`${tags} li`, {
   padding: "6px 12px",
   borderRadius: vars.radius.full,

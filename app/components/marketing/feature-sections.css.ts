@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const list = style({ display: "grid", gap: vars.space.xl });
 
@@ -30,15 +31,16 @@ export const section = style({
 
 export const head = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 
-export const icon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 48,
-  height: 48,
-  borderRadius: 12,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const icon = style([
+  flex.centred,
+  {
+    width: 48,
+    height: 48,
+    borderRadius: 12,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 export const title = style({ selectors: { [`${section} &`]: { margin: 0, fontSize: "1.5rem" } } });
 

@@ -172,18 +172,19 @@ export const quoteWho = style({ display: "flex", alignItems: "center", gap: 12, 
 
 globalStyle(`${quoteWho} strong`, { color: "#fff" });
 
-export const avatar = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  borderRadius: "50%",
-  background: "linear-gradient(135deg, #6366f1, #0ea5e9)",
-  color: "#fff",
-  fontWeight: 800,
-  fontSize: "0.85rem",
-});
+export const avatar = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    borderRadius: "50%",
+    background: "linear-gradient(135deg, #6366f1, #0ea5e9)",
+    color: "#fff",
+    fontWeight: 800,
+    fontSize: "0.85rem",
+  },
+]);
 
 export const stories = style({ maxWidth: vars.size.content, margin: `${vars.space.xxl} auto 0` });
 
@@ -200,16 +201,17 @@ export const storyLabel = style({ display: "block", color: "#c7d2fe", fontSize: 
 export const storyText = style({ margin: 0, flex: 1, color: "#e0e7ff" });
 
 /** A white text link on the dark bands (success stories, the closing call to action). */
-export const linkOnDark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  minHeight: 44,
-  color: "#fff",
-  fontWeight: 650,
-  textDecoration: "none",
-  selectors: { "&:hover": { textDecoration: "underline" } },
-});
+export const linkOnDark = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    minHeight: 44,
+    color: "#fff",
+    fontWeight: 650,
+    textDecoration: "none",
+    selectors: { "&:hover": { textDecoration: "underline" } },
+  },
+]);
 
 export const cta = style([
   flex.column,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const grid = style({
   display: "grid",
@@ -13,14 +14,14 @@ export const grid = style({
 
 export const card = style([cardLook.panel, { gap: vars.space.sm }]);
 
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: "0.85rem",
-});
+export const meta = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.sm,
+    color: vars.color.textMuted,
+    fontSize: "0.85rem",
+  },
+]);
 
 export const length = style({
   padding: "2px 10px",

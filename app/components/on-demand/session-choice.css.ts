@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel, eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   display: "grid",
@@ -42,13 +43,13 @@ export const time = style({
   },
 });
 export const mine = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const mineItem = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.sm,
-  color: "#e2e8f0",
-});
+export const mineItem = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    color: "#e2e8f0",
+  },
+]);
 export const link = style({ color: "#a5b4fc", fontWeight: 700 });
 export const error = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: "#450a0a", color: "#fecaca" });

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   display: "grid",
@@ -37,14 +38,15 @@ export const figure = style({ display: "grid", gap: 2, padding: vars.space.md, b
 export const figureValue = style({ margin: 0, fontSize: "1.4rem", fontWeight: 700 });
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: "0.8rem" });
 export const sessions = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
-export const session = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const session = style([
+  flex.wrapping,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 export const sessionMeta = style({ color: vars.color.textMuted, fontSize: "0.85rem" });
 export const link = style({ color: vars.color.brand, fontWeight: 600 });

@@ -1,5 +1,6 @@
 import { createVar, style, styleVariants } from "@vanilla-extract/css";
 import { compact } from "./overlay-layer.css";
+import * as flex from "~/styles/layout.css";
 
 const accentColor = createVar();
 
@@ -31,17 +32,18 @@ export const accent = styleVariants({
   custom: { vars: { [accentColor]: "#6366f1" } },
 });
 
-export const icon = style({
-  display: "grid",
-  placeItems: "center",
-  width: "2.2em",
-  height: "2.2em",
-  borderRadius: "50%",
-  background: accentColor,
-  color: "#fff",
-  boxShadow: `0 0 0 0.25em color-mix(in srgb, ${accentColor} 30%, transparent)`,
-  "@container": { [compact]: { width: "1.9em", height: "1.9em" } },
-});
+export const icon = style([
+  flex.centred,
+  {
+    width: "2.2em",
+    height: "2.2em",
+    borderRadius: "50%",
+    background: accentColor,
+    color: "#fff",
+    boxShadow: `0 0 0 0.25em color-mix(in srgb, ${accentColor} 30%, transparent)`,
+    "@container": { [compact]: { width: "1.9em", height: "1.9em" } },
+  },
+]);
 
 export const body = style({ display: "grid", gap: "0.15em", minWidth: 0 });
 export const title = style({ margin: 0, fontSize: "1.05em", fontWeight: 750, lineHeight: 1.25 });

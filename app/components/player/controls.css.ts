@@ -1,48 +1,51 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const touchOnly = "(hover: none)";
 
-export const bar = style({
-  position: "absolute",
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 3,
-  display: "flex",
-  alignItems: "center",
-  gap: 2,
-  padding: `${vars.space.xl} ${vars.space.sm} ${vars.space.xs}`,
-  paddingBottom: `max(${vars.space.xs}, env(safe-area-inset-bottom))`,
-  background: "linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0.35) 60%, transparent)",
-  transition: "opacity 200ms ease",
-  "@media": {
-    [media.md]: { padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.sm}`, gap: vars.space.xs },
-    "(prefers-reduced-motion: reduce)": { transition: "none" },
+export const bar = style([
+  flex.row,
+  {
+    position: "absolute",
+    insetInline: 0,
+    bottom: 0,
+    zIndex: 3,
+    gap: 2,
+    padding: `${vars.space.xl} ${vars.space.sm} ${vars.space.xs}`,
+    paddingBottom: `max(${vars.space.xs}, env(safe-area-inset-bottom))`,
+    background: "linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0.35) 60%, transparent)",
+    transition: "opacity 200ms ease",
+    "@media": {
+      [media.md]: { padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.sm}`, gap: vars.space.xs },
+      "(prefers-reduced-motion: reduce)": { transition: "none" },
+    },
   },
-});
+]);
 
 export const hidden = style({ opacity: 0, pointerEvents: "none" });
 
 export const spacer = style({ flex: 1 });
 
-export const controlButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: "transparent",
-  color: "#fff",
-  cursor: "pointer",
-  transition: "background 120ms",
-  selectors: {
-    "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
-    "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
+export const controlButton = style([
+  flex.inlineRow,
+  {
+    justifyContent: "center",
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.full,
+    background: "transparent",
+    color: "#fff",
+    cursor: "pointer",
+    transition: "background 120ms",
+    selectors: {
+      "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
+      "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
+    },
   },
-});
+]);
 
 export const heartButton = style([controlButton, { color: "#fb7185" }]);
 

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as picture from "./picture.css";
+import * as flex from "~/styles/layout.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
@@ -55,19 +56,20 @@ export const topShade = style([
 ]);
 
 /** LIVE badge (always), title (with the controls), "Tap to unmute" (while muted by autoplay). */
-export const topBar = style({
-  position: "absolute",
-  insetInline: 0,
-  top: 0,
-  zIndex: 4,
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: 56,
-  padding: `${vars.space.sm} ${vars.space.sm} 0 ${vars.space.md}`,
-  pointerEvents: "none",
-  "@media": { [media.md]: { padding: `${vars.space.md} ${vars.space.md} 0 ${vars.space.lg}` } },
-});
+export const topBar = style([
+  flex.row,
+  {
+    position: "absolute",
+    insetInline: 0,
+    top: 0,
+    zIndex: 4,
+    gap: vars.space.sm,
+    minHeight: 56,
+    padding: `${vars.space.sm} ${vars.space.sm} 0 ${vars.space.md}`,
+    pointerEvents: "none",
+    "@media": { [media.md]: { padding: `${vars.space.md} ${vars.space.md} 0 ${vars.space.lg}` } },
+  },
+]);
 
 export const title = style([
   fade,
@@ -85,19 +87,20 @@ export const title = style([
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
 
-const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  flexShrink: 0,
-  padding: "3px 8px",
-  borderRadius: vars.radius.sm,
-  color: "#fff",
-  fontSize: "0.72rem",
-  fontWeight: 800,
-  letterSpacing: "0.08em",
-  lineHeight: 1.4,
-});
+const badge = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    flexShrink: 0,
+    padding: "3px 8px",
+    borderRadius: vars.radius.sm,
+    color: "#fff",
+    fontSize: "0.72rem",
+    fontWeight: 800,
+    letterSpacing: "0.08em",
+    lineHeight: 1.4,
+  },
+]);
 
 export const liveBadge = styleVariants({
   live: [badge, { background: "#dc2626", boxShadow: "0 1px 4px rgba(0, 0, 0, 0.35)" }],
@@ -115,48 +118,50 @@ export const liveDot = style({
 });
 
 /** Shown when the browser only allowed muted autoplay. */
-export const unmute = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  flexShrink: 0,
-  minHeight: 40,
-  marginLeft: "auto",
-  padding: "0 14px 0 10px",
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: "#fff",
-  color: "#0f172a",
-  fontFamily: "inherit",
-  fontSize: "0.875rem",
-  fontWeight: 700,
-  whiteSpace: "nowrap",
-  boxShadow: "0 4px 14px rgba(0, 0, 0, 0.35)",
-  cursor: "pointer",
-  pointerEvents: "auto",
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const unmute = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    flexShrink: 0,
+    minHeight: 40,
+    marginLeft: "auto",
+    padding: "0 14px 0 10px",
+    border: 0,
+    borderRadius: vars.radius.full,
+    background: "#fff",
+    color: "#0f172a",
+    fontFamily: "inherit",
+    fontSize: "0.875rem",
+    fontWeight: 700,
+    whiteSpace: "nowrap",
+    boxShadow: "0 4px 14px rgba(0, 0, 0, 0.35)",
+    cursor: "pointer",
+    pointerEvents: "auto",
+    selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 
 /** Shown when the browser refused even muted autoplay. */
-export const bigPlay = style({
-  position: "absolute",
-  top: "50%",
-  left: "50%",
-  zIndex: 4,
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 72,
-  height: 72,
-  transform: "translate(-50%, -50%)",
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: "rgba(255, 255, 255, 0.92)",
-  color: "#0f172a",
-  boxShadow: "0 8px 30px rgba(0, 0, 0, 0.45)",
-  cursor: "pointer",
-  selectors: { "&:focus-visible": { outline: "3px solid #fff", outlineOffset: 3 } },
-});
+export const bigPlay = style([
+  flex.row,
+  {
+    position: "absolute",
+    top: "50%",
+    left: "50%",
+    zIndex: 4,
+    justifyContent: "center",
+    width: 72,
+    height: 72,
+    transform: "translate(-50%, -50%)",
+    border: 0,
+    borderRadius: vars.radius.full,
+    background: "rgba(255, 255, 255, 0.92)",
+    color: "#0f172a",
+    boxShadow: "0 8px 30px rgba(0, 0, 0, 0.45)",
+    cursor: "pointer",
+    selectors: { "&:focus-visible": { outline: "3px solid #fff", outlineOffset: 3 } },
+  },
+]);
 
 /** Without "mute on entry", the tap the browser asks for before playing with sound. */
 export const joinWithSound = style([
@@ -176,21 +181,22 @@ export const noscriptVideo = style({
 });
 
 /** Over the empty picture while only sound plays. */
-export const audioOnlyNotice = style({
-  position: "absolute",
-  inset: 0,
-  zIndex: 1,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  textAlign: "center",
-  color: "rgba(255, 255, 255, 0.9)",
-  background: "radial-gradient(circle at center, #1f2937, #000 70%)",
-  pointerEvents: "none",
-});
+export const audioOnlyNotice = style([
+  flex.column,
+  {
+    position: "absolute",
+    inset: 0,
+    zIndex: 1,
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.xs,
+    padding: vars.space.lg,
+    textAlign: "center",
+    color: "rgba(255, 255, 255, 0.9)",
+    background: "radial-gradient(circle at center, #1f2937, #000 70%)",
+    pointerEvents: "none",
+  },
+]);
 
 export const audioOnlyTitle = style({ margin: 0, fontSize: 16, fontWeight: 600 });
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 /** The 16:9 black frame of a player: the live room's, the embedded one's and the replay's. */
 export const frame = style({
@@ -24,14 +25,15 @@ export const video = style({
 });
 
 /** A spinner or a message centred over the picture (waiting, reconnecting, ended). */
-export const centred = style({
-  position: "absolute",
-  inset: 0,
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: "center",
-});
+export const centred = style([
+  flex.column,
+  {
+    position: "absolute",
+    inset: 0,
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    textAlign: "center",
+  },
+]);

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as picture from "./picture.css";
+import * as flex from "~/styles/layout.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
@@ -56,16 +57,17 @@ export const spinner = style({
 
 export const smallSpinner = style([spinner, { width: 28, height: 28, marginTop: vars.space.xs }]);
 
-export const heading = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 10,
-  margin: 0,
-  fontSize: "1.05rem",
-  fontWeight: 700,
-  letterSpacing: "0.01em",
-  "@media": { [media.md]: { fontSize: "1.35rem" } },
-});
+export const heading = style([
+  flex.row,
+  {
+    gap: 10,
+    margin: 0,
+    fontSize: "1.05rem",
+    fontWeight: 700,
+    letterSpacing: "0.01em",
+    "@media": { [media.md]: { fontSize: "1.35rem" } },
+  },
+]);
 
 export const text = style({
   margin: 0,

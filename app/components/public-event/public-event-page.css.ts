@@ -13,46 +13,49 @@ export const page = style([
   },
 ]);
 
-export const hero = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 18,
-  padding: "24px 20px",
-  borderRadius: vars.radius.lg,
-  color: vars.color.textInverse,
-  background: `radial-gradient(120% 140% at 100% 0%, #7c3aed 0%, transparent 55%), linear-gradient(135deg, #312e81 0%, ${vars.color.brand} 60%, #6366f1 100%)`,
-  boxShadow: vars.shadow.lg,
-  "@media": { [media.md]: { flexDirection: "row", alignItems: "center", gap: 28, padding: "40px 40px" } },
-});
+export const hero = style([
+  flex.column,
+  {
+    gap: 18,
+    padding: "24px 20px",
+    borderRadius: vars.radius.lg,
+    color: vars.color.textInverse,
+    background: `radial-gradient(120% 140% at 100% 0%, #7c3aed 0%, transparent 55%), linear-gradient(135deg, #312e81 0%, ${vars.color.brand} 60%, #6366f1 100%)`,
+    boxShadow: vars.shadow.lg,
+    "@media": { [media.md]: { flexDirection: "row", alignItems: "center", gap: 28, padding: "40px 40px" } },
+  },
+]);
 
-export const cover = style({
-  display: "grid",
-  placeItems: "center",
-  flex: "none",
-  width: 72,
-  height: 72,
-  borderRadius: vars.radius.lg,
-  background: "rgba(255, 255, 255, 0.14)",
-  border: "1px solid rgba(255, 255, 255, 0.25)",
-  fontSize: "2.4rem",
-  overflow: "hidden",
-  "@media": { [media.md]: { width: 112, height: 112, fontSize: "3.6rem" } },
-});
+export const cover = style([
+  flex.centred,
+  {
+    flex: "none",
+    width: 72,
+    height: 72,
+    borderRadius: vars.radius.lg,
+    background: "rgba(255, 255, 255, 0.14)",
+    border: "1px solid rgba(255, 255, 255, 0.25)",
+    fontSize: "2.4rem",
+    overflow: "hidden",
+    "@media": { [media.md]: { width: 112, height: 112, fontSize: "3.6rem" } },
+  },
+]);
 // The designed cover's initials fit the small phone tile.
 globalStyle(`${cover} span`, { fontSize: "1.5rem", "@media": { [media.md]: { fontSize: "2.4rem" } } });
 
 export const heroText = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 10, minWidth: 0 });
 
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  padding: "4px 12px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  letterSpacing: "0.02em",
-});
+const badgeBase = style([
+  flex.inlineRow,
+  {
+    gap: 8,
+    padding: "4px 12px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.8rem",
+    fontWeight: 700,
+    letterSpacing: "0.02em",
+  },
+]);
 
 export const badge = styleVariants({
   live: [badgeBase, { background: "#dc2626", color: "#fff" }],
@@ -114,20 +117,21 @@ export const joinCard = style([
   },
 ]);
 
-const bigButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: 10,
-  minHeight: 52,
-  padding: "0 22px",
-  borderRadius: vars.radius.md,
-  fontWeight: 800,
-  fontSize: "1.05rem",
-  textDecoration: "none",
-  transition: "background 120ms, transform 120ms",
-  selectors: { "&:hover": { transform: "translateY(-1px)" }, "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+const bigButton = style([
+  flex.inlineRow,
+  {
+    justifyContent: "center",
+    gap: 10,
+    minHeight: 52,
+    padding: "0 22px",
+    borderRadius: vars.radius.md,
+    fontWeight: 800,
+    fontSize: "1.05rem",
+    textDecoration: "none",
+    transition: "background 120ms, transform 120ms",
+    selectors: { "&:hover": { transform: "translateY(-1px)" }, "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 
 export const register = style([
   bigButton,

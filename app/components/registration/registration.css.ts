@@ -46,43 +46,46 @@ export const when = style({ display: "grid", gap: 2, margin: 0, fontSize: "1.05r
 export const hostTime = style({ fontSize: "0.85rem", fontWeight: 400, color: vars.color.textMuted });
 
 /** On a phone the form sits below the event: this takes the visitor there. Beside it on a wide screen, it is not needed. */
-export const jumpToForm = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  minHeight: 48,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: 700,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.brandHover } },
-  "@media": { [media.lg]: { display: "none" } },
-});
+export const jumpToForm = style([
+  flex.row,
+  {
+    justifyContent: "center",
+    minHeight: 48,
+    borderRadius: vars.radius.md,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    fontWeight: 700,
+    textDecoration: "none",
+    selectors: { "&:hover": { background: vars.color.brandHover } },
+    "@media": { [media.lg]: { display: "none" } },
+  },
+]);
 
 export const bio = style({ display: "grid", gap: vars.space.xs, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 
 export const bioTitle = style({ margin: 0, fontSize: "1rem" });
 
-export const brandBar = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  gridColumn: "1 / -1",
-  fontWeight: 700,
-  fontSize: "1.05rem",
-});
+export const brandBar = style([
+  flex.row,
+  {
+    gap: vars.space.sm,
+    gridColumn: "1 / -1",
+    fontWeight: 700,
+    fontSize: "1.05rem",
+  },
+]);
 
-export const brandMark = style({
-  display: "grid",
-  placeItems: "center",
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: "0.9rem",
-});
+export const brandMark = style([
+  flex.centred,
+  {
+    width: 36,
+    height: 36,
+    borderRadius: vars.radius.md,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    fontSize: "0.9rem",
+  },
+]);
 
 export const poweredBy = style({
   gridColumn: "1 / -1",
@@ -154,17 +157,18 @@ export const required = style({ color: vars.color.danger, marginLeft: 2 });
 
 export const localTime = style({ margin: 0, fontSize: "0.9rem", color: vars.color.text });
 
-export const successIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: "1.5rem",
-  fontWeight: 700,
-});
+export const successIcon = style([
+  flex.centred,
+  {
+    width: 48,
+    height: 48,
+    borderRadius: vars.radius.full,
+    background: vars.color.successSoft,
+    color: vars.color.success,
+    fontSize: "1.5rem",
+    fontWeight: 700,
+  },
+]);
 
 export const steps = style({ display: "grid", gap: vars.space.sm, margin: 0, paddingLeft: "1.25rem" });
 

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel } from "~/components/watch/room-look.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style({
   margin: "0 auto",
@@ -66,16 +67,17 @@ export const chapter = style({
 });
 export const chapterTime = style({ fontVariantNumeric: "tabular-nums", color: "#a5b4fc", fontWeight: 600, minWidth: 48 });
 
-export const chat = style({
-  ...darkPanel,
-  display: "flex",
-  flexDirection: "column",
-  minHeight: 200,
-  maxHeight: "60vh",
-  overflow: "hidden",
-  // Beside the player: as tall as it and what follows it, up to a screen.
-  "@media": { [media.lg]: { minHeight: 360, maxHeight: "min(80vh, 720px)" } },
-});
+export const chat = style([
+  flex.column,
+  {
+    ...darkPanel,
+    minHeight: 200,
+    maxHeight: "60vh",
+    overflow: "hidden",
+    // Beside the player: as tall as it and what follows it, up to a screen.
+    "@media": { [media.lg]: { minHeight: 360, maxHeight: "min(80vh, 720px)" } },
+  },
+]);
 /** The column beside the player: the chat replay, and what a session adds under it. */
 export const side = style({
   display: "grid",

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 // Shared by /request-invite and /forgot-password: a brand band behind the heading, the form on a
 // raised card that overlaps it.
@@ -50,22 +51,23 @@ export const heading = style({ gridArea: "heading", display: "grid", gap: vars.s
 
 export const perksArea = style({ gridArea: "perks", display: "grid", gap: vars.space.md });
 
-export const eyebrow = style({
-  justifySelf: "start",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  margin: 0,
-  padding: "4px 12px 4px 8px",
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: `1px solid #c7d2fe`,
-  color: vars.color.brandHover,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  letterSpacing: "0.04em",
-  textTransform: "uppercase",
-});
+export const eyebrow = style([
+  flex.inlineRow,
+  {
+    justifySelf: "start",
+    gap: 8,
+    margin: 0,
+    padding: "4px 12px 4px 8px",
+    borderRadius: vars.radius.full,
+    background: vars.color.surface,
+    border: `1px solid #c7d2fe`,
+    color: vars.color.brandHover,
+    fontSize: "0.8rem",
+    fontWeight: 700,
+    letterSpacing: "0.04em",
+    textTransform: "uppercase",
+  },
+]);
 
 export const pulse = style({
   width: 8,
@@ -96,33 +98,35 @@ export const perks = style({ display: "grid", gap: 12, margin: `${vars.space.sm}
 
 export const perk = style({ display: "grid", gridTemplateColumns: "28px minmax(0, 1fr)", gap: 12, alignItems: "start" });
 
-export const perkIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 28,
-  height: 28,
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-});
+export const perkIcon = style([
+  flex.centred,
+  {
+    width: 28,
+    height: 28,
+    borderRadius: vars.radius.full,
+    background: vars.color.successSoft,
+    color: vars.color.success,
+  },
+]);
 
 export const perkText = style({ margin: 0, color: vars.color.text });
 
 globalStyle(`${perkText} strong`, { display: "block" });
 globalStyle(`${perkText} span`, { color: vars.color.textMuted, fontSize: "0.95rem" });
 
-export const promise = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 12,
-  marginTop: vars.space.sm,
-  padding: "12px 16px",
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  fontSize: "0.95rem",
-});
+export const promise = style([
+  flex.row,
+  {
+    gap: 12,
+    marginTop: vars.space.sm,
+    padding: "12px 16px",
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+    fontSize: "0.95rem",
+  },
+]);
 
 export const promiseIcon = style({ flexShrink: 0, color: vars.color.brand });
 
@@ -166,16 +170,17 @@ export const success = style([
   { justifyItems: "center", textAlign: "center", padding: `${vars.space.xl} ${vars.space.lg}`, "@media": { [media.md]: { padding: "56px 48px" } } },
 ]);
 
-export const successMark = style({
-  display: "grid",
-  placeItems: "center",
-  width: 64,
-  height: 64,
-  borderRadius: vars.radius.full,
-  background: "linear-gradient(135deg, #d1fae5, #a7f3d0)",
-  color: vars.color.success,
-  boxShadow: "0 0 0 8px #ecfdf5",
-});
+export const successMark = style([
+  flex.centred,
+  {
+    width: 64,
+    height: 64,
+    borderRadius: vars.radius.full,
+    background: "linear-gradient(135deg, #d1fae5, #a7f3d0)",
+    color: vars.color.success,
+    boxShadow: "0 0 0 8px #ecfdf5",
+  },
+]);
 
 export const successTitle = style({ margin: 0, fontSize: "1.75rem", letterSpacing: "-0.02em", outline: "none" });
 

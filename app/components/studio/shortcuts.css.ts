@@ -1,17 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 /** A phone has no keyboard to use them with: the button shows from tablet width up ("?" still opens the list). */
 export const open = style({ display: "none", "@media": { [media.md]: { display: "inline-flex" } } });
 
 export const list = style({ display: "flex", flexDirection: "column", margin: 0 });
-export const row = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: "10px 0",
-  selectors: { "&:not(:last-child)": { borderBottom: `1px solid ${vars.color.border}` } },
-});
+export const row = style([
+  flex.row,
+  {
+    gap: vars.space.md,
+    padding: "10px 0",
+    selectors: { "&:not(:last-child)": { borderBottom: `1px solid ${vars.color.border}` } },
+  },
+]);
 export const keys = style({ flex: "0 0 48px" });
 export const key = style({
   display: "inline-grid",

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const card = style({ ...tile, gap: 12, padding: vars.space.md, "@media": { [media.md]: { padding: vars.space.lg } } });
 export const title = style({ margin: 0, fontSize: "1.15rem", fontWeight: 700 });
@@ -20,24 +21,25 @@ export const choices = style({
   background: vars.color.surfaceMuted,
 });
 /** A segment of the track: the chosen one sits raised on it. */
-export const choice = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: 8,
-  minHeight: 40,
-  padding: "0 10px",
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  fontSize: "0.9rem",
-  fontWeight: 600,
-  lineHeight: 1.2,
-  cursor: "pointer",
-  selectors: {
-    "&:has(:checked)": { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
-    "&:hover": { color: vars.color.text },
+export const choice = style([
+  flex.row,
+  {
+    justifyContent: "center",
+    gap: 8,
+    minHeight: 40,
+    padding: "0 10px",
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    fontSize: "0.9rem",
+    fontWeight: 600,
+    lineHeight: 1.2,
+    cursor: "pointer",
+    selectors: {
+      "&:has(:checked)": { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+      "&:hover": { color: vars.color.text },
+    },
   },
-});
+]);
 export const radio = style({ flexShrink: 0, margin: 0, accentColor: vars.color.brand });
 globalStyle(`${choice}:has(${radio}:focus-visible)`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 });
 export const submit = style({ minHeight: 40 });

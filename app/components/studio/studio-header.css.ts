@@ -1,6 +1,7 @@
 import { createContainer, style } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const headerBox = createContainer();
 
@@ -29,26 +30,26 @@ export const event = style({
   color: vars.color.textMuted,
   overflowWrap: "anywhere",
 });
-export const facts = style({
-  gridArea: "facts",
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "6px 16px",
-  margin: "6px 0 0",
-  fontSize: "0.9rem",
-});
+export const facts = style([
+  flex.wrappingRow,
+  {
+    gridArea: "facts",
+    gap: "6px 16px",
+    margin: "6px 0 0",
+    fontSize: "0.9rem",
+  },
+]);
 export const fact = style({ display: "inline-flex", alignItems: "center", gap: 6, color: vars.color.textMuted });
 /** Figures that change while the host looks keep their width (tabular digits). */
 export const figure = style({ fontWeight: 700, color: vars.color.text, fontVariantNumeric: "tabular-nums" });
 
-export const actions = style({
-  gridArea: "actions",
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  "@container": { [`${headerBox} (min-width: 520px)`]: { marginTop: 0 } },
-});
+export const actions = style([
+  flex.wrappingRow,
+  {
+    gridArea: "actions",
+    gap: vars.space.sm,
+    marginTop: vars.space.sm,
+    "@container": { [`${headerBox} (min-width: 520px)`]: { marginTop: 0 } },
+  },
+]);
 export const back = style([button.secondary, size.compact, { gap: 6, whiteSpace: "nowrap" }]);

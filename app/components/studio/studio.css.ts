@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style([hostPage, { gap: vars.space.md }]);
 
@@ -48,16 +49,17 @@ export const head = style({ gridArea: "head", display: "flex", flexDirection: "c
 
 export const stage = style({ gridArea: "stage", display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
-export const side = style({
-  gridArea: "chat",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  minWidth: 0,
-  "@media": {
-    [media.lg]: { position: "sticky", top: vars.space.md, height: `calc(100dvh - ${ABOVE} - ${vars.space.md})`, overflowY: "auto" },
+export const side = style([
+  flex.column,
+  {
+    gridArea: "chat",
+    gap: vars.space.md,
+    minWidth: 0,
+    "@media": {
+      [media.lg]: { position: "sticky", top: vars.space.md, height: `calc(100dvh - ${ABOVE} - ${vars.space.md})`, overflowY: "auto" },
+    },
   },
-});
+]);
 
 /** The room's panels (Q&A, polls, offers, overlays) under the program. */
 export const room = style({ gridArea: "room", display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });

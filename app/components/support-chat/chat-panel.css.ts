@@ -1,49 +1,53 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const rise = keyframes({ from: { transform: "translateY(12px) scale(0.98)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
 const bounce = keyframes({ "0%, 60%, 100%": { transform: "translateY(0)", opacity: 0.45 }, "30%": { transform: "translateY(-4px)", opacity: 1 } });
 
-export const panel = style({
-  display: "flex",
-  flexDirection: "column",
-  width: 380,
-  maxWidth: "calc(100vw - 48px)",
-  overflow: "hidden",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 18,
-  boxShadow: "0 24px 64px -16px rgba(15, 23, 42, 0.35), 0 4px 12px rgba(15, 23, 42, 0.08)",
-  transformOrigin: "bottom right",
-  animation: `${rise} 180ms ease-out`,
-  selectors: {
-    "&[hidden]": { display: "none" },
-    "&[data-state='open']": { height: "min(600px, calc(100vh - 48px))" },
-    "&[data-state='minimised']": { width: 320 },
+export const panel = style([
+  flex.column,
+  {
+    width: 380,
+    maxWidth: "calc(100vw - 48px)",
+    overflow: "hidden",
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: 18,
+    boxShadow: "0 24px 64px -16px rgba(15, 23, 42, 0.35), 0 4px 12px rgba(15, 23, 42, 0.08)",
+    transformOrigin: "bottom right",
+    animation: `${rise} 180ms ease-out`,
+    selectors: {
+      "&[hidden]": { display: "none" },
+      "&[data-state='open']": { height: "min(600px, calc(100vh - 48px))" },
+      "&[data-state='minimised']": { width: 320 },
+    },
+    "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
   },
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
+]);
 
-export const titleBar = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 12,
-  padding: "14px 12px 14px 16px",
-  background: "linear-gradient(135deg, #4f46e5 0%, #6d28d9 100%)",
-  color: vars.color.textInverse,
-});
+export const titleBar = style([
+  flex.row,
+  {
+    gap: 12,
+    padding: "14px 12px 14px 16px",
+    background: "linear-gradient(135deg, #4f46e5 0%, #6d28d9 100%)",
+    color: vars.color.textInverse,
+  },
+]);
 
-export const avatar = style({
-  position: "relative",
-  flexShrink: 0,
-  display: "grid",
-  placeItems: "center",
-  width: 40,
-  height: 40,
-  borderRadius: vars.radius.full,
-  background: "rgba(255, 255, 255, 0.18)",
-  border: "1px solid rgba(255, 255, 255, 0.3)",
-});
+export const avatar = style([
+  flex.centred,
+  {
+    position: "relative",
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    borderRadius: vars.radius.full,
+    background: "rgba(255, 255, 255, 0.18)",
+    border: "1px solid rgba(255, 255, 255, 0.3)",
+  },
+]);
 
 export const online = style({
   position: "absolute",
@@ -69,42 +73,45 @@ export const subtitle = style({
   textOverflow: "ellipsis",
 });
 
-export const iconButton = style({
-  display: "grid",
-  placeItems: "center",
-  width: 36,
-  height: 36,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: "inherit",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
-    "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
+export const iconButton = style([
+  flex.centred,
+  {
+    width: 36,
+    height: 36,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: "transparent",
+    color: "inherit",
+    cursor: "pointer",
+    selectors: {
+      "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
+      "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
+    },
   },
-});
+]);
 
-export const body = style({
-  display: "flex",
-  flexDirection: "column",
-  flex: 1,
-  minHeight: 0,
-  selectors: { "&[hidden]": { display: "none" } },
-});
+export const body = style([
+  flex.column,
+  {
+    flex: 1,
+    minHeight: 0,
+    selectors: { "&[hidden]": { display: "none" } },
+  },
+]);
 
-export const log = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: "auto",
-  display: "flex",
-  flexDirection: "column",
-  gap: 14,
-  padding: "18px 16px",
-  background: "linear-gradient(180deg, #f8fafc 0%, #ffffff 100%)",
-  overscrollBehavior: "contain",
-});
+export const log = style([
+  flex.column,
+  {
+    flex: 1,
+    minHeight: 0,
+    overflowY: "auto",
+    gap: 14,
+    padding: "18px 16px",
+    background: "linear-gradient(180deg, #f8fafc 0%, #ffffff 100%)",
+    overscrollBehavior: "contain",
+  },
+]);
 
 const row = style({ display: "flex", alignItems: "flex-end", gap: 8, maxWidth: "88%" });
 
@@ -112,18 +119,19 @@ export const supportRow = style([row, { alignSelf: "flex-start" }]);
 
 export const userRow = style([row, { alignSelf: "flex-end", flexDirection: "row-reverse" }]);
 
-export const messageAvatar = style({
-  flexShrink: 0,
-  display: "grid",
-  placeItems: "center",
-  width: 28,
-  height: 28,
-  marginBottom: 18,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-  transform: "scale(0.85)",
-});
+export const messageAvatar = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 28,
+    height: 28,
+    marginBottom: 18,
+    borderRadius: vars.radius.full,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+    transform: "scale(0.85)",
+  },
+]);
 
 export const bubbleGroup = style({ display: "grid", gap: 4, minWidth: 0 });
 
@@ -214,20 +222,21 @@ export const input = style({
   },
 });
 
-export const send = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textInverse,
-  cursor: "pointer",
-  selectors: {
-    "&:hover:not(:disabled)": { background: vars.color.brandHover },
-    "&:disabled": { background: vars.color.borderStrong, cursor: "not-allowed" },
+export const send = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.full,
+    background: vars.color.brand,
+    color: vars.color.textInverse,
+    cursor: "pointer",
+    selectors: {
+      "&:hover:not(:disabled)": { background: vars.color.brandHover },
+      "&:disabled": { background: vars.color.borderStrong, cursor: "not-allowed" },
+    },
   },
-});
+]);

@@ -1,23 +1,25 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-const base = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: 44,
-  padding: "0 18px",
-  borderRadius: vars.radius.sm,
-  border: "1px solid transparent",
-  fontFamily: "inherit",
-  fontSize: "0.95rem",
-  fontWeight: 600,
-  textDecoration: "none",
-  cursor: "pointer",
-  transition: "background 120ms, border-color 120ms",
-  selectors: { "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed" } },
-});
+const base = style([
+  flex.inlineRow,
+  {
+    justifyContent: "center",
+    gap: vars.space.sm,
+    minHeight: 44,
+    padding: "0 18px",
+    borderRadius: vars.radius.sm,
+    border: "1px solid transparent",
+    fontFamily: "inherit",
+    fontSize: "0.95rem",
+    fontWeight: 600,
+    textDecoration: "none",
+    cursor: "pointer",
+    transition: "background 120ms, border-color 120ms",
+    selectors: { "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed" } },
+  },
+]);
 
 export const button = styleVariants({
   primary: [

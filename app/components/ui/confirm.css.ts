@@ -1,17 +1,18 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 /** The box that asks before a destructive form (works without JavaScript: it sits in a <details>). */
-export const confirmBox = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: "1px solid #fecaca",
-  background: vars.color.dangerSoft,
-});
+export const confirmBox = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    marginTop: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: "1px solid #fecaca",
+    background: vars.color.dangerSoft,
+  },
+]);
 export const confirmText = style({ margin: 0, fontSize: "0.9rem", flex: "1 1 220px" });

@@ -1,25 +1,27 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 /** The × in a dialog's top corner (a button, or a link where the dialog works without JavaScript). */
-export const dialogClose = style({
-  display: "grid",
-  placeItems: "center",
-  flexShrink: 0,
-  width: 40,
-  height: 40,
-  marginTop: -6,
-  marginRight: -6,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.textMuted,
-  fontSize: "1.6rem",
-  lineHeight: 1,
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const dialogClose = style([
+  flex.centred,
+  {
+    flexShrink: 0,
+    width: 40,
+    height: 40,
+    marginTop: -6,
+    marginRight: -6,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: "transparent",
+    color: vars.color.textMuted,
+    fontSize: "1.6rem",
+    lineHeight: 1,
+    textDecoration: "none",
+    cursor: "pointer",
+    selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
+  },
+]);
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -36,29 +38,30 @@ export const overlay = style({
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
 });
 
-const contentBase = style({
-  position: "fixed",
-  zIndex: 51,
-  top: "50%",
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  width: "calc(100vw - 16px)",
-  maxHeight: "calc(100dvh - 16px)",
-  overflowY: "auto",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  animation: `${rise} 160ms ease-out`,
-  "@media": {
-    [media.md]: { width: "calc(100vw - 48px)", maxHeight: "calc(100dvh - 48px)" },
-    "(prefers-reduced-motion: reduce)": { animation: "none" },
+const contentBase = style([
+  flex.column,
+  {
+    position: "fixed",
+    zIndex: 51,
+    top: "50%",
+    left: "50%",
+    transform: "translate(-50%, -50%)",
+    gap: vars.space.md,
+    width: "calc(100vw - 16px)",
+    maxHeight: "calc(100dvh - 16px)",
+    overflowY: "auto",
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    boxShadow: vars.shadow.lg,
+    animation: `${rise} 160ms ease-out`,
+    "@media": {
+      [media.md]: { width: "calc(100vw - 48px)", maxHeight: "calc(100dvh - 48px)" },
+      "(prefers-reduced-motion: reduce)": { animation: "none" },
+    },
+    selectors: { "&:focus": { outline: "none" } },
   },
-  selectors: { "&:focus": { outline: "none" } },
-});
+]);
 
 /** narrow: a question or a short profile; wide: a whole form. */
 export const content = styleVariants({

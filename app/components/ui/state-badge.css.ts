@@ -1,16 +1,18 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-const base = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "2px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.78rem",
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-});
+const base = style([
+  flex.inlineRow,
+  {
+    gap: 6,
+    padding: "2px 10px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.78rem",
+    fontWeight: 600,
+    whiteSpace: "nowrap",
+  },
+]);
 
 /** A state of an event, a stream or a provider in a pill, often after a dot: lighter than the kit's Badge. */
 export const stateBadge = styleVariants({

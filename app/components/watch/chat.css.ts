@@ -164,16 +164,17 @@ export const count = styleVariants({
   normal: countBase,
   warn: { ...countBase, color: "#fbbf24", fontWeight: 700 },
 });
-export const slowNotice = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 6,
-  margin: 0,
-  padding: "4px 8px",
-  borderRadius: vars.radius.sm,
-  background: "rgba(251, 191, 36, 0.12)",
-  color: "#fcd34d",
-  fontSize: "0.8rem",
-  fontWeight: 600,
-});
+export const slowNotice = style([
+  flex.row,
+  {
+    gap: 6,
+    margin: 0,
+    padding: "4px 8px",
+    borderRadius: vars.radius.sm,
+    background: "rgba(251, 191, 36, 0.12)",
+    color: "#fcd34d",
+    fontSize: "0.8rem",
+    fontWeight: 600,
+  },
+]);
 export const timeoutNotice = style([slowNotice, { display: "block", background: "rgba(248, 113, 113, 0.14)", color: "#fca5a5", lineHeight: 1.4 }]);

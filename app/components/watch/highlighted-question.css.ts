@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const banner = style({
   display: "grid",
@@ -15,22 +16,23 @@ export const banner = style({
   minWidth: 0,
   "@media": { [media.md]: { padding: "12px 18px" } },
 });
-export const label = style({
-  gridRow: "1 / span 2",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "4px 10px",
-  borderRadius: vars.radius.full,
-  background: "#fbbf24",
-  color: "#1c1917",
-  fontSize: "0.75rem",
-  fontWeight: 800,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  whiteSpace: "nowrap",
-  "@media": { "screen and (max-width: 480px)": { gridRow: "auto", gridColumn: "1 / -1", justifySelf: "start" } },
-});
+export const label = style([
+  flex.inlineRow,
+  {
+    gridRow: "1 / span 2",
+    gap: 6,
+    padding: "4px 10px",
+    borderRadius: vars.radius.full,
+    background: "#fbbf24",
+    color: "#1c1917",
+    fontSize: "0.75rem",
+    fontWeight: 800,
+    textTransform: "uppercase",
+    letterSpacing: "0.04em",
+    whiteSpace: "nowrap",
+    "@media": { "screen and (max-width: 480px)": { gridRow: "auto", gridColumn: "1 / -1", justifySelf: "start" } },
+  },
+]);
 export const text = style({
   margin: 0,
   fontSize: "1rem",

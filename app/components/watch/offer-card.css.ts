@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { brandButton, focusRing } from "./room-look.css";
+import * as flex from "~/styles/layout.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(12px) scale(0.98)" } });
@@ -110,27 +111,28 @@ export const buy = style({
 });
 
 /** The social proof: over the top of its offer's card (never over the Buy button), for a few seconds. */
-export const alert = style({
-  position: "absolute",
-  top: 10,
-  left: 10,
-  right: 10,
-  zIndex: 1,
-  display: "flex",
-  alignItems: "center",
-  gap: 8,
-  margin: 0,
-  padding: "8px 12px",
-  borderRadius: vars.radius.md,
-  background: "rgba(2, 6, 23, 0.88)",
-  border: "1px solid rgba(16, 185, 129, 0.45)",
-  color: "#ecfdf5",
-  fontSize: "0.9rem",
-  fontWeight: 600,
-  boxShadow: "0 8px 24px rgba(2, 6, 23, 0.5)",
-  backdropFilter: "blur(4px)",
-  WebkitBackdropFilter: "blur(4px)",
-  animation: `${alertIn} 240ms ease-out`,
-  "@media": { [reducedMotion]: { animation: "none" } },
-});
+export const alert = style([
+  flex.row,
+  {
+    position: "absolute",
+    top: 10,
+    left: 10,
+    right: 10,
+    zIndex: 1,
+    gap: 8,
+    margin: 0,
+    padding: "8px 12px",
+    borderRadius: vars.radius.md,
+    background: "rgba(2, 6, 23, 0.88)",
+    border: "1px solid rgba(16, 185, 129, 0.45)",
+    color: "#ecfdf5",
+    fontSize: "0.9rem",
+    fontWeight: 600,
+    boxShadow: "0 8px 24px rgba(2, 6, 23, 0.5)",
+    backdropFilter: "blur(4px)",
+    WebkitBackdropFilter: "blur(4px)",
+    animation: `${alertIn} 240ms ease-out`,
+    "@media": { [reducedMotion]: { animation: "none" } },
+  },
+]);
 export const alertDot = style({ flex: "none", width: 8, height: 8, borderRadius: "50%", background: "#34d399" });

@@ -2,6 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { belowWide } from "~/components/player/watch-media";
 import { vars } from "~/styles/theme.css";
 import { brandButton, focusRing } from "./room-look.css";
+import * as flex from "~/styles/layout.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(12px) scale(0.98)" } });
@@ -26,17 +27,18 @@ export const card = style({
 });
 
 export const head = style({ display: "grid", gap: 6 });
-export const kicker = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 8,
-  margin: 0,
-  fontSize: "0.78rem",
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: "#a5b4fc",
-});
+export const kicker = style([
+  flex.row,
+  {
+    gap: 8,
+    margin: 0,
+    fontSize: "0.78rem",
+    fontWeight: 700,
+    letterSpacing: "0.08em",
+    textTransform: "uppercase",
+    color: "#a5b4fc",
+  },
+]);
 export const dot = style({ width: 8, height: 8, borderRadius: "50%", background: "#34d399" });
 export const dotClosed = style({ width: 8, height: 8, borderRadius: "50%", background: "#64748b" });
 export const question = style({
@@ -52,26 +54,27 @@ export const rule = style({ margin: 0, fontSize: "0.85rem", color: "#94a3b8" });
 
 export const form = style({ display: "grid", gap: 12, margin: 0 });
 export const fieldset = style({ display: "grid", gap: 8, margin: 0, padding: 0, border: 0, minWidth: 0, "@media": { [belowWide]: { gap: 6 } } });
-export const choice = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 12,
-  minHeight: 48,
-  padding: "10px 14px",
-  borderRadius: vars.radius.md,
-  border: "1px solid #334155",
-  background: "rgba(15, 23, 42, 0.6)",
-  cursor: "pointer",
-  fontSize: "0.98rem",
-  overflowWrap: "anywhere",
-  transition: "border-color 150ms ease, background 150ms ease",
-  selectors: {
-    "&:hover": { borderColor: "#6366f1" },
-    "&:has(input:checked)": { borderColor: "#818cf8", background: "rgba(79, 70, 229, 0.18)" },
-    "&:has(input:focus-visible)": focusRing,
+export const choice = style([
+  flex.row,
+  {
+    gap: 12,
+    minHeight: 48,
+    padding: "10px 14px",
+    borderRadius: vars.radius.md,
+    border: "1px solid #334155",
+    background: "rgba(15, 23, 42, 0.6)",
+    cursor: "pointer",
+    fontSize: "0.98rem",
+    overflowWrap: "anywhere",
+    transition: "border-color 150ms ease, background 150ms ease",
+    selectors: {
+      "&:hover": { borderColor: "#6366f1" },
+      "&:has(input:checked)": { borderColor: "#818cf8", background: "rgba(79, 70, 229, 0.18)" },
+      "&:has(input:focus-visible)": focusRing,
+    },
+    "@media": { [reducedMotion]: { transition: "none" }, [belowWide]: { minHeight: 44, padding: "6px 12px" } },
   },
-  "@media": { [reducedMotion]: { transition: "none" }, [belowWide]: { minHeight: 44, padding: "6px 12px" } },
-});
+]);
 export const input = style({ flex: "none", width: 20, height: 20, margin: 0, accentColor: "#818cf8" });
 
 export const vote = style({

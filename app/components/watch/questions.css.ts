@@ -37,15 +37,16 @@ export const input = style({
   selectors: { "&::placeholder": { color: "#64748b" }, "&:focus": fieldFocus },
 });
 export const formRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
-export const check = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 8,
-  minHeight: 44,
-  fontSize: "0.9rem",
-  color: "#cbd5e1",
-  cursor: "pointer",
-});
+export const check = style([
+  flex.inlineRow,
+  {
+    gap: 8,
+    minHeight: 44,
+    fontSize: "0.9rem",
+    color: "#cbd5e1",
+    cursor: "pointer",
+  },
+]);
 export const hint = style({ marginLeft: "auto", color: "#94a3b8", fontSize: "0.8rem" });
 export const ask = style({
   ...brandButton,
@@ -74,38 +75,39 @@ export const item = styleVariants({
 });
 export const body = style({ display: "grid", gap: 4, minWidth: 0, flex: 1 });
 export const text = style({ margin: 0, fontSize: "0.95rem", lineHeight: 1.45, overflowWrap: "anywhere", whiteSpace: "pre-wrap", color: "#f1f5f9" });
-export const meta = style({
-  margin: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "2px 10px",
-  fontSize: "0.8rem",
-  color: "#94a3b8",
-});
+export const meta = style([
+  flex.wrappingRow,
+  {
+    margin: 0,
+    gap: "2px 10px",
+    fontSize: "0.8rem",
+    color: "#94a3b8",
+  },
+]);
 export const asker = styleVariants({
   other: { fontWeight: 600, color: "#a5b4fc" },
   own: { fontWeight: 600, color: "#6ee7b7" },
 });
 
 export const voteForm = style({ display: "contents" });
-const voteBase = style({
-  display: "inline-flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  width: 44,
-  minHeight: 44,
-  gap: 1,
-  borderRadius: vars.radius.sm,
-  border: "1px solid #334155",
-  background: "#0b1226",
-  color: "#cbd5e1",
-  font: "inherit",
-  fontSize: "0.85rem",
-  fontWeight: 700,
-});
+const voteBase = style([
+  flex.inlineRow,
+  {
+    flexDirection: "column",
+    justifyContent: "center",
+    flexShrink: 0,
+    width: 44,
+    minHeight: 44,
+    gap: 1,
+    borderRadius: vars.radius.sm,
+    border: "1px solid #334155",
+    background: "#0b1226",
+    color: "#cbd5e1",
+    font: "inherit",
+    fontSize: "0.85rem",
+    fontWeight: 700,
+  },
+]);
 export const vote = styleVariants({
   button: [
     voteBase,
@@ -121,14 +123,15 @@ export const vote = styleVariants({
   done: [voteBase, { borderColor: "#6366f1", background: "#312e81", color: "#e0e7ff" }],
   own: [voteBase, { opacity: 0.7 }],
 });
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  padding: "1px 8px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.72rem",
-  fontWeight: 700,
-});
+const badgeBase = style([
+  flex.inlineRow,
+  {
+    padding: "1px 8px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.72rem",
+    fontWeight: 700,
+  },
+]);
 export const badge = styleVariants({
   live: [badgeBase, { background: "#fbbf24", color: "#1c1917" }],
   answered: [badgeBase, { flexShrink: 0, marginTop: 2, background: "#064e3b", color: "#6ee7b7" }],

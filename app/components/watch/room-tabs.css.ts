@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { roomTabs } from "~/components/player/watch-media";
 import { vars } from "~/styles/theme.css";
 import { focusRing } from "./room-look.css";
+import * as flex from "~/styles/layout.css";
 
 /** Only on a phone held upright: beside the player (and held sideways) every part shows as it is. */
 export const bar = style({
@@ -29,26 +30,27 @@ export const list = style({
 
 export const item = style({ flex: "1 0 auto" });
 
-export const tab = style({
-  position: "relative",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: 6,
-  minHeight: 44,
-  padding: "0 12px",
-  color: "#94a3b8",
-  fontSize: "0.9rem",
-  fontWeight: 600,
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  borderBottom: "2px solid transparent",
-  selectors: {
-    "&[aria-current='true']": { color: "#f8fafc", borderBottomColor: "#818cf8" },
-    "&:hover": { color: "#e2e8f0" },
-    "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: -2, borderRadius: vars.radius.sm },
+export const tab = style([
+  flex.row,
+  {
+    position: "relative",
+    justifyContent: "center",
+    gap: 6,
+    minHeight: 44,
+    padding: "0 12px",
+    color: "#94a3b8",
+    fontSize: "0.9rem",
+    fontWeight: 600,
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+    borderBottom: "2px solid transparent",
+    selectors: {
+      "&[aria-current='true']": { color: "#f8fafc", borderBottomColor: "#818cf8" },
+      "&:hover": { color: "#e2e8f0" },
+      "&:focus-visible": { outline: "2px solid #c7d2fe", outlineOffset: -2, borderRadius: vars.radius.sm },
+    },
   },
-});
+]);
 
 export const count = style({
   display: "inline-grid",
@@ -96,12 +98,13 @@ export const peekKicker = style({
   textTransform: "uppercase",
 });
 export const peekTitle = style({ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: 600 });
-export const peekAction = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 2,
-  flexShrink: 0,
-  color: "#c7d2fe",
-  fontWeight: 700,
-  fontSize: "0.9rem",
-});
+export const peekAction = style([
+  flex.inlineRow,
+  {
+    gap: 2,
+    flexShrink: 0,
+    color: "#c7d2fe",
+    fontWeight: 700,
+    fontSize: "0.9rem",
+  },
+]);

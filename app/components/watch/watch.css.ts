@@ -8,6 +8,7 @@ import { bar as roomTabBar, peek as roomPeek } from "./room-tabs.css";
 import type { RoomTabId } from "./use-room-tabs";
 import { HANDOUTS_ID, OFFERS_ID, POLL_ID } from "../../contracts/watch-data";
 import { QUESTIONS_ID } from "./question-forms";
+import * as flex from "~/styles/layout.css";
 
 const pageBase = style({
   margin: "0 auto",
@@ -110,14 +111,14 @@ globalStyle(`${offlineStage} > section + div:not(:empty)`, {
 // keeps its height when the video starts.
 globalStyle(`${layout} > section:first-child, ${layout} > ${offlineStage}:first-child`, { "@media": { [media.lg]: { aspectRatio: "16 / 9" } } });
 
-export const heading = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  "@media": { [belowWide]: { flexWrap: "nowrap", paddingTop: vars.space.sm } },
-});
+export const heading = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    "@media": { [belowWide]: { flexWrap: "nowrap", paddingTop: vars.space.sm } },
+  },
+]);
 export const headingText = style({ minWidth: 0, "@media": { [belowWide]: { flex: 1 } } });
 globalStyle(`${screen} > ${heading}`, { "@media": { [phoneLandscape]: { display: "none" } } });
 export const title = style({
@@ -136,13 +137,13 @@ export const subtitle = style({
   "@media": { [belowWide]: { margin: 0, fontSize: "0.8rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } },
 });
 
-export const badges = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-  "@media": { [belowWide]: { flexWrap: "nowrap" } },
-});
+export const badges = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.sm,
+    "@media": { [belowWide]: { flexWrap: "nowrap" } },
+  },
+]);
 const badgeBase = {
   display: "inline-flex",
   alignItems: "center",
@@ -170,15 +171,16 @@ export const stage = style({
 });
 
 export const notice = style({ ...noticePanel, "@media": { [media.md]: { ...noticePanelWide, minHeight: 360 } } });
-export const noticeIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 56,
-  height: 56,
-  borderRadius: "50%",
-  background: "#1e293b",
-  color: "#94a3b8",
-});
+export const noticeIcon = style([
+  flex.centred,
+  {
+    width: 56,
+    height: 56,
+    borderRadius: "50%",
+    background: "#1e293b",
+    color: "#94a3b8",
+  },
+]);
 export const noticeTitle = style({ margin: 0, fontSize: "1.3rem" });
 export const noticeText = style({ margin: 0, color: "#cbd5e1", maxWidth: 520, lineHeight: 1.55 });
 export const muted = style({ color: "#94a3b8", fontSize: "0.85rem", margin: 0 });
@@ -246,15 +248,16 @@ export const primaryLink = style([
     textDecoration: "none",
   },
 ]);
-export const inboxIcon = style({
-  display: "grid",
-  placeItems: "center",
-  width: 56,
-  height: 56,
-  borderRadius: "50%",
-  background: "#1e1b4b",
-  color: "#a5b4fc",
-});
+export const inboxIcon = style([
+  flex.centred,
+  {
+    width: 56,
+    height: 56,
+    borderRadius: "50%",
+    background: "#1e1b4b",
+    color: "#a5b4fc",
+  },
+]);
 export const sentTo = style({ color: "#f8fafc", overflowWrap: "anywhere" });
 export const otherEmail = style({
   justifySelf: "center",
@@ -265,15 +268,15 @@ export const otherEmail = style({
 });
 export const privacy = style({ margin: 0, color: "#94a3b8", fontSize: "0.8rem", textAlign: "center" });
 
-export const viewerBar = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "center",
-  gap: vars.space.sm,
-  color: "#94a3b8",
-  fontSize: "0.9rem",
-  flexWrap: "wrap",
-});
+export const viewerBar = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    color: "#94a3b8",
+    fontSize: "0.9rem",
+  },
+]);
 
 // Held sideways the video is as large as the screen allows, 16:9, centred.
 globalStyle(`${stage} > :not(${chatToggle})`, { "@media": { [phoneLandscape]: { width: "min(100%, calc(100dvh * 16 / 9))" } } });

@@ -4,14 +4,15 @@ import * as flex from "~/styles/layout.css";
 
 export const page = style({ maxWidth: 1000, margin: "0 auto", paddingBottom: vars.space.xl });
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  marginBottom: vars.space.lg,
-});
+export const header = style([
+  flex.wrapping,
+  {
+    alignItems: "baseline",
+    justifyContent: "space-between",
+    gap: vars.space.sm,
+    marginBottom: vars.space.lg,
+  },
+]);
 
 export const title = style({ fontSize: "1.75rem" });
 

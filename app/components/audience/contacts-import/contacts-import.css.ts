@@ -1,16 +1,18 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
-export const steps = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontSize: "0.9rem",
-  color: vars.color.textMuted,
-});
+export const steps = style([
+  flex.wrapping,
+  {
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+    fontSize: "0.9rem",
+    color: vars.color.textMuted,
+  },
+]);
 
 export const stepItem = style({ display: "flex", alignItems: "center", gap: 6 });
 

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as frame from "../tab-panel.css";
+import * as flex from "~/styles/layout.css";
 
 // The landing tab keeps the shared frame, with a little more room inside its cards.
 export const { tab, alert } = frame;
@@ -13,19 +14,20 @@ export const cardTitle = style({ margin: 0, fontSize: "1.2rem", fontWeight: 800 
 
 export const cardIntro = style({ margin: "4px 0 0", color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const publicLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  padding: "0 12px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: "0.88rem",
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
-});
+export const publicLink = style([
+  flex.inlineRow,
+  {
+    minHeight: 36,
+    padding: "0 12px",
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.borderStrong}`,
+    color: vars.color.text,
+    fontWeight: 600,
+    fontSize: "0.88rem",
+    textDecoration: "none",
+    selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+  },
+]);
 
 export const columns = style({
   display: "grid",

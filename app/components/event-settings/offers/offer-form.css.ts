@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const grid = style({
   display: "grid",
@@ -10,16 +11,17 @@ export const grid = style({
 
 export const wide = style({ gridColumn: "1 / -1" });
 
-export const group = style({
-  margin: 0,
-  padding: 16,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  display: "flex",
-  flexDirection: "column",
-  gap: 12,
-  minWidth: 0,
-});
+export const group = style([
+  flex.column,
+  {
+    margin: 0,
+    padding: 16,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    gap: 12,
+    minWidth: 0,
+  },
+]);
 
 export const legend = style({ padding: "0 6px", fontWeight: 700, fontSize: "0.92rem" });
 

@@ -1,16 +1,18 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(6px)" }, to: { opacity: 1, transform: "none" } });
 
-export const stage = style({
-  display: "grid",
-  placeItems: "center",
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: "repeating-conic-gradient(#1e293b 0% 25%, #273449 0% 50%) 0 0 / 24px 24px",
-  minHeight: 120,
-});
+export const stage = style([
+  flex.centred,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: "repeating-conic-gradient(#1e293b 0% 25%, #273449 0% 50%) 0 0 / 24px 24px",
+    minHeight: 120,
+  },
+]);
 export const alert = style({
   display: "flex",
   gap: 12,

@@ -10,16 +10,17 @@ export const columns = style({
 });
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
-export const preview = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 12,
-  padding: "12px 14px",
-  borderRadius: vars.radius.md,
-  background: "linear-gradient(135deg, #1e1b4b, #701a75)",
-  color: "#ffffff",
-  minHeight: 64,
-});
+export const preview = style([
+  flex.row,
+  {
+    gap: 12,
+    padding: "12px 14px",
+    borderRadius: vars.radius.md,
+    background: "linear-gradient(135deg, #1e1b4b, #701a75)",
+    color: "#ffffff",
+    minHeight: 64,
+  },
+]);
 export const previewGif = style({
   width: 48,
   height: 48,
@@ -32,17 +33,17 @@ export const previewText = style({ margin: 0, fontWeight: 700, fontSize: "0.98re
 export const previewLabel = style({ margin: 0, fontSize: "0.72rem", textTransform: "uppercase", letterSpacing: "0.06em", opacity: 0.75 });
 
 export const presetList = style({ display: "flex", flexDirection: "column", gap: 8, margin: 0, padding: 0, listStyle: "none" });
-export const presetItem = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: 8,
-  padding: "8px 10px",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-});
+export const presetItem = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: 8,
+    padding: "8px 10px",
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceMuted,
+  },
+]);
 export const presetName = style([
   flex.column,
   {

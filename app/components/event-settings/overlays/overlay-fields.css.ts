@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import * as ui from "~/components/ui/field.css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const field = style([ui.field, { minWidth: 0 }]);
 export const label = style([ui.label, { fontSize: "0.85rem" }]);
@@ -49,13 +50,14 @@ export const hex = style({
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.82rem" });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem" });
-export const check = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 10,
-  fontSize: "0.92rem",
-  fontWeight: 600,
-  minHeight: 32,
-  cursor: "pointer",
-});
+export const check = style([
+  flex.row,
+  {
+    gap: 10,
+    fontSize: "0.92rem",
+    fontWeight: 600,
+    minHeight: 32,
+    cursor: "pointer",
+  },
+]);
 export const checkbox = style({ width: 18, height: 18, accentColor: vars.color.brand });

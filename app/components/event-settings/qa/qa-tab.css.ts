@@ -5,30 +5,31 @@ import * as flex from "~/styles/layout.css";
 export const off = style({ margin: 0, color: vars.color.textMuted });
 export const editLink = style({ alignSelf: "flex-start" });
 
-export const switchRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "4px 12px",
-  padding: "12px 14px",
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
-export const switchButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 10,
-  minHeight: 44,
-  padding: 0,
-  border: 0,
-  background: "transparent",
-  color: vars.color.text,
-  font: "inherit",
-  fontWeight: 600,
-  textAlign: "left",
-  cursor: "pointer",
-});
+export const switchRow = style([
+  flex.wrappingRow,
+  {
+    gap: "4px 12px",
+    padding: "12px 14px",
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
+export const switchButton = style([
+  flex.inlineRow,
+  {
+    gap: 10,
+    minHeight: 44,
+    padding: 0,
+    border: 0,
+    background: "transparent",
+    color: vars.color.text,
+    font: "inherit",
+    fontWeight: 600,
+    textAlign: "left",
+    cursor: "pointer",
+  },
+]);
 const trackBase = style({
   position: "relative",
   flexShrink: 0,
@@ -64,16 +65,17 @@ export const sort = style({
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
 });
-const sortBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 36,
-  padding: "0 14px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.88rem",
-  fontWeight: 600,
-  textDecoration: "none",
-});
+const sortBase = style([
+  flex.inlineRow,
+  {
+    minHeight: 36,
+    padding: "0 14px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.88rem",
+    fontWeight: 600,
+    textDecoration: "none",
+  },
+]);
 export const sortLink = styleVariants({
   current: [sortBase, { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm }],
   other: [sortBase, { color: vars.color.textMuted, selectors: { "&:hover": { color: vars.color.text } } }],

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as settingsCard from "../security/settings-card.css";
+import * as flex from "~/styles/layout.css";
 
 // A card of the settings pages, brought clear of the host bar when a new secret scrolls it into view.
 export const card = style([
@@ -55,17 +56,18 @@ export const summary = style({
   selectors: { "&::-webkit-details-marker": { display: "none" } },
 });
 
-export const panel = style({
-  boxSizing: "border-box",
-  width: "100%",
-  marginTop: vars.space.sm,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-});
+export const panel = style([
+  flex.column,
+  {
+    boxSizing: "border-box",
+    width: "100%",
+    marginTop: vars.space.sm,
+    gap: vars.space.md,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceMuted,
+  },
+]);
 
 export const dangerText = style({ color: vars.color.danger });

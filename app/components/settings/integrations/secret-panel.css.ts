@@ -20,12 +20,13 @@ export const panel = style([
 export const title = style({ margin: 0, fontSize: "1rem", color: "#78350f" });
 export const text = style({ margin: 0, fontSize: "0.9rem", color: "#78350f" });
 
-export const secretRow = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  "@media": { [media.md]: { flexDirection: "row", alignItems: "center" } },
-});
+export const secretRow = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    "@media": { [media.md]: { flexDirection: "row", alignItems: "center" } },
+  },
+]);
 
 export const secret = style({
   flex: 1,

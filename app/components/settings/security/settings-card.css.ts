@@ -12,12 +12,13 @@ export const cardText = style([cardStyles.text]);
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const inlineForm = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  "@media": { [media.md]: { flexDirection: "row", alignItems: "flex-end" } },
-});
+export const inlineForm = style([
+  flex.column,
+  {
+    gap: vars.space.sm,
+    "@media": { [media.md]: { flexDirection: "row", alignItems: "flex-end" } },
+  },
+]);
 
 export const grow = style({ flex: 1, minWidth: 0 });
 

@@ -31,15 +31,16 @@ globalStyle(`${qr} svg`, { display: "block", width: "100%", height: "100%" });
 export const steps = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 export const step = style({ margin: 0, fontSize: "0.92rem" });
 
-export const secretGroups = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: "4px 10px",
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-  fontSize: "0.95rem",
-  letterSpacing: "0.04em",
-  userSelect: "all",
-});
+export const secretGroups = style([
+  flex.wrapping,
+  {
+    gap: "4px 10px",
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    fontSize: "0.95rem",
+    letterSpacing: "0.04em",
+    userSelect: "all",
+  },
+]);
 
 export const codes = style({
   display: "grid",

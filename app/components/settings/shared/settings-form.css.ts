@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 export const grid = style({
@@ -20,19 +21,20 @@ export const select = style({
   background: vars.color.surface,
 });
 export const photoRow = style({ display: "flex", alignItems: "center", gap: vars.space.md, flexWrap: "wrap" });
-export const avatar = style({
-  width: 72,
-  height: 72,
-  borderRadius: vars.radius.full,
-  objectFit: "cover",
-  background: vars.color.brandSoft,
-  display: "grid",
-  placeItems: "center",
-  fontWeight: 700,
-  fontSize: "1.4rem",
-  color: vars.color.brandHover,
-  flexShrink: 0,
-});
+export const avatar = style([
+  flex.centred,
+  {
+    width: 72,
+    height: 72,
+    borderRadius: vars.radius.full,
+    objectFit: "cover",
+    background: vars.color.brandSoft,
+    fontWeight: 700,
+    fontSize: "1.4rem",
+    color: vars.color.brandHover,
+    flexShrink: 0,
+  },
+]);
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm });
 export const checkList = style({ display: "flex", flexDirection: "column", gap: vars.space.md, margin: 0, padding: 0, border: 0 });
 export const colourRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
@@ -44,15 +46,15 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
-export const preview = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  flexWrap: "wrap",
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-});
+export const preview = style([
+  flex.wrappingRow,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    border: `1px dashed ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+  },
+]);
 export const previewButton = style({
   padding: "8px 16px",
   borderRadius: vars.radius.sm,

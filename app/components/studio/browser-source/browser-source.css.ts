@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 /** The layout follows the column the studio gives it (about 360 to 720 px), not the window. */
 const WIDE = "(min-width: 520px)";
@@ -29,36 +30,38 @@ export const stage = style({
   boxShadow: "inset 0 0 0 1px rgba(255, 255, 255, 0.06)",
 });
 export const video = style({ display: "block", width: "100%", height: "100%", objectFit: "contain" });
-export const placeholder = style({
-  position: "absolute",
-  inset: 0,
-  display: "grid",
-  placeItems: "center",
-  alignContent: "center",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  margin: 0,
-  color: "#cbd5e1",
-  fontSize: "0.92rem",
-  textAlign: "center",
-});
+export const placeholder = style([
+  flex.centred,
+  {
+    position: "absolute",
+    inset: 0,
+    alignContent: "center",
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    margin: 0,
+    color: "#cbd5e1",
+    fontSize: "0.92rem",
+    textAlign: "center",
+  },
+]);
 
 const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
-const stageBadgeBase = style({
-  position: "absolute",
-  top: 12,
-  left: 12,
-  display: "inline-flex",
-  alignItems: "center",
-  gap: 6,
-  padding: "3px 10px",
-  borderRadius: vars.radius.full,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  color: "#ffffff",
-});
+const stageBadgeBase = style([
+  flex.inlineRow,
+  {
+    position: "absolute",
+    top: 12,
+    left: 12,
+    gap: 6,
+    padding: "3px 10px",
+    borderRadius: vars.radius.full,
+    fontSize: "0.75rem",
+    fontWeight: 700,
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+    color: "#ffffff",
+  },
+]);
 export const stageBadge = styleVariants({
   live: [stageBadgeBase, { background: "#dc2626" }],
   sending: [stageBadgeBase, { background: "rgba(15, 23, 42, 0.78)" }],
@@ -137,27 +140,28 @@ export const rowText = style({
 export const strong = style({ color: vars.color.text, fontWeight: 600 });
 
 // Going live, and how it goes.
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const actions = style([
+  flex.wrappingRow,
+  {
+    justifyContent: "space-between",
+    gap: `${vars.space.sm} ${vars.space.md}`,
+    paddingTop: vars.space.md,
+    borderTop: `1px solid ${vars.color.border}`,
+  },
+]);
 export const goLive = style({ flex: "1 1 100%", "@container": { [WIDE]: { flex: "0 0 auto" } } });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 export const progress = style({ display: "flex", flexDirection: "column", gap: 4, flex: "1 1 240px", minWidth: 0 });
 
-const statusBase = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  margin: 0,
-  fontWeight: 600,
-  selectors: { "&:empty": { display: "none" } },
-});
+const statusBase = style([
+  flex.row,
+  {
+    gap: vars.space.sm,
+    margin: 0,
+    fontWeight: 600,
+    selectors: { "&:empty": { display: "none" } },
+  },
+]);
 export const status = styleVariants({
   waiting: [statusBase, { color: "#92400e" }],
   live: [statusBase, { color: "#b91c1c" }],
