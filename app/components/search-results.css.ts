@@ -15,14 +15,6 @@ export const title = style({ fontSize: "1.6rem", margin: 0, overflowWrap: "anywh
 export const muted = style({ color: vars.color.textMuted, fontSize: "0.9rem", margin: 0, fontWeight: 400 });
 export const group = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const groupTitle = style({ fontSize: "1.1rem", margin: 0, display: "flex", alignItems: "center", gap: vars.space.sm });
-export const count = style({
-  padding: "1px 8px",
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandHover,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-});
 export const list = style([
   flex.column,
   {

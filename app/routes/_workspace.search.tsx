@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { pill } from "~/components/ui/badge.css";
 import * as styles from "~/components/search-results.css";
 import { normalizeSearchQuery, searchWorkspace } from "~/models/search.server";
 import { requireUser } from "~/services/account/auth.server";
@@ -22,7 +23,7 @@ function ResultGroup({ id, title, count, none, children }: { id: string; title: 
     <section aria-labelledby={id} className={styles.group}>
       <h2 id={id} className={styles.groupTitle}>
         {`${title} `}
-        <span className={styles.count}>{count}</span>
+        <span className={pill}>{count}</span>
       </h2>
       {count ? <ul className={styles.list}>{children}</ul> : <p className={styles.muted}>{none}</p>}
     </section>

@@ -55,12 +55,4 @@ export const statusDot = styleVariants({
   waiting: [dotBase, { border: `2px solid ${vars.color.borderStrong}` }],
   live: [dotBase, { background: vars.color.danger }],
 });
-export const problem = style({
-  margin: 0,
-  padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: "0.88rem",
-});
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });

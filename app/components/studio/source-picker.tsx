@@ -4,6 +4,7 @@ import { TAB_PARAM } from "~/components/event-settings/constants";
 import { button } from "~/components/ui/button.css";
 import { BrowserSource } from "./browser-source/browser-source";
 import { SOURCE_LABELS, SOURCE_PARAM, SOURCES, type SourceAvailability, type StudioSource } from "./constants";
+import * as notice from "~/components/ui/notice.css";
 import * as styles from "./source-picker.css";
 
 export interface SourcePickerProps {
@@ -68,7 +69,7 @@ export function SourcePicker({ source, onChoose, hydrated, tab, stream, isLive, 
             {isLive ? "Live from your encoder" : "Waiting for your encoder…"}
           </p>
           {stream.ingestNotice ? (
-            <p className={styles.problem} role="alert">
+            <p className={notice.problem} role="alert">
               {stream.ingestNotice}
             </p>
           ) : null}

@@ -11,12 +11,4 @@ export const controls = style({ display: "grid", gridTemplateColumns: "repeat(au
 export const control = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 6, minWidth: 0 });
 export const button = style({ minWidth: 148 });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
-export const problem = style({
-  margin: 0,
-  padding: "10px 12px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontSize: "0.88rem",
-});
 export const confirmActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

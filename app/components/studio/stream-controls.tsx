@@ -5,6 +5,7 @@ import { TAB_PARAM } from "~/components/event-settings/constants";
 import { button } from "~/components/ui/button.css";
 import * as confirmStyles from "~/components/ui/confirm.css";
 import { CONFIRM_PARAM, END_EVENT_CONFIRM, SOURCE_PARAM, studioPath, type StudioPanel, type StudioSource } from "./constants";
+import * as notice from "~/components/ui/notice.css";
 import * as styles from "./stream-controls.css";
 
 type TestStreamProps = Parameters<typeof TestStream>[0];
@@ -108,7 +109,7 @@ export function StreamControls({ eventId, isLive, canEnd, ended, liveByItself, c
         </div>
       ) : null}
       {test?.problem ? (
-        <p id="stream-problem" className={styles.problem} role="alert">
+        <p id="stream-problem" className={notice.problem} role="alert">
           {test.problem}
         </p>
       ) : null}

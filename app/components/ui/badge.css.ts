@@ -18,3 +18,13 @@ export const badge = styleVariants({
   premium: [badgeBase, { background: "#f3e8ff", color: "#6b21a8" }],
   neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
 });
+
+/** A small figure or tag beside a heading or a row's name (a count, "This device"). */
+export const pill = style({
+  padding: "1px 8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandHover,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+});

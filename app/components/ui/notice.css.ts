@@ -16,3 +16,13 @@ export const notice = styleVariants({
   warning: [successNotice, { background: "#fffbeb", color: "#92400e", border: "1px solid #fde68a", fontSize: "0.9rem" }],
   error: [successNotice, { background: vars.color.dangerSoft, color: vars.color.danger, border: "1px solid #fecaca", fontSize: "0.9rem" }],
 });
+
+/** What stopped a control, said under it: red on pink, lighter than an error notice. */
+export const problem = style({
+  margin: 0,
+  padding: "10px 12px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: "0.88rem",
+});

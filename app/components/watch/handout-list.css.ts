@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel } from "./room-look.css";
 
@@ -50,16 +51,14 @@ export const link = style({
 export const text = style({ display: "grid", gap: 2, minWidth: 0 });
 
 /** Up to two lines: a long title stays readable without stretching the row. */
-export const name = style({
-  fontWeight: 600,
-  color: "#f8fafc",
-  lineHeight: 1.3,
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-  overflowWrap: "anywhere",
-});
+export const name = style([
+  twoLines,
+  {
+    fontWeight: 600,
+    color: "#f8fafc",
+    lineHeight: 1.3,
+  },
+]);
 
 export const meta = style({ color: "#94a3b8", fontSize: "0.8rem", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 
@@ -34,19 +35,17 @@ export const item = style({
 
 export const text = style({ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 });
 
-export const name = style({
-  fontWeight: 700,
-  color: vars.color.text,
-  textDecoration: "none",
-  lineHeight: 1.3,
-  display: "-webkit-box",
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-  overflowWrap: "anywhere",
-  selectors: { "&:hover": { textDecoration: "underline" } },
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
+export const name = style([
+  twoLines,
+  {
+    fontWeight: 700,
+    color: vars.color.text,
+    textDecoration: "none",
+    lineHeight: 1.3,
+    selectors: { "&:hover": { textDecoration: "underline" } },
+    ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+]);
 
 export const meta = style({ color: vars.color.textMuted, fontSize: "0.85rem", overflowWrap: "anywhere" });
 

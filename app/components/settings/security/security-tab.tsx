@@ -9,6 +9,7 @@ import { formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
 import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
 import { TwoFactorCard } from "./two-factor-card";
+import { pill } from "~/components/ui/badge.css";
 import * as styles from "./settings-card.css";
 
 type SecurityResult = FormResult<SecurityIntent>;
@@ -129,7 +130,7 @@ function SessionRow({ session, hydrated }: { session: SecurityTabData["sessions"
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>
           {session.device}
-          {session.current ? <span className={styles.pill}>This device</span> : null}
+          {session.current ? <span className={pill}>This device</span> : null}
         </span>
         <span className={styles.meta}>
           Signed in {formatDateTime(session.createdAt)}

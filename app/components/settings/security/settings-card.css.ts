@@ -36,15 +36,6 @@ export const rowMain = style({ display: "flex", flexDirection: "column", gap: 2,
 export const rowTitle = style({ fontWeight: 600, display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 export const meta = style({ color: vars.color.textMuted, fontSize: "0.85rem" });
 
-export const pill = style({
-  padding: "1px 8px",
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandHover,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-});
-
 export const dangerButton = style({ color: vars.color.danger });
 
 export const secretBox = style([

@@ -6,6 +6,7 @@ import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, resultFor } from "~/utils/form-result";
 import { isTwoFactorIntent, type SecurityFormResult, type TwoFactorData, type TwoFactorIntent } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
+import { pill } from "~/components/ui/badge.css";
 import * as styles from "./settings-card.css";
 import * as own from "./two-factor-card.css";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -182,7 +183,7 @@ function Enabled({ data, showingCodes, ...formProps }: FormProps & { data: Extra
                 <div className={styles.rowMain}>
                   <span className={styles.rowTitle}>
                     {device.device}
-                    {device.current ? <span className={styles.pill}>This device</span> : null}
+                    {device.current ? <span className={pill}>This device</span> : null}
                   </span>
                   <span className={styles.meta}>
                     Remembered {formatDateTime(device.createdAt)} · until {formatDateTime(device.expiresAt)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { TEAM_EVENTS_ID } from "~/components/events/team-events";
+import { pill } from "~/components/ui/badge.css";
 import * as styles from "~/components/settings/security/settings-card.css";
 import { formatDateTime } from "~/components/settings/security/security-tab";
 import { button } from "~/components/ui/button.css";
@@ -141,7 +142,7 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
             {data.memberships.map((membership) => (
               <li key={membership.id} className={styles.row}>
                 <span className={styles.rowTitle}>
-                  {membership.hostName} <span className={styles.pill}>{roleLabel(membership.role)}</span>
+                  {membership.hostName} <span className={pill}>{roleLabel(membership.role)}</span>
                 </span>
               </li>
             ))}
@@ -171,7 +172,7 @@ function TeamRow({
     <li className={styles.row}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>
-          {title} <span className={styles.pill}>{roleLabel(role)}</span>
+          {title} <span className={pill}>{roleLabel(role)}</span>
         </span>
         <span className={styles.meta}>{meta}</span>
       </div>
