@@ -80,40 +80,42 @@ export function ApiReference({ data }: { data: ApiReferenceData }) {
       </nav>
 
       {data.areas.map((area) => (
-        <section key={area.slug} id={area.slug} className={styles.area} aria-labelledby={`${area.slug}-title`}>
-          <h2 id={`${area.slug}-title`} className={styles.areaTitle}>
-            {area.name}
-          </h2>
-          <div className={styles.calls}>
-            {area.calls.map((call) => (
-              <Call key={call.id} call={call} shapes={data.shapes} />
-            ))}
-          </div>
-        </section>
+        <Area key={area.slug} id={area.slug} title={area.name}>
+          {area.calls.map((call) => (
+            <Call key={call.id} call={call} shapes={data.shapes} />
+          ))}
+        </Area>
       ))}
 
       {data.objects.length ? (
-        <section id="objects" className={styles.area} aria-labelledby="objects-title">
-          <h2 id="objects-title" className={styles.areaTitle}>
-            Objects
-          </h2>
-          <p className={styles.text}>What several calls answer with, described once.</p>
-          <div className={styles.calls}>
-            {data.objects.map((object) => (
-              <article key={object.id} id={object.id} className={styles.call} aria-labelledby={`${object.id}-title`}>
-                <h3 id={`${object.id}-title`} className={styles.summary}>
-                  {object.name}
-                </h3>
-                <div className={styles.objectBody}>
-                  <ReplyShapes shapes={data.shapes[object.name] ?? []} />
-                  <Example label={`Example ${object.name}`} text={object.example} />
-                </div>
-              </article>
-            ))}
-          </div>
-        </section>
+        <Area id="objects" title="Objects" lead="What several calls answer with, described once.">
+          {data.objects.map((object) => (
+            <article key={object.id} id={object.id} className={styles.call} aria-labelledby={`${object.id}-title`}>
+              <h3 id={`${object.id}-title`} className={styles.summary}>
+                {object.name}
+              </h3>
+              <div className={styles.objectBody}>
+                <ReplyShapes shapes={data.shapes[object.name] ?? []} />
+                <Example label={`Example ${object.name}`} text={object.example} />
+              </div>
+            </article>
+          ))}
+        </Area>
       ) : null}
     </article>
+  );
+}
+
+/** One part of the reference under its own heading (an area of calls, or the objects). */
+function Area({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.area} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.areaTitle}>
+        {title}
+      </h2>
+      {lead ? <p className={styles.text}>{lead}</p> : null}
+      <div className={styles.calls}>{children}</div>
+    </section>
   );
 }
 
