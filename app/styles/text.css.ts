@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
 
 /** A name that may be long: two lines at most, cut with an ellipsis, long words broken. */
 export const twoLines = style({
@@ -8,3 +9,6 @@ export const twoLines = style({
   overflow: "hidden",
   overflowWrap: "anywhere",
 });
+
+/** A label in muted small capitals over what it names (a table's head, a figure's name). */
+export const mutedCaps = style({ color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { mutedCaps } from "~/styles/text.css";
 
 // Phone: each purchase is a stacked block with its labels; from md up, a table.
 export const wrap = style({ minWidth: 0 });
@@ -12,17 +13,17 @@ export const head = style({
   clip: "rect(0 0 0 0)",
   "@media": { [media.md]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" } },
 });
-export const th = style({
-  textAlign: "left",
-  padding: "8px 12px",
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: "0.78rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  whiteSpace: "nowrap",
-});
+export const th = style([
+  mutedCaps,
+  {
+    textAlign: "left",
+    padding: "8px 12px",
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontSize: "0.78rem",
+    fontWeight: 700,
+    whiteSpace: "nowrap",
+  },
+]);
 export const number = style({ "@media": { [media.md]: { textAlign: "right" } } });
 // The Amount column's header lines up with its figures.
 globalStyle(`${th}:nth-child(3)`, { "@media": { [media.md]: { textAlign: "right" } } });

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { tile } from "~/components/ui/tile.css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { mutedCaps } from "~/styles/text.css";
 
 export const panel = style({ ...tile, gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
@@ -38,14 +39,14 @@ export const history = style([
   },
 ]);
 export const heading = style({ fontSize: "0.95rem", fontWeight: 700 });
-export const subheading = style({
-  margin: "0 0 6px",
-  fontSize: "0.82rem",
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-});
+export const subheading = style([
+  mutedCaps,
+  {
+    margin: "0 0 6px",
+    fontSize: "0.82rem",
+    fontWeight: 600,
+  },
+]);
 
 export const summary = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 8, margin: 0 });
 export const value = style({ margin: 0, fontWeight: 700, fontSize: "1.05rem", overflowWrap: "anywhere" });

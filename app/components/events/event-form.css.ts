@@ -4,6 +4,7 @@ import { segmentTrack } from "~/components/ui/segmented.css";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { mutedCaps } from "~/styles/text.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -81,19 +82,19 @@ export const settingsGroup = style([
   },
 ]);
 
-export const groupTitle = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  letterSpacing: "0.04em",
-  textTransform: "uppercase",
-  color: vars.color.textMuted,
-  background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
-  width: "100%",
-  float: "left",
-});
+export const groupTitle = style([
+  mutedCaps,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    fontSize: "0.8rem",
+    fontWeight: 700,
+    background: vars.color.surfaceMuted,
+    borderBottom: `1px solid ${vars.color.border}`,
+    borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+    width: "100%",
+    float: "left",
+  },
+]);
 
 export const switchRow = style([
   flex.row,

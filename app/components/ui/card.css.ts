@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { mutedCaps } from "~/styles/text.css";
 
 const cardBase = style([
   flex.column,
@@ -31,14 +32,14 @@ export const title = styleVariants({
 });
 
 /** A figure's card names what it counts in small capitals above it. */
-export const labelTitle = style({
-  margin: 0,
-  fontSize: "0.85rem",
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-});
+export const labelTitle = style([
+  mutedCaps,
+  {
+    margin: 0,
+    fontSize: "0.85rem",
+    fontWeight: 600,
+  },
+]);
 
 export const headerLink = style({
   color: vars.color.brand,

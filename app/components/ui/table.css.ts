@@ -1,21 +1,22 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { mutedCaps } from "~/styles/text.css";
 
 /** Runs to the card's edges (its padding is lg) and scrolls sideways when the table is wider than the screen. */
 export const scroll = style({ overflowX: "auto", margin: `0 calc(-1 * ${vars.space.lg})`, padding: `0 ${vars.space.lg}` });
 
 export const table = style({ width: "100%", minWidth: 720, borderCollapse: "collapse", fontSize: "0.92rem" });
 
-const headBase = style({
-  padding: "10px 12px",
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  whiteSpace: "nowrap",
-});
+const headBase = style([
+  mutedCaps,
+  {
+    padding: "10px 12px",
+    borderBottom: `1px solid ${vars.color.border}`,
+    fontSize: "0.8rem",
+    fontWeight: 700,
+    whiteSpace: "nowrap",
+  },
+]);
 
 const cellBase = style({ padding: "12px", borderBottom: `1px solid ${vars.color.border}` });
 

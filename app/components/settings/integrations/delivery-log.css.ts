@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { mutedCaps } from "~/styles/text.css";
 
 export const log = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0, scrollMarginTop: vars.space.md });
 export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm });
@@ -9,17 +10,17 @@ export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: "
 /** Between the phone layout and a wide screen the table may be wider than its card: it scrolls, the page does not. */
 export const scroller = style({ overflowX: "auto", minWidth: 0 });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.88rem" });
-export const th = style({
-  padding: "8px 10px",
-  textAlign: "left",
-  fontSize: "0.75rem",
-  fontWeight: 700,
-  letterSpacing: "0.04em",
-  textTransform: "uppercase",
-  color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: "nowrap",
-});
+export const th = style([
+  mutedCaps,
+  {
+    padding: "8px 10px",
+    textAlign: "left",
+    fontSize: "0.75rem",
+    fontWeight: 700,
+    borderBottom: `1px solid ${vars.color.border}`,
+    whiteSpace: "nowrap",
+  },
+]);
 export const td = style({ padding: "10px", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 export const row = style({});
 export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.82rem", overflowWrap: "anywhere" });
