@@ -12,3 +12,13 @@ export const twoLines = style({
 
 /** A label in muted small capitals over what it names (a table's head, a figure's name). */
 export const mutedCaps = style({ color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+
+/** A key, address or snippet to read or copy, boxed on its own line. */
+export const codeBox = style({
+  display: "block",
+  padding: "8px 10px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.mono,
+});

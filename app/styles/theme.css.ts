@@ -25,6 +25,8 @@ export const vars = createGlobalTheme(":root", {
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** Keys, codes, URLs and event names. */
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "32px", xxl: "48px" },
   radius: { sm: "6px", md: "10px", lg: "16px", full: "999px" },

@@ -33,7 +33,7 @@ export const basicTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1re
 export const basicText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem", lineHeight: 1.55 });
 
 export const code = style({
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.85em",
   padding: "1px 5px",
   borderRadius: 4,
@@ -93,7 +93,7 @@ const methodBase = style({
   minWidth: 58,
   padding: "2px 8px",
   borderRadius: vars.radius.sm,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.8rem",
   fontWeight: 700,
   textAlign: "center",
@@ -109,7 +109,7 @@ export const method = styleVariants({
 });
 
 export const path = style({
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.95rem",
   fontWeight: 600,
   overflowWrap: "anywhere",
@@ -164,7 +164,7 @@ export const curl = style({
   borderRadius: vars.radius.sm,
   background: "#0f172a",
   color: "#e2e8f0",
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.82rem",
   lineHeight: 1.6,
   overflowX: "auto",

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 
-const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+const mono = vars.font.mono;
 
 export const page = style({
   maxWidth: vars.size.content,

@@ -15,4 +15,4 @@ export const notice = style([
   },
 ]);
 export const line = style({ margin: 0, overflowWrap: "anywhere" });
-export const code = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.85em" });
+export const code = style({ fontFamily: vars.font.mono, fontSize: "0.85em" });

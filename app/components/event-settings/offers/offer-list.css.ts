@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
+import { codeBox } from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 16 });
@@ -107,19 +108,7 @@ export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "cente
 
 export const small = style({ minHeight: 40, padding: "0 14px", fontSize: "0.9rem" });
 
-export const code = style({
-  display: "block",
-  padding: "8px 10px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
-  fontSize: "0.8rem",
-  overflowWrap: "anywhere",
-  whiteSpace: "pre-wrap",
-  flex: "1 1 220px",
-  minWidth: 0,
-});
+export const code = style([codeBox, { fontSize: "0.8rem", overflowWrap: "anywhere", whiteSpace: "pre-wrap", flex: "1 1 220px", minWidth: 0 }]);
 
 export const label = style({ fontWeight: 700, fontSize: "0.85rem" });
 

@@ -42,7 +42,7 @@ export const hex = style({
   background: "transparent",
   color: vars.color.text,
   font: "inherit",
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.875rem",
   textTransform: "lowercase",
   outline: "none",

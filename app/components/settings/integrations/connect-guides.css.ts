@@ -23,7 +23,7 @@ export const code = style({
   borderRadius: vars.radius.sm,
   background: "#0f172a",
   color: "#e2e8f0",
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.8rem",
   lineHeight: 1.55,
   overflowX: "auto",
@@ -36,7 +36,7 @@ export const inlineCode = style({
   borderRadius: 4,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.82rem",
   overflowWrap: "anywhere",
 });

@@ -23,7 +23,7 @@ export const th = style([
 ]);
 export const td = style({ padding: "10px", borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
 export const row = style({});
-export const mono = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.82rem", overflowWrap: "anywhere" });
+export const mono = style({ fontFamily: vars.font.mono, fontSize: "0.82rem", overflowWrap: "anywhere" });
 export const detail = style({ display: "block", marginTop: 2, color: vars.color.textMuted, fontSize: "0.8rem", overflowWrap: "anywhere" });
 export const right = style({ textAlign: "right" });
 export const actionCell = style({ "@media": { "screen and (max-width: 767px)": { alignSelf: "end", justifySelf: "end" } } });

@@ -15,7 +15,7 @@ export const urlLine = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 
 export const url = style({
   margin: 0,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.95rem",
   fontWeight: 600,
   overflowWrap: "anywhere",
@@ -28,7 +28,7 @@ export const eventChip = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.78rem",
 });
 

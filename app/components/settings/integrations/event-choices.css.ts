@@ -28,5 +28,5 @@ export const choice = style([fieldStyles.optionCard, { paddingBlock: 8 }]);
 export const checkbox = style([fieldStyles.optionMark]);
 
 export const choiceText = style({ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 });
-export const type = style({ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.85rem", fontWeight: 600 });
+export const type = style({ fontFamily: vars.font.mono, fontSize: "0.85rem", fontWeight: 600 });
 export const description = style({ color: vars.color.textMuted, fontSize: "0.85rem" });

@@ -35,7 +35,7 @@ export const secret = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   border: `1px solid #fcd34d`,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.88rem",
   wordBreak: "break-all",
   userSelect: "all",

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import * as cardStyles from "~/components/ui/card.css";
 import { row as rowLook, rowList } from "~/components/ui/row-list.css";
 import { media, vars } from "~/styles/theme.css";
+import { codeBox } from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -49,20 +50,10 @@ export const secretBox = style([
   },
 ]);
 
-export const secret = style({
-  display: "block",
-  padding: "8px 10px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-  fontSize: "0.85rem",
-  wordBreak: "break-all",
-  userSelect: "all",
-});
+export const secret = style([codeBox, { fontSize: "0.85rem", wordBreak: "break-all", userSelect: "all" }]);
 
 export const code = style({
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.85rem",
 });
 

@@ -35,7 +35,7 @@ export const secretGroups = style([
   flex.wrapping,
   {
     gap: "4px 10px",
-    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    fontFamily: vars.font.mono,
     fontSize: "0.95rem",
     letterSpacing: "0.04em",
     userSelect: "all",
@@ -49,7 +49,7 @@ export const codes = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  fontFamily: vars.font.mono,
   fontSize: "0.95rem",
 });
 
