@@ -3,6 +3,7 @@ import { hostPage } from "~/components/ui/host-page.css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 export const page = style([hostPage]);
 
@@ -25,7 +26,7 @@ export const actionNote = style({ fontSize: "0.72rem", fontWeight: 500, opacity:
 /** The host's other pages of the event: in the row from a tablet up, behind "More" on a phone. */
 export const moreInline = style({ display: "none", "@media": { [media.md]: { display: "contents" } } });
 export const more = style({ position: "relative", "@media": { [media.md]: { display: "none" } } });
-export const moreSummary = style({ listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } });
+export const moreSummary = plainSummary;
 export const morePanel = style({
   position: "absolute",
   zIndex: 10,
@@ -43,7 +44,7 @@ export const morePanel = style({
 export const endEvent = style({
   selectors: { "&[open]": { flexBasis: "100%", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm } },
 });
-export const endEventSummary = style({ listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } });
+export const endEventSummary = plainSummary;
 export const endEventPanel = style([
   flex.wrappingRow,
   {

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem", maxWidth: "70ch" });
 export const replayNote = style({
@@ -48,15 +49,7 @@ export const itemActions = style({ display: "flex", flexWrap: "wrap", alignItems
 export const inlineForm = style({ display: "contents" });
 
 export const editor = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
-export const editorSummary = style({
-  alignSelf: "flex-start",
-  cursor: "pointer",
-  color: vars.color.brand,
-  fontWeight: 600,
-  fontSize: "0.9rem",
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-});
+export const editorSummary = style([plainSummary, { alignSelf: "flex-start", color: vars.color.brand, fontWeight: 600, fontSize: "0.9rem" }]);
 
 export const form = style({
   display: "grid",

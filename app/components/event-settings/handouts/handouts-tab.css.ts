@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 export const titleRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
 
@@ -57,18 +58,18 @@ export const remove = style({
   "@media": { [media.md]: { gridColumn: "auto", justifySelf: "end" } },
 });
 
-export const summary = style({
-  cursor: "pointer",
-  listStyle: "none",
-  padding: "6px 12px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  fontWeight: 600,
-  fontSize: "0.88rem",
-  color: vars.color.danger,
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-});
+export const summary = style([
+  plainSummary,
+  {
+    padding: "6px 12px",
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.borderStrong}`,
+    fontWeight: 600,
+    fontSize: "0.88rem",
+    color: vars.color.danger,
+    ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+]);
 
 export const confirm = style([
   flex.column,

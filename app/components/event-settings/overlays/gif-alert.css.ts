@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 export const columns = style({
   display: "grid",
@@ -58,17 +59,17 @@ export const presetMeta = style({ color: vars.color.textMuted, fontWeight: 400, 
 export const invalid = style({ color: vars.color.danger });
 
 export const confirm = style({ position: "relative" });
-export const confirmSummary = style({
-  listStyle: "none",
-  cursor: "pointer",
-  padding: "6px 12px",
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  fontSize: "0.85rem",
-  fontWeight: 600,
-  color: vars.color.danger,
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-});
+export const confirmSummary = style([
+  plainSummary,
+  {
+    padding: "6px 12px",
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.borderStrong}`,
+    background: vars.color.surface,
+    fontSize: "0.85rem",
+    fontWeight: 600,
+    color: vars.color.danger,
+  },
+]);
 export const confirmBody = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, marginTop: 8, fontSize: "0.85rem" });
 export const small = style({ minHeight: 34, padding: "0 12px", fontSize: "0.85rem" });
