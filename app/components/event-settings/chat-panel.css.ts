@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { compactCard } from "./tab-panel.css";
 import * as flex from "~/styles/layout.css";
+import { compactControl } from "~/components/ui/field.css";
 
 export const panel = style({ ...compactCard, gap: 12 });
 
@@ -120,16 +121,10 @@ export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: "cent
 export const send = style({ display: "flex", flexDirection: "column", gap: 4 });
 export const sendRow = style({ display: "flex", gap: vars.space.sm });
 export const input = style({
+  ...compactControl,
   flex: "1 1 auto",
   minWidth: 0,
-  minHeight: 44,
   padding: "0 12px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.95rem",
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 export const sendButton = style({ flexShrink: 0 });

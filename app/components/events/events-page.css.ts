@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { compactControl } from "~/components/ui/field.css";
 
 export const page = style([
   flex.column,
@@ -92,24 +93,14 @@ export const searchIcon = style({
   pointerEvents: "none",
 });
 
-const control = {
-  minHeight: 44,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.95rem",
-} as const;
-
-export const searchInput = style({ ...control, width: "100%", padding: "0 12px 0 36px" });
+export const searchInput = style({ ...compactControl, width: "100%", padding: "0 12px 0 36px" });
 
 export const statusLabel = style({ flex: "0 0 auto" });
 
-export const select = style({ ...control, padding: "0 10px", minWidth: 150 });
+export const select = style({ ...compactControl, padding: "0 10px", minWidth: 150 });
 
 export const applyButton = style({
-  ...control,
+  ...compactControl,
   padding: "0 16px",
   fontWeight: 600,
   cursor: "pointer",

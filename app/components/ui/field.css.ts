@@ -38,3 +38,14 @@ export const optionCard = style({
   selectors: { "&:has(input:checked)": { borderColor: vars.color.brand, background: vars.color.brandSoft } },
 });
 export const optionMark = style({ marginTop: 3, width: 18, height: 18, flex: "none", accentColor: vars.color.brand });
+
+/** A text box or select a step smaller than a form's input, for toolbars and a chat's send row. */
+export const compactControl = {
+  minHeight: 44,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: "0.95rem",
+} as const;
