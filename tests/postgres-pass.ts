@@ -21,6 +21,8 @@ export const POSTGRES_PASS = [
   // The typed client, on both databases (issue 37).
   "tests/integration/api-client.test.ts",
   "tests/integration/blocked-words.test.ts",
+  // The viewers listed now and the chatters' purchase totals (GROUP BY): the fuzz shards reach them only by luck.
+  "tests/integration/chat-api.test.ts",
   "tests/integration/cancel-registration.test.ts",
   "tests/integration/checkout.test.ts",
   "tests/integration/contacts-import.test.ts",
