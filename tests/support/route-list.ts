@@ -16,21 +16,26 @@ export interface AppRoute {
   isPage: boolean;
 }
 
+/** A route's full path pattern: its own path under its parents' ("/" for the root's index). */
+function patternOf(routes: Record<string, { parentId?: string; path?: string } | undefined>, id: string): string {
+  const fullPath = (routeId: string | undefined): string => {
+    const route = routeId ? routes[routeId] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  return fullPath(id) || "/";
+}
+
 /**
  * Every route of the app, read from its build's route manifest (the built one, or the one tests
  * assemble from source), so a new route file is part of the list without anyone naming it.
  */
 export function appRoutes(build: ServerBuild): AppRoute[] {
-  const fullPath = (id: string): string => {
-    const route = build.routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
   return Object.entries(build.routes)
     .filter(([id]) => id !== "root")
     .map(([id, route]) => {
-      const pattern = fullPath(id) || "/";
+      const pattern = patternOf(build.routes, id);
       return {
         id,
         pattern,
@@ -68,15 +73,9 @@ export function builtPagePatterns(root = process.cwd()): string[] {
     maxBuffer: 16 * 1024 * 1024,
   });
   const routes = JSON.parse(printed) as Record<string, { parentId?: string; path?: string; isPage: boolean }>;
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return "";
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return route.path ? `${parent}/${route.path}` : parent;
-  };
   return Object.entries(routes)
     .filter(([id, route]) => id !== "root" && route.isPage)
-    .map(([id]) => fullPath(id) || "/");
+    .map(([id]) => patternOf(routes, id));
 }
 
 /** The pattern with each parameter replaced by its (already encoded) value. */
