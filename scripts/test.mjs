@@ -97,22 +97,26 @@ function suite(label, command, args, reportFile, count, env) {
   summary.push(`${counts.failed ? "✗" : "✓"} ${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds}s)`);
 }
 
+/** Installs with apt-get the Debian packages (name, file it installs) whose file is missing. */
+function installMissing(wanted) {
+  const missing = wanted.filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
+  if (!missing.length) return;
+  console.log(`Debian's ${missing.join(" and ")} missing: installing with apt-get...`);
+  const apt = (...args) =>
+    process.getuid?.() === 0
+      ? spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+      : spawnSync("sudo", ["apt-get", ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  apt("update");
+  apt("install", "-y", ...missing);
+}
+
 /** Debian's Chromium and its headless shell (what the end-to-end suite drives), installed with apt-get when missing. */
 function ensureChromium() {
   const wanted = [
     ["chromium", "/usr/bin/chromium"],
     ["chromium-headless-shell", "/usr/bin/chromium-headless-shell"],
   ];
-  const missing = wanted.filter(([, file]) => !fs.existsSync(file)).map(([name]) => name);
-  if (missing.length) {
-    console.log(`Debian's ${missing.join(" and ")} missing: installing with apt-get...`);
-    const apt = (...args) =>
-      process.getuid?.() === 0
-        ? spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
-        : spawnSync("sudo", ["apt-get", ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    apt("update");
-    apt("install", "-y", ...missing);
-  }
+  installMissing(wanted);
   return wanted.some(([, file]) => fs.existsSync(file));
 }
 
@@ -137,6 +141,8 @@ suite(
   { CODE_REACH: "1" },
 );
 if (process.env.TEST_DATABASE_URL) {
+  // tests/integration/nginx-site.postgres.test.ts serves the shipped nginx site through Debian's nginx.
+  installMissing([["nginx", "/usr/sbin/nginx"]]);
   suite(
     "integration (PostgreSQL)",
     "npx",
