@@ -63,12 +63,15 @@ const one = (key: string, fallback?: string) => {
   if (values.length !== 1) throw new Error(`the unit should set ${key} once, found ${values.length}`);
   return values[0] ?? "";
 };
-const unitEnv = Object.fromEntries(
-  (unit.get("Service.Environment") ?? []).flatMap(words).map((assignment) => {
-    const equals = assignment.indexOf("=");
-    return [assignment.slice(0, equals), assignment.slice(equals + 1)];
-  }),
-) as Record<string, string>;
+/** A unit's Environment= assignments as one object. */
+const environmentOf = (entries: Map<string, string[]>) =>
+  Object.fromEntries(
+    (entries.get("Service.Environment") ?? []).flatMap(words).map((assignment) => {
+      const equals = assignment.indexOf("=");
+      return [assignment.slice(0, equals), assignment.slice(equals + 1)];
+    }),
+  ) as Record<string, string>;
+const unitEnv = environmentOf(unit);
 
 let child: ChildProcess | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "showup-unit-"));
@@ -180,5 +183,25 @@ describe("deploy/showup.service", () => {
     console.log(
       `deploy unit: stopped ${started.exitCode === 0 ? "with exit 0" : `by ${killSignal}`} in ${tookMs} ms (TimeoutStopSec=${stopSeconds})`,
     );
+  });
+});
+
+describe("deploy/showup@.service", () => {
+  it("is the one-box unit, hardening included, with each instance where deploy/nginx/showup.conf looks for it", () => {
+    const template = parseUnit(fs.readFileSync(path.join(root, "deploy/showup@.service"), "utf8"));
+    const site = fs.readFileSync(path.join(root, "deploy/nginx/showup.conf"), "utf8");
+    const perInstance = new Set(["Unit.Description", "Service.Environment", "Service.EnvironmentFile"]);
+    for (const [key, values] of unit) if (!perInstance.has(key)) expect(template.get(key), key).toEqual(values);
+    const env = environmentOf(template);
+    expect(env.NODE_ENV).toBe("production");
+
+    const upstreamPorts = [...site.matchAll(/^\s*server 127\.0\.0\.1:(\d+);$/gm)].map((match) => match[1]);
+    expect(new Set(upstreamPorts)).toEqual(new Set(["1", "2", "3", "4"].map((instance) => env.PORT?.replaceAll("%i", instance))));
+    expect(site).toContain(`alias ${env.DATA_DIR}/hls/`);
+    // The app refuses to start with this unless DATABASE_URL names PostgreSQL (config.server.ts).
+    expect(env.LIVE_EVENTS_TRANSPORT).toBe("postgres");
+    expect(env.DATABASE_URL).toBeUndefined();
+    // The shared file, then the instance's own (its RTMP port, say).
+    expect(template.get("Service.EnvironmentFile")).toEqual([one("Service.EnvironmentFile"), "-/etc/showup/showup@%i.env"]);
   });
 });
