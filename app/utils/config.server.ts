@@ -54,9 +54,13 @@ const schema = z
       .default("https://stream.mux.com/{playbackId}.m3u8"),
     // Without Mux: the RTMP address of a self-hosted ingest server shown to hosts, if any.
     MANUAL_INGEST_URL: optionalUrl,
-    // The built-in RTMP ingest (used when Mux is not configured): "off" turns it off (the manual provider then).
-    INGEST: z.enum(["on", "off"]).default("on"),
-    // Port encoders publish RTMP to; 0 takes any free port (tests).
+    // The built-in video (used when Mux is not configured): "on" takes RTMP and packages HLS in this
+    // process; "elsewhere": this process serves self-hosted streams whose RTMP one other process on
+    // the same PostgreSQL database and DATA_DIR takes (the ingest process, INGEST=on); "off": no
+    // built-in video (the manual provider).
+    INGEST: z.enum(["on", "elsewhere", "off"]).default("on"),
+    // Port encoders publish RTMP to (with INGEST=elsewhere: the ingest process's, for the address
+    // hosts are shown); 0 takes any free port (tests).
     INGEST_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
     // The lower renditions besides the copied source and audio: name:WIDTHxHEIGHT:bitrate, comma separated.
     INGEST_RENDITIONS: z
@@ -169,6 +173,14 @@ const schema = z
     }
     if (env.LIVE_EVENTS_TRANSPORT === "postgres" && !isPostgresUrl(env.DATABASE_URL)) {
       ctx.addIssue({ code: "custom", path: ["LIVE_EVENTS_TRANSPORT"], message: "postgres needs a PostgreSQL DATABASE_URL" });
+    }
+    if (env.INGEST === "elsewhere" && (!isPostgresUrl(env.DATABASE_URL) || env.LIVE_EVENTS_TRANSPORT === "memory")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["INGEST"],
+        message:
+          "elsewhere needs a PostgreSQL DATABASE_URL and its live events: the ingest process's live state and health reach this process through them",
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together" });

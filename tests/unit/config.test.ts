@@ -22,6 +22,11 @@ describe("configuration", () => {
     expect(fs.statSync(path.join(dir, "session-secret")).mode & 0o777).toBe(0o600);
   });
 
+  it("takes INGEST=elsewhere on PostgreSQL, whose live events reach the ingest process", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), INGEST: "elsewhere", DATABASE_URL: "postgres://127.0.0.1/showup" });
+    expect(config.INGEST).toBe("elsewhere");
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ NODE_ENV: "production" }, "SESSION_SECRET: is required when NODE_ENV=production"],
@@ -38,6 +43,9 @@ describe("configuration", () => {
     [{ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "555-1234" }, "TWILIO_FROM: must be an E.164 number"],
     [{ DELIVERY_POLL_MS: "0" }, "DELIVERY_POLL_MS"],
     [{ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), GOOGLE_TOKEN_URL: "http://127.0.0.1:1/token" }, "GOOGLE_TOKEN_URL: is for tests only"],
+    [{ INGEST: "elsewhere" }, "INGEST: elsewhere needs a PostgreSQL DATABASE_URL"],
+    [{ INGEST: "elsewhere", DATABASE_URL: "postgres://127.0.0.1/showup", LIVE_EVENTS_TRANSPORT: "memory" }, "INGEST: elsewhere needs a PostgreSQL"],
+    [{ INGEST: "somewhere" }, "INGEST"],
   ])("names the wrong variable: %j", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

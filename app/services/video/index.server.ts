@@ -11,13 +11,16 @@ import { startIngest } from "./self-hosted/ingest.server";
 import { startRecorder } from "./self-hosted/recorder.server";
 import { createSelfHostedProvider, selfHostedProfile } from "./self-hosted/provider.server";
 
-/** Mux when its API token is configured, else this box's own ingest unless INGEST=off, else the manual provider. */
+/**
+ * Mux when its API token is configured, else this box's own video unless INGEST=off (taken in this
+ * process with INGEST=on, in the ingest process with INGEST=elsewhere), else the manual provider.
+ */
 export const getVideoProvider = lazy((): VideoProvider => {
   const config = getConfig();
   if (config.MUX_TOKEN_ID && config.MUX_TOKEN_SECRET) {
     return createMuxProvider({ tokenId: config.MUX_TOKEN_ID, tokenSecret: config.MUX_TOKEN_SECRET, apiBaseUrl: config.MUX_API_BASE_URL });
   }
-  if (config.INGEST === "on") return createSelfHostedProvider();
+  if (config.INGEST !== "off") return createSelfHostedProvider();
   return createManualProvider({ ingestUrl: config.MANUAL_INGEST_URL ?? null });
 });
 
@@ -64,9 +67,9 @@ export function videoAvailable(provider: string) {
   return provider === current.name && current.problem() === null;
 }
 
-/** Opens the RTMP ingest when this process is the self-hosted provider (checking once that ffmpeg runs); ends with the server's shutdown. */
+/** Opens the RTMP ingest when this process is the self-hosted provider's ingest process (checking once that ffmpeg runs); ends with the server's shutdown. */
 export async function startVideoIngest() {
-  if (getVideoProvider().name !== "self-hosted") return;
+  if (getVideoProvider().name !== "self-hosted" || getConfig().INGEST !== "on") return;
   const ffmpeg = spawnSync(getConfig().FFMPEG_PATH, ["-version"], { stdio: "ignore", timeout: 10_000 });
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
   onShutdown(startRecorder());

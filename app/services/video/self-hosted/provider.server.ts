@@ -13,7 +13,12 @@ export const selfHostedProfile: VideoProviderProfile = {
   name: "self-hosted",
   capabilities: { testStream: true, liveByItself: true, packagesHere: true, recordsHere: true, browserSource: true },
   badge: () => "built-in",
-  statusLabel: () => `Built-in ingest on this server (RTMP port ${getConfig().INGEST_RTMP_PORT})`,
+  statusLabel: () => {
+    const config = getConfig();
+    return config.INGEST === "on"
+      ? `Built-in ingest on this server (RTMP port ${config.INGEST_RTMP_PORT})`
+      : `Built-in ingest in this server's ingest process (RTMP port ${config.INGEST_RTMP_PORT})`;
+  },
   setupNote: () => "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.",
 };
 
