@@ -422,6 +422,31 @@ export async function setIngestLiveState({ streamRowId, live, test }: { streamRo
   });
 }
 
+/**
+ * The host asks for the server's test pattern until `endsAt`, unless one asked for is still ahead
+ * of `now`: resolves with the one that stands (ISO), or null when the stream is gone.
+ */
+export async function requestTestStream({ streamRowId, endsAt, now }: { streamRowId: number; endsAt: string; now: string }) {
+  const asked = await db()
+    .updateTable("streams")
+    .set({ testStreamEndsAt: endsAt })
+    .where("id", "=", streamRowId)
+    .where((eb) => eb.or([eb("testStreamEndsAt", "is", null), eb("testStreamEndsAt", "<=", now)]))
+    .executeTakeFirst();
+  if (Number(asked.numUpdatedRows) > 0) return endsAt;
+  return (await getStreamRowById({ streamRowId }))?.testStreamEndsAt ?? null;
+}
+
+/** Withdraws the test pattern asked for until `endsAt`; a newer request stays. */
+export async function clearTestStreamRequest({ streamRowId, endsAt }: { streamRowId: number; endsAt: string }) {
+  await db().updateTable("streams").set({ testStreamEndsAt: null }).where("id", "=", streamRowId).where("testStreamEndsAt", "=", endsAt).execute();
+}
+
+/** Streams whose test pattern is asked for beyond `now`, for the process running the ingest. */
+export async function listTestStreamRequests({ now }: { now: string }) {
+  return db().selectFrom("streams").selectAll().where("testStreamEndsAt", ">", now).execute();
+}
+
 /** Self-hosted streams marked live (or running a test), for the check that sets offline those no ingest process carries any more. */
 export async function listLiveSelfHostedStreams() {
   return db()

@@ -155,6 +155,8 @@ export interface StreamsTable {
   isLive: Generated<Flag>;
   /** A test stream is live: seen by the host and their team only (isLive stays 0, so viewers never take it for the event). */
   testLive: Generated<Flag>;
+  /** When the test pattern the host asked for stops (ISO); null when none is asked for. Any process sets it, the ingest process follows it. */
+  testStreamEndsAt: string | null;
   /** Provider-reported status; "idle" by default. */
   status: Generated<string>;
   /** Timestamp of the newest provider webhook applied (out-of-order webhooks are ignored). */

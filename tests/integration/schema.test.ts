@@ -146,6 +146,7 @@ const productShape: Shape<ProductTables> = {
     playbackId: "nullable",
     isLive: "generated",
     testLive: "generated",
+    testStreamEndsAt: "nullable",
     status: "generated",
     lastProviderEventAt: "nullable",
     chatOpen: "generated",
@@ -580,6 +581,7 @@ const ALL_MIGRATIONS = [
   "0029_api_key_scopes",
   "0030_sold_out_refunds",
   "0031_test_broadcasts",
+  "0032_test_stream_requests",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -898,6 +900,8 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
         expect(step.error).toBeUndefined();
         expect(step.results).toEqual([{ migrationName, direction: "Down", status: "Success" }]);
       };
+      await migrateDownTo("0032_test_stream_requests");
+      expect(await columnsOf("streams")).not.toContain("test_stream_ends_at");
       await migrateDownTo("0031_test_broadcasts");
       expect(await columnsOf("streams")).not.toContain("test_live");
       await migrateDownTo("0030_sold_out_refunds");

@@ -10,6 +10,7 @@ import { selfHostedPlaybackPath } from "./self-hosted/hls.server";
 import { startIngest } from "./self-hosted/ingest.server";
 import { startRecorder } from "./self-hosted/recorder.server";
 import { createSelfHostedProvider, selfHostedProfile } from "./self-hosted/provider.server";
+import { followTestStreamRequests } from "./self-hosted/test-stream.server";
 
 /**
  * Mux when its API token is configured, else this box's own video unless INGEST=off (taken in this
@@ -73,6 +74,7 @@ export async function startVideoIngest() {
   const ffmpeg = spawnSync(getConfig().FFMPEG_PATH, ["-version"], { stdio: "ignore", timeout: 10_000 });
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
   onShutdown(startRecorder());
+  onShutdown(followTestStreamRequests());
 }
 export { startBrowserBroadcast, type BrowserBroadcastStart, type BrowserConnection } from "./self-hosted/browser-broadcast.server";
 export * from "./mux-webhook.server";

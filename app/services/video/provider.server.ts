@@ -53,7 +53,7 @@ export interface VideoProvider {
   /** Stops a running test stream; false when none was running. */
   stopTestStream?(stream: ProviderStream): Promise<boolean>;
   /** When the stream's running test stream stops by itself (ISO); null when none runs. */
-  testStreamEndsAt?(stream: ProviderStream): string | null;
+  testStreamEndsAt?(stream: ProviderStream): Promise<string | null>;
 }
 
 /** A failure talking to the provider: the host sees `message` (a JSON call answers it), the log gets the details. */

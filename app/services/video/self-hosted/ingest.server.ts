@@ -162,8 +162,8 @@ function refuse(row: StreamRow | null, reason: string, { tellHost = true } = {})
   return { accept: false };
 }
 
-/** The host's dashboard shows why its encoder was refused: a health measurement with the reason as its warning. */
-async function publishRefusal(row: StreamRow, reason: string) {
+/** The host's dashboard shows why its encoder (or test stream) was refused: a health measurement with the reason as its warning. */
+export async function publishRefusal(row: StreamRow, reason: string) {
   const health: StreamHealth = {
     ...emptyHealth(row.streamId, "offline"),
     warnings: [`Refused: ${reason}`],
@@ -549,6 +549,11 @@ export function cutPublisherForKeyReset(streamRowId: number) {
 /** Whether a source (an encoder or a browser) is publishing to this stream on this process. */
 export function hasPublisher(streamRowId: number) {
   return Boolean(state.broadcasts.get(streamRowId)?.publisher);
+}
+
+/** Whether a broadcast of this stream runs, here or in another process (its health a moment ago), its source connected or awaited. */
+export async function isBroadcasting(streamRowId: number) {
+  return state.broadcasts.has(streamRowId) || (await carriedElsewhere(streamRowId));
 }
 
 /** Marks the stream's next publish as the server's own test pattern (its live state leaves the event alone). */
