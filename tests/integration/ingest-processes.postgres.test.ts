@@ -1,30 +1,41 @@
-import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StreamHealth } from "~/contracts/stream-health";
+import { getHostStreamRow } from "~/models/stream.server";
+import { registerViewer } from "~/models/viewer.server";
 import { startUserSession } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
-import { createHost, getRequest } from "../support/factories";
+import { DAY, fromNow } from "../support/events";
+import { ffmpegProcesses, startEncoder, type Encoder } from "../support/encoder";
+import { createHost, getRequest, uniqueEmail } from "../support/factories";
+import { freePort } from "../support/ports";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
 import { workerDatabase } from "../support/worker-database";
 
-// Two app processes on one PostgreSQL database: one with the ingest on (it takes RTMP), one with
-// it off. The other process serves the stream's state, and the host's End Stream there reaches
-// the ingest process through the database: its encoder is cut.
+// The layout of deploy/: one ingest process (INGEST=on, it takes RTMP) and a web process
+// (INGEST=elsewhere) on one PostgreSQL database and one data folder. Everything the host and the
+// viewers do goes through the web process; the video itself only ever reaches the ingest process.
 
 const dataDir = path.join(workerDatabase().dataDir, `ingest-processes-${process.pid}-${Date.now()}`);
 let ingest: AppProcess | undefined;
 let web: AppProcess | undefined;
+let rtmpPort = 0;
+let hostId = 0;
 let cookie = "";
 
 beforeAll(async () => {
   const host = await createHost();
+  hostId = host.id;
   cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  const common = { SESSION_SECRET: getConfig().SESSION_SECRET, DATA_DIR: dataDir, INGEST_RTMP_PORT: "0", INGEST_SEGMENT_SECONDS: "1" };
+  rtmpPort = await freePort();
+  // The web process is told the ingest's RTMP port only to show it to hosts.
+  const common = { SESSION_SECRET: getConfig().SESSION_SECRET, DATA_DIR: dataDir, INGEST_RTMP_PORT: String(rtmpPort), INGEST_SEGMENT_SECONDS: "1" };
   [ingest, web] = await Promise.all([
     startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "on" }),
-    startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "off" }),
+    startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "elsewhere" }),
   ]);
 }, 60_000);
 
@@ -33,57 +44,131 @@ afterAll(async () => {
   await stopAppProcess(web);
 });
 
-async function call<T>(app: AppProcess, method: string, pathname: string, body?: unknown) {
-  const response = await fetch(app.url + pathname, {
+async function call<T>(app: AppProcess | undefined, method: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${app?.url}${pathname}`, {
     method,
     headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await response.json()) as T;
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 interface Stream {
   streamId: string;
   streamKey: string;
   ingestUrl: string;
+  playbackId: string;
+  provider: string;
   isLive: boolean;
 }
 
-describe("the ingest with several processes", () => {
-  it("goes live for the other process's pages, and End Stream there cuts the encoder", async () => {
-    const stream = await call<Stream>(ingest as AppProcess, "POST", "/api/streams", { title: "Two processes" });
-    const watchers = await openEventStream(`${web?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
-    const encoder = spawn(
-      "ffmpeg",
-      [
-        ...["-hide_banner", "-loglevel", "error", "-nostdin", "-re", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15"],
-        ...["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=44100", "-t", "30", "-c:v", "libx264", "-preset", "ultrafast"],
-        ...[
-          "-g",
-          "15",
-          "-pix_fmt",
-          "yuv420p",
-          "-c:a",
-          "aac",
-          "-f",
-          "flv",
-          `${stream.ingestUrl.replace("localhost", "127.0.0.1")}/${stream.streamKey}`,
-        ],
-      ],
-      { stdio: "ignore" },
-    );
-    const exited = new Promise((resolve) => encoder.once("exit", resolve));
+/** A stream made through the web process, for an event of its own when `eventId` is given. */
+async function createStream(title: string, eventId: number | null = null) {
+  const created = await call<Stream>(web, "POST", "/api/streams", { title, eventId });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+const getStream = async (app: AppProcess | undefined, streamId: string) => (await call<Stream>(app, "GET", `/api/streams/${streamId}`)).body;
+
+/** The OBS-like encoder publishing to the address the host was shown (localhost: this machine). */
+function publish(stream: Stream, key = stream.streamKey) {
+  return startEncoder(`${stream.ingestUrl.replace("//localhost:", "//127.0.0.1:")}/${key}`, {
+    width: 320,
+    height: 180,
+    frameRate: 15,
+    keyframeSeconds: 1,
+    videoKbps: 300,
+    seconds: 60,
+  });
+}
+
+/** Whether the encoder was cut within `ms`. */
+async function cutWithin(encoder: Encoder, ms: number) {
+  return Promise.race([encoder.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+}
+
+/** The parent process of `pid`, from /proc. */
+function parentOf(pid: number) {
+  return Number(/^PPid:\s+(\d+)$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+}
+
+// Two broadcasts at once (INGEST_MAX_STREAMS is 2): the file takes the time of the longer test.
+describe.concurrent("a web process with the ingest in another process", () => {
+  it("gives new streams the ingest's RTMP address, shows them live with health and video, and cuts the encoder on key reset and End Stream", async () => {
+    const stream = await createStream("Ingest elsewhere");
+    expect(stream).toMatchObject({ provider: "self-hosted", ingestUrl: `rtmp://localhost:${rtmpPort}/live`, isLive: false });
+    const host = await openEventStream(`${web?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+    const encoders: Encoder[] = [publish(stream)];
     try {
-      const live = await watchers.next((e) => e.event === "stream_status" && (e.data as { isLive: boolean }).isLive, 20_000);
-      expect(live.data).toMatchObject({ isLive: true, status: "active" });
-      await watchers.next((e) => e.event === "stream_health", 8_000);
-      const ended = await call<Stream>(web as AppProcess, "PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
-      expect(ended.isLive).toBe(false);
-      expect(await Promise.race([exited.then(() => "cut"), new Promise((resolve) => setTimeout(() => resolve("still running"), 8_000))])).toBe("cut");
-      await until(() => spawnSync("pgrep", ["-f", `${dataDir}/hls`], { encoding: "utf8" }).stdout.trim() === "", 5_000);
+      const live = await host.next((e) => e.event === "stream_status" && (e.data as { isLive: boolean }).isLive, 20_000);
+      expect(live.data).toMatchObject({ isLive: true, status: "active", playbackUrl: `/hls/${stream.playbackId}/master.m3u8` });
+      const health = await host.next((e) => e.event === "stream_health" && (e.data as StreamHealth).state === "live", 8_000);
+      expect(health.data).toMatchObject({ streamId: stream.streamId, width: 320, height: 180 });
+      const figures = health.data as StreamHealth;
+      expect(figures.ingestKbps).toBeGreaterThan(0);
+      expect(figures.framesPerSecond).toBeGreaterThan(0);
+
+      const master = await fetch(`${web?.url}/hls/${stream.playbackId}/master.m3u8`, { headers: { Cookie: cookie } });
+      expect(master.status).toBe(200);
+      expect(await master.text()).toMatch(/^#EXTM3U[\s\S]*\nsource\/index\.m3u8\n/);
+      const source = await fetch(`${web?.url}/hls/${stream.playbackId}/source/index.m3u8`, { headers: { Cookie: cookie } });
+      expect(await source.text()).toMatch(/\.ts\n/);
+
+      // A viewer's page from the web process plays the stream (no "not available on this server").
+      const row = await getHostStreamRow({ hostId, streamId: stream.streamId });
+      const { viewer } = await registerViewer({ streamRowId: row?.id ?? 0, email: uniqueEmail("viewer"), firstName: "Vera" });
+      const page = await fetch(`${web?.url}/watch/${stream.streamId}/${viewer.uniqueId}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('id="player"');
+      expect(html).toContain(`/hls/${stream.playbackId}/master.m3u8`);
+
+      const reset = await call<Stream>(web, "POST", `/api/streams/${stream.streamId}/reset-key`);
+      expect(reset.status).toBe(200);
+      expect(await cutWithin(encoders[0] as Encoder, 8_000), "the encoder on the old key still runs").toBe(true);
+      // Back with the new key inside the reconnect window: the same broadcast goes on.
+      const back = publish(stream, reset.body.streamKey);
+      encoders.push(back);
+      // ffmpeg opens its output once the ingest accepted the publish.
+      await until(() => back.publishedAt() !== null, 10_000, { message: () => `the new key was refused: ${back.output()}` });
+
+      const ended = await call<Stream>(web, "PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      expect(ended.body.isLive).toBe(false);
+      expect(await cutWithin(back, 8_000), "End Stream left the encoder running").toBe(true);
+      await until(() => ffmpegProcesses(`${dataDir}/hls/${stream.playbackId}`).length === 0, 5_000, { message: "a packager outlived End Stream" });
     } finally {
-      watchers.close();
-      encoder.kill("SIGKILL");
+      host.close();
+      await Promise.all(encoders.map((encoder) => encoder.stop()));
     }
+  }, 60_000);
+
+  it("runs the test stream asked for through the web process on the ingest process, shows it on both, and stops it from the web process", async () => {
+    const event = await call<{ id: number }>(web, "POST", "/api/events", { title: "Test stream elsewhere", scheduledAt: fromNow(7 * DAY) });
+    expect(event.status).toBe(201);
+    const stream = await createStream("Test stream elsewhere", event.body.id);
+    const pattern = `/live/${stream.streamKey}`;
+    const started = await call<{ endsAt: string }>(web, "POST", `/api/streams/${stream.streamId}/test-stream`);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(Date.parse(started.body.endsAt)).toBeGreaterThan(Date.now() + 60_000);
+    try {
+      await until(() => ffmpegProcesses(pattern).length === 1, 5_000, { message: "no test pattern was started" });
+      const [pid = 0] = ffmpegProcesses(pattern);
+      expect(parentOf(pid), "the test pattern runs under the ingest process").toBe(ingest?.child.pid);
+      await until(async () => (await getStream(web, stream.streamId)).isLive, 20_000, { message: () => `never live: ${ingest?.output()}` });
+      // The Stream Setup card offers to stop it wherever the host's page comes from.
+      for (const app of [web, ingest]) {
+        const html = await (await fetch(`${app?.url}/events/${event.body.id}`, { headers: { Cookie: cookie } })).text();
+        expect(html).toMatch(/<button[^>]*value="stop-test-stream"[^>]*>Stop test stream<\/button>/);
+      }
+    } finally {
+      const stopped = await call<{ stopped: boolean }>(web, "DELETE", `/api/streams/${stream.streamId}/test-stream`);
+      expect(stopped.body).toEqual({ stopped: true });
+    }
+    await until(() => ffmpegProcesses(pattern).length === 0, 5_000, { message: "the test pattern still runs" });
+    await until(async () => !(await getStream(web, stream.streamId)).isLive, 10_000);
+    const html = await (await fetch(`${web?.url}/events/${event.body.id}`, { headers: { Cookie: cookie } })).text();
+    expect(html).toMatch(/<button[^>]*value="start-test-stream"[^>]*>/);
   }, 60_000);
 });
