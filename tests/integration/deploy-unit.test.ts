@@ -186,22 +186,57 @@ describe("deploy/showup.service", () => {
   });
 });
 
-describe("deploy/showup@.service", () => {
-  it("is the one-box unit, hardening included, with each instance where deploy/nginx/showup.conf looks for it", () => {
-    const template = parseUnit(fs.readFileSync(path.join(root, "deploy/showup@.service"), "utf8"));
-    const site = fs.readFileSync(path.join(root, "deploy/nginx/showup.conf"), "utf8");
-    const perInstance = new Set(["Unit.Description", "Service.Environment", "Service.EnvironmentFile"]);
-    for (const [key, values] of unit) if (!perInstance.has(key)) expect(template.get(key), key).toEqual(values);
-    const env = environmentOf(template);
-    expect(env.NODE_ENV).toBe("production");
+/** The `server` lines of each upstream block of the nginx site: port, and whether it is a backup. */
+function upstreamsOf(site: string) {
+  return new Map(
+    [...site.matchAll(/^upstream (\w+) \{([^}]*)\}/gm)].map((block) => [
+      block[1] ?? "",
+      [...(block[2] ?? "").matchAll(/^\s*server 127\.0\.0\.1:(\d+)( backup)?;$/gm)].map((server) => ({
+        port: server[1],
+        backup: Boolean(server[2]),
+      })),
+    ]),
+  );
+}
 
-    const upstreamPorts = [...site.matchAll(/^\s*server 127\.0\.0\.1:(\d+);$/gm)].map((match) => match[1]);
-    expect(new Set(upstreamPorts)).toEqual(new Set(["1", "2", "3", "4"].map((instance) => env.PORT?.replaceAll("%i", instance))));
-    expect(site).toContain(`alias ${env.DATA_DIR}/hls/`);
-    // The app refuses to start with this unless DATABASE_URL names PostgreSQL (config.server.ts).
-    expect(env.LIVE_EVENTS_TRANSPORT).toBe("postgres");
-    expect(env.DATABASE_URL).toBeUndefined();
-    // The shared file, then the instance's own (its RTMP port, say).
-    expect(template.get("Service.EnvironmentFile")).toEqual([one("Service.EnvironmentFile"), "-/etc/showup/showup@%i.env"]);
+describe("deploy/showup@.service and deploy/showup-ingest.service", () => {
+  const web = parseUnit(fs.readFileSync(path.join(root, "deploy/showup@.service"), "utf8"));
+  const ingest = parseUnit(fs.readFileSync(path.join(root, "deploy/showup-ingest.service"), "utf8"));
+  const webEnv = environmentOf(web);
+  const ingestEnv = environmentOf(ingest);
+  const site = fs.readFileSync(path.join(root, "deploy/nginx/showup.conf"), "utf8");
+  const upstreams = upstreamsOf(site);
+
+  it("are the one-box unit, hardening included, on PostgreSQL's live events and one data folder", () => {
+    const perProcess = new Set(["Unit.Description", "Service.Environment", "Service.EnvironmentFile"]);
+    for (const other of [web, ingest]) for (const [key, values] of unit) if (!perProcess.has(key)) expect(other.get(key), key).toEqual(values);
+    for (const env of [webEnv, ingestEnv]) {
+      expect(env.NODE_ENV).toBe("production");
+      // The app refuses to start with this unless DATABASE_URL names PostgreSQL (config.server.ts).
+      expect(env.LIVE_EVENTS_TRANSPORT).toBe("postgres");
+      expect(env.DATABASE_URL).toBeUndefined();
+      expect(env.DATA_DIR).toBe(unitEnv.DATA_DIR);
+      // From the shared file for both: the port the ingest listens on is the one web processes show hosts.
+      expect(env.INGEST_RTMP_PORT).toBeUndefined();
+    }
+    expect(site).toContain(`alias ${unitEnv.DATA_DIR}/hls/`);
+  });
+
+  it("runs web processes where nginx sends pages, without the video ingest", () => {
+    expect(webEnv.INGEST).toBe("elsewhere");
+    const pages = upstreams.get("showup") ?? [];
+    expect(new Set(pages.filter((server) => !server.backup).map((server) => server.port))).toEqual(
+      new Set(["1", "2", "3", "4"].map((instance) => webEnv.PORT?.replaceAll("%i", instance))),
+    );
+    // The shared file, then the instance's own.
+    expect(web.get("Service.EnvironmentFile")).toEqual([one("Service.EnvironmentFile"), "-/etc/showup/showup@%i.env"]);
+  });
+
+  it("runs one ingest process, where nginx sends the studio's broadcasts and pages only when no web process answers", () => {
+    expect(ingestEnv.INGEST).toBe("on");
+    expect(upstreams.get("showup_ingest")).toEqual([{ port: ingestEnv.PORT, backup: false }]);
+    expect((upstreams.get("showup") ?? []).filter((server) => server.backup)).toEqual([{ port: ingestEnv.PORT, backup: true }]);
+    expect(site).toMatch(/location = \/ingest\/browser \{\s*proxy_pass http:\/\/showup_ingest;/);
+    expect(ingest.get("Service.EnvironmentFile")).toEqual([one("Service.EnvironmentFile")]);
   });
 });

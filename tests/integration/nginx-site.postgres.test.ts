@@ -21,10 +21,11 @@ import { until } from "../support/wait";
 import { connectSocket } from "../support/ws-client";
 import { workerDatabase } from "../support/worker-database";
 
-// deploy/nginx/showup.conf in front of two app processes on one PostgreSQL database and one data
-// folder, as README's "Past one process" sets it up. nginx runs as this user from a folder of its
-// own, with Debian's http settings around the site file, which is used as shipped except for the
-// upstream servers, the listen address, DATA_DIR and the app's folder.
+// deploy/nginx/showup.conf in front of a web process (INGEST=elsewhere) and the ingest process
+// (INGEST=on) on one PostgreSQL database and one data folder, as README's "Past one process" sets
+// it up. nginx runs as this user from a folder of its own, with Debian's http settings around the
+// site file, which is used as shipped except for the upstream servers, the listen address,
+// DATA_DIR and the app's folder.
 
 const NGINX = "/usr/sbin/nginx";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -33,23 +34,25 @@ const dataDir = path.join(dir, "data");
 const accessLog = path.join(dir, "access.log");
 const errorLog = path.join(dir, "error.log");
 
+/** The web process, then the ingest process. */
 const apps: AppProcess[] = [];
 let nginx: ChildProcess | undefined;
 let nginxUrl = "";
 
 /** The shipped site file with this run's ports and folders; fails when a substitution finds nothing to replace. */
-function renderSite({ listenPort, appPorts }: { listenPort: number; appPorts: number[] }) {
+function renderSite({ listenPort, webPorts, ingestPort }: { listenPort: number; webPorts: number[]; ingestPort: number }) {
   let text = fs.readFileSync(path.join(root, "deploy/nginx/showup.conf"), "utf8");
   const substitute = (pattern: RegExp, replacement: string | ((...groups: string[]) => string), what: string) => {
     const before = text;
     text = text.replace(pattern, replacement as (...groups: string[]) => string);
     if (text === before) throw new Error(`deploy/nginx/showup.conf: no ${what} to substitute`);
   };
+  // 3000 is the ingest process, 300N web process N.
   substitute(
-    /^(\s*)server 127\.0\.0\.1:300(\d);\n/gm,
-    (_line, indent, instance) => {
-      const port = appPorts[Number(instance) - 1];
-      return port ? `${indent}server 127.0.0.1:${port};\n` : "";
+    /^(\s*)server 127\.0\.0\.1:300(\d)( backup)?;\n/gm,
+    (_line, indent, instance, backup = "") => {
+      const port = instance === "0" ? ingestPort : webPorts[Number(instance) - 1];
+      return port ? `${indent}server 127.0.0.1:${port}${backup};\n` : "";
     },
     "upstream server 127.0.0.1:300N",
   );
@@ -113,7 +116,7 @@ beforeAll(async () => {
   fs.mkdirSync(dataDir);
   const ports = new Set<number>();
   while (ports.size < 3) ports.add(await freePort());
-  const [listenPort = 0, ...appPorts] = ports;
+  const [listenPort = 0, webPort = 0, ingestPort = 0] = ports;
   nginxUrl = `http://127.0.0.1:${listenPort}`;
   const env = {
     SESSION_SECRET: getConfig().SESSION_SECRET,
@@ -123,9 +126,14 @@ beforeAll(async () => {
     LIVE_EVENTS_TRANSPORT: "postgres",
     VIEWER_REGISTER_LIMIT: "1",
   };
-  apps.push(...(await Promise.all(appPorts.map((port) => startAppProcess(workerDatabase().databaseUrl, env, port)))));
+  apps.push(
+    ...(await Promise.all([
+      startAppProcess(workerDatabase().databaseUrl, { ...env, INGEST: "elsewhere" }, webPort),
+      startAppProcess(workerDatabase().databaseUrl, { ...env, INGEST: "on" }, ingestPort),
+    ])),
+  );
 
-  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConf(renderSite({ listenPort, appPorts })));
+  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConf(renderSite({ listenPort, webPorts: [webPort], ingestPort })));
   const started = spawn(
     NGINX,
     ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog, "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`],
@@ -215,7 +223,7 @@ function registerFrom(localAddress: string, streamId: string) {
   });
 }
 
-describe("deploy/nginx/showup.conf in front of two app processes", () => {
+describe("deploy/nginx/showup.conf in front of a web process and the ingest process", () => {
   it("brings a viewer's SSE and /ws a chat message posted on the other process", async () => {
     const { stream, viewer, hostCookie } = await liveRoom();
     const sse = await openEventStream(`${nginxUrl}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`);
@@ -325,6 +333,24 @@ describe("deploy/nginx/showup.conf in front of two app processes", () => {
     expect(await registerFrom("127.0.0.3", stream.streamId)).toBe(200);
   });
 
+  it("takes the studio's browser broadcast on the ingest process, and sends it no page while the web process answers", async () => {
+    const { stream, hostCookie } = await liveRoom();
+    const address = `/ingest/browser?streamId=${stream.streamId}&tab=nginx-test`;
+    const studio = await connectSocket(`${nginxUrl.replace(/^http/, "ws")}${address}`, { origin: nginxUrl, headers: { Cookie: hostCookie } });
+    try {
+      // A web process would answer that it does not run the video ingest.
+      expect(await studio.next()).toEqual({ type: "accepted" });
+    } finally {
+      studio.close();
+    }
+    await until(() => logged(address).length === 1, 2_000, { message: () => JSON.stringify(logged(address)) });
+    expect(appAt(logged(address)[0]?.upstream ?? "")).toBe(apps[1]);
+
+    const pages = await Promise.all(Array.from({ length: 4 }, () => fetch(`${nginxUrl}/healthz`)));
+    expect(pages.map((page) => appAt(page.headers.get("X-Upstream") ?? ""))).toEqual(Array.from({ length: 4 }, () => apps[0]));
+  });
+
+  // Last: it kills the web process, and nginx turns to the ingest process.
   it("moves a viewer to the other process when theirs is killed, losing no chat message that was taken", async () => {
     const { stream, viewer, hostCookie } = await liveRoom();
     const eventsAddress = `${nginxUrl}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`;
