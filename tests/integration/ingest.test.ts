@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendLiveEvent, listLiveEventsAfter } from "~/models/live-event.server";
-import { insertStream } from "~/models/stream.server";
+import { insertStream, requestTestStream } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
 import { sweepOrphanedStreams } from "~/services/video/self-hosted/ingest.server";
 import { startUserSession } from "~/services/account/auth.server";
@@ -412,8 +412,11 @@ describe("the self-hosted ingest", () => {
   }, 120_000);
 });
 
+const FFMPEG_MISSING =
+  "ffmpeg is not installed on this server, so streams cannot be packaged for viewers. Install it (Debian: apt-get install ffmpeg) and restart.";
+
 describe("without ffmpeg", () => {
-  it("says so for the host: test streams answer 503 with the reason, and encoders are refused", async () => {
+  it("says so for the host: test streams answer 503 with the reason, or are withdrawn with it, and encoders are refused", async () => {
     const missing = await startAppProcess(
       workerDatabase().databaseUrl,
       appEnv({ FFMPEG_PATH: "/nonexistent/ffmpeg", DATA_DIR: `${dataDir}-missing` }),
@@ -428,10 +431,21 @@ describe("without ffmpeg", () => {
       const stream = (await created.json()) as Stream;
       const test = await fetch(`${missing.url}/api/streams/${stream.streamId}/test-stream`, { method: "POST", headers: { Cookie: cookie } });
       expect(test.status).toBe(503);
-      expect(await test.json()).toEqual({
-        error:
-          "ffmpeg is not installed on this server, so streams cannot be packaged for viewers. Install it (Debian: apt-get install ffmpeg) and restart.",
-      });
+      expect(await test.json()).toEqual({ error: FFMPEG_MISSING });
+
+      // Asked for through a web process (INGEST=elsewhere), which stores it on the stream: withdrawn, and the host told why.
+      const host = await openEventStream(`${missing.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
+      try {
+        const row = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
+        await requestTestStream({ streamRowId: row.id, endsAt: new Date(Date.now() + 300_000).toISOString(), now: new Date().toISOString() });
+        const refused = await host.next((e) => e.event === "stream_health", 5_000);
+        expect(refused.data).toMatchObject({ state: "offline", warnings: [`Refused: ${FFMPEG_MISSING}`] });
+        const stopped = await fetch(`${missing.url}/api/streams/${stream.streamId}/test-stream`, { method: "DELETE", headers: { Cookie: cookie } });
+        expect(await stopped.json()).toEqual({ stopped: false });
+      } finally {
+        host.close();
+      }
+
       const encoder = publish(stream.ingestUrl, stream.streamKey, 5);
       expect(await encoder.exited).not.toBe(0);
     } finally {

@@ -143,19 +143,23 @@ async function matchRequests() {
   for (const row of asked) {
     if (running.has(row.id)) continue;
     const port = ingestPort();
-    const refusal = ingestProblem() ?? (hasPublisher(row.id) ? "a test stream cannot start while a source is broadcasting to this stream." : null);
-    if (refusal || port === null || !row.streamKey) {
-      await refuse(row, refusal ?? "this stream has no stream key.");
-      continue;
+    const problem = ingestProblem();
+    if (problem) {
+      await withdraw(row, problem);
+      // The host's health panel says why; nothing broadcasts whose health it would replace.
+      await publishRefusal(row, problem);
+    } else if (port === null || !row.streamKey || hasPublisher(row.id)) {
+      // Asked for through another process a moment before a source arrived here (or the key was removed).
+      await withdraw(row, "a source is broadcasting to this stream, or it has no key");
+    } else {
+      startRunning(row, port, row.streamKey, now);
     }
-    startRunning(row, port, row.streamKey, now);
   }
 }
 
-/** The request is withdrawn and the host's health panel says why. */
-async function refuse(row: StreamRow, reason: string) {
+async function withdraw(row: StreamRow, reason: string) {
   if (row.testStreamEndsAt) await clearTestStreamRequest({ streamRowId: row.id, endsAt: row.testStreamEndsAt });
-  await publishRefusal(row, reason);
+  log().warn({ streamId: row.streamId, reason }, "test stream not started");
 }
 
 function startRunning(row: StreamRow, port: number, streamKey: string, now: number) {
