@@ -22,6 +22,7 @@ import { getConfig } from "~/utils/config.server";
 import { randomToken } from "~/utils/tokens.server";
 import { builtServer, startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { getRequest, uniqueEmail } from "../support/factories";
+import { oneSetting, parseUnit, readEnvironmentFile, unitEnvironment, words } from "../support/systemd-unit";
 import { openPrivateDatabase } from "../support/private-database";
 import { sellingSetup } from "../support/selling";
 import { createThrowawayDatabase } from "../support/throwaway-database";
@@ -320,5 +321,63 @@ describe(`npm run db:backup while the app takes chat and sales, then db:restore 
       new BackupError("data/event-covers/7.webp in the backup differs from its checksum: the backup is damaged"),
     );
     expect(fs.readdirSync(into.dataDir)).toEqual([]);
+  });
+});
+
+describe("deploy/showup-backup.service and deploy/showup-backup.timer", () => {
+  const unit = (name: string) => parseUnit(fs.readFileSync(path.join(root, "deploy", name), "utf8"));
+
+  it("back up daily, a missed day at the next boot, as the app's user with its settings; the command line as written keeps BACKUP_KEEP in BACKUP_DIR", async () => {
+    const timer = unit("showup-backup.timer");
+    expect(oneSetting(timer, "Timer.OnCalendar")).toMatch(/^(daily|\*-\*-\* \d{2}:\d{2}(:\d{2})?)$/);
+    expect(oneSetting(timer, "Timer.Persistent")).toBe("true");
+    expect(oneSetting(timer, "Timer.RandomizedDelaySec")).toMatch(/^[1-9]\d*(s|min|h)?$/);
+    expect(oneSetting(timer, "Install.WantedBy")).toBe("timers.target");
+
+    const app = unit("showup.service");
+    const service = unit("showup-backup.service");
+    expect(oneSetting(service, "Service.Type")).toBe("oneshot");
+    for (const key of ["Service.User", "Service.WorkingDirectory", "Service.EnvironmentFile", "Service.StateDirectory", "Service.ProtectSystem"])
+      expect(oneSetting(service, key), key).toBe(oneSetting(app, key));
+    const env = unitEnvironment(service);
+    const appEnv = unitEnvironment(app);
+    const unitDataDir = env.DATA_DIR ?? "";
+    expect([env.NODE_ENV, env.DATA_DIR, env.DATABASE_URL]).toEqual(["production", appEnv.DATA_DIR, appEnv.DATABASE_URL]);
+    // Under ProtectSystem=strict only the state directory is writable.
+    expect(env.BACKUP_DIR?.startsWith(`${unitDataDir}/`)).toBe(true);
+
+    const dataDir = temporaryFolder("unit-data");
+    fs.mkdirSync(path.join(dataDir, "handouts"));
+    fs.writeFileSync(path.join(dataDir, "handouts", "slides"), "slides");
+    const backupsDir = path.join(dataDir, path.relative(unitDataDir, env.BACKUP_DIR ?? ""));
+    const older = path.join(backupsDir, "showup-20200101T031500Z");
+    fs.mkdirSync(older, { recursive: true });
+    fs.writeFileSync(path.join(older, "manifest.json"), "{}");
+    // The environment file made as the README says, where the operator set the database and kept one backup.
+    const environmentFile = readEnvironmentFile(
+      `${fs.readFileSync(path.join(root, ".env.example"), "utf8")}\nDATABASE_URL=${databaseUrl}\nBACKUP_KEEP=1\n`,
+    );
+    const workingDirectory = oneSetting(service, "Service.WorkingDirectory");
+    const [command = "", ...args] = words(oneSetting(service, "Service.ExecStart")).map((word) =>
+      word.startsWith(`${workingDirectory}/`) ? root + word.slice(workingDirectory.length) : word,
+    );
+    builtServer(); // the unit runs the build: one older than the sources fails here
+    const settings = Object.fromEntries(
+      Object.entries({ ...env, ...environmentFile }).map(([key, value]) => [key, value.replaceAll(unitDataDir, dataDir)]),
+    );
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...settings, NODE_ENV: "production", PATH: process.env.PATH ?? "/usr/bin:/bin" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    expect(code, output).toBe(0);
+    const kept = fs.readdirSync(backupsDir);
+    expect(kept).toEqual([expect.stringMatching(/^showup-\d{8}T\d{6}Z$/)]);
+    expect(fs.readFileSync(path.join(backupsDir, kept[0] ?? "", "data", "handouts", "slides"), "utf8")).toBe("slides");
+    expect(fs.existsSync(path.join(backupsDir, kept[0] ?? "", "data", path.basename(backupsDir)))).toBe(false);
   });
 });
