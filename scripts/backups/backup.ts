@@ -36,7 +36,8 @@ async function reserveFolder(out: string, now: Date) {
     const name = n === 1 ? base : `${base}-${n}`;
     if (fs.existsSync(path.join(out, name))) continue;
     try {
-      await fsp.mkdir(path.join(out, `${name}${PARTIAL}`));
+      // A backup holds every account's data: its folder is for the user who backs up alone.
+      await fsp.mkdir(path.join(out, `${name}${PARTIAL}`), { mode: 0o700 });
       return name;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -71,6 +72,9 @@ export async function writeBackup({
   now?: Date;
 }) {
   const started = Date.now();
+  // Each backup would hold the ones before it.
+  if (path.resolve(out) === path.resolve(dataDir))
+    throw new BackupError(`Backups cannot go into the data folder itself: choose ${path.join(dataDir, "backups")}`);
   await fsp.mkdir(out, { recursive: true });
   const previous = await previousBackup(out);
   const name = await reserveFolder(out, now);

@@ -50,8 +50,11 @@ function isRecordingMp4(relative: string) {
   return parts.length === 3 && parts[0] === RECORDINGS && parts[2] === MP4_NAME;
 }
 
-/** Copies `from` to a new file `to`; its bytes and SHA-256, or null when `from` is gone (deleted since it was listed). */
-async function copyHashing(from: string, to: string) {
+/**
+ * Copies `from` to a new file `to` with the same permissions (the session secret stays its owner's);
+ * its bytes and SHA-256, or null when `from` is gone (deleted since it was listed).
+ */
+async function copyHashing(from: string, to: string, mode: number) {
   const hash = crypto.createHash("sha256");
   let bytes = 0;
   try {
@@ -64,7 +67,7 @@ async function copyHashing(from: string, to: string) {
           yield chunk;
         }
       },
-      fs.createWriteStream(to, { flags: "wx" }),
+      fs.createWriteStream(to, { flags: "wx", mode }),
     );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
@@ -100,7 +103,7 @@ export async function copyDataFolder(folder: DataFolder, target: string, previou
         continue;
       }
     }
-    const copied = await copyHashing(path.join(folder.dir, relative), into);
+    const copied = await copyHashing(path.join(folder.dir, relative), into, stat.mode & 0o777);
     if (copied) files.push({ path: relative, ...copied, modifiedMs: stat.mtimeMs });
   }
   return { files, sharedBytes };

@@ -291,6 +291,7 @@ describe(`npm run db:backup while the app takes chat and sales, then db:restore 
     fs.mkdirSync(path.join(dataDir, "handouts"));
     fs.mkdirSync(path.join(dataDir, "event-covers"));
     fs.writeFileSync(path.join(dataDir, "handouts", "workbook"), "the same every day");
+    fs.writeFileSync(path.join(dataDir, "session-secret"), "generated", { mode: 0o600 });
     // Left by a backup killed two days ago.
     const killed = path.join(out, "showup-20291231T031500Z.partial");
     fs.mkdirSync(killed);
@@ -307,7 +308,10 @@ describe(`npm run db:backup while the app takes chat and sales, then db:restore 
     const inode = (backup: string, file: string) => fs.statSync(path.join(out, backup, "data", file)).ino;
     expect(inode("showup-20300102T031500Z", "handouts/workbook")).toBe(inode("showup-20300103T031500Z", "handouts/workbook"));
     expect(inode("showup-20300102T031500Z", "event-covers/7.webp")).not.toBe(inode("showup-20300103T031500Z", "event-covers/7.webp"));
-    expect(backups[2]?.sharedBytes).toBe("the same every day".length);
+    expect(backups[2]?.sharedBytes).toBe("the same every day".length + "generated".length);
+    const mode = (file: string) => fs.statSync(path.join(out, "showup-20300103T031500Z", file)).mode & 0o777;
+    expect([mode("."), mode("data/session-secret")]).toEqual([0o700, 0o600]);
+    await expect(writeBackup({ databaseUrl, dataDir, out: dataDir })).rejects.toThrow("Backups cannot go into the data folder itself");
 
     const newest = backups[2]?.folder ?? "";
     const otherDatabase = isPostgresUrl(databaseUrl) ? `sqlite:${path.join(dataDir, "other.sqlite")}` : "postgres://nobody@127.0.0.1:1/none";
