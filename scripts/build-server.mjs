@@ -1,6 +1,7 @@
 // `npm run build`, after `remix build`: compiles server.ts, with the app and db modules it imports,
 // into build/server.js, which `npm start` and the tests' child apps run with plain node. Compiling
-// at start (tsx) cost each start several seconds of CPU.
+// at start (tsx) cost each start several seconds of CPU. The backup commands are compiled beside
+// it (build/db-backup.js, build/db-restore.js) for the backup timer's unit and the tests.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -8,9 +9,21 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** What the build is made from: a change to any of them makes the build stale. */
-const SOURCES = ["app", "db", "migrations", "server.ts", "remix.config.js", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "db",
+  "migrations",
+  "server.ts",
+  "scripts/backups",
+  "scripts/db-backup.ts",
+  "scripts/db-restore.ts",
+  "remix.config.js",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 /** Rewritten by every build, so their times say when the build last ran. */
-const BUILT_FILES = ["build/index.js", "build/server.js"];
+const BUILT_FILES = ["build/index.js", "build/server.js", "build/db-backup.js", "build/db-restore.js"];
 /** Only added to (hashed names): present, but its time says nothing. */
 const ASSETS = "public/build";
 
@@ -39,8 +52,8 @@ async function buildServer() {
   const { build } = await import("esbuild");
   await build({
     absWorkingDir: root,
-    entryPoints: ["server.ts"],
-    outfile: "build/server.js",
+    entryPoints: { server: "server.ts", "db-backup": "scripts/db-backup.ts", "db-restore": "scripts/db-restore.ts" },
+    outdir: "build",
     bundle: true,
     platform: "node",
     format: "esm",

@@ -39,4 +39,6 @@ export const POSTGRES_PASS = [
   "tests/integration/team.test.ts",
   "tests/integration/two-factor.test.ts",
   "tests/integration/webhooks.test.ts",
+  // Backups: pg_dump and pg_restore under chat load (issue 38).
+  "tests/integration/backup-restore.test.ts",
 ];

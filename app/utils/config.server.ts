@@ -18,13 +18,18 @@ const optionalUrl = z
   .pipe(z.url({ message: "must be a full URL such as https://example.com" }).optional())
   .optional();
 
+/** Where the app keeps what it stores: also all that `npm run db:backup` and `db:restore` read. */
+const storageFields = {
+  DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
+  DATA_DIR: z.string().default("./data"),
+};
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
-    DATA_DIR: z.string().default("./data"),
+    ...storageFields,
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: z.enum(["true", "false", "loopback"]).default("loopback"),
@@ -204,13 +209,15 @@ export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };
 
 export class ConfigError extends Error {}
 
+function configError(issues: z.core.$ZodIssue[]) {
+  const lines = issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  return new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
 /** Validates the environment; a wrong variable is named in the error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) throw configError(parsed.error.issues);
   const config = parsed.data;
   return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? localSessionSecret(config.DATA_DIR) };
 }
@@ -238,6 +245,13 @@ function localSessionSecret(dataDir: string) {
 }
 
 export const getConfig = lazy(() => loadConfig());
+
+/** DATABASE_URL and DATA_DIR as the app reads them, and nothing else: backing up needs no secret and writes nothing. */
+export function loadStorageConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = z.object(storageFields).safeParse(env);
+  if (!parsed.success) throw configError(parsed.error.issues);
+  return parsed.data;
+}
 
 export function isGoogleConfigured(config = getConfig()) {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);

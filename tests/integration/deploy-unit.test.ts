@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { isPostgresUrl, sqliteFilename } from "../../db";
 import { builtServer } from "../support/app-process";
 import { freePort } from "../support/ports";
+import { oneSetting, parseUnit, readEnvironmentFile, unitEnvironment, words } from "../support/systemd-unit";
 
 // deploy/showup.service is what keeps a self-hoster's box running. systemd and /opt are not
 // available here, so its command line runs as written with two substitutions: the repository root
@@ -19,59 +20,9 @@ import { freePort } from "../support/ports";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const unitText = fs.readFileSync(path.join(root, "deploy/showup.service"), "utf8");
 
-/** Splits on blanks, keeping "quoted parts" together, as systemd does for ExecStart= and Environment=. */
-function words(text: string) {
-  return [...text.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
-}
-
-/** Every `Section.Key` of a unit file with its values in order (a key may repeat). */
-function parseUnit(text: string) {
-  const entries = new Map<string, string[]>();
-  let section = "";
-  for (const line of text.replace(/\\\n/g, " ").split("\n")) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith("#") || trimmed.startsWith(";")) continue;
-    const header = /^\[(.+)\]$/.exec(trimmed);
-    if (header) {
-      section = header[1] ?? "";
-      continue;
-    }
-    const equals = trimmed.indexOf("=");
-    if (equals < 0) throw new Error(`not a setting: ${trimmed}`);
-    const key = `${section}.${trimmed.slice(0, equals).trim()}`;
-    entries.set(key, [...(entries.get(key) ?? []), trimmed.slice(equals + 1).trim()]);
-  }
-  return entries;
-}
-
-/** KEY=VALUE lines of an EnvironmentFile (anything else, comments included, is skipped); quotes around a value are removed. */
-function readEnvironmentFile(text: string) {
-  const env: Record<string, string> = {};
-  for (const line of text.split("\n")) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!match) continue;
-    env[match[1] ?? ""] = (match[2] ?? "").replace(/^"(.*)"$|^'(.*)'$/, "$1$2");
-  }
-  return env;
-}
-
 const unit = parseUnit(unitText);
-/** The value of a setting the unit has once (or `fallback`, systemd's default, when it has none). */
-const one = (key: string, fallback?: string) => {
-  const values = unit.get(key) ?? [];
-  if (values.length === 0 && fallback !== undefined) return fallback;
-  if (values.length !== 1) throw new Error(`the unit should set ${key} once, found ${values.length}`);
-  return values[0] ?? "";
-};
-/** A unit's Environment= assignments as one object. */
-const environmentOf = (entries: Map<string, string[]>) =>
-  Object.fromEntries(
-    (entries.get("Service.Environment") ?? []).flatMap(words).map((assignment) => {
-      const equals = assignment.indexOf("=");
-      return [assignment.slice(0, equals), assignment.slice(equals + 1)];
-    }),
-  ) as Record<string, string>;
-const unitEnv = environmentOf(unit);
+const one = (key: string, fallback?: string) => oneSetting(unit, key, fallback);
+const unitEnv = unitEnvironment(unit);
 
 let child: ChildProcess | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "showup-unit-"));
@@ -202,8 +153,8 @@ function upstreamsOf(site: string) {
 describe("deploy/showup@.service and deploy/showup-ingest.service", () => {
   const web = parseUnit(fs.readFileSync(path.join(root, "deploy/showup@.service"), "utf8"));
   const ingest = parseUnit(fs.readFileSync(path.join(root, "deploy/showup-ingest.service"), "utf8"));
-  const webEnv = environmentOf(web);
-  const ingestEnv = environmentOf(ingest);
+  const webEnv = unitEnvironment(web);
+  const ingestEnv = unitEnvironment(ingest);
   const site = fs.readFileSync(path.join(root, "deploy/nginx/showup.conf"), "utf8");
   const upstreams = upstreamsOf(site);
 
