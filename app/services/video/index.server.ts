@@ -71,6 +71,7 @@ export async function startVideoIngest() {
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
   onShutdown(startRecorder());
 }
+export { broadcastFigures } from "./self-hosted/ingest.server";
 export { startBrowserBroadcast, type BrowserBroadcastStart, type BrowserConnection } from "./self-hosted/browser-broadcast.server";
 export * from "./mux-webhook.server";
 export * from "./provider.server";
