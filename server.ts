@@ -40,8 +40,18 @@ export function appProcessOf(build: ServerBuild): AppProcess {
 
 export function createApp(build: ServerBuild, config?: Config) {
   const app = express();
-  const { getConfig, getLogger, getDatabase, answerRefusals, HANDOUT_TOO_LARGE, liveEventsRoute, hlsRoute, chatPostRoute, precompressedBuildRoute } =
-    appProcessOf(build);
+  const {
+    getConfig,
+    getLogger,
+    getDatabase,
+    answerRefusals,
+    HANDOUT_TOO_LARGE,
+    liveEventsRoute,
+    hlsRoute,
+    chatPostRoute,
+    precompressedBuildRoute,
+    metricsRoute,
+  } = appProcessOf(build);
   config ??= getConfig();
   const logger = getLogger();
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
@@ -61,6 +71,8 @@ export function createApp(build: ServerBuild, config?: Config) {
   });
   // Video files: a request per viewer every second or so, already compressed, never logged one by one.
   app.use("/hls", hlsRoute());
+  // Prometheus asks every few seconds: not logged one by one either. Without a token the address does not exist.
+  if (config.METRICS_TOKEN) app.get("/metrics", metricsRoute(config.METRICS_TOKEN));
 
   app.use(
     pinoHttp({

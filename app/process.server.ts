@@ -8,9 +8,11 @@ import { precompressedBuildRoute } from "./ahead-of-remix/build-assets.server";
 import { chatPostRoute } from "./ahead-of-remix/chat-post.server";
 import { hlsRoute } from "./ahead-of-remix/hls.server";
 import { liveEventsRoute } from "./ahead-of-remix/live-events.server";
+import { metricsRoute } from "./ahead-of-remix/metrics.server";
 import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./services/account/server-admin.server";
 import { startDelivery } from "./services/delivery/delivery.server";
 import { startHousekeeping } from "./services/operations/housekeeping.server";
+import { countOpenWebSockets } from "./services/operations/metrics.server";
 import { attachWebSocketBridge } from "./services/room/ws-bridge.server";
 import { attachBrowserIngest } from "./ahead-of-remix/browser-ingest.server";
 import { BROWSER_INGEST_PATH } from "./contracts/browser-broadcast";
@@ -40,6 +42,7 @@ export const appProcess = {
   hlsRoute,
   chatPostRoute,
   precompressedBuildRoute,
+  metricsRoute,
   /** The jobs a listening server runs: delivery, housekeeping, offer reveals, held units, the ingest. */
   async startJobs(config: Config) {
     startHousekeeping();
@@ -60,9 +63,11 @@ export const appProcess = {
       servedElsewhere: [BROWSER_INGEST_PATH],
     });
     const browserIngest = attachBrowserIngest(server, { publicUrl: config.PUBLIC_URL });
+    const stopCounting = countOpenWebSockets(bridge.clientCount);
     return {
       async close() {
         await Promise.all([bridge.close(), browserIngest.close()]);
+        stopCounting();
       },
       clientCount: bridge.clientCount,
     };

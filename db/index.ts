@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./types";
 
@@ -13,6 +13,8 @@ export interface AppDatabase {
   dialect: DatabaseDialect;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Queries and transactions waiting now for a connection: SQLite's one, or one of the PostgreSQL pool's. */
+  waitingForConnection(): number;
 }
 
 export const DEFAULT_DATABASE_URL = "sqlite:./data/app.sqlite";
@@ -26,28 +28,59 @@ export function sqliteFilename(url: string) {
   return url.replace(/^(sqlite|file):(\/\/)?/i, "");
 }
 
-/** What the app hears from a PostgreSQL pool: a connection made, and a connection lost (the database restarted or cut it). */
+/**
+ * What the app hears from the database: on PostgreSQL a pool connection made and one lost (the
+ * database restarted or cut it); on both, how long each query or transaction waited for a connection.
+ */
 export interface ConnectionEvents {
   onConnect?: () => void;
   onClientError?: (error: Error) => void;
+  onConnectionWait?: (milliseconds: number) => void;
 }
 
 /** Creates Kysely for either database from one URL. Columns are snake_case, code is camelCase. */
 export function createDb(url: string = DEFAULT_DATABASE_URL, events: ConnectionEvents = {}): AppDatabase {
-  return isPostgresUrl(url) ? createPostgres(url, events) : createSqlite(sqliteFilename(url));
+  return isPostgresUrl(url) ? createPostgres(url, events) : createSqlite(sqliteFilename(url), events);
 }
 
-function createSqlite(filename: string): AppDatabase {
+/**
+ * The dialect, with its driver's connection hand-out timed and the callers waiting for one counted:
+ * Kysely asks the driver for a connection before each query or transaction.
+ */
+function timingConnectionWaits(dialect: Dialect, onConnectionWait: ConnectionEvents["onConnectionWait"]) {
+  let waiting = 0;
+  const timed: Dialect = {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver() {
+      const driver = dialect.createDriver();
+      const acquire = driver.acquireConnection.bind(driver);
+      driver.acquireConnection = async () => {
+        const asked = performance.now();
+        waiting += 1;
+        try {
+          return await acquire();
+        } finally {
+          waiting -= 1;
+          onConnectionWait?.(performance.now() - asked);
+        }
+      };
+      return driver;
+    },
+  };
+  return { dialect: timed, waitingForConnection: () => waiting };
+}
+
+function createSqlite(filename: string, { onConnectionWait }: ConnectionEvents): AppDatabase {
   if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   const sqlite = new SQLite(filename);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const { dialect, waitingForConnection } = timingConnectionWaits(new SqliteDialect({ database: sqlite }), onConnectionWait);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return {
     db,
     dialect: "sqlite",
@@ -55,6 +88,7 @@ function createSqlite(filename: string): AppDatabase {
       sqlite.prepare("select 1").get();
     },
     close: () => db.destroy(),
+    waitingForConnection,
   };
 }
 
@@ -66,10 +100,13 @@ const pgTypes = {
   },
 };
 
-function createPostgres(connectionString: string, { onConnect, onClientError }: ConnectionEvents): AppDatabase {
+/** Connections the app's PostgreSQL pool opens at most: an eleventh query waits for one. */
+export const POSTGRES_POOL_SIZE = 10;
+
+function createPostgres(connectionString: string, { onConnect, onClientError, onConnectionWait }: ConnectionEvents): AppDatabase {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
@@ -86,10 +123,8 @@ function createPostgres(connectionString: string, { onConnect, onClientError }: 
     client.on("error", reportError);
     onConnect?.();
   });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const { dialect, waitingForConnection } = timingConnectionWaits(new PostgresDialect({ pool }), onConnectionWait);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   return {
     db,
     dialect: "postgres",
@@ -97,5 +132,6 @@ function createPostgres(connectionString: string, { onConnect, onClientError }: 
       await pool.query("select 1");
     },
     close: () => db.destroy(),
+    waitingForConnection,
   };
 }

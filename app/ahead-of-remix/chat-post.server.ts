@@ -6,6 +6,7 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { chatPostSchema } from "~/schemas/chat";
 import { postChatFromRequest } from "~/services/room/chat/messages.server";
+import { countChatAccepted, countChatRefused } from "~/services/room/chat/post-outcomes.server";
 import { bodyTooLarge, checkJsonHeaders, parseJsonBodyText, validationError } from "~/utils/http.server";
 import { answerFailure } from "./answer-failure.server";
 import { webRequestOf } from "~/utils/node-request.server";
@@ -63,6 +64,8 @@ export function chatPostRoute(): RequestHandler {
       });
       const body = JSON.stringify(message);
       res.writeHead(201, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
-    })().catch(answerFailure(res, next));
+    })()
+      .then(countChatAccepted, countChatRefused)
+      .catch(answerFailure(res, next));
   };
 }

@@ -1,10 +1,12 @@
 // Served by Express ahead of Remix and ahead of compression (see server.ts): a thousand viewers
 // fetch a playlist and a segment every 2 s each, and video is already compressed.
 import path from "node:path";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { playerFetchedPlaylist } from "~/services/room/presence.server";
 import { admitPlayback } from "~/services/room/playback-access.server";
 import { getConfig } from "~/utils/config.server";
+import { hlsAnswers } from "~/utils/metrics.server";
 import { webRequestOf } from "~/utils/node-request.server";
 import { answerFailure } from "./answer-failure.server";
 
@@ -55,15 +57,27 @@ export function parseHlsPath(requestPath: string): HlsAddress | "bad" | null {
   return { playbackId, token, file: rest.join("/"), extension: match[1] ?? "" };
 }
 
+// Each answer is counted once sent ('finish'), whichever way it went: a listener per kind, no closure per request.
+function countPlaylist(this: ServerResponse) {
+  hlsAnswers.playlist(this.statusCode).inc();
+}
+function countSegment(this: ServerResponse) {
+  hlsAnswers.segment(this.statusCode).inc();
+}
+function countOther(this: ServerResponse) {
+  hlsAnswers.other(this.statusCode).inc();
+}
+
 /** GET/HEAD /hls/...: a stream's HLS files from DATA_DIR/hls, for whoever may watch the stream. */
 export function hlsRoute(): RequestHandler {
   const root = path.resolve(getConfig().DATA_DIR, "hls");
   return (req, res, next) => {
+    const address = parseHlsPath(req.path);
+    res.once("finish", address === "bad" || address === null ? countOther : address.extension === "m3u8" ? countPlaylist : countSegment);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.set("Allow", "GET, HEAD").status(405).json({ error: "Method not allowed. Use GET." });
       return;
     }
-    const address = parseHlsPath(req.path);
     if (address === "bad") {
       res.status(400).json({ error: "Not a video file name." });
       return;

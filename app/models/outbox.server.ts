@@ -200,6 +200,16 @@ export async function claimDueOutboxMessages({ now = new Date(), limit = 50 }: {
   return rows.map(toOutboxMessage).sort((a, b) => a.sendAfter.localeCompare(b.sendAfter) || a.id - b.id);
 }
 
+/** The delivery queue's depth by channel: messages due and not sent yet (waiting for a worker, or being sent). */
+export async function countDueOutboxMessages({ now = new Date() }: { now?: Date } = {}) {
+  return db()
+    .selectFrom("outboxMessages")
+    .select((eb) => ["channel", eb.fn.countAll<number>().as("count")])
+    .where((eb) => eb.or([eb.and([eb("status", "=", "pending"), eb("sendAfter", "<=", nowIso(now))]), eb("status", "=", "sending")]))
+    .groupBy("channel")
+    .execute();
+}
+
 /**
  * Messages a worker claimed longer ago than the lease and never finished (its process died) go
  * back to the queue. The lease is far longer than any send, so a slow worker is not overtaken.

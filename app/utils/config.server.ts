@@ -162,6 +162,13 @@ const schema = z
     // Registrations one network address may make in 10 minutes, on the watch page and on event pages
     // (each counted apart): a classroom behind one NAT fits.
     VIEWER_REGISTER_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    // The Prometheus endpoint GET /metrics, for scrapers sending it as a bearer token; unset, the address does not exist.
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(32, { message: "must be at least 32 characters (openssl rand -hex 32)" }).optional())
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // How live events reach the other processes: PostgreSQL LISTEN/NOTIFY, or memory (one process).
     // Unset: postgres when DATABASE_URL is PostgreSQL, else memory.

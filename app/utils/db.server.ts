@@ -3,9 +3,14 @@ import { createDb, type Database } from "../../db";
 import { getConfig } from "./config.server";
 import { reportDatabaseReachable, reportDatabaseUnavailable } from "./database-outage.server";
 import { lazy } from "./lazy";
+import { databaseConnectionWaits } from "./metrics.server";
 
 export const getDatabase = lazy(() =>
-  createDb(getConfig().DATABASE_URL, { onConnect: reportDatabaseReachable, onClientError: reportDatabaseUnavailable }),
+  createDb(getConfig().DATABASE_URL, {
+    onConnect: reportDatabaseReachable,
+    onClientError: reportDatabaseUnavailable,
+    onConnectionWait: (milliseconds) => databaseConnectionWaits.observe(milliseconds / 1000),
+  }),
 );
 
 /** What a query runs on: the database, or a transaction in progress. */

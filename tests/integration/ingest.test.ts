@@ -30,6 +30,7 @@ interface Stream {
 }
 
 const RECONNECT_SECONDS = 2;
+const METRICS_TOKEN = "m".repeat(32);
 const dataDir = path.join(workerDatabase().dataDir, `ingest-${process.pid}-${Date.now()}`);
 let app: AppProcess | undefined;
 let cookie = "";
@@ -44,6 +45,7 @@ function appEnv(extra: Record<string, string> = {}) {
     INGEST_RECONNECT_SECONDS: String(RECONNECT_SECONDS),
     INGEST_MAX_STREAMS: "1",
     LOG_LEVEL: "info",
+    METRICS_TOKEN,
     ...extra,
   };
 }
@@ -323,6 +325,10 @@ describe("the self-hosted ingest", () => {
       expect(figures.framesPerSecond).toBeGreaterThan(5);
       expect(figures.keyframeIntervalSeconds).toBeCloseTo(1, 0);
       expect(figures.encoderSpeed).toBeGreaterThan(0);
+      const metrics = await (await fetch(`${app?.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      const speed = new RegExp(`^showup_ingest_speed_ratio\\{stream="${stream.streamId}"\\} ([\\d.]+)$`, "m").exec(metrics);
+      expect(Number(speed?.[1])).toBeGreaterThan(0);
+      expect(metrics).toContain(`showup_ingest_dropped_segments_total{stream="${stream.streamId}"} 0\n`);
       await host.next((e) => e.event === "stream_health", 5_000);
       expect(viewerEvents.events.filter((e) => e.event === "stream_health")).toEqual([]);
       const replay = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events?token=${viewer.uniqueId}`, { "Last-Event-ID": "0" });

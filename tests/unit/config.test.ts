@@ -14,6 +14,12 @@ describe("configuration", () => {
     expect(config.LOG_LEVEL).toBe("info");
   });
 
+  it("leaves the metrics endpoint off unless METRICS_TOKEN is set (an empty value too)", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: " " }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: "a".repeat(32) }).METRICS_TOKEN).toBe("a".repeat(32));
+  });
+
   it("generates a session secret outside production and keeps it", () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
@@ -42,6 +48,7 @@ describe("configuration", () => {
     ],
     [{ TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "555-1234" }, "TWILIO_FROM: must be an E.164 number"],
     [{ DELIVERY_POLL_MS: "0" }, "DELIVERY_POLL_MS"],
+    [{ METRICS_TOKEN: "guessable" }, "METRICS_TOKEN: must be at least 32 characters"],
     [{ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), GOOGLE_TOKEN_URL: "http://127.0.0.1:1/token" }, "GOOGLE_TOKEN_URL: is for tests only"],
     [{ INGEST: "elsewhere" }, "INGEST: elsewhere needs a PostgreSQL DATABASE_URL"],
     [{ INGEST: "elsewhere", DATABASE_URL: "postgres://127.0.0.1/showup", LIVE_EVENTS_TRANSPORT: "memory" }, "INGEST: elsewhere needs a PostgreSQL"],

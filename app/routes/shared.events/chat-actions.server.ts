@@ -25,6 +25,7 @@ import { parseRowId } from "~/schemas/chat";
 import { parseStreamId } from "~/schemas/stream";
 import { setRoomSwitch } from "~/services/room/room-switches.server";
 import { listChatForHost, postHostMessage } from "~/services/room/chat/messages.server";
+import { countChatAccepted, countChatRefused } from "~/services/room/chat/post-outcomes.server";
 import { actOnViewer, MESSAGE_NOT_FOUND, moderate, VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { setChatSettings } from "~/services/room/chat/chat-settings.server";
 import { listModeratedViewers } from "~/models/moderation.server";
@@ -134,7 +135,7 @@ async function perform({
 }): Promise<Toast | null> {
   const { hostId, userId: actorId } = staff;
   if (intent === "send") {
-    await postHostMessage({ hostId, streamId, message: form.get("message") ?? undefined, staff });
+    await postHostMessage({ hostId, streamId, message: form.get("message") ?? undefined, staff }).then(countChatAccepted, countChatRefused);
     return null;
   }
   if (intent === "chat-open" || intent === "chat-close") {

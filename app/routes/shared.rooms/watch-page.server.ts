@@ -20,6 +20,7 @@ import { latestLiveEventId } from "~/models/live-event.server";
 import { countCurrentViewers } from "~/models/viewer.server";
 import { VIEWER_FIELDS_REQUIRED, watchRegistrationFormSchema } from "~/schemas/viewer";
 import { listChatForViewer, postViewerMessage } from "~/services/room/chat/messages.server";
+import { countChatAccepted, countChatRefused } from "~/services/room/chat/post-outcomes.server";
 import { activeTimeout, nextMessageAt, viewerZone } from "~/services/room/chat/restrictions.server";
 import { handoutViews } from "~/services/room/handouts.server";
 import { revealedOfferViews } from "~/services/selling/offer-broadcast.server";
@@ -227,7 +228,7 @@ async function chatFromWatchPage(request: Request, form: FormData, streamId: str
   const raw = form.get("message");
   const message = typeof raw === "string" ? raw.slice(0, 2_000) : "";
   try {
-    await postViewerMessage({ streamId, uniqueId, message });
+    await postViewerMessage({ streamId, uniqueId, message }).then(countChatAccepted, countChatRefused);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return formFailure("chat", error, { values: { message }, toast: null });

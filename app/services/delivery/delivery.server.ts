@@ -16,6 +16,7 @@ import { getConfig, publicOrigin } from "~/utils/config.server";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "~/utils/database-outage.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
+import { countDeliveryFailure } from "~/utils/metrics.server";
 import { SIMPLE_EMAIL } from "~/schemas/email-pattern";
 import { composeEmail, newComposeCache, NothingToSend, type ComposeCache } from "./compose.server";
 import { enqueueDueFollowUps } from "./follow-ups.server";
@@ -64,9 +65,10 @@ type Outcome = "sent" | "retry" | "failed" | "skipped";
 const ACCOUNT_MAIL = new Set(ACCOUNT_MAIL_KINDS);
 const LINKS_ASKED_FOR = new Set(["personal_link", "viewer_link"]);
 
-/** A registrant's message given up on is reported to its host in the hour's failure digest. */
+/** A failure is counted for the operator's metrics; a registrant's message given up on is reported to its host in the hour's failure digest. */
 async function sendOne(message: OutboxMessage, deps: DeliveryDeps, now: Date, cache: ComposeCache): Promise<Outcome> {
   const outcome = await attempt(message, deps, now, cache);
+  if (outcome === "retry" || outcome === "failed") countDeliveryFailure(message.channel, outcome === "retry" ? "retrying" : "given_up");
   if (outcome === "failed" && !ACCOUNT_MAIL.has(message.kind)) await queueFailureDigest({ hostId: message.hostId, now });
   return outcome;
 }

@@ -6,6 +6,7 @@ import { db } from "~/utils/db.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { getLogger } from "~/utils/logger.server";
 import { lazy } from "~/utils/lazy";
+import { observeLiveEventHop } from "~/utils/metrics.server";
 import type { LiveEventData, LiveEventListener, LiveEventTransport, LiveEventType, StoredLiveEvent } from "~/contracts/live-events";
 import { createPostgresTransport } from "./postgres-transport.server";
 
@@ -14,6 +15,7 @@ function inProcessTransport(): LiveEventTransport {
   emitter.setMaxListeners(0);
   return {
     deliver(event) {
+      observeLiveEventHop(event.createdAt);
       emitter.emit(String(event.streamId), event);
     },
     subscribe(streamRowId, listener) {

@@ -13,6 +13,7 @@ import pg from "pg";
 import type { Database } from "../../../db";
 import { listLiveEventsInRanges, type LiveEventRange } from "~/models/live-event.server";
 import { retryWhileDatabaseUnavailable } from "~/utils/database-outage.server";
+import { observeLiveEventHop } from "~/utils/metrics.server";
 import type { LiveEventListener, LiveEventTransport, StoredLiveEvent } from "~/contracts/live-events";
 
 export const LIVE_EVENTS_CHANNEL = "live_events";
@@ -262,6 +263,7 @@ export function createPostgresTransport(options: PostgresTransportOptions): Post
     const state = streams.get(event.streamId);
     if (!state || (state.cursor !== null && event.id <= state.cursor)) return;
     state.cursor = event.id;
+    observeLiveEventHop(event.createdAt);
     for (const listener of [...state.listeners]) {
       try {
         listener(event);

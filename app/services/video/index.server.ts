@@ -76,6 +76,7 @@ export async function startVideoIngest() {
   onShutdown(startRecorder());
   onShutdown(followTestStreamRequests());
 }
+export { broadcastFigures } from "./self-hosted/ingest.server";
 export { startBrowserBroadcast, type BrowserBroadcastStart, type BrowserConnection } from "./self-hosted/browser-broadcast.server";
 export * from "./mux-webhook.server";
 export * from "./provider.server";

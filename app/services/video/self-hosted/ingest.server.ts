@@ -114,6 +114,18 @@ export function ingestPort() {
   return state.port;
 }
 
+/**
+ * Each broadcast this process packages, for the operator's metrics: ffmpeg's speed while a source
+ * is connected (null otherwise, as in its health) and the segments it dropped so far.
+ */
+export function broadcastFigures() {
+  return [...state.broadcasts.values()].map((broadcast) => ({
+    streamId: broadcast.row.streamId,
+    speed: broadcast.publisher ? (broadcast.progress?.speed ?? null) : null,
+    droppedSegments: broadcast.droppedSegments,
+  }));
+}
+
 export function hlsDirOf(playbackId: string) {
   return path.resolve(getConfig().DATA_DIR, "hls", playbackId);
 }
