@@ -187,8 +187,9 @@ describe("the metrics move", () => {
     const givenUp = 'showup_delivery_failures_total{channel="email",outcome="given_up"}';
     expect(after.of(retrying) - before.of(retrying)).toBe(report.retrying);
     expect(after.of(givenUp) - before.of(givenUp)).toBe(report.failed);
-    // Tried and failed: it waits a minute for its next attempt, out of the queue of what is due.
-    expect(after.of(queued)).toBe(0);
+    // Tried and failed: it waits a minute for its next attempt, out of the queue of what is due. The
+    // worker's database may hold other files' messages that are not due, so the count is compared.
+    expect(after.of(queued)).toBe(before.of(queued));
   });
 
   it("with queries waiting for a database connection, and how long they waited", async () => {
