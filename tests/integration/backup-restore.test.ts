@@ -15,7 +15,6 @@ import { restoreBackup } from "../../scripts/backups/restore";
 import { closeRecording, insertRecording } from "~/models/recording.server";
 import { registerViewer } from "~/models/viewer.server";
 import { startUserSession } from "~/services/account/auth.server";
-import { postbackSignature } from "~/services/selling/payments/outside/postback.server";
 import { PLAYLIST_NAME, renderPlaylist, segmentName } from "~/services/video/self-hosted/recording-playlist";
 import { MP4_NAME } from "~/services/video/self-hosted/recording-mp4.server";
 import { getConfig } from "~/utils/config.server";
@@ -24,7 +23,7 @@ import { builtServer, startAppProcess, stopAppProcess, type AppProcess } from ".
 import { getRequest, uniqueEmail } from "../support/factories";
 import { oneSetting, parseUnit, readEnvironmentFile, unitEnvironment, words } from "../support/systemd-unit";
 import { openPrivateDatabase } from "../support/private-database";
-import { sellingSetup } from "../support/selling";
+import { outsideSaleFields, postOutsideSale, sellingSetup } from "../support/selling";
 import { createThrowawayDatabase } from "../support/throwaway-database";
 import { until } from "../support/wait";
 
@@ -194,20 +193,13 @@ describe(`npm run db:backup while the app takes chat and sales, then db:restore 
     });
     const sales = (async () => {
       for (let n = 0; loaded; n += 1) {
-        const signed = { orderId: `B-${n}`, amount: 9700, currency: "USD", ref: "", email: uniqueEmail("buyer") };
-        const answer = await fetch(`${app.url}/api/offers/${offer.id}/postback`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({
-            order_id: signed.orderId,
-            amount: String(signed.amount),
-            currency: signed.currency,
-            email: signed.email,
-            sig: postbackSignature(offer.postbackSecret, signed),
-          }),
-        });
-        if (answer.status === 201) purchaseIds.push(((await answer.json()) as { purchaseId: number }).purchaseId);
-        else unexpected.push(`postback ${answer.status} ${await answer.text()}`);
+        const sale = await postOutsideSale(
+          app.url,
+          offer.id,
+          outsideSaleFields(offer, { orderId: `B-${n}`, amount: 9700, email: uniqueEmail("buyer") }),
+        );
+        if (sale.status === 201) purchaseIds.push(sale.body.purchaseId as number);
+        else unexpected.push(`postback ${sale.status} ${JSON.stringify(sale.body)}`);
         await sleep(100);
       }
     })();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { postbackSignature } from "~/services/selling/payments/outside/postback.server";
 import { sweepExpiredReservations } from "~/services/selling/payments/reservations.server";
 import { retrySoldOutRefunds, SOLD_OUT_REFUND_LABEL, SOLD_OUT_REFUNDING_LABEL } from "~/services/selling/payments/sold-out-refunds.server";
 import { db } from "~/utils/db.server";
@@ -7,7 +6,7 @@ import { signStripeWebhook } from "../fixtures/fake-stripe";
 import { MINUTE, fromNow } from "../support/events";
 import { setStripeEnv, startFakeStripeForTests } from "../support/fake-stripe-env";
 import { signInCookie, startAppForTests } from "../support/http-server";
-import { buy, offerCounts, offerPurchases, sellingSetup } from "../support/selling";
+import { buy, offerCounts, offerPurchases, outsideSaleFields, postOutsideSale, sellingSetup } from "../support/selling";
 
 const app = startAppForTests();
 const { stripe, env } = startFakeStripeForTests({ appUrl: () => app.url });
@@ -410,17 +409,8 @@ describe("outside checkout", () => {
     const ref = target.searchParams.get("ref") ?? "";
     expect(ref).toMatch(new RegExp(`^${setup.viewer.id}\\.`));
 
-    const fields = { orderId: "ORD-1", amount: 9700, currency: "USD", ref };
-    const query = new URLSearchParams({
-      order_id: "ORD-1",
-      amount: "9700",
-      currency: "USD",
-      ref,
-      sig: postbackSignature(offer.postbackSecret, fields),
-    });
-    const recorded = await fetch(`${app.url}/api/offers/${offer.id}/postback?${query}`);
-    expect(recorded.status).toBe(201);
-    expect(await recorded.json()).toMatchObject({ recorded: true });
+    const recorded = await postOutsideSale(app.url, offer.id, outsideSaleFields(offer, { orderId: "ORD-1", amount: 9700, ref }), "GET");
+    expect(recorded).toMatchObject({ status: 201, body: { recorded: true } });
     expect(await offerPurchases(offer.id)).toEqual([
       expect.objectContaining({
         viewerId: setup.viewer.id,

@@ -1,39 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { postbackSignature, type PostbackSignedFields } from "~/services/selling/payments/outside/postback.server";
+import { postbackSignature } from "~/services/selling/payments/outside/postback.server";
 import { signViewerReference } from "~/services/selling/payments/outside/viewer-reference.server";
 import { startAppForTests } from "../support/http-server";
-import { offerCounts, offerPurchases, sellingSetup } from "../support/selling";
+import { offerCounts, offerPurchases, outsideSaleFields, postOutsideSale, sellingSetup } from "../support/selling";
 
 const app = startAppForTests();
 
-type Offer = Awaited<ReturnType<Awaited<ReturnType<typeof sellingSetup>>["offer"]>>;
-
-/** The fields of a sale as the outside checkout sends them, signed with the offer's secret unless `sig` is given. */
-function saleFields(offer: Offer, fields: Partial<PostbackSignedFields> & { sig?: string } = {}) {
-  const signed: PostbackSignedFields = { orderId: "A-1001", amount: 4900, currency: "USD", ref: "", ...fields };
-  const out: Record<string, string> = {
-    order_id: signed.orderId,
-    amount: String(signed.amount),
-    currency: signed.currency,
-    sig: fields.sig ?? postbackSignature(offer.postbackSecret, signed),
-  };
-  if (signed.ref) out.ref = signed.ref;
-  if (signed.email) out.email = signed.email;
-  return out;
-}
-
-async function postback(offerId: number, fields: Record<string, string>, how: "GET" | "POST" = "POST") {
-  const url = `${app.url}/api/offers/${offerId}/postback`;
-  const response =
-    how === "GET"
-      ? await fetch(`${url}?${new URLSearchParams(fields)}`)
-      : await fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams(fields).toString(),
-        });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const postback = (offerId: number, fields: Record<string, string>, how?: "GET" | "POST") => postOutsideSale(app.url, offerId, fields, how);
 
 describe("outside checkout sale postback", () => {
   it("records a signed sale once, attributed to the viewer in ref, and a replayed order id is a duplicate", async () => {
@@ -41,9 +14,9 @@ describe("outside checkout sale postback", () => {
     const offer = await setup.offer({ checkoutUrl: "https://shop.example.com/pro", quantityLimit: 100 });
     const ref = signViewerReference({ viewerId: setup.viewer.id, offerId: offer.id });
 
-    const first = await postback(offer.id, saleFields(offer, { ref }));
+    const first = await postback(offer.id, outsideSaleFields(offer, { ref }));
     expect(first).toEqual({ status: 201, body: { recorded: true, purchaseId: expect.any(Number) } });
-    const replay = await postback(offer.id, saleFields(offer, { ref, amount: 1 }), "GET");
+    const replay = await postback(offer.id, outsideSaleFields(offer, { ref, amount: 1 }), "GET");
     expect(replay).toEqual({ status: 200, body: { recorded: false, duplicate: true } });
 
     expect(await offerPurchases(offer.id)).toEqual([
@@ -66,7 +39,11 @@ describe("outside checkout sale postback", () => {
   it("attributes a sale without ref to the offer's event, with the signed e-mail", async () => {
     const setup = await sellingSetup();
     const offer = await setup.offer({ checkoutUrl: "https://shop.example.com/pro" });
-    const answer = await postback(offer.id, saleFields(offer, { orderId: "B-7", amount: 500, currency: "jpy", email: "Walk.In@Example.com" }), "GET");
+    const answer = await postback(
+      offer.id,
+      outsideSaleFields(offer, { orderId: "B-7", amount: 500, currency: "jpy", email: "Walk.In@Example.com" }),
+      "GET",
+    );
     expect(answer.status).toBe(201);
     expect(await offerPurchases(offer.id)).toEqual([
       expect.objectContaining({ viewerId: null, eventId: setup.event.id, emailNormalized: "walk.in@example.com", amountCents: 500, currency: "JPY" }),
@@ -77,7 +54,7 @@ describe("outside checkout sale postback", () => {
     const setup = await sellingSetup();
     const offer = await setup.offer({ checkoutUrl: "https://shop.example.com/pro" });
     const other = await setup.offer({ checkoutUrl: "https://shop.example.com/other" });
-    const good = saleFields(offer);
+    const good = outsideSaleFields(offer);
 
     expect(
       await postback(offer.id, { ...good, sig: postbackSignature(other.postbackSecret, { orderId: "A-1001", amount: 4900, currency: "USD" }) }),
@@ -89,7 +66,7 @@ describe("outside checkout sale postback", () => {
     expect((await postback(offer.id, { ...good, email: "sneaky@example.com" })).status).toBe(401);
 
     const foreignRef = signViewerReference({ viewerId: setup.viewer.id, offerId: other.id });
-    expect(await postback(offer.id, saleFields(offer, { ref: foreignRef }))).toMatchObject({
+    expect(await postback(offer.id, outsideSaleFields(offer, { ref: foreignRef }))).toMatchObject({
       status: 400,
       body: { fieldErrors: { ref: ["ref is not a viewer reference of this offer."] } },
     });
@@ -133,8 +110,8 @@ describe("outside checkout sale postback", () => {
   it("records an outside sale past the limit (the money is taken) but never twice", async () => {
     const setup = await sellingSetup();
     const offer = await setup.offer({ checkoutUrl: "https://shop.example.com/pro", quantityLimit: 1, soldCount: 1 });
-    expect((await postback(offer.id, saleFields(offer, { orderId: "late" }))).status).toBe(201);
-    expect((await postback(offer.id, saleFields(offer, { orderId: "late" }))).status).toBe(200);
+    expect((await postback(offer.id, outsideSaleFields(offer, { orderId: "late" }))).status).toBe(201);
+    expect((await postback(offer.id, outsideSaleFields(offer, { orderId: "late" }))).status).toBe(200);
     expect(await offerCounts(offer.id)).toEqual({ soldCount: 2, reservedCount: 0 });
   });
 });
@@ -147,7 +124,7 @@ describe("outside checkout tracking pixel", () => {
     const offer = await setup.offer({ checkoutUrl: "https://shop.example.com/pro" });
     const ref = signViewerReference({ viewerId: setup.viewer.id, offerId: offer.id });
 
-    const first = await pixel(offer.id, saleFields(offer, { orderId: "PX-1", ref }));
+    const first = await pixel(offer.id, outsideSaleFields(offer, { orderId: "PX-1", ref }));
     expect(first.status).toBe(200);
     expect(first.headers.get("Content-Type")).toBe("image/gif");
     expect(first.headers.get("Cache-Control")).toBe("no-store");
@@ -155,8 +132,8 @@ describe("outside checkout tracking pixel", () => {
     expect(bytes.subarray(0, 6).toString("latin1")).toBe("GIF89a");
     expect([bytes.readUInt16LE(6), bytes.readUInt16LE(8)]).toEqual([1, 1]);
 
-    expect((await pixel(offer.id, saleFields(offer, { orderId: "PX-1", ref }))).status).toBe(200);
-    const forged = await pixel(offer.id, { ...saleFields(offer, { orderId: "PX-2" }), amount: "1" });
+    expect((await pixel(offer.id, outsideSaleFields(offer, { orderId: "PX-1", ref }))).status).toBe(200);
+    const forged = await pixel(offer.id, { ...outsideSaleFields(offer, { orderId: "PX-2" }), amount: "1" });
     expect(forged.status).toBe(401);
     expect(forged.headers.get("Content-Type")).toBe("image/gif");
     expect(Buffer.from(await forged.arrayBuffer())).toEqual(bytes);

@@ -6,7 +6,6 @@ import { registerViewer } from "~/models/viewer.server";
 import { WEBHOOK_EVENT_TYPES } from "~/schemas/webhook";
 import { startUserSession } from "~/services/account/auth.server";
 import { recordPurchase, type PurchaseInput } from "~/models/purchase.server";
-import { postbackSignature } from "~/services/selling/payments/outside/postback.server";
 import { applyPaymentEvent } from "~/services/selling/payments/apply-payment.server";
 import { stripeProvider } from "~/services/selling/payments/stripe/provider.server";
 import { viewerJoined } from "~/services/room/presence.server";
@@ -20,7 +19,7 @@ import { createTestEvent } from "../support/events";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { openPrivateDatabase } from "../support/private-database";
-import { offerPurchases, sellingSetup } from "../support/selling";
+import { offerPurchases, outsideSaleFields, postOutsideSale, sellingSetup } from "../support/selling";
 import { until } from "../support/wait";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedWebhook } from "../support/webhook-receiver";
 import { createTestStream } from "../support/streams";
@@ -531,19 +530,12 @@ describe("purchase.completed is stored with the purchase", () => {
 
   it("a sale reported by the host's outside checkout is told too", async () => {
     const { setup, offer, crm } = await sellingWithEndpoint();
-    const signed = { orderId: "Z-9", amount: 2500, currency: "EUR", ref: "", email: "walk.in@example.com" };
-    const response = await fetch(`${app.url}/api/offers/${offer.id}/postback`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        order_id: signed.orderId,
-        amount: String(signed.amount),
-        currency: signed.currency,
-        email: signed.email,
-        sig: postbackSignature(offer.postbackSecret, signed),
-      }).toString(),
-    });
-    expect(response.status).toBe(201);
+    const sale = await postOutsideSale(
+      app.url,
+      offer.id,
+      outsideSaleFields(offer, { orderId: "Z-9", amount: 2500, currency: "EUR", email: "walk.in@example.com" }),
+    );
+    expect(sale.status).toBe(201);
     await runWebhookDeliveries(development);
     expect(crm.received.map(parsed)).toMatchObject([
       {

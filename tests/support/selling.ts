@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { registerViewer } from "~/models/viewer.server";
+import { postbackSignature, type PostbackSignedFields } from "~/services/selling/payments/outside/postback.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "./events";
 import { createHost, uniqueEmail } from "./factories";
@@ -76,4 +77,32 @@ export function buy(
     },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** The fields of a sale as the host's outside checkout sends them, signed with the offer's secret unless `sig` is given. */
+export function outsideSaleFields(offer: { postbackSecret: string }, fields: Partial<PostbackSignedFields> & { sig?: string } = {}) {
+  const signed: PostbackSignedFields = { orderId: "A-1001", amount: 4900, currency: "USD", ref: "", ...fields };
+  const out: Record<string, string> = {
+    order_id: signed.orderId,
+    amount: String(signed.amount),
+    currency: signed.currency,
+    sig: fields.sig ?? postbackSignature(offer.postbackSecret, signed),
+  };
+  if (signed.ref) out.ref = signed.ref;
+  if (signed.email) out.email = signed.email;
+  return out;
+}
+
+/** A sale sent to the offer's postback address as the outside checkout sends it (a form POST, or a GET); the answer's status and body. */
+export async function postOutsideSale(appUrl: string, offerId: number, fields: Record<string, string>, how: "GET" | "POST" = "POST") {
+  const url = `${appUrl}/api/offers/${offerId}/postback`;
+  const response =
+    how === "GET"
+      ? await fetch(`${url}?${new URLSearchParams(fields)}`)
+      : await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
