@@ -173,13 +173,16 @@ describe("the metrics move", () => {
   it("with the delivery queue's depth and its failures", async () => {
     const host = await createHost();
     const queued = 'showup_delivery_queue_messages{channel="email"}';
+    // The worker's database can hold other files' messages that are due: one pass that cannot reach
+    // the mail server first moves them a minute on, so that what follows counts this test's own.
+    const unreachable = { send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")), close() {} };
+    await runDelivery({ ...deliveryDepsFromConfig(), mail: unreachable });
     // The queue is counted at most every few seconds: each read moves the clock past the last count.
     const before = await withClockAhead(DELIVERY_QUEUE_CACHE_MS, series);
     await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: uniqueEmail("reset"), subject: "Reset", bodyText: "x" });
     const waiting = await withClockAhead(2 * DELIVERY_QUEUE_CACHE_MS, series);
     expect(waiting.of(queued)).toBe(before.of(queued) + 1);
 
-    const unreachable = { send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")), close() {} };
     const report = await runDelivery({ ...deliveryDepsFromConfig(), mail: unreachable });
     expect(report.retrying).toBeGreaterThanOrEqual(1);
     const after = await withClockAhead(3 * DELIVERY_QUEUE_CACHE_MS, series);
@@ -187,8 +190,7 @@ describe("the metrics move", () => {
     const givenUp = 'showup_delivery_failures_total{channel="email",outcome="given_up"}';
     expect(after.of(retrying) - before.of(retrying)).toBe(report.retrying);
     expect(after.of(givenUp) - before.of(givenUp)).toBe(report.failed);
-    // Tried and failed: it waits a minute for its next attempt, out of the queue of what is due. The
-    // worker's database may hold other files' messages that are not due, so the count is compared.
+    // Tried and failed: it waits a minute for its next attempt, out of the queue of what is due.
     expect(after.of(queued)).toBe(before.of(queued));
   });
 
