@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -60,7 +60,7 @@ test.describe("analytics", () => {
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="analytics-.*\.csv"$/);
   });
 
-  test("a new host sees an honest empty state", async ({ page, request }) => {
+  test("a new host sees an honest empty state", { tag: ONCE_WITHOUT_JS }, async ({ page, request }) => {
     const host = await createAccount(request, newAccount("analytics-empty"));
     await signIn(page, host);
     await page.goto("/analytics");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId, submitRegistrationForm } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, mainContent, newAccount, signIn, submitRegistrationForm, uniqueId } from "./support";
 
 test.describe("event dashboard", () => {
   test("a public registration shows on Audience Intelligence; Go Live and Stop stream change the badge, a rehearsal keeps it Scheduled, End event completes it", async ({
@@ -79,33 +79,37 @@ test.describe("event dashboard", () => {
     await expect(actions.getByText("End event", { exact: true })).toHaveCount(0);
   });
 
-  test("another host gets a public event's public page, never its dashboard, and a 404 for a private one", async ({ page, request }) => {
-    const owner = await createAccount(request, newAccount("dash-owner"));
-    const created = await request.post("/api/events", {
-      data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z", isPublic: false },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const publicTitle = `Open ${uniqueId()}`;
-    const open = await request.post("/api/events", { data: { title: publicTitle, scheduledAt: "2031-05-06T15:00:00Z" } });
-    expect(open.status(), await open.text()).toBe(201);
-    const { id: openId } = (await open.json()) as { id: number };
-    await request.post("/api/auth/signout");
-    const stranger = await createAccount(request, newAccount("dash-stranger"));
-    expect(owner.email).not.toBe(stranger.email);
-    await signIn(page, stranger);
-    const response = await page.goto(`/events/${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    // The host navigation stays, with a way back.
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/dashboard");
+  test(
+    "another host gets a public event's public page, never its dashboard, and a 404 for a private one",
+    { tag: ONCE_WITHOUT_JS },
+    async ({ page, request }) => {
+      const owner = await createAccount(request, newAccount("dash-owner"));
+      const created = await request.post("/api/events", {
+        data: { title: `Private ${uniqueId()}`, scheduledAt: "2031-05-06T15:00:00Z", isPublic: false },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const publicTitle = `Open ${uniqueId()}`;
+      const open = await request.post("/api/events", { data: { title: publicTitle, scheduledAt: "2031-05-06T15:00:00Z" } });
+      expect(open.status(), await open.text()).toBe(201);
+      const { id: openId } = (await open.json()) as { id: number };
+      await request.post("/api/auth/signout");
+      const stranger = await createAccount(request, newAccount("dash-stranger"));
+      expect(owner.email).not.toBe(stranger.email);
+      await signIn(page, stranger);
+      const response = await page.goto(`/events/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      // The host navigation stays, with a way back.
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/dashboard");
 
-    expect((await page.goto(`/events/${openId}`))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: publicTitle })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", `/event-registration/${openId}`);
-    await expect(page.getByRole("button", { name: "Go Live" })).toHaveCount(0);
-  });
+      expect((await page.goto(`/events/${openId}`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: publicTitle })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", `/event-registration/${openId}`);
+      await expect(page.getByRole("button", { name: "Go Live" })).toHaveCount(0);
+    },
+  );
 
   test("on a phone the live header keeps three actions, each saying what it leaves, and the event's other pages behind More", async ({
     page,

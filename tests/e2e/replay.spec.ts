@@ -200,7 +200,7 @@ test.describe("the replay page", () => {
     await expect(page.getByRole("heading", { name: "Enter the passcode" })).toHaveCount(0);
   });
 
-  test("refuses an expired replay with a clear page", async ({ page, request }) => {
+  test("refuses an expired replay with a clear page", { tag: ONCE_WITHOUT_JS }, async ({ page, request }) => {
     const webinar = await recordedWebinar(request, "replay-expired");
     withDb((db) => db.prepare("update replays set expires_at = ? where id = ?").run(new Date(Date.now() - 60_000).toISOString(), webinar.replayId));
     const response = await page.goto(webinar.replayPath);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 // Runs with JavaScript on (fetch navigation, toasts) and off (post/redirect/get with a notice).
 
@@ -103,7 +103,7 @@ test("brand colours are validated, saved and shown on the registration page", as
   await expect(page.locator("div[style*='#aa3300'][style*='#0055ff']").first()).toBeAttached();
 });
 
-test("the other tabs say what they are", async ({ page, request }) => {
+test("the other tabs say what they are", { tag: ONCE_WITHOUT_JS }, async ({ page, request }) => {
   const account = await createAccount(request, newAccount("settings-tabs"));
   await signIn(page, account);
   await page.goto("/settings?tab=team");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { unsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
-import { createAccount, mainContent, newAccount, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, mainContent, newAccount, uniqueId } from "./support";
 
 // The unsubscribe link of a host's e-mails, with JavaScript and without. The link is signed with
 // the e2e app's session secret, which the app keeps in its data folder: the test signs with it too.
@@ -34,7 +34,7 @@ test("a reader unsubscribes from a host with one button, and can take it back", 
   await expect(page.getByRole("heading", { name: "Unsubscribe from Hana Host?" })).toBeVisible();
 });
 
-test("an altered link says it is not valid", async ({ page }) => {
+test("an altered link says it is not valid", { tag: ONCE_WITHOUT_JS }, async ({ page }) => {
   const token = unsubscribeToken({ hostId: 1, email: `e2e-reader-${uniqueId()}@example.com` });
   const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
   const response = await page.goto(`/unsubscribe/${altered}`);

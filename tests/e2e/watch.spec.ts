@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
 import { personalLinkFromMail, registerForMailedLink, registerOnWatchPage } from "./viewer-link";
 
 test.describe("viewer registration on the watch page", () => {
@@ -60,7 +60,7 @@ test.describe("viewer registration on the watch page", () => {
     }
   });
 
-  test("an unknown personal link explains itself", async ({ page, request }) => {
+  test("an unknown personal link explains itself", { tag: ONCE_WITHOUT_JS }, async ({ page, request }) => {
     await createAccount(request, newAccount("watch-404"));
     const stream = await createStreamViaApi(request, `Watch 404 ${uniqueId()}`);
     const response = await page.goto(`/watch/${stream.streamId}/not-a-real-link`);
