@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Server status — ShowUp" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!(await isServerAdmin(user))) throw pageNotFound();
-  return json({ facts: serverFacts() }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ facts: await serverFacts() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ServerStatusPage() {
