@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db";
 import { beatProcessHeartbeat } from "~/models/process-heartbeat.server";
 import { getEventStream } from "~/models/stream.server";
-import { loader as serverStatusLoader } from "~/routes/_workspace.settings_.server";
+import { loader as serverStatusLoader } from "~/routes/_workspace.settings_.[server]";
 import { claimIngestLock, INGEST_TAKEN } from "~/services/video/self-hosted/ingest-process.server";
 import { ConfigError } from "~/utils/config.server";
 import { createTestEvent } from "../support/events";

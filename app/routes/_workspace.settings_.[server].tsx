@@ -5,7 +5,7 @@ import { requireUser } from "~/services/account/auth.server";
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import { serverFacts } from "~/services/operations/server-status.server";
 import { pageNotFound } from "~/utils/http.server";
-import * as styles from "./_workspace.settings_.server.css";
+import * as styles from "./_workspace.settings_.[server].css";
 
 export const meta: MetaFunction = () => [{ title: "Server status — ShowUp" }];
 
