@@ -43,7 +43,6 @@ export function createApp(build: ServerBuild, config?: Config) {
   const {
     getConfig,
     getLogger,
-    getDatabase,
     answerRefusals,
     HANDOUT_TOO_LARGE,
     liveEventsRoute,
@@ -51,6 +50,7 @@ export function createApp(build: ServerBuild, config?: Config) {
     chatPostRoute,
     precompressedBuildRoute,
     metricsRoute,
+    healthReport,
   } = appProcessOf(build);
   config ??= getConfig();
   const logger = getLogger();
@@ -127,12 +127,8 @@ export function createApp(build: ServerBuild, config?: Config) {
   app.use(express.static("public", { maxAge: "1h" }));
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await getDatabase().ping();
-      res.json({ status: "ok", database: "ok" });
-    } catch {
-      res.status(503).json({ status: "error", database: "unreachable" });
-    }
+    const { status, body } = await healthReport();
+    res.status(status).json(body);
   });
 
   app.use(drainUnreadBody);
@@ -283,12 +279,13 @@ export interface RunningServer {
 
 export async function startServer(config?: Config, build?: ServerBuild): Promise<RunningServer> {
   const built = build ?? (await loadBuild());
-  const { getConfig, getLogger, getDatabase, migrateToLatest, startJobs, attachWebSockets, runShutdownHooks } = appProcessOf(built);
+  const { getConfig, getLogger, getDatabase, migrateToLatest, claimRoles, startJobs, attachWebSockets, runShutdownHooks } = appProcessOf(built);
   const settings = config ?? getConfig();
   const logger = getLogger();
   const database = getDatabase();
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied }, "migrations applied");
+  await claimRoles();
 
   const app = createApp(built, settings);
   const server = await new Promise<Server>((resolve, reject) => {

@@ -19,7 +19,8 @@ import { BROWSER_INGEST_PATH } from "./contracts/browser-broadcast";
 import { startOfferRevealJob } from "./services/selling/offer-reveal-job.server";
 import { offersJoinSnapshot } from "./services/selling/offer-snapshot.server";
 import { startReservationSweeper } from "./services/selling/payments/reservations.server";
-import { startVideoIngest } from "./services/video/index.server";
+import { claimVideoIngest, startVideoIngest } from "./services/video/index.server";
+import { healthReport } from "./services/operations/health.server";
 import { HANDOUT_TOO_LARGE } from "./contracts/handouts";
 import { ConfigError, getConfig, type Config } from "./utils/config.server";
 import { getDatabase } from "./utils/db.server";
@@ -43,6 +44,9 @@ export const appProcess = {
   chatPostRoute,
   precompressedBuildRoute,
   metricsRoute,
+  healthReport,
+  /** Before listening: the ingest process takes the ingest lock, or the server refuses to start (a ConfigError). */
+  claimRoles: claimVideoIngest,
   /** The jobs a listening server runs: delivery, housekeeping, offer reveals, held units, the ingest. */
   async startJobs(config: Config) {
     startHousekeeping();

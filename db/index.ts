@@ -15,6 +15,18 @@ export interface AppDatabase {
   close(): Promise<void>;
   /** Queries and transactions waiting now for a connection: SQLite's one, or one of the PostgreSQL pool's. */
   waitingForConnection(): number;
+  /**
+   * Takes the lock `key` for as long as this process keeps it, or answers null at once when another
+   * process holds it. On PostgreSQL a session advisory lock on a connection of its own; SQLite is
+   * one process, which always gets it.
+   */
+  tryHoldLock(key: number): Promise<HeldLock | null>;
+}
+
+export interface HeldLock {
+  /** Resolves when the lock is no longer held: released, or its connection lost (the database restarted or cut it). */
+  lost: Promise<void>;
+  release(): Promise<void>;
 }
 
 export const DEFAULT_DATABASE_URL = "sqlite:./data/app.sqlite";
@@ -89,6 +101,9 @@ function createSqlite(filename: string, { onConnectionWait }: ConnectionEvents):
     },
     close: () => db.destroy(),
     waitingForConnection,
+    async tryHoldLock() {
+      return { lost: new Promise<void>(() => undefined), release: async () => undefined };
+    },
   };
 }
 
@@ -133,5 +148,28 @@ function createPostgres(connectionString: string, { onConnect, onClientError, on
     },
     close: () => db.destroy(),
     waitingForConnection,
+    tryHoldLock: (key) => tryHoldAdvisoryLock(connectionString, key, reportError),
   };
+}
+
+/** A session advisory lock lives as long as its connection: one of its own, outside the pool, where no query ever releases it. */
+async function tryHoldAdvisoryLock(connectionString: string, key: number, reportError: (error: Error) => void): Promise<HeldLock | null> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+  let markLost: () => void = () => undefined;
+  const lost = new Promise<void>((resolve) => (markLost = resolve));
+  client.on("error", (error) => {
+    reportError(error);
+    markLost();
+  });
+  client.on("end", () => markLost());
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ held: boolean }>("select pg_try_advisory_lock($1) as held", [key]);
+    if (rows[0]?.held) return { lost, release: () => client.end().catch(() => undefined) };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  await client.end();
+  return null;
 }

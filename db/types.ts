@@ -8,6 +8,7 @@ import type { ProductTables } from "./schema/product";
 import type { RecordingTables } from "./schema/recordings";
 import type { ReplayTables } from "./schema/replays";
 import type { PollTables } from "./schema/polls";
+import type { ProcessHeartbeatTables } from "./schema/process-heartbeats";
 import type { SellingTables } from "./schema/selling";
 import type { TeamTables } from "./schema/team";
 import type { WebhookTables } from "./schema/webhooks";
@@ -26,4 +27,5 @@ export interface Database
     TeamTables,
     ReplayTables,
     OnDemandTables,
-    WebhookTables {}
+    WebhookTables,
+    ProcessHeartbeatTables {}

@@ -31,6 +31,7 @@ import * as apiKeyScopes from "./0029_api_key_scopes";
 import * as soldOutRefunds from "./0030_sold_out_refunds";
 import * as testBroadcasts from "./0031_test_broadcasts";
 import * as testStreamRequests from "./0032_test_stream_requests";
+import * as processHeartbeats from "./0033_process_heartbeats";
 
 /** Listed statically so the migrator needs no file-system lookups at run time. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0030_sold_out_refunds": soldOutRefunds,
   "0031_test_broadcasts": testBroadcasts,
   "0032_test_stream_requests": testStreamRequests,
+  "0033_process_heartbeats": processHeartbeats,
 };

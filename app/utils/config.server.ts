@@ -67,6 +67,14 @@ const schema = z
     // Port encoders publish RTMP to (with INGEST=elsewhere: the ingest process's, for the address
     // hosts are shown); 0 takes any free port (tests).
     INGEST_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+    // The RTMP address hosts are shown for new streams, when encoders reach the ingest under another
+    // name than PUBLIC_URL's host (an ingest process on a host of its own, a TCP proxy in front).
+    INGEST_RTMP_URL: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\/+$/, "") || undefined)
+      .pipe(z.string().refine(isRtmpUrl, "must be an rtmp:// or rtmps:// URL with a host, such as rtmp://ingest.example.com:1935/live").optional())
+      .optional(),
     // The lower renditions besides the copied source and audio: name:WIDTHxHEIGHT:bitrate, comma separated.
     INGEST_RENDITIONS: z
       .string()
@@ -211,6 +219,12 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together" });
     }
   });
+
+/** rtmp(s)://host[:port][/path], nothing after the path: encoders add the stream key to it. */
+function isRtmpUrl(value: string) {
+  if (!/^rtmps?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(value) || !URL.canParse(value)) return false;
+  return new URL(value).hostname !== "";
+}
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };
 

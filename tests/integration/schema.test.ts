@@ -11,6 +11,7 @@ import type { TeamTables } from "../../db/schema/team";
 import type { ReplayTables } from "../../db/schema/replays";
 import type { OnDemandTables } from "../../db/schema/on-demand";
 import type { WebhookTables } from "../../db/schema/webhooks";
+import type { ProcessHeartbeatTables } from "../../db/schema/process-heartbeats";
 import type { ChatFilterTables } from "../../db/schema/chat-filters";
 import type { HostSettingsTables } from "../../db/schema/host-settings";
 import type { ModerationTables } from "../../db/schema/moderation";
@@ -484,6 +485,10 @@ const webhookShape: Shape<WebhookTables> = {
   },
 };
 
+const processHeartbeatShape: Shape<ProcessHeartbeatTables> = {
+  processHeartbeats: { role: "required", seenAt: "required", startedAt: "required", problem: "nullable" },
+};
+
 // The same check for the chat filter table (0023_blocked_words); its key is the host's id (SQLite
 // calls an integer primary key auto-incrementing: only defaults count as generated here).
 const chatFilterShape: Shape<ChatFilterTables> = {
@@ -547,6 +552,8 @@ const replayTables = ["follow_up_configs", "replay_chapters", "replay_link_click
 const onDemandTables = ["on_demand_seats", "on_demand_sessions", "on_demand_settings"];
 /** Tables added by 0028_webhooks. */
 const webhookTables = ["webhook_deliveries", "webhook_endpoints"];
+/** Tables added by 0033_process_heartbeats. */
+const processHeartbeatTables = ["process_heartbeats"];
 /** Tables added by 0024_moderation. */
 const moderationTables = ["moderation_log"];
 const ALL_MIGRATIONS = [
@@ -582,6 +589,7 @@ const ALL_MIGRATIONS = [
   "0030_sold_out_refunds",
   "0031_test_broadcasts",
   "0032_test_stream_requests",
+  "0033_process_heartbeats",
 ];
 
 const accountTables = ["auth_failures", "sessions", "users"];
@@ -842,6 +850,7 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
           ...replayTables,
           ...onDemandTables,
           ...webhookTables,
+          ...processHeartbeatTables,
           ...productTableNames.map(snake),
         ].sort(),
       );
@@ -868,6 +877,7 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
         ...Object.entries(replayShape),
         ...Object.entries(onDemandShape),
         ...Object.entries(webhookShape),
+        ...Object.entries(processHeartbeatShape),
       ]) {
         const meta = tables.find((t) => t.name === snake(table));
         const actual = Object.fromEntries(
@@ -900,6 +910,8 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
         expect(step.error).toBeUndefined();
         expect(step.results).toEqual([{ migrationName, direction: "Down", status: "Success" }]);
       };
+      await migrateDownTo("0033_process_heartbeats");
+      expect((await tableNames(db)).filter((t) => processHeartbeatTables.includes(t))).toEqual([]);
       await migrateDownTo("0032_test_stream_requests");
       expect(await columnsOf("streams")).not.toContain("test_stream_ends_at");
       await migrateDownTo("0031_test_broadcasts");
@@ -1046,6 +1058,7 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
           replayTables.length +
           onDemandTables.length +
           webhookTables.length +
+          processHeartbeatTables.length +
           productTableNames.length,
       );
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loader } from "~/routes/_workspace.settings_.server";
+import { loader } from "~/routes/_workspace.settings_.[server]";
 import { startUserSession } from "~/services/account/auth.server";
 import { createHost, getRequest, loadContext, settle } from "../support/factories";
 import { openPrivateDatabase } from "../support/private-database";

@@ -166,6 +166,15 @@ describe("architecture", () => {
     expect(serverFilesInComponents).toEqual([]);
   });
 
+  it("names no page's route file *.server.tsx: the browser bundle leaves such a module out, and the page goes blank once it loads", () => {
+    const routes = path.join(app, "routes");
+    const serverOnlyRoutes = fs
+      .readdirSync(routes, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.server\.tsx$/.test(entry.name))
+      .map((entry) => entry.name);
+    expect(serverOnlyRoutes).toEqual([]);
+  });
+
   it("decides stream access in one place and adapts Node requests in one place", () => {
     const definitions = (pattern: RegExp) => files.filter((file) => pattern.test(fs.readFileSync(file, "utf8"))).map(relative);
     expect(definitions(/function whoIsAsking\b/)).toEqual(["app/services/room/stream-access.server.ts"]);

@@ -33,6 +33,28 @@ describe("configuration", () => {
     expect(config.INGEST).toBe("elsewhere");
   });
 
+  it("takes INGEST_RTMP_URL as rtmp:// or rtmps:// with a host, without a trailing slash; blank is unset", () => {
+    const rtmpUrl = (value: string) => loadConfig({ DATA_DIR: tempDir(), INGEST_RTMP_URL: value }).INGEST_RTMP_URL;
+    expect(rtmpUrl("rtmp://ingest.example.com:1935/live")).toBe("rtmp://ingest.example.com:1935/live");
+    expect(rtmpUrl(" rtmps://ingest.example.com/live/ ")).toBe("rtmps://ingest.example.com/live");
+    expect(rtmpUrl("RTMP://203.0.113.7")).toBe("RTMP://203.0.113.7");
+    expect(rtmpUrl("")).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir() }).INGEST_RTMP_URL).toBeUndefined();
+  });
+
+  it.each([
+    "https://ingest.example.com/live",
+    "ingest.example.com:1935/live",
+    "rtmp:///live",
+    "rtmp://ingest example.com/live",
+    "rtmp://ingest.example.com/live?key=1",
+    "rtmp://ingest.example.com:99999/live",
+  ])("refuses INGEST_RTMP_URL=%s at start, saying what it must be", (value) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), INGEST_RTMP_URL: value })).toThrow(
+      "INGEST_RTMP_URL: must be an rtmp:// or rtmps:// URL with a host, such as rtmp://ingest.example.com:1935/live",
+    );
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ NODE_ENV: "production" }, "SESSION_SECRET: is required when NODE_ENV=production"],

@@ -28,7 +28,14 @@ import {
   testStreamEndsAtForHost,
 } from "~/services/hosting/streams.server";
 import { redirectWithToast } from "~/services/account/toast.server";
-import { carriesStream, configuredVideoProfile, getVideoProvider, videoAvailable } from "~/services/video/index.server";
+import {
+  carriesStream,
+  configuredVideoProfile,
+  getVideoProvider,
+  ingestProcess,
+  refreshIngestProcess,
+  videoAvailable,
+} from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { HttpError, pageNotFound } from "~/utils/http.server";
 import type { StreamHealth } from "~/contracts/stream-health";
@@ -57,6 +64,14 @@ const clockTime = (at: string, timeZone: string) =>
 const NO_VIDEO_NOTE =
   "This server can't receive video yet. Go Live still opens your event page and chat, but viewers will see a message instead of a picture.";
 const VIDEO_PROBLEM = "Video can't be received on this server right now, so viewers would see a message instead of your picture.";
+const ASK_SERVER_PAGE = "The person who runs this server can see why on the server status page.";
+
+/** The host's words for the ingest process being gone, its last answer in the event's zone. */
+function ingestGoneText(seenAt: string | null, timeZone: string) {
+  return seenAt
+    ? `This server's video ingest has not answered since ${clockTime(seenAt, timeZone)}, so your encoder cannot connect until it is back.`
+    : "This server's video ingest is not running, so your encoder cannot connect until it is started.";
+}
 
 /**
  * Why the ingest refused this stream's last publish: it says so with an offline measurement whose
@@ -83,14 +98,13 @@ export async function streamSetupOf({
   serverAdmin: boolean;
   now?: Date;
 }): Promise<StreamSetupData> {
+  await refreshIngestProcess();
   const videoProvider = getVideoProvider();
   const { capabilities, badge, setupNote } = configuredVideoProfile();
   const note = setupNote();
-  const problem = videoProvider.problem()
-    ? serverAdmin
-      ? VIDEO_PROBLEM
-      : `${VIDEO_PROBLEM} The person who runs this server can see why on the server status page.`
-    : null;
+  const ingest = ingestProcess(now.getTime());
+  const reason = videoProvider.problem() ? (ingest && !ingest.answering ? ingestGoneText(ingest.seenAt, timeZone) : VIDEO_PROBLEM) : null;
+  const problem = reason && !serverAdmin ? `${reason} ${ASK_SERVER_PAGE}` : reason;
   const stream = await getEventStream({ hostId, eventId });
   // Only the provider running now tests, measures or packages a stream, and only one created with it.
   const carried = stream !== null && carriesStream(stream.provider);

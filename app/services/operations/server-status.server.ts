@@ -1,6 +1,12 @@
 import { isPostgresUrl } from "../../../db/index";
 import { isBuiltInCheckoutConfigured } from "~/services/selling/index.server";
-import { configuredVideoProfile, getVideoProvider } from "~/services/video/index.server";
+import {
+  configuredVideoProfile,
+  getVideoProvider,
+  ingestProcess,
+  refreshIngestProcess,
+  type IngestProcessState,
+} from "~/services/video/index.server";
 import { getConfig, isGoogleConfigured, isMailConfigured, isSmsConfigured } from "~/utils/config.server";
 
 export interface ServerFact {
@@ -11,11 +17,32 @@ export interface ServerFact {
   variables: string;
 }
 
+/** "14:05:10 UTC". */
+const utcTime = (at: string) => `${at.slice(11, 19)} UTC`;
+
+/** A web process's line on the ingest process it depends on: when it last answered. */
+function ingestProcessFact(ingest: IngestProcessState): ServerFact {
+  return {
+    label: "Ingest process",
+    ok: ingest.answering,
+    state: !ingest.seenAt
+      ? "Not seen: no process with INGEST=on has answered on this database"
+      : ingest.answering
+        ? `Answering (last heard at ${utcTime(ingest.seenAt)})`
+        : `Not answering since ${utcTime(ingest.seenAt)}: encoders cannot connect until it is back`,
+    variables: "INGEST=on in the ingest process, on the same DATABASE_URL",
+  };
+}
+
 /** What this server is set up with, each fact with the variables that set it (the admin's status page). */
-export function serverFacts(): ServerFact[] {
+export async function serverFacts(): Promise<ServerFact[]> {
+  await refreshIngestProcess();
   const config = getConfig();
   const video = getVideoProvider();
   const problem = video.problem();
+  const ingest = ingestProcess();
+  // A gone ingest process is its own line; ffmpeg's says only whether ffmpeg itself runs.
+  const ffmpegProblem = problem !== null && (ingest === null || ingest.answering);
   const { capabilities, statusLabel } = configuredVideoProfile();
   const videoState = statusLabel();
   return [
@@ -23,12 +50,13 @@ export function serverFacts(): ServerFact[] {
       label: "Video provider",
       ok: video.configured && !problem,
       state: problem ? `${videoState}. ${problem}` : videoState,
-      variables: "MUX_TOKEN_ID, MUX_TOKEN_SECRET, MUX_WEBHOOK_SECRET; or INGEST, INGEST_RTMP_PORT; or MANUAL_INGEST_URL",
+      variables: "MUX_TOKEN_ID, MUX_TOKEN_SECRET, MUX_WEBHOOK_SECRET; or INGEST, INGEST_RTMP_PORT, INGEST_RTMP_URL; or MANUAL_INGEST_URL",
     },
+    ...(ingest ? [ingestProcessFact(ingest)] : []),
     {
       label: "ffmpeg (built-in ingest and recordings)",
-      ok: !capabilities.packagesHere || !problem,
-      state: `Runs as "${config.FFMPEG_PATH}"${capabilities.packagesHere ? (problem ? ": not working" : "") : " (not used: the ingest is elsewhere)"}`,
+      ok: !capabilities.packagesHere || !ffmpegProblem,
+      state: `Runs as "${config.FFMPEG_PATH}"${capabilities.packagesHere ? (ffmpegProblem ? ": not working" : "") : " (not used: the ingest is elsewhere)"}`,
       variables: "FFMPEG_PATH",
     },
     {

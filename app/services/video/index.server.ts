@@ -1,5 +1,6 @@
 // What the other wings may use of video/ (see README.md).
 import { spawnSync } from "node:child_process";
+import type { HeldLock } from "../../../db";
 import { getConfig } from "~/utils/config.server";
 import { onShutdown } from "~/utils/lifecycle.server";
 import { lazy } from "~/utils/lazy";
@@ -8,6 +9,13 @@ import { createMuxProvider, muxProfile } from "./mux.server";
 import type { VideoProvider, VideoProviderName, VideoProviderProfile } from "./provider.server";
 import { selfHostedPlaybackPath } from "./self-hosted/hls.server";
 import { startIngest } from "./self-hosted/ingest.server";
+import {
+  claimIngestLock,
+  ingestProcessState,
+  readIngestHeartbeat,
+  startIngestHeartbeat,
+  watchIngestHeartbeat,
+} from "./self-hosted/ingest-process.server";
 import { startRecorder } from "./self-hosted/recorder.server";
 import { createSelfHostedProvider, selfHostedProfile } from "./self-hosted/provider.server";
 import { followTestStreamRequests } from "./self-hosted/test-stream.server";
@@ -68,15 +76,52 @@ export function videoAvailable(provider: string) {
   return provider === current.name && current.problem() === null;
 }
 
-/** Opens the RTMP ingest when this process is the self-hosted provider's ingest process (checking once that ffmpeg runs); ends with the server's shutdown. */
+const runsIngest = () => getVideoProvider().name === "self-hosted" && getConfig().INGEST === "on";
+
+let ingestLock: HeldLock | null = null;
+
+/**
+ * Before the server listens: the self-hosted provider's ingest process takes the ingest lock, and
+ * refuses to start (a ConfigError naming the fix) while another process on the database holds it.
+ */
+export async function claimVideoIngest() {
+  if (runsIngest()) ingestLock ??= await claimIngestLock();
+}
+
+/**
+ * Opens the RTMP ingest when this process is the self-hosted provider's ingest process (checking
+ * once that ffmpeg runs) and writes its heartbeat; a web process of the self-hosted provider
+ * follows that heartbeat instead. Ends with the server's shutdown.
+ */
 export async function startVideoIngest() {
-  if (getVideoProvider().name !== "self-hosted" || getConfig().INGEST !== "on") return;
+  if (getVideoProvider().name !== "self-hosted" || getConfig().INGEST === "off") return;
+  if (getConfig().INGEST === "elsewhere") {
+    onShutdown(watchIngestHeartbeat());
+    return;
+  }
+  const lock = ingestLock ?? (await claimIngestLock());
+  ingestLock = null;
   const ffmpeg = spawnSync(getConfig().FFMPEG_PATH, ["-version"], { stdio: "ignore", timeout: 10_000 });
   await startIngest({ ffmpegWorks: ffmpeg.status === 0 });
   onShutdown(startRecorder());
   onShutdown(followTestStreamRequests());
+  onShutdown(startIngestHeartbeat(lock));
+}
+
+/** Reads again how the ingest process answers, where it runs in another process (the pages that show it call this first). */
+export async function refreshIngestProcess() {
+  if (getVideoProvider().name === "self-hosted") await readIngestHeartbeat();
+}
+
+/**
+ * The ingest process in another process, as last read: whether it answers, when it last did, and
+ * its problem; null when this process has no such ingest (it runs the ingest, or another provider).
+ */
+export function ingestProcess(now = Date.now()) {
+  return getVideoProvider().name === "self-hosted" ? ingestProcessState(now) : null;
 }
 export { broadcastFigures } from "./self-hosted/ingest.server";
+export type { IngestProcessState } from "./self-hosted/ingest-process.server";
 export { startBrowserBroadcast, type BrowserBroadcastStart, type BrowserConnection } from "./self-hosted/browser-broadcast.server";
 export * from "./mux-webhook.server";
 export * from "./provider.server";

@@ -3,6 +3,7 @@ import { getConfig } from "~/utils/config.server";
 import { randomToken } from "~/utils/tokens.server";
 import type { VideoProvider, VideoProviderProfile } from "../provider.server";
 import { cutPublisherForKeyReset, endStreamBroadcast, ingestPort, ingestProblem } from "./ingest.server";
+import { ingestProcessProblem } from "./ingest-process.server";
 import { startTestStream, stopTestStream, testStreamEndsAt } from "./test-stream.server";
 
 /** This box takes the encoder's RTMP, packages and records it, and goes live as the video arrives. */
@@ -12,16 +13,19 @@ export const selfHostedProfile: VideoProviderProfile = {
   badge: () => "built-in",
   statusLabel: () => {
     const config = getConfig();
-    return config.INGEST === "on"
-      ? `Built-in ingest on this server (RTMP port ${config.INGEST_RTMP_PORT})`
-      : `Built-in ingest in this server's ingest process (RTMP port ${config.INGEST_RTMP_PORT})`;
+    const where = config.INGEST === "on" ? "on this server" : "in this server's ingest process";
+    return `Built-in ingest ${where} (encoders publish to ${ingestUrl()})`;
   },
   setupNote: () => "Your encoder (OBS, for example) sends your video straight to this server. The event goes live by itself when your video arrives.",
 };
 
-/** rtmp://{PUBLIC_URL host, else localhost}:{port}/live: the address encoders publish to, the stream key as stream name. */
+/**
+ * The address encoders publish to, the stream key as stream name: INGEST_RTMP_URL when set, else
+ * rtmp://{PUBLIC_URL host, else localhost}:{port}/live.
+ */
 export function ingestUrl() {
   const config = getConfig();
+  if (config.INGEST_RTMP_URL) return config.INGEST_RTMP_URL;
   const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "localhost";
   return `rtmp://${host}:${ingestPort() ?? config.INGEST_RTMP_PORT}/live`;
 }
@@ -30,7 +34,7 @@ export function createSelfHostedProvider(): VideoProvider {
   return {
     name: selfHostedProfile.name,
     configured: true,
-    problem: () => ingestProblem(),
+    problem: () => ingestProblem() ?? ingestProcessProblem(),
     async createLiveStream() {
       return { providerStreamId: null, streamKey: randomToken(24), ingestUrl: ingestUrl(), playbackId: randomToken(16) };
     },

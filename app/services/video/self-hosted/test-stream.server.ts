@@ -10,6 +10,7 @@ import { getConfig } from "~/utils/config.server";
 import { getLogger } from "~/utils/logger.server";
 import { VideoProviderError, type ProviderStream } from "../provider.server";
 import { hasPublisher, ingestPort, ingestProblem, isBroadcasting, markTestStream, publishRefusal } from "./ingest.server";
+import { ingestProcessProblem, readIngestHeartbeat } from "./ingest-process.server";
 import { spawnSupervised, stopProcess } from "./packager.server";
 
 const TEST_STREAM_SECONDS = 300;
@@ -85,7 +86,9 @@ export async function testStreamEndsAt(stream: ProviderStream) {
 
 /** The host asks for the test pattern: stored, then pushed by the process running the ingest. */
 export async function startTestStream(stream: ProviderStream) {
-  const problem = ingestProblem();
+  // Asked through a web process while the ingest process is gone, nothing would ever push the pattern.
+  await readIngestHeartbeat();
+  const problem = ingestProblem() ?? ingestProcessProblem();
   if (problem) throw new VideoProviderError(problem, 503);
   const asked = await testStreamEndsAt(stream);
   if (asked) return { endsAt: asked };

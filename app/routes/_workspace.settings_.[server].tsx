@@ -5,7 +5,7 @@ import { requireUser } from "~/services/account/auth.server";
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import { serverFacts } from "~/services/operations/server-status.server";
 import { pageNotFound } from "~/utils/http.server";
-import * as styles from "./_workspace.settings_.server.css";
+import * as styles from "./_workspace.settings_.[server].css";
 
 export const meta: MetaFunction = () => [{ title: "Server status — ShowUp" }];
 
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Server status — ShowUp" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!(await isServerAdmin(user))) throw pageNotFound();
-  return json({ facts: serverFacts() }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ facts: await serverFacts() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ServerStatusPage() {
