@@ -2,6 +2,7 @@ import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { POSTGRES_PASS } from "./tests/postgres-pass";
+import LongestFirstSequencer from "./tests/support/sequencer";
 import { TEST_WORKERS } from "./tests/support/worker-database";
 
 const alias = { "~": path.resolve(__dirname, "app"), "@remix-run/css-bundle": path.resolve(__dirname, "tests/support/css-bundle.ts") };
@@ -20,6 +21,7 @@ export default defineConfig({
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): npm test's
     // PostgreSQL pass, a second vitest run, then reuses the first pass's transforms.
     experimental: { fsModuleCache: true },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
