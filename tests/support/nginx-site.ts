@@ -4,6 +4,7 @@
 // listen address, DATA_DIR and the app's folder; around it go Debian's http settings.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { until } from "./wait";
@@ -53,7 +54,8 @@ export interface NginxOptions {
 /** Debian's /etc/nginx/nginx.conf http settings, `dir` for every file nginx writes, and each answer's upstream in X-Upstream. */
 export function nginxConf({ dir, site, accessLog, workers, workerConnections }: NginxOptions) {
   const temp = (name: string) => path.join(dir, name);
-  const processes = workers ? `worker_processes ${workers};` : "master_process off;";
+  // Workers of a master started by root would run as nobody, who cannot read this user's folders.
+  const processes = workers ? `worker_processes ${workers};\nuser ${os.userInfo().username};` : "master_process off;";
   const logging = accessLog
     ? `log_format lines escape=json '{"uri":"$uri","request":"$request_uri","status":"$status","upstream":"$upstream_addr"}';
     access_log ${accessLog} lines;
