@@ -16,6 +16,8 @@ interface Config {
   eventName: string;
   /** A response header naming the server behind the proxy (nginx's X-Upstream), lower case. */
   upstreamHeader?: string;
+  /** Connections asked for and not answered yet beyond which opening waits (a box slower than connectPerSecond builds no backlog). */
+  maxWaiting?: number;
 }
 
 const config = JSON.parse(process.argv[2] ?? "{}") as Config;
@@ -29,6 +31,9 @@ const samples: [id: number, at: number, upstream: string][] = [];
 /** Open connections by the server the upstream header names. */
 const upstreams = new Map<string, number>();
 const sockets: net.Socket[] = [];
+/** Connections asked for and not answered yet. */
+const waiting = new Set<net.Socket>();
+let settled = false;
 const errors = new Map<string, number>();
 const target = new URL(config.url);
 
@@ -63,6 +68,7 @@ function connect(index: number) {
   const sampled = index % config.sampleEvery === 0;
   const socket = net.connect({ host: target.hostname, port: Number(target.port) });
   sockets.push(socket);
+  waiting.add(socket);
   let status: "waiting" | "open" | "refused" = "waiting";
   let carry: Buffer = Buffer.alloc(0);
   let tail = "";
@@ -73,6 +79,7 @@ function connect(index: number) {
   });
   socket.on("data", (chunk: Buffer) => {
     if (status === "waiting") {
+      waiting.delete(socket);
       const line = chunk.subarray(0, 16).toString("latin1");
       if (!line.startsWith("HTTP/1.1 200")) {
         status = "refused";
@@ -102,9 +109,11 @@ function connect(index: number) {
     }
   });
   socket.on("error", (error: NodeJS.ErrnoException) => {
+    waiting.delete(socket);
     if (status === "waiting") fail(error.code ?? error.message);
   });
   socket.on("close", () => {
+    waiting.delete(socket);
     if (status !== "open") return;
     open -= 1;
     upstreams.set(upstream, (upstreams.get(upstream) ?? 1) - 1);
@@ -113,7 +122,8 @@ function connect(index: number) {
 
 async function rampUp() {
   const batch = Math.max(1, Math.round(config.connectPerSecond / 20));
-  for (let i = 0; i < config.queries.length; i += batch) {
+  for (let i = 0; i < config.queries.length && !settled; i += batch) {
+    while (waiting.size >= (config.maxWaiting ?? Infinity) && !settled) await new Promise((resolve) => setTimeout(resolve, 10));
     for (let j = i; j < Math.min(i + batch, config.queries.length); j += 1) connect(j);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -125,6 +135,12 @@ process.on("message", (message: { type: string }) => {
   if (message.type === "reset") {
     received = 0;
     samples.length = 0;
+  }
+  // The parent goes on with the connections open now: no more are opened, those still waiting are dropped.
+  if (message.type === "settle") {
+    settled = true;
+    for (const socket of waiting) socket.destroy();
+    waiting.clear();
   }
   if (message.type === "close") {
     for (const socket of sockets) socket.destroy();

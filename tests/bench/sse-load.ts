@@ -62,6 +62,8 @@ export interface SseLoadOptions {
   eventName?: string;
   /** A response header naming the server behind a proxy, lower case. */
   upstreamHeader?: string;
+  /** Connections each generator waits for an answer to at most. */
+  maxWaiting?: number;
   /** The generators' niceness: by default the lowest priority, yielding the cores to the servers under test. */
   niceness?: number;
 }
@@ -75,6 +77,7 @@ export function startSseLoad({
   connectPerSecond,
   eventName = "chat_message",
   upstreamHeader,
+  maxWaiting,
   niceness = 19,
 }: SseLoadOptions) {
   const perProcess = Math.ceil(queries.length / processes);
@@ -87,6 +90,7 @@ export function startSseLoad({
       connectPerSecond: connectPerSecond / processes,
       eventName,
       upstreamHeader,
+      maxWaiting,
     };
     const client = fork(path.join(root, "tests/bench/sse-clients.ts"), [JSON.stringify(config)], { execArgv: ["--import", "tsx"], stdio: "inherit" });
     os.setPriority(client.pid ?? 0, niceness);
@@ -94,8 +98,11 @@ export function startSseLoad({
   }
   const exited = clients.map((client) => new Promise<void>((resolve) => client.once("exit", () => resolve())));
   return {
-    /** Resolves once every connection is open or has failed (saying how many failed and why); throws after `timeoutMs`. */
-    async opened(timeoutMs: number) {
+    /**
+     * Resolves once every connection is open or has failed (saying how many failed and why); after
+     * `timeoutMs` throws, or with `partial` resolves with those open then.
+     */
+    async opened(timeoutMs: number, { partial = false } = {}) {
       const started = Date.now();
       for (;;) {
         const statuses = await Promise.all(clients.map((c) => ask<{ open: number; failed: number; errors: Record<string, number> }>(c, "status")));
@@ -105,7 +112,13 @@ export function startSseLoad({
           if (failed) console.log(`  ${failed} connections failed to open: ${JSON.stringify(statuses.map((s) => s.errors))}`);
           return { open, failed };
         }
-        if (Date.now() - started > timeoutMs) throw new Error(`only ${open} of ${queries.length} connections opened (${failed} failed)`);
+        if (Date.now() - started > timeoutMs) {
+          if (partial) {
+            for (const client of clients) client.send({ type: "settle" });
+            return { open, failed };
+          }
+          throw new Error(`only ${open} of ${queries.length} connections opened (${failed} failed)`);
+        }
         await sleep(500);
       }
     },
