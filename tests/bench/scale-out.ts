@@ -86,6 +86,10 @@ function cleanUp() {
   })();
   return cleaning;
 }
+process.once("uncaughtException", (error) => {
+  console.error(error);
+  void cleanUp().then(() => process.exit(1));
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.log(`\n${signal}: stopping every process and dropping the benchmark's database`);

@@ -75,7 +75,8 @@ function connect(index: number) {
   let upstream = "";
   socket.setNoDelay(true);
   socket.on("connect", () => {
-    socket.write(`GET ${target.pathname}${config.queries[index] ?? ""} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: text/event-stream\r\n\r\n`);
+    // HTTP/1.0: the events come unframed, never split by chunk sizes (nginx re-chunks what it relays).
+    socket.write(`GET ${target.pathname}${config.queries[index] ?? ""} HTTP/1.0\r\nHost: ${target.host}\r\nAccept: text/event-stream\r\n\r\n`);
   });
   socket.on("data", (chunk: Buffer) => {
     if (status === "waiting") {

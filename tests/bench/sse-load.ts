@@ -97,6 +97,11 @@ export function startSseLoad({
     clients.push(client);
   }
   const exited = clients.map((client) => new Promise<void>((resolve) => client.once("exit", () => resolve())));
+  // A generator that died fails the run (below) rather than the process, which still has to clean up.
+  for (const client of clients) client.on("error", () => undefined);
+  const alive = () => {
+    if (clients.some((client) => !client.connected)) throw new Error("a load generator exited");
+  };
   return {
     /**
      * Resolves once every connection is open or has failed (saying how many failed and why); after
@@ -105,6 +110,7 @@ export function startSseLoad({
     async opened(timeoutMs: number, { partial = false } = {}) {
       const started = Date.now();
       for (;;) {
+        alive();
         const statuses = await Promise.all(clients.map((c) => ask<{ open: number; failed: number; errors: Record<string, number> }>(c, "status")));
         const open = statuses.reduce((a, s) => a + s.open, 0);
         const failed = statuses.reduce((a, s) => a + s.failed, 0);
@@ -127,6 +133,7 @@ export function startSseLoad({
       for (const client of clients) client.send({ type: "reset" });
     },
     async report(): Promise<LoadReport> {
+      alive();
       const reports = await Promise.all(clients.map((c) => ask<LoadReport & { type: string }>(c, "report")));
       const upstreams: Record<string, number> = {};
       for (const report of reports)
