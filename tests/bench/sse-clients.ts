@@ -131,7 +131,7 @@ async function rampUp() {
 }
 
 process.on("message", (message: { type: string }) => {
-  if (message.type === "status") process.send?.({ type: "status", open, failed, errors: Object.fromEntries(errors) });
+  if (message.type === "status") process.send?.({ type: "status", open, failed, received, errors: Object.fromEntries(errors) });
   if (message.type === "report") process.send?.({ type: "report", open, failed, received, samples, upstreams: Object.fromEntries(upstreams) });
   if (message.type === "reset") {
     received = 0;

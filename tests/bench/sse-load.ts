@@ -128,6 +128,27 @@ export function startSseLoad({
         await sleep(500);
       }
     },
+    /**
+     * Resolves once `expected` events a connection have arrived on every open connection, or none
+     * more arrived for `quietMs`, or after `timeoutMs`: late events are told apart from lost ones.
+     */
+    async arrived(expected: number, { quietMs = 3_000, timeoutMs = 30_000 } = {}) {
+      alive();
+      const started = Date.now();
+      let last = -1;
+      let lastChange = Date.now();
+      for (;;) {
+        const statuses = await Promise.all(clients.map((c) => ask<{ open: number; received: number }>(c, "status")));
+        const received = statuses.reduce((a, s) => a + s.received, 0);
+        if (received >= expected * statuses.reduce((a, s) => a + s.open, 0)) return;
+        if (received !== last) {
+          last = received;
+          lastChange = Date.now();
+        }
+        if (Date.now() - lastChange >= quietMs || Date.now() - started >= timeoutMs) return;
+        await sleep(500);
+      }
+    },
     /** Forgets what arrived so far: the next report counts from here. */
     reset() {
       for (const client of clients) client.send({ type: "reset" });
