@@ -8,12 +8,13 @@
 // Run: npx remix build && npx tsx tests/bench/hls-delivery.ts [viewers=1000] [seconds=60]
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startLiveHlsFixture } from "../support/hls-fixture";
 import { freePort, waitUntilUp } from "../support/ports";
 import { BENCH_SECRET, setBenchEnv } from "./bench-app";
+import { startPlayers } from "./hls-players";
+import { cpuSeconds, percentile } from "./live-video-kit";
 
 const VIEWERS = Number(process.argv[2] ?? 1_000);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -35,13 +36,7 @@ const { getWatchStream } = await import("~/models/stream.server");
 const { registerViewer } = await import("~/models/viewer.server");
 const { rememberViewer } = await import("~/services/room/viewer-access.server");
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-function cpuSeconds(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 await migrateToLatest(getDatabase().db);
 const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
@@ -86,69 +81,13 @@ const base = new URL(`http://127.0.0.1:${port}`);
 const playlistPath = `/hls/${stream.playbackId}/${RENDITION}/index.m3u8`;
 while (!fs.existsSync(path.join(dataDir, "hls", stream.playbackId, RENDITION, "index.m3u8"))) await new Promise((r) => setTimeout(r, 200));
 
-const stats = { segments: [] as number[], playlists: [] as number[], requests: 0, bytes: 0, failures: new Map<string, number>(), measuring: false };
-const fail = (why: string) => stats.failures.set(why, (stats.failures.get(why) ?? 0) + 1);
-
-function get(agent: http.Agent, pathname: string, cookie: string) {
-  return new Promise<{ status: number; body: Buffer; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get({ host: base.hostname, port: base.port, path: pathname, agent, headers: { Cookie: cookie } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - started }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-  });
-}
-
-let running = true;
-async function viewer(index: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const cookie = cookies[index] ?? "";
-  let lastSegment = "";
-  await new Promise((r) => setTimeout(r, (index / VIEWERS) * SEGMENT_SECONDS * 1000));
-  while (running) {
-    const tick = performance.now();
-    try {
-      const playlist = await get(agent, playlistPath, cookie);
-      if (stats.measuring) {
-        stats.requests += 1;
-        stats.playlists.push(playlist.ms);
-      }
-      if (playlist.status !== 200) fail(`playlist ${playlist.status}`);
-      else {
-        const newest = playlist.body
-          .toString()
-          .split("\n")
-          .filter((line) => line.endsWith(".ts"))
-          .pop();
-        if (newest && newest !== lastSegment) {
-          lastSegment = newest;
-          const segment = await get(agent, `/hls/${stream?.playbackId}/${RENDITION}/${newest}`, cookie);
-          if (stats.measuring) {
-            stats.requests += 1;
-            stats.bytes += segment.body.length;
-            stats.segments.push(segment.ms);
-          }
-          if (segment.status !== 200) fail(`segment ${segment.status}`);
-        }
-      }
-    } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
-    }
-    const wait = SEGMENT_SECONDS * 1000 - (performance.now() - tick);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  }
-  agent.destroy();
-}
-
 console.log(
   `HLS delivery: ${VIEWERS} viewers (own cookie and connection each), ${RENDITION} rendition, ${SECONDS} s measured after ${WARMUP_SECONDS} s`,
 );
-const viewers = Array.from({ length: VIEWERS }, (_, i) => viewer(i));
+const players = startPlayers({ base, count: VIEWERS, playlistPath, cookies, segmentSeconds: SEGMENT_SECONDS });
+const { stats } = players;
 await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
-stats.measuring = true;
+players.measure(true);
 const cpuStart = cpuSeconds(pid);
 const clientStart = process.cpuUsage();
 const started = performance.now();
@@ -156,17 +95,17 @@ await new Promise((r) => setTimeout(r, SECONDS * 1000));
 const elapsed = (performance.now() - started) / 1000;
 const cpu = cpuSeconds(pid) - cpuStart;
 const client = process.cpuUsage(clientStart);
-stats.measuring = false;
-running = false;
-await Promise.all(viewers);
+players.measure(false);
+await players.stop();
 
-const segments = [...stats.segments].sort((a, b) => a - b);
-const playlists = [...stats.playlists].sort((a, b) => a - b);
+const { segments, playlists } = stats;
 console.log(
-  `  segment fetches: ${segments.length}, p50 ${ms(quantile(segments, 0.5))}, p99 ${ms(quantile(segments, 0.99))}, max ${ms(segments.at(-1) ?? 0)}`,
+  `  segment fetches: ${segments.length}, p50 ${ms(percentile(segments, 50))}, p99 ${ms(percentile(segments, 99))}, max ${ms(percentile(segments, 100))}`,
 );
-console.log(`  playlist fetches: ${playlists.length}, p50 ${ms(quantile(playlists, 0.5))}, p99 ${ms(quantile(playlists, 0.99))}`);
-console.log(`  requests/s ${(stats.requests / elapsed).toFixed(0)}, ${((stats.bytes * 8) / elapsed / 1e6).toFixed(1)} Mbit/s served`);
+console.log(`  playlist fetches: ${playlists.length}, p50 ${ms(percentile(playlists, 50))}, p99 ${ms(percentile(playlists, 99))}`);
+console.log(
+  `  requests/s ${((segments.length + playlists.length) / elapsed).toFixed(0)}, ${((stats.bytes * 8) / elapsed / 1e6).toFixed(1)} Mbit/s served`,
+);
 console.log(`  app process CPU: ${((cpu / elapsed) * 100).toFixed(1)}% of one core`);
 console.log(
   `  load generator CPU: ${(((client.user + client.system) / 1e6 / elapsed) * 100).toFixed(1)}% of one core; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`,

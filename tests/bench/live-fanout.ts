@@ -16,7 +16,9 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../../db";
 import { freePort, waitUntilUp } from "../support/ports";
-import { ask, setBenchEnv } from "./bench-app";
+import { setBenchEnv } from "./bench-app";
+import { percentile } from "./live-video-kit";
+import { deliveryLatencies, insertViewers, postAtRate, rssKb, startSseLoad, type BenchViewer } from "./sse-load";
 
 const CONNECTIONS = Number(process.argv[2] ?? 10_000);
 const RATE = Number(process.argv[3] ?? 20);
@@ -39,13 +41,9 @@ const { createUser } = await import("~/models/user.server");
 const { hashPassword } = await import("~/services/account/password.server");
 const { createStreamForHost } = await import("~/services/hosting/streams.server");
 const { getWatchStream } = await import("~/models/stream.server");
-const { randomToken, nowIso } = await import("~/utils/tokens.server");
 const { applyFilter, compileFilter } = await import("~/contracts/word-filter");
 
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 async function startApp(databaseUrl: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -69,79 +67,29 @@ async function signIn(url: string, email: string) {
     .join("; ");
 }
 
-interface ClientReport {
-  open: number;
-  failed: number;
-  received: number;
-  samples: [number, number][];
-}
-
 /** Opens the connections, sends RATE messages a second for SECONDS, and measures delivery. */
 async function fanout(label: string, target: { eventsUrl: string; queries: string[]; serverPid: number; post: (n: number) => Promise<number> }) {
   const rssBefore = rssKb(target.serverPid);
-  const perProcess = Math.ceil(target.queries.length / CLIENT_PROCESSES);
-  const clients: ChildProcess[] = [];
-  for (let i = 0; i < CLIENT_PROCESSES; i += 1) {
-    const queries = target.queries.slice(i * perProcess, (i + 1) * perProcess);
-    const config = {
-      url: target.eventsUrl,
-      queries,
-      sampleEvery: SAMPLE_EVERY,
-      connectPerSecond: CONNECT_PER_SECOND / CLIENT_PROCESSES,
-      eventName: "chat_message",
-    };
-    const client = fork(path.join(root, "tests/bench/sse-clients.ts"), [JSON.stringify(config)], { execArgv: ["--import", "tsx"], stdio: "inherit" });
-    // The generator shares the 2 cores with the server under test: it yields to it.
-    os.setPriority(client.pid ?? 0, 19);
-    clients.push(client);
-  }
-  const started = Date.now();
-  for (;;) {
-    const statuses = await Promise.all(clients.map((c) => ask<{ open: number; failed: number; errors: Record<string, number> }>(c, "status")));
-    const open = statuses.reduce((a, s) => a + s.open, 0);
-    const failed = statuses.reduce((a, s) => a + s.failed, 0);
-    if (open + failed >= target.queries.length) {
-      if (failed) console.log(`  ${failed} connections failed to open: ${JSON.stringify(statuses.map((s) => s.errors))}`);
-      break;
-    }
-    if (Date.now() - started > 120_000) throw new Error(`only ${open} of ${target.queries.length} connections opened`);
-    await sleep(500);
-  }
+  const load = startSseLoad({
+    url: target.eventsUrl,
+    queries: target.queries,
+    processes: CLIENT_PROCESSES,
+    sampleEvery: SAMPLE_EVERY,
+    connectPerSecond: CONNECT_PER_SECOND,
+  });
+  await load.opened(120_000);
   await sleep(2_000);
-  for (const c of clients) c.send({ type: "reset" });
+  load.reset();
   const rssWith = rssKb(target.serverPid);
 
-  const accepted = new Map<number, number>();
-  let postFailures = 0;
-  const total = RATE * SECONDS;
-  const pending: Promise<void>[] = [];
-  const t0 = now();
-  for (let n = 0; n < total; n += 1) {
-    const due = t0 + (n * 1000) / RATE;
-    const wait = due - now();
-    if (wait > 0) await sleep(wait);
-    pending.push(
-      target
-        .post(n)
-        .then((id) => void accepted.set(id, now()))
-        .catch(() => void (postFailures += 1)),
-    );
-  }
-  await Promise.all(pending);
+  const { accepted, failures: postFailures } = await postAtRate({ rate: RATE, seconds: SECONDS, post: async (n) => ({ id: await target.post(n) }) });
   await sleep(3_000);
-  const reports = await Promise.all(clients.map((c) => ask<ClientReport & { type: string }>(c, "report")));
-  for (const c of clients) c.send({ type: "close" });
+  const report = await load.report();
+  await load.close();
 
-  const open = reports.reduce((a, r) => a + r.open, 0);
-  const received = reports.reduce((a, r) => a + r.received, 0);
+  const { open, received } = report;
   const expected = accepted.size * open;
-  const latencies: number[] = [];
-  for (const report of reports)
-    for (const [id, at] of report.samples) {
-      const acceptedAt = accepted.get(id);
-      if (acceptedAt !== undefined) latencies.push(at - acceptedAt);
-    }
-  latencies.sort((a, b) => a - b);
+  const latencies = deliveryLatencies(accepted, report.samples);
   const result = {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -278,27 +226,6 @@ function filterAlone() {
   console.log(
     `filter alone (this process): 500 entries compiled in ${compileMs.toFixed(1)} ms; ${none.toLocaleString("en-US")} messages/s without, ${list.toLocaleString("en-US")} messages/s with 500 words and links masked (${(1_000_000 / list).toFixed(1)} µs a message)\n`,
   );
-}
-
-interface BenchViewer {
-  id: number;
-  token: string;
-}
-
-/** `count` registered viewers of the stream, written straight to the database (`database` is the app's). */
-async function insertViewers(database: Kysely<Database>, streamRowId: number, count: number, prefix = "v"): Promise<BenchViewer[]> {
-  const viewers: BenchViewer[] = [];
-  const createdAt = nowIso();
-  for (let i = 0; i < count; i += 500) {
-    const values = [];
-    for (let j = i; j < Math.min(i + 500, count); j += 1) {
-      const email = `${prefix}${j}@bench.test`;
-      values.push({ streamId: streamRowId, email, emailNormalized: email, firstName: `V${j}`, uniqueId: randomToken(24), createdAt });
-    }
-    const rows = await database.insertInto("viewers").values(values).returning(["id", "uniqueId"]).execute();
-    viewers.push(...rows.map((row) => ({ id: row.id, token: row.uniqueId })));
-  }
-  return viewers;
 }
 
 /** Four groups of fresh viewers for the blocked-words runs. */

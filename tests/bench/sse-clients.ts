@@ -1,6 +1,7 @@
-// A load-generator process for live-fanout.ts: opens many SSE connections and reads them.
-// Every connection counts the chat events it receives; one in SAMPLE_EVERY also notes when each
-// arrived (the clock is shared with the parent: same machine, performance.timeOrigin + now()).
+// A load-generator process for the SSE benchmarks (tests/bench/sse-load.ts starts it): opens many
+// SSE connections and reads them. Every connection counts the chat events it receives; one in
+// SAMPLE_EVERY also notes when each arrived (the clock is shared with the parent: same machine,
+// performance.timeOrigin + now()) and, behind a proxy, which server the connection reached.
 // Connections are raw TCP (the request written by hand, the response counted as bytes), so the
 // generator spends as little CPU as possible per event and is not the bottleneck.
 // Started with: node --import tsx tests/bench/sse-clients.ts <json config>; talks to the parent over IPC.
@@ -13,6 +14,10 @@ interface Config {
   sampleEvery: number;
   connectPerSecond: number;
   eventName: string;
+  /** A response header naming the server behind the proxy (nginx's X-Upstream), lower case. */
+  upstreamHeader?: string;
+  /** Connections asked for and not answered yet beyond which opening waits (a box slower than connectPerSecond builds no backlog). */
+  maxWaiting?: number;
 }
 
 const config = JSON.parse(process.argv[2] ?? "{}") as Config;
@@ -22,8 +27,13 @@ const marker = Buffer.from(`event: ${config.eventName}\n`);
 let open = 0;
 let failed = 0;
 let received = 0;
-const samples: [id: number, at: number][] = [];
+const samples: [id: number, at: number, upstream: string][] = [];
+/** Open connections by the server the upstream header names. */
+const upstreams = new Map<string, number>();
 const sockets: net.Socket[] = [];
+/** Connections asked for and not answered yet. */
+const waiting = new Set<net.Socket>();
+let settled = false;
 const errors = new Map<string, number>();
 const target = new URL(config.url);
 
@@ -43,19 +53,34 @@ function fail(reason: string) {
   errors.set(reason, (errors.get(reason) ?? 0) + 1);
 }
 
+function upstreamOf(head: string) {
+  if (!config.upstreamHeader) return "";
+  const line = head
+    .split("\r\n")
+    .find((header) => header.toLowerCase().startsWith(`${config.upstreamHeader}:`))
+    ?.slice((config.upstreamHeader?.length ?? 0) + 1)
+    .trim();
+  // nginx lists every server it tried; the last one answered.
+  return line?.split(", ").pop() ?? "";
+}
+
 function connect(index: number) {
   const sampled = index % config.sampleEvery === 0;
   const socket = net.connect({ host: target.hostname, port: Number(target.port) });
   sockets.push(socket);
+  waiting.add(socket);
   let status: "waiting" | "open" | "refused" = "waiting";
   let carry: Buffer = Buffer.alloc(0);
   let tail = "";
+  let upstream = "";
   socket.setNoDelay(true);
   socket.on("connect", () => {
-    socket.write(`GET ${target.pathname}${config.queries[index] ?? ""} HTTP/1.1\r\nHost: ${target.host}\r\nAccept: text/event-stream\r\n\r\n`);
+    // HTTP/1.0: the events come unframed, never split by chunk sizes (nginx re-chunks what it relays).
+    socket.write(`GET ${target.pathname}${config.queries[index] ?? ""} HTTP/1.0\r\nHost: ${target.host}\r\nAccept: text/event-stream\r\n\r\n`);
   });
   socket.on("data", (chunk: Buffer) => {
     if (status === "waiting") {
+      waiting.delete(socket);
       const line = chunk.subarray(0, 16).toString("latin1");
       if (!line.startsWith("HTTP/1.1 200")) {
         status = "refused";
@@ -65,6 +90,8 @@ function connect(index: number) {
       }
       status = "open";
       open += 1;
+      upstream = upstreamOf(chunk.subarray(0, chunk.indexOf("\r\n\r\n")).toString("latin1"));
+      upstreams.set(upstream, (upstreams.get(upstream) ?? 0) + 1);
     }
     received += countMarkers(chunk);
     // A marker split across two reads: look where the previous read's end meets this one's start.
@@ -79,36 +106,50 @@ function connect(index: number) {
       if (!block.includes(`event: ${config.eventName}`)) continue;
       const data = block.split("\n").find((line) => line.startsWith("data: "));
       const id = data ? (JSON.parse(data.slice(6)) as { id?: number }).id : undefined;
-      if (typeof id === "number") samples.push([id, at]);
+      if (typeof id === "number") samples.push([id, at, upstream]);
     }
   });
   socket.on("error", (error: NodeJS.ErrnoException) => {
+    waiting.delete(socket);
     if (status === "waiting") fail(error.code ?? error.message);
   });
   socket.on("close", () => {
-    if (status === "open") open -= 1;
+    waiting.delete(socket);
+    if (status !== "open") return;
+    open -= 1;
+    upstreams.set(upstream, (upstreams.get(upstream) ?? 1) - 1);
   });
 }
 
 async function rampUp() {
   const batch = Math.max(1, Math.round(config.connectPerSecond / 20));
-  for (let i = 0; i < config.queries.length; i += batch) {
+  for (let i = 0; i < config.queries.length && !settled; i += batch) {
+    while (waiting.size >= (config.maxWaiting ?? Infinity) && !settled) await new Promise((resolve) => setTimeout(resolve, 10));
     for (let j = i; j < Math.min(i + batch, config.queries.length); j += 1) connect(j);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 process.on("message", (message: { type: string }) => {
-  if (message.type === "status") process.send?.({ type: "status", open, failed, errors: Object.fromEntries(errors) });
-  if (message.type === "report") process.send?.({ type: "report", open, failed, received, samples });
+  if (message.type === "status") process.send?.({ type: "status", open, failed, received, errors: Object.fromEntries(errors) });
+  if (message.type === "report") process.send?.({ type: "report", open, failed, received, samples, upstreams: Object.fromEntries(upstreams) });
   if (message.type === "reset") {
     received = 0;
     samples.length = 0;
+  }
+  // The parent goes on with the connections open now: no more are opened, those still waiting are dropped.
+  if (message.type === "settle") {
+    settled = true;
+    for (const socket of waiting) socket.destroy();
+    waiting.clear();
   }
   if (message.type === "close") {
     for (const socket of sockets) socket.destroy();
     setTimeout(() => process.exit(0), 200);
   }
 });
+
+// A parent that died without closing its load leaves nothing behind.
+process.on("disconnect", () => process.exit(0));
 
 void rampUp();

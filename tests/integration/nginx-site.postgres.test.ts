@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -14,6 +13,7 @@ import { getConfig } from "~/utils/config.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createTestEvent } from "../support/events";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
+import { renderSite, startNginx, type Nginx } from "../support/nginx-site";
 import { freePort } from "../support/ports";
 import { openEventStream, type ReceivedEvent } from "../support/sse";
 import { insertSelfHostedStream } from "../support/streams";
@@ -23,72 +23,17 @@ import { workerDatabase } from "../support/worker-database";
 
 // deploy/nginx/showup.conf in front of a web process (INGEST=elsewhere) and the ingest process
 // (INGEST=on) on one PostgreSQL database and one data folder, as README's "Past one process" sets
-// it up. nginx runs as this user from a folder of its own, with Debian's http settings around the
-// site file, which is used as shipped except for the upstream servers, the listen address,
-// DATA_DIR and the app's folder.
+// it up, served as tests/support/nginx-site.ts renders it, by one nginx process.
 
-const NGINX = "/usr/sbin/nginx";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "showup-nginx-"));
 const dataDir = path.join(dir, "data");
 const accessLog = path.join(dir, "access.log");
-const errorLog = path.join(dir, "error.log");
 
 /** The web process, then the ingest process. */
 const apps: AppProcess[] = [];
-let nginx: ChildProcess | undefined;
+let nginx: Nginx | undefined;
 let nginxUrl = "";
-
-/** The shipped site file with this run's ports and folders; fails when a substitution finds nothing to replace. */
-function renderSite({ listenPort, webPorts, ingestPort }: { listenPort: number; webPorts: number[]; ingestPort: number }) {
-  let text = fs.readFileSync(path.join(root, "deploy/nginx/showup.conf"), "utf8");
-  const substitute = (pattern: RegExp, replacement: string | ((...groups: string[]) => string), what: string) => {
-    const before = text;
-    text = text.replace(pattern, replacement as (...groups: string[]) => string);
-    if (text === before) throw new Error(`deploy/nginx/showup.conf: no ${what} to substitute`);
-  };
-  // 3000 is the ingest process, 300N web process N.
-  substitute(
-    /^(\s*)server 127\.0\.0\.1:300(\d)( backup)?;\n/gm,
-    (_line, indent, instance, backup = "") => {
-      const port = instance === "0" ? ingestPort : webPorts[Number(instance) - 1];
-      return port ? `${indent}server 127.0.0.1:${port}${backup};\n` : "";
-    },
-    "upstream server 127.0.0.1:300N",
-  );
-  substitute(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`, "listen 80");
-  substitute(/^\s*listen \[::\]:80;\n/m, "", "listen [::]:80");
-  substitute(/\/var\/lib\/showup/g, dataDir, "/var/lib/showup");
-  substitute(/\/opt\/showup/g, root, "/opt/showup");
-  return text;
-}
-
-/** Debian's /etc/nginx/nginx.conf http settings, this folder for every file nginx writes, and what the test reads. */
-function nginxConf(site: string) {
-  const temp = (name: string) => path.join(dir, name);
-  return `master_process off;
-error_log ${errorLog};
-events { worker_connections 512; }
-http {
-    sendfile on;
-    tcp_nopush on;
-    types_hash_max_size 2048;
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    gzip on;
-    client_body_temp_path ${temp("client_body")};
-    proxy_temp_path ${temp("proxy")};
-    fastcgi_temp_path ${temp("fastcgi")};
-    uwsgi_temp_path ${temp("uwsgi")};
-    scgi_temp_path ${temp("scgi")};
-    log_format lines escape=json '{"uri":"$uri","request":"$request_uri","status":"$status","upstream":"$upstream_addr"}';
-    access_log ${accessLog} lines;
-    log_subrequest on;
-    add_header X-Upstream $upstream_addr always;
-${site}
-}
-`;
-}
 
 interface LogLine {
   uri: string;
@@ -110,9 +55,6 @@ function logged(address: string): LogLine[] {
 const appAt = (upstream: string) => apps.find((app) => upstream.split(", ").pop() === new URL(app.url).host);
 
 beforeAll(async () => {
-  if (!fs.existsSync(NGINX)) {
-    throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx (npm test and .ci/run install it when missing)`);
-  }
   fs.mkdirSync(dataDir);
   const ports = new Set<number>();
   while (ports.size < 3) ports.add(await freePort());
@@ -132,39 +74,12 @@ beforeAll(async () => {
       startAppProcess(workerDatabase().databaseUrl, { ...env, INGEST: "on" }, ingestPort),
     ])),
   );
-
-  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConf(renderSite({ listenPort, webPorts: [webPort], ingestPort })));
-  const started = spawn(
-    NGINX,
-    ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", errorLog, "-g", `daemon off; pid ${path.join(dir, "nginx.pid")};`],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  nginx = started;
-  process.once("exit", () => started.kill("SIGKILL"));
-  let output = "";
-  started.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  started.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await until(
-    async () => {
-      if (started.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-      return fetch(`${nginxUrl}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    },
-    10_000,
-    { message: () => `nginx did not answer: ${output}` },
-  );
+  const site = renderSite({ listen: `127.0.0.1:${listenPort}`, webPorts: [webPort], ingestPort, dataDir });
+  nginx = await startNginx({ dir, site, accessLog, workers: 0, workerConnections: 512 }, nginxUrl);
 }, 60_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
-    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
+  await nginx?.stop();
   await Promise.all(apps.map((app) => stopAppProcess(app)));
   fs.rmSync(dir, { recursive: true, force: true });
 });
