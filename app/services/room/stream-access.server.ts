@@ -140,14 +140,18 @@ export const registrationRequired = (stream: AccessStream) => stream.registratio
  * cookie is read only when the row does not settle it. The recorded rooms (the replay, on-demand
  * sessions) ask it too: their registrants came by an e-mailed link, so only this gate is left.
  */
-export async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null) {
+export async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: RequestSource) {
   if (!stream.passcode) return false;
   const expected = passcodeProofOf(stream.rowId, stream.passcode);
   if (isPasscodeProof(viewer?.passcodeProof, expected)) return false;
-  return !(request && isPasscodeProof(await passcodeProofFor(request, stream.streamId), expected));
+  const asking = typeof request === "function" ? request() : request;
+  return !(asking && isPasscodeProof(await passcodeProofFor(asking, stream.streamId), expected));
 }
 
-async function askerOf(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null): Promise<Asker> {
+/** The request whose cookies may settle a gate; a function where making it costs (a fast path), called only when a cookie is read. */
+type RequestSource = Request | (() => Request) | null;
+
+async function askerOf(stream: AccessStream, viewer: ViewerRecord | null, request: RequestSource): Promise<Asker> {
   if (viewer?.isKicked) return { kind: "removed", viewer };
   if (!viewer && registrationRequired(stream)) return { kind: "stranger" };
   if (viewer && stream.requireAuthentication && !viewer.emailConfirmed) return { kind: "locked", gate: "email", viewer };
@@ -326,7 +330,7 @@ export async function requirePoster({
     if (viewer) {
       if (viewer.isKicked) throw new HttpError(403, CHAT_REMOVED);
       if (claimsViewer && claim.viewerId !== viewer.id) throw new HttpError(403, CHAT_VIEWER_MISMATCH);
-      return { stream, audience: viewerPoster(await askerOf(stream, viewer, request())) };
+      return { stream, audience: viewerPoster(await askerOf(stream, viewer, request)) };
     }
     if (claim.token !== undefined || claimsViewer) throw new HttpError(403, CHAT_LINK_INVALID);
   }
