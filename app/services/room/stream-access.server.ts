@@ -4,8 +4,9 @@
 // the watch page and the recorded rooms (replay, on-demand) all ask it; no other file decides it,
 // so a kick or a registration rule changes here and nowhere else.
 import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
-import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server";
+import { findViewersByUniqueIds, type ViewerRecord } from "~/models/viewer.server";
 import { parseStreamId } from "~/schemas/stream";
+import { groupCalls } from "~/utils/group-calls";
 import { HttpError } from "~/utils/http.server";
 import { isPasscodeProof, passcodeProofOf } from "~/utils/link-proofs.server";
 import type { PublicUser } from "~/models/user.server";
@@ -119,10 +120,19 @@ export async function requireHostStream(hostId: number, streamId: string | undef
   return stream;
 }
 
+/** Tokens asked for together (a busy room's chat posts, a wave of viewers joining) are looked up with one query. */
+const viewersOfTokens = groupCalls(async (asks: { streamRowId: number; uniqueId: string }[]) => {
+  const found = new Map((await findViewersByUniqueIds({ uniqueIds: [...new Set(asks.map((ask) => ask.uniqueId))] })).map((v) => [v.uniqueId, v]));
+  return asks.map(({ streamRowId, uniqueId }) => {
+    const viewer = found.get(uniqueId);
+    return viewer && viewer.streamRowId === streamRowId ? { ...viewer } : null;
+  });
+});
+
 /** The viewer behind a personal token of this stream; null for no token or one that is not theirs. */
 export async function viewerByToken(stream: AccessStream, token: string | null | undefined): Promise<ViewerRecord | null> {
   if (!token || token.length > 64) return null;
-  return findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token });
+  return viewersOfTokens({ streamRowId: stream.rowId, uniqueId: token });
 }
 
 /** The personal token a request carries: `token` given (body or query), else `?token=`, else the viewer cookie. */
