@@ -69,6 +69,10 @@ export function createApp(build: ServerBuild, config?: Config) {
   app.all("/api/streams/:streamId/events", (_req, res) => {
     res.set("Allow", "GET").status(405).json({ error: "Method not allowed. Use GET." });
   });
+  // Chat posts: thousands a second in a busy room. Served before the request log, security headers
+  // (a JSON answer runs no script) and compression (a few hundred bytes), behind the same guards
+  // every state-changing request passes; Remix's request conversion is skipped too. GET stays in Remix.
+  app.post("/api/streams/:streamId/chat", drainUnreadBody, sameOriginGuard(publicOrigin), declaredBodyLimit(HANDOUT_TOO_LARGE), chatPostRoute());
   // Video files: a request per viewer every second or so, already compressed, never logged one by one.
   app.use("/hls", hlsRoute());
   // Prometheus asks every few seconds: not logged one by one either. Without a token the address does not exist.
@@ -134,8 +138,6 @@ export function createApp(build: ServerBuild, config?: Config) {
   app.use(drainUnreadBody);
   app.use(sameOriginGuard(publicOrigin));
   app.use(declaredBodyLimit(HANDOUT_TOO_LARGE));
-  // The chat hot path (thousands of messages a second) skips the Remix request conversion; GET stays in Remix.
-  app.post("/api/streams/:streamId/chat", chatPostRoute());
 
   app.all(
     "*",
@@ -155,7 +157,7 @@ export function createApp(build: ServerBuild, config?: Config) {
     }),
   );
 
-  app.use(finalErrorHandler);
+  app.use(finalErrorHandler(logger));
   return app;
 }
 
@@ -264,12 +266,16 @@ function tooLargePage(backTo: string, limitText: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large — ShowUp</title></head><body><main><h1>That was too large to send</h1><p>${limitText} Nothing was saved.</p><p><a href="${href}">Go back and choose a smaller file</a></p></main></body></html>`;
 }
 
-const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  req.log?.error({ err: error }, "request failed");
-  if (res.headersSent) return res.end();
-  res.status(status).json({ error: status === 500 ? "Something went wrong on our side." : "The request could not be read." });
-};
+/** The last answer to a failure; the fast paths served before the request log have no `req.log` of their own. */
+const finalErrorHandler =
+  (logger: ReturnType<AppProcess["getLogger"]>): ErrorRequestHandler =>
+  (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (req.log) req.log.error({ err: error }, "request failed");
+    else logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    if (res.headersSent) return res.end();
+    res.status(status).json({ error: status === 500 ? "Something went wrong on our side." : "The request could not be read." });
+  };
 
 export interface RunningServer {
   server: Server;

@@ -1,8 +1,9 @@
 // POST /api/streams/{streamId}/chat, served by Express ahead of the Remix handler (see server.ts):
 // the busiest write of a live stream (thousands of messages a second) skips Remix's request
-// conversion and route matching, which cost 2.6x in throughput. GET of the same URL is the Remix
-// route app/routes/api.streams.$streamId.chat.ts. server.ts mounts this after the same-origin
-// guard and the declared-body limit.
+// conversion and route matching, which cost 2.6x in throughput, and the request log, security
+// headers and compression. GET of the same URL is the Remix route
+// app/routes/api.streams.$streamId.chat.ts. server.ts mounts this behind the same-origin guard and
+// the declared-body limit.
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { chatPostSchema } from "~/schemas/chat";
 import { postChatFromRequest } from "~/services/room/chat/messages.server";
@@ -63,7 +64,10 @@ export function chatPostRoute(): RequestHandler {
         input: parsed.data,
       });
       const body = JSON.stringify(message);
-      res.writeHead(201, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) }).end(body);
+      // Set one by one, not given to writeHead: whatever reads the answer's headers back sees them.
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Content-Length", Buffer.byteLength(body));
+      res.writeHead(201).end(body);
     })()
       .then(countChatAccepted, countChatRefused)
       .catch(answerFailure(res, next));

@@ -180,9 +180,11 @@ export async function queueViewerLinkMail({
 }
 
 /** The viewer behind a personal link of this stream; null when the link is not one. */
-export async function findViewerByUniqueId({ streamRowId, uniqueId }: { streamRowId: number; uniqueId: string }) {
-  const row = await db().selectFrom("viewers").selectAll().where("streamId", "=", streamRowId).where("uniqueId", "=", uniqueId).executeTakeFirst();
-  return row ? toViewerRecord(row) : null;
+/** The viewers behind these personal tokens, on whichever streams (a token is unique), with one query. */
+export async function findViewersByUniqueIds({ uniqueIds }: { uniqueIds: string[] }): Promise<ViewerRecord[]> {
+  if (!uniqueIds.length) return [];
+  const rows = await db().selectFrom("viewers").selectAll().where("uniqueId", "in", uniqueIds).execute();
+  return rows.map(toViewerRecord);
 }
 
 // ---- Presence: who has a watch page open (join and leave kept for attendance analytics) ------

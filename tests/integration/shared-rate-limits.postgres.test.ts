@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { takeSharedTokens } from "~/models/rate-limit.server";
 import { registerViewer } from "~/models/viewer.server";
 import { HEART_BURST, HEARTS_PER_SECOND } from "~/services/room/chat/hearts.server";
-import { CHAT_BURST, CHAT_PER_SECOND } from "~/services/room/chat/messages.server";
+import { CHAT_BURST, CHAT_PER_SECOND, CHAT_TOO_FAST } from "~/services/room/chat/messages.server";
 import { getConfig } from "~/utils/config.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createHost, uniqueEmail } from "../support/factories";
@@ -55,6 +56,26 @@ describe("limits hold across app processes (PostgreSQL)", () => {
     expect(accepted).toBeLessThanOrEqual(CHAT_BURST + Math.floor(seconds * CHAT_PER_SECOND));
   });
 
+  it("chat: posts sent all at once through both processes, taken together in shared statements, get the burst of one", async () => {
+    const { streamId, token } = await viewerOfNewStream();
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 4 * CHAT_BURST }, async (_, n) => {
+        const response = await fetch(`${(apps[n % 2] as AppProcess).url}/api/streams/${streamId}/chat`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ message: `All at once ${n}`, token }),
+        });
+        return { status: response.status, body: (await response.json()) as { error?: string } };
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = answers.filter((answer) => answer.status === 201).length;
+    expect(accepted).toBeGreaterThanOrEqual(CHAT_BURST);
+    expect(accepted).toBeLessThanOrEqual(CHAT_BURST + Math.floor(seconds * CHAT_PER_SECOND));
+    for (const answer of answers.filter((a) => a.status !== 201)) expect(answer).toEqual({ status: 429, body: { error: CHAT_TOO_FAST } });
+  });
+
   it("hearts: the same across processes", async () => {
     const { streamId, token } = await viewerOfNewStream();
     const { statuses, seconds } = await alternately(2 * HEART_BURST, (base) =>
@@ -70,5 +91,15 @@ describe("limits hold across app processes (PostgreSQL)", () => {
     // (on a slow machine that is most of the second burst), and every other answer a 429.
     expect(accepted).toBeLessThanOrEqual(HEART_BURST + Math.floor(seconds * HEARTS_PER_SECOND));
     expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - accepted);
+  });
+});
+
+describe("takes asked for together (PostgreSQL)", () => {
+  it("answer each in order; a key given twice takes twice, and a refused take changes nothing", async () => {
+    const bucket = `together-${Date.now()}`;
+    const take = (keys: string[]) => takeSharedTokens({ bucket, keys, capacity: 2, refillPerSecond: 0.001 });
+    expect((await take(["vera", "otto", "vera", "vera"])).map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect((await take(["otto", "vera", "otto"])).map((result) => result.allowed)).toEqual([true, false, false]);
+    expect(await take(["vera"])).toEqual([{ allowed: false, retryAfterSeconds: 1000 }]);
   });
 });

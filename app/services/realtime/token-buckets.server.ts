@@ -1,8 +1,9 @@
 // The token-bucket limits (chat, hearts) behind one interface: on PostgreSQL, where several app
-// processes may share the database, each take is one statement on a shared row, so the limit
-// holds across processes; on SQLite (one process) the buckets stay in memory, costing no I/O.
-import { takeSharedToken } from "~/models/rate-limit.server";
+// processes may share the database, takes are made on shared rows (those asked for together in
+// one statement), so the limit holds across processes; on SQLite (one process) the buckets stay in memory, costing no I/O.
+import { takeSharedTokens } from "~/models/rate-limit.server";
 import { isPostgres } from "~/utils/db.server";
+import { groupCalls } from "~/utils/group-calls";
 import { TokenBuckets, type TokenBucketResult } from "~/utils/token-bucket";
 
 export interface TokenBucketLimit {
@@ -16,8 +17,11 @@ const limits = new Map<string, TokenBucketLimit>();
 export function tokenBucketLimit(bucket: string, capacity: number, refillPerSecond: number): TokenBucketLimit {
   let limit = limits.get(bucket);
   if (!limit) {
-    if (isPostgres()) limit = { take: (key) => takeSharedToken({ bucket, key, capacity, refillPerSecond }) };
-    else {
+    if (isPostgres()) {
+      // Takes asked for together (a busy room's posts) share one statement.
+      const take = groupCalls((keys: string[]) => takeSharedTokens({ bucket, keys, capacity, refillPerSecond }));
+      limit = { take };
+    } else {
       const local = new TokenBuckets(capacity, refillPerSecond);
       limit = { take: async (key) => local.take(key) };
     }

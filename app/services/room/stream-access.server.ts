@@ -4,8 +4,9 @@
 // the watch page and the recorded rooms (replay, on-demand) all ask it; no other file decides it,
 // so a kick or a registration rule changes here and nowhere else.
 import { getEventWatchStreamId, getWatchStream, type WatchStream } from "~/models/stream.server";
-import { findViewerByUniqueId, type ViewerRecord } from "~/models/viewer.server";
+import { findViewersByUniqueIds, type ViewerRecord } from "~/models/viewer.server";
 import { parseStreamId } from "~/schemas/stream";
+import { groupCalls } from "~/utils/group-calls";
 import { HttpError } from "~/utils/http.server";
 import { isPasscodeProof, passcodeProofOf } from "~/utils/link-proofs.server";
 import type { PublicUser } from "~/models/user.server";
@@ -119,10 +120,19 @@ export async function requireHostStream(hostId: number, streamId: string | undef
   return stream;
 }
 
+/** Tokens asked for together (a busy room's chat posts, a wave of viewers joining) are looked up with one query. */
+const viewersOfTokens = groupCalls(async (asks: { streamRowId: number; uniqueId: string }[]) => {
+  const found = new Map((await findViewersByUniqueIds({ uniqueIds: [...new Set(asks.map((ask) => ask.uniqueId))] })).map((v) => [v.uniqueId, v]));
+  return asks.map(({ streamRowId, uniqueId }) => {
+    const viewer = found.get(uniqueId);
+    return viewer && viewer.streamRowId === streamRowId ? { ...viewer } : null;
+  });
+});
+
 /** The viewer behind a personal token of this stream; null for no token or one that is not theirs. */
 export async function viewerByToken(stream: AccessStream, token: string | null | undefined): Promise<ViewerRecord | null> {
   if (!token || token.length > 64) return null;
-  return findViewerByUniqueId({ streamRowId: stream.rowId, uniqueId: token });
+  return viewersOfTokens({ streamRowId: stream.rowId, uniqueId: token });
 }
 
 /** The personal token a request carries: `token` given (body or query), else `?token=`, else the viewer cookie. */
@@ -140,14 +150,18 @@ export const registrationRequired = (stream: AccessStream) => stream.registratio
  * cookie is read only when the row does not settle it. The recorded rooms (the replay, on-demand
  * sessions) ask it too: their registrants came by an e-mailed link, so only this gate is left.
  */
-export async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null) {
+export async function beforePasscode(stream: AccessStream, viewer: ViewerRecord | null, request: RequestSource) {
   if (!stream.passcode) return false;
   const expected = passcodeProofOf(stream.rowId, stream.passcode);
   if (isPasscodeProof(viewer?.passcodeProof, expected)) return false;
-  return !(request && isPasscodeProof(await passcodeProofFor(request, stream.streamId), expected));
+  const asking = typeof request === "function" ? request() : request;
+  return !(asking && isPasscodeProof(await passcodeProofFor(asking, stream.streamId), expected));
 }
 
-async function askerOf(stream: AccessStream, viewer: ViewerRecord | null, request: Request | null): Promise<Asker> {
+/** The request whose cookies may settle a gate; a function where making it costs (a fast path), called only when a cookie is read. */
+type RequestSource = Request | (() => Request) | null;
+
+async function askerOf(stream: AccessStream, viewer: ViewerRecord | null, request: RequestSource): Promise<Asker> {
   if (viewer?.isKicked) return { kind: "removed", viewer };
   if (!viewer && registrationRequired(stream)) return { kind: "stranger" };
   if (viewer && stream.requireAuthentication && !viewer.emailConfirmed) return { kind: "locked", gate: "email", viewer };
@@ -326,7 +340,7 @@ export async function requirePoster({
     if (viewer) {
       if (viewer.isKicked) throw new HttpError(403, CHAT_REMOVED);
       if (claimsViewer && claim.viewerId !== viewer.id) throw new HttpError(403, CHAT_VIEWER_MISMATCH);
-      return { stream, audience: viewerPoster(await askerOf(stream, viewer, request())) };
+      return { stream, audience: viewerPoster(await askerOf(stream, viewer, request)) };
     }
     if (claim.token !== undefined || claimsViewer) throw new HttpError(403, CHAT_LINK_INVALID);
   }
