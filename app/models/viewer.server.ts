@@ -179,7 +179,6 @@ export async function queueViewerLinkMail({
   });
 }
 
-/** The viewer behind a personal link of this stream; null when the link is not one. */
 /** The viewers behind these personal tokens, on whichever streams (a token is unique), with one query. */
 export async function findViewersByUniqueIds({ uniqueIds }: { uniqueIds: string[] }): Promise<ViewerRecord[]> {
   if (!uniqueIds.length) return [];
