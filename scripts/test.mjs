@@ -15,6 +15,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 /** Each test file's seconds, by phase, for the slowest-files list. */
 const fileSeconds = [];
+/** Each failed test, by phase, named again at the end: CI may show only the output's last lines. */
+const failures = [];
 const startedAt = Date.now();
 
 function run(label, command, args, env = {}) {
@@ -65,15 +67,29 @@ function check(label, command, args, env) {
   return ok;
 }
 
+/** An error's first line without terminal colours, kept short. */
+const firstLine = (message = "") =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? "";
+
 function countVitest(file, phase) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   for (const result of report.testResults) {
     fileSeconds.push({ phase, file: path.relative(process.cwd(), result.name), seconds: (result.endTime - result.startTime) / 1000 });
   }
+  for (const result of report.testResults) {
+    for (const test of result.assertionResults.filter((test) => test.status === "failed")) {
+      failures.push(`${path.relative(process.cwd(), result.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])} (${phase})`);
+    }
+  }
   // A file that failed without a failing test in it (it did not load) counts as one failure.
-  const brokenFiles = report.testResults.filter(
-    (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
-  ).length;
+  const broken = report.testResults.filter((result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"));
+  for (const result of broken) failures.push(`${path.relative(process.cwd(), result.name)}: ${firstLine(result.message)} (${phase})`);
+  const brokenFiles = broken.length;
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped: report.numPendingTests + report.numTodoTests };
 }
 
@@ -86,6 +102,8 @@ function countPlaywright(file, phase) {
         const key = `${spec.file} [${test.projectName}]`;
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
         byFile.set(key, (byFile.get(key) ?? 0) + ms);
+        const failed = test.results.find((result) => result.status !== "passed" && result.status !== "skipped");
+        if (failed) failures.push(`tests/e2e/${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}: ${firstLine(failed.error?.message)} (${phase})`);
       }
     }
     for (const child of suite.suites ?? []) visit(child);
@@ -179,6 +197,7 @@ const slowest = fileSeconds
   .slice(0, 10)
   .map(({ phase, file, seconds }) => `${seconds.toFixed(1).padStart(7)}s  ${file}  (${phase})`);
 console.log(`\n${summary.join("\n")}\n\nThe ten slowest test files:\n${slowest.join("\n")}\n`);
+if (failures.length) console.log(`Failed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
 console.log(`Wall time: ${((Date.now() - startedAt) / 1000).toFixed(0)}s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed ? 1 : 0);
