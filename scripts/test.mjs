@@ -87,7 +87,9 @@ function countVitest(file, phase) {
     }
   }
   // A file that failed without a failing test in it (it did not load) counts as one failure.
-  const broken = report.testResults.filter((result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"));
+  const broken = report.testResults.filter(
+    (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
+  );
   for (const result of broken) failures.push(`${path.relative(process.cwd(), result.name)}: ${firstLine(result.message)} (${phase})`);
   const brokenFiles = broken.length;
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, skipped: report.numPendingTests + report.numTodoTests };
@@ -103,7 +105,8 @@ function countPlaywright(file, phase) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
         byFile.set(key, (byFile.get(key) ?? 0) + ms);
         const failed = test.results.find((result) => result.status !== "passed" && result.status !== "skipped");
-        if (failed) failures.push(`tests/e2e/${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}: ${firstLine(failed.error?.message)} (${phase})`);
+        if (failed)
+          failures.push(`tests/e2e/${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}: ${firstLine(failed.error?.message)} (${phase})`);
       }
     }
     for (const child of suite.suites ?? []) visit(child);

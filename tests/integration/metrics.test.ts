@@ -173,10 +173,11 @@ describe("the metrics move", () => {
   it("with the delivery queue's depth and its failures", async () => {
     const host = await createHost();
     const queued = 'showup_delivery_queue_messages{channel="email"}';
-    // The worker's database can hold other files' messages that are due: one pass that cannot reach
-    // the mail server first moves them a minute on, so that what follows counts this test's own.
+    // The worker's database can hold other files' messages that are due, or fall due during the
+    // reads below (up to 15 s ahead): one pass that cannot reach the mail server, its clock a
+    // minute ahead, first moves them all past that window, so that what follows counts this test's own.
     const unreachable = { send: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")), close() {} };
-    await runDelivery({ ...deliveryDepsFromConfig(), mail: unreachable });
+    await withClockAhead(60_000, () => runDelivery({ ...deliveryDepsFromConfig(), mail: unreachable }));
     // The queue is counted at most every few seconds: each read moves the clock past the last count.
     const before = await withClockAhead(DELIVERY_QUEUE_CACHE_MS, series);
     await enqueueOutboxMessage({ hostId: host.id, kind: "password_reset", toAddress: uniqueEmail("reset"), subject: "Reset", bodyText: "x" });
