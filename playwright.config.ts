@@ -88,36 +88,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      name: "fake-google",
-      command: "npx tsx tests/fixtures/fake-google.ts",
-      url: `${FAKE_GOOGLE}/health`,
+      // Google, Mux and Stripe in one process (tests/fixtures/e2e-fakes.ts), which starts Stripe's last.
+      name: "fakes",
+      command: "npx tsx tests/fixtures/e2e-fakes.ts",
+      url: `${FAKE_STRIPE}/health`,
       env: {
         FAKE_GOOGLE_PORT: String(FAKE_GOOGLE_PORT),
         FAKE_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
         FAKE_GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_SECRET,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
-    {
-      name: "fake-mux",
-      command: "npx tsx tests/fixtures/fake-mux.ts",
-      url: `${FAKE_MUX}/health`,
-      env: { FAKE_MUX_PORT: String(FAKE_MUX_PORT), FAKE_MUX_TOKEN_ID: MUX_TOKEN.id, FAKE_MUX_TOKEN_SECRET: MUX_TOKEN.secret },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
-    {
-      name: "fake-stripe",
-      command: "npx tsx tests/fixtures/fake-stripe.ts",
-      url: `${FAKE_STRIPE}/health`,
-      env: {
+        FAKE_MUX_PORT: String(FAKE_MUX_PORT),
+        FAKE_MUX_TOKEN_ID: MUX_TOKEN.id,
+        FAKE_MUX_TOKEN_SECRET: MUX_TOKEN.secret,
         FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
         FAKE_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
         FAKE_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
