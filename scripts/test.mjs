@@ -1,8 +1,8 @@
-// `npm test`: the build, then unit + integration on SQLite, integration on PostgreSQL for the files
-// that reach dialect-specific code (tests/postgres-pass.ts, proved by scripts/check-postgres-reach.mjs)
-// when TEST_DATABASE_URL is set, then end-to-end in Debian's Chromium with and without JavaScript;
-// typecheck, lint and formatting run meanwhile in the background on the CPU the tests leave idle.
-// Ends with the ten slowest test files, each failed test by name, and one line: "N passed, N failed".
+// `npm test`: typecheck, lint, formatting and build (two at a time: each uses one core), unit +
+// integration on SQLite, integration on PostgreSQL for the files that reach dialect-specific code
+// (tests/postgres-pass.ts, proved by scripts/check-postgres-reach.mjs) when TEST_DATABASE_URL is
+// set, then end-to-end in Debian's Chromium with and without JavaScript. Ends with the ten slowest
+// test files, each failed test by name, and one line: "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,40 +19,37 @@ const fileSeconds = [];
 const failures = [];
 const startedAt = Date.now();
 
-/** Runs a stage in the foreground, its output streamed; resolves when it ends. */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("close", (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-  });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
 }
 
 /**
- * Runs checks in the background under Linux's idle scheduling class (chrt --idle), two at a time,
- * each printing its output whole when it ends: they take only the CPU the test stages leave idle
- * (a tenth of the two cores while tests run, a third during the one-at-a-time video specs), and a
- * test's process that wakes takes its core back at once, so the tests' timings keep their cores.
- * Nice 19 was not enough: the SQLite pass took 245 s beside it against 210 s alone. Resolves to
- * each check's result, in the list's order.
+ * Runs checks two at a time (each uses about one core), the next starting as soon as one ends, each
+ * printing its output whole when it ends. Resolves to each check's result, in the list's order.
+ * (Run in the background beside the tests instead, at nice 19 or in Linux's idle class, they
+ * slowed the tests about as much as the time they saved: the SQLite pass took 244 s beside them
+ * against 210 s alone, the PostgreSQL pass 148 s against 130, and the checks themselves took more CPU.)
  */
-async function backgroundChecks(list, slots = 2) {
+async function checks(list, slots = 2) {
   const results = [];
   let next = 0;
   const one = ([label, command, args]) =>
     new Promise((resolve) => {
       const started = Date.now();
-      const child = spawn("chrt", ["--idle", "0", command, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
       let output = "";
       child.stdout.on("data", (chunk) => (output += chunk));
       child.stderr.on("data", (chunk) => (output += chunk));
       child.on("close", (code) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         const ok = code === 0;
-        console.log(`\n▶ ${label} (in the background, ${seconds}s)\n${output.trimEnd()}`);
+        console.log(`\n▶ ${label} (${seconds}s)\n${output.trimEnd()}`);
         totals[ok ? "passed" : "failed"] += 1;
-        summary.push(`${ok ? "✓" : "✗"} ${label} (in the background, ${seconds}s)`);
+        summary.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
         resolve(ok);
       });
     });
@@ -66,8 +63,8 @@ async function backgroundChecks(list, slots = 2) {
   return results;
 }
 
-async function check(label, command, args, env) {
-  const { ok, seconds } = await run(label, command, args, env);
+function check(label, command, args, env) {
+  const { ok, seconds } = run(label, command, args, env);
   totals[ok ? "passed" : "failed"] += 1;
   summary.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
   return ok;
@@ -122,8 +119,8 @@ function countPlaywright(file, phase) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
-async function suite(label, command, args, reportFile, count, env) {
-  const { ok, seconds } = await run(label, command, args, env);
+function suite(label, command, args, reportFile, count, env) {
+  const { ok, seconds } = run(label, command, args, env);
   let counts = { passed: 0, failed: 1, skipped: 0 };
   if (fs.existsSync(reportFile)) {
     counts = count(reportFile, label.split(" (")[0]);
@@ -157,17 +154,17 @@ function ensureChromium() {
 }
 
 // The typed API client's types, generated from the committed OpenAPI document (typecheck and lint read them).
-await check("API client types from the OpenAPI document", "npm", ["run", "--silent", "api:types"]);
-// The build first: the integration tests that start the app as a process and the end-to-end suite serve it.
-const built = await check("build", "npm", ["run", "build"]);
-const checked = backgroundChecks([
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
+check("API client types from the OpenAPI document", "npm", ["run", "--silent", "api:types"]);
+// Longest first in each slot: the build and typecheck (~15 s and ~45 s) beside lint and format (~25 s each).
+const [built] = await checks([
+  ["build", "npm", ["run", "build"]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["format (npm run format fixes it)", "npx", ["prettier", "--check", "."]],
 ]);
 
 const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile=${path.join(REPORTS, name)}`];
-await suite(
+suite(
   "unit + integration (SQLite)",
   "npx",
   ["vitest", "run", ...vitestJson("vitest-sqlite.json")],
@@ -178,7 +175,7 @@ await suite(
 if (process.env.TEST_DATABASE_URL) {
   // tests/integration/nginx-site.postgres.test.ts serves the shipped nginx site through Debian's nginx.
   installMissing([["nginx", "/usr/sbin/nginx"]]);
-  await suite(
+  suite(
     "integration (PostgreSQL)",
     "npx",
     ["vitest", "run", "--project", "integration", ...vitestJson("vitest-postgres.json")],
@@ -186,22 +183,20 @@ if (process.env.TEST_DATABASE_URL) {
     countVitest,
     { TEST_DB: "postgres", POSTGRES_PASS: "1", CODE_REACH: "1" },
   );
-  await check("every dialect-specific place ran on PostgreSQL", "node", ["scripts/check-postgres-reach.mjs"]);
+  check("every dialect-specific place ran on PostgreSQL", "node", ["scripts/check-postgres-reach.mjs"]);
 } else {
   summary.push("- integration (PostgreSQL): not run, TEST_DATABASE_URL is not set");
 }
 
 if (built && ensureChromium()) {
   const report = path.join(REPORTS, "playwright.json");
-  await suite("end-to-end (Chromium, JavaScript on and off)", "npx", ["playwright", "test", "--reporter=list,json"], report, countPlaywright, {
+  suite("end-to-end (Chromium, JavaScript on and off)", "npx", ["playwright", "test", "--reporter=list,json"], report, countPlaywright, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
 } else {
   totals.failed += 1;
   summary.push("✗ end-to-end: not run (no build or no Chromium)");
 }
-
-await checked;
 
 const slowest = fileSeconds
   .sort((a, b) => b.seconds - a.seconds)
