@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { createAccount, newAccount, pathOf, signIn, uniqueId, untilHydrated } from "./support";
 
 // The Create Event dialog, its tabs and toasts need JavaScript; this file runs in the `js` project only.
 
@@ -102,7 +102,9 @@ test("cancelling the delete confirmation keeps the event; search applies while t
   await expect(page).toHaveURL(/created=\d+/);
 
   await page.goto("/events");
-  await page.getByLabel(`Actions for ${title}`, { exact: true }).click();
+  const actions = page.getByLabel(`Actions for ${title}`, { exact: true });
+  await untilHydrated(actions);
+  await actions.click();
   page.once("dialog", (dialog) => dialog.dismiss());
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await expect(page.getByRole("article", { name: title, exact: true })).toBeVisible();

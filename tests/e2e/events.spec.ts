@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
-import { createAccount, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { createAccount, mainContent, newAccount, pathOf, signIn, uniqueId, untilHydrated } from "./support";
 
 const FUTURE = "2031-03-04T10:30";
 const FIXTURES = path.resolve("tests/fixtures");
@@ -25,7 +25,9 @@ async function createOnPage(page: Page, title: string) {
 
 /** Opens an event's card menu: a radix dropdown with JavaScript, a disclosure without. */
 async function openMenu(page: Page, title: string) {
-  await page.getByLabel(`Actions for ${title}`, { exact: true }).click();
+  const trigger = page.getByLabel(`Actions for ${title}`, { exact: true });
+  if (withJs()) await untilHydrated(trigger);
+  await trigger.click();
 }
 
 async function chooseInMenu(page: Page, item: "Duplicate" | "Delete" | "Edit") {

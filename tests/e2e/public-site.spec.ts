@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ONCE_WITH_JS, ONCE_WITHOUT_JS } from "./support";
+import { ONCE_WITH_JS, ONCE_WITHOUT_JS, untilHydrated } from "./support";
 
 /**
  * The public site's quality bars (issue 7): no console errors, alt text, one h1, body-text contrast,
@@ -18,14 +18,6 @@ function collectConsoleErrors(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(String(error)));
   return errors;
-}
-
-/** Waits until React has attached its handlers to the element (the page is interactive). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith("__reactProps")));
-  }, selector);
 }
 
 for (const pagePath of AUDITED) {
@@ -225,7 +217,7 @@ test("feature cards lead to their details", async ({ page, javaScriptEnabled }) 
   await page.goto("/");
   const card = page.locator("#features a[data-feature='engagemax']");
   if (javaScriptEnabled) {
-    await waitForHydration(page, "#features a[data-feature='engagemax']");
+    await untilHydrated(card);
     await card.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "EngageMax" });
@@ -256,7 +248,7 @@ test("the demo video loads nothing until asked", async ({ page, javaScriptEnable
   const play = page.getByRole("link", { name: /Watch the 60-second tour/ });
   await expect(play).toHaveAttribute("href", "/demo");
   if (javaScriptEnabled) {
-    await waitForHydration(page, "a[href='/demo']");
+    await untilHydrated(play);
     const chunk = page.waitForRequest((request) => /demo-tour/.test(request.url()));
     await play.click();
     await chunk;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export interface TestAccount {
   firstName: string;
@@ -78,6 +78,14 @@ export async function signInThroughForm(page: Page, account: Pick<TestAccount, "
   await page.getByRole("button", { name: "Sign In" }).click();
   // Signing in (a password hash and the first workspace page) can take seconds on a busy 2-core machine.
   await expect(page).toHaveURL(/\/landing-page$/, { timeout: 20_000 });
+}
+
+/**
+ * Waits until React has attached its handlers to the element (the page is interactive): a click
+ * on a server-rendered control before then does nothing, which a loaded machine makes likely.
+ */
+export async function untilHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 /** The page's own content, leaving out toasts (which repeat some messages for JavaScript users). */
