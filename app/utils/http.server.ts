@@ -14,6 +14,8 @@ export class HttpError extends Error {
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds: number;
   readonly alsoAsMessage: boolean;
+  /** What kind of refusal this is, for the process's own counts (the operator's metrics); never sent. */
+  readonly kind?: string;
   readonly #headers: Record<string, string>;
   constructor(
     readonly status: number,
@@ -24,6 +26,7 @@ export class HttpError extends Error {
       retryAfterSeconds = 0,
       headers = {},
       alsoAsMessage = false,
+      kind,
     }: {
       fieldErrors?: FieldErrors;
       /** What a client reads besides the words (e.g. the ISO moment a timeout ends), as `details`. */
@@ -32,6 +35,7 @@ export class HttpError extends Error {
       headers?: Record<string, string>;
       /** For a client that reads `message` from a failure instead of `error` (spec section 7: DELETE /api/streams/{id}). */
       alsoAsMessage?: boolean;
+      kind?: string;
     } = {},
   ) {
     super(message);
@@ -39,6 +43,7 @@ export class HttpError extends Error {
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
     this.alsoAsMessage = alsoAsMessage;
+    this.kind = kind;
     this.#headers = headers;
   }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { POSTGRES_POOL_SIZE } from "../../db";
 import { METRICS_TOKEN_MISSING, METRICS_TOKEN_WRONG } from "~/ahead-of-remix/metrics.server";
+import { changeViewer, setSlowMode } from "~/models/moderation.server";
 import { enqueueOutboxMessage } from "~/models/outbox.server";
 import { registerViewer } from "~/models/viewer.server";
 import { deliveryDepsFromConfig, runDelivery } from "~/services/delivery/delivery.server";
@@ -193,6 +194,29 @@ describe("the metrics move", () => {
     expect(after.of(givenUp) - before.of(givenUp)).toBe(report.failed);
     // Tried and failed: it waits a minute for its next attempt, out of the queue of what is due.
     expect(after.of(queued)).toBe(before.of(queued));
+  });
+
+  it("with chat posts refused by a timeout and by slow mode, each under its own reason", async () => {
+    const { host, stream, rowId } = await hostWithStream("Moderated chat");
+    const [tim, sam] = [await viewerOf(rowId), await viewerOf(rowId)];
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    expect(await changeViewer({ hostId: host.id, viewerId: tim.id, streamId: stream.streamId, change: { action: "timeout", until } })).not.toBeNull();
+    await setSlowMode({ hostId: host.id, streamId: stream.streamId, seconds: 30 });
+    const before = await series();
+    expect((await postChat(stream.streamId, tim, "Let me in")).status).toBe(403);
+    expect([(await postChat(stream.streamId, sam, "First")).status, (await postChat(stream.streamId, sam, "Second")).status]).toEqual([201, 429]);
+    const after = await series();
+    for (const [reason, count] of [
+      ["timed_out", 1],
+      ["slow_mode", 1],
+      ["no_access", 0],
+      ["rate_limited", 0],
+      ["closed", 0],
+      ["error", 0],
+    ] as const) {
+      const key = `showup_chat_posts_refused_total{reason="${reason}"}`;
+      expect(after.of(key) - before.of(key), reason).toBe(count);
+    }
   });
 
   it("with queries waiting for a database connection, and how long they waited", async () => {

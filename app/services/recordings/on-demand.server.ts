@@ -473,13 +473,13 @@ export async function postOnDemandChat({
   const { registrant, seat } = await requireSeat({ eventId, accessToken, sessionId });
   const room = await onDemandRoomOf(eventId, now);
   if (!room) throw new HttpError(409, ON_DEMAND_MESSAGES.unavailable);
-  if (!room.stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
+  if (!room.stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED, { kind: "closed" });
   const clock = clockOf(seat, room.playable, now);
   if (clock.phase === "upcoming") throw new HttpError(409, ON_DEMAND_MESSAGES.notStarted);
   if (clock.phase === "ended") throw new HttpError(409, ON_DEMAND_MESSAGES.ended);
   const viewer = await viewerFor(room.stream, registrant, request);
   const limit = await sessionChatLimit().take(String(viewer.id));
-  if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds, kind: "rate_limited" });
   const filtered = await filterViewerMessage(room.stream.hostId, text);
   return storeSessionMessage(
     {

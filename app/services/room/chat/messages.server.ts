@@ -91,13 +91,13 @@ function parseText(message: unknown): string {
 }
 
 async function postAsViewer(stream: AccessStream, viewer: ViewerRecord, text: string) {
-  if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED);
-  if (!stream.chatOpen) throw new HttpError(403, CHAT_CLOSED_TEXT);
-  if (isWaiting(stream)) throw new HttpError(403, CHAT_WAITING_TEXT);
+  if (!stream.chatEnabled) throw new HttpError(403, CHAT_DISABLED, { kind: "closed" });
+  if (!stream.chatOpen) throw new HttpError(403, CHAT_CLOSED_TEXT, { kind: "closed" });
+  if (isWaiting(stream)) throw new HttpError(403, CHAT_WAITING_TEXT, { kind: "closed" });
   await requireNotTimedOut(stream, viewer);
   await takeSlowModeTurn(stream, viewer);
   const limit = await chatLimit().take(String(viewer.id));
-  if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.allowed) throw new HttpError(429, CHAT_TOO_FAST, { retryAfterSeconds: limit.retryAfterSeconds, kind: "rate_limited" });
   const filtered = await filterViewerMessage(stream.hostId, text);
   return storeAndPublish(
     {

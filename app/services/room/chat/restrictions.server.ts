@@ -21,14 +21,15 @@ export const activeTimeout = (viewer: Pick<ViewerRecord, "timedOutUntil">, now =
 export async function requireNotTimedOut(stream: AccessStream, viewer: ViewerRecord) {
   const until = activeTimeout(viewer);
   if (!until) return;
-  throw new HttpError(403, timedOutText(until, await viewerZone(stream, viewer)), { details: { timedOutUntil: until } });
+  throw new HttpError(403, timedOutText(until, await viewerZone(stream, viewer)), { details: { timedOutUntil: until }, kind: "timed_out" });
 }
 
 /** Under slow mode, takes the viewer's next message slot or refuses with 429 and Retry-After (the seconds left). */
 export async function takeSlowModeTurn(stream: AccessStream, viewer: ViewerRecord) {
   if (stream.slowModeSeconds <= 0) return;
   const turn = await takeSlowModeSlot({ viewerId: viewer.id, seconds: stream.slowModeSeconds });
-  if (!turn.allowed) throw new HttpError(429, slowModeRefusal(turn.retryAfterSeconds), { retryAfterSeconds: turn.retryAfterSeconds });
+  if (!turn.allowed)
+    throw new HttpError(429, slowModeRefusal(turn.retryAfterSeconds), { retryAfterSeconds: turn.retryAfterSeconds, kind: "slow_mode" });
 }
 
 /** When the viewer may send their next message under slow mode (ISO), if that is still ahead; null otherwise. */
