@@ -580,16 +580,20 @@ describe("POST /api/streams/{streamId}/hearts", () => {
     const hostEvents = await openEventStream(eventsUrl(streamId), { Cookie: cookie });
     try {
       await hostEvents.next((e) => e.event === "stream_status");
-      // With the clock held still, the bucket cannot refill between posts, however slow the machine.
-      const { statuses, byBody } = await withClockAhead(0, async () => {
-        const statuses: number[] = [];
-        for (let i = 0; i < 7; i += 1) statuses.push((await call("POST", `/api/streams/${streamId}/hearts?token=${vera.uniqueId}`)).status);
-        return { statuses, byBody: await call("POST", `/api/streams/${streamId}/hearts`, { body: { token: vera.uniqueId } }) };
-      });
-      expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+      // Eight at once (one with the token in its body), the clock held still: the bucket (a token
+      // every 0.4 s) cannot refill between them, however slow the machine. On PostgreSQL it refills
+      // by the database's clock, which only sending them together keeps from moving much.
+      const answers = await withClockAhead(0, () =>
+        Promise.all([
+          ...Array.from({ length: 7 }, () => call("POST", `/api/streams/${streamId}/hearts?token=${vera.uniqueId}`)),
+          call("POST", `/api/streams/${streamId}/hearts`, { body: { token: vera.uniqueId } }),
+        ]),
+      );
+      expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
       expect((await hostEvents.next((e) => e.event === "heart")).data).toEqual({ count: 1 });
-      expect(byBody.status).toBe(429);
-      expect(Number(byBody.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      for (const refused of answers.filter((answer) => answer.status === 429)) {
+        expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      }
     } finally {
       hostEvents.close();
     }
