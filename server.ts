@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -46,6 +46,8 @@ export function createApp(build: ServerBuild, config?: Config) {
     answerRefusals,
     HANDOUT_TOO_LARGE,
     liveEventsRoute,
+    liveEventsStreamIdOf,
+    answerUnexpected,
     hlsRoute,
     chatPostRoute,
     precompressedBuildRoute,
@@ -63,9 +65,7 @@ export function createApp(build: ServerBuild, config?: Config) {
   app.set("trust proxy", config.TRUST_PROXY === "true" ? true : config.TRUST_PROXY === "false" ? false : "loopback");
 
   app.use(nulInAddressGuard);
-  // Live events: thousands of long-lived connections, each must cost little. Served first: no
-  // per-request logger, security headers (an event stream runs no script) or compression wrapper.
-  app.get("/api/streams/:streamId/events", liveEventsRoute());
+  // GET and HEAD are answered ahead of Express (below); any other method here is refused.
   app.all("/api/streams/:streamId/events", (_req, res) => {
     res.set("Allow", "GET").status(405).json({ error: "Method not allowed. Use GET." });
   });
@@ -157,8 +157,19 @@ export function createApp(build: ServerBuild, config?: Config) {
     }),
   );
 
-  app.use(finalErrorHandler(logger));
-  return app;
+  app.use(((error, req, res, _next) => answerUnexpected(error, req, res)) satisfies ErrorRequestHandler);
+
+  // Live events: thousands of long-lived connections, each must cost little. Answered before
+  // Express (which gives each request and response a hidden class of its own, about 2 KB an open
+  // connection), so with no request log, security headers (an event stream runs no script) or
+  // compression wrapper either. An address the guard refuses goes through Express to be refused.
+  const serveLiveEvents = liveEventsRoute();
+  return (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => {
+    const url = req.url ?? "/";
+    const streamId = (req.method === "GET" || req.method === "HEAD") && !addressProblem(url) ? liveEventsStreamIdOf(url) : null;
+    if (streamId === null) return next ? app(req as express.Request, res as express.Response, next) : app(req, res);
+    serveLiveEvents(req, res, streamId, (error) => answerUnexpected(error, req, res));
+  };
 }
 
 /** Compression buffers output; an event stream must reach the client as it is written. */
@@ -247,13 +258,16 @@ const declaredBodyLimit =
  * it. No path segment has a use for other control characters or line breaks either, and Remix
  * matches none of its routes across a line break (a JSON call would answer the HTML 404 page).
  */
+function addressProblem(url: string) {
+  if (/%00/i.test(url)) return "The address may not contain a NUL character.";
+  if (/%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i.test(url.split("?")[0] ?? "")) return "The address may not contain a control character or a line break.";
+  return null;
+}
+
 const nulInAddressGuard: RequestHandler = (req, res, next) => {
-  if (/%00/i.test(req.originalUrl)) {
-    res.status(400).json({ error: "The address may not contain a NUL character." });
-    return;
-  }
-  if (/%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i.test(req.originalUrl.split("?")[0] ?? "")) {
-    res.status(400).json({ error: "The address may not contain a control character or a line break." });
+  const problem = addressProblem(req.originalUrl);
+  if (problem) {
+    res.status(400).json({ error: problem });
     return;
   }
   next();
@@ -265,17 +279,6 @@ function tooLargePage(backTo: string, limitText: string) {
   const href = backTo.startsWith("/") && !backTo.startsWith("//") ? backTo.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : "/";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too large — ShowUp</title></head><body><main><h1>That was too large to send</h1><p>${limitText} Nothing was saved.</p><p><a href="${href}">Go back and choose a smaller file</a></p></main></body></html>`;
 }
-
-/** The last answer to a failure; the fast paths served before the request log have no `req.log` of their own. */
-const finalErrorHandler =
-  (logger: ReturnType<AppProcess["getLogger"]>): ErrorRequestHandler =>
-  (error, req, res, _next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (req.log) req.log.error({ err: error }, "request failed");
-    else logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
-    if (res.headersSent) return res.end();
-    res.status(status).json({ error: status === 500 ? "Something went wrong on our side." : "The request could not be read." });
-  };
 
 export interface RunningServer {
   server: Server;

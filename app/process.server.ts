@@ -7,7 +7,8 @@ import { migrateToLatest } from "../db/migrate";
 import { precompressedBuildRoute } from "./ahead-of-remix/build-assets.server";
 import { chatPostRoute } from "./ahead-of-remix/chat-post.server";
 import { hlsRoute } from "./ahead-of-remix/hls.server";
-import { liveEventsRoute } from "./ahead-of-remix/live-events.server";
+import { answerUnexpected } from "./ahead-of-remix/answer-failure.server";
+import { liveEventsRoute, liveEventsStreamIdOf } from "./ahead-of-remix/live-events.server";
 import { metricsRoute } from "./ahead-of-remix/metrics.server";
 import { awaitingFirstAccount, FIRST_ACCOUNT_PATH } from "./services/account/server-admin.server";
 import { startDelivery } from "./services/delivery/delivery.server";
@@ -40,6 +41,8 @@ export const appProcess = {
   awaitingFirstAccount,
   FIRST_ACCOUNT_PATH,
   liveEventsRoute,
+  liveEventsStreamIdOf,
+  answerUnexpected,
   hlsRoute,
   chatPostRoute,
   precompressedBuildRoute,

@@ -1,6 +1,5 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Duplex } from "node:stream";
-import type { Express } from "express";
 import { afterAll, beforeAll } from "vitest";
 import { getConfig } from "~/utils/config.server";
 import { getDatabase } from "~/utils/db.server";
@@ -22,11 +21,11 @@ function nullSocket() {
 }
 
 /**
- * One request through `app` (server.ts's Express app: every middleware, then Remix) with no socket
+ * One request through `app` (server.ts's handler: the live events, or Express's middleware, then Remix) with no socket
  * and no HTTP framing on either side. Requests whose point is the framing (declared lengths, a body
  * the app never reads, keep-alive) need a listening server.
  */
-export function injectRequest(app: Express, request: RawRequest): Promise<RawResponse> {
+export function injectRequest(app: ReturnType<typeof createApp>, request: RawRequest): Promise<RawResponse> {
   const socket = nullSocket();
   const body = request.body === undefined ? undefined : typeof request.body === "string" ? Buffer.from(request.body) : request.body;
   const headers: Record<string, string> = { host: "localhost" };

@@ -255,16 +255,21 @@ export function streamLiveEvents({
   };
   hub.add(connection);
   res.on("close", () => hub.remove(connection));
+  if (lastEventId === null) hub.write(connection, Buffer.concat([RETRY, ...snapshot]));
+  else replayMissed(hub, connection, lastEventId, snapshot);
+}
 
-  const first = [RETRY];
-  if (lastEventId === null) {
-    hub.write(connection, Buffer.concat([...first, ...snapshot]));
-    return;
-  }
+/**
+ * Sends a reconnecting client what it missed after `afterId`, then the snapshot. Apart from
+ * streamLiveEvents so that the connection's close handler, which lives as long as the connection,
+ * does not keep the snapshot's bytes alive with it.
+ */
+function replayMissed(hub: StreamHub, connection: Connection, afterId: number, snapshot: Buffer[]) {
+  const { audience } = connection;
   hub.write(connection, RETRY);
-  listLiveEventsAfter({ streamRowId, afterId: lastEventId, reader: audience })
+  listLiveEventsAfter({ streamRowId: hub.streamRowId, afterId, reader: audience })
     .catch((error: unknown) => {
-      getLogger().warn({ err: error, streamRowId }, "replaying missed live events failed");
+      getLogger().warn({ err: error, streamRowId: hub.streamRowId }, "replaying missed live events failed");
       return [] as StoredLiveEvent[];
     })
     .then((missed) => {
