@@ -2,7 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { httpErrorOf } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 
-/** A JSON answer written with Node's own response (Express's is one too). */
+/**
+ * A JSON answer written with Node's own response (Express's is one too). The headers are set one by
+ * one, not given to writeHead: whatever reads the answer's headers back sees them.
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -9,7 +9,7 @@ import { chatPostSchema } from "~/schemas/chat";
 import { postChatFromRequest } from "~/services/room/chat/messages.server";
 import { countChatAccepted, countChatRefused } from "~/services/room/chat/post-outcomes.server";
 import { bodyTooLarge, checkJsonHeaders, parseJsonBodyText, validationError } from "~/utils/http.server";
-import { answerFailure } from "./answer-failure.server";
+import { answerFailure, sendJson } from "./answer-failure.server";
 import { webRequestOf } from "~/utils/node-request.server";
 
 const BODY_LIMIT = 16 * 1024;
@@ -63,11 +63,7 @@ export function chatPostRoute(): RequestHandler {
         streamId: String(req.params.streamId ?? ""),
         input: parsed.data,
       });
-      const body = JSON.stringify(message);
-      // Set one by one, not given to writeHead: whatever reads the answer's headers back sees them.
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Content-Length", Buffer.byteLength(body));
-      res.writeHead(201).end(body);
+      sendJson(res, 201, message);
     })()
       .then(countChatAccepted, countChatRefused)
       .catch(answerFailure(res, next));
