@@ -77,7 +77,8 @@ export function liveEventsRoute() {
         streamLiveEvents({
           res,
           streamRowId: stream.rowId,
-          audience,
+          // What the hub needs to address events, not the viewer's whole record: kept per open connection.
+          audience: audience.kind === "viewer" ? { kind: "viewer", viewerId: audience.viewerId } : audience,
           lastEventId,
           snapshot,
           onClose: leave,
