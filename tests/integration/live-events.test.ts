@@ -152,6 +152,27 @@ describe("GET /api/streams/{streamId}/events", () => {
     expect((await fetch(eventsUrl("sUnknownStream0000000000"))).status).toBe(404);
   });
 
+  it("answers the address as the other JSON calls do: a trailing slash, a bad escape, a NUL, another method", async () => {
+    const { stream, viewer } = await setup();
+    const vera = await viewer("Vera");
+    const slash = await openEventStream(`${app.url}/api/streams/${stream.streamId}/events/?token=${vera.uniqueId}`);
+    try {
+      expect(slash.response.status).toBe(200);
+      await slash.next((e) => e.event === "stream_status");
+    } finally {
+      slash.close();
+    }
+    const badEscape = await fetch(`${app.url}/api/streams/%zz/events`);
+    expect(badEscape.status).toBe(400);
+    expect(await badEscape.json()).toEqual({ error: "The request could not be read." });
+    const nul = await fetch(`${app.url}/api/streams/a%00b/events`);
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({ error: "The address may not contain a NUL character." });
+    const posted = await fetch(eventsUrl(stream.streamId, vera.uniqueId), { method: "POST" });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get("Allow")).toBe("GET");
+  });
+
   it("lets anyone follow an event that does not require registration", async () => {
     const { stream } = await setup({ registrationRequired: false });
     const sse = await openEventStream(eventsUrl(stream.streamId));
