@@ -166,8 +166,8 @@ export function createApp(build: ServerBuild, config?: Config) {
   const serveLiveEvents = liveEventsRoute();
   return (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => {
     const url = req.url ?? "/";
-    const streamId = (req.method === "GET" || req.method === "HEAD") && !addressProblem(url) ? liveEventsStreamIdOf(url) : null;
-    if (streamId === null) return next ? app(req as express.Request, res as express.Response, next) : app(req, res);
+    const streamId = req.method === "GET" || req.method === "HEAD" ? liveEventsStreamIdOf(url) : null;
+    if (streamId === null || addressProblem(url)) return next ? app(req as express.Request, res as express.Response, next) : app(req, res);
     serveLiveEvents(req, res, streamId, (error) => answerUnexpected(error, req, res));
   };
 }

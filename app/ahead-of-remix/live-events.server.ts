@@ -49,11 +49,10 @@ function viewerCountFor(streamRowId: number) {
  */
 export function liveEventsRoute() {
   return (req: IncomingMessage, res: ServerResponse, streamId: string, next: (error: unknown) => void) => {
-    const query = new URLSearchParams(req.url?.split("?")[1] ?? "");
-    const token = oneQueryValue(query, "token");
-    const queryLastEventId = oneQueryValue(query, "lastEventId");
+    // The access gate reads the viewer's `?token=` from the request itself.
+    const queryLastEventId = oneQueryValue(new URLSearchParams(req.url?.split("?")[1] ?? ""), "lastEventId");
     const header = req.headers["last-event-id"];
-    requireAudience({ request: webRequestOf(req), streamId, token, purpose: "live" })
+    requireAudience({ request: webRequestOf(req), streamId, purpose: "live" })
       .then(async ({ stream, audience }) => {
         const leave =
           audience.kind === "viewer"
