@@ -244,8 +244,8 @@ async function postChat({
     body: JSON.stringify({ message: `Message ${n}`, viewerId: null, isStreamer: true }),
   });
   if (response.status !== 201) throw new Error(`chat post: ${response.status}`);
-  const { id } = (await response.json()) as { id: number };
-  return { id, by: response.headers.get("x-upstream")?.split(", ").pop() ?? by };
+  const { id, createdAt } = (await response.json()) as { id: number; createdAt: string };
+  return { id, at: Date.parse(createdAt), by: response.headers.get("x-upstream")?.split(", ").pop() ?? by };
 }
 
 try {

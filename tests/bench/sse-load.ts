@@ -178,7 +178,10 @@ export function startSseLoad({
 }
 export type SseLoad = ReturnType<typeof startSseLoad>;
 
-/** A message the server took: when its answer arrived, and which server took it ("" when not known). */
+/**
+ * A message the server took: when (the server's own stamp where the answer carries one, else when
+ * the answer arrived), and which server took it ("" when not known).
+ */
 export interface Accepted {
   at: number;
   by: string;
@@ -192,7 +195,8 @@ export async function postAtRate({
 }: {
   rate: number;
   seconds: number;
-  post: (n: number) => Promise<{ id: number; by?: string }>;
+  /** `at`: when the server took the post, by its clock (this box's): a busy poster reads answers late. */
+  post: (n: number) => Promise<{ id: number; by?: string; at?: number }>;
 }) {
   const accepted = new Map<number, Accepted>();
   let failures = 0;
@@ -203,7 +207,7 @@ export async function postAtRate({
     if (wait > 0) await sleep(wait);
     pending.push(
       post(n).then(
-        ({ id, by = "" }) => void accepted.set(id, { at: now(), by }),
+        ({ id, by = "", at = now() }) => void accepted.set(id, { at, by }),
         () => void (failures += 1),
       ),
     );
