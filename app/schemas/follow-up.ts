@@ -7,7 +7,7 @@ import {
   type FollowUpAudienceName,
 } from "~/contracts/follow-ups";
 import { formFlag, formNumber, isPlainObject, normalizeKeys } from "./event";
-import { isSingleLine, singleLineMessage } from "./text-fields";
+import { requiredLine } from "./text-fields";
 
 // A follow-up e-mail as a client sends it: POST /api/events/{eventId}/follow-ups (audience
 // required, the rest defaulted), PATCH /api/follow-ups/{id} (any of the fields), and the host's
@@ -29,12 +29,7 @@ const delayMinutes = z
   .int(FOLLOW_UP_MESSAGES.delay)
   .min(0, FOLLOW_UP_MESSAGES.delay)
   .max(FOLLOW_UP_DELAY_MAX_MINUTES, FOLLOW_UP_MESSAGES.delay);
-const subject = z
-  .string({ error: FOLLOW_UP_MESSAGES.subjectRequired })
-  .trim()
-  .min(1, FOLLOW_UP_MESSAGES.subjectRequired)
-  .max(FOLLOW_UP_SUBJECT_MAX, `Subject must be at most ${FOLLOW_UP_SUBJECT_MAX} characters`)
-  .refine(isSingleLine, singleLineMessage("Subject"));
+const subject = requiredLine("Subject", FOLLOW_UP_SUBJECT_MAX, { missing: FOLLOW_UP_MESSAGES.subjectRequired });
 const message = z
   .string({ error: FOLLOW_UP_MESSAGES.messageRequired })
   .trim()

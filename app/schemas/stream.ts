@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { rowIdSchema } from "./row-id";
-import { isSingleLine, singleLineMessage } from "./text-fields";
+import { requiredLine } from "./text-fields";
 
 // Stream input for POST /api/streams and PATCH /api/streams/{id} (and the host's forms).
 
@@ -9,7 +9,6 @@ export const STREAM_STATUSES = ["idle", "active", "disabled"] as const;
 
 export const STREAM_MESSAGES = {
   titleRequired: "Title is required",
-  titleTooLong: `Title must be at most ${STREAM_TITLE_MAX} characters`,
   eventId: "Event id must be a positive whole number",
   isLive: "isLive must be true or false",
   status: `Status must be one of ${STREAM_STATUSES.join(", ")}`,
@@ -18,12 +17,7 @@ export const STREAM_MESSAGES = {
   eventNotFound: "Event not found",
 } as const;
 
-const title = z
-  .string({ error: STREAM_MESSAGES.titleRequired })
-  .trim()
-  .min(1, STREAM_MESSAGES.titleRequired)
-  .max(STREAM_TITLE_MAX, STREAM_MESSAGES.titleTooLong)
-  .refine(isSingleLine, singleLineMessage("Title"));
+const title = requiredLine("Title", STREAM_TITLE_MAX, { missing: STREAM_MESSAGES.titleRequired });
 
 /** A positive integer, also written as a string of digits (form fields); empty or null means none. */
 const eventId = z.preprocess(
