@@ -26,13 +26,8 @@ export const EDIT_PARAM = "edit";
 export const FORM_ID = "offer-form";
 export const offerAnchor = (offerId: number) => `offer-${offerId}`;
 
-/** The form's fields; the price is typed in major units of the currency ("49.00"). */
-export const FORM_FIELDS = [
-  "title",
-  "description",
-  "price",
-  "currency",
-  "checkoutKind",
+/** An offer's fields that the form posts under the API body's own names (schemas/offer.ts). */
+export const OFFER_DETAIL_FIELDS = [
   "checkoutUrl",
   "quantityLimit",
   "endsAt",
@@ -42,6 +37,9 @@ export const FORM_FIELDS = [
   "bonus",
   "socialProof",
 ] as const;
+
+/** The form's fields; the price is typed in major units of the currency ("49.00"). */
+export const FORM_FIELDS = ["title", "description", "price", "currency", "checkoutKind", ...OFFER_DETAIL_FIELDS] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
 /** Offered first in the currency list; any other valid ISO code may be typed (JavaScript) or kept from the API. */

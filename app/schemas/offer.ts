@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { OFFER_DETAIL_FIELDS } from "~/contracts/offer-constants";
 import { isCurrencyCode } from "~/utils/money";
 
 // An offer's body for POST /api/events/{id}/offers and PATCH /api/offers/{id}; the Offers tab's form
@@ -15,20 +16,7 @@ export const OFFER_LIMITS = {
   imageBytes: 2 * 1024 * 1024,
 } as const;
 
-export const OFFER_FIELDS = [
-  "title",
-  "description",
-  "priceCents",
-  "currency",
-  "checkoutUrl",
-  "quantityLimit",
-  "endsAt",
-  "countdownMinutes",
-  "revealAtMinutes",
-  "imageUrl",
-  "bonus",
-  "socialProof",
-] as const;
+export const OFFER_FIELDS = ["title", "description", "priceCents", "currency", ...OFFER_DETAIL_FIELDS] as const;
 export type OfferField = (typeof OFFER_FIELDS)[number];
 
 export const OFFER_MESSAGES = {
