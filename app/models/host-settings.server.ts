@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Expression, Kysely } from "kysely";
 import type { Database } from "../../db";
 import { isUniqueViolation, normalizeEmail } from "~/models/user.server";
 import {
@@ -159,26 +159,20 @@ export async function getProfilePhoto({ userId }: { userId: number }) {
   return { bytes: Buffer.from(row.photo), type: row.photoType, updatedAt: row.photoUpdatedAt ?? "" };
 }
 
+/** The brand colours of the host the `hostId` subquery finds (the defaults when the host saved none). */
+async function hostBrand(hostId: Expression<number>): Promise<BrandColors> {
+  const row = await db().selectFrom("hostSettings").select(["brandPrimary", "brandAccent"]).where("userId", "=", hostId).executeTakeFirst();
+  return row ? { primary: row.brandPrimary, accent: row.brandAccent } : { ...DEFAULT_BRAND };
+}
+
 /** The brand colours of the host of an event (the defaults when the host saved none). */
 export async function getEventBrand({ eventId }: { eventId: number }): Promise<BrandColors> {
-  const row = await db()
-    .selectFrom("events")
-    .innerJoin("hostSettings", "hostSettings.userId", "events.hostId")
-    .select(["hostSettings.brandPrimary", "hostSettings.brandAccent"])
-    .where("events.id", "=", eventId)
-    .executeTakeFirst();
-  return row ? { primary: row.brandPrimary, accent: row.brandAccent } : { ...DEFAULT_BRAND };
+  return hostBrand(db().selectFrom("events").select("hostId").where("id", "=", eventId).$asScalar());
 }
 
 /** The brand colours of the host of a stream, by its public stream id (for the watch page). */
 export async function getStreamBrand({ streamId }: { streamId: string }): Promise<BrandColors> {
-  const row = await db()
-    .selectFrom("streams")
-    .innerJoin("hostSettings", "hostSettings.userId", "streams.hostId")
-    .select(["hostSettings.brandPrimary", "hostSettings.brandAccent"])
-    .where("streams.streamId", "=", streamId)
-    .executeTakeFirst();
-  return row ? { primary: row.brandPrimary, accent: row.brandAccent } : { ...DEFAULT_BRAND };
+  return hostBrand(db().selectFrom("streams").select("hostId").where("streamId", "=", streamId).$asScalar());
 }
 
 /** The host as the From name, reply address, footer and colours of the host's e-mails. */

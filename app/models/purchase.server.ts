@@ -4,7 +4,7 @@
 // on PostgreSQL with several processes racing.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db";
-import type { PurchaseSource } from "../../db/schema/product";
+import type { PurchaseRow, PurchaseSource } from "../../db/schema/product";
 import type { PurchaseAttribution } from "../../db/schema/replays";
 import type { OfferReservationRow } from "../../db/schema/selling";
 import { db, writeTransaction } from "~/utils/db.server";
@@ -12,27 +12,31 @@ import { nowIso } from "~/utils/tokens.server";
 
 type Trx = Kysely<Database> | Transaction<Database>;
 
-/** What a purchase row records; the model adds the status and timestamps. */
-export interface PurchaseInput {
-  hostId: number;
+/**
+ * What a purchase row records (`source`: the payment provider that took the money); the model adds
+ * the status and timestamps. A recorded purchase always names its offer and the provider's id.
+ */
+export type PurchaseInput = Pick<
+  PurchaseRow,
+  | "hostId"
+  | "eventId"
+  | "streamId"
+  | "viewerId"
+  | "registrationId"
+  | "emailNormalized"
+  | "productName"
+  | "amountCents"
+  | "currency"
+  | "source"
+  | "buyerFirstName"
+  | "buyerCity"
+> & {
   offerId: number;
-  eventId: number | null;
-  streamId: number | null;
-  viewerId: number | null;
-  registrationId: number | null;
-  emailNormalized: string;
-  productName: string;
-  amountCents: number;
-  currency: string;
-  /** The payment provider that took the money. */
-  source: PurchaseSource;
   externalId: string;
-  buyerFirstName: string | null;
-  buyerCity: string | null;
   purchasedAt?: string;
   /** Live unless the checkout began on the replay or in an on-demand session. */
   attribution?: PurchaseAttribution;
-}
+};
 
 /** A write answered by a webhook or postback: done now, or already done before (a duplicate). */
 export type RecordOutcome = { outcome: "recorded"; purchaseId: number } | { outcome: "duplicate" };

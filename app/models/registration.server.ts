@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db";
-import type { CustomerType, RegistrationsTable } from "../../db/schema/product";
+import type { CustomerType, RegistrationRow } from "../../db/schema/product";
 import type { RegistrationEntry, RegistrationReceipt } from "~/contracts/registrations";
 import type { RegistrationInput } from "~/schemas/registration";
 import { db } from "~/utils/db.server";
@@ -21,23 +21,23 @@ export const registrationRateLimit = () => ({ bucket: "event-registration", limi
 /** A repeated registration re-sends the personal link, at most this often. */
 const CONFIRMATION_RESEND_MS = 15 * 60_000;
 
-export interface Registration {
-  id: number;
-  eventId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  jobTitle: string | null;
-  phone: string | null;
-  questions: string | null;
-  timezone: string;
-  /** The registrant's personal access token: only ever sent to the registrant's own address. */
-  accessToken: string;
-  customerType: CustomerType;
-  smsConsent: boolean;
-  registeredAt: string;
-}
+/** A registration as the app reads it. Its `accessToken` is only ever sent to the registrant's own address. */
+export type Registration = Pick<
+  RegistrationRow,
+  | "id"
+  | "eventId"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "company"
+  | "jobTitle"
+  | "phone"
+  | "questions"
+  | "timezone"
+  | "accessToken"
+  | "customerType"
+  | "registeredAt"
+> & { smsConsent: boolean };
 
 /** A registrant as the host's lists show them: what the API shows (RegistrationEntry), with what only the app's pages read. */
 export type RegistrationListItem = Omit<RegistrationEntry, "lifetimeValue"> & {
@@ -115,7 +115,7 @@ export type RegisterResult =
   | { status: "full" }
   | { status: "rate_limited"; retryAfterSeconds: number };
 
-function toRegistration(row: Selectable<RegistrationsTable>): Registration {
+function toRegistration(row: RegistrationRow): Registration {
   return {
     id: row.id,
     eventId: row.eventId,
