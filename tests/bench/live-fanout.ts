@@ -5,9 +5,9 @@
 // chat POST throughput, the host's and viewers' (through the per-viewer limit), on SQLite (and
 // PostgreSQL when TEST_DATABASE_URL is set); then the viewers' throughput with the host's chat
 // filter holding 500 blocked words against none (issue 21), and the filter alone in this process.
-// Run: npx remix build && npx tsx tests/bench/live-fanout.ts [connections=10000] [rate=20] [seconds=30]
+// Run: npm run build && npx tsx tests/bench/live-fanout.ts [connections=10000] [rate=20] [seconds=30]
 // (connections 0: only the chat POST throughput.)
-import { fork, spawn, type ChildProcess } from "node:child_process";
+import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import type { Database } from "../../db";
-import { freePort, waitUntilUp } from "../support/ports";
+import { startAppProcess } from "../support/app-process";
 import { setBenchEnv } from "./bench-app";
 import { percentile } from "./live-video-kit";
 import { deliveryLatencies, insertViewers, postAtRate, rssKb, startSseLoad, type BenchViewer } from "./sse-load";
@@ -44,15 +44,8 @@ const { getWatchStream } = await import("~/models/stream.server");
 const { applyFilter, compileFilter } = await import("~/contracts/word-filter");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function startApp(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, NODE_ENV: "production", PUBLIC_URL: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+/** The built app (build/server.js, what `npm start` serves) in a process of its own. */
+const startApp = (databaseUrl: string) => startAppProcess(databaseUrl, { NODE_ENV: "production", PUBLIC_URL: "" });
 
 /** Asks the child to stop (`stop`) and resolves once it has exited. */
 function stopped(child: ChildProcess, stop = () => void child.kill("SIGTERM")) {
@@ -266,7 +259,6 @@ if (CONNECTIONS > 0)
 let app = await startApp(databaseUrl);
 let floor: ChildProcess | null = null;
 try {
-  await waitUntilUp(`${app.url}/healthz`);
   let cookie = await signIn(app.url, email);
   if (CONNECTIONS > 0) {
     const ours = await fanout("App (SQLite, one process)", {
@@ -308,7 +300,6 @@ try {
     await stopped(floor);
     floor = null;
     app = await startApp(databaseUrl);
-    await waitUntilUp(`${app.url}/healthz`);
     cookie = await signIn(app.url, email);
   }
 
@@ -333,7 +324,6 @@ if (process.env.TEST_DATABASE_URL) {
   await pgDatabase.close();
   const pgApp = await startApp(pgUrl.toString());
   try {
-    await waitUntilUp(`${pgApp.url}/healthz`);
     const signup = await fetch(`${pgApp.url}/api/auth/signup`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
