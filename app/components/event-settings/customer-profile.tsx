@@ -93,8 +93,25 @@ function PurchaseItem({ purchase, timeZone }: { purchase: PurchaseHistory["purch
   );
 }
 
+/** One source's total; a source that reports each sale also counts them (ActiveCampaign does not). */
+function SourceRow({ label, source, currency }: { label: string; source: { totalValue: number; purchaseCount?: number }; currency: string }) {
+  return (
+    <div className={styles.sourceRow}>
+      <dt>{label}</dt>
+      <dd>
+        {source.purchaseCount === undefined ? (
+          formatMoney(source.totalValue, currency)
+        ) : (
+          <>
+            {formatMoney(source.totalValue, currency)} <span className={styles.count}>({purchaseCountLabel(source.purchaseCount)})</span>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 function History({ history, timeZone }: { history: PurchaseHistory; timeZone: string }) {
-  const money = (cents: number) => formatMoney(cents, history.currency);
   return (
     <>
       <dl className={styles.summary}>
@@ -118,24 +135,9 @@ function History({ history, timeZone }: { history: PurchaseHistory; timeZone: st
           <div>
             <h4 className={styles.subheading}>By source{history.totals.length > 1 ? ` (${history.currency})` : ""}</h4>
             <dl className={styles.sources}>
-              <div className={styles.sourceRow}>
-                <dt>Stripe</dt>
-                <dd>
-                  {money(history.sources.stripe.totalValue)}{" "}
-                  <span className={styles.count}>({purchaseCountLabel(history.sources.stripe.purchaseCount)})</span>
-                </dd>
-              </div>
-              <div className={styles.sourceRow}>
-                <dt>PayPal</dt>
-                <dd>
-                  {money(history.sources.paypal.totalValue)}{" "}
-                  <span className={styles.count}>({purchaseCountLabel(history.sources.paypal.purchaseCount)})</span>
-                </dd>
-              </div>
-              <div className={styles.sourceRow}>
-                <dt>ActiveCampaign</dt>
-                <dd>{money(history.sources.activeCampaign.totalValue)}</dd>
-              </div>
+              <SourceRow label="Stripe" source={history.sources.stripe} currency={history.currency} />
+              <SourceRow label="PayPal" source={history.sources.paypal} currency={history.currency} />
+              <SourceRow label="ActiveCampaign" source={history.sources.activeCampaign} currency={history.currency} />
             </dl>
           </div>
         </>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCurrentTabInView } from "~/components/ui/tabs";
 import { SETTINGS_TABS, tabPath, type SettingsTab } from "./constants";
 import * as styles from "./settings-tabs.css";
 
@@ -31,14 +31,7 @@ export function SettingsTabs({
   hrefOf?: (tab: SettingsTab) => string;
   label?: string;
 }) {
-  const rowRef = useRef<HTMLElement>(null);
-  // A phone scrolls the row: bring the current tab into view.
-  useEffect(() => {
-    const row = rowRef.current;
-    const link = row?.querySelector<HTMLElement>("[aria-current='page']");
-    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
-  }, [current]);
+  const rowRef = useCurrentTabInView<HTMLElement>(current);
   return (
     <nav ref={rowRef} className={styles.tabs} aria-label={label}>
       {tabs.map((tab) => (

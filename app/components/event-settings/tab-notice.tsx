@@ -1,3 +1,4 @@
+import { AlertText } from "~/components/ui/alert-text";
 import { useRootData } from "~/components/use-root-data";
 import { isChatNotice } from "./constants";
 import * as panel from "./tab-panel.css";
@@ -20,9 +21,5 @@ export function TabNotice({ hydrated }: { hydrated: boolean }) {
 
 /** A tab's form refused (without JavaScript, or a form with no inline place for it): its message. */
 export function TabAlert({ message }: { message: string | null }) {
-  return message ? (
-    <p className={panel.alert} role="alert">
-      {message}
-    </p>
-  ) : null;
+  return <AlertText className={panel.alert} message={message} />;
 }

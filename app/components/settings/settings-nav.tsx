@@ -1,18 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useCurrentTabInView } from "~/components/ui/tabs";
 import type { SettingsTab } from "~/schemas/host-settings";
 import { SETTINGS_TAB_LIST } from "./static-tabs";
 import * as styles from "./settings-nav.css";
 
 /** The settings tabs: a sideways-scrolling row on a phone (the current one brought into view), a column beside the panel on wider screens. */
 export function SettingsNav({ current }: { current: SettingsTab }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const list = listRef.current;
-    const link = list?.querySelector<HTMLElement>("[aria-current='page']");
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = link.offsetLeft - list.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
-  }, [current]);
+  const listRef = useCurrentTabInView<HTMLUListElement>(current);
 
   return (
     <nav aria-label="Settings sections">

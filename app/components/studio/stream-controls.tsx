@@ -30,6 +30,11 @@ export interface StreamControlsProps {
 export function StreamControls({ eventId, isLive, canEnd, ended, liveByItself, confirmEnd, source, tab, test }: StreamControlsProps) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // Live, or live whenever video arrives: Stop stream; otherwise Go Live, by hand.
+  const broadcast =
+    isLive || liveByItself
+      ? { intent: END_STREAM, look: button.secondary, blocked: !isLive, label: "Stop stream", note: "Viewers wait on the event's page; you can go live again." }
+      : { intent: GO_LIVE, look: button.primary, blocked: ended, label: "Go Live", note: "Viewers see you are live. Stop stream pauses; you can go live again." };
   return (
     <section className={styles.card} aria-labelledby="controls-title">
       <h2 id="controls-title" className={styles.title}>
@@ -38,37 +43,20 @@ export function StreamControls({ eventId, isLive, canEnd, ended, liveByItself, c
       {ended ? <p className={styles.ended}>This event is over: its replay and follow-ups are on the event&apos;s page.</p> : null}
       <div className={styles.controls}>
         <div className={styles.control}>
-          {isLive || liveByItself ? (
-            <Form method="post" preventScrollReset>
-              <button
-                type="submit"
-                name="intent"
-                value={END_STREAM}
-                className={`${button.secondary} ${styles.button}`}
-                disabled={!isLive || pending === END_STREAM}
-                aria-describedby="stop-stream-note"
-              >
-                Stop stream
-              </button>
-            </Form>
-          ) : (
-            <Form method="post" preventScrollReset>
-              <button
-                type="submit"
-                name="intent"
-                value={GO_LIVE}
-                className={`${button.primary} ${styles.button}`}
-                disabled={ended || pending === GO_LIVE}
-                aria-describedby="stop-stream-note"
-              >
-                Go Live
-              </button>
-            </Form>
-          )}
+          <Form method="post" preventScrollReset>
+            <button
+              type="submit"
+              name="intent"
+              value={broadcast.intent}
+              className={`${broadcast.look} ${styles.button}`}
+              disabled={broadcast.blocked || pending === broadcast.intent}
+              aria-describedby="stop-stream-note"
+            >
+              {broadcast.label}
+            </button>
+          </Form>
           <p id="stop-stream-note" className={styles.note}>
-            {isLive || liveByItself
-              ? "Viewers wait on the event's page; you can go live again."
-              : "Viewers see you are live. Stop stream pauses; you can go live again."}
+            {broadcast.note}
           </p>
         </div>
         <div className={styles.control}>

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { HandoutIcon } from "~/components/handouts/handout-icon";
 import { Field, FieldErrors } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
@@ -75,16 +76,30 @@ function HandoutRow({ handout, streamId }: { handout: HandoutHostView; streamId:
   );
 }
 
-function UploadForm({ answer, full }: { answer: Answer; full: boolean }) {
-  const failed = answer?.intent === "upload-handout" && isRefusal(answer) ? answer : null;
-  const fileErrors = errorsOf(failed, "file");
-  const titleErrors = errorsOf(failed, "title");
-  const otherError = failed && !fileErrors && !titleErrors ? formErrorOf(failed) : null;
+/** The refusal of the form that posts `intent`: each named field's errors, and the form's own message when no field shows one. */
+function refusalOf<Name extends string>(answer: Answer, intent: HandoutIntent, names: Name[]) {
+  const failed = answer?.intent === intent && isRefusal(answer) ? answer : null;
+  const errors = Object.fromEntries(names.map((name) => [name, errorsOf(failed, name)])) as Record<Name, string[] | undefined>;
+  const otherError = failed && names.every((name) => !errors[name]) ? formErrorOf(failed) : null;
+  return { failed, errors, otherError };
+}
+
+/** One of the forms that add a handout, in its own card under the list. */
+function AddCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={panel.card} aria-labelledby="handout-upload-title">
-      <h3 id="handout-upload-title" className={styles.subtitle}>
-        Upload a file
+    <section className={panel.card} aria-labelledby={id}>
+      <h3 id={id} className={styles.subtitle}>
+        {title}
       </h3>
+      {children}
+    </section>
+  );
+}
+
+function UploadForm({ answer, full }: { answer: Answer; full: boolean }) {
+  const { errors, otherError } = refusalOf(answer, "upload-handout", ["file", "title"]);
+  return (
+    <AddCard id="handout-upload-title" title="Upload a file">
       {/* The tab's name rides along: a refusal renders the page at this address. A document post (also
           with JavaScript) lands on the redirect's tab with the new handout listed. */}
       <Form
@@ -106,17 +121,17 @@ function UploadForm({ answer, full }: { answer: Answer; full: boolean }) {
             required
             accept={HANDOUT_ACCEPT}
             className={styles.fileInput}
-            aria-invalid={fileErrors ? true : undefined}
-            aria-describedby={fileErrors ? "handout-file-error" : "handout-file-hint"}
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? "handout-file-error" : "handout-file-hint"}
           />
           <p id="handout-file-hint" className={styles.hint}>
             PDF, PNG, JPEG, WebP or GIF, up to 25 MB.
           </p>
-          <FieldErrors id="handout-file-error" errors={fileErrors} />
+          <FieldErrors id="handout-file-error" errors={errors.file} />
         </div>
         <Field
           label="Title (optional)"
-          errors={titleErrors}
+          errors={errors.title}
           errorId="handout-file-title-error"
           inputProps={{ id: "handout-file-title", name: "title", maxLength: 120, placeholder: "The file's name if left blank" }}
         />
@@ -125,31 +140,25 @@ function UploadForm({ answer, full }: { answer: Answer; full: boolean }) {
           Upload
         </button>
       </Form>
-    </section>
+    </AddCard>
   );
 }
 
 function LinkForm({ answer, full }: { answer: Answer; full: boolean }) {
-  const failed = answer?.intent === "add-handout-link" && isRefusal(answer) ? answer : null;
-  const titleErrors = errorsOf(failed, "title");
-  const urlErrors = errorsOf(failed, "url");
-  const otherError = failed && !titleErrors && !urlErrors ? formErrorOf(failed) : null;
+  const { failed, errors, otherError } = refusalOf(answer, "add-handout-link", ["title", "url"]);
   return (
-    <section className={panel.card} aria-labelledby="handout-link-title">
-      <h3 id="handout-link-title" className={styles.subtitle}>
-        Add a link
-      </h3>
+    <AddCard id="handout-link-title" title="Add a link">
       <Form method="post" preventScrollReset className={styles.form}>
         <input type="hidden" name="intent" value="add-handout-link" />
         <Field
           label="Title"
-          errors={titleErrors}
+          errors={errors.title}
           errorId="handout-link-name-error"
           inputProps={{ id: "handout-link-name", name: "title", required: true, maxLength: 120, defaultValue: typedValue(failed, "title") }}
         />
         <Field
           label="URL"
-          errors={urlErrors}
+          errors={errors.url}
           errorId="handout-link-url-error"
           inputProps={{
             id: "handout-link-url",
@@ -165,7 +174,7 @@ function LinkForm({ answer, full }: { answer: Answer; full: boolean }) {
           Add link
         </button>
       </Form>
-    </section>
+    </AddCard>
   );
 }
 

@@ -32,6 +32,21 @@ function StopButton({ overlay, actionData, hydrated }: RowProps) {
   );
 }
 
+function StepButton({ step, of, disabled }: { step: -1 | 1; of: string; disabled: boolean }) {
+  return (
+    <button
+      type="submit"
+      name="step"
+      value={String(step)}
+      className={`${button.secondary} ${styles.small}`}
+      disabled={disabled}
+      aria-label={`${of} ${step < 0 ? "minus" : "plus"} one`}
+    >
+      {step < 0 ? "−1" : "+1"}
+    </button>
+  );
+}
+
 /** Set the current value, or step it by one: the viewers' bar follows at once. */
 function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overlay: ParsedOverlay & { type: "progressbar" } }) {
   const form = useOverlayForm({ actionData, intent: "progress-update", hydrated });
@@ -54,26 +69,8 @@ function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overla
       <button type="submit" className={`${button.secondary} ${styles.small}`} disabled={form.pending}>
         {form.pending ? "Saving…" : "Set"}
       </button>
-      <button
-        type="submit"
-        name="step"
-        value="-1"
-        className={`${button.secondary} ${styles.small}`}
-        disabled={form.pending || current <= 0}
-        aria-label={`${label || "Progress"} minus one`}
-      >
-        −1
-      </button>
-      <button
-        type="submit"
-        name="step"
-        value="1"
-        className={`${button.secondary} ${styles.small}`}
-        disabled={form.pending || current >= total}
-        aria-label={`${label || "Progress"} plus one`}
-      >
-        +1
-      </button>
+      <StepButton step={-1} of={label || "Progress"} disabled={form.pending || current <= 0} />
+      <StepButton step={1} of={label || "Progress"} disabled={form.pending || current >= total} />
       <FormError error={form.error} />
     </form.fetcher.Form>
   );

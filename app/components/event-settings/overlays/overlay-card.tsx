@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { AlertText } from "~/components/ui/alert-text";
 import { button } from "~/components/ui/button.css";
 import type { OverlayResult } from "../../../contracts/overlay-constants";
 import { OverlayIcon } from "./overlay-icon";
@@ -48,11 +49,7 @@ export function OverlayCard({
 }
 
 export function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <p className={styles.alert} role="alert">
-      {error}
-    </p>
-  ) : null;
+  return <AlertText className={styles.alert} message={error} />;
 }
 
 /**

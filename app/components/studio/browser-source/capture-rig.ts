@@ -286,44 +286,39 @@ export class CaptureRig {
     return this.mixer;
   }
 
-  private useCamera(track: MediaStreamTrack | null) {
-    if (this.camera) {
-      this.camera.onended = null;
-      this.camera.stop();
+  /** Stops the device's track in use and keeps the new one; should that one end by itself, `letGo` runs and the host is told. */
+  private holdTrack(device: "camera" | "microphone", track: MediaStreamTrack | null, letGo: () => void) {
+    const held = this[device];
+    if (held) {
+      held.onended = null;
+      held.stop();
     }
-    this.camera = track;
-    this.compositor?.setCamera(track);
+    this[device] = track;
     if (track) {
       track.onended = () => {
-        if (this.camera !== track) return;
-        this.useCamera(null);
-        this.set({ notice: TRACK_ENDED.camera });
+        if (this[device] !== track) return;
+        letGo();
+        this.set({ notice: TRACK_ENDED[device] });
       };
-      const id = track.getSettings().deviceId;
-      if (id) {
-        this.set({ cameraId: id });
-        remember(STORED.camera, id);
-      }
+    }
+  }
+
+  private useCamera(track: MediaStreamTrack | null) {
+    this.holdTrack("camera", track, () => this.useCamera(null));
+    this.compositor?.setCamera(track);
+    const id = track?.getSettings().deviceId;
+    if (id) {
+      this.set({ cameraId: id });
+      remember(STORED.camera, id);
     }
     this.recompose();
   }
 
   private useMicrophone(track: MediaStreamTrack | null) {
-    if (this.microphone) {
-      this.microphone.onended = null;
-      this.microphone.stop();
-    }
-    this.microphone = track;
+    this.holdTrack("microphone", track, () => this.useMicrophone(null));
     this.mixer?.setMicrophone(track);
-    if (track) {
-      track.onended = () => {
-        if (this.microphone !== track) return;
-        this.useMicrophone(null);
-        this.set({ notice: TRACK_ENDED.microphone });
-      };
-      const id = track.getSettings().deviceId;
-      if (id) this.set({ microphoneId: id });
-    }
+    const id = track?.getSettings().deviceId;
+    if (id) this.set({ microphoneId: id });
   }
 
   private useScreen(stream: MediaStream | null) {
