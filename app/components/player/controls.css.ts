@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { iconOnDark } from "~/components/ui/button.css";
 
 const touchOnly = "(hover: none)";
 
@@ -29,21 +30,14 @@ export const spacer = style({ flex: 1 });
 
 export const controlButton = style([
   flex.inlineRow,
+  iconOnDark,
   {
     justifyContent: "center",
     width: 44,
     height: 44,
-    padding: 0,
-    border: 0,
     borderRadius: vars.radius.full,
-    background: "transparent",
     color: "#fff",
-    cursor: "pointer",
     transition: "background 120ms",
-    selectors: {
-      "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
-      "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
-    },
   },
 ]);
 
@@ -58,22 +52,22 @@ export const volume = style({
 });
 
 /** A small pill switch; filled while on. */
-export const audioOnly = style({
-  height: 30,
-  marginInline: vars.space.xs,
-  padding: `0 ${vars.space.sm}`,
-  border: "1px solid rgba(255, 255, 255, 0.7)",
-  borderRadius: vars.radius.full,
-  background: "transparent",
-  color: "#fff",
-  font: "inherit",
-  fontSize: 13,
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
-    "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 2 },
-    '&[aria-pressed="true"]': { background: "#fff", color: "#111" },
+export const audioOnly = style([
+  iconOnDark,
+  {
+    height: 30,
+    marginInline: vars.space.xs,
+    padding: `0 ${vars.space.sm}`,
+    border: "1px solid rgba(255, 255, 255, 0.7)",
+    borderRadius: vars.radius.full,
+    color: "#fff",
+    font: "inherit",
+    fontSize: 13,
+    fontWeight: 600,
+    whiteSpace: "nowrap",
+    selectors: {
+      "&:focus-visible": { outlineOffset: 2 },
+      '&[aria-pressed="true"]': { background: "#fff", color: "#111" },
+    },
   },
-});
+]);

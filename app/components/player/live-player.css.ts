@@ -1,7 +1,8 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as picture from "./picture.css";
 import * as flex from "~/styles/layout.css";
+import { pulsingDot } from "~/components/ui/live-dot.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
 
@@ -85,8 +86,6 @@ export const title = style([
   },
 ]);
 
-const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
-
 const badge = style([
   flex.inlineRow,
   {
@@ -108,14 +107,7 @@ export const liveBadge = styleVariants({
   paused: [badge, { background: "rgba(255, 255, 255, 0.22)" }],
 });
 
-export const liveDot = style({
-  width: 7,
-  height: 7,
-  borderRadius: vars.radius.full,
-  background: "currentColor",
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  "@media": { [reducedMotion]: { animation: "none" } },
-});
+export const liveDot = style([pulsingDot.calm, { width: 7, height: 7 }]);
 
 /** Shown when the browser only allowed muted autoplay. */
 export const unmute = style([

@@ -1,6 +1,7 @@
-import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { pulsingDot } from "~/components/ui/live-dot.css";
 
 export const page = style([
   flex.column,
@@ -63,16 +64,7 @@ export const badge = styleVariants({
   ended: [badgeBase, { background: "rgba(15, 23, 42, 0.35)", color: "#e2e8f0" }],
 });
 
-const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
-
-export const liveDot = style({
-  width: 8,
-  height: 8,
-  borderRadius: vars.radius.full,
-  background: "currentColor",
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
+export const liveDot = style([pulsingDot.brisk, { width: 8, height: 8 }]);
 
 export const title = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { iconOnDark } from "~/components/ui/button.css";
 
 const rise = keyframes({ from: { transform: "translateY(12px) scale(0.98)", opacity: 0 }, to: { transform: "none", opacity: 1 } });
 const bounce = keyframes({ "0%, 60%, 100%": { transform: "translateY(0)", opacity: 0.45 }, "30%": { transform: "translateY(-4px)", opacity: 1 } });
@@ -73,23 +74,7 @@ export const subtitle = style({
   textOverflow: "ellipsis",
 });
 
-export const iconButton = style([
-  flex.centred,
-  {
-    width: 36,
-    height: 36,
-    padding: 0,
-    border: 0,
-    borderRadius: vars.radius.sm,
-    background: "transparent",
-    color: "inherit",
-    cursor: "pointer",
-    selectors: {
-      "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
-      "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
-    },
-  },
-]);
+export const iconButton = style([flex.centred, iconOnDark, { width: 36, height: 36, borderRadius: vars.radius.sm, color: "inherit" }]);
 
 export const body = style([
   flex.column,

@@ -19,6 +19,17 @@ export const badge = styleVariants({
   neutral: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` }],
 });
 
+/** A row of small tags that goes on to the next line when they do not fit (an offer's facts, an endpoint's events). */
+export const chips = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
+
+/** One tag of a row of chips: a boxed word on the muted surface; each sets its type. */
+export const chip = style({
+  padding: "2px 8px",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
 /** A small figure or tag beside a heading or a row's name (a count, "This device"). */
 export const pill = style({
   padding: "1px 8px",

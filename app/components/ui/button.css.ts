@@ -50,6 +50,18 @@ export const size = styleVariants({
 
 export const block = style({ width: "100%" });
 
+/** A bare button on a dark or brand-coloured bar (an icon, a small switch): lit on hover, ringed in white on focus; each sets its size, shape and colour. */
+export const iconOnDark = style({
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: "rgba(255, 255, 255, 0.16)" },
+    "&:focus-visible": { outline: "2px solid #fff", outlineOffset: 0 },
+  },
+});
+
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
 export const spinner = style({

@@ -9,6 +9,8 @@ interface CardProps {
   /** A line under the heading that says what the card is for. */
   description?: ReactNode;
   variant?: keyof typeof styles.card;
+  /** The heading's size, the variant's own unless given (the settings pages' tiles carry a panel's heading). */
+  titleSize?: keyof typeof styles.title;
   /** "label" for a card that shows one figure: the heading names it in small capitals. */
   titleLook?: "heading" | "label";
   /** Beside the heading, at the far end: a link to see more, a small button. */
@@ -19,9 +21,20 @@ interface CardProps {
 }
 
 /** A titled section on a raised surface: a header (heading, description, action), then its content. */
-export function Card({ titleId, title, description, variant = "panel", titleLook = "heading", action, id, className, children }: CardProps) {
+export function Card({
+  titleId,
+  title,
+  description,
+  variant = "panel",
+  titleSize = variant,
+  titleLook = "heading",
+  action,
+  id,
+  className,
+  children,
+}: CardProps) {
   const heading = (
-    <h2 id={titleId} className={titleLook === "label" ? styles.labelTitle : styles.title[variant]}>
+    <h2 id={titleId} className={titleLook === "label" ? styles.labelTitle : styles.title[titleSize]}>
       {title}
     </h2>
   );

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { chip } from "~/components/ui/badge.css";
 import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 import { codeBox } from "~/styles/text.css";
@@ -63,16 +64,7 @@ export const price = style({ margin: 0, fontSize: "1.05rem", fontWeight: 700 });
 
 export const kind = style({ fontWeight: 500, color: vars.color.textMuted, fontSize: "0.88rem" });
 
-export const facts = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
-
-export const fact = style({
-  padding: "2px 8px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: "0.82rem",
-  color: vars.color.text,
-});
+export const fact = style([chip, { fontSize: "0.82rem", color: vars.color.text }]);
 
 export const primary = style({
   gridColumn: "1 / -1",

@@ -5,6 +5,7 @@ import { errorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-r
 import { formatMoney } from "~/utils/money";
 import { isValidTimeZone } from "~/utils/zone-format";
 import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "../../../contracts/offer-constants";
+import { chips } from "~/components/ui/badge.css";
 import * as styles from "./offer-list.css";
 
 function stateOf(offer: OfferTabItem): { tone: keyof typeof styles.badge; text: string } {
@@ -187,7 +188,7 @@ function OfferItem({
             {formatMoney(offer.priceCents, offer.currency)}{" "}
             <span className={styles.kind}>· {offer.checkout === "builtin" ? "Built-in checkout" : "Own checkout page"}</span>
           </p>
-          <ul className={styles.facts} aria-label="Scarcity and sales">
+          <ul className={chips} aria-label="Scarcity and sales">
             {factsOf(offer, timeZone).map((fact) => (
               <li key={fact} className={styles.fact}>
                 {fact}

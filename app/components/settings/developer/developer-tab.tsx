@@ -1,6 +1,7 @@
 import { DoneNotice } from "~/components/ui/notice";
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { SettingsCard } from "~/components/settings/security/settings-card";
 import * as styles from "~/components/settings/security/settings-card.css";
 import * as teamStyles from "~/components/settings/team/team-tab.css";
 import * as fieldStyles from "~/components/ui/field.css";
@@ -35,10 +36,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
   return (
     <div className={styles.stack}>
       <DoneNotice notice={data.notice} />
-      <section className={styles.card} aria-labelledby="api-keys-title">
-        <h2 id="api-keys-title" className={styles.cardTitle}>
-          Personal API keys
-        </h2>
+      <SettingsCard titleId="api-keys-title" title="Personal API keys">
         <p className={styles.cardText}>
           A key lets your own scripts call the ShowUp JSON API (<code className={styles.code}>/api/…</code>) as you, with the header{" "}
           <code className={styles.code}>Authorization: Bearer &lt;key&gt;</code>. Keep keys secret; revoke any you no longer use. Every call is
@@ -79,11 +77,8 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
             </button>
           </div>
         </createFetcher.Form>
-      </section>
-      <section className={styles.card} aria-labelledby="api-key-list-title">
-        <h2 id="api-key-list-title" className={styles.cardTitle}>
-          Your keys
-        </h2>
+      </SettingsCard>
+      <SettingsCard titleId="api-key-list-title" title="Your keys">
         <FormAlert id="api-key-revoke-error" errors={revokeErrors} />
         {data.keys.length === 0 ? (
           <p className={styles.cardText}>You have no API keys yet. Create one above to connect your own tools.</p>
@@ -94,7 +89,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
             ))}
           </ul>
         )}
-      </section>
+      </SettingsCard>
     </div>
   );
 }

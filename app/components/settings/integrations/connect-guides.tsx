@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { SettingsCard } from "~/components/settings/security/settings-card";
 import * as cardStyles from "~/components/settings/security/settings-card.css";
 import { SIGNATURE_SNIPPET } from "../../../contracts/integrations-data";
 import * as styles from "./connect-guides.css";
@@ -7,10 +8,7 @@ import { CopyButton } from "~/components/ui/copy-button";
 /** API keys live in Developer Tools; the reference says what each call takes. */
 export function ApiKeysCard() {
   return (
-    <section className={cardStyles.card} aria-labelledby="api-keys-title">
-      <h2 id="api-keys-title" className={cardStyles.cardTitle}>
-        API keys
-      </h2>
+    <SettingsCard titleId="api-keys-title" title="API keys">
       <p className={cardStyles.cardText}>
         Script ShowUp from your own tools: create a key in Developer Tools (read or write), then send it as{" "}
         <code className={styles.inlineCode}>Authorization: Bearer &lt;key&gt;</code>. Every webhook setting here is also a call.
@@ -27,17 +25,14 @@ export function ApiKeysCard() {
           </Link>
         </li>
       </ul>
-    </section>
+    </SettingsCard>
   );
 }
 
 /** Zapier's "Catch Hook" or Make's "Custom webhook" as an endpoint, and how to check a signature. */
 export function AutomationGuide({ hydrated }: { hydrated: boolean }) {
   return (
-    <section className={cardStyles.card} aria-labelledby="automation-title">
-      <h2 id="automation-title" className={cardStyles.cardTitle}>
-        Connect Zapier or Make
-      </h2>
+    <SettingsCard titleId="automation-title" title="Connect Zapier or Make">
       <ol className={styles.steps}>
         <li>
           In <strong>Zapier</strong>, start a Zap with the trigger <em>Webhooks by Zapier → Catch Hook</em>. In <strong>Make</strong>, start a
@@ -65,6 +60,6 @@ export function AutomationGuide({ hydrated }: { hydrated: boolean }) {
       <pre className={styles.code} tabIndex={0} aria-label="Checking a signature in Node.js">
         <code>{SIGNATURE_SNIPPET}</code>
       </pre>
-    </section>
+    </SettingsCard>
   );
 }

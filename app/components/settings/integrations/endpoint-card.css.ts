@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as settingsCard from "../security/settings-card.css";
 import * as flex from "~/styles/layout.css";
+import { chip } from "~/components/ui/badge.css";
 
 // A card of the settings pages, brought clear of the host bar when a new secret scrolls it into view.
 export const card = style([
@@ -22,15 +23,7 @@ export const url = style({
   minWidth: 0,
 });
 
-export const events = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
-export const eventChip = style({
-  padding: "2px 8px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.mono,
-  fontSize: "0.78rem",
-});
+export const eventChip = style([chip, { fontFamily: vars.font.mono, fontSize: "0.78rem" }]);
 
 export const state = style({ margin: 0, fontSize: "0.9rem", color: vars.color.textMuted });
 export const warning = style({

@@ -11,6 +11,7 @@ import { DeliveryLogTable } from "./delivery-log";
 import { EventChoices } from "./event-choices";
 import { INTEGRATIONS_PATH, type IntegrationsFormResult, type IntegrationsPageData } from "../../../contracts/integrations-data";
 import { SecretPanel } from "./secret-panel";
+import { chips } from "~/components/ui/badge.css";
 import * as styles from "./endpoint-card.css";
 
 type Endpoint = IntegrationsPageData["endpoints"][number];
@@ -57,7 +58,7 @@ export function EndpointCard({
           </h3>
           <StatusPill endpoint={endpoint} />
         </div>
-        <ul className={styles.events} aria-label="Events it receives">
+        <ul className={chips} aria-label="Events it receives">
           {endpoint.events.map((event) => (
             <li key={event} className={styles.eventChip}>
               {event}

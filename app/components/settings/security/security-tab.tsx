@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useActionToast } from "~/components/toaster";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
+import { SettingsCard } from "./settings-card";
 import { button } from "~/components/ui/button.css";
 import { ResultField, FormAlert } from "~/components/ui/field";
 import { formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
@@ -42,10 +43,7 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
   const busy = fetcher.state !== "idle";
 
   return (
-    <section className={styles.card} aria-labelledby="change-password-title">
-      <h2 id="change-password-title" className={styles.cardTitle}>
-        Change password
-      </h2>
+    <SettingsCard titleId="change-password-title" title="Change password">
       <p className={styles.cardText}>
         {hasPassword
           ? "Enter your current password, then choose a new one. Your other devices will be signed out."
@@ -90,7 +88,7 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
           </button>
         </div>
       </fetcher.Form>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -105,10 +103,7 @@ function SessionsCard({
 }) {
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section className={styles.card} aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className={styles.cardTitle}>
-        Active sessions
-      </h2>
+    <SettingsCard titleId="sessions-title" title="Active sessions">
       <p className={styles.cardText}>Devices signed in to your account. Revoke any you do not recognise.</p>
       <FormAlert id="sessions-error" errors={formErrorsOf(pageReply)} />
       <ul className={styles.list} aria-label="Active sessions">
@@ -117,7 +112,7 @@ function SessionsCard({
         ))}
       </ul>
       {others > 0 ? <SignOutOthers hydrated={hydrated} count={others} /> : <p className={styles.meta}>No other devices are signed in.</p>}
-    </section>
+    </SettingsCard>
   );
 }
 

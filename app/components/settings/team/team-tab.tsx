@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { TEAM_EVENTS_ID } from "~/components/events/team-events";
+import { SettingsCard } from "~/components/settings/security/settings-card";
 import { pill } from "~/components/ui/badge.css";
 import * as styles from "~/components/settings/security/settings-card.css";
 import { formatDateTime } from "~/components/settings/security/security-tab";
@@ -30,10 +31,7 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby="team-invite-title">
-        <h2 id="team-invite-title" className={styles.cardTitle}>
-          Invite to your team
-        </h2>
+      <SettingsCard titleId="team-invite-title" title="Invite to your team">
         <p className={styles.cardText}>
           Team members sign in with their own account and help run your events. They never see your revenue or purchase history, and cannot edit
           events, change settings or manage the team.
@@ -80,12 +78,9 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
             </button>
           </div>
         </Form>
-      </section>
+      </SettingsCard>
 
-      <section className={styles.card} aria-labelledby="team-members-title">
-        <h2 id="team-members-title" className={styles.cardTitle}>
-          Your team
-        </h2>
+      <SettingsCard titleId="team-members-title" title="Your team">
         <FormAlert id="team-list-error" errors={listErrors} />
         {data.members.length === 0 && data.invitations.length === 0 ? (
           <p className={styles.cardText}>Nobody yet. Invite a moderator to keep the chat clean while you present.</p>
@@ -131,13 +126,10 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
             ))}
           </ul>
         )}
-      </section>
+      </SettingsCard>
 
       {data.memberships.length ? (
-        <section className={styles.card} aria-labelledby="team-memberships-title">
-          <h2 id="team-memberships-title" className={styles.cardTitle}>
-            Teams you are on
-          </h2>
+        <SettingsCard titleId="team-memberships-title" title="Teams you are on">
           <ul className={styles.list}>
             {data.memberships.map((membership) => (
               <li key={membership.id} className={styles.row}>
@@ -150,7 +142,7 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
           <p className={styles.cardText}>
             <Link to={`/events#${TEAM_EVENTS_ID}`}>See their events</Link>
           </p>
-        </section>
+        </SettingsCard>
       ) : null}
     </div>
   );

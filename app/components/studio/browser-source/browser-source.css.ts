@@ -1,6 +1,7 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { pulsingDot } from "~/components/ui/live-dot.css";
 
 /** The layout follows the column the studio gives it (about 360 to 720 px), not the window. */
 const WIDE = "(min-width: 520px)";
@@ -45,7 +46,6 @@ export const placeholder = style([
   },
 ]);
 
-const pulse = keyframes({ "0%, 100%": { opacity: 1 }, "50%": { opacity: 0.35 } });
 const stageBadgeBase = style([
   flex.inlineRow,
   {
@@ -66,14 +66,7 @@ export const stageBadge = styleVariants({
   live: [stageBadgeBase, { background: "#dc2626" }],
   sending: [stageBadgeBase, { background: "rgba(15, 23, 42, 0.78)" }],
 });
-export const stageDot = style({
-  width: 7,
-  height: 7,
-  borderRadius: vars.radius.full,
-  background: "currentColor",
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
+export const stageDot = style([pulsingDot.brisk, { width: 7, height: 7 }]);
 
 // The microphone's level under the preview.
 export const meterRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: "0.85rem" });
@@ -168,15 +161,7 @@ export const status = styleVariants({
   idle: [statusBase, { fontWeight: 500, color: vars.color.text }],
   warning: [statusBase, { color: "#92400e" }],
 });
-export const statusDot = style({
-  flex: "none",
-  width: 9,
-  height: 9,
-  borderRadius: vars.radius.full,
-  background: "currentColor",
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
-});
+export const statusDot = style([pulsingDot.brisk, { flex: "none", width: 9, height: 9 }]);
 export const sent = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem", fontVariantNumeric: "tabular-nums" });
 export const said = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 export const stop = style({ flex: "1 1 100%", "@container": { [WIDE]: { flex: "0 0 auto" } } });
