@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined, raised } from "~/styles/surface.css";
 
 export const page = style({
   maxWidth: vars.size.content,
@@ -20,13 +21,7 @@ export const basics = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
-export const basic = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const basic = style([outlined, { padding: vars.space.md, borderRadius: vars.radius.md, minWidth: 0 }]);
 
 export const basicTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1rem" });
 
@@ -50,12 +45,11 @@ export const tocList = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 
 export const tocLink = style([
   flex.inlineRow,
+  outlined,
   {
     minHeight: 36,
     padding: "4px 12px",
     borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
     color: vars.color.text,
     fontSize: "0.9rem",
     textDecoration: "none",
@@ -75,16 +69,16 @@ export const areaTitle = style({
 
 export const calls = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const call = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
-  "@media": { [media.md]: { padding: vars.space.lg } },
-});
+export const call = style([
+  raised,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    minWidth: 0,
+    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+    "@media": { [media.md]: { padding: vars.space.lg } },
+  },
+]);
 
 export const callHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: `${vars.space.xs} ${vars.space.sm}` });
 

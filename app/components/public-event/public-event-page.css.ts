@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 import { pulsingDot } from "~/components/ui/live-dot.css";
 
 export const page = style([
@@ -97,17 +98,7 @@ export const side = style([column, { "@media": { [media.lg]: { gridColumn: 2, gr
 
 export const main = style([column, { "@media": { [media.lg]: { gridColumn: 1, gridRow: 1 } } }]);
 
-export const joinCard = style([
-  flex.column,
-  {
-    gap: 10,
-    padding: 20,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.md,
-  },
-]);
+export const joinCard = style([flex.column, outlined, { gap: 10, padding: 20, borderRadius: vars.radius.lg, boxShadow: vars.shadow.md }]);
 
 const bigButton = style([
   flex.inlineRow,
@@ -136,12 +127,11 @@ export const joinText = style({ margin: 0, textAlign: "center", fontSize: "0.88r
 
 export const section = style([
   flex.column,
+  outlined,
   {
     gap: 12,
     padding: "22px 20px",
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
     "@media": { [media.md]: { padding: "28px 32px" } },
   },
 ]);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import * as styles from "./chat-panel.css";
 import { unreadCount } from "./support-chat.css";
-import { CloseIcon, ExpandIcon, HeadsetIcon, MinimiseIcon, SendIcon } from "./icons";
+import { ControlIcon, HeadsetIcon } from "./icons";
 import {
   QUICK_ACTIONS,
   QUICK_REPLIES,
@@ -137,10 +137,10 @@ export function ChatPanel({ state, unread, onStateChange, onUnread }: ChatPanelP
           aria-expanded={!minimised}
           onClick={() => onStateChange(minimised ? "open" : "minimised")}
         >
-          {minimised ? <ExpandIcon /> : <MinimiseIcon />}
+          <ControlIcon name={minimised ? "expand" : "minimise"} />
         </button>
         <button type="button" className={styles.iconButton} aria-label="Close chat" onClick={() => onStateChange("closed")}>
-          <CloseIcon />
+          <ControlIcon name="close" />
         </button>
       </header>
       <div className={styles.body} hidden={minimised}>
@@ -208,7 +208,7 @@ export function ChatPanel({ state, unread, onStateChange, onUnread }: ChatPanelP
             autoComplete="off"
           />
           <button type="submit" className={styles.send} disabled={!draft.trim()} aria-label="Send message">
-            <SendIcon />
+            <ControlIcon name="send" />
           </button>
         </form>
       </div>

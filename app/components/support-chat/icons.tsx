@@ -1,35 +1,20 @@
 // Icons of the chat panel (its own chunk); the launcher draws its own.
 import { LineIcon } from "~/components/ui/line-icon";
 
-export function MinimiseIcon() {
-  return (
-    <LineIcon size={18} strokeWidth={2.2}>
-      <path d="M6 12h12" />
-    </LineIcon>
-  );
-}
+/** The panel's controls, drawn alike: each a path or two. */
+const CONTROL_PATHS = {
+  minimise: ["M6 12h12"],
+  expand: ["M6 15l6-6 6 6"],
+  close: ["M6 6l12 12M18 6L6 18"],
+  send: ["M4 12l16-8-6 16-2.5-6.5z", "M11.5 13.5L20 4"],
+} as const;
 
-export function ExpandIcon() {
+export function ControlIcon({ name }: { name: keyof typeof CONTROL_PATHS }) {
   return (
     <LineIcon size={18} strokeWidth={2.2}>
-      <path d="M6 15l6-6 6 6" />
-    </LineIcon>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <LineIcon size={18} strokeWidth={2.2}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </LineIcon>
-  );
-}
-
-export function SendIcon() {
-  return (
-    <LineIcon size={18} strokeWidth={2.2}>
-      <path d="M4 12l16-8-6 16-2.5-6.5z" />
-      <path d="M11.5 13.5L20 4" />
+      {CONTROL_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </LineIcon>
   );
 }

@@ -8,39 +8,34 @@ export interface ModerationLogTabData {
   entries: ModerationLogEntry[];
 }
 
+type Action = ModerationLogEntry["action"];
+
+/** What each action did, in words that do not depend on its details. */
+const VERBS: Record<Exclude<Action, "timeout" | "slow_mode">, string> = {
+  sticky: "pinned a message from",
+  unsticky: "unpinned a message from",
+  remove: "removed a message from",
+  approve: "approved a held message from",
+  reject: "rejected a held message from",
+  shadowban: "shadowbanned",
+  unshadowban: "undid the shadowban of",
+  kick: "kicked",
+  readmit: "readmitted",
+  untimeout: "ended the timeout of",
+  chat_open: "opened the chat",
+  chat_close: "closed the chat",
+};
+
+/** The actions on one message, which the line quotes. */
+const ON_MESSAGE: readonly Action[] = ["sticky", "unsticky", "remove", "approve", "reject"];
+
 /** What was done, around whom: ["timed out", " for 5 min"] reads "Ana timed out Maya for 5 min". */
-function phrase(entry: ModerationLogEntry): { verb: string; after?: string; onMessage?: boolean } {
-  const { details } = entry;
-  switch (entry.action) {
-    case "sticky":
-      return { verb: "pinned a message from", onMessage: true };
-    case "unsticky":
-      return { verb: "unpinned a message from", onMessage: true };
-    case "remove":
-      return { verb: "removed a message from", onMessage: true };
-    case "approve":
-      return { verb: "approved a held message from", onMessage: true };
-    case "reject":
-      return { verb: "rejected a held message from", onMessage: true };
-    case "shadowban":
-      return { verb: "shadowbanned" };
-    case "unshadowban":
-      return { verb: "undid the shadowban of" };
-    case "kick":
-      return { verb: "kicked" };
-    case "readmit":
-      return { verb: "readmitted" };
-    case "timeout":
-      return { verb: "timed out", after: ` for ${Number(details.minutes)} min` };
-    case "untimeout":
-      return { verb: "ended the timeout of" };
-    case "chat_open":
-      return { verb: "opened the chat" };
-    case "chat_close":
-      return { verb: "closed the chat" };
-    case "slow_mode":
-      return { verb: Number(details.seconds) > 0 ? `set slow mode to ${Number(details.seconds)} s` : "turned slow mode off" };
+function phrase({ action, details }: ModerationLogEntry): { verb: string; after?: string; onMessage?: boolean } {
+  if (action === "timeout") return { verb: "timed out", after: ` for ${Number(details.minutes)} min` };
+  if (action === "slow_mode") {
+    return { verb: Number(details.seconds) > 0 ? `set slow mode to ${Number(details.seconds)} s` : "turned slow mode off" };
   }
+  return { verb: VERBS[action], onMessage: ON_MESSAGE.includes(action) };
 }
 
 const hasTarget = (entry: ModerationLogEntry) => !["chat_open", "chat_close", "slow_mode"].includes(entry.action);

@@ -11,6 +11,7 @@ import { zoneDescription } from "~/utils/zone-format";
 // The limits mirror schemas/offer.ts OFFER_LIMITS, kept here so the page loads no zod.
 const LIMITS = { title: 120, description: 2000, bonus: 500, url: 2048 };
 const WHOLE_NUMBER = { type: "number", step: 1 } as const;
+const WEB_ADDRESS = { type: "url", inputMode: "url", maxLength: LIMITS.url } as const;
 
 function initialValues(editing: OfferTabItem | null, stripeConfigured: boolean): Record<string, string> {
   if (!editing) return { currency: "USD", checkoutKind: stripeConfigured ? "builtin" : "outside" };
@@ -142,9 +143,7 @@ export function OfferForm({
         <InputField
           {...field("checkoutUrl")}
           label="Checkout URL (own checkout only)"
-          type="url"
-          inputMode="url"
-          maxLength={LIMITS.url}
+          {...WEB_ADDRESS}
           placeholder="https://pay.example.com/accelerator"
         />
       </fieldset>
@@ -186,9 +185,7 @@ export function OfferForm({
       <InputField
         {...field("imageUrl")}
         label="Image URL"
-        type="url"
-        inputMode="url"
-        maxLength={LIMITS.url}
+        {...WEB_ADDRESS}
         placeholder="https://"
         hint="Or upload an image once the offer exists."
       />

@@ -4,18 +4,17 @@ import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 import { codeBox } from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
+import { raised } from "~/styles/surface.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 16 });
 
 export const item = style([
   flex.column,
+  raised,
   {
     gap: 14,
     padding: 16,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.sm,
     scrollMarginTop: 80,
     minWidth: 0,
   },

@@ -20,6 +20,11 @@ export interface BasicInfoData {
 const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
 const ACCEPT = "image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif";
 
+const NAME_FIELDS = [
+  { label: "First name", id: "settings-first-name", name: "firstName", autoComplete: "given-name" },
+  { label: "Last name", id: "settings-last-name", name: "lastName", autoComplete: "family-name" },
+] as const;
+
 export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData; actionData: unknown; saved: boolean }) {
   const reply = settingsResultFor("basic-info", actionData);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -84,26 +89,16 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
         </div>
       </div>
       <div className={styles.grid}>
-        <ResultField
-          answer={reply}
-          label="First name"
-          id="settings-first-name"
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={50}
-          required
-          defaultValue={value("firstName", data.firstName)}
-        />
-        <ResultField
-          answer={reply}
-          label="Last name"
-          id="settings-last-name"
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={50}
-          required
-          defaultValue={value("lastName", data.lastName)}
-        />
+        {NAME_FIELDS.map((field) => (
+          <ResultField
+            key={field.name}
+            answer={reply}
+            {...field}
+            maxLength={50}
+            required
+            defaultValue={value(field.name, data[field.name])}
+          />
+        ))}
       </div>
       <ResultField
         answer={reply}

@@ -30,6 +30,11 @@ const LINKS: { value: Links; label: string; hint: string }[] = [
   { value: "hold", label: "Hold for review", hint: "A message with a link waits for your approval." },
 ];
 
+const CHOICE_GROUPS = [
+  { name: "mode", legend: "When a message has a blocked word", options: MODES },
+  { name: "links", legend: "Links in viewers' messages", options: LINKS },
+] as const;
+
 function Choices<T extends string>({
   name,
   legend,
@@ -99,20 +104,9 @@ export function ChatFilterTab({ data, actionData, saved }: { data: ChatFilterDat
         </p>
         <FieldErrors id="chat-filter-words-error" errors={wordErrors} />
       </div>
-      <Choices
-        name="mode"
-        legend="When a message has a blocked word"
-        options={MODES}
-        initial={valueOf(reply, "mode", data.mode)}
-        errors={errorsOf(reply, "mode")}
-      />
-      <Choices
-        name="links"
-        legend="Links in viewers' messages"
-        options={LINKS}
-        initial={valueOf(reply, "links", data.links)}
-        errors={errorsOf(reply, "links")}
-      />
+      {CHOICE_GROUPS.map((group) => (
+        <Choices key={group.name} {...group} initial={valueOf(reply, group.name, data[group.name])} errors={errorsOf(reply, group.name)} />
+      ))}
     </SettingsForm>
   );
 }

@@ -3,13 +3,12 @@ import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { SettingsCard } from "~/components/settings/security/settings-card";
 import * as styles from "~/components/settings/security/settings-card.css";
-import * as teamStyles from "~/components/settings/team/team-tab.css";
-import * as fieldStyles from "~/components/ui/field.css";
+import { RadioChoices } from "~/components/settings/team/team-tab";
 import { formatDateTime } from "~/components/settings/security/security-tab";
 import { useActionToast } from "~/components/toaster";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
 import { button } from "~/components/ui/button.css";
-import { ResultField, FieldErrors, FormAlert } from "~/components/ui/field";
+import { ResultField, FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, resultFor } from "~/utils/form-result";
 import {
   API_KEY_SCOPE_CHOICES,
@@ -58,19 +57,14 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
               autoComplete="off"
             />
           </div>
-          <fieldset className={teamStyles.roles} aria-describedby={scopeErrors?.length ? "api-key-scope-error" : undefined}>
-            <legend className={fieldStyles.label}>Access</legend>
-            {API_KEY_SCOPE_CHOICES.map((choice) => (
-              <label key={choice.value} className={teamStyles.choice}>
-                <input className={teamStyles.radio} type="radio" name="scope" value={choice.value} defaultChecked={choice.value === "read"} />
-                <span>
-                  <strong>{choice.label}</strong>
-                  <span className={styles.meta}> · {choice.text}</span>
-                </span>
-              </label>
-            ))}
-            <FieldErrors id="api-key-scope-error" errors={scopeErrors} />
-          </fieldset>
+          <RadioChoices
+            legend="Access"
+            name="scope"
+            choices={API_KEY_SCOPE_CHOICES}
+            checked="read"
+            errorId="api-key-scope-error"
+            errors={scopeErrors}
+          />
           <div className={styles.actions}>
             <button type="submit" className={button.primary} disabled={busy}>
               {busy ? "Creating…" : "Create API key"}

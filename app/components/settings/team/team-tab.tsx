@@ -53,25 +53,14 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
               defaultValue: sentValues?.email ?? "",
             }}
           />
-          <fieldset className={teamStyles.roles} aria-describedby={roleErrors?.length ? "team-role-error" : undefined}>
-            <legend className={fieldStyles.label}>Role</legend>
-            {TEAM_ROLE_CHOICES.map((choice) => (
-              <label key={choice.value} className={teamStyles.choice}>
-                <input
-                  className={teamStyles.radio}
-                  type="radio"
-                  name="role"
-                  value={choice.value}
-                  defaultChecked={(sentValues?.role ?? "moderator") === choice.value}
-                />
-                <span>
-                  <strong>{choice.label}</strong>
-                  <span className={styles.meta}> · {choice.text}</span>
-                </span>
-              </label>
-            ))}
-            <FieldErrors id="team-role-error" errors={roleErrors} />
-          </fieldset>
+          <RadioChoices
+            legend="Role"
+            name="role"
+            choices={TEAM_ROLE_CHOICES}
+            checked={sentValues?.role ?? "moderator"}
+            errorId="team-role-error"
+            errors={roleErrors}
+          />
           <div className={styles.actions}>
             <button type="submit" className={button.primary}>
               Send invitation
@@ -145,6 +134,39 @@ export function TeamTab({ data, actionData }: { data: TeamTabData; actionData: u
         </SettingsCard>
       ) : null}
     </div>
+  );
+}
+
+/** A radio for each choice, with its name and what it allows; the errors under them all. */
+export function RadioChoices({
+  legend,
+  name,
+  choices,
+  checked,
+  errorId,
+  errors,
+}: {
+  legend: string;
+  name: string;
+  choices: { value: string; label: string; text: string }[];
+  checked: string;
+  errorId: string;
+  errors: string[] | undefined;
+}) {
+  return (
+    <fieldset className={teamStyles.roles} aria-describedby={errors?.length ? errorId : undefined}>
+      <legend className={fieldStyles.label}>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={teamStyles.choice}>
+          <input className={teamStyles.radio} type="radio" name={name} value={choice.value} defaultChecked={choice.value === checked} />
+          <span>
+            <strong>{choice.label}</strong>
+            <span className={styles.meta}> · {choice.text}</span>
+          </span>
+        </label>
+      ))}
+      <FieldErrors id={errorId} errors={errors} />
+    </fieldset>
   );
 }
 

@@ -1,0 +1,10 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+// The page's surfaces; each style that composes one sets its own padding and corners.
+
+/** A white surface inside a hairline (a section, a box of facts, a link drawn as a chip). */
+export const outlined = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+
+/** The same surface lifted a little off the page by a soft shadow (a card, a listed item). */
+export const raised = style([outlined, { boxShadow: vars.shadow.sm }]);
