@@ -8,3 +8,9 @@ export const outlined = style({ background: vars.color.surface, border: `1px sol
 
 /** The same surface lifted a little off the page by a soft shadow (a card, a listed item). */
 export const raised = style([outlined, { boxShadow: vars.shadow.sm }]);
+
+/** Room for something still to come (an empty list, a box to drop into): a dashed outline. */
+export const dashed = style({ border: `1px dashed ${vars.color.borderStrong}` });
+
+/** The same on the muted surface (a secret to copy, a step still to take). */
+export const dashedMuted = style([dashed, { background: vars.color.surfaceMuted }]);

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { dashedMuted } from "~/styles/surface.css";
 import { mutedCaps } from "~/styles/text.css";
 
 const cardBase = style([
@@ -51,16 +52,6 @@ export const headerLink = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const empty = style([
-  flex.column,
-  {
-    alignItems: "flex-start",
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    background: vars.color.surfaceMuted,
-    border: `1px dashed ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.sm,
-  },
-]);
+export const empty = style([flex.column, dashedMuted, { alignItems: "flex-start", gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.sm }]);
 
 export const emptyTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 600 });

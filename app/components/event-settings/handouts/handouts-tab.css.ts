@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { dashed, dashedMuted } from "~/styles/surface.css";
 import { plainSummary } from "~/styles/disclosure.css";
 
 export const titleRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
@@ -10,15 +11,17 @@ export const subtitle = style({ margin: 0, fontSize: "1.05rem", fontWeight: 700 
 
 export const count = style({ color: vars.color.textMuted, fontSize: "0.88rem", fontWeight: 600 });
 
-export const empty = style({
-  margin: 0,
-  padding: "20px 16px",
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  color: vars.color.textMuted,
-  textAlign: "center",
-  fontSize: "0.92rem",
-});
+export const empty = style([
+  dashed,
+  {
+    margin: 0,
+    padding: "20px 16px",
+    borderRadius: vars.radius.md,
+    color: vars.color.textMuted,
+    textAlign: "center",
+    fontSize: "0.92rem",
+  },
+]);
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 });
 
@@ -87,15 +90,7 @@ export const form = style({ display: "flex", flexDirection: "column", gap: 14 })
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 
-export const fileInput = style({
-  padding: 10,
-  borderRadius: vars.radius.sm,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  fontFamily: "inherit",
-  fontSize: "0.9rem",
-  maxWidth: "100%",
-});
+export const fileInput = style([dashedMuted, { padding: 10, borderRadius: vars.radius.sm, fontFamily: "inherit", fontSize: "0.9rem", maxWidth: "100%" }]);
 
 export const forms = style({
   display: "grid",

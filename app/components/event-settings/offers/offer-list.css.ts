@@ -4,7 +4,7 @@ import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 import { codeBox } from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
-import { raised } from "~/styles/surface.css";
+import { dashedMuted, raised } from "~/styles/surface.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 16 });
 
@@ -109,16 +109,6 @@ export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.8
 
 export const fileInput = style({ fontSize: "0.9rem", maxWidth: "100%" });
 
-export const empty = style([
-  flex.column,
-  {
-    gap: 6,
-    padding: 24,
-    borderRadius: vars.radius.lg,
-    border: `1px dashed ${vars.color.borderStrong}`,
-    background: vars.color.surfaceMuted,
-    textAlign: "center",
-  },
-]);
+export const empty = style([flex.column, dashedMuted, { gap: 6, padding: 24, borderRadius: vars.radius.lg, textAlign: "center" }]);
 
 export const emptyTitle = style({ margin: 0, fontSize: "1.05rem", fontWeight: 800 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { dashed } from "~/styles/surface.css";
 
 export const headRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const count = style({ fontSize: "0.85rem", color: vars.color.textMuted, fontWeight: 600 });
@@ -38,12 +39,14 @@ export const number = style({
   fontSize: "0.95rem",
 });
 export const small = style({ minHeight: 36, padding: "0 12px", fontSize: "0.85rem" });
-export const empty = style({
-  margin: 0,
-  padding: vars.space.lg,
-  textAlign: "center",
-  color: vars.color.textMuted,
-  fontSize: "0.9rem",
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-});
+export const empty = style([
+  dashed,
+  {
+    margin: 0,
+    padding: vars.space.lg,
+    textAlign: "center",
+    color: vars.color.textMuted,
+    fontSize: "0.9rem",
+    borderRadius: vars.radius.sm,
+  },
+]);

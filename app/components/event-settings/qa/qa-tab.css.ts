@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { dashed } from "~/styles/surface.css";
 
 export const off = style({ margin: 0, color: vars.color.textMuted });
 export const editLink = style({ alignSelf: "flex-start" });
@@ -128,11 +129,4 @@ export const anonymous = style({ color: vars.color.textMuted, fontStyle: "italic
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: 6 });
 export const small = style({ minHeight: 36, padding: "0 12px", fontSize: "0.85rem" });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem", fontWeight: 600 });
-export const empty = style({
-  margin: 0,
-  padding: "28px 16px",
-  textAlign: "center",
-  color: vars.color.textMuted,
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-});
+export const empty = style([dashed, { margin: 0, padding: "28px 16px", textAlign: "center", color: vars.color.textMuted, borderRadius: vars.radius.md }]);

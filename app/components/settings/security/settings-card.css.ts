@@ -4,6 +4,7 @@ import { row as rowLook, rowList } from "~/components/ui/row-list.css";
 import { media, vars } from "~/styles/theme.css";
 import { codeBox } from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
+import { dashedMuted } from "~/styles/surface.css";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -39,16 +40,7 @@ export const meta = style({ color: vars.color.textMuted, fontSize: "0.85rem" });
 
 export const dangerButton = style({ color: vars.color.danger });
 
-export const secretBox = style([
-  flex.column,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surfaceMuted,
-    border: `1px dashed ${vars.color.borderStrong}`,
-  },
-]);
+export const secretBox = style([flex.column, dashedMuted, { gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.sm }]);
 
 export const secret = style([codeBox, { fontSize: "0.85rem", wordBreak: "break-all", userSelect: "all" }]);
 

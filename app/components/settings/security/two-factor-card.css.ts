@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { dashedMuted } from "~/styles/surface.css";
 
 export const titleRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
@@ -53,16 +54,7 @@ export const codes = style({
   fontSize: "0.95rem",
 });
 
-export const codesBox = style([
-  flex.column,
-  {
-    gap: vars.space.md,
-    padding: vars.space.md,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surfaceMuted,
-    border: `1px dashed ${vars.color.borderStrong}`,
-  },
-]);
+export const codesBox = style([flex.column, dashedMuted, { gap: vars.space.md, padding: vars.space.md, borderRadius: vars.radius.sm }]);
 
 export const facts = style({ display: "flex", flexDirection: "column", gap: 2, margin: 0, padding: 0, listStyle: "none", fontSize: "0.92rem" });
 export const warning = style({ color: vars.color.danger, fontWeight: 600 });

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { dashed } from "~/styles/surface.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 export const grid = style({
@@ -46,15 +47,7 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
-export const preview = style([
-  flex.wrappingRow,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    border: `1px dashed ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-  },
-]);
+export const preview = style([flex.wrappingRow, dashed, { gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md }]);
 export const previewButton = style({
   padding: "8px 16px",
   borderRadius: vars.radius.sm,

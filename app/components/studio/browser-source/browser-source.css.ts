@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { dashed, dashedMuted } from "~/styles/surface.css";
 import { pulsingDot } from "~/components/ui/live-dot.css";
 
 /** The layout follows the column the studio gives it (about 360 to 720 px), not the window. */
@@ -10,15 +11,16 @@ export const panel = style({ containerType: "inline-size" });
 
 export const studio = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
-export const note = style({
-  margin: 0,
-  padding: "12px 14px",
-  borderRadius: vars.radius.sm,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontSize: "0.92rem",
-});
+export const note = style([
+  dashedMuted,
+  {
+    margin: 0,
+    padding: "12px 14px",
+    borderRadius: vars.radius.sm,
+    color: vars.color.textMuted,
+    fontSize: "0.92rem",
+  },
+]);
 
 // The preview: a 16:9 stage, dark while there is nothing to show.
 export const stage = style({
@@ -96,32 +98,10 @@ export const controls = style({
   "@container": { [WIDE]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const fullRow = style({ gridColumn: "1 / -1" });
-export const permission = style([
-  fullRow,
-  {
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "center",
-    gap: `${vars.space.sm} ${vars.space.md}`,
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    border: `1px dashed ${vars.color.borderStrong}`,
-    background: vars.color.surfaceMuted,
-  },
-]);
-export const screenRow = style([
-  fullRow,
-  {
-    display: "flex",
-    flexWrap: "wrap",
-    alignItems: "center",
-    gap: `${vars.space.sm} ${vars.space.md}`,
-    padding: "10px 12px",
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceMuted,
-  },
-]);
+/** A row across the panel on the muted surface: the camera permission still to give, the shared screen. */
+const panelRow = style([fullRow, flex.wrappingRow, { gap: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: vars.color.surfaceMuted }]);
+export const permission = style([panelRow, dashed, { padding: vars.space.md }]);
+export const screenRow = style([panelRow, { padding: "10px 12px", border: `1px solid ${vars.color.border}` }]);
 export const rowText = style({
   flex: "1 1 200px",
   minWidth: 0,
