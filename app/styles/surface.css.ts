@@ -14,3 +14,6 @@ export const dashed = style({ border: `1px dashed ${vars.color.borderStrong}` })
 
 /** The same on the muted surface (a secret to copy, a step still to take). */
 export const dashedMuted = style([dashed, { background: vars.color.surfaceMuted }]);
+
+/** A muted box inside a hairline, set into the surface around it (a figure, a listed poll, a segmented track). */
+export const inset = style({ background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` });

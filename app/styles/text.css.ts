@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { inset, outlined } from "./surface.css";
 import { vars } from "./theme.css";
 
 /** A name that may be long: two lines at most, cut with an ellipsis, long words broken. */
@@ -14,11 +15,7 @@ export const twoLines = style({
 export const mutedCaps = style({ color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
 
 /** A key, address or snippet to read or copy, boxed on its own line. */
-export const codeBox = style({
-  display: "block",
-  padding: "8px 10px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.mono,
-});
+export const codeBox = style([outlined, { display: "block", padding: "8px 10px", borderRadius: vars.radius.sm, fontFamily: vars.font.mono }]);
+
+/** A name or value in code inside a sentence: a key, a header, a path; each sets its size. */
+export const inlineCode = style([inset, { padding: "1px 5px", borderRadius: 4, fontFamily: vars.font.mono, overflowWrap: "anywhere" }]);

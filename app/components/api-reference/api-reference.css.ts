@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { outlined, raised } from "~/styles/surface.css";
+import { inlineCode } from "~/styles/text.css";
 
 export const page = style({
   maxWidth: vars.size.content,
@@ -27,15 +28,7 @@ export const basicTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: "1re
 
 export const basicText = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem", lineHeight: 1.55 });
 
-export const code = style({
-  fontFamily: vars.font.mono,
-  fontSize: "0.85em",
-  padding: "1px 5px",
-  borderRadius: 4,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
-});
+export const code = style([inlineCode, { fontSize: "0.85em" }]);
 
 export const toc = style({ marginTop: vars.space.xl });
 

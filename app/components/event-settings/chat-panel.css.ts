@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 import { compactCard } from "./tab-panel.css";
 import * as flex from "~/styles/layout.css";
 import { compactControl } from "~/components/ui/field.css";
@@ -166,13 +167,12 @@ export const saleDismiss = style({
 
 export const gate = style([
   flex.row,
+  inset,
   {
     justifyContent: "space-between",
     gap: vars.space.sm,
     padding: "6px 6px 6px 12px",
     borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceMuted,
   },
 ]);
 export const gateState = style({ display: "inline-flex", alignItems: "center", gap: 8, margin: 0, fontSize: "0.88rem", fontWeight: 600 });

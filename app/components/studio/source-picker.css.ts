@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 
 export const card = style({ ...tile, gap: 12, padding: vars.space.md, "@media": { [media.md]: { padding: vars.space.lg } } });
@@ -8,18 +9,19 @@ export const title = style({ margin: 0, fontSize: "1.15rem", fontWeight: 700 });
 
 export const form = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 /** A segmented track, two by two: the encoder and the camera, then the screen alone and with the camera. */
-export const choices = style({
-  flex: "1 1 100%",
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: 4,
-  margin: 0,
-  padding: 4,
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const choices = style([
+  inset,
+  {
+    flex: "1 1 100%",
+    display: "grid",
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    gap: 4,
+    margin: 0,
+    padding: 4,
+    minWidth: 0,
+    borderRadius: vars.radius.md,
+  },
+]);
 /** A segment of the track: the chosen one sits raised on it. */
 export const choice = style([
   flex.row,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 
 const badgeBase = style({
   display: "inline-block",
@@ -23,12 +24,13 @@ export const badge = styleVariants({
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" });
 
 /** One tag of a row of chips: a boxed word on the muted surface; each sets its type. */
-export const chip = style({
-  padding: "2px 8px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const chip = style([
+  inset,
+  {
+    padding: "2px 8px",
+    borderRadius: vars.radius.sm,
+  },
+]);
 
 /** A small figure or tag beside a heading or a row's name (a count, "This device"). */
 export const pill = style({

@@ -1,15 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 
 export const figure = style([
   flex.column,
+  inset,
   {
     gap: 2,
     padding: "10px 12px",
     borderRadius: vars.radius.sm,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
     minWidth: 0,
   },
 ]);

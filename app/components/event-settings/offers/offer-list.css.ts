@@ -4,7 +4,7 @@ import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 import { codeBox } from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
-import { dashedMuted, raised } from "~/styles/surface.css";
+import { dashedMuted, inset, raised } from "~/styles/surface.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 16 });
 
@@ -84,13 +84,12 @@ export const summary = style([link, { listStyle: "none", selectors: { "&::-webki
 
 export const panel = style([
   flex.column,
+  inset,
   {
     gap: 10,
     marginTop: 10,
     padding: 14,
     borderRadius: vars.radius.md,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
     fontSize: "0.9rem",
   },
 ]);

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
 
@@ -36,13 +37,12 @@ export const previewLabel = style({ margin: 0, fontSize: "0.72rem", textTransfor
 export const presetList = style({ display: "flex", flexDirection: "column", gap: 8, margin: 0, padding: 0, listStyle: "none" });
 export const presetItem = style([
   flex.wrappingRow,
+  inset,
   {
     justifyContent: "space-between",
     gap: 8,
     padding: "8px 10px",
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
-    background: vars.color.surfaceMuted,
   },
 ]);
 export const presetName = style([

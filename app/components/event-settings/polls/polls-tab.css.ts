@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 import { card } from "../tab-panel.css";
 
 export const openCard = style([card, { borderColor: "#a5b4fc", boxShadow: `0 0 0 3px ${vars.color.brandSoft}` }]);
@@ -8,16 +9,17 @@ export const subtitle = style({ margin: 0, fontSize: "1rem", fontWeight: 700 });
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
 
 export const list = style({ display: "grid", gap: 12, margin: 0, padding: 0, listStyle: "none" });
-export const item = style({
-  display: "grid",
-  gap: 10,
-  padding: 16,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  minWidth: 0,
-  scrollMarginTop: 16,
-});
+export const item = style([
+  inset,
+  {
+    display: "grid",
+    gap: 10,
+    padding: 16,
+    borderRadius: vars.radius.md,
+    minWidth: 0,
+    scrollMarginTop: 16,
+  },
+]);
 export const question = style({ margin: 0, fontSize: "1.05rem", fontWeight: 700, overflowWrap: "anywhere" });
 export const options = style({ margin: 0, paddingLeft: 20, color: vars.color.text, fontSize: "0.92rem", display: "grid", gap: 2 });
 

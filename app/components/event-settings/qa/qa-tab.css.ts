@@ -1,19 +1,18 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { dashed } from "~/styles/surface.css";
+import { dashed, inset } from "~/styles/surface.css";
 
 export const off = style({ margin: 0, color: vars.color.textMuted });
 export const editLink = style({ alignSelf: "flex-start" });
 
 export const switchRow = style([
   flex.wrappingRow,
+  inset,
   {
     gap: "4px 12px",
     padding: "12px 14px",
     borderRadius: vars.radius.md,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
   },
 ]);
 export const switchButton = style([
@@ -59,13 +58,14 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0
 
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const counts = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem", fontWeight: 600 });
-export const sort = style({
-  display: "inline-flex",
-  padding: 3,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const sort = style([
+  inset,
+  {
+    display: "inline-flex",
+    padding: 3,
+    borderRadius: vars.radius.full,
+  },
+]);
 const sortBase = style([
   flex.inlineRow,
   {
@@ -100,6 +100,7 @@ export const item = styleVariants({
 });
 export const votes = style([
   flex.column,
+  inset,
   {
     alignItems: "center",
     justifyContent: "center",
@@ -107,8 +108,6 @@ export const votes = style([
     width: 52,
     height: 52,
     borderRadius: vars.radius.md,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
   },
 ]);
 export const voteCount = style({ fontSize: "1.15rem", lineHeight: 1.1 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import * as text from "~/styles/text.css";
 import * as flex from "~/styles/layout.css";
 
 export const steps = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0, paddingLeft: "1.3rem", fontSize: "0.92rem" });
@@ -31,14 +32,6 @@ export const code = style({
   tabSize: 2,
 });
 
-export const inlineCode = style({
-  padding: "1px 5px",
-  borderRadius: 4,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontFamily: vars.font.mono,
-  fontSize: "0.82rem",
-  overflowWrap: "anywhere",
-});
+export const inlineCode = style([text.inlineCode, { fontSize: "0.82rem" }]);
 
 export const codeHead = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });

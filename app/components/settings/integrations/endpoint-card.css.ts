@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { inset } from "~/styles/surface.css";
 import * as settingsCard from "../security/settings-card.css";
 import * as flex from "~/styles/layout.css";
 import { chip } from "~/components/ui/badge.css";
@@ -51,6 +52,7 @@ export const summary = style({
 
 export const panel = style([
   flex.column,
+  inset,
   {
     boxSizing: "border-box",
     width: "100%",
@@ -58,8 +60,6 @@ export const panel = style([
     gap: vars.space.md,
     padding: vars.space.md,
     borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceMuted,
   },
 ]);
 
