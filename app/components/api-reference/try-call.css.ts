@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { raised } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 
 const mono = vars.font.mono;
@@ -38,19 +39,19 @@ export const layout = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", alignItems: "start", gap: vars.space.lg } },
 });
 
-export const panel = style({
-  minWidth: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
-  "@media": {
-    [media.md]: { padding: vars.space.lg },
-    [media.lg]: { selectors: { "& + &": { position: "sticky", top: `calc(${vars.size.header} + ${vars.space.md})` } } },
+export const panel = style([
+  raised,
+  {
+    minWidth: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
+    "@media": {
+      [media.md]: { padding: vars.space.lg },
+      [media.lg]: { selectors: { "& + &": { position: "sticky", top: `calc(${vars.size.header} + ${vars.space.md})` } } },
+    },
   },
-});
+]);
 
 export const panelTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.1rem" });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
+import { outlined } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 
 /** Devices with a mouse show a message's actions on hover (and focus); touch devices always. */
@@ -163,6 +164,7 @@ export const menuSummary = style([
 ]);
 export const menuList = style([
   flex.column,
+  outlined,
   {
     position: "absolute",
     // Upward: the newest messages sit at the bottom of the scrolling list, where a menu below would be cut off.
@@ -173,8 +175,6 @@ export const menuList = style([
     gap: 2,
     minWidth: 96,
     padding: 4,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
     boxShadow: vars.shadow.md,
   },

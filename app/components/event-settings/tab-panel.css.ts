@@ -3,20 +3,19 @@
 import { style } from "@vanilla-extract/css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
+import { raised } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 
 export const tab = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
 export const card = style([
   flex.column,
+  raised,
   {
     gap: 16,
     margin: 0,
     padding: 18,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.sm,
     minWidth: 0,
     "@media": { [media.md]: { padding: 24 } },
   },

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { outlined } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 import { iconOnDark } from "~/components/ui/button.css";
 
@@ -8,12 +9,11 @@ const bounce = keyframes({ "0%, 60%, 100%": { transform: "translateY(0)", opacit
 
 export const panel = style([
   flex.column,
+  outlined,
   {
     width: 380,
     maxWidth: "calc(100vw - 48px)",
     overflow: "hidden",
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
     borderRadius: 18,
     boxShadow: "0 24px 64px -16px rgba(15, 23, 42, 0.35), 0 4px 12px rgba(15, 23, 42, 0.08)",
     transformOrigin: "bottom right",
@@ -163,15 +163,16 @@ export const quickAction = style({
   selectors: { "&:hover": { background: vars.color.brandSoft, borderColor: vars.color.brand } },
 });
 
-export const typing = style({
-  display: "inline-flex",
-  gap: 4,
-  padding: "12px 14px",
-  marginBottom: 18,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: "16px 16px 16px 4px",
-});
+export const typing = style([
+  outlined,
+  {
+    display: "inline-flex",
+    gap: 4,
+    padding: "12px 14px",
+    marginBottom: 18,
+    borderRadius: "16px 16px 16px 4px",
+  },
+]);
 
 export const dot = style({
   width: 7,

@@ -1,18 +1,16 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { dashedMuted } from "~/styles/surface.css";
+import { dashedMuted, raised } from "~/styles/surface.css";
 import { mutedCaps } from "~/styles/text.css";
 
 const cardBase = style([
   flex.column,
+  raised,
   {
     gap: vars.space.md,
     minWidth: 0,
     padding: vars.space.lg,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    boxShadow: vars.shadow.sm,
   },
 ]);
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { raised } from "~/styles/surface.css";
 
 export const grid = style({
   display: "grid",
@@ -10,18 +11,18 @@ export const grid = style({
 });
 
 // The value is read after its label (dt before dd) but shown above it.
-export const stat = style({
-  display: "flex",
-  flexDirection: "column-reverse",
-  justifyContent: "flex-end",
-  gap: 4,
-  minWidth: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.sm,
-});
+export const stat = style([
+  raised,
+  {
+    display: "flex",
+    flexDirection: "column-reverse",
+    justifyContent: "flex-end",
+    gap: 4,
+    minWidth: 0,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const label = style({ color: vars.color.textMuted, fontSize: "0.85rem", fontWeight: 600 });
 

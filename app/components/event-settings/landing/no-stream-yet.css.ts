@@ -1,17 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { outlined } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 
 export const card = style([
   flex.column,
+  outlined,
   {
     gap: 12,
     maxWidth: 640,
     margin: `${vars.space.xl} auto`,
     padding: 28,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
     boxShadow: vars.shadow.md,
   },
 ]);

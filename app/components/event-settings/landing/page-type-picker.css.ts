@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { outlined } from "~/styles/surface.css";
 
 // The tab sits beside the chat, so its width, not the screen's, decides the columns.
 const wide = "(min-width: 480px)";
@@ -21,29 +22,30 @@ export const grid = style({
 
 export const nothing = style({ gridColumn: "1 / -1" });
 
-const choiceBase = style({
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gridTemplateRows: "auto auto",
-  alignContent: "center",
-  alignItems: "center",
-  columnGap: 10,
-  rowGap: 2,
-  minHeight: 64,
-  padding: 12,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  textAlign: "left",
-  cursor: "pointer",
-  transition: "border-color 120ms, background 120ms, box-shadow 120ms",
-  selectors: {
-    "&:hover": { borderColor: vars.color.brand },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+const choiceBase = style([
+  outlined,
+  {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    gridTemplateRows: "auto auto",
+    alignContent: "center",
+    alignItems: "center",
+    columnGap: 10,
+    rowGap: 2,
+    minHeight: 64,
+    padding: 12,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    font: "inherit",
+    textAlign: "left",
+    cursor: "pointer",
+    transition: "border-color 120ms, background 120ms, box-shadow 120ms",
+    selectors: {
+      "&:hover": { borderColor: vars.color.brand },
+      "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 
 export const choice = styleVariants({
   other: [choiceBase],

@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { dashed, inset } from "~/styles/surface.css";
+import { dashed, inset, outlined } from "~/styles/surface.css";
 
 export const off = style({ margin: 0, color: vars.color.textMuted });
 export const editLink = style({ alignSelf: "flex-start" });
@@ -83,15 +83,16 @@ export const sortLink = styleVariants({
 });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 10 });
-const itemBase = style({
-  display: "flex",
-  gap: 14,
-  padding: 14,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+const itemBase = style([
+  outlined,
+  {
+    display: "flex",
+    gap: 14,
+    padding: 14,
+    borderRadius: vars.radius.md,
+    minWidth: 0,
+  },
+]);
 export const item = styleVariants({
   open: [itemBase],
   highlighted: [itemBase, { borderColor: vars.color.brand, background: vars.color.brandSoft, boxShadow: `inset 4px 0 0 ${vars.color.brand}` }],
