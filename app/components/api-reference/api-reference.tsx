@@ -17,6 +17,15 @@ export function Words({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
+/** A paragraph of the catalogue's words in the caller's look; nothing when the call has none. */
+export function WordsParagraph({ text, className }: { text: string | null; className: string }) {
+  return text ? (
+    <p className={className}>
+      <Words text={text} />
+    </p>
+  ) : null;
+}
+
 /** One of the basics above the calls (authentication, pages, errors): a titled paragraph. */
 function Basic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -136,11 +145,7 @@ function Call({ call, shapes }: { call: ReferenceCall; shapes: ApiReferenceData[
       <h3 id={`${call.id}-title`} className={styles.summary}>
         {call.summary}
       </h3>
-      {call.description ? (
-        <p className={styles.text}>
-          <Words text={call.description} />
-        </p>
-      ) : null}
+      <WordsParagraph text={call.description} className={styles.text} />
       <dl className={styles.facts}>
         <dt className={styles.factName}>Who</dt>
         <dd className={styles.factValue}>
@@ -154,11 +159,7 @@ function Call({ call, shapes }: { call: ReferenceCall; shapes: ApiReferenceData[
       <Fields title="Path" fields={call.pathParams} />
       <Fields title="Query" fields={call.query} />
       <Fields title="Body (JSON)" fields={call.body} />
-      {call.bodyNote ? (
-        <p className={styles.text}>
-          <Words text={call.bodyNote} />
-        </p>
-      ) : null}
+      <WordsParagraph text={call.bodyNote} className={styles.text} />
       <h4 className={styles.subTitle}>Answers</h4>
       {/* Each answer in a row; one with a JSON body of its own opens to show its fields and an example. */}
       <ul className={styles.answers}>

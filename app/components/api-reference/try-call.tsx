@@ -5,7 +5,7 @@ import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { eyebrow } from "~/components/static-page.css";
 import type { TryCall, TryParam } from "~/services/integrations/api-reference.server";
-import { MethodBadge, Words } from "./api-reference";
+import { MethodBadge, Words, WordsParagraph } from "./api-reference";
 import * as reference from "./api-reference.css";
 import * as styles from "./try-call.css";
 
@@ -72,11 +72,7 @@ export function TryCallView({ page, outcome }: { page: TryPageData; outcome: Try
         <MethodBadge method={call.method} />
         <code className={reference.path}>{call.path}</code>
       </div>
-      {call.description ? (
-        <p className={styles.text}>
-          <Words text={call.description} />
-        </p>
-      ) : null}
+      <WordsParagraph text={call.description} className={styles.text} />
       <div className={styles.note}>
         {call.method === "GET" ? (
           <p className={styles.noteText}>Sent as you, with this browser&apos;s session: the answer holds your own data.</p>

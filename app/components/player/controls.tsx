@@ -1,6 +1,6 @@
 import { forwardRef, type ChangeEvent } from "react";
 import * as styles from "./controls.css";
-import { FullscreenIcon, HeartIcon, PauseIcon, PlayIcon, VolumeIcon } from "./player-icons";
+import { FullscreenIcon, PauseIcon, ShapeIcon, VolumeIcon } from "./player-icons";
 
 export interface ControlBarProps {
   paused: boolean;
@@ -34,7 +34,7 @@ export const ControlBar = forwardRef<HTMLDivElement, ControlBarProps>(function C
       onPointerLeave={() => onHoverChange(false)}
     >
       <button type="button" className={styles.controlButton} onClick={onTogglePlay} aria-label={paused ? "Play" : "Pause"}>
-        {paused ? <PlayIcon /> : <PauseIcon />}
+        {paused ? <ShapeIcon shape="play" /> : <PauseIcon />}
       </button>
       <button type="button" className={styles.controlButton} onClick={onToggleMute} aria-label={silent ? "Unmute" : "Mute"}>
         <VolumeIcon muted={silent} />
@@ -57,7 +57,7 @@ export const ControlBar = forwardRef<HTMLDivElement, ControlBarProps>(function C
       ) : null}
       {onHeart ? (
         <button type="button" className={styles.heartButton} onClick={onHeart} aria-label="Send a heart">
-          <HeartIcon />
+          <ShapeIcon shape="heart" />
         </button>
       ) : null}
       {fullscreen ? (

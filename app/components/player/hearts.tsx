@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import * as styles from "./hearts.css";
-import { HeartIcon } from "./player-icons";
+import { ShapeIcon } from "./player-icons";
 import type { FloatingHeart } from "./use-hearts";
 
 /** The floating hearts layer (decorative: the heart itself is announced by whoever counts it). */
@@ -9,7 +9,7 @@ export function Hearts({ hearts }: { hearts: readonly FloatingHeart[] }) {
     <div className={styles.layer} aria-hidden="true">
       {hearts.map((heart) => (
         <span key={heart.id} className={styles.heart} style={{ left: heart.x, top: heart.y, "--heart-drift": `${heart.drift}px` } as CSSProperties}>
-          <HeartIcon size={44} />
+          <ShapeIcon shape="heart" size={44} />
         </span>
       ))}
     </div>

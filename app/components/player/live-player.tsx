@@ -4,7 +4,7 @@ import { Hearts } from "./hearts";
 import * as styles from "./live-player.css";
 import { startPlayback, type AutoplayOutcome, type PlaybackController, type PlaybackPhase } from "./playback";
 import { ControlBar } from "./controls";
-import { PlayIcon, VolumeIcon } from "./player-icons";
+import { ShapeIcon, VolumeIcon } from "./player-icons";
 import { isDoubleTap, type TapPoint } from "./policy";
 import { StatusOverlay } from "./status-overlay";
 import { useAutoHide } from "./use-auto-hide";
@@ -285,7 +285,7 @@ function Player({ src, title, onHeart, remoteHearts = 0, muteOnEntry, layout = "
         </button>
       ) : awaitingPlay ? (
         <button type="button" className={styles.bigPlay} onClick={togglePlay} aria-label="Play live stream">
-          <PlayIcon size={34} />
+          <ShapeIcon shape="play" size={34} />
         </button>
       ) : null}
 

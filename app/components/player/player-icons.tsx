@@ -9,10 +9,17 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   );
 }
 
-export function PlayIcon({ size }: { size?: number }) {
+/** The shapes drawn filled, in one path each. */
+const SHAPES = {
+  play: "M8 5.14v13.72a1 1 0 0 0 1.52.85l10.9-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z",
+  heart:
+    "M12 21s-7.5-4.6-10-9.3C.4 8.6 2.2 4.5 6 4.5c2.2 0 3.5 1.2 4.4 2.4l1.6 2 1.6-2c.9-1.2 2.2-2.4 4.4-2.4 3.8 0 5.6 4.1 4 7.2C19.5 16.4 12 21 12 21Z",
+} as const;
+
+export function ShapeIcon({ shape, size }: { shape: keyof typeof SHAPES; size?: number }) {
   return (
     <Icon size={size}>
-      <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.9-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
+      <path d={SHAPES[shape]} />
     </Icon>
   );
 }
@@ -46,14 +53,6 @@ export function FullscreenIcon({ active }: { active: boolean }) {
   return (
     <Icon>
       <path d={d} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-    </Icon>
-  );
-}
-
-export function HeartIcon({ size }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <path d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.2 4.5 6 4.5c2.2 0 3.5 1.2 4.4 2.4l1.6 2 1.6-2c.9-1.2 2.2-2.4 4.4-2.4 3.8 0 5.6 4.1 4 7.2C19.5 16.4 12 21 12 21Z" />
     </Icon>
   );
 }
