@@ -54,21 +54,16 @@ export function StudioShortcuts({ targets }: { targets: ShortcutTargets }) {
           : approval.submit({ intent: "approve", messageId: String(targets.heldMessageId), [RESPOND_FIELD]: RESPOND_FETCHER }, { method: "post" }),
     },
   ];
+  // Posts about the next one waiting, or says there is none.
+  const actOnNext = (id: number | null, none: string, intent: string, field: string) => () =>
+    id === null ? nothing(none) : post({ intent, [field]: String(id) });
   if (targets.nextOfferId !== undefined) {
-    const offerId = targets.nextOfferId;
-    shortcuts.push({
-      key: "o",
-      label: "Reveal the next hidden offer",
-      run: () => (offerId === null ? nothing("Every offer is already showing.") : post({ intent: "reveal-offer", offerId: String(offerId) })),
-    });
+    const run = actOnNext(targets.nextOfferId, "Every offer is already showing.", "reveal-offer", "offerId");
+    shortcuts.push({ key: "o", label: "Reveal the next hidden offer", run });
   }
   if (targets.nextPollId !== undefined) {
-    const pollId = targets.nextPollId;
-    shortcuts.push({
-      key: "p",
-      label: "Launch the next poll draft",
-      run: () => (pollId === null ? nothing("No poll draft is waiting.") : post({ intent: "launch-poll", pollId: String(pollId) })),
-    });
+    const run = actOnNext(targets.nextPollId, "No poll draft is waiting.", "launch-poll", "pollId");
+    shortcuts.push({ key: "p", label: "Launch the next poll draft", run });
   }
 
   // The listener stays; it reads the newest shortcuts and whether the list is open.

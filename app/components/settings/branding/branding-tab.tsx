@@ -58,29 +58,30 @@ function ColourField({
   );
 }
 
+/** The two colours a host sets, each with the field that holds it. */
+const COLOURS = [
+  { role: "primary", name: "brandPrimary", label: "Primary colour" },
+  { role: "accent", name: "brandAccent", label: "Accent colour" },
+] as const;
+
 export function BrandingTab({ data, actionData, saved }: { data: BrandColors; actionData: unknown; saved: boolean }) {
   const reply = settingsResultFor("branding", actionData);
-  const primary0 = valueOf(reply, "brandPrimary", data.primary);
-  const accent0 = valueOf(reply, "brandAccent", data.accent);
-  const [brand, setBrand] = useState({ primary: primary0, accent: accent0 });
+  const initial = { primary: valueOf(reply, "brandPrimary", data.primary), accent: valueOf(reply, "brandAccent", data.accent) };
+  const [brand, setBrand] = useState(initial);
   return (
     <SettingsForm intent="branding" id="branding-form" saved={saved} savedText="Your brand colours have been saved." actionData={reply}>
       <p className={styles.hint}>Used on your event registration, public event and watch pages.</p>
       <div className={styles.grid}>
-        <ColourField
-          name="brandPrimary"
-          label="Primary colour"
-          initial={primary0}
-          errors={errorsOf(reply, "brandPrimary")}
-          onChange={(primary) => setBrand((b) => ({ ...b, primary }))}
-        />
-        <ColourField
-          name="brandAccent"
-          label="Accent colour"
-          initial={accent0}
-          errors={errorsOf(reply, "brandAccent")}
-          onChange={(accent) => setBrand((b) => ({ ...b, accent }))}
-        />
+        {COLOURS.map((colour) => (
+          <ColourField
+            key={colour.name}
+            name={colour.name}
+            label={colour.label}
+            initial={initial[colour.role]}
+            errors={errorsOf(reply, colour.name)}
+            onChange={(value) => setBrand((b) => ({ ...b, [colour.role]: value }))}
+          />
+        ))}
       </div>
       <div className={styles.preview} style={brandStyle(brand)} aria-label="Preview">
         <span className={styles.previewButton}>Register now</span>

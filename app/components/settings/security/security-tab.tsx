@@ -3,14 +3,13 @@ import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useActionToast } from "~/components/toaster";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
-import { SettingsCard } from "./settings-card";
+import { DeviceSummary, SettingsCard } from "./settings-card";
 import { button } from "~/components/ui/button.css";
 import { ResultField, FormAlert } from "~/components/ui/field";
 import { formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
 import { isSecurityIntent, isTwoFactorIntent, type SecurityIntent, type SecurityTabData } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
 import { TwoFactorCard } from "./two-factor-card";
-import { pill } from "~/components/ui/badge.css";
 import * as styles from "./settings-card.css";
 
 type SecurityResult = FormResult<SecurityIntent>;
@@ -122,16 +121,10 @@ function SessionRow({ session, hydrated }: { session: SecurityTabData["sessions"
   if (fetcher.state !== "idle" && !session.current) return null;
   return (
     <li className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>
-          {session.device}
-          {session.current ? <span className={pill}>This device</span> : null}
-        </span>
-        <span className={styles.meta}>
-          Signed in {formatDateTime(session.createdAt)}
-          {session.ip ? ` · ${session.ip}` : ""}
-        </span>
-      </div>
+      <DeviceSummary name={session.device} current={session.current}>
+        Signed in {formatDateTime(session.createdAt)}
+        {session.ip ? ` · ${session.ip}` : ""}
+      </DeviceSummary>
       {session.current ? null : (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="revoke-session" />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { pill } from "~/components/ui/badge.css";
 import { Card } from "~/components/ui/card";
+import * as styles from "./settings-card.css";
 
 /** A section of the settings pages: a tile under its heading. */
 export function SettingsCard({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -7,5 +9,18 @@ export function SettingsCard({ titleId, title, children }: { titleId: string; ti
     <Card variant="tile" titleSize="panel" titleId={titleId} title={title}>
       {children}
     </Card>
+  );
+}
+
+/** A signed-in or remembered device in a row: its name, "This device" for the one in hand, then what is known of it. */
+export function DeviceSummary({ name, current, children }: { name: string; current: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.rowMain}>
+      <span className={styles.rowTitle}>
+        {name}
+        {current ? <span className={pill}>This device</span> : null}
+      </span>
+      <span className={styles.meta}>{children}</span>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { Field, FormAlert, useResultKey } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, resultFor } from "~/utils/form-result";
 import { isTwoFactorIntent, type SecurityFormResult, type TwoFactorData, type TwoFactorIntent } from "../../../contracts/security-data";
 import { formatDateTime } from "./format-date-time";
-import { pill } from "~/components/ui/badge.css";
+import { DeviceSummary } from "./settings-card";
 import * as styles from "./settings-card.css";
 import * as own from "./two-factor-card.css";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -180,15 +180,9 @@ function Enabled({ data, showingCodes, ...formProps }: FormProps & { data: Extra
           <ul className={styles.list} aria-label="Remembered devices">
             {data.devices.map((device) => (
               <li key={device.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
-                    {device.device}
-                    {device.current ? <span className={pill}>This device</span> : null}
-                  </span>
-                  <span className={styles.meta}>
-                    Remembered {formatDateTime(device.createdAt)} · until {formatDateTime(device.expiresAt)}
-                  </span>
-                </div>
+                <DeviceSummary name={device.device} current={device.current}>
+                  Remembered {formatDateTime(device.createdAt)} · until {formatDateTime(device.expiresAt)}
+                </DeviceSummary>
                 <fetcher.Form method="post">
                   <Hidden intent="two-factor-forget-device" hydrated={hydrated} />
                   <input type="hidden" name="deviceId" value={device.id} />
