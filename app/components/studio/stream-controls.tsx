@@ -33,8 +33,20 @@ export function StreamControls({ eventId, isLive, canEnd, ended, liveByItself, c
   // Live, or live whenever video arrives: Stop stream; otherwise Go Live, by hand.
   const broadcast =
     isLive || liveByItself
-      ? { intent: END_STREAM, look: button.secondary, blocked: !isLive, label: "Stop stream", note: "Viewers wait on the event's page; you can go live again." }
-      : { intent: GO_LIVE, look: button.primary, blocked: ended, label: "Go Live", note: "Viewers see you are live. Stop stream pauses; you can go live again." };
+      ? {
+          intent: END_STREAM,
+          look: button.secondary,
+          blocked: !isLive,
+          label: "Stop stream",
+          note: "Viewers wait on the event's page; you can go live again.",
+        }
+      : {
+          intent: GO_LIVE,
+          look: button.primary,
+          blocked: ended,
+          label: "Go Live",
+          note: "Viewers see you are live. Stop stream pauses; you can go live again.",
+        };
   return (
     <section className={styles.card} aria-labelledby="controls-title">
       <h2 id="controls-title" className={styles.title}>

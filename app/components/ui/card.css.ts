@@ -50,6 +50,10 @@ export const headerLink = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.92rem" });
 
-export const empty = style([flex.column, dashedMuted, { alignItems: "flex-start", gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.sm }]);
+export const empty = style([
+  flex.column,
+  dashedMuted,
+  { alignItems: "flex-start", gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.sm },
+]);
 
 export const emptyTitle = style({ margin: 0, fontSize: "1rem", fontWeight: 600 });

@@ -90,7 +90,10 @@ export const form = style({ display: "flex", flexDirection: "column", gap: 14 })
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 
-export const fileInput = style([dashedMuted, { padding: 10, borderRadius: vars.radius.sm, fontFamily: "inherit", fontSize: "0.9rem", maxWidth: "100%" }]);
+export const fileInput = style([
+  dashedMuted,
+  { padding: 10, borderRadius: vars.radius.sm, fontFamily: "inherit", fontSize: "0.9rem", maxWidth: "100%" },
+]);
 
 export const forms = style({
   display: "grid",

@@ -182,13 +182,7 @@ export function OfferForm({
         </div>
       </fieldset>
 
-      <InputField
-        {...field("imageUrl")}
-        label="Image URL"
-        {...WEB_ADDRESS}
-        placeholder="https://"
-        hint="Or upload an image once the offer exists."
-      />
+      <InputField {...field("imageUrl")} label="Image URL" {...WEB_ADDRESS} placeholder="https://" hint="Or upload an image once the offer exists." />
       <InputField {...field("bonus")} label="Bonus" maxLength={LIMITS.bonus} placeholder="e.g. Free 1:1 call for the first 10" />
       <div className={styles.wide}>
         <CheckboxField

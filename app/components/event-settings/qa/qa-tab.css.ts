@@ -129,4 +129,7 @@ export const anonymous = style({ color: vars.color.textMuted, fontStyle: "italic
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: 6 });
 export const small = style({ minHeight: 36, padding: "0 12px", fontSize: "0.85rem" });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem", fontWeight: 600 });
-export const empty = style([dashed, { margin: 0, padding: "28px 16px", textAlign: "center", color: vars.color.textMuted, borderRadius: vars.radius.md }]);
+export const empty = style([
+  dashed,
+  { margin: 0, padding: "28px 16px", textAlign: "center", color: vars.color.textMuted, borderRadius: vars.radius.md },
+]);

@@ -90,14 +90,7 @@ export function BasicInfoTab({ data, actionData, saved }: { data: BasicInfoData;
       </div>
       <div className={styles.grid}>
         {NAME_FIELDS.map((field) => (
-          <ResultField
-            key={field.name}
-            answer={reply}
-            {...field}
-            maxLength={50}
-            required
-            defaultValue={value(field.name, data[field.name])}
-          />
+          <ResultField key={field.name} answer={reply} {...field} maxLength={50} required defaultValue={value(field.name, data[field.name])} />
         ))}
       </div>
       <ResultField

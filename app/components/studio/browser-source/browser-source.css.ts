@@ -99,7 +99,11 @@ export const controls = style({
 });
 export const fullRow = style({ gridColumn: "1 / -1" });
 /** A row across the panel on the muted surface: the camera permission still to give, the shared screen. */
-const panelRow = style([fullRow, flex.wrappingRow, { gap: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: vars.color.surfaceMuted }]);
+const panelRow = style([
+  fullRow,
+  flex.wrappingRow,
+  { gap: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: vars.color.surfaceMuted },
+]);
 export const permission = style([panelRow, dashed, { padding: vars.space.md }]);
 export const screenRow = style([panelRow, { padding: "10px 12px", border: `1px solid ${vars.color.border}` }]);
 export const rowText = style({
