@@ -20,3 +20,6 @@ export const inlineRow = style({ display: "inline-flex", alignItems: "center" })
 
 /** One thing centred in its box (an icon in a circle, a message over a player). */
 export const centred = style({ display: "grid", placeItems: "center" });
+
+/** Pieces in one grid column, as on a phone; a style that composes it adds columns from a breakpoint. */
+export const oneColumn = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)" });

@@ -1,17 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const page = style([hostPage]);
 
 /** The tabs beside the side column: the chat, the profile panel without JavaScript, and the guide. */
-export const layout = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px" } },
-});
+export const layout = style([
+  flex.oneColumn,
+  {
+    gap: vars.space.lg,
+    alignItems: "start",
+    "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px" } },
+  },
+]);
 
 export const main = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 

@@ -83,13 +83,14 @@ export const facts = style({ display: "flex", flexWrap: "wrap", gap: "8px 20px",
 
 export const fact = style({ display: "inline-flex", alignItems: "center", gap: 8, fontWeight: 600, color: "rgba(255, 255, 255, 0.95)" });
 
-export const layout = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px", gap: vars.space.xl } },
-});
+export const layout = style([
+  flex.oneColumn,
+  {
+    gap: vars.space.lg,
+    alignItems: "start",
+    "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px", gap: vars.space.xl } },
+  },
+]);
 
 const column = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 

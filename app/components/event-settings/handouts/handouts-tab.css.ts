@@ -95,9 +95,10 @@ export const fileInput = style([
   { padding: 10, borderRadius: vars.radius.sm, fontFamily: "inherit", fontSize: "0.9rem", maxWidth: "100%" },
 ]);
 
-export const forms = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.lg,
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
-});
+export const forms = style([
+  flex.oneColumn,
+  {
+    gap: vars.space.lg,
+    "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+  },
+]);

@@ -4,12 +4,13 @@ import { inset } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
 
-export const columns = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" } },
-});
+export const columns = style([
+  flex.oneColumn,
+  {
+    gap: vars.space.lg,
+    "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" } },
+  },
+]);
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
 export const preview = style([

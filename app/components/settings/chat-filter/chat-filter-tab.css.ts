@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 export const textarea = style({
   minHeight: 200,
@@ -14,15 +15,16 @@ export const textarea = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 
-export const choices = style({
-  display: "grid",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" } },
-});
+export const choices = style([
+  flex.oneColumn,
+  {
+    gap: vars.space.sm,
+    margin: 0,
+    padding: 0,
+    border: 0,
+    "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" } },
+  },
+]);
 
 export const choice = style({
   display: "flex",

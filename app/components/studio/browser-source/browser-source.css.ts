@@ -91,12 +91,13 @@ export const meterFill = style({
 export const meterNote = style({ flex: "none" });
 
 // The camera, microphone and screen.
-export const controls = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  "@container": { [WIDE]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const controls = style([
+  flex.oneColumn,
+  {
+    gap: vars.space.md,
+    "@container": { [WIDE]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  },
+]);
 export const fullRow = style({ gridColumn: "1 / -1" });
 /** A row across the panel on the muted surface: the camera permission still to give, the shared screen. */
 const panelRow = style([
