@@ -4,6 +4,7 @@ import { inset } from "~/styles/surface.css";
 import { compactCard } from "./tab-panel.css";
 import * as flex from "~/styles/layout.css";
 import { compactControl } from "~/components/ui/field.css";
+import { stateBadgeBase } from "~/components/ui/state-badge.css";
 
 export const panel = style({ ...compactCard, gap: 12 });
 
@@ -11,18 +12,7 @@ export const head = style({ display: "flex", flexWrap: "wrap", alignItems: "cent
 export const title = style({ fontSize: "1.15rem", fontWeight: 700 });
 export const status = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-const pill = style([
-  flex.inlineRow,
-  {
-    gap: 6,
-    minHeight: 28,
-    padding: "0 10px",
-    borderRadius: vars.radius.full,
-    fontSize: "0.82rem",
-    fontWeight: 600,
-    whiteSpace: "nowrap",
-  },
-]);
+const pill = style([stateBadgeBase, { minHeight: 28, padding: "0 10px", fontSize: "0.82rem" }]);
 
 export const connection = styleVariants({
   connected: [pill, { background: vars.color.successSoft, color: vars.color.success }],
