@@ -10,7 +10,8 @@ import { zoneDescription } from "~/utils/zone-format";
 
 // The limits mirror schemas/offer.ts OFFER_LIMITS, kept here so the page loads no zod.
 const LIMITS = { title: 120, description: 2000, bonus: 500, url: 2048 };
-const WHOLE_NUMBER = { type: "number", step: 1 } as const;
+/** A whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) => ({ type: "number", step: 1, min, max }) as const;
 const WEB_ADDRESS = { type: "url", inputMode: "url", maxLength: LIMITS.url } as const;
 
 function initialValues(editing: OfferTabItem | null, stripeConfigured: boolean): Record<string, string> {
@@ -154,29 +155,18 @@ export function OfferForm({
           Viewers see what is left and when it closes. Times are in the event’s time zone, {zoneDescription(timeZone)}.
         </p>
         <div className={styles.grid}>
-          <InputField
-            {...field("quantityLimit")}
-            label="Quantity limit"
-            {...WHOLE_NUMBER}
-            min={1}
-            max={1_000_000}
-            hint="Never oversold: e.g. 10 seats."
-          />
+          <InputField {...field("quantityLimit")} label="Quantity limit" {...wholeNumber(1, 1_000_000)} hint="Never oversold: e.g. 10 seats." />
           <InputField {...field("endsAt")} label="Deadline" type="datetime-local" hint="Closes at this time." />
           <InputField
             {...field("countdownMinutes")}
             label="Countdown (minutes)"
-            {...WHOLE_NUMBER}
-            min={1}
-            max={1440}
+            {...wholeNumber(1, 1440)}
             hint="Closes this long after you reveal it."
           />
           <InputField
             {...field("revealAtMinutes")}
             label="Show automatically after (minutes)"
-            {...WHOLE_NUMBER}
-            min={0}
-            max={1440}
+            {...wholeNumber(0, 1440)}
             hint="e.g. 45: shows itself 45 minutes after you go live."
           />
         </div>
