@@ -1,7 +1,7 @@
 import { DoneNotice } from "~/components/ui/notice";
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { SettingsCard } from "~/components/settings/security/settings-card";
+import { SettingsCard, SubmitRow } from "~/components/settings/security/settings-card";
 import * as styles from "~/components/settings/security/settings-card.css";
 import { RadioChoices } from "~/components/settings/team/team-tab";
 import { formatDateTime } from "~/components/settings/security/security-tab";
@@ -65,11 +65,7 @@ export function DeveloperTab({ data, actionData, hydrated }: { data: DeveloperTa
             errorId="api-key-scope-error"
             errors={scopeErrors}
           />
-          <div className={styles.actions}>
-            <button type="submit" className={button.primary} disabled={busy}>
-              {busy ? "Creating…" : "Create API key"}
-            </button>
-          </div>
+          <SubmitRow busy={busy} label="Create API key" busyLabel="Creating…" />
         </createFetcher.Form>
       </SettingsCard>
       <SettingsCard titleId="api-key-list-title" title="Your keys">

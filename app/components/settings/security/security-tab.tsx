@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useRef } from "react";
 import { useActionToast } from "~/components/toaster";
 import { useResetOnAnswer } from "~/components/use-reset-on-answer";
-import { DeviceSummary, SettingsCard } from "./settings-card";
+import { DeviceSummary, SettingsCard, SubmitRow } from "./settings-card";
 import { button } from "~/components/ui/button.css";
 import { ResultField, FormAlert } from "~/components/ui/field";
 import { formErrorsOf, resultFor, type FormResult } from "~/utils/form-result";
@@ -81,11 +81,7 @@ function PasswordCard({ hasPassword, pageReply, hydrated }: { hasPassword: boole
           autoComplete="new-password"
           required
         />
-        <div className={styles.actions}>
-          <button type="submit" className={button.primary} disabled={busy}>
-            {busy ? "Updating…" : "Update password"}
-          </button>
-        </div>
+        <SubmitRow busy={busy} label="Update password" busyLabel="Updating…" />
       </fetcher.Form>
     </SettingsCard>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { pill } from "~/components/ui/badge.css";
+import { button } from "~/components/ui/button.css";
 import { Card } from "~/components/ui/card";
 import * as styles from "./settings-card.css";
 
@@ -21,6 +22,17 @@ export function DeviceSummary({ name, current, children }: { name: string; curre
         {current ? <span className={pill}>This device</span> : null}
       </span>
       <span className={styles.meta}>{children}</span>
+    </div>
+  );
+}
+
+/** A settings form's submit button on a row of its own, saying what it does while the form posts. */
+export function SubmitRow({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
     </div>
   );
 }
