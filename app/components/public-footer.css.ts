@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { eyebrow } from "~/components/static-page.css";
 
 const footerText = "#cbd5e1";
 
@@ -57,15 +58,10 @@ export const columns = style({
 
 export const column = style({ minWidth: 0 });
 
-export const columnTitle = style({
-  margin: `0 0 ${vars.space.xs}`,
-  color: vars.color.textInverse,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  "@media": { [media.md]: { marginBottom: vars.space.sm } },
-});
+export const columnTitle = style([
+  eyebrow,
+  { margin: `0 0 ${vars.space.xs}`, color: vars.color.textInverse, fontSize: "0.8rem", "@media": { [media.md]: { marginBottom: vars.space.sm } } },
+]);
 
 export const linkList = style([
   flex.wrapping,

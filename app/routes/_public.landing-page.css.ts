@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { cta as homeCta } from "~/components/marketing/home.css";
 
 export const intro = style({
   padding: `${vars.space.xl} ${vars.space.md} 56px`,
@@ -8,15 +9,6 @@ export const intro = style({
   backgroundColor: vars.color.surface,
   backgroundImage: "radial-gradient(900px 400px at 50% -20%, #e0e7ff, transparent 70%)",
   "@media": { [media.md]: { padding: `80px ${vars.space.lg} 72px` } },
-});
-
-export const eyebrow = style({
-  margin: `0 0 ${vars.space.sm}`,
-  color: vars.color.brand,
-  fontSize: "0.85rem",
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
 });
 
 export const title = style({
@@ -150,18 +142,10 @@ export const step = style([
 
 globalStyle(`${step} strong`, { color: vars.color.text, fontSize: "1.1rem" });
 
+// The home page's closing band, without its glow and a little shorter.
 export const cta = style([
-  flex.column,
-  {
-    alignItems: "center",
-    gap: vars.space.md,
-    padding: `64px ${vars.space.md}`,
-    backgroundColor: "#3730a3",
-    backgroundImage: "linear-gradient(135deg, #312e81, #4338ca)",
-    color: vars.color.textInverse,
-    textAlign: "center",
-    "@media": { [media.md]: { padding: `88px ${vars.space.lg}` } },
-  },
+  homeCta,
+  { backgroundImage: "linear-gradient(135deg, #312e81, #4338ca)", "@media": { [media.md]: { padding: `88px ${vars.space.lg}` } } },
 ]);
 
 export const ctaTitle = style({ fontSize: "1.9rem", letterSpacing: "-0.025em", "@media": { [media.md]: { fontSize: "2.5rem" } } });

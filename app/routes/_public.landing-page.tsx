@@ -6,6 +6,7 @@ import { FeatureIcon } from "~/components/marketing/feature-art";
 import { features } from "~/components/marketing/features";
 import { claims } from "~/components/marketing/claims";
 import { PricingPlans } from "~/components/marketing/plans";
+import { eyebrow } from "~/components/static-page.css";
 import { button } from "~/components/ui/button.css";
 import * as styles from "./_public.landing-page.css";
 
@@ -28,7 +29,7 @@ export default function LandingPage() {
   return (
     <>
       <section className={styles.intro} aria-labelledby="intro-title">
-        <p className={styles.eyebrow}>ShowUp for hosts</p>
+        <p className={eyebrow}>ShowUp for hosts</p>
         <h1 id="intro-title" className={styles.title}>
           Run live webinars that people attend, enjoy and buy from
         </h1>
