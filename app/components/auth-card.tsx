@@ -1,8 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { googleErrorText } from "~/schemas/auth-rules";
 import * as buttonStyles from "./ui/button.css";
-import { FormField } from "./ui/field";
+import { FormAlert, FormField } from "./ui/field";
 import * as styles from "./auth-card.css";
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -51,6 +52,13 @@ export function NewPasswordFields<Form extends Record<string, unknown>>({
       />
     </>
   );
+}
+
+/** Why Google sign-in failed, as the callback's redirect says (?error=); nothing when it did not. */
+export function GoogleErrorAlert({ failed }: { failed: string }) {
+  const [searchParams] = useSearchParams();
+  const googleError = googleErrorText(searchParams.get("error"));
+  return googleError ? <FormAlert id="google-error" errors={[`${failed}: ${googleError}`]} /> : null;
 }
 
 /** A plain link, so it works without JavaScript and is not blocked by the form-action policy. */

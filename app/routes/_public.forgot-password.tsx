@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -8,6 +8,7 @@ import * as styles from "~/components/request-invite/request-invite.css";
 import { AccountFormPage, EmailLinkPage, LinkPageActions, LinkPageText } from "~/components/email-link-page/email-link-page";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { FormAlert, FormField } from "~/components/ui/field";
+import { useCheckedForm } from "~/components/use-checked-form";
 import { getConfig } from "~/utils/config.server";
 import { requestPasswordReset } from "~/services/account/public-forms.server";
 
@@ -34,13 +35,7 @@ export default function ForgotPasswordPage() {
   const { contactEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkForgotPasswordForm(formData),
-  });
+  const [form, fields] = useCheckedForm({ id: "forgot-password", lastResult: actionData?.result, check: checkForgotPasswordForm });
   const heading = useRef<HTMLHeadingElement>(null);
   const sentTo = actionData?.sentTo;
   useEffect(() => {

@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, GoogleButton } from "~/components/auth-card";
+import { AuthCard, GoogleButton, GoogleErrorAlert } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
+import { useCheckedForm } from "~/components/use-checked-form";
 import { SubmitButton } from "~/components/ui/button";
 import { FormAlert, FormField, useResultKey } from "~/components/ui/field";
-import { checkSignInForm, googleErrorText, MISSING_INFORMATION } from "~/schemas/auth-rules";
+import { checkSignInForm, MISSING_INFORMATION } from "~/schemas/auth-rules";
 import { AFTER_SIGN_IN, requireAnonymous, signInWithPassword, startUserSession } from "~/services/account/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { formResult } from "~/utils/form-result.server";
@@ -62,21 +63,14 @@ export default function SignIn() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const googleError = googleErrorText(searchParams.get("error"));
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkSignInForm(formData),
-  });
+  const [form, fields] = useCheckedForm({ id: "signin", lastResult: actionData?.result, check: checkSignInForm, shouldValidate: "onSubmit" });
   useActionToast(actionData?.toast);
   const passwordKey = useResultKey(actionData);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/signin";
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to run your live events.">
-      {googleError ? <FormAlert id="google-error" errors={[`Google Sign-in Failed: ${googleError}`]} /> : null}
+      <GoogleErrorAlert failed="Google Sign-in Failed" />
       <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />

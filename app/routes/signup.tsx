@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, GoogleButton, NewPasswordFields } from "~/components/auth-card";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard, GoogleButton, GoogleErrorAlert, NewPasswordFields } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
+import { useCheckedForm } from "~/components/use-checked-form";
 import { SubmitButton } from "~/components/ui/button";
 import { CheckboxField, FormAlert, FormField, useResultKey } from "~/components/ui/field";
 import { DuplicateEmailError, type PublicUser } from "~/models/user.server";
-import { checkSignUpForm, googleErrorText } from "~/schemas/auth-rules";
+import { checkSignUpForm } from "~/schemas/auth-rules";
 import { AFTER_SIGN_UP, requireAnonymous, signUpWithPassword, startUserSession } from "~/services/account/auth.server";
 import { isGoogleConfigured } from "~/utils/config.server";
 import { awaitingFirstAccount } from "~/services/account/server-admin.server";
@@ -117,14 +118,10 @@ export default function SignUp() {
   const { firstAccount, googleConfigured, invitation, invitationError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  const googleError = googleErrorText(searchParams.get("error"));
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm({
     id: "signup",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checkSignUpForm(formData),
+    check: checkSignUpForm,
     defaultValue: invitation ? { email: invitation.email } : undefined,
   });
   useActionToast(actionData?.toast);
@@ -142,7 +139,7 @@ export default function SignUp() {
             : "Start hosting live events that sell."
       }
     >
-      {googleError ? <FormAlert id="google-error" errors={[`Google Signup Failed: ${googleError}`]} /> : null}
+      <GoogleErrorAlert failed="Google Signup Failed" />
       {invitationError ? <FormAlert id="invitation-error" errors={[invitationError]} /> : null}
       <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
         {invitation ? <input type="hidden" name="invitation" value={invitation.token} /> : null}

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useCheckedForm } from "~/components/use-checked-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormAlert, SelectField } from "~/components/ui/field";
@@ -20,12 +21,10 @@ export function InviteForm({
   sentTo: string | null;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm({
     id: "invite-viewer",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteFormSchema }),
+    check: (formData) => parseWithZod(formData, { schema: inviteFormSchema }),
   });
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
 

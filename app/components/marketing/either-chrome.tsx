@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { HostShell } from "~/components/host-shell/host-shell";
-import { PublicFooter } from "~/components/public-footer";
-import { PublicHeader } from "~/components/public-header";
-import { SupportChat } from "~/components/support-chat/support-chat";
+import { PublicChrome } from "~/components/public-chrome";
 import type { PublicUser } from "~/models/user.server";
-import * as styles from "./either-chrome.css";
 
 interface EitherChromeProps {
   user: PublicUser | null;
@@ -20,14 +17,5 @@ export function EitherChrome({ user, contact, children }: EitherChromeProps) {
   if (user) {
     return <HostShell user={user}>{children}</HostShell>;
   }
-  return (
-    <div className={styles.publicShell}>
-      <PublicHeader />
-      <main id="main" className={styles.publicMain}>
-        {children}
-      </main>
-      <PublicFooter contactEmail={contact.contactEmail} contactPhone={contact.contactPhone} />
-      <SupportChat />
-    </div>
-  );
+  return <PublicChrome contact={contact}>{children}</PublicChrome>;
 }
