@@ -3,12 +3,9 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import * as styles from "~/components/events/events-page.css";
 import { deleteConfirmText } from "~/components/events/event-menu";
 import { button } from "~/components/ui/button.css";
-import { DELETE_FAILED, eventsReturnPath, parseEventIdOr404, requireHostEvent } from "~/routes/shared.events/event-actions.server";
+import { DELETE_FAILED, eventMenuAction, eventsReturnPath, requireHostEvent } from "~/routes/shared.events/event-actions.server";
 import { requireUser } from "~/services/account/auth.server";
 import { deleteEventWithFiles } from "~/services/room/handouts.server";
-import { getLogger } from "~/utils/logger.server";
-import { readForm, pageNotFound } from "~/utils/http.server";
-import { redirectWithToast } from "~/services/account/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete event — ShowUp" }];
 
@@ -21,20 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** POST: deletes the host's event; another host's event is a 404. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const eventId = parseEventIdOr404(params.eventId);
-  const returnTo = eventsReturnPath((await readForm(request)).get("redirectTo"));
-  let deleted: boolean;
-  try {
-    deleted = await deleteEventWithFiles({ hostId: user.id, eventId });
-  } catch (error) {
-    getLogger().error({ err: error }, "deleting an event failed");
-    return redirectWithToast(returnTo, { title: "Error", description: DELETE_FAILED, variant: "destructive" });
-  }
-  if (!deleted) throw pageNotFound();
-  return redirectWithToast(returnTo, { title: "Event Deleted" });
-}
+export const action = (args: ActionFunctionArgs) =>
+  eventMenuAction(args, {
+    run: deleteEventWithFiles,
+    failure: "deleting an event failed",
+    failed: DELETE_FAILED,
+    done: () => ({ title: "Event Deleted" }),
+  });
 
 export default function DeleteEventPage() {
   const { event, returnTo } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@
 import { getEventWatchStreamId } from "~/models/stream.server";
 import { settingsPath } from "~/components/event-settings/constants";
 import { teamPlaceFor } from "~/services/account/team-access.server";
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { CreatedEventView } from "~/contracts/created-event-data";
 import { eventFormInput } from "~/schemas/event-form";
@@ -21,7 +21,8 @@ import {
   type CoverUpload,
 } from "~/services/hosting/event-covers.server";
 import { redirectWithToast, type Toast } from "~/services/account/toast.server";
-import { pageNotFound } from "~/utils/http.server";
+import { requireUser } from "~/services/account/auth.server";
+import { pageNotFound, readForm } from "~/utils/http.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { parseEventId } from "~/utils/route-ids";
 
@@ -77,6 +78,40 @@ function errorToast(description: string): Toast {
 
 function logFailure(message: string, error: unknown) {
   getLogger().error({ err: error }, message);
+}
+
+/**
+ * An events-menu action posted as a form (delete, duplicate): back to the events page it came from
+ * with a toast; a failure is logged and said in the toast, another host's event is a 404.
+ */
+export async function eventMenuAction<Done>(
+  { request, params }: ActionFunctionArgs,
+  {
+    run,
+    failure,
+    failed,
+    done,
+  }: {
+    run: (target: { hostId: number; eventId: number }) => Promise<Done | false | null>;
+    /** What the log says went wrong. */
+    failure: string;
+    /** What the host is told then. */
+    failed: string;
+    done: (result: Done) => Toast;
+  },
+) {
+  const user = await requireUser(request);
+  const eventId = parseEventIdOr404(params.eventId);
+  const returnTo = eventsReturnPath((await readForm(request)).get("redirectTo"));
+  let result: Done | false | null;
+  try {
+    result = await run({ hostId: user.id, eventId });
+  } catch (error) {
+    logFailure(failure, error);
+    return redirectWithToast(returnTo, errorToast(failed));
+  }
+  if (!result) throw pageNotFound();
+  return redirectWithToast(returnTo, done(result));
 }
 
 /** The event and its reminder settings for the success view; null when it is not the host's. */
