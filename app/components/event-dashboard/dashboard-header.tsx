@@ -1,31 +1,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { StatusBadge } from "~/components/events/event-card";
 import { useHydrated } from "~/components/events/use-hydrated";
-import { useToast } from "~/components/toaster";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { button } from "~/components/ui/button.css";
 import { END_EVENT, END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
 import type { EventHeaderData } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
-
-const COPY_LABEL = "Registration URL";
-
-function CopyUrlButton({ url }: { url: string }) {
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Copied!", description: `${COPY_LABEL} copied to clipboard` });
-    } catch {
-      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
-    }
-  };
-  return (
-    <button type="button" className={`${button.secondary} ${styles.action}`} onClick={() => void copy()}>
-      Copy URL
-    </button>
-  );
-}
+import { CopyButton } from "./copy-button";
 
 function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
   const navigation = useNavigation();
@@ -79,7 +60,11 @@ function OtherPages({ event, publicUrl, hydrated }: { event: EventHeaderData; pu
       <Link to={`/events/${event.id}/on-demand`} className={`${button.secondary} ${styles.action}`}>
         On Demand
       </Link>
-      {hydrated ? <CopyUrlButton url={publicUrl} /> : null}
+      {hydrated ? (
+        <CopyButton value={publicUrl} what="Registration URL">
+          Copy URL
+        </CopyButton>
+      ) : null}
       {event.streamId ? (
         <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>
           Settings

@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/events/use-hydrated";
 import { useLiveEvents, type LiveOn } from "~/components/live/use-live-events";
 import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idle";
 import { ProviderBadge } from "~/components/system-status";
-import { useActionToast, useToast } from "~/components/toaster";
+import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
 import * as confirmStyles from "~/components/ui/confirm.css";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
@@ -24,6 +24,7 @@ import {
   STREAM_TOAST_TITLES,
 } from "./constants";
 import * as dash from "./dashboard.css";
+import { CopyButton } from "./copy-button";
 import type { StreamSetupData } from "../../contracts/stream-setup-data";
 import type { VideoCapabilities } from "../../contracts/video-provider";
 import { StreamHealthPanel } from "./stream-health";
@@ -53,21 +54,12 @@ function usePanelAction() {
   return useHydrated() ? undefined : `?index#${STREAM_SETUP_ID}`;
 }
 
-/** Copies a value with the spec's clipboard toasts; rendered only once JavaScript runs. */
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast({ title: "Copied!", description: `${label} copied to clipboard` });
-    } catch {
-      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
-    }
-  };
+/** Copy, named for a screen reader by what it copies. */
+function CopyValue({ value, label }: { value: string; label: string }) {
   return (
-    <button type="button" className={`${button.secondary} ${dash.action}`} onClick={() => void copy()}>
+    <CopyButton value={value} what={label}>
       Copy<span className="visually-hidden"> {label}</span>
-    </button>
+    </CopyButton>
   );
 }
 
@@ -96,7 +88,7 @@ function CopyField({ id, value, label, mono }: { id: string; value: string; labe
         className={mono ? `${styles.input} ${styles.mono}` : styles.input}
         onFocus={(e) => e.currentTarget.select()}
       />
-      {hydrated ? <CopyButton value={value} label={label} /> : null}
+      {hydrated ? <CopyValue value={value} label={label} /> : null}
     </div>
   );
 }
@@ -119,7 +111,7 @@ function KeyToggle({ streamKey, streamId }: { streamKey: string; streamId: strin
           {shown ? "Hide" : "Reveal"}
           <span className="visually-hidden"> stream key</span>
         </button>
-        <CopyButton value={streamKey} label="Stream key" />
+        <CopyValue value={streamKey} label="Stream key" />
         <ResetKeyButton streamId={streamId} />
       </div>
       <p className={styles.hint}>A new key stops the old one from working.</p>
