@@ -184,6 +184,18 @@ function ResetKeyDetails({ streamId, formAction }: { streamId: string; formActio
   );
 }
 
+/** The box of OBS instructions under the stream's fields: the settings or the steps, whichever fits the provider. */
+function ObsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.steps} aria-labelledby="obs-steps-title">
+      <h3 id="obs-steps-title" className={styles.stepsTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** What OBS (or any RTMP encoder) needs for video packaged on this server, in OBS's own words. */
 function ObsSettings({ stream }: { stream: SetupStream }) {
   const settings: [string, ReactNode][] = [
@@ -196,10 +208,7 @@ function ObsSettings({ stream }: { stream: SetupStream }) {
     ["Audio", "AAC, 128 kbit/s"],
   ];
   return (
-    <section className={styles.steps} aria-labelledby="obs-steps-title">
-      <h3 id="obs-steps-title" className={styles.stepsTitle}>
-        OBS Studio settings
-      </h3>
+    <ObsSection title="OBS Studio settings">
       <p className={styles.hint}>
         In <strong>Settings → Stream</strong> and <strong>Settings → Output</strong> (Output Mode: Advanced):
       </p>
@@ -214,16 +223,13 @@ function ObsSettings({ stream }: { stream: SetupStream }) {
       <p className={styles.hint}>
         Then click <strong>Start Streaming</strong>: the event goes live by itself once the video arrives.
       </p>
-    </section>
+    </ObsSection>
   );
 }
 
 function ObsSteps({ stream, liveByItself }: { stream: SetupStream; liveByItself: boolean }) {
   return (
-    <section className={styles.steps} aria-labelledby="obs-steps-title">
-      <h3 id="obs-steps-title" className={styles.stepsTitle}>
-        Connect OBS Studio
-      </h3>
+    <ObsSection title="Connect OBS Studio">
       <ol className={styles.stepList}>
         <li>
           Open <strong>Settings → Stream</strong>.
@@ -246,7 +252,7 @@ function ObsSteps({ stream, liveByItself }: { stream: SetupStream; liveByItself:
           )}
         </li>
       </ol>
-    </section>
+    </ObsSection>
   );
 }
 
