@@ -126,7 +126,7 @@ export function ChatPanel({
     () => toast({ title: "Chat Restricted", description: "Your chat access has been restricted", variant: "destructive" }),
     [toast],
   );
-  const { messages, add } = useLiveChat({ streamId, uniqueId, initial, on, connected: connection === "open", session, onRestricted });
+  const { messages, add } = useLiveChat({ room: { streamId, uniqueId, on, connected: connection === "open", session }, initial, onRestricted });
   const [hydrated, setHydrated] = useState(false);
   const [text, setText, input] = useDraft<HTMLInputElement>(typedValue(actionData, "message") ?? "");
   const [sending, setSending] = useState(false);

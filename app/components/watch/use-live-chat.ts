@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { isChatMessage } from "~/components/live/chat-feed";
 import { useChatFeed } from "~/components/live/use-chat-feed";
-import type { LiveOn } from "~/components/live/use-live-events";
 import type { ChatMessage } from "~/contracts/live-events";
 
 import type { ViewerChatMessage } from "~/contracts/watch-data";
-import { fetchRoomList } from "./room-list";
+import { useListOnConnect, type RoomLink } from "./room-list";
 
 export type { ViewerChatMessage };
 
@@ -19,39 +18,13 @@ const KEEP = 200;
  * the list is read once more (spec: on connect) for what was said between the page's render (or
  * a refused connection) and it. A shadowban addressed to the viewer calls `onRestricted`.
  */
-export function useLiveChat({
-  streamId,
-  uniqueId,
-  initial,
-  on,
-  connected,
-  session,
-  onRestricted,
-}: {
-  streamId: string;
-  uniqueId: string;
-  initial: ViewerChatMessage[];
-  on: LiveOn;
-  connected: boolean;
-  /** Which live connection this is: each new one (not EventSource's own reconnect, which replays) reads the list again. */
-  session: number;
-  onRestricted: () => void;
-}) {
+export function useLiveChat({ room, initial, onRestricted }: { room: RoomLink; initial: ViewerChatMessage[]; onRestricted: () => void }) {
+  const { on } = room;
   const { messages, update } = useChatFeed({ initial, on, keep: KEEP });
   const restricted = useRef(onRestricted);
   restricted.current = onRestricted;
 
-  const synced = useRef(0);
-  useEffect(() => {
-    if (!connected || synced.current === session) return;
-    synced.current = session;
-    fetchRoomList(streamId, "chat", uniqueId)
-      .then((list) => {
-        if (list) update({ type: "listed", messages: list.filter(isChatMessage) });
-      })
-      // The server-rendered list stays; live events keep coming.
-      .catch(() => undefined);
-  }, [connected, session, streamId, uniqueId, update]);
+  useListOnConnect(room, "chat", () => ({ listed: (list) => update({ type: "listed", messages: list.filter(isChatMessage) }) }));
 
   useEffect(() => on("viewer_shadowban", () => restricted.current()), [on]);
 

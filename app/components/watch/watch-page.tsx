@@ -119,12 +119,8 @@ export function WatchPage({ data }: { data: WatchPageData }) {
   const withOffers = (!removed && !gated && !waiting && selling.offers.length > 0) || withPoll;
   const handouts = useLiveHandouts(data.handouts, live.on);
   const asking = useLiveQuestions({
-    streamId,
-    uniqueId,
+    room: { streamId, uniqueId, on: live.on, connected: live.connection === "open" && data.questions !== null, session: live.session },
     initial: data.questions?.items ?? [],
-    on: live.on,
-    connected: live.connection === "open" && data.questions !== null,
-    session: live.session,
   });
   const withQuestions = Boolean(data.questions && watch.viewer && uniqueId && streamId && !gated && !waiting && !removed);
   const highlighted = withQuestions ? asking.questions.find((q) => q.status === "highlighted") : undefined;
