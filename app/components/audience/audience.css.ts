@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as card from "~/components/ui/card.css";
 import * as frame from "~/styles/page.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const page = style([frame.page]);
 export const header = style([frame.header]);
@@ -14,23 +15,11 @@ export const panelText = style([card.text]);
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const inviteRow = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 3fr) auto" } },
-});
+export const inviteRow = style([stackedGrid(media.md, "minmax(0, 3fr) minmax(0, 3fr) auto"), { gap: vars.space.md, alignItems: "start" }]);
 
 export const submitCell = style({ "@media": { [media.md]: { paddingTop: 26 } } });
 
-export const filters = style({
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "end",
-  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr) auto" } },
-});
+export const filters = style([stackedGrid(media.md, "minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr) auto"), { gap: vars.space.sm, alignItems: "end" }]);
 
 export const attendee = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 

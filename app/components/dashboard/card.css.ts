@@ -1,18 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 // The dashboard's page grid: the cards' columns.
 
 export const page = style([hostPage]);
 
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.lg,
-  alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
-});
+export const grid = style([stackedGrid(media.lg, "minmax(0, 2fr) minmax(0, 1fr)"), { gap: vars.space.lg, alignItems: "start" }]);
 
 export const column = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 // The main column; on wide screens it takes the left, whatever its place in the page.

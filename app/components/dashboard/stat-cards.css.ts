@@ -1,12 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
-export const row = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const row = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 export const figure = style({ margin: 0, fontSize: "2rem", fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: "tabular-nums" });
 export const breakdown = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm, margin: 0 });
 export const term = style({ fontSize: "0.8rem", color: vars.color.textMuted });

@@ -4,6 +4,7 @@ import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const page = style([hostPage]);
 
@@ -119,12 +120,7 @@ export const tab = style([
 
 export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const grid = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 export const grid3 = style([grid, { "@media": { [media.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } }]);
 
 export const card = style({ ...tile, gap: vars.space.sm });

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem", maxWidth: "70ch" });
 export const replayNote = style({
@@ -51,13 +52,7 @@ export const inlineForm = style({ display: "contents" });
 export const editor = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const editorSummary = style([plainSummary, { alignSelf: "flex-start", color: vars.color.brand, fontWeight: 600, fontSize: "0.9rem" }]);
 
-export const form = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  paddingTop: vars.space.sm,
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const form = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md, paddingTop: vars.space.sm }]);
 export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } });
 export const textarea = style({ minHeight: 110, resize: "vertical", lineHeight: 1.45 });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem" });

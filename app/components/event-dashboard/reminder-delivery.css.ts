@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 // Phones get each reminder as a short card ("1 week before · E-mail", its due time, its status):
 // a four-column table does not fit 390 px with the delivery details. From md up it is a table.
@@ -89,15 +90,7 @@ export const notice = style({
   fontSize: "0.88rem",
 });
 
-export const otherList = style({
-  display: "grid",
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const otherList = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" }]);
 export const otherItem = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
 export const otherLabel = style({ fontWeight: 600, fontSize: "0.92rem" });
 

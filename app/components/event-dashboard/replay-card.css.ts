@@ -1,26 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { problem } from "./dashboard.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const card = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0 });
 
 // Phone: one column. Wide: the preview beside publishing and availability, then trim beside chapters.
-export const layout = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 1fr)", alignItems: "start" } },
-});
-export const lower = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.15fr)", alignItems: "start" } },
-});
+export const layout = style([stackedGrid(media.lg, "minmax(0, 1.15fr) minmax(0, 1fr)"), { gap: vars.space.lg, "@media": { [media.lg]: { alignItems: "start" } } }]);
+export const lower = style([stackedGrid(media.lg, "minmax(0, 1fr) minmax(0, 1.15fr)"), { gap: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, "@media": { [media.lg]: { alignItems: "start" } } }]);
 export const previewColumn = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 export const video = style({ width: "100%", aspectRatio: "16 / 9", background: "#0f172a", borderRadius: vars.radius.md, display: "block" });
 export const controls = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -47,13 +36,7 @@ export const code = style({
 export const inline = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const form = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm });
-export const fields = style({
-  display: "grid",
-  gap: vars.space.sm,
-  width: "100%",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const fields = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.sm, width: "100%" }]);
 export const zone = style({ fontWeight: 400, color: vars.color.textMuted });
 export const select = style({ appearance: "auto" });
 export const clockFields = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(2, minmax(0, 9rem))" });

@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { copyField } from "./dashboard.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
@@ -78,14 +79,7 @@ export const create = style([textBesideButton, { border: `1px dashed ${vars.colo
 export const createText = style({ margin: 0, flex: "1 1 280px", fontSize: "0.92rem" });
 
 // With a stream: the fields, and the OBS steps beside them on wide screens.
-export const body = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.md,
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
-});
+export const body = style([stackedGrid(media.lg, "minmax(0, 3fr) minmax(0, 2fr)"), { gap: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md }]);
 export const fields = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: "0.9rem" });

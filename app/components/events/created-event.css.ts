@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const wrapper = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -32,15 +33,7 @@ export const check = style([
 export const heroText = style({ margin: 0, overflowWrap: "anywhere" });
 export const heroMeta = style({ margin: "2px 0 0", color: vars.color.textMuted, fontSize: "0.9rem" });
 
-export const cards = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { "screen and (min-width: 560px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const cards = style([stackedGrid("screen and (min-width: 560px)", "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 }]);
 
 export const card = style([
   flex.column,

@@ -5,6 +5,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { mutedCaps } from "~/styles/text.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -52,12 +53,7 @@ export const panelHeading = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const grid = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 
 export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } });
 

@@ -4,6 +4,7 @@ import { badge } from "~/components/ui/badge.css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { successNotice } from "~/components/ui/notice.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const page = style({
   display: "grid",
@@ -14,13 +15,7 @@ export const page = style({
   "@media": { [media.lg]: { gap: vars.space.lg, padding: `${vars.space.xl} ${vars.space.lg}` } },
 });
 
-export const main = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)" } },
-});
+export const main = style([stackedGrid(media.lg, "minmax(0, 5fr) minmax(0, 6fr)"), { gap: vars.space.lg, alignItems: "start" }]);
 
 export const card = style([cardLook.panel, { "@media": { [media.md]: { padding: vars.space.xl } } }]);
 
@@ -142,12 +137,7 @@ export const formIntro = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const row = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const row = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 
 export const textarea = style({ minHeight: 96, resize: "vertical" });
 
@@ -187,13 +177,7 @@ export const resendTitle = style({ margin: 0, fontSize: "1.05rem" });
 
 export const resendForm = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.xs });
 
-export const resendRow = style({
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
-});
+export const resendRow = style([stackedGrid(media.md, "minmax(0, 1fr) auto"), { gap: vars.space.sm, alignItems: "start" }]);
 
 // Level with the input, below its label, when the two sit side by side.
 export const resendButton = style({ "@media": { [media.md]: { marginTop: 26 } } });

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel } from "./room-look.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const section = style({
   display: "grid",
@@ -19,15 +20,7 @@ export const title = style({ margin: 0, fontSize: "1.05rem", fontWeight: 700, co
 
 export const count = style({ color: "#94a3b8", fontSize: "0.85rem" });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: 8,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" } },
-});
+export const list = style([stackedGrid(media.md, "repeat(auto-fill, minmax(280px, 1fr))"), { listStyle: "none", margin: 0, padding: 0, gap: 8 }]);
 
 export const link = style({
   display: "grid",

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const page = style({ maxWidth: 1000, margin: "0 auto", paddingBottom: vars.space.xl });
 
@@ -27,13 +28,7 @@ export const role = style({
   fontWeight: 700,
 });
 
-export const layout = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { [media.md]: { gridTemplateColumns: "220px minmax(0, 1fr)" } },
-});
+export const layout = style([stackedGrid(media.md, "220px minmax(0, 1fr)"), { gap: vars.space.lg, alignItems: "start" }]);
 
 export const panel = style([
   flex.column,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/components/stacked-grid";
 
 export const steps = style([
   flex.wrapping,
@@ -34,19 +35,9 @@ export const stepNumberCurrent = style({ background: vars.color.brand, borderCol
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const fieldsRow = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const fieldsRow = style([stackedGrid(media.md, "repeat(3, minmax(0, 1fr))"), { gridTemplateColumns: "1fr", gap: vars.space.md }]);
 
-export const uploadRow = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "1fr",
-  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
-});
+export const uploadRow = style([stackedGrid(media.md, "minmax(0, 1fr) minmax(0, 1fr)"), { gridTemplateColumns: "1fr", gap: vars.space.md }]);
 
 export const fileInput = style({ padding: "7px 10px", cursor: "pointer" });
 
