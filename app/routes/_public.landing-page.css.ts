@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { cta as homeCta } from "~/components/marketing/home.css";
+import { cardGrid, cta as homeCta } from "~/components/marketing/home.css";
 
 export const intro = style({
   padding: `${vars.space.xl} ${vars.space.md} 56px`,
@@ -67,15 +67,10 @@ export const sectionLead = style({
   "@media": { [media.md]: { marginBottom: 56 } },
 });
 
-export const featureList = style({
-  display: "grid",
-  gap: vars.space.md,
-  maxWidth: vars.size.content,
-  margin: "0 auto",
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)", gap: vars.space.lg }, [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } },
-});
+export const featureList = style([
+  cardGrid,
+  { "@media": { [media.md]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.lg]: { gridTemplateColumns: "repeat(3, 1fr)" } } },
+]);
 
 export const feature = style({
   display: "flex",

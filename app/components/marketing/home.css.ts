@@ -110,7 +110,8 @@ export const sectionTitle = style({ fontSize: "1.9rem", letterSpacing: "-0.025em
 
 export const sectionLead = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: "1.1rem" });
 
-const grid = style({
+/** The marketing pages' grid of cards, three across from a tablet on. */
+export const cardGrid = style({
   display: "grid",
   gap: vars.space.md,
   maxWidth: vars.size.content,
@@ -120,7 +121,7 @@ const grid = style({
   "@media": { [media.md]: { gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space.lg } },
 });
 
-export const problemGrid = grid;
+export const problemGrid = cardGrid;
 
 /** The kit's panel, its lines closer together: a problem here, a success story on the dark band. */
 export const problemCard = style([cardLook.panel, { gap: vars.space.sm }]);
@@ -149,7 +150,7 @@ export const solutionTag = style({
   textTransform: "uppercase",
 });
 
-export const quoteGrid = grid;
+export const quoteGrid = cardGrid;
 
 export const quoteCard = style([
   flex.column,
@@ -190,7 +191,7 @@ export const stories = style({ maxWidth: vars.size.content, margin: `${vars.spac
 
 export const storiesTitle = style({ margin: `0 0 ${vars.space.md}`, color: "#fff", fontSize: "1.1rem" });
 
-export const storyGrid = grid;
+export const storyGrid = cardGrid;
 
 export const story = style([problemCard, { background: "#1e1b4b", border: "1px solid #312e81", boxShadow: "none" }]);
 
