@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
-import { EventCard, EventListItem } from "~/components/events/event-card";
+import { EventItems } from "~/components/events/event-items";
 import { CreateEventDialog } from "~/components/events/create-event-dialog";
 import { EventsEmptyState } from "~/components/events/empty-state";
 import { EventForm } from "~/components/events/event-form";
@@ -129,23 +129,7 @@ export default function EventsPage() {
             {events.length === 1 ? "1 event" : `${events.length} events`}
             {filtered ? " match your filters" : ""}
           </p>
-          {filters.view === "list" ? (
-            <ul className={styles.list} aria-label="Events">
-              {events.map((event) => (
-                <li key={event.id} className={styles.listItem}>
-                  <EventListItem event={event} returnTo={returnTo} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ul className={styles.cardGrid} aria-label="Events">
-              {events.map((event) => (
-                <li key={event.id} className={styles.cardItem}>
-                  <EventCard event={event} returnTo={returnTo} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <EventItems events={events} view={filters.view} returnTo={returnTo} />
         </>
       ) : (
         <EventsEmptyState filtered={filtered} clearHref={clearHref} onCreate={openDialog} />
