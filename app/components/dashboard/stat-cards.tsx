@@ -1,15 +1,37 @@
+import type { ReactNode } from "react";
 import type { DashboardView } from "~/services/hosting/dashboard.server";
 import { Card, CardLink, CardText } from "~/components/ui/card";
 import * as styles from "./stat-cards.css";
 import { zoneDescription } from "~/utils/zone-format";
 
+/** A figure tile: its label, the figure large, then what qualifies it. */
+function FigureCard({
+  titleId,
+  title,
+  figure,
+  figureTestId,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  figure: ReactNode;
+  figureTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card variant="tile" titleLook="label" titleId={titleId} title={title}>
+      <p className={styles.figure} data-testid={figureTestId}>
+        {figure}
+      </p>
+      {children}
+    </Card>
+  );
+}
+
 /** Earnings from the host's purchases: all time, this month and how many. */
 export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"] }) {
   return (
-    <Card variant="tile" titleLook="label" titleId="earnings-title" title="Earnings">
-      <p className={styles.figure} data-testid="earnings-total">
-        {earnings.total}
-      </p>
+    <FigureCard titleId="earnings-title" title="Earnings" figure={earnings.total} figureTestId="earnings-total">
       <dl className={styles.breakdown}>
         <div>
           <dt className={styles.term} title={earnings.monthLabel}>
@@ -23,17 +45,14 @@ export function EarningsCard({ earnings }: { earnings: DashboardView["earnings"]
         </div>
       </dl>
       {earnings.purchaseCount === 0 ? <CardText>No purchases yet. Sales made during your events are counted here.</CardText> : null}
-    </Card>
+    </FigureCard>
   );
 }
 
 /** Registrations since midnight in the host's time zone. */
 export function TodayCard({ today, hasEvents }: { today: DashboardView["today"]; hasEvents: boolean }) {
   return (
-    <Card variant="tile" titleLook="label" titleId="today-title" title="Today's Registrations">
-      <p className={styles.figure} data-testid="today-registrations">
-        {today.count}
-      </p>
+    <FigureCard titleId="today-title" title="Today's Registrations" figure={today.count} figureTestId="today-registrations">
       <p className={styles.zone}>
         Counted in {zoneDescription(today.timeZone)}
         {today.fromEvent ? ", the time zone of your latest event" : ""}
@@ -47,6 +66,6 @@ export function TodayCard({ today, hasEvents }: { today: DashboardView["today"];
           </CardText>
         )
       ) : null}
-    </Card>
+    </FigureCard>
   );
 }
