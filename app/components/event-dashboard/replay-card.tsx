@@ -77,6 +77,34 @@ function Group({ id, title, aside, children }: { id: string; title: string; asid
   );
 }
 
+/** A group's settings form: its fields, a Save button, and under it the message no field carries. */
+function SaveForm({
+  form,
+  save,
+  errorFields,
+  errorId,
+  children,
+}: {
+  form: ReturnType<typeof useReplayForm>;
+  save: string;
+  errorFields: string[];
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <form.fetcher.Form method="post" action={form.action} preventScrollReset className={styles.form}>
+        {form.hidden}
+        {children}
+        <button type="submit" className={`${button.secondary} ${dash.action}`} disabled={form.pending}>
+          {save}
+        </button>
+      </form.fetcher.Form>
+      <FormError answer={form.answer} fields={errorFields} id={errorId} />
+    </>
+  );
+}
+
 function Badges({ data }: { data: ReplayCardData }) {
   const status =
     data.status === "none"
@@ -176,15 +204,10 @@ function AvailabilityGroup({ data }: { data: ReplayCardData }) {
   return (
     <Group id="replay-availability-title" title="Availability">
       <p className={data.expired ? styles.currentExpired : styles.current}>{data.availability}</p>
-      <form.fetcher.Form method="post" action={form.action} preventScrollReset className={styles.form}>
-        {form.hidden}
+      <SaveForm form={form} save="Save availability" errorFields={["availableFor", "until"]} errorId="replay-availability-error">
         {/* A saved change remounts the fields with the new end (and the choice it implies). */}
         <AvailabilityFields key={data.untilValue} data={data} answer={form.answer} />
-        <button type="submit" className={`${button.secondary} ${dash.action}`} disabled={form.pending}>
-          Save availability
-        </button>
-      </form.fetcher.Form>
-      <FormError answer={form.answer} fields={["availableFor", "until"]} id="replay-availability-error" />
+      </SaveForm>
     </Group>
   );
 }
@@ -291,8 +314,13 @@ function TrimGroup({ data }: { data: ReplayCardData }) {
   return (
     <Group id="replay-trim-title" title="Trim">
       <p className={styles.current}>{data.viewersSee ? `Viewers see ${data.viewersSee}.` : `Viewers see the whole recording (${data.length}).`}</p>
-      <form.fetcher.Form method="post" action={form.action} preventScrollReset className={styles.form} key={`${data.trimStart}-${data.trimEnd}`}>
-        {form.hidden}
+      <SaveForm
+        key={`${data.trimStart}-${data.trimEnd}`}
+        form={form}
+        save="Save trim"
+        errorFields={["trimStart", "trimEnd"]}
+        errorId="replay-trim-error"
+      >
         <div className={styles.clockFields}>
           <ClockField
             id="replay-trim-start"
@@ -318,11 +346,7 @@ function TrimGroup({ data }: { data: ReplayCardData }) {
           Leave End empty to play to the end ({data.length}).
           {data.mediaStart ? ` Viewers start at ${data.mediaStart}, where the segment begins.` : null}
         </p>
-        <button type="submit" className={`${button.secondary} ${dash.action}`} disabled={form.pending}>
-          Save trim
-        </button>
-      </form.fetcher.Form>
-      <FormError answer={form.answer} fields={["trimStart", "trimEnd"]} id="replay-trim-error" />
+      </SaveForm>
     </Group>
   );
 }
