@@ -17,5 +17,12 @@ export function useCheckedForm<Schema extends Record<string, unknown>, FormValue
   shouldValidate?: "onSubmit" | "onBlur";
   defaultValue?: DefaultValue<Schema>;
 }) {
-  return useForm<Schema, FormValue>({ id, lastResult, shouldValidate, shouldRevalidate: "onInput", onValidate: ({ formData }) => check(formData), defaultValue });
+  return useForm<Schema, FormValue>({
+    id,
+    lastResult,
+    shouldValidate,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => check(formData),
+    defaultValue,
+  });
 }

@@ -19,7 +19,10 @@ export const inviteRow = style([stackedGrid(media.md, "minmax(0, 3fr) minmax(0, 
 
 export const submitCell = style({ "@media": { [media.md]: { paddingTop: 26 } } });
 
-export const filters = style([stackedGrid(media.md, "minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr) auto"), { gap: vars.space.sm, alignItems: "end" }]);
+export const filters = style([
+  stackedGrid(media.md, "minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr) auto"),
+  { gap: vars.space.sm, alignItems: "end" },
+]);
 
 export const attendee = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 

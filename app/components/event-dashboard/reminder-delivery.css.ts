@@ -90,7 +90,10 @@ export const notice = style({
   fontSize: "0.88rem",
 });
 
-export const otherList = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" }]);
+export const otherList = style([
+  stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"),
+  { gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" },
+]);
 export const otherItem = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
 export const otherLabel = style({ fontWeight: 600, fontSize: "0.92rem" });
 

@@ -3,7 +3,10 @@ import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { stackedGrid } from "~/components/stacked-grid";
 
-export const stats = style([stackedGrid(media.md, "repeat(3, minmax(0, 1fr))"), { gap: vars.space.sm, margin: `${vars.space.xs} 0 ${vars.space.sm}` }]);
+export const stats = style([
+  stackedGrid(media.md, "repeat(3, minmax(0, 1fr))"),
+  { gap: vars.space.sm, margin: `${vars.space.xs} 0 ${vars.space.sm}` },
+]);
 export const stat = style([
   flex.column,
   {

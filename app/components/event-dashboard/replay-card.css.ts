@@ -8,8 +8,14 @@ export const card = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.si
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0 });
 
 // Phone: one column. Wide: the preview beside publishing and availability, then trim beside chapters.
-export const layout = style([stackedGrid(media.lg, "minmax(0, 1.15fr) minmax(0, 1fr)"), { gap: vars.space.lg, "@media": { [media.lg]: { alignItems: "start" } } }]);
-export const lower = style([stackedGrid(media.lg, "minmax(0, 1fr) minmax(0, 1.15fr)"), { gap: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, "@media": { [media.lg]: { alignItems: "start" } } }]);
+export const layout = style([
+  stackedGrid(media.lg, "minmax(0, 1.15fr) minmax(0, 1fr)"),
+  { gap: vars.space.lg, "@media": { [media.lg]: { alignItems: "start" } } },
+]);
+export const lower = style([
+  stackedGrid(media.lg, "minmax(0, 1fr) minmax(0, 1.15fr)"),
+  { gap: vars.space.lg, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}`, "@media": { [media.lg]: { alignItems: "start" } } },
+]);
 export const previewColumn = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 export const video = style({ width: "100%", aspectRatio: "16 / 9", background: "#0f172a", borderRadius: vars.radius.md, display: "block" });
 export const controls = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });

@@ -79,7 +79,10 @@ export const create = style([textBesideButton, { border: `1px dashed ${vars.colo
 export const createText = style({ margin: 0, flex: "1 1 280px", fontSize: "0.92rem" });
 
 // With a stream: the fields, and the OBS steps beside them on wide screens.
-export const body = style([stackedGrid(media.lg, "minmax(0, 3fr) minmax(0, 2fr)"), { gap: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md }]);
+export const body = style([
+  stackedGrid(media.lg, "minmax(0, 3fr) minmax(0, 2fr)"),
+  { gap: vars.space.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md },
+]);
 export const fields = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 export const field = style({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: "0.9rem" });

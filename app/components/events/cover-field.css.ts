@@ -2,7 +2,10 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { stackedGrid } from "~/components/stacked-grid";
 
-export const row = style([stackedGrid("screen and (min-width: 520px)", "200px minmax(0, 1fr)"), { gridTemplateColumns: "1fr", gap: vars.space.md, alignItems: "start" }]);
+export const row = style([
+  stackedGrid("screen and (min-width: 520px)", "200px minmax(0, 1fr)"),
+  { gridTemplateColumns: "1fr", gap: vars.space.md, alignItems: "start" },
+]);
 
 export const preview = style({
   aspectRatio: "1200 / 630",

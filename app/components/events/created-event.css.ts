@@ -33,7 +33,10 @@ export const check = style([
 export const heroText = style({ margin: 0, overflowWrap: "anywhere" });
 export const heroMeta = style({ margin: "2px 0 0", color: vars.color.textMuted, fontSize: "0.9rem" });
 
-export const cards = style([stackedGrid("screen and (min-width: 560px)", "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 }]);
+export const cards = style([
+  stackedGrid("screen and (min-width: 560px)", "repeat(2, minmax(0, 1fr))"),
+  { gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 },
+]);
 
 export const card = style([
   flex.column,

@@ -8,7 +8,10 @@ import { EventMenu } from "./event-menu";
 import { EventCover } from "./event-cover";
 import { categoryLabel, formatDuration, formatEventDateTime, STATUS_LABELS } from "./format";
 
-export type ListedEvent = Pick<EventSummary, "id" | "title" | "category" | "status" | "scheduledAt" | "timezone" | "durationMinutes" | "coverImageUrl">;
+export type ListedEvent = Pick<
+  EventSummary,
+  "id" | "title" | "category" | "status" | "scheduledAt" | "timezone" | "durationMinutes" | "coverImageUrl"
+>;
 
 interface EventItemProps {
   event: ListedEvent;
