@@ -4,8 +4,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { EventItems } from "~/components/events/event-items";
 import { CreateEventDialog } from "~/components/events/create-event-dialog";
 import { EventsEmptyState } from "~/components/events/empty-state";
-import { EventForm } from "~/components/events/event-form";
-import { emptyEventForm } from "~/schemas/event-form";
+import { CreateEventForm } from "~/components/events/event-form";
 import { eventsHref, EventStatCards, EventsToolbar, type EventFilters } from "~/components/events/events-toolbar";
 import * as styles from "~/components/events/events-page.css";
 import { FlashNotice } from "~/components/events/flash-notice";
@@ -103,15 +102,7 @@ export default function EventsPage() {
             <h2 id="inline-create-title" className={styles.inlineCreateTitle}>
               Create Event
             </h2>
-            <EventForm
-              id="create-event-inline"
-              mode="create"
-              action="/events/new"
-              defaultValue={emptyEventForm()}
-              submitting={false}
-              cancelHref={returnTo}
-              headingLevel={3}
-            />
+            <CreateEventForm id="create-event-inline" submitting={false} cancelHref={returnTo} headingLevel={3} />
           </section>
         </noscript>
       ) : null}

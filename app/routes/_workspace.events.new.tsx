@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CreatedEvent } from "~/components/events/created-event";
-import { EventForm } from "~/components/events/event-form";
-import { emptyEventForm } from "~/schemas/event-form";
+import { CreateEventForm } from "~/components/events/event-form";
 import * as styles from "~/components/events/events-page.css";
 import { useActionToast } from "~/components/toaster";
 import { createdEventView, createEventFromForm, saveNotificationSettings } from "~/routes/shared.events/event-actions.server";
@@ -54,15 +53,7 @@ export default function NewEventPage() {
         {created ? (
           <CreatedEvent key={created.event.id} view={created} inline={false} saved={saved} saveError={reminderError} />
         ) : (
-          <EventForm
-            id="create-event-page"
-            mode="create"
-            action="/events/new"
-            defaultValue={emptyEventForm()}
-            lastResult={formResult}
-            submitting={submitting}
-            cancelHref="/events"
-          />
+          <CreateEventForm id="create-event-page" lastResult={formResult} submitting={submitting} cancelHref="/events" />
         )}
       </section>
     </div>

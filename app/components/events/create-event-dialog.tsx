@@ -5,8 +5,7 @@ import type { FormResult } from "~/utils/form-result";
 import { CreatedEvent } from "./created-event";
 import { Dialog } from "~/components/ui/dialog";
 import type { CreatedEventView } from "../../contracts/created-event-data";
-import { EventForm } from "./event-form";
-import { emptyEventForm } from "../../schemas/event-form";
+import { CreateEventForm } from "./event-form";
 
 /** What /events/new answers the dialog (see createEventFromForm). */
 export interface CreateEventReply extends FormResult<"create-event"> {
@@ -52,12 +51,9 @@ export function CreateEventDialog({ open, onOpenChange }: CreateEventDialogProps
       {created ? (
         <CreatedEvent view={created} inline onCreateAnother={dismiss} />
       ) : (
-        <EventForm
+        <CreateEventForm
           key={formKey}
           id="create-event"
-          mode="create"
-          action="/events/new"
-          defaultValue={emptyEventForm()}
           lastResult={fetcher.data?.result}
           submitting={fetcher.state !== "idle"}
           fetcher={fetcher}

@@ -8,7 +8,7 @@ import * as fieldStyles from "~/components/ui/field.css";
 import { EVENT_CATEGORIES, eventInputSchema, eventUpdateSchema, type CurrentEventTime, type EventPatch } from "~/schemas/event";
 import { resolveTimeZone, utcToZonedLocal } from "~/utils/time-zones";
 import { CoverField } from "./cover-field";
-import { BASIC_FIELDS, CUSTOM_DURATION, eventFormInput, type EventFormValues } from "../../schemas/event-form";
+import { BASIC_FIELDS, CUSTOM_DURATION, emptyEventForm, eventFormInput, type EventFormValues } from "../../schemas/event-form";
 import { DurationField, Labelled, TextField, TimeZoneField, Toggle, WideTextarea, withoutKey, type FormShape } from "./event-form-fields";
 import * as styles from "./event-form.css";
 import { categoryLabel } from "./format";
@@ -37,6 +37,11 @@ export interface EventFormProps {
   cover?: string | null;
   /** Without JavaScript the two sections get headings at this level. */
   headingLevel?: 2 | 3;
+}
+
+/** The Create Event form wherever it opens (dialog, /events/new, the events page without JavaScript): empty, posting to /events/new. */
+export function CreateEventForm(props: Omit<EventFormProps, "mode" | "action" | "defaultValue" | "current" | "allowStatus" | "cover">) {
+  return <EventForm {...props} mode="create" action="/events/new" defaultValue={emptyEventForm()} />;
 }
 
 const isBasic = (name: string) => (BASIC_FIELDS as readonly string[]).includes(name);
