@@ -4,10 +4,10 @@ import { insertStream } from "~/models/stream.server";
 import { recordJoin, recordLeave, registerViewer } from "~/models/viewer.server";
 import { loader as exportLoader } from "~/routes/analytics.export[.csv]";
 import { loader } from "~/routes/_workspace.analytics";
-import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registerTestRegistrant } from "../support/events";
-import { createHost, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { loaderJson } from "../support/route-calls";
 
 const T0 = Date.parse("2026-03-10T15:00:00.000Z");
@@ -35,12 +35,6 @@ interface Page {
     hasData: boolean;
     eventCount: number;
   };
-}
-
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
 }
 
 async function register(eventId: number, email: string, minutes: number) {

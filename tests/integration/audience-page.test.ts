@@ -6,10 +6,10 @@ import { registerForEvent } from "~/models/registration.server";
 import { loader as exportLoader } from "~/routes/audience.export[.csv]";
 import { action, loader } from "~/routes/_workspace.audience";
 import { INVALID_EMAIL } from "~/schemas/event";
-import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, formRequest, getRequest, loadContext, settle, uniqueEmail, uniqueIp } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { loaderJson } from "../support/route-calls";
 
 interface Page {
@@ -35,12 +35,6 @@ interface Reply {
   result: { status?: string; error?: Record<string, string[] | null> };
   sentTo: string | null;
   toast: { title: string; description?: string } | null;
-}
-
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
 }
 
 async function register(eventId: number, fields: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import { registerViewer } from "~/models/viewer.server";
 import { chatPostRoute } from "~/ahead-of-remix/chat-post.server";
 import { db } from "~/utils/db.server";
 import { withClockAhead } from "../support/clock";
-import { uniqueEmail, uniqueIp } from "../support/factories";
+import { cookiesFrom, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { hostWithStream } from "../support/streams";
@@ -108,10 +108,7 @@ describe("POST /api/streams/{streamId}/chat", () => {
     const { streamId, viewer, rowId } = await setup();
     const vera = await viewer("Vera");
     const opened = await fetch(`${app.url}/api/streams/watch/${streamId}/${vera.uniqueId}`);
-    const viewerCookie = opened.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const viewerCookie = cookiesFrom(opened);
     expect(viewerCookie).toMatch(/^__viewer=/);
     const byCookie = await call("POST", chatPath(streamId), { body: { viewerId: vera.id, message: "by cookie" }, cookie: viewerCookie });
     expect(byCookie.status).toBe(201);

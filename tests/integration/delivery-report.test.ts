@@ -5,7 +5,8 @@ import { createDefaultReminderConfigs } from "~/models/reminder.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent, DAY, MINUTE } from "../support/events";
 import { createHost } from "../support/factories";
-import { loadDashboard, loadDashboardOk, signedInHost } from "../support/event-dashboard";
+import { loadDashboard, loadDashboardOk } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 
 interface DeliveryView {
   label: string;

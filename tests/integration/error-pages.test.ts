@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { startUserSession } from "~/services/account/auth.server";
 import { createTestEvent } from "../support/events";
-import { createHost, getRequest } from "../support/factories";
+import { createHost } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { appCalls } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
 const { page } = appCalls(app);
-
-async function signedInHost() {
-  const host = await createHost();
-  return { cookie: (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "" };
-}
 
 /** Another host's private event: not there for anybody else. */
 async function strangersEvent() {

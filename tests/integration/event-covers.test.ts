@@ -6,19 +6,13 @@ import { action as newAction } from "~/routes/_workspace.events.new";
 import { loader as coverLoader } from "~/routes/resources.event-cover.$eventId";
 import { eventInputSchema } from "~/schemas/event";
 import { COVER_MAX_BYTES, COVER_NOT_IMAGE, COVER_TOO_LARGE } from "~/schemas/event-cover";
-import { startUserSession } from "~/services/account/auth.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
-import { createHost, getRequest, loadContext, settle } from "../support/factories";
+import { getRequest, loadContext, settle } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 
 type FormReply = { result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
 
 const nextWeek = () => utcToZonedLocal(new Date(Date.now() + 7 * 24 * 60 * 60_000), "America/New_York");
-
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
 
 const fields = (title: string) => ({
   title,

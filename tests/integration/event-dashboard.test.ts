@@ -7,7 +7,8 @@ import { registrationTimeline } from "~/routes/_host.events.$eventId._index/dash
 import { db } from "~/utils/db.server";
 import { createTestEvent, registrationInput } from "../support/events";
 import { createHost, uniqueIp } from "../support/factories";
-import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
+import { loadDashboard, loadDashboardOk, postDashboard, toastOf } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 
 interface Dashboard {
   tab: string;

@@ -4,20 +4,14 @@ import { loader as eventAccessLoader } from "~/routes/_host.events.$eventId.sett
 import { loader as viewerLoader } from "~/routes/_host.settings.viewer.$streamId";
 import { loader as personalLoader } from "~/routes/_host.settings.watch.$streamId.$uniqueId";
 import { loader as streamLoader } from "~/routes/_host.settings.watch.$streamId._index";
-import { startUserSession } from "~/services/account/auth.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
-import { cookiesFrom, createHost, getRequest, loadContext, settle } from "../support/factories";
+import { cookiesFrom, getRequest, loadContext, settle } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { startAppForTests } from "../support/http-server";
 
 const app = startAppForTests();
-
-async function signedInHost(firstName = "Hana") {
-  const host = await createHost({ firstName });
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
 
 async function streamOf(hostId: number, eventId: number | null) {
   const stream = await createStreamForHost({ hostId, title: "Main stage", eventId });
@@ -49,7 +43,7 @@ describe("the Event Settings screen's other addresses", () => {
 
   it("is a 404 for another host's stream or a malformed id, sends signed-out visitors to /, and explains a stream without an event", async () => {
     const { host, cookie } = await signedInHost();
-    const other = await signedInHost("Olga");
+    const other = await signedInHost({ firstName: "Olga" });
     const streamId = await streamOf(host.id, (await createTestEvent(host.id)).id);
     expect((await settle(() => streamLoader(args(`/settings/watch/${streamId}`, other.cookie, { streamId })))).status).toBe(404);
     expect((await settle(() => streamLoader(args("/settings/watch/bad!", cookie, { streamId: "bad!" })))).status).toBe(404);
@@ -77,7 +71,7 @@ describe("the Event Settings screen's other addresses", () => {
     expect((await load(first)).headers.get("Location")).toBe(`/events/${event.id}/settings/${first}`);
     expect((await load("someone-else")).headers.get("Location")).toBe(`/events/${event.id}/settings/${newest}`);
 
-    const other = await signedInHost("Olga");
+    const other = await signedInHost({ firstName: "Olga" });
     const foreign = await settle(() =>
       eventAccessLoader(args(`/events/${event.id}/settings/watch/x`, other.cookie, { eventId: String(event.id), accessId: "x" })),
     );

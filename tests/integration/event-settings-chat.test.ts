@@ -3,14 +3,14 @@ import { normalizeEmail } from "~/models/user.server";
 import { registerViewer } from "~/models/viewer.server";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
 import { loader as profileLoader } from "~/routes/resources.viewer-profile.$viewerId";
-import { startUserSession } from "~/services/account/auth.server";
 import { listChatForHost, postHostMessage, postViewerMessage } from "~/services/room/chat/messages.server";
 import { moderate } from "~/services/room/chat/moderation.server";
 import type { ChatMessage } from "~/contracts/live-events";
 import { db } from "~/utils/db.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
-import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { cookiesFrom, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { unreadableFormRequest } from "../support/route-calls";
 import { startAppForTests } from "../support/http-server";
 import { expectContainsAll } from "../support/cases";
@@ -47,12 +47,6 @@ interface ActionAnswer {
   intent: string | null;
   result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, string> | null };
   toast: { title: string; description?: string; variant?: string } | null;
-}
-
-async function signedInHost(firstName = "Hana") {
-  const host = await createHost({ firstName });
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
 }
 
 async function streamFor(hostId: number, eventId: number | null, title = "Main stage") {
@@ -147,7 +141,7 @@ describe("Event Settings screen: loader", () => {
 
   it("is a 404 for another host's event, a stream of another event, another host's stream and a malformed id; signed out goes to /", async () => {
     const { host, cookie, event, streamId } = await setup();
-    const other = await signedInHost("Olga");
+    const other = await signedInHost({ firstName: "Olga" });
     expect((await load(other.cookie, event.id, streamId)).status).toBe(404);
 
     const secondEvent = await createTestEvent(host.id, { title: "Second event" });

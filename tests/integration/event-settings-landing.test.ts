@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { loader as eventLoader } from "~/routes/_host.events.$eventId._index/route";
 import { loader as editLandingLoader } from "~/routes/_host.events.$eventId.landing";
 import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamId/route";
-import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { landingSettingsOf, saveLandingSettings } from "~/services/room/overlays.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
-import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { cookiesFrom, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { startAppForTests } from "../support/http-server";
 import { expectContainsAll } from "../support/cases";
 import { createTestStream } from "../support/streams";
@@ -31,14 +31,8 @@ interface Answer {
   toast: { title: string; description?: string; variant?: string } | null;
 }
 
-async function signedInHost(firstName = "Lana") {
-  const host = await createHost({ firstName });
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
-
 async function setup(eventFields: Record<string, unknown> = {}) {
-  const { host, cookie } = await signedInHost();
+  const { host, cookie } = await signedInHost({ firstName: "Lana" });
   const event = await createTestEvent(host.id, { title: "Scale Your Coaching", hostName: "Lana Lopes", ...eventFields });
   const { stream, rowId } = await createTestStream({ hostId: host.id, title: "Main stage", eventId: event.id });
   const stored = () => landingSettingsOf({ streamRowId: rowId });
@@ -159,7 +153,7 @@ describe("Landing Page tab: loader and action", () => {
 
   it("another host's event or stream is a 404, and nothing changes", async () => {
     const { event, streamId, stored } = await setup();
-    const other = await signedInHost("Olga");
+    const other = await signedInHost({ firstName: "Olga" });
     expect((await load(other.cookie, event.id, streamId)).status).toBe(404);
     expect((await post(other.cookie, event.id, streamId, OFFER)).status).toBe(404);
     expect((await stored()).isVisible).toBe(false);
@@ -187,7 +181,7 @@ describe("Edit landing (/events/{id}/landing)", () => {
     expect(page.status).toBe(200);
     expect(await page.json()).toEqual({ event: { id: bare.id, title: "No stream yet" } });
 
-    const other = await signedInHost("Olga");
+    const other = await signedInHost({ firstName: "Olga" });
     expect((await loadEdit(other.cookie, event.id)).status).toBe(404);
   });
 });
@@ -241,7 +235,7 @@ describe("the event's public page (/events/{eventId})", () => {
 
   it("shows another signed-in host the public page, and the owner the dashboard as before", async () => {
     const { cookie, event } = await setup();
-    const other = await signedInHost("Olga");
+    const other = await signedInHost({ firstName: "Olga" });
     const asOther = await html(event.id, other.cookie);
     expect(asOther.status).toBe(200);
     expect(asOther.text).toContain(`href="/event-registration/${event.id}"`);
@@ -265,7 +259,7 @@ describe("the event's public page (/events/{eventId})", () => {
   });
 
   it("is a 404 for a draft, a private event, an unknown or a malformed id, as registration is", async () => {
-    const { host } = await signedInHost("Dora");
+    const { host } = await signedInHost({ firstName: "Dora" });
     const draft = await createTestEvent(host.id, { title: "Draft", status: "draft" });
     const hidden = await createTestEvent(host.id, { title: "Private", isPublic: false });
     expect((await html(draft.id)).status).toBe(404);

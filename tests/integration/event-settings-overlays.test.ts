@@ -3,13 +3,13 @@ import { action, loader } from "~/routes/_host.events.$eventId.settings.$streamI
 import { OVERLAY_INTENTS } from "~/contracts/overlay-constants";
 import type { OverlayPresetView } from "~/schemas/overlay";
 import type { OverlayView } from "~/contracts/live-events";
-import { startUserSession } from "~/services/account/auth.server";
 import { db } from "~/utils/db.server";
 import { createOverlay, createPreset, listPresetsForHost, showingOverlaysForHost } from "~/services/room/overlays.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
-import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { cookiesFrom, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { startAppForTests } from "../support/http-server";
 
 startAppForTests();
@@ -29,8 +29,7 @@ interface Answer {
 }
 
 async function setup() {
-  const host = await createHost({ firstName: "Hana" });
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
+  const { host, cookie } = await signedInHost();
   const event = await createTestEvent(host.id, { title: "Overlay Webinar" });
   const stream = await createStreamForHost({ hostId: host.id, title: "Main stage", eventId: event.id });
   if (!stream) throw new Error("no stream");

@@ -7,22 +7,16 @@ import { action as editAction, loader as editLoader } from "~/routes/_workspace.
 import { loader as eventsLoader } from "~/routes/_workspace.events._index";
 import { action as newAction, loader as newLoader } from "~/routes/_workspace.events.new";
 import { eventInputSchema } from "~/schemas/event";
-import { startUserSession } from "~/services/account/auth.server";
 import { utcToZonedLocal } from "~/utils/time-zones";
 import { readToast } from "~/services/account/toast.server";
-import { createHost, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { cookiesFrom, formRequest, getRequest, loadContext, settle } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 
 type FormReply = { result: { status: string; error?: Record<string, string[] | null> }; toast: { title: string; description?: string } | null };
 
 const DAY = 24 * 60 * 60_000;
 /** A wall-clock time a week ahead in New York, as the datetime-local input sends it. */
 const nextWeek = (days = 7) => utcToZonedLocal(new Date(Date.now() + days * DAY), "America/New_York");
-
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
 
 /** The create form as the browser posts it: every setting present, checked boxes as "true". */
 function createFields(overrides: Record<string, string | null> = {}) {
@@ -53,10 +47,7 @@ const toastOf = async (response: Response) =>
   (
     await readToast(
       getRequest("/", {
-        cookie: response.headers
-          .getSetCookie()
-          .map((c) => c.split(";")[0])
-          .join("; "),
+        cookie: cookiesFrom(response),
       }),
     )
   ).toast;

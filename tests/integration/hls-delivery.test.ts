@@ -9,7 +9,7 @@ import { signPlaybackToken } from "~/services/room/playback-access.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail } from "../support/factories";
 import { writeHlsFixture } from "../support/hls-fixture";
 import { signInCookie, startAppForTests } from "../support/http-server";
 
@@ -29,19 +29,12 @@ async function streamWithVideo(eventFields: Record<string, unknown> | null) {
 const get = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
   fetch(app.url + pathname, { method, headers, redirect: "manual" });
 
-const viewerCookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.startsWith("__viewer="))
-    .join("; ");
-
 /** A registered viewer's cookie, as their browser holds it after opening the personal link. */
 async function viewerCookie(streamId: string, streamRowId: number) {
   const { viewer } = await registerViewer({ streamRowId, email: uniqueEmail("viewer"), firstName: "Vic" });
   const opened = await get(`/api/streams/watch/${streamId}/${viewer.uniqueId}`);
   expect(opened.status).toBe(200);
-  return { viewer, cookie: viewerCookieOf(opened) };
+  return { viewer, cookie: cookiesFrom(opened, "__viewer") };
 }
 
 /** Raw GET so the test sees exactly what went over the wire (fetch would decompress). */

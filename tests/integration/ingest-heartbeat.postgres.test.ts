@@ -6,7 +6,8 @@ import { loader as serverStatusLoader } from "~/routes/_workspace.settings_.[ser
 import { claimIngestLock, INGEST_TAKEN } from "~/services/video/self-hosted/ingest-process.server";
 import { ConfigError } from "~/utils/config.server";
 import { createTestEvent } from "../support/events";
-import { loadDashboardOk, postDashboard, signedInHost } from "../support/event-dashboard";
+import { loadDashboardOk, postDashboard } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 import { startAppForTests } from "../support/http-server";
 import { loaderJson } from "../support/route-calls";
 import { workerDatabase } from "../support/worker-database";

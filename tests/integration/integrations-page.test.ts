@@ -6,6 +6,7 @@ import { HOST_ONLY } from "~/services/account/team-access.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { createHost, getRequest, loadContext, settle } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 
 // Issue 23, part 4: the Integrations page's loader and forms, as a browser without JavaScript
 // uses them. Every form calls the same service as its JSON call; here what the page shows.
@@ -17,12 +18,6 @@ interface Reply {
   result: { status: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
   toast: { title: string } | null;
   shownSecret?: { kind: string; endpointId: number; url: string; secret: string; previousSecretValidUntil: string | null };
-}
-
-async function signedIn() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
 }
 
 async function load(cookie: string, query = "") {
@@ -54,7 +49,7 @@ async function addEndpoint(cookie: string, url = "https://crm.example.com/hooks"
 
 describe("the Integrations page", () => {
   it("adds an endpoint and shows its secret in that answer only, never on the page again", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInHost();
     expect((await load(cookie)).data.endpoints).toEqual([]);
     const response = await post(cookie, {
       intent: "add-endpoint",
@@ -86,7 +81,7 @@ describe("the Integrations page", () => {
   });
 
   it("refuses a bad URL and no events inline, keeping what was typed", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInHost();
     const response = await post(cookie, { intent: "add-endpoint", url: "crm dot example", events: [] });
     expect(response.status).toBe(400);
     const reply = (await response.json()) as Reply;
@@ -102,7 +97,7 @@ describe("the Integrations page", () => {
   });
 
   it("refuses a plain http:// URL in production, in the URL's own message", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInHost();
     const before = { nodeEnv: process.env.NODE_ENV, sessionSecret: process.env.SESSION_SECRET };
     // Production needs the session secret named; the one in use keeps the cookie valid.
     process.env.SESSION_SECRET = getConfig().SESSION_SECRET;
@@ -124,7 +119,7 @@ describe("the Integrations page", () => {
   });
 
   it("says so when the host already has 20 endpoints", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInHost();
     for (let i = 0; i < 20; i += 1) await addEndpoint(cookie, `https://example.com/${i}`);
     const response = await post(cookie, { intent: "add-endpoint", url: "https://example.com/21", events: ["event.live"] });
     expect(response.status).toBe(400);
@@ -133,7 +128,7 @@ describe("the Integrations page", () => {
   });
 
   it("sends a test, pages the delivery log, resends, edits events, turns off and on, rotates and deletes", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInHost();
     const { endpointId } = await addEndpoint(cookie);
     for (let i = 0; i < 12; i += 1) {
       const sent = await post(cookie, { intent: "send-test", endpointId: String(endpointId) });
@@ -186,11 +181,11 @@ describe("the Integrations page", () => {
   });
 
   it("answers 404 for another host's endpoint or delivery in a form, and changes nothing", async () => {
-    const owner = await signedIn();
+    const owner = await signedInHost();
     const { endpointId } = await addEndpoint(owner.cookie);
     await post(owner.cookie, { intent: "send-test", endpointId: String(endpointId) });
     const deliveryId = (await load(owner.cookie)).data.endpoints[0]?.log.deliveries[0]?.id;
-    const stranger = await signedIn();
+    const stranger = await signedInHost();
     const forms: Record<string, string | string[]>[] = [
       { intent: "send-test", endpointId: String(endpointId) },
       { intent: "rotate-secret", endpointId: String(endpointId) },
@@ -212,7 +207,7 @@ describe("the Integrations page", () => {
   });
 
   it("refuses a member of the host's team: only the host manages the host's endpoints", async () => {
-    const owner = await signedIn();
+    const owner = await signedInHost();
     const { endpointId } = await addEndpoint(owner.cookie);
     const member = await createHost({ firstName: "Cora" });
     await db()

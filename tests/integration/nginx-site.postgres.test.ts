@@ -12,7 +12,7 @@ import { startUserSession } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { createTestEvent } from "../support/events";
-import { createHost, getRequest, uniqueEmail } from "../support/factories";
+import { cookiesFrom, createHost, getRequest, uniqueEmail } from "../support/factories";
 import { renderSite, startNginx, type Nginx } from "../support/nginx-site";
 import { freePort } from "../support/ports";
 import { openEventStream, type ReceivedEvent } from "../support/sse";
@@ -177,11 +177,7 @@ describe("deploy/nginx/showup.conf in front of a web process and the ingest proc
 
     const opened = await fetch(`${nginxUrl}/api/streams/watch/${stream.streamId}/${viewer.uniqueId}`);
     expect(opened.status).toBe(200);
-    const cookie = opened.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0] ?? "")
-      .filter((c) => c.startsWith("__viewer="))
-      .join("; ");
+    const cookie = cookiesFrom(opened, "__viewer");
     expect(cookie).not.toBe("");
 
     const asVisitor = `/hls/${playbackId}/source/index.m3u8?as=visitor`;

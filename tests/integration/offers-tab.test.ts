@@ -3,7 +3,7 @@ import { createStreamForHost } from "~/services/hosting/streams.server";
 import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueIp } from "../support/factories";
+import { cookiesFrom, createHost, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { stripeKeysForTests } from "../support/fake-stripe-env";
 import { expectContainsAll } from "../support/cases";
@@ -41,10 +41,7 @@ async function post(cookie: string, path: string, fields: Record<string, string>
     headers: { ...html, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": uniqueIp() },
     body: new URLSearchParams(fields),
   });
-  const toastCookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const toastCookie = cookiesFrom(response);
   return { status: response.status, location: response.headers.get("Location"), text: await response.text(), toastCookie };
 }
 

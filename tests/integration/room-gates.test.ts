@@ -8,7 +8,7 @@ import { db } from "~/utils/db.server";
 import { withClockAhead } from "../support/clock";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { writeHlsFixture } from "../support/hls-fixture";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { viewerLinkMails } from "../support/viewer-links";
@@ -36,13 +36,6 @@ async function setup(eventFields: Record<string, unknown>) {
   return { host, event, streamId: stream.streamId, rowId: row.rowId, playbackId: stream.playbackId };
 }
 
-const cookieOf = (headers: Headers, name: string) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.startsWith(`${name}=`))
-    .join("; ");
-
 async function sseStatus(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const response = await fetch(app.url + url, { headers: { Accept: "text/event-stream", ...headers }, signal: controller.signal });
@@ -65,7 +58,7 @@ describe("the passcode gate", () => {
     expect(before.html).toContain("Enter the passcode");
     expect(before.html).not.toContain('id="chat-message"');
     expect(before.html).not.toContain("master.m3u8");
-    const viewerCookie = cookieOf(before.headers, "__viewer");
+    const viewerCookie = cookiesFrom(before, "__viewer");
     expect(await sseStatus(`/api/streams/${streamId}/events?token=${viewer.uniqueId}`)).toEqual({ status: 403, error: ENTER_PASSCODE });
     const chat = await call("POST", `/api/streams/${streamId}/chat`, { body: { viewerId: viewer.id, message: "Hi", token: viewer.uniqueId } });
     expect(chat).toEqual({ status: 403, body: { error: ENTER_PASSCODE } });
@@ -112,7 +105,7 @@ describe("the passcode gate", () => {
 
     const passed = await page(`/watch/${streamId}`, { form: { intent: "passcode", passcode: PASSCODE } });
     expect(passed.status).toBe(302);
-    const cookie = cookieOf(passed.headers, "__passcode");
+    const cookie = cookiesFrom(passed, "__passcode");
     expect(cookie).not.toBe("");
     expect((await sseStatus(`/api/streams/${streamId}/events`, { Cookie: cookie })).status).toBe(200);
     expect(await playlist(playbackId, cookie)).toBe(200);
@@ -173,7 +166,7 @@ describe("require authentication (confirmed e-mail)", () => {
     expect(bare.html).toContain(email);
     expect(bare.html).not.toContain('id="chat-message"');
     const token = mailed.pathname.split("/").pop() ?? "";
-    const viewerCookie = cookieOf(bare.headers, "__viewer");
+    const viewerCookie = cookiesFrom(bare, "__viewer");
     const refusal = "Confirm your e-mail address to join: open the link in the e-mail we sent you.";
     expect(await sseStatus(`/api/streams/${streamId}/events?token=${token}`)).toEqual({ status: 403, error: refusal });
     expect((await call("POST", `/api/streams/${streamId}/chat`, { body: { message: "Hi", token } })).body).toEqual({ error: refusal });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { BasicInfoData } from "~/components/settings/basic-info/basic-info-tab";
 import { getHostSettings, getMailSender } from "~/models/host-settings.server";
 import { findUserById } from "~/models/user.server";
 import { loader as photoLoader } from "~/routes/resources.profile-photo.$userId";
 import { action, loader } from "~/routes/_workspace.settings/route";
 import { EMAIL_TAKEN, PHOTO_NOT_IMAGE, PHOTO_TOO_LARGE } from "~/schemas/host-settings";
-import { startUserSession } from "~/services/account/auth.server";
 import { readToast } from "~/services/account/toast.server";
 import { createTestEvent } from "../support/events";
 import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle, uniqueEmail } from "../support/factories";
+import { signedInHost } from "../support/sessions";
 import { loaderJson } from "../support/route-calls";
 import { startAppForTests } from "../support/http-server";
 
@@ -19,27 +20,13 @@ type Reply = {
 interface Page {
   tab: string;
   saved: boolean;
-  basicInfo: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    capacityHours: number;
-    billableRateCents: number | null;
-    photoUrl: string | null;
-    postalAddress: string | null;
-  };
+  basicInfo: BasicInfoData;
   notifications: Record<string, boolean>;
   brand: { primary: string; accent: string };
 }
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-async function signedInHost() {
-  const host = await createHost();
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
 
 const load = (cookie: string, query = "") => loaderJson<Page>(loader, `/settings${query}`, cookie);
 

@@ -9,7 +9,8 @@ import type { StreamHealth } from "~/contracts/stream-health";
 import { getHostStreamRow } from "~/models/stream.server";
 import { createTestEvent } from "../support/events";
 import { createHost, getRequest } from "../support/factories";
-import { loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
+import { loadDashboardOk, postDashboard, toastOf } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 import { startAppForTests } from "../support/http-server";
 
 vi.hoisted(() => {

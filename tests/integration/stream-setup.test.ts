@@ -1,33 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StreamSetupData } from "~/contracts/stream-setup-data";
 import { getEventStream, listStreams } from "~/models/stream.server";
 import { getVideoProvider } from "~/services/video/index.server";
 import { VideoProviderError } from "~/services/video/provider.server";
 import { createTestEvent } from "../support/events";
 import { createHost } from "../support/factories";
-import { loadDashboard, loadDashboardOk, postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
-
-interface SetupStream {
-  streamId: string;
-  provider: "self-hosted" | "mux" | "manual";
-  streamKey: string;
-  ingestUrl: string | null;
-  isLive: boolean;
-  watchUrl: string;
-  canTestStream: boolean;
-  testStream: { endsAt: string; until: string } | null;
-  ingestNotice: string | null;
-}
+import { loadDashboard, loadDashboardOk, postDashboard, toastOf } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 
 interface Dashboard {
-  streamSetup: {
-    videoConfigured: boolean;
-    provider: string;
-    badge: string;
-    note: string;
-    problem: string | null;
-    stream: SetupStream | null;
-    health: unknown;
-  } | null;
+  streamSetup: StreamSetupData | null;
 }
 
 const loadOk = (cookie: string, eventId: number, query = "") => loadDashboardOk<Dashboard>(cookie, eventId, query);

@@ -7,7 +7,7 @@ import { INVITATION_USED, SIGN_IN_AS_INVITEE, SIGN_UP_AS_INVITEE } from "~/servi
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
 import { connectSocket } from "../support/ws-client";
@@ -113,12 +113,6 @@ describe("team invitations", () => {
 });
 
 describe("an invitation bound to its e-mail", () => {
-  const cookiesOf = (headers: Headers) =>
-    headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-
   it("is accepted only by the account with the invited address; anyone else is told whose it is and nothing changes", async () => {
     const host = await createHost({ firstName: "Hana" });
     const cookie = await signInCookie(app.url, host);
@@ -144,7 +138,7 @@ describe("an invitation bound to its e-mail", () => {
     const switched = await page(link, { cookie: strangerCookie, form: { intent: "switch-account" } });
     expect(switched.status).toBe(302);
     expect(switched.headers.get("Location")).toBe(link);
-    expect((await call("GET", "/api/auth/me", { cookie: cookiesOf(switched.headers) })).status).toBe(401);
+    expect((await call("GET", "/api/auth/me", { cookie: cookiesFrom(switched) })).status).toBe(401);
 
     const inviteeCookie = await signInCookie(app.url, invitee);
     expect((await page(link, { cookie: inviteeCookie })).html.replace(/<!-- -->/g, "")).toContain("Join as Ina");
@@ -178,7 +172,7 @@ describe("an invitation bound to its e-mail", () => {
     const created = await page(signUpPath, { form: { ...fields, email, invitation: token } });
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/events#team-events");
-    expect((await call("GET", "/api/team", { cookie: cookiesOf(created.headers) })).body).toMatchObject({
+    expect((await call("GET", "/api/team", { cookie: cookiesFrom(created) })).body).toMatchObject({
       memberships: [{ hostId: host.id, role: "moderator" }],
     });
     expect((await call("GET", "/api/team", { cookie })).body).toMatchObject({ members: [{ email, role: "moderator" }], invitations: [] });

@@ -8,7 +8,7 @@ import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
 import { appCalls } from "../support/app-calls";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail } from "../support/factories";
 import { writeHlsFixture } from "../support/hls-fixture";
 import { startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
@@ -35,11 +35,7 @@ async function liveStream(registrationRequired: boolean) {
     const { viewer } = await registerViewer({ streamRowId: row.rowId, email: uniqueEmail(name), firstName: name });
     // Opening the personal link leaves the viewer cookie, as in a browser.
     const opened = await page(`/watch/${row.streamId}/${viewer.uniqueId}`);
-    const cookie = opened.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0] ?? "")
-      .filter((c) => c.startsWith("__viewer="))
-      .join("; ");
+    const cookie = cookiesFrom(opened, "__viewer");
     return { viewer, cookie, html: opened.html };
   };
   return { stream: row, playbackId: stream.playbackId, viewer };

@@ -5,7 +5,7 @@ import { runDelivery } from "~/services/delivery/delivery.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
 import { createTestEvent } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { smtpDeliveryForTests } from "../support/smtp-delivery";
 import { openPrivateDatabase } from "../support/private-database";
@@ -44,12 +44,6 @@ async function send(path: string, init: { json?: unknown; form?: Record<string, 
   });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
-
-const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 /** An answer as a client sees it, with the e-mail it echoes put aside, to compare answers for two addresses. */
 const shapeOf = ({ status, text }: Answer, email: string) => ({ status, text: text.split(email).join("<email>") });
@@ -113,7 +107,7 @@ describe("POST /api/auth/register with a known e-mail", () => {
   it("gives the attacker nothing to chat with as the viewer", async () => {
     const { streamId, email, viewer } = await streamWithViewer();
     const attacker = await send("/api/auth/register", { json: { streamId, email: email.toUpperCase(), firstName: "Mallory" } });
-    const jar = cookiesOf(attacker.headers);
+    const jar = cookiesFrom(attacker);
     expect(jar).toBe("");
     const posted = await chat(streamId, { viewerId: viewer.id, message: "I am Vera now" }, jar || undefined);
     expect(posted.status).toBeGreaterThanOrEqual(400);
@@ -144,7 +138,7 @@ describe("POST /api/auth/register with a known e-mail", () => {
     const opened = await send(link);
     expect(opened.status).toBe(200);
     expect(opened.text).toContain("Watching as <strong>Vera</strong>");
-    const cookie = cookiesOf(opened.headers);
+    const cookie = cookiesFrom(opened);
     expect(cookie).toMatch(/__viewer=/);
     const back = await send(`/watch/${streamId}`, { cookie });
     expect(back.status).toBe(302);

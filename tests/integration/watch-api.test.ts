@@ -3,7 +3,7 @@ import { setIngestLiveState, updateStream } from "~/models/stream.server";
 import { db } from "~/utils/db.server";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent, registerTestRegistrant } from "../support/events";
-import { createHost, uniqueEmail, uniqueIp } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail, uniqueIp } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { appCalls, type Json } from "../support/app-calls";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
@@ -11,13 +11,6 @@ import { hostWithStream } from "../support/streams";
 
 const app = startAppForTests();
 const { call } = appCalls(app);
-
-const viewerCookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => c.startsWith("__viewer="))
-    .join("; ");
 
 const watchedStream = (eventFields?: Record<string, unknown>) => hostWithStream("Watch test stream", eventFields);
 
@@ -43,7 +36,7 @@ describe("POST /api/auth/register", () => {
     expect(uniqueUrl).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
     expect(first.body).toEqual({ message: `You're registered. We've also sent your personal link to ${email}.`, uniqueUrl, emailSent: true });
     // The cookie alone lets this client in: the watch call names the viewer and leads to their link.
-    const watched = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookieOf(first.headers) });
+    const watched = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: cookiesFrom(first, "__viewer") });
     expect(watched.body).toMatchObject({ viewer: { firstName: "Vera", email }, redirectToUniqueUrl: uniqueUrl, requiresRegistration: false });
     expect(await viewerLinkFromMail(email)).toBe(uniqueUrl);
     const stored = await db().selectFrom("viewers").select(["phone", "firstName"]).where("emailNormalized", "=", email.toLowerCase()).execute();
@@ -82,7 +75,7 @@ describe("POST /api/auth/register", () => {
     const stream = await createStreamForHost({ hostId: host.id, title: "Rehearsal", eventId: ended.id });
     if (!stream) throw new Error("stream not created");
     const viewer = await register(stream.streamId);
-    const viewerCookie = viewerCookieOf(viewer.headers);
+    const viewerCookie = cookiesFrom(viewer, "__viewer");
     const { id: streamRowId } = await db().selectFrom("streams").select("id").where("streamId", "=", stream.streamId).executeTakeFirstOrThrow();
     const hostCookie = await signInCookie(app.url, host);
     const eventBefore = await call("GET", `/api/events/${ended.id}`, { cookie: hostCookie });
@@ -163,7 +156,7 @@ describe("watch calls", () => {
     const personal = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
     expect(personal.status).toBe(200);
     expect(personal.body).toMatchObject({ requiresRegistration: false, redirectToUniqueUrl: null, viewer: { firstName: "Kim" } });
-    const cookie = viewerCookieOf(personal.headers);
+    const cookie = cookiesFrom(personal, "__viewer");
     expect(cookie).toMatch(/^__viewer=/);
 
     const returning = await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie });
@@ -204,7 +197,7 @@ describe("watch calls", () => {
     const kicked = await call("GET", `/api/streams/watch/${stream.streamId}/${uniqueId}`);
     expect(kicked.status).toBe(403);
     expect(kicked.body.error).toBe("You have been removed from this stream");
-    expect((await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: viewerCookieOf(opened.headers) })).status).toBe(403);
+    expect((await call("GET", `/api/streams/watch/${stream.streamId}`, { cookie: cookiesFrom(opened, "__viewer") })).status).toBe(403);
   });
 
   it("turns a registrant's event link into their personal link of the event's stream", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent } from "../support/events";
-import { postDashboard, signedInHost, toastOf } from "../support/event-dashboard";
+import { postDashboard, toastOf } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 import { startAppForTests } from "../support/http-server";
 
 // This server has no video: the built-in ingest is off in tests and no outside server or Mux is

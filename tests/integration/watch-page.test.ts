@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/utils/db.server";
 import { createStreamForHost, updateStreamForHost } from "~/services/hosting/streams.server";
 import { createTestEvent, registerTestRegistrant } from "../support/events";
-import { createHost, uniqueEmail } from "../support/factories";
+import { cookiesFrom, createHost, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";
 import { appCalls } from "../support/app-calls";
 import { viewerLinkFromMail, viewerLinkMails } from "../support/viewer-links";
@@ -17,12 +17,6 @@ const app = startAppForTests();
 const { page } = appCalls(app);
 
 /** A page as a browser without JavaScript gets it: HTML, redirects not followed. */
-
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 const streamFor = (eventFields?: Record<string, unknown>) => hostWithStream("Page test stream", eventFields);
 
@@ -46,7 +40,7 @@ describe("the watch page without JavaScript", () => {
     expect(joined.status).toBe(302);
     const personal = joined.headers.get("Location") ?? "";
     expect(personal).toMatch(new RegExp(`^/watch/${stream.streamId}/[A-Za-z0-9_-]{32,}$`));
-    const cookie = cookieOf(joined.headers);
+    const cookie = cookiesFrom(joined);
     expect(cookie).toMatch(/__viewer=/);
     expect(await viewerLinkFromMail(email)).toBe(personal);
     const watch = await page(personal, { cookie });
@@ -133,7 +127,7 @@ describe("the watch page without JavaScript", () => {
     const ready = await page(link);
     expect(ready.status).toBe(302);
     expect(ready.headers.get("Location")).toMatch(new RegExp(`^/watch/${stream?.streamId}/`));
-    const watch = await page(ready.headers.get("Location") ?? "", { cookie: cookieOf(ready.headers) });
+    const watch = await page(ready.headers.get("Location") ?? "", { cookie: cookiesFrom(ready) });
     expect(watch.html).toContain("Watching as <strong>Rex</strong>");
   });
 
@@ -143,7 +137,7 @@ describe("the watch page without JavaScript", () => {
     const stream = await createStreamForHost({ hostId: host.id, title: "Zone stream", eventId: event.id });
     const registration = await registerTestRegistrant(event.id, { firstName: "Zoe", timezone: "Europe/Paris" }, { origin: "http://localhost" });
     const opened = await page(`/watch/${event.id}/${registration.accessToken}`);
-    const watch = await page(opened.headers.get("Location") ?? "", { cookie: cookieOf(opened.headers) });
+    const watch = await page(opened.headers.get("Location") ?? "", { cookie: cookiesFrom(opened) });
     expect(watch.html).toContain("Watching as <strong>Zoe</strong>");
     expect(watch.html).toContain("May 6, 2031, 5:00 PM CEST");
     expect(watch.html).not.toContain("11:00 AM EDT");

@@ -14,7 +14,8 @@ import { createEndpointForHost } from "~/services/integrations/webhooks/endpoint
 import { completedPurchaseWebhook, emitWebhookEvent } from "~/services/integrations/webhooks/emit.server";
 import { db } from "~/utils/db.server";
 import { appCalls, type Json } from "../support/app-calls";
-import { postDashboard, signedInHost } from "../support/event-dashboard";
+import { postDashboard } from "../support/event-dashboard";
+import { signedInHost } from "../support/sessions";
 import { createTestEvent } from "../support/events";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
 import { startAppForTests } from "../support/http-server";

@@ -1,16 +1,9 @@
 import { expect } from "vitest";
 import { action, loader } from "~/routes/_host.events.$eventId._index/route";
-import { startUserSession } from "~/services/account/auth.server";
 import { readToast } from "~/services/account/toast.server";
-import { cookiesFrom, createHost, formRequest, getRequest, loadContext, settle } from "./factories";
+import { cookiesFrom, formRequest, getRequest, loadContext, settle } from "./factories";
 
 // Calls the event dashboard's loader and action (/events/{eventId}) directly, as a signed-in host.
-
-export async function signedInHost(fields: Parameters<typeof createHost>[0] = {}) {
-  const host = await createHost(fields);
-  const cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
-  return { host, cookie };
-}
 
 export const loadDashboard = (cookie: string, eventId: number | string, query = "") =>
   settle(() =>

@@ -52,11 +52,12 @@ export function getRequest(pathname: string, init: { cookie?: string } = {}) {
   return new Request(new URL(pathname, ORIGIN), { headers: init.cookie ? { Cookie: init.cookie } : {} });
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */
-export function cookiesFrom(response: Response) {
+/** The `name=value` pairs of an answer's Set-Cookie headers (only the cookie `name`'s, when given), ready to send back. */
+export function cookiesFrom(response: { headers: Headers }, name?: string) {
   return response.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => name === undefined || c.startsWith(`${name}=`))
     .join("; ");
 }
 

@@ -17,13 +17,7 @@ export function startAppForTests(settings: Partial<Config> = {}) {
   return state;
 }
 
-export function sessionCookie(response: Response) {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => c?.startsWith("__session="))
-    .join("; ");
-}
+export const sessionCookie = (response: Response) => cookiesFrom(response, "__session");
 
 /** Signs a host in through POST /api/auth/signin on `baseUrl`; returns the cookies it set, as a Cookie header. */
 export async function signInCookie(baseUrl: string, { email, password }: { email: string; password: string }) {
