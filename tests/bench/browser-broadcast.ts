@@ -10,8 +10,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { benchApp, benchHost, cpuSeconds, median, ms, playingAt, sleep, until, type BenchHost } from "./live-video-kit";
+import { benchApp, benchHost, cpuSeconds, median, ms, sleep, until, type BenchHost } from "./live-video-kit";
 import type { LiveVideoApp } from "../support/live-video-app";
+import { playingAt } from "../support/watch-video";
 
 const RUNS = Number(process.argv[2] ?? 5);
 const WINDOW = Number(process.argv[3] ?? 30);
@@ -95,7 +96,7 @@ try {
     const stream = await host.liveEvent(`Browser time to live ${run}`);
     const viewer = await viewerPage(browser, app, stream.streamId);
     const studio = await goLiveFromStudio(browser, app, host, stream.eventId);
-    const playing = await playingAt(viewer);
+    const playing = await playingAt(viewer, 60_000);
     toPlaying.push(playing - studio.startedAt);
     console.log(`  run ${run + 1}: ${ms(playing - studio.startedAt)}`);
     await host.end(stream.streamId);

@@ -109,19 +109,6 @@ export function followProgramDate(page: Page) {
   };
 }
 
-/** Resolves when the page's video has a picture and plays; returns when (ms since the epoch). */
-export async function playingAt(page: Page, timeoutMs = 60_000) {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector("video");
-      return Boolean(video && video.videoWidth > 0 && video.currentTime > 0);
-    },
-    null,
-    { timeout: timeoutMs, polling: 50 },
-  );
-  return Date.now();
-}
-
 /** CPU seconds (user + system) a process has used so far. */
 export function cpuSeconds(pid: number) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -11,7 +11,8 @@
 // Run: npx remix build && npx tsx tests/bench/live-video-latency.ts [runs=5] [seconds=60] [alerts=10]
 import { rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
 import { appFfmpegs } from "../support/live-video-app";
-import { benchApp, benchHost, followProgramDate, launchChromium, median, ms, percentile, playingAt, sleep, until } from "./live-video-kit";
+import { playingAt } from "../support/watch-video";
+import { benchApp, benchHost, followProgramDate, launchChromium, median, ms, percentile, sleep, until } from "./live-video-kit";
 
 const RUNS = Number(process.argv[2] ?? 5);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -35,7 +36,7 @@ try {
     await page.getByRole("heading", { name: "Stream Offline" }).waitFor();
     const encoder = startEncoder(rtmpUrl(app.rtmpPort, stream.streamKey), ENCODER);
     encoders.push(encoder);
-    const playing = await playingAt(page);
+    const playing = await playingAt(page, 60_000);
     const published = encoder.publishedAt();
     if (published === null) throw new Error(`the encoder never published: ${encoder.output()}`);
     toPlaying.push(playing - published);
@@ -53,7 +54,7 @@ try {
   await page.goto(`${app.url}/watch/${stream.streamId}`);
   const encoder = startEncoder(rtmpUrl(app.rtmpPort, stream.streamKey), ENCODER);
   encoders.push(encoder);
-  await playingAt(page);
+  await playingAt(page, 60_000);
   // The program dates ffmpeg writes start from the wall clock when the packager began its output,
   // not when the encoder captured the first frame: the difference is measured on segment 0.
   const sourcePlaylist = await (await fetch(`${app.url}/hls/${stream.playbackId}/source/index.m3u8`)).text();

@@ -1,6 +1,7 @@
-import { rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { exitWithin, rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
 import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
-import { appFfmpegs, createLiveEvent, expect, hostStream, test, withAndWithoutJavaScript } from "./live-video-fixtures";
+import { appFfmpegs, createLiveEvent, expect, hostStream, test, withAndWithoutJavaScript, type LiveVideoApp } from "./live-video-fixtures";
 
 // The host's forms that act on a running broadcast, with JavaScript and without: End Stream on the
 // event dashboard and Reset key on the Stream Setup card both cut the encoder.
@@ -13,39 +14,39 @@ test.afterEach(async () => {
   encoder = null;
 });
 
-const stillPublishing = (publisher: Encoder, ms: number) =>
-  Promise.race([publisher.exited.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms))]);
+/** A new host's event whose stream an encoder has taken live, and the host on its dashboard: the stream, the encoder and the page's content. */
+async function liveOnDashboard(
+  { page, request, liveApp }: { page: Page; request: APIRequestContext; liveApp: LiveVideoApp },
+  label: string,
+  title: string,
+) {
+  const host = await createAccount(request, newAccount(label));
+  const stream = await createLiveEvent(request, `${title} ${uniqueId()}`);
+  const publisher = startEncoder(rtmpUrl(liveApp.rtmpPort, stream.streamKey));
+  encoder = publisher;
+  await expect.poll(async () => (await hostStream(request, stream.streamId)).isLive, { timeout: 30_000 }).toBe(true);
+
+  await signIn(page, host);
+  await page.goto(`/events/${stream.eventId}`);
+  return { stream, publisher, main: mainContent(page) };
+}
 
 withAndWithoutJavaScript(() => {
   test("Stop stream on the dashboard cuts the encoder at once; the event, a week ahead, stays scheduled", async ({ page, request, liveApp }) => {
     test.setTimeout(90_000);
-    const host = await createAccount(request, newAccount("live-form-end"));
-    const stream = await createLiveEvent(request, `Form end ${uniqueId()}`);
-    encoder = startEncoder(rtmpUrl(liveApp.rtmpPort, stream.streamKey));
-    await expect.poll(async () => (await hostStream(request, stream.streamId)).isLive, { timeout: 30_000 }).toBe(true);
-
-    await signIn(page, host);
-    await page.goto(`/events/${stream.eventId}`);
-    const main = mainContent(page);
+    const { stream, publisher, main } = await liveOnDashboard({ page, request, liveApp }, "live-form-end", "Form end");
     await expect(main.locator("header").getByText("Live", { exact: true })).toBeVisible();
     await main.getByRole("group", { name: "Event actions" }).getByRole("button", { name: "Stop stream" }).click();
     await expect(main.locator("header").getByText("Scheduled", { exact: true })).toBeVisible();
 
-    expect(await stillPublishing(encoder, 5_000)).toBe(false);
+    expect(await exitWithin(publisher, 5_000)).not.toBe("still running");
     expect((await hostStream(request, stream.streamId)).isLive).toBe(false);
     await expect.poll(() => appFfmpegs(liveApp), { timeout: 5_000 }).toEqual([]);
   });
 
   test("Reset key on the Stream Setup card cuts the encoder", async ({ page, request, liveApp, javaScriptEnabled }) => {
     test.setTimeout(90_000);
-    const host = await createAccount(request, newAccount("live-form-reset"));
-    const stream = await createLiveEvent(request, `Form reset ${uniqueId()}`);
-    encoder = startEncoder(rtmpUrl(liveApp.rtmpPort, stream.streamKey));
-    await expect.poll(async () => (await hostStream(request, stream.streamId)).isLive, { timeout: 30_000 }).toBe(true);
-
-    await signIn(page, host);
-    await page.goto(`/events/${stream.eventId}`);
-    const main = mainContent(page);
+    const { stream, publisher, main } = await liveOnDashboard({ page, request, liveApp }, "live-form-reset", "Form reset");
     const panel = main.locator("#stream-setup");
     if (javaScriptEnabled) {
       page.once("dialog", (dialog) => void dialog.accept());
@@ -56,7 +57,7 @@ withAndWithoutJavaScript(() => {
       await panel.getByRole("button", { name: "Confirm reset" }).click();
       await expect(main.getByRole("status").filter({ hasText: "Stream key reset" })).toBeVisible();
     }
-    expect(await stillPublishing(encoder, 10_000)).toBe(false);
+    expect(await exitWithin(publisher, 10_000)).not.toBe("still running");
     expect((await hostStream(request, stream.streamId)).streamKey).not.toBe(stream.streamKey);
   });
 });

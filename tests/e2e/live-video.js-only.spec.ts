@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
+import { exitWithin, rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
+import { playingAt } from "../support/watch-video";
 import { createAccount, newAccount, signIn, uniqueId } from "./support";
 import { registerOnWatchPage } from "./viewer-link";
 import {
@@ -42,19 +43,6 @@ const videoState = (page: Page) =>
     const video = document.querySelector("video");
     return { width: video?.videoWidth ?? 0, time: video?.currentTime ?? 0, src: video?.currentSrc ?? "" };
   });
-
-/** Waits until the page's video has a picture and has started playing; returns when (ms since the epoch). */
-async function playingAt(page: Page, timeoutMs = 30_000) {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector("video");
-      return Boolean(video && video.videoWidth > 0 && video.currentTime > 0);
-    },
-    null,
-    { timeout: timeoutMs, polling: 50 },
-  );
-  return Date.now();
-}
 
 async function expectAdvancing(page: Page) {
   const before = (await videoState(page)).time;
@@ -104,7 +92,7 @@ test.describe("live video on the box", () => {
     await dashboard.goto(`/events/${stream.eventId}`);
 
     const encoder = encode(liveApp, setup.streamKey);
-    const playing = await playingAt(page);
+    const playing = await playingAt(page, 30_000);
     const publishedAt = encoder.publishedAt();
     expect(publishedAt, encoder.output()).not.toBeNull();
     const toPlaying = playing - (publishedAt ?? 0);
@@ -162,7 +150,7 @@ test.describe("live video on the box", () => {
     const stream = await createLiveEvent(request, `Wrong key ${uniqueId()}`);
     const wrongKey = `wrong${uniqueId()}${uniqueId()}`;
     const intruder = encode(liveApp, wrongKey, { seconds: 20 });
-    const code = await Promise.race([intruder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 10_000))]);
+    const code = await exitWithin(intruder, 10_000);
     expect(code, intruder.output()).not.toBe("still running");
     expect(code).not.toBe(0);
     expect((await hostStream(request, stream.streamId)).isLive).toBe(false);
@@ -179,14 +167,10 @@ test.describe("live video on the box", () => {
 
     const reset = await request.post(`/api/streams/${stream.streamId}/reset-key`);
     expect(reset.status()).toBe(200);
-    const cut = await Promise.race([
-      encoder.exited.then(() => "cut"),
-      new Promise((resolve) => setTimeout(() => resolve("still publishing"), 10_000)),
-    ]);
-    expect(cut, encoder.output()).toBe("cut");
+    expect(await exitWithin(encoder, 10_000), encoder.output()).not.toBe("still running");
 
     const comeback = encode(liveApp, stream.streamKey, { seconds: 20 });
-    const code = await Promise.race([comeback.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 10_000))]);
+    const code = await exitWithin(comeback, 10_000);
     expect(code).not.toBe("still running");
     expect(code).not.toBe(0);
     await untilLive(request, stream.streamId, false, (RECONNECT_SECONDS + 10) * 1000);
@@ -269,7 +253,7 @@ test.describe("live video on the box", () => {
     await registerOnWatchPage(page, email, "Mia");
 
     encode(liveApp, stream.streamKey);
-    await playingAt(page);
+    await playingAt(page, 30_000);
     await expectAdvancing(page);
 
     const playlist = `/hls/${stream.playbackId}/master.m3u8`;

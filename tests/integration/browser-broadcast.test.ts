@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { BROWSER_INGEST_CLOSE, BROWSER_INGEST_PATH, type BrowserIngestMessage } from "~/contracts/browser-broadcast";
 import { startUserSession } from "~/services/account/auth.server";
-import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
-import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
+import { callAppProcess, startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { DAY, fromNow } from "../support/events";
 import { createHost, getRequest } from "../support/factories";
+import { ingestAppEnv, type IngestStream } from "../support/ingest-app";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
 import { workerDatabase } from "../support/worker-database";
@@ -18,14 +18,6 @@ import { workerDatabase } from "../support/worker-database";
 // The studio's "Go live from this browser" as the server sees it: a WebSocket carrying
 // MediaRecorder-like chunks (Matroska clusters every half second, made here by ffmpeg in real
 // time), packaged by a real app process's ingest like an encoder's RTMP.
-
-interface Stream {
-  streamId: string;
-  streamKey: string;
-  ingestUrl: string;
-  playbackId: string;
-  isLive: boolean;
-}
 
 const RECONNECT_SECONDS = 3;
 const dataDir = path.join(workerDatabase().dataDir, `browser-broadcast-${process.pid}-${Date.now()}`);
@@ -44,16 +36,14 @@ beforeAll(async () => {
     .values({ hostId: host.id, userId: moderator.id, role: "moderator", createdAt: new Date().toISOString() })
     .execute();
   moderatorCookie = (await startUserSession(getRequest("/"), moderator.id)).split(";")[0] ?? "";
-  app = await startAppProcess(workerDatabase().databaseUrl, {
-    SESSION_SECRET: getConfig().SESSION_SECRET,
-    DATA_DIR: dataDir,
-    INGEST: "on",
-    INGEST_RTMP_PORT: "0",
-    INGEST_SEGMENT_SECONDS: "1",
-    INGEST_RECONNECT_SECONDS: String(RECONNECT_SECONDS),
-    INGEST_MAX_STREAMS: "10",
-    INGEST_RENDITIONS: "360p:640x360:500k",
-  });
+  app = await startAppProcess(
+    workerDatabase().databaseUrl,
+    ingestAppEnv(dataDir, {
+      INGEST_RECONNECT_SECONDS: String(RECONNECT_SECONDS),
+      INGEST_MAX_STREAMS: "10",
+      INGEST_RENDITIONS: "360p:640x360:500k",
+    }),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -61,24 +51,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(method: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${app?.url}${pathname}`, {
-    method,
-    headers: { Cookie: hostCookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T>(method: string, pathname: string, body?: unknown) => callAppProcess<T>(app, hostCookie, method, pathname, body);
 
 async function createStream() {
   const event = await call<{ id: number }>("POST", "/api/events", { title: "Browser webinar", scheduledAt: fromNow(7 * DAY) });
-  const created = await call<Stream>("POST", "/api/streams", { title: "Browser stream", eventId: event.body.id });
+  const created = await call<IngestStream>("POST", "/api/streams", { title: "Browser stream", eventId: event.body.id });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { stream: created.body, eventId: event.body.id };
 }
 
-const isLive = async (streamId: string) => (await call<Stream>("GET", `/api/streams/${streamId}`)).body.isLive;
+const isLive = async (streamId: string) => (await call<IngestStream>("GET", `/api/streams/${streamId}`)).body.isLive;
 
 interface BrowserSocket {
   ws: WebSocket;
@@ -157,7 +139,7 @@ function record(socket: BrowserSocket, { seconds = 30, codec = "h264" }: { secon
   return child;
 }
 
-function sourcePlaylist(stream: Stream) {
+function sourcePlaylist(stream: IngestStream) {
   try {
     return fs.readFileSync(path.join(dataDir, "hls", stream.playbackId, "source", "index.m3u8"), "utf8");
   } catch {

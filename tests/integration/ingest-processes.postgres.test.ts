@@ -5,11 +5,11 @@ import type { StreamHealth } from "~/contracts/stream-health";
 import { getHostStreamRow } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
 import { startUserSession } from "~/services/account/auth.server";
-import { getConfig } from "~/utils/config.server";
-import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
+import { callAppProcess, startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
 import { DAY, fromNow } from "../support/events";
-import { ffmpegProcesses, startEncoder, type Encoder } from "../support/encoder";
+import { exitWithin, ffmpegProcesses, startEncoder, type Encoder } from "../support/encoder";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
+import { ingestAppEnv, type IngestStream } from "../support/ingest-app";
 import { freePort } from "../support/ports";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
@@ -32,10 +32,10 @@ beforeAll(async () => {
   cookie = (await startUserSession(getRequest("/"), host.id)).split(";")[0] ?? "";
   rtmpPort = await freePort();
   // The web process is told the ingest's RTMP port only to show it to hosts.
-  const common = { SESSION_SECRET: getConfig().SESSION_SECRET, DATA_DIR: dataDir, INGEST_RTMP_PORT: String(rtmpPort), INGEST_SEGMENT_SECONDS: "1" };
+  const port = { INGEST_RTMP_PORT: String(rtmpPort) };
   [ingest, web] = await Promise.all([
-    startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "on" }),
-    startAppProcess(workerDatabase().databaseUrl, { ...common, INGEST: "elsewhere" }),
+    startAppProcess(workerDatabase().databaseUrl, ingestAppEnv(dataDir, port)),
+    startAppProcess(workerDatabase().databaseUrl, ingestAppEnv(dataDir, { ...port, INGEST: "elsewhere" })),
   ]);
 }, 60_000);
 
@@ -44,36 +44,20 @@ afterAll(async () => {
   await stopAppProcess(web);
 });
 
-async function call<T>(app: AppProcess | undefined, method: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${app?.url}${pathname}`, {
-    method,
-    headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-interface Stream {
-  streamId: string;
-  streamKey: string;
-  ingestUrl: string;
-  playbackId: string;
-  provider: string;
-  isLive: boolean;
-}
+const call = <T>(app: AppProcess | undefined, method: string, pathname: string, body?: unknown) =>
+  callAppProcess<T>(app, cookie, method, pathname, body);
 
 /** A stream made through the web process, for an event of its own when `eventId` is given. */
 async function createStream(title: string, eventId: number | null = null) {
-  const created = await call<Stream>(web, "POST", "/api/streams", { title, eventId });
+  const created = await call<IngestStream>(web, "POST", "/api/streams", { title, eventId });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
-const getStream = async (app: AppProcess | undefined, streamId: string) => (await call<Stream>(app, "GET", `/api/streams/${streamId}`)).body;
+const getStream = async (app: AppProcess | undefined, streamId: string) => (await call<IngestStream>(app, "GET", `/api/streams/${streamId}`)).body;
 
 /** The OBS-like encoder publishing to the address the host was shown (localhost: this machine). */
-function publish(stream: Stream, key = stream.streamKey) {
+function publish(stream: IngestStream, key = stream.streamKey) {
   return startEncoder(`${stream.ingestUrl.replace("//localhost:", "//127.0.0.1:")}/${key}`, {
     width: 320,
     height: 180,
@@ -82,11 +66,6 @@ function publish(stream: Stream, key = stream.streamKey) {
     videoKbps: 300,
     seconds: 60,
   });
-}
-
-/** Whether the encoder was cut within `ms`. */
-async function cutWithin(encoder: Encoder, ms: number) {
-  return Promise.race([encoder.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 }
 
 /** The parent process of `pid`, from /proc. */
@@ -125,18 +104,18 @@ describe.concurrent("a web process with the ingest in another process", () => {
       expect(html).toContain('id="player"');
       expect(html).toContain(`/hls/${stream.playbackId}/master.m3u8`);
 
-      const reset = await call<Stream>(web, "POST", `/api/streams/${stream.streamId}/reset-key`);
+      const reset = await call<IngestStream>(web, "POST", `/api/streams/${stream.streamId}/reset-key`);
       expect(reset.status).toBe(200);
-      expect(await cutWithin(encoders[0] as Encoder, 8_000), "the encoder on the old key still runs").toBe(true);
+      expect(await exitWithin(encoders[0] as Encoder, 8_000), "the encoder on the old key still runs").not.toBe("still running");
       // Back with the new key inside the reconnect window: the same broadcast goes on.
       const back = publish(stream, reset.body.streamKey);
       encoders.push(back);
       // ffmpeg opens its output once the ingest accepted the publish.
       await until(() => back.publishedAt() !== null, 10_000, { message: () => `the new key was refused: ${back.output()}` });
 
-      const ended = await call<Stream>(web, "PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      const ended = await call<IngestStream>(web, "PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
       expect(ended.body.isLive).toBe(false);
-      expect(await cutWithin(back, 8_000), "End Stream left the encoder running").toBe(true);
+      expect(await exitWithin(back, 8_000), "End Stream left the encoder running").not.toBe("still running");
       await until(() => ffmpegProcesses(`${dataDir}/hls/${stream.playbackId}`).length === 0, 5_000, { message: "a packager outlived End Stream" });
     } finally {
       host.close();

@@ -7,27 +7,18 @@ import { insertStream, requestTestStream } from "~/models/stream.server";
 import { registerViewer } from "~/models/viewer.server";
 import { sweepOrphanedStreams } from "~/services/video/self-hosted/ingest.server";
 import { startUserSession } from "~/services/account/auth.server";
-import { getConfig } from "~/utils/config.server";
 import { db } from "~/utils/db.server";
-import { startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
+import { callAppProcess, startAppProcess, stopAppProcess, type AppProcess } from "../support/app-process";
+import { exitWithin } from "../support/encoder";
 import { DAY, fromNow } from "../support/events";
 import { createHost, getRequest, uniqueEmail } from "../support/factories";
+import { ingestAppEnv, type IngestStream } from "../support/ingest-app";
 import { openEventStream } from "../support/sse";
 import { until } from "../support/wait";
 import { workerDatabase } from "../support/worker-database";
 
 // A real app process with the built-in ingest on a free port, and ffmpeg pushing a few seconds of
 // a small test pattern with the stream's key, as an encoder would.
-
-interface Stream {
-  streamId: string;
-  streamKey: string;
-  ingestUrl: string;
-  playbackId: string;
-  provider: string;
-  isLive: boolean;
-  status: string;
-}
 
 const RECONNECT_SECONDS = 2;
 const METRICS_TOKEN = "m".repeat(32);
@@ -36,18 +27,13 @@ let app: AppProcess | undefined;
 let cookie = "";
 
 function appEnv(extra: Record<string, string> = {}) {
-  return {
-    SESSION_SECRET: getConfig().SESSION_SECRET,
-    DATA_DIR: dataDir,
-    INGEST: "on",
-    INGEST_RTMP_PORT: "0",
-    INGEST_SEGMENT_SECONDS: "1",
+  return ingestAppEnv(dataDir, {
     INGEST_RECONNECT_SECONDS: String(RECONNECT_SECONDS),
     INGEST_MAX_STREAMS: "1",
     LOG_LEVEL: "info",
     METRICS_TOKEN,
     ...extra,
-  };
+  });
 }
 
 /** ffmpeg processes started for this file's app (their arguments hold its data folder). */
@@ -66,16 +52,7 @@ afterAll(async () => {
   await stopAppProcess(app);
 });
 
-async function call<T>(method: string, pathname: string, body?: unknown) {
-  const running = app as AppProcess;
-  const response = await fetch(running.url + pathname, {
-    method,
-    headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T>(method: string, pathname: string, body?: unknown) => callAppProcess<T>(app, cookie, method, pathname, body);
 
 async function createStream(withEvent = true) {
   let eventId: number | null = null;
@@ -84,14 +61,17 @@ async function createStream(withEvent = true) {
     expect(event.status).toBe(201);
     eventId = event.body.id;
   }
-  const created = await call<Stream>("POST", "/api/streams", { title: "Ingest stream", eventId });
+  const created = await call<IngestStream>("POST", "/api/streams", { title: "Ingest stream", eventId });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { stream: created.body, eventId };
 }
 
 async function getStream(streamId: string) {
-  return (await call<Stream>("GET", `/api/streams/${streamId}`)).body;
+  return (await call<IngestStream>("GET", `/api/streams/${streamId}`)).body;
 }
+
+const untilLive = (streamId: string, timeoutMs = 20_000) =>
+  until(async () => (await getStream(streamId)).isLive, timeoutMs, { message: () => `never live: ${app?.output()}` });
 
 async function eventStatus(eventId: number) {
   return (await db().selectFrom("events").select("status").where("id", "=", eventId).executeTakeFirstOrThrow()).status;
@@ -124,7 +104,7 @@ async function stopEncoder(encoder: Encoder) {
   await encoder.exited;
 }
 
-function hlsDir(stream: Stream) {
+function hlsDir(stream: IngestStream) {
   return path.join(dataDir, "hls", stream.playbackId);
 }
 
@@ -176,11 +156,9 @@ describe("the self-hosted ingest", () => {
       const health = await host.next((e) => e.event === "stream_health" && (e.data as { state: string }).state === "live", 8_000);
       expect(health.data).toMatchObject({ streamId: stream.streamId, width: 320, height: 180 });
 
-      const ended = await call<Stream>("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
+      const ended = await call<IngestStream>("PATCH", `/api/streams/${stream.streamId}`, { isLive: false });
       expect(ended.body.isLive).toBe(false);
-      expect(await Promise.race([encoder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000))])).not.toBe(
-        "still running",
-      );
+      expect(await exitWithin(encoder, 5_000)).not.toBe("still running");
       await until(() => packagersRunning() === 0, 5_000, { message: "a packager is left after End Stream" });
       expect(await eventStatus(eventId as number)).toBe("scheduled"); // the event is a week ahead: a stopped broadcast is a rehearsal
     } finally {
@@ -193,7 +171,7 @@ describe("the self-hosted ingest", () => {
     const { stream, eventId } = await createStream();
     const encoder = publish(stream.ingestUrl, stream.streamKey);
     try {
-      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      await untilLive(stream.streamId);
       const running = app as AppProcess;
       const response = await fetch(`${running.url}/events/${eventId}`, {
         method: "POST",
@@ -202,9 +180,7 @@ describe("the self-hosted ingest", () => {
         body: new URLSearchParams({ intent: "end" }),
       });
       expect(response.status).toBe(302);
-      expect(await Promise.race([encoder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000))])).not.toBe(
-        "still running",
-      );
+      expect(await exitWithin(encoder, 5_000)).not.toBe("still running");
       expect((await getStream(stream.streamId)).isLive).toBe(false);
       expect(await eventStatus(eventId as number)).toBe("scheduled"); // the event is a week ahead: a stopped broadcast is a rehearsal
       await until(() => packagersRunning() === 0, 5_000);
@@ -231,7 +207,7 @@ describe("the self-hosted ingest", () => {
     const otherHost = await openEventStream(`${app?.url}/api/streams/${other.streamId}/events`, { Cookie: cookie });
     const first = publish(stream.ingestUrl, stream.streamKey);
     try {
-      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      await untilLive(stream.streamId);
       const second = publish(stream.ingestUrl, stream.streamKey, 5);
       expect(await second.exited).not.toBe(0);
       expect(first.child.exitCode).toBeNull();
@@ -256,12 +232,10 @@ describe("the self-hosted ingest", () => {
     const { stream, eventId } = await createStream();
     const encoder = publish(stream.ingestUrl, stream.streamKey);
     try {
-      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
-      const reset = await call<Stream>("POST", `/api/streams/${stream.streamId}/reset-key`);
+      await untilLive(stream.streamId);
+      const reset = await call<IngestStream>("POST", `/api/streams/${stream.streamId}/reset-key`);
       expect(reset.body.streamKey).not.toBe(stream.streamKey);
-      expect(await Promise.race([encoder.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 5_000))])).not.toBe(
-        "still running",
-      );
+      expect(await exitWithin(encoder, 5_000)).not.toBe("still running");
       const again = publish(stream.ingestUrl, stream.streamKey, 5);
       expect(await again.exited).not.toBe(0);
       await until(async () => !(await getStream(stream.streamId)).isLive, (RECONNECT_SECONDS + 5) * 1000);
@@ -277,7 +251,7 @@ describe("the self-hosted ingest", () => {
     const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
     const short = publish(stream.ingestUrl, stream.streamKey, 4);
     try {
-      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      await untilLive(stream.streamId);
       const before = segmentsOf(path.join(hlsDir(stream), "source", "index.m3u8"));
       expect(await short.exited).toBe(0);
       await host.next((e) => e.event === "stream_health" && (e.data as { state: string }).state === "reconnecting", 5_000);
@@ -351,7 +325,7 @@ describe("the self-hosted ingest", () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(Date.parse(started.body.endsAt)).toBeGreaterThan(Date.now() + 60_000);
     try {
-      await until(async () => (await getStream(stream.streamId)).isLive, 30_000, { message: () => `never live: ${app?.output()}` });
+      await untilLive(stream.streamId, 30_000);
       expect(await eventStatus(eventId as number)).toBe(statusBefore);
       const encoder = publish(stream.ingestUrl, stream.streamKey, 5);
       expect(await encoder.exited).not.toBe(0);
@@ -373,7 +347,7 @@ describe("the self-hosted ingest", () => {
     const host = await openEventStream(`${app?.url}/api/streams/${stream.streamId}/events`, { Cookie: cookie });
     const encoder = publish(stream.ingestUrl, stream.streamKey);
     try {
-      await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+      await untilLive(stream.streamId);
       const [pid] = spawnSync("pgrep", ["-f", `^ffmpeg.*${dataDir}/hls`], { encoding: "utf8" })
         .stdout.split("\n")
         .filter(Boolean);
@@ -405,7 +379,7 @@ describe("the self-hosted ingest", () => {
       const { stream } = await createStream(false);
       const encoder = publish(stream.ingestUrl, stream.streamKey);
       try {
-        await until(async () => (await getStream(stream.streamId)).isLive, 20_000, { message: () => `never live: ${app?.output()}` });
+        await untilLive(stream.streamId);
         expect(packagersRunning()).toBe(1);
         const running = app as AppProcess;
         running.child.kill(signal);
@@ -434,7 +408,7 @@ describe("without ffmpeg", () => {
         headers: { Cookie: cookie, "Content-Type": "application/json" },
         body: JSON.stringify({ title: "No ffmpeg" }),
       });
-      const stream = (await created.json()) as Stream;
+      const stream = (await created.json()) as IngestStream;
       const test = await fetch(`${missing.url}/api/streams/${stream.streamId}/test-stream`, { method: "POST", headers: { Cookie: cookie } });
       expect(test.status).toBe(503);
       expect(await test.json()).toEqual({ error: FFMPEG_MISSING });

@@ -80,3 +80,14 @@ export async function stopAppProcessGracefully(app: AppProcess) {
   await app.exited;
   return app.child.exitCode;
 }
+
+/** A JSON call to the process in `cookie`'s session: the status and the parsed body (null when empty). */
+export async function callAppProcess<T>(app: AppProcess | undefined, cookie: string, method: string, pathname: string, body?: unknown) {
+  const response = await fetch(`${app?.url}${pathname}`, {
+    method,
+    headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}

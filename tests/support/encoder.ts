@@ -50,6 +50,11 @@ export interface Encoder {
   stop(): Promise<number | null>;
 }
 
+/** The encoder's exit code once it has exited, or "still running" after `ms`. */
+export function exitWithin(encoder: { exited: Promise<number | null> }, ms: number) {
+  return Promise.race([encoder.exited, new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), ms))]);
+}
+
 export const rtmpUrl = (port: number, key: string) => `rtmp://127.0.0.1:${port}/live/${key}`;
 
 function drawnClock() {
