@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, newAccount, pathOf, signInThroughForm } from "./support";
+import { createAccount, newAccount, pathOf, signInThroughForm, submitSignInForm } from "./support";
 
 // Toasts and validation while typing need JavaScript; this file runs in the `js` project only.
 
@@ -7,10 +7,7 @@ const toast = (page: Page, title: string) => page.getByRole("region", { name: /N
 
 test("a failed sign-in shows 'Sign In Failed', a successful one 'Welcome back!'", async ({ page, request }) => {
   const account = await createAccount(request, newAccount("toast"));
-  await page.goto("/signin");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(`${account.password}-wrong`);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignInForm(page, { email: account.email, password: `${account.password}-wrong` });
   await expect(toast(page, "Sign In Failed")).toBeVisible();
 
   await signInThroughForm(page, account);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { hostWithEventStream, uniqueId } from "./support";
 import { registerViewerThroughApi } from "./viewer-link";
 
 // The host's chat on the Event Settings screen, run with JavaScript (live, fetchers) and without
@@ -25,12 +25,8 @@ async function say(viewer: Viewer, streamId: string, message: string) {
 }
 
 async function hostWithStream(page: Page, request: APIRequestContext, label: string) {
-  const host = await createAccount(request, newAccount(label, { firstName: "Hana" }));
-  const title = `Chat Night ${uniqueId()}`;
-  const eventId = await createEventViaApi(request, title);
-  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
-  await signIn(page, host);
-  return { eventId, streamId, title, path: `/events/${eventId}/settings/${streamId}` };
+  const made = await hostWithEventStream(page, request, label, "Chat Night");
+  return { ...made, path: `/events/${made.eventId}/settings/${made.streamId}` };
 }
 
 const chat = (page: Page) => page.locator("#chat");

@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { hostWithEventStream } from "./support";
 
 // The Stream Overlays tab of the Event Settings screen, with JavaScript (fetchers, toasts, ticking
 // timers) and without (each form posts, the page comes back with a notice or the inline error).
 
 async function hostOnSettings(page: Page, request: APIRequestContext, label: string) {
-  const host = await createAccount(request, newAccount(label, { firstName: "Hana" }));
-  const eventId = await createEventViaApi(request, `Overlay Night ${uniqueId()}`);
-  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
-  await signIn(page, host);
+  const { eventId, streamId } = await hostWithEventStream(page, request, label, "Overlay Night");
   const path = `/events/${eventId}/settings/${streamId}`;
   await page.goto(path);
   return { path };

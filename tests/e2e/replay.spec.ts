@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { replayAlert } from "../support/replay-alert";
 import { insert, recordedEvent, RECORDING_SECONDS, withDb } from "./recording-fixture";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS } from "./support";
 
@@ -49,15 +50,7 @@ async function recordedWebinar(request: APIRequestContext, label: string) {
       at: at(10),
     });
     // An alert on screen from 12 s until the host stopped it at 25 s, as viewers got it.
-    const alert = {
-      id: 1,
-      type: "alert",
-      isActive: true,
-      createdAt: at(12),
-      updatedAt: at(12),
-      startedAt: at(12),
-      config: JSON.stringify({ title: "Doors open", message: "Early-bird bonus ends soon", duration: 60, position: "top-right", style: "success" }),
-    };
+    const alert = replayAlert(at);
     insert(db, "stage_marks", {
       stream_id: streamRowId,
       host_id: hostId,

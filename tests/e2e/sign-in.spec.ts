@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, mainContent, newAccount, pathOf, signInThroughForm } from "./support";
+import { createAccount, mainContent, newAccount, pathOf, signInThroughForm, submitSignInForm } from "./support";
 
 test.describe("sign-in", () => {
   test("the right password signs in and lands on the marketing page", async ({ page, request }) => {
@@ -14,10 +14,7 @@ test.describe("sign-in", () => {
 
   test("a wrong password is refused and the e-mail is kept", async ({ page, request }) => {
     const account = await createAccount(request, newAccount("wrongpw"));
-    await page.goto("/signin");
-    await page.getByLabel("Email", { exact: true }).fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(`${account.password}-wrong`);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignInForm(page, { email: account.email, password: `${account.password}-wrong` });
 
     await expect(mainContent(page).getByText("Invalid email or password")).toBeVisible();
     await expect(page).toHaveURL(pathOf("/signin"));

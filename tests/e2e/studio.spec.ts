@@ -1,18 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BROWSER_NEEDS_SELF_HOSTED } from "../../app/components/studio/constants";
-import { ONCE_WITH_JS, createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
+import { ONCE_WITH_JS, hostWithEventStream, mainContent } from "./support";
 
 // The studio (/events/{eventId}/stream), with JavaScript (a source applies at once, fetchers, the
 // keyboard shortcuts) and without (a GET form for the source, one form per action). The app runs
 // the fake Mux: the stream goes live by itself, so Stop stream stands where Go Live would.
 
 async function hostWithStream(page: Page, request: APIRequestContext, label: string) {
-  const host = await createAccount(request, newAccount(label, { firstName: "Hana" }));
-  const title = `Studio Night ${uniqueId()}`;
-  const eventId = await createEventViaApi(request, title);
-  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
-  await signIn(page, host);
-  return { eventId, streamId, title, path: `/events/${eventId}/stream` };
+  const made = await hostWithEventStream(page, request, label, "Studio Night");
+  return { ...made, path: `/events/${made.eventId}/stream` };
 }
 
 async function hiddenOffer(request: APIRequestContext, eventId: number, title: string) {

@@ -70,12 +70,17 @@ export async function signIn(page: Page, account: Pick<TestAccount, "email" | "p
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Opens /signin, fills in the e-mail and password given and presses Sign In. */
+export async function submitSignInForm(page: Page, { email, password }: Pick<TestAccount, "email" | "password">) {
+  await page.goto("/signin");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
 /** Signs in through the /signin form and waits for the post-sign-in page. */
 export async function signInThroughForm(page: Page, account: Pick<TestAccount, "email" | "password">) {
-  await page.goto("/signin");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignInForm(page, account);
   // Signing in (a password hash and the first workspace page) can take seconds on a busy 2-core machine.
   await expect(page).toHaveURL(/\/landing-page$/, { timeout: 20_000 });
 }
@@ -127,6 +132,19 @@ export async function createStreamViaApi(request: APIRequestContext, title: stri
   const created = await request.post("/api/streams", { data: { title, ...(eventId ? { eventId } : {}) } });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { streamId: string; streamKey: string; playbackId: string };
+}
+
+/**
+ * A new host (first name Hana) signed in on `page`, with an event titled `titlePrefix` and a unique
+ * suffix, and a stream "Main stage" for it, both made through the JSON API.
+ */
+export async function hostWithEventStream(page: Page, request: APIRequestContext, label: string, titlePrefix: string) {
+  const host = await createAccount(request, newAccount(label, { firstName: "Hana" }));
+  const title = `${titlePrefix} ${uniqueId()}`;
+  const eventId = await createEventViaApi(request, title);
+  const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
+  await signIn(page, host);
+  return { eventId, streamId, title };
 }
 
 /** Fills in the event's public registration form on `page` (opened already) and presses Register Now. */

@@ -9,7 +9,9 @@ import { DAY, MINUTE, fromNow } from "../support/events";
 import { startFakeStripeForTests } from "../support/fake-stripe-env";
 import { appCalls, openPage } from "../support/app-calls";
 import { startAppForTests } from "../support/http-server";
+import { cookiesFrom } from "../support/factories";
 import { recordedSellingSetup } from "../support/replay";
+import { replayAlert } from "../support/replay-alert";
 import { buy, offerPurchases, sellingSetup } from "../support/selling";
 
 // The registrant's replay page, its media and watch-time report, and buying from it. The recording
@@ -35,15 +37,7 @@ async function recordedEvent({ publish = true, expiresAt = null as string | null
   await insertStageMarks([
     { streamRowId: setup.streamRowId, hostId: setup.host.id, kind: "offer_revealed", refId: offer.id, payload: JSON.stringify(view), at: at(12) },
   ]);
-  const alert = {
-    id: 1,
-    type: "alert",
-    isActive: true,
-    createdAt: at(12),
-    updatedAt: at(12),
-    startedAt: at(12),
-    config: JSON.stringify({ title: "Doors open", message: "Early-bird bonus ends soon", duration: 60, position: "top-right", style: "success" }),
-  };
+  const alert = replayAlert(at);
   await insertStageMarks([
     { streamRowId: setup.streamRowId, hostId: setup.host.id, kind: "overlay_shown", refId: 1, payload: JSON.stringify(alert), at: at(12) },
     {
@@ -210,11 +204,6 @@ describe("the replay page", () => {
 
 describe("the replay of an event behind a passcode", () => {
   const PASSCODE = "river-7";
-  const cookiesOf = (headers: Headers) =>
-    headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
 
   it("asks a registrant who did not enter it during the live before anything plays, then opens the room; one who entered it live goes straight in", async () => {
     const setup = await recordedEvent();
@@ -236,7 +225,7 @@ describe("the replay of an event behind a passcode", () => {
     expect(right.status).toBe(302);
     expect(right.headers.get("Location")).toBe(setup.replayPath);
 
-    const cookie = [asked.cookie, cookiesOf(right.headers)].filter(Boolean).join("; ");
+    const cookie = [asked.cookie, cookiesFrom(right)].filter(Boolean).join("; ");
     const room = await open(setup.replayPath, cookie);
     expect(room.text).not.toContain("Enter the passcode");
     expect(room.text).toContain(media);
