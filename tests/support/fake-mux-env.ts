@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
-import { setEnvVariables } from "./env-vars";
+import { fakeServiceForTests, setEnvVariables } from "./env-vars";
 import { startFakeMux, type FakeMux } from "../fixtures/fake-mux";
 import { getVideoProvider } from "~/services/video/index.server";
 
@@ -17,23 +16,16 @@ export function setMuxEnv(values: MuxEnv) {
  * Call before `startAppForTests()`. `env()` gives those variables again, e.g. to restore them.
  */
 export function startFakeMuxForTests({ webhookSecret }: { webhookSecret?: string } = {}) {
-  const originalEnv: MuxEnv = Object.fromEntries(MUX_KEYS.map((key) => [key, process.env[key]]));
-  const fake: { mux?: FakeMux } = {};
-  const mux = () => fake.mux as FakeMux;
-  const env = (): MuxEnv => ({
-    MUX_TOKEN_ID: mux().tokenId,
-    MUX_TOKEN_SECRET: mux().tokenSecret,
-    MUX_API_BASE_URL: mux().url,
-    MUX_WEBHOOK_SECRET: webhookSecret,
-  });
-
-  beforeAll(async () => {
-    fake.mux = await startFakeMux();
-    setMuxEnv(env());
-  });
-  afterAll(async () => {
-    setMuxEnv(originalEnv);
-    await fake.mux?.close();
+  const { fake: mux, env } = fakeServiceForTests({
+    keys: MUX_KEYS,
+    start: () => startFakeMux(),
+    envOf: (fake: FakeMux): MuxEnv => ({
+      MUX_TOKEN_ID: fake.tokenId,
+      MUX_TOKEN_SECRET: fake.tokenSecret,
+      MUX_API_BASE_URL: fake.url,
+      MUX_WEBHOOK_SECRET: webhookSecret,
+    }),
+    setEnv: setMuxEnv,
   });
   return { mux, env };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { setEnvVariables } from "./env-vars";
+import { fakeServiceForTests, setEnvVariables } from "./env-vars";
 import { startFakeStripe, type FakeStripe } from "../fixtures/fake-stripe";
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
@@ -31,26 +31,20 @@ export function stripeKeysForTests(keys: { STRIPE_SECRET_KEY: string; STRIPE_WEB
  * Call before `startAppForTests()`. `env()` gives those variables again, e.g. to restore them.
  */
 export function startFakeStripeForTests({ appUrl }: { appUrl: () => string }) {
-  const originalEnv = stripeEnvNow();
-  const fake: { stripe?: FakeStripe } = {};
-  const stripe = () => fake.stripe as FakeStripe;
-  const env = (): StripeEnv => ({
-    STRIPE_SECRET_KEY: stripe().secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe().webhookSecret,
-    STRIPE_API_URL: stripe().url,
-  });
-
-  beforeAll(async () => {
-    fake.stripe = await startFakeStripe({
-      secretKey: `sk_test_${Math.random().toString(36).slice(2)}`,
-      webhookSecret: `whsec_${Math.random().toString(36).slice(2)}`,
-      webhookUrl: () => `${appUrl()}/api/webhooks/stripe`,
-    });
-    setStripeEnv(env());
-  });
-  afterAll(async () => {
-    setStripeEnv(originalEnv);
-    await fake.stripe?.close();
+  const { fake: stripe, env } = fakeServiceForTests({
+    keys: STRIPE_KEYS,
+    start: () =>
+      startFakeStripe({
+        secretKey: `sk_test_${Math.random().toString(36).slice(2)}`,
+        webhookSecret: `whsec_${Math.random().toString(36).slice(2)}`,
+        webhookUrl: () => `${appUrl()}/api/webhooks/stripe`,
+      }),
+    envOf: (fake: FakeStripe): StripeEnv => ({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_URL: fake.url,
+    }),
+    setEnv: setStripeEnv,
   });
   return { stripe, env };
 }

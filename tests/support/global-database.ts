@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../db";
 import { migrateToLatest } from "../../db/migrate";
+import { createDatabaseBeside } from "./throwaway-database";
 import { TEST_WORKERS } from "./worker-database";
 
 declare module "vitest" {
@@ -26,20 +26,9 @@ async function createWorkerDatabase(runId: string, worker: number) {
   if (process.env.TEST_DB === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-    const name = `it_${runId}_${worker}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    const created = await createDatabaseBeside(adminUrl, `it_${runId}_${worker}`);
+    databaseUrl = created.url;
+    drop = created.drop;
   }
 
   const database = createDb(databaseUrl);

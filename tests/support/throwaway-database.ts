@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import pg from "pg";
 
-/** A new PostgreSQL database beside `shared` (same server), named `{prefix}_{random}`, and how to drop it. */
-export async function createThrowawayDatabase(shared: string, prefix: string) {
-  const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
+/** A new PostgreSQL database `name` beside `shared` (same server), and how to drop it. */
+export async function createDatabaseBeside(shared: string, name: string) {
   const admin = new pg.Client({ connectionString: shared });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -19,4 +18,9 @@ export async function createThrowawayDatabase(shared: string, prefix: string) {
       await client.end();
     },
   };
+}
+
+/** A new PostgreSQL database beside `shared` (same server), named `{prefix}_{random}`, and how to drop it. */
+export function createThrowawayDatabase(shared: string, prefix: string) {
+  return createDatabaseBeside(shared, `${prefix}_${crypto.randomBytes(5).toString("hex")}`);
 }
