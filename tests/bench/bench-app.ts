@@ -4,7 +4,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 
 /** The session secret of every benchmark's app. */
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-0";
@@ -48,6 +48,31 @@ export function launchBenchChromium() {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 }
 
+/**
+ * A first load of `url` in a fresh context of `browser`, until the network is idle: each script
+ * (its path and compressed bytes), the HTML document's compressed bytes, and the time to its first
+ * byte (Navigation Timing: responseStart - requestStart).
+ */
+export async function firstLoad(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  let html: Promise<number> = Promise.resolve(0);
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
+    if (request.resourceType() === "document") html = request.sizes().then((s) => s.responseBodySize);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const ttfb = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return entry ? entry.responseStart - entry.requestStart : Number.NaN;
+  });
+  const sizes = await Promise.all(scripts.map((s) => s.bytes));
+  const load = { scripts: scripts.map((s, i) => ({ path: new URL(s.url).pathname, bytes: sizes[i] ?? 0 })), htmlBytes: await html, ttfb };
+  await context.close();
+  return load;
+}
+
 /** Inserts a host named Bench Host with no password straight into the app's database (once it is set up); its id. */
 export async function insertBenchHost(email: string) {
   const { db } = await import("~/utils/db.server");
@@ -82,22 +107,31 @@ export async function startBenchApp(label: string) {
   };
 }
 
-/** The registration page and the personal watch page of a fresh event (call after startBenchApp). */
-export async function seedViewerPages(title: string) {
-  const { createUser } = await import("~/models/user.server");
+/**
+ * An event of `hostId` titled `title`, tomorrow, registration required, and its stream as the watch
+ * page reads it (call once the app's database is set up).
+ */
+export async function seedBenchEventStream(hostId: number, title: string) {
   const { createEvent } = await import("~/models/event.server");
   const { eventInputSchema } = await import("~/schemas/event");
   const { createStreamForHost } = await import("~/services/hosting/streams.server");
-  const { registerViewer } = await import("~/models/viewer.server");
   const { getWatchStream } = await import("~/models/stream.server");
-  const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
   const event = await createEvent({
-    hostId: host.id,
-    input: eventInputSchema.parse({ title, scheduledAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    hostId,
+    input: eventInputSchema.parse({ title, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), registrationRequired: true }),
   });
-  const stream = await createStreamForHost({ hostId: host.id, title, eventId: event.id });
+  const created = await createStreamForHost({ hostId, title, eventId: event.id });
+  const stream = created ? await getWatchStream({ streamId: created.streamId }) : null;
   if (!stream) throw new Error("no stream");
-  const row = await getWatchStream({ streamId: stream.streamId });
-  const { viewer } = await registerViewer({ streamRowId: row?.rowId ?? 0, email: "viewer@example.com", firstName: "Vi" });
-  return { registration: `/event-registration/${event.id}`, watch: `/watch/${stream.streamId}/${viewer.uniqueId}` };
+  return { eventId: event.id, stream };
+}
+
+/** The registration page and the personal watch page of a fresh event (call after startBenchApp). */
+export async function seedViewerPages(title: string) {
+  const { createUser } = await import("~/models/user.server");
+  const { registerViewer } = await import("~/models/viewer.server");
+  const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
+  const { eventId, stream } = await seedBenchEventStream(host.id, title);
+  const { viewer } = await registerViewer({ streamRowId: stream.rowId, email: "viewer@example.com", firstName: "Vi" });
+  return { registration: `/event-registration/${eventId}`, watch: `/watch/${stream.streamId}/${viewer.uniqueId}` };
 }

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { startLiveHlsFixture } from "../support/hls-fixture";
 import { freePort, waitUntilUp } from "../support/ports";
-import { BENCH_SECRET, setBenchEnv } from "./bench-app";
+import { BENCH_SECRET, seedBenchEventStream, setBenchEnv } from "./bench-app";
 import { startPlayers } from "./hls-players";
 import { cpuSeconds, percentile } from "./live-video-kit";
 
@@ -29,10 +29,6 @@ setBenchEnv({ DATABASE_URL: `sqlite:${path.join(dataDir, "app.sqlite")}`, DATA_D
 const { migrateToLatest } = await import("../../db/migrate");
 const { getDatabase } = await import("~/utils/db.server");
 const { createUser } = await import("~/models/user.server");
-const { createEvent } = await import("~/models/event.server");
-const { eventInputSchema } = await import("~/schemas/event");
-const { createStreamForHost } = await import("~/services/hosting/streams.server");
-const { getWatchStream } = await import("~/models/stream.server");
 const { registerViewer } = await import("~/models/viewer.server");
 const { rememberViewer } = await import("~/services/room/viewer-access.server");
 
@@ -40,13 +36,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 await migrateToLatest(getDatabase().db);
 const host = await createUser({ firstName: "Bench", lastName: "Host", email: `bench-${Date.now()}@example.com`, passwordHash: "x" });
-const event = await createEvent({
-  hostId: host.id,
-  input: eventInputSchema.parse({ title: "HLS bench", scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), registrationRequired: true }),
-});
-const created = await createStreamForHost({ hostId: host.id, title: "HLS bench", eventId: event.id });
-const stream = created ? await getWatchStream({ streamId: created.streamId }) : null;
-if (!stream?.playbackId) throw new Error("no stream");
+const { stream } = await seedBenchEventStream(host.id, "HLS bench");
+if (!stream.playbackId) throw new Error("no stream");
 const cookies: string[] = [];
 for (let i = 0; i < VIEWERS; i += 1) {
   const { viewer } = await registerViewer({ streamRowId: stream.rowId, email: `viewer-${i}@example.com`, firstName: "Vi", completeExisting: false });

@@ -3,7 +3,7 @@
 //      in a fresh browser context each run, and the HTML document's own compressed size.
 //   2. Time to first byte of the document (Navigation Timing: responseStart - requestStart), median.
 // Run: npx remix build && npx tsx tests/bench/public-pages.ts
-import { launchBenchChromium, median, startBenchApp } from "./bench-app";
+import { firstLoad, launchBenchChromium, median, startBenchApp } from "./bench-app";
 
 const RUNS = 7;
 const PAGES = ["/", "/landing-page"];
@@ -21,25 +21,11 @@ try {
       const ttfbs: number[] = [];
       let files: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const scripts: { url: string; bytes: Promise<number> }[] = [];
-        let html: Promise<number> = Promise.resolve(0);
-        page.on("requestfinished", (request) => {
-          if (request.resourceType() === "script") scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
-          if (request.resourceType() === "document") html = request.sizes().then((s) => s.responseBodySize);
-        });
-        await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
-        const ttfb = await page.evaluate(() => {
-          const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-          return entry ? entry.responseStart - entry.requestStart : Number.NaN;
-        });
-        const sizes = await Promise.all(scripts.map((s) => s.bytes));
-        scriptTotals.push(sizes.reduce((a, b) => a + b, 0));
-        htmlSizes.push(await html);
-        ttfbs.push(ttfb);
-        files = scripts.map((s, i) => `${new URL(s.url).pathname} ${kb(sizes[i] ?? 0)}`);
-        await context.close();
+        const load = await firstLoad(browser, server.url + pagePath);
+        scriptTotals.push(load.scripts.reduce((sum, s) => sum + s.bytes, 0));
+        htmlSizes.push(load.htmlBytes);
+        ttfbs.push(load.ttfb);
+        files = load.scripts.map((s) => `${s.path} ${kb(s.bytes)}`);
       }
       console.log(`  ${pagePath}`);
       console.log(`    JavaScript transferred: ${files.length} scripts, median ${kb(median(scriptTotals))} compressed`);

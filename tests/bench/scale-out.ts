@@ -27,7 +27,7 @@ import { startLiveHlsFixture } from "../support/hls-fixture";
 import { renderSite, startNginx } from "../support/nginx-site";
 import { freePort } from "../support/ports";
 import { createThrowawayDatabase } from "../support/throwaway-database";
-import { BENCH_SECRET, insertBenchHost, setBenchEnv } from "./bench-app";
+import { BENCH_SECRET, insertBenchHost, seedBenchEventStream, setBenchEnv } from "./bench-app";
 import { startPlayers } from "./hls-players";
 import { cpuSeconds, percentile, sleep } from "./live-video-kit";
 import { deliveryLatencies, insertViewers, postAtRate, rssKb, startSseLoad, type Accepted, type Sample } from "./sse-load";
@@ -131,10 +131,6 @@ setBenchEnv({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
 const { migrateToLatest } = await import("../../db/migrate");
 const { db, getDatabase } = await import("~/utils/db.server");
 const { startUserSession } = await import("~/services/account/auth.server");
-const { createEvent } = await import("~/models/event.server");
-const { eventInputSchema } = await import("~/schemas/event");
-const { createStreamForHost } = await import("~/services/hosting/streams.server");
-const { getWatchStream } = await import("~/models/stream.server");
 const { rememberViewer } = await import("~/services/room/viewer-access.server");
 hold(() => getDatabase().close());
 
@@ -252,17 +248,8 @@ try {
   await migrateToLatest(db());
   const host = await insertBenchHost(`scale-${Date.now()}@example.com`);
   const hostCookie = (await startUserSession(new Request("http://localhost/"), host.id)).split(";")[0] ?? "";
-  const event = await createEvent({
-    hostId: host.id,
-    input: eventInputSchema.parse({
-      title: "Scale-out bench",
-      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
-      registrationRequired: true,
-    }),
-  });
-  const created = await createStreamForHost({ hostId: host.id, title: "Scale-out bench", eventId: event.id });
-  const stream = created ? await getWatchStream({ streamId: created.streamId }) : null;
-  if (!stream?.playbackId) throw new Error("no self-hosted stream");
+  const { stream } = await seedBenchEventStream(host.id, "Scale-out bench");
+  if (!stream.playbackId) throw new Error("no self-hosted stream");
   const { streamId, playbackId } = stream;
   const viewers = await insertViewers(db(), stream.rowId, Math.max(VIEWERS, PLAYERS, WEB_PROCESSES * BUS_LISTENERS_PER_PROCESS));
   const links = viewers.map((viewer) => `?token=${viewer.token}`);

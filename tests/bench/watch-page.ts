@@ -5,7 +5,7 @@
 //   2. Requests per second of GET /api/streams/watch/{streamId} (autocannon, 10 connections).
 // Run: npx remix build && npx tsx tests/bench/watch-page.ts
 import autocannon from "autocannon";
-import { launchBenchChromium, median, startBenchApp } from "./bench-app";
+import { firstLoad, launchBenchChromium, median, startBenchApp } from "./bench-app";
 
 const BUDGET_BYTES = 120 * 1024;
 const RUNS = 5;
@@ -35,17 +35,9 @@ try {
       const totals: number[] = [];
       let files: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const scripts: { url: string; bytes: Promise<number> }[] = [];
-        page.on("requestfinished", (request) => {
-          if (request.resourceType() === "script") scripts.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
-        });
-        await page.goto(server.url + pagePath, { waitUntil: "networkidle" });
-        const sizes = await Promise.all(scripts.map((s) => s.bytes));
-        totals.push(sizes.reduce((a, b) => a + b, 0));
-        files = scripts.map((s, i) => `${new URL(s.url).pathname} ${((sizes[i] ?? 0) / 1024).toFixed(1)} KB`);
-        await context.close();
+        const load = await firstLoad(browser, server.url + pagePath);
+        totals.push(load.scripts.reduce((sum, s) => sum + s.bytes, 0));
+        files = load.scripts.map((s) => `${s.path} ${(s.bytes / 1024).toFixed(1)} KB`);
       }
       const kb = median(totals) / 1024;
       const hls = files.filter((f) => /hls/i.test(f));
