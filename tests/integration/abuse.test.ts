@@ -115,6 +115,16 @@ describe("the owner's unlock link", () => {
     return match[1];
   }
 
+  /** The link is refused with a page that says so, and its form lets no browser in. */
+  async function expectRefused(token: string) {
+    const opened = await fetch(`${app.url}/unlock-sign-in/${token}`);
+    expect(opened.status).toBe(410);
+    expect(await opened.text()).toContain("This sign-in link has expired or was already used");
+    const used = await postForm(`/unlock-sign-in/${token}`, {}, uniqueIp());
+    expect(used.status).toBe(410);
+    expect(cookiesFrom(used)).not.toContain("__sign_in_unlock");
+  }
+
   it("is e-mailed once when many addresses fail on an account, and lets that browser sign in", async () => {
     const owner = await underDistributedAttack();
     const ownerIp = uniqueIp();
@@ -153,13 +163,8 @@ describe("the owner's unlock link", () => {
     // A wrong password from the unlocked browser is still just wrong.
     expect((await signIn(owner.email, "wrong-guess", uniqueIp(), cookie)).status).toBe(401);
 
-    // Used once: the link is refused with a page that says so.
-    const reopened = await fetch(`${app.url}/unlock-sign-in/${token}`);
-    expect(reopened.status).toBe(410);
-    expect(await reopened.text()).toContain("This sign-in link has expired or was already used");
-    const reused = await postForm(`/unlock-sign-in/${token}`, {}, uniqueIp());
-    expect(reused.status).toBe(410);
-    expect(cookiesFrom(reused)).not.toContain("__sign_in_unlock");
+    // Used once: the link is refused.
+    await expectRefused(token);
   });
 
   it("refuses an expired link with a clear page", async () => {
@@ -171,12 +176,7 @@ describe("the owner's unlock link", () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where("userId", "=", owner.id)
       .execute();
-    const opened = await fetch(`${app.url}/unlock-sign-in/${token}`);
-    expect(opened.status).toBe(410);
-    expect(await opened.text()).toContain("This sign-in link has expired or was already used");
-    const used = await postForm(`/unlock-sign-in/${token}`, {}, uniqueIp());
-    expect(used.status).toBe(410);
-    expect(cookiesFrom(used)).not.toContain("__sign_in_unlock");
+    await expectRefused(token);
   });
 });
 

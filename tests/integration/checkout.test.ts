@@ -21,6 +21,15 @@ async function openCheckout(setup: Awaited<ReturnType<typeof sellingSetup>>, off
   return stripe().sessions.get(sessionIdOf(location))!;
 }
 
+/** A new offer at `priceCents` bought and paid through Stripe: the offer, and the payment intent Stripe refunds. */
+async function paidOffer(priceCents: number) {
+  const setup = await sellingSetup();
+  const offer = await setup.offer({ priceCents });
+  const session = await openCheckout(setup, offer.id);
+  await stripe().pay(session.id);
+  return { offer, paymentIntent: stripe().sessions.get(session.id)!.payment_intent! };
+}
+
 describe("built-in checkout through Stripe", () => {
   it("sends the viewer to a Checkout Session built from the offer, and records one purchase when paid", async () => {
     const setup = await sellingSetup();
@@ -271,11 +280,7 @@ describe("built-in checkout through Stripe", () => {
   });
 
   it("marks a refunded purchase refunded with the total Stripe refunded so far", async () => {
-    const setup = await sellingSetup();
-    const offer = await setup.offer({ priceCents: 10000 });
-    const session = await openCheckout(setup, offer.id);
-    await stripe().pay(session.id);
-    const paymentIntent = stripe().sessions.get(session.id)!.payment_intent!;
+    const { offer, paymentIntent } = await paidOffer(10000);
 
     expect((await stripe().refund(paymentIntent, 2500)).status).toBe(200);
     expect((await offerPurchases(offer.id))[0]).toMatchObject({ status: "refunded", refundedCents: 2500, amountCents: 10000 });
@@ -304,11 +309,7 @@ describe("built-in checkout through Stripe", () => {
   });
 
   it("a refund figure below zero on an unrefunded purchase changes nothing", async () => {
-    const setup = await sellingSetup();
-    const offer = await setup.offer({ priceCents: 4900 });
-    const session = await openCheckout(setup, offer.id);
-    await stripe().pay(session.id);
-    const paymentIntent = stripe().sessions.get(session.id)!.payment_intent!;
+    const { offer, paymentIntent } = await paidOffer(4900);
     const negative = { id: "ch_negative", object: "charge", amount: 4900, amount_refunded: -5, currency: "usd", payment_intent: paymentIntent };
     expect((await stripe().send("charge.refunded", negative)).status).toBe(200);
     expect((await offerPurchases(offer.id))[0]).toMatchObject({ status: "completed", refundedCents: 0, amountCents: 4900 });
