@@ -15,8 +15,9 @@ import { getDashboard } from "~/services/hosting/dashboard.server";
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import { listTeamEventsFor } from "~/services/account/team.server";
 import { configuredVideoProfile, getVideoProvider } from "~/services/video/index.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Dashboard");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

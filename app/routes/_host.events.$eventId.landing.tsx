@@ -5,8 +5,9 @@ import { NoStreamYet } from "~/components/event-settings/landing/no-stream-yet";
 import { requireHostEvent } from "~/routes/shared.events/event-actions.server";
 import { getEventStream } from "~/models/stream.server";
 import { requireUser } from "~/services/account/auth.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Edit landing page — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Edit landing page");
 
 /** Edit Landing: the Landing Page tab of the event's stream settings; before there is a stream, how to get one. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

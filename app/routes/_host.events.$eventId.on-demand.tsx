@@ -23,8 +23,9 @@ import { resultFor, type FormResult } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/zone-format";
 import { parseEventId, parseSessionId } from "~/utils/route-ids";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `On demand: ${data.event.title} — ShowUp` : "On demand — ShowUp" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `On demand: ${data.event.title}` : "On demand");
 
 const INTENTS = [SAVE_ON_DEMAND, REPLY_IN_SESSION] as const;
 type Intent = (typeof INTENTS)[number];

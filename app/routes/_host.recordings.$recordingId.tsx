@@ -6,8 +6,9 @@ import { parseRecordingId } from "~/schemas/recording";
 import { requireUser } from "~/services/account/auth.server";
 import { recordingPageForHost } from "~/services/video/self-hosted/recordings.server";
 import { pageNotFound } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Recording: ${data.title} — ShowUp` : "Recording — ShowUp" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Recording: ${data.title}` : "Recording");
 
 /** A recording of one of the host's broadcasts, played on a page of its own; anyone else gets a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,10 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "About — ShowUp" },
-  { name: "description", content: "Who builds ShowUp, the live webinar platform for coaches, consultants and course creators, and why." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("About", "Who builds ShowUp, the live webinar platform for coaches, consultants and course creators, and why.");
 
 export default function AboutPage() {
   return (

@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Blog — ShowUp" },
-  { name: "description", content: "Guides and stories on running live webinars that fill up, keep people watching and sell." },
-];
+export const meta: MetaFunction = () => pageMeta("Blog", "Guides and stories on running live webinars that fill up, keep people watching and sell.");
 
 const posts = [
   {

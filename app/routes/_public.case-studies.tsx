@@ -1,10 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Case studies — ShowUp" },
-  { name: "description", content: "How coaches, consultants and course creators use ShowUp webinars to grow attendance and sales." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Case studies", "How coaches, consultants and course creators use ShowUp webinars to grow attendance and sales.");
 
 const studies = [
   {

@@ -2,11 +2,9 @@ import { json, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StaticPage } from "~/components/static-page";
 import { getConfig } from "~/utils/config.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Contact — ShowUp" },
-  { name: "description", content: "Reach the ShowUp team by e-mail or phone about webinars, billing or a demo." },
-];
+export const meta: MetaFunction = () => pageMeta("Contact", "Reach the ShowUp team by e-mail or phone about webinars, billing or a demo.");
 
 export function loader() {
   const { CONTACT_EMAIL, CONTACT_PHONE } = getConfig();

@@ -2,11 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { DemoVideo } from "~/components/marketing/demo-video";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Demo — ShowUp" },
-  { name: "description", content: "A guided tour of ShowUp: event pages, registration, the live room, chat and offers." },
-];
+export const meta: MetaFunction = () => pageMeta("Demo", "A guided tour of ShowUp: event pages, registration, the live room, chat and offers.");
 
 const tour = [
   ["0:00", "Schedule an event in your own time zone (SmartScheduler)"],

@@ -1,11 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { FeatureSections } from "~/components/marketing/feature-sections";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Features — ShowUp" },
-  { name: "description", content: "ShowUp Surge, EngageMax, AutoOffer, live chat, InsightEngine and SmartScheduler in detail." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Features", "ShowUp Surge, EngageMax, AutoOffer, live chat, InsightEngine and SmartScheduler in detail.");
 
 export default function FeaturesPage() {
   return (

@@ -11,11 +11,9 @@ import { FormAlert, FormField } from "~/components/ui/field";
 import { useCheckedForm } from "~/components/use-checked-form";
 import { getConfig } from "~/utils/config.server";
 import { requestPasswordReset } from "~/services/account/public-forms.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Forgot Password — ShowUp" },
-  { name: "description", content: "Get a link by e-mail to choose a new password for your ShowUp account." },
-];
+export const meta: MetaFunction = () => pageMeta("Forgot Password", "Get a link by e-mail to choose a new password for your ShowUp account.");
 
 /** A refused request says when to try again (a route without this passes on only cookies). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {

@@ -1,10 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Help & Support — ShowUp" },
-  { name: "description", content: "Answers to common questions about ShowUp events, streaming, registrations and billing." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Help & Support", "Answers to common questions about ShowUp events, streaming, registrations and billing.");
 
 export default function HelpPage() {
   return (

@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Integrations — ShowUp" },
-  { name: "description", content: "Connect ShowUp to your e-mail, payments and marketing tools." },
-];
+export const meta: MetaFunction = () => pageMeta("Integrations", "Connect ShowUp to your e-mail, payments and marketing tools.");
 
 export default function IntegrationsPage() {
   return (

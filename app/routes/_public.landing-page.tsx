@@ -9,14 +9,13 @@ import { PricingPlans } from "~/components/marketing/plans";
 import { eyebrow } from "~/components/static-page.css";
 import { button } from "~/components/ui/button.css";
 import * as styles from "./_public.landing-page.css";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Features, pricing and comparison — ShowUp" },
-  {
-    name: "description",
-    content: "ShowUp's six tools for selling live, plans from $97/month with a 30-day money-back guarantee, and how it compares.",
-  },
-];
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Features, pricing and comparison",
+    "ShowUp's six tools for selling live, plans from $97/month with a 30-day money-back guarantee, and how it compares.",
+  );
 
 const steps = [
   { title: "Schedule", text: "Name the event and pick a time. SmartScheduler shows each registrant their local time." },

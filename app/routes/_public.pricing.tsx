@@ -3,14 +3,10 @@ import { Link } from "@remix-run/react";
 import { ComparisonTable } from "~/components/marketing/comparison";
 import { PricingPlans } from "~/components/marketing/plans";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Pricing — ShowUp" },
-  {
-    name: "description",
-    content: "Starter $97/month, Professional $197/month, Enterprise $497/month. Every plan has a 30-day money-back guarantee.",
-  },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Pricing", "Starter $97/month, Professional $197/month, Enterprise $497/month. Every plan has a 30-day money-back guarantee.");
 
 export default function PricingPage() {
   return (

@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Privacy Policy — ShowUp" },
-  { name: "description", content: "How ShowUp collects, uses and protects the personal data of hosts and viewers." },
-];
+export const meta: MetaFunction = () => pageMeta("Privacy Policy", "How ShowUp collects, uses and protects the personal data of hosts and viewers.");
 
 export default function PrivacyPage() {
   return (

@@ -5,11 +5,10 @@ import { InviteHeading, InvitePerks } from "~/components/request-invite/invite-i
 import { InviteSuccess } from "~/components/request-invite/invite-success";
 import * as styles from "~/components/request-invite/request-invite.css";
 import { requestInvite } from "~/services/account/public-forms.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Request an Invite — ShowUp" },
-  { name: "description", content: "Ask for early access to ShowUp, the webinar platform for coaches, consultants and course creators." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Request an Invite", "Ask for early access to ShowUp, the webinar platform for coaches, consultants and course creators.");
 
 export const action = ({ request, context }: ActionFunctionArgs) => requestInvite({ request, clientIp: context.clientIp });
 

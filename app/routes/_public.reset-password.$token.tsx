@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/services/account/toast.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
-export const meta: MetaFunction = () => linkPageMeta("Choose a new password — ShowUp");
+export const meta: MetaFunction = () => linkPageMeta("Choose a new password");
 
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");

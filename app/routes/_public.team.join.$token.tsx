@@ -16,12 +16,13 @@ import {
 import { TEAM_EVENTS_ID } from "~/components/events/team-events";
 import { redirectWithToast } from "~/services/account/toast.server";
 import { HttpError, readForm } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
 
 // The link in a team invitation. Opening it changes nothing (mail scanners open links): the
 // invitee, signed in with the invited address, posts the one button; a visitor signs in or
 // creates an account from here and comes back; another account is told whose invitation it is.
 
-export const meta: MetaFunction = () => [{ title: "Join a team — ShowUp" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [...pageMeta("Join a team"), { name: "robots", content: "noindex" }];
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 

@@ -1,10 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { StaticPage } from "~/components/static-page";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Terms of Service — ShowUp" },
-  { name: "description", content: "The terms for using ShowUp, the live webinar and event selling platform." },
-];
+export const meta: MetaFunction = () => pageMeta("Terms of Service", "The terms for using ShowUp, the live webinar and event selling platform.");
 
 export default function TermsPage() {
   return (

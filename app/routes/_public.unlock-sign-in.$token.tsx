@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { findSignInUnlockToken } from "~/models/sign-in-unlock.server";
 import { unlockSignIn } from "~/services/account/sign-in-unlock.server";
 
-export const meta: MetaFunction = () => linkPageMeta("Sign in to your account — ShowUp");
+export const meta: MetaFunction = () => linkPageMeta("Sign in to your account");
 
 export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 

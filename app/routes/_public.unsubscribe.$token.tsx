@@ -11,7 +11,7 @@ import { readUnsubscribeToken } from "~/services/delivery/mail/unsubscribe.serve
 // nothing (mail scanners open links); the button posts. Mail providers post RFC 8058's
 // `List-Unsubscribe=One-Click` here themselves, without cookies or Origin, and get the page.
 
-export const meta: MetaFunction = () => linkPageMeta("Unsubscribe — ShowUp");
+export const meta: MetaFunction = () => linkPageMeta("Unsubscribe");
 
 export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 

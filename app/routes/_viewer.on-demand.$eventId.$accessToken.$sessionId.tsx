@@ -13,12 +13,9 @@ import { resultFor } from "~/utils/form-result";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { formatInZone } from "~/utils/zone-format";
 import { parseEventId, parseSessionId } from "~/utils/route-ids";
+import { linkPageMeta } from "~/routes/shared.account/link-page";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.header.title ?? "On-demand session"} — On demand — ShowUp` },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => linkPageMeta(`${data?.header.title ?? "On-demand session"} — On demand`);
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -9,12 +9,9 @@ import { getConfig } from "~/utils/config.server";
 import { httpErrorOf, pageNotFound, readForm } from "~/utils/http.server";
 import { zoneDescription } from "~/utils/zone-format";
 import { parseEventId } from "~/utils/route-ids";
+import { linkPageMeta } from "~/routes/shared.account/link-page";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.stream?.title ?? "On demand"} — Watch on demand — ShowUp` },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => linkPageMeta(`${data?.stream?.title ?? "On demand"} — Watch on demand`);
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

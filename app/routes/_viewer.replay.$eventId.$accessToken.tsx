@@ -2,13 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useLoaderData } from "@remix-run/react";
 import { ReplayPage } from "~/components/replay/replay-page";
 import { loadReplayPage, replayPageAction } from "~/routes/shared.rooms/replay-page.server";
+import { linkPageMeta } from "~/routes/shared.account/link-page";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Replay"} — Replay — ShowUp` },
-  { name: "robots", content: "noindex" },
-  // The replay link is a credential: never pass it on to another site in the Referer header.
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => linkPageMeta(`${data?.title ?? "Replay"} — Replay`);
 
 /** A registrant's personal replay link (`?fu={followUpId}` when a follow-up e-mail carried it). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadReplayPage(request, params.eventId, params.accessToken);

@@ -2,15 +2,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useLoaderData } from "@remix-run/react";
 import { WatchPage } from "~/components/watch/watch-page";
 import { personalWatchAction, loadPersonalWatchPage } from "~/routes/shared.rooms/watch-page.server";
+import { linkPageMeta } from "~/routes/shared.account/link-page";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch — ShowUp` },
-  { name: "robots", content: "noindex" },
-  // The personal link is a credential: never pass it on to another site in the Referer header.
-  // ("same-origin", not "no-referrer": under no-referrer the browser sends `Origin: null` with the
-  // chat form's post, which Remix refuses as a possible cross-site request.)
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  linkPageMeta(`${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch`);
 
 /** A personal link /watch/{streamId}/{uniqueId}, or a registrant's /watch/{eventId}/{accessId}. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadPersonalWatchPage(request, params.streamId ?? "", params.uniqueId ?? "");

@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { WatchPage } from "~/components/watch/watch-page";
 import { loadStreamWatchPage, streamWatchAction } from "~/routes/shared.rooms/watch-page.server";
+import { pageMeta } from "~/utils/page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch — ShowUp` },
+  ...pageMeta(`${data?.watch.eventTitle ?? data?.watch.title ?? "Live stream"} — Watch`),
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,8 +8,9 @@ import { AnalyticsTabs } from "~/components/analytics/tabs";
 import * as buttonStyles from "~/components/ui/button.css";
 import { hostAnalytics, readAnalyticsParams } from "~/services/hosting/analytics.server";
 import { requireUser } from "~/services/account/auth.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Analytics — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Analytics");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -20,8 +20,9 @@ import { formResult } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";
 import { getLogger } from "~/utils/logger.server";
 import { formatInZone, timeZoneAbbreviation } from "~/utils/zone-format";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Audience — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Audience");
 
 /** Rows shown on the page; the CSV export has them all. */
 export const TABLE_LIMIT = 200;

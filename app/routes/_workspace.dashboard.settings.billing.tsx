@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ComingNext } from "~/components/coming-next";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Billing & Subscription — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Billing & Subscription");
 
 export default function BillingSettingsPage() {
   return (

@@ -6,8 +6,9 @@ import { button } from "~/components/ui/button.css";
 import { DELETE_FAILED, eventMenuAction, eventsReturnPath, requireHostEvent } from "~/routes/shared.events/event-actions.server";
 import { requireUser } from "~/services/account/auth.server";
 import { deleteEventWithFiles } from "~/services/room/handouts.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Delete event — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Delete event");
 
 /** Without JavaScript there is no confirm(): this page asks instead. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

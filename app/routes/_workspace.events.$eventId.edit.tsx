@@ -7,8 +7,9 @@ import { useActionToast } from "~/components/toaster";
 import { requireHostEvent, updateEventFromForm } from "~/routes/shared.events/event-actions.server";
 import { requireUser } from "~/services/account/auth.server";
 import { readEventPost } from "~/services/hosting/event-covers.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.event.title ?? "event"} — ShowUp` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(`Edit ${data?.event.title ?? "event"}`);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -15,8 +15,9 @@ import { countEventStats, listEvents } from "~/models/event.server";
 import { eventListQuerySchema } from "~/schemas/event";
 import { requireUser } from "~/services/account/auth.server";
 import { listTeamEventsFor } from "~/services/account/team.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Events — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Events");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

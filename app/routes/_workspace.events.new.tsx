@@ -9,8 +9,9 @@ import { requireUser } from "~/services/account/auth.server";
 import { readEventPost } from "~/services/hosting/event-covers.server";
 import { formErrorOf } from "~/utils/form-result";
 import { parseEventId } from "~/utils/route-ids";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.created ? "Event Created" : "Create Event"} — ShowUp` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.created ? "Event Created" : "Create Event");
 
 /** `?created={id}`: the success view for the host's new event (the no-JavaScript end of the flow). */
 export async function loader({ request }: LoaderFunctionArgs) {

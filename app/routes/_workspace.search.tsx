@@ -5,8 +5,9 @@ import { pill } from "~/components/ui/badge.css";
 import * as styles from "~/components/search-results.css";
 import { normalizeSearchQuery, searchWorkspace } from "~/models/search.server";
 import { requireUser } from "~/services/account/auth.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.query ? `“${data.query}” — Search — ShowUp` : "Search — ShowUp" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.query ? `“${data.query}” — Search` : "Search");
 
 /** GET /search?q=: the host's events and attendees matching q (works without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {

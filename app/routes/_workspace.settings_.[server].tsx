@@ -6,8 +6,9 @@ import { isServerAdmin } from "~/services/account/server-admin.server";
 import { serverFacts } from "~/services/operations/server-status.server";
 import { pageNotFound } from "~/utils/http.server";
 import * as styles from "./_workspace.settings_.[server].css";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Server status — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Server status");
 
 /** The box's setup in its operator's terms; only its admin sees that the page exists. */
 export async function loader({ request }: LoaderFunctionArgs) {

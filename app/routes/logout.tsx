@@ -4,8 +4,9 @@ import { AuthCard } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import * as buttonStyles from "~/components/ui/button.css";
 import { endUserSession, requireUser } from "~/services/account/auth.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Sign out — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Sign out");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

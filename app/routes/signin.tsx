@@ -17,11 +17,9 @@ import { toastHeaders } from "~/services/account/toast.server";
 import { parseSignInForm } from "~/services/account/auth-forms.server";
 import { beginSecondStep, TWO_FACTOR_PAGE } from "~/services/account/two-factor.server";
 import { headersWithRetryAfter } from "~/routes/shared.account/retry-after";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in — ShowUp" },
-  { name: "description", content: "Sign in to ShowUp to run your live events, registrations and offers." },
-];
+export const meta: MetaFunction = () => pageMeta("Sign in", "Sign in to ShowUp to run your live events, registrations and offers.");
 
 export const headers = headersWithRetryAfter;
 

@@ -12,8 +12,9 @@ import { completeSecondStep, readPendingSignIn, REMEMBER_DEVICE_DAYS, SIGN_IN_EX
 import { formErrorsOf, resultFor } from "~/utils/form-result";
 import { formFailure } from "~/utils/form-result.server";
 import { HttpError, readForm } from "~/utils/http.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Two-factor sign-in — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Two-factor sign-in");
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

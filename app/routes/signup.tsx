@@ -27,11 +27,10 @@ import {
   teamJoinPath,
 } from "~/services/account/team.server";
 import { headersWithRetryAfter } from "~/routes/shared.account/retry-after";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Create your account — ShowUp" },
-  { name: "description", content: "Create a free ShowUp account and start hosting live webinars that register, remind and sell." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Create your account", "Create a free ShowUp account and start hosting live webinars that register, remind and sell.");
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 

@@ -5,8 +5,9 @@ import { TemplateGallery } from "~/components/marketing/templates";
 import { StaticPage } from "~/components/static-page";
 import { getUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Templates — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Templates");
 
 // Linked from the public footer and the host header alike: each audience gets its own chrome.
 export async function loader({ request }: LoaderFunctionArgs) {

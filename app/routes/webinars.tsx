@@ -4,8 +4,9 @@ import { EitherChrome } from "~/components/marketing/either-chrome";
 import { StaticPage } from "~/components/static-page";
 import { getUser } from "~/services/account/auth.server";
 import { getConfig } from "~/utils/config.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Webinars — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Webinars");
 
 // A host's webinars are their events (live, scheduled, past), listed at /events; anyone else gets
 // a page on what webinars on ShowUp are.

@@ -34,16 +34,10 @@ import { isRecordingIntent, recordingsAction, recordingsOf } from "./recordings-
 import { replayAction, replayCardOf } from "./replay-actions.server";
 import { liveStateAction, streamAction, streamSetupOf } from "./stream-actions.server";
 import { parseEventId } from "~/utils/route-ids";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: !data
-      ? "Event dashboard — ShowUp"
-      : data.view === "public"
-        ? `${data.event.title} — ShowUp`
-        : `${data.event.title} — Event dashboard — ShowUp`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(!data ? "Event dashboard" : data.view === "public" ? data.event.title : `${data.event.title} — Event dashboard`);
 
 /**
  * The event's host gets its dashboard; anyone else (signed out, or another host) gets the event's

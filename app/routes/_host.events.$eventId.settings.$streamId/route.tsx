@@ -32,10 +32,9 @@ import { qaTabData } from "~/routes/shared.events/qa-actions.server";
 import { pollsTabData } from "~/routes/shared.events/poll-actions.server";
 import { roomAction, settingsPage } from "~/routes/shared.events/room-action.server";
 import { REPLAY_LIMITS } from "~/schemas/replay";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Settings — ${data.event.title} — ShowUp` : "Event settings — ShowUp" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Settings — ${data.event.title}` : "Event settings");
 
 /**
  * GET /events/{eventId}/settings/{streamId}: the host's settings for the event's stream: the tabs

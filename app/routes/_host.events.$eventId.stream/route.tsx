@@ -38,8 +38,9 @@ import { REPLAY_LIMITS } from "~/schemas/replay";
 import { requireUser } from "~/services/account/auth.server";
 import { formErrorOf, resultFor } from "~/utils/form-result";
 import { studioAction, studioData } from "./studio.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Studio — ${data.event.title} — ShowUp` : "Studio — ShowUp" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Studio — ${data.event.title}` : "Studio");
 
 /**
  * GET /events/{eventId}/stream: the studio, where the host runs the live hour: the program as

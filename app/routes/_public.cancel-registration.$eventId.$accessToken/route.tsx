@@ -8,7 +8,7 @@ import {
 } from "~/routes/_public.cancel-registration.$eventId.$accessToken/cancel-registration.server";
 
 // The link carries the registrant's personal token.
-export const meta: MetaFunction = () => linkPageMeta("Cancel your registration — ShowUp");
+export const meta: MetaFunction = () => linkPageMeta("Cancel your registration");
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   "Referrer-Policy": LINK_PAGE_REFERRER_POLICY,

@@ -9,8 +9,9 @@ import * as buttonStyles from "~/components/ui/button.css";
 import { listEvents } from "~/models/event.server";
 import { requireUser } from "~/services/account/auth.server";
 import { importAction } from "./import-actions.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Import contacts — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Import contacts");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { IntegrationsPage } from "~/components/settings/integrations/integrations-page";
 import { requireUser } from "~/services/account/auth.server";
 import { integrationsAction, integrationsPageData } from "./actions.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Integrations — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Integrations");
 
 // The page can hold a signing secret, shown only once.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -22,8 +22,9 @@ import { developerAction, developerTabData, isDeveloperIntent } from "./develope
 import * as styles from "./route.css";
 import { isSecurityIntent, securityAction, securityTabData } from "./security-actions.server";
 import { isTeamIntent, teamAction, teamTabData } from "./team-actions.server";
+import { pageMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Settings — ShowUp" }];
+export const meta: MetaFunction = () => pageMeta("Settings");
 
 // The page can hold what is shown only once (a new API key, recovery codes) or a two-factor secret.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
