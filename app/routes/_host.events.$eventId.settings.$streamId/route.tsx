@@ -57,27 +57,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     profileParam: role === "host" ? url.searchParams.get(PROFILE_PARAM) : null,
   });
   const streamId = data.stream.streamId;
-  const [overlays, landing, offers, qa, polls, handouts, moderation] = await Promise.all([
-    tab === "overlays" ? overlaysTabData({ hostId, streamId }) : null,
-    tab === "landing" ? landingTabData({ hostId, streamId }) : null,
-    tab === "offers" ? offersTabData({ hostId, eventId: data.event.id, streamId, timeZone: data.event.timezone, url, user }) : null,
-    tab === "qa" ? qaTabData({ hostId, eventId: data.event.id, streamId, url }) : null,
-    tab === "polls" ? pollsTabData({ hostId, streamId, isHost: role === "host" }) : null,
-    tab === "handouts" ? handoutsTabData({ hostId, eventId: data.event.id, streamId }) : null,
-    tab === "moderation" ? moderationLogForHost({ hostId, streamId }).then((entries) => ({ entries })) : null,
-  ]);
+  // Only the open tab's data is loaded.
   return json({
     ...data,
     tab,
     tabs,
     role,
-    overlays,
-    landing,
-    offers,
-    qa,
-    polls,
-    handouts,
-    moderation,
+    overlays: tab === "overlays" ? await overlaysTabData({ hostId, streamId }) : null,
+    landing: tab === "landing" ? await landingTabData({ hostId, streamId }) : null,
+    offers: tab === "offers" ? await offersTabData({ hostId, eventId: data.event.id, streamId, timeZone: data.event.timezone, url, user }) : null,
+    qa: tab === "qa" ? await qaTabData({ hostId, eventId: data.event.id, streamId, url }) : null,
+    polls: tab === "polls" ? await pollsTabData({ hostId, streamId, isHost: role === "host" }) : null,
+    handouts: tab === "handouts" ? await handoutsTabData({ hostId, eventId: data.event.id, streamId }) : null,
+    moderation: tab === "moderation" ? { entries: await moderationLogForHost({ hostId, streamId }) } : null,
     hostName: user.firstName,
     chapterTitleLimit: REPLAY_LIMITS.chapterTitle,
   });
