@@ -1,9 +1,10 @@
 import { json } from "@remix-run/node";
-import { moderationSchema, parseRowId } from "~/schemas/chat";
+import { moderationSchema } from "~/schemas/chat";
 import { actingHostId } from "~/services/account/team-access.server";
 import { MESSAGE_NOT_FOUND, moderate } from "~/services/room/chat/moderation.server";
-import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
+import { apiRoute, readJson, validationError } from "~/utils/http.server";
 import { signedIn } from "~/routes/shared.account/signed-in.server";
+import { rowIdOr404 } from "~/routes/shared.api/row-id.server";
 
 export const { loader, action } = apiRoute({
   /**
@@ -11,8 +12,7 @@ export const { loader, action } = apiRoute({
    * their stream (404 otherwise); approve and reject only a held one (409 otherwise).
    */
   PATCH: signedIn(async ({ request, params, user }) => {
-    const messageId = parseRowId(params.messageId);
-    if (messageId === null) throw new HttpError(404, MESSAGE_NOT_FOUND);
+    const messageId = rowIdOr404(params.messageId, MESSAGE_NOT_FOUND);
     const parsed = moderationSchema.safeParse(await readJson(request));
     if (!parsed.success) throw validationError(parsed.error);
     const hostId = await actingHostId(user, { kind: "message", messageId }, "moderate");

@@ -1,10 +1,11 @@
 import { json } from "@remix-run/node";
 import type { ViewerActionResult } from "~/contracts/viewers";
-import { parseRowId, timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
+import { timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { actingHostId } from "~/services/account/team-access.server";
 import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
 import { signedIn } from "~/routes/shared.account/signed-in.server";
+import { rowIdOr404 } from "~/routes/shared.api/row-id.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own
 // routes: static segments rank above these parameters.
@@ -17,8 +18,7 @@ export const { loader, action } = apiRoute({
   PATCH: signedIn(async ({ request, params, user }) => {
     const action = viewerActionSchema.safeParse(params.action);
     if (!action.success) throw new HttpError(400, action.error.issues[0]?.message ?? "Unknown action");
-    const viewerId = parseRowId(params.viewerId);
-    if (viewerId === null) throw new HttpError(404, VIEWER_NOT_FOUND);
+    const viewerId = rowIdOr404(params.viewerId, VIEWER_NOT_FOUND);
     const raw = await readJson(request);
     const body = viewerActionBodySchema.safeParse(raw);
     if (!body.success) throw validationError(body.error);
