@@ -240,8 +240,8 @@ async function postChat({
     body: JSON.stringify({ message: `Message ${n}`, viewerId: null, isStreamer: true }),
   });
   if (response.status !== 201) throw new Error(`chat post: ${response.status}`);
-  const { id, createdAt } = (await response.json()) as { id: number; createdAt: string };
-  return { id, at: Date.parse(createdAt), by: response.headers.get("x-upstream")?.split(", ").pop() ?? by };
+  const { id, timestamp } = (await response.json()) as { id: number; timestamp: string };
+  return { id, at: Date.parse(timestamp), by: response.headers.get("x-upstream")?.split(", ").pop() ?? by };
 }
 
 try {
