@@ -3,6 +3,7 @@ import { hostPage } from "~/components/ui/host-page.css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 import { plainSummary } from "~/styles/disclosure.css";
 import { stackedGrid } from "~/components/stacked-grid";
 
@@ -46,29 +47,10 @@ export const endEvent = style({
   selectors: { "&[open]": { flexBasis: "100%", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm } },
 });
 export const endEventSummary = plainSummary;
-export const endEventPanel = style([
-  flex.wrappingRow,
-  {
-    gap: vars.space.sm,
-    width: "100%",
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
-]);
+export const share = style([flex.wrappingRow, outlined, { gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md }]);
+export const endEventPanel = style([share, { width: "100%" }]);
 export const endEventText = style({ flex: "1 1 260px", margin: 0, fontSize: "0.9rem" });
 
-export const share = style([
-  flex.wrappingRow,
-  {
-    gap: vars.space.sm,
-    padding: vars.space.md,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  },
-]);
 export const shareLabel = style({ fontWeight: 600, fontSize: "0.9rem" });
 /** A read-only field holding something to copy: the public link here, the server URL and key in the stream setup. */
 export const copyField = style({

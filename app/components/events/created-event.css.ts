@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 import { stackedGrid } from "~/components/stacked-grid";
 
 export const wrapper = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -38,16 +39,7 @@ export const cards = style([
   { gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 },
 ]);
 
-export const card = style([
-  flex.column,
-  {
-    gap: 6,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
-]);
+export const card = style([flex.column, outlined, { gap: 6, padding: vars.space.md, borderRadius: vars.radius.md }]);
 
 export const cardIcon = style([
   flex.centred,

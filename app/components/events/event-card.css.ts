@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { raised } from "~/styles/surface.css";
 
 const pulseRing = keyframes({
   "0%": { boxShadow: "0 0 0 0 rgba(220, 38, 38, 0.55)" },
@@ -20,12 +21,10 @@ export const pulse = style({
 
 export const card = style([
   flex.column,
+  raised,
   {
     minWidth: 0,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.sm,
     transition: "box-shadow 150ms",
     selectors: { "&:hover": { boxShadow: vars.shadow.md } },
   },

@@ -1,6 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined, raised } from "~/styles/surface.css";
+import { grid as statGrid } from "~/components/ui/stat.css";
 import { compactControl } from "~/components/ui/field.css";
 
 export const page = style([
@@ -32,30 +34,22 @@ export const subtitle = style({ margin: "4px 0 0", color: vars.color.textMuted }
 
 export const backLink = style({ fontSize: "0.9rem", fontWeight: 500, textDecoration: "none" });
 
-export const stats = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  gap: vars.space.md,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
-});
+export const stats = style([statGrid, { listStyle: "none", padding: 0 }]);
 
-export const stat = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gridTemplateAreas: `"icon label" "value value"`,
-  alignItems: "center",
-  columnGap: vars.space.sm,
-  rowGap: 6,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const stat = style([
+  raised,
+  {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    gridTemplateAreas: `"icon label" "value value"`,
+    alignItems: "center",
+    columnGap: vars.space.sm,
+    rowGap: 6,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    minWidth: 0,
+  },
+]);
 
 export const statIcon = style([
   flex.centred,
@@ -107,14 +101,7 @@ export const applyButton = style({
   background: vars.color.surfaceMuted,
 });
 
-export const viewToggle = style({
-  display: "inline-flex",
-  padding: 4,
-  gap: 4,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const viewToggle = style([outlined, { display: "inline-flex", padding: 4, gap: 4, borderRadius: vars.radius.md }]);
 
 export const viewLink = style([
   flex.inlineRow,

@@ -4,6 +4,7 @@ import { badge } from "~/components/ui/badge.css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { successNotice } from "~/components/ui/notice.css";
 import * as flex from "~/styles/layout.css";
+import { inset } from "~/styles/surface.css";
 import { stackedGrid } from "~/components/stacked-grid";
 
 export const page = style({
@@ -162,13 +163,7 @@ export const successIcon = style([
 
 export const steps = style({ display: "grid", gap: vars.space.sm, margin: 0, paddingLeft: "1.25rem" });
 
-export const notice = style({
-  margin: 0,
-  padding: "12px 16px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const notice = style([inset, { margin: 0, padding: "12px 16px", borderRadius: vars.radius.sm }]);
 
 /** The "Lost your link?" card under the registration form: quieter than the form itself. */
 export const resendCard = style([card, { gap: vars.space.sm, boxShadow: "none", background: vars.color.surfaceMuted }]);
