@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 export const page = style([
   flex.column,
@@ -23,16 +24,17 @@ export const logo = style([
   },
 ]);
 export const mark = style({ width: 32, height: 32 });
-export const card = style({
-  width: "100%",
-  maxWidth: 440,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  padding: vars.space.lg,
-  "@media": { [media.md]: { padding: vars.space.xl } },
-});
+export const card = style([
+  outlined,
+  {
+    width: "100%",
+    maxWidth: 440,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    padding: vars.space.lg,
+    "@media": { [media.md]: { padding: vars.space.xl } },
+  },
+]);
 export const title = style({ fontSize: "1.6rem", marginBottom: 6 });
 export const subtitle = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.lg}` });
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 export const page = style([
   flex.column,
@@ -17,13 +18,12 @@ export const group = style({ display: "flex", flexDirection: "column", gap: vars
 export const groupTitle = style({ fontSize: "1.1rem", margin: 0, display: "flex", alignItems: "center", gap: vars.space.sm });
 export const list = style([
   flex.column,
+  outlined,
   {
     margin: 0,
     padding: 0,
     listStyle: "none",
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
-    background: vars.color.surface,
     overflow: "hidden",
   },
 ]);

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 export const page = style({
   maxWidth: 760,
@@ -41,13 +42,14 @@ globalStyle(`${body} > h2, ${body} > :is(article, section) > h2`, { margin: `${v
 globalStyle(`${body} > :is(ul, ol)`, { margin: `0 0 ${vars.space.md}`, paddingLeft: "1.25rem" });
 globalStyle(`${body} > :is(ul, ol) > li + li`, { marginTop: vars.space.xs });
 
-export const next = style({
-  marginTop: vars.space.xl,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const next = style([
+  outlined,
+  {
+    marginTop: vars.space.xl,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+  },
+]);
 
 export const nextTitle = style({ fontSize: "1rem", marginBottom: vars.space.sm });
 

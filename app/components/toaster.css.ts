@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 const slideIn = keyframes({
   from: { transform: "translateY(12px)", opacity: 0 },
@@ -26,15 +27,16 @@ export const viewport = style([
   },
 ]);
 
-const base = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
-  position: "relative",
-  animation: `${slideIn} 160ms ease-out`,
-});
+const base = style([
+  outlined,
+  {
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    padding: `${vars.space.md} ${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
+    position: "relative",
+    animation: `${slideIn} 160ms ease-out`,
+  },
+]);
 
 export const toast = styleVariants({
   default: [base, { borderLeft: `4px solid ${vars.color.brand}` }],

@@ -29,20 +29,21 @@ export const actionNote = style({ fontSize: "0.72rem", fontWeight: 500, opacity:
 export const moreInline = style({ display: "none", "@media": { [media.md]: { display: "contents" } } });
 export const more = style({ position: "relative", "@media": { [media.md]: { display: "none" } } });
 export const moreSummary = plainSummary;
-export const morePanel = style({
-  position: "absolute",
-  zIndex: 10,
-  right: 0,
-  top: "calc(100% + 6px)",
-  display: "grid",
-  gap: 4,
-  minWidth: 200,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
+export const morePanel = style([
+  outlined,
+  {
+    position: "absolute",
+    zIndex: 10,
+    right: 0,
+    top: "calc(100% + 6px)",
+    display: "grid",
+    gap: 4,
+    minWidth: 200,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+  },
+]);
 export const endEvent = style({
   selectors: { "&[open]": { flexBasis: "100%", display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm } },
 });

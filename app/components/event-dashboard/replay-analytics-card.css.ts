@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { stackedGrid } from "~/components/stacked-grid";
+import { inset } from "~/styles/surface.css";
 
 export const stats = style([
   stackedGrid(media.md, "repeat(3, minmax(0, 1fr))"),
@@ -9,12 +10,11 @@ export const stats = style([
 ]);
 export const stat = style([
   flex.column,
+  inset,
   {
     gap: 2,
     padding: vars.space.md,
     borderRadius: vars.radius.md,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
     minWidth: 0,
   },
 ]);

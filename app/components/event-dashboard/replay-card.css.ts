@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { problem } from "./dashboard.css";
 import { stackedGrid } from "~/components/stacked-grid";
+import { inset } from "~/styles/surface.css";
 
 export const card = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });
 
@@ -29,16 +30,17 @@ export const current = style({ margin: 0, fontSize: "0.92rem", fontWeight: 600 }
 export const currentExpired = style([current, { color: "#92400e" }]);
 
 export const link = style({ display: "flex", flexDirection: "column", gap: 4, margin: 0 });
-export const code = style({
-  width: "fit-content",
-  maxWidth: "100%",
-  padding: "4px 8px",
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: "0.88rem",
-  overflowWrap: "anywhere",
-});
+export const code = style([
+  inset,
+  {
+    width: "fit-content",
+    maxWidth: "100%",
+    padding: "4px 8px",
+    borderRadius: vars.radius.sm,
+    fontSize: "0.88rem",
+    overflowWrap: "anywhere",
+  },
+]);
 export const inline = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const form = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm });

@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import { copyField } from "./dashboard.css";
 import * as flex from "~/styles/layout.css";
 import { stackedGrid } from "~/components/stacked-grid";
+import { dashedMuted, inset } from "~/styles/surface.css";
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
@@ -75,7 +76,7 @@ const textBesideButton = style([
     borderRadius: vars.radius.md,
   },
 ]);
-export const create = style([textBesideButton, { border: `1px dashed ${vars.color.borderStrong}`, background: vars.color.surfaceMuted }]);
+export const create = style([textBesideButton, dashedMuted]);
 export const createText = style({ margin: 0, flex: "1 1 280px", fontSize: "0.92rem" });
 
 // With a stream: the fields, and the OBS steps beside them on wide screens.
@@ -143,13 +144,12 @@ export const confirm = style({ marginTop: 4 });
 
 export const steps = style([
   flex.column,
+  inset,
   {
     gap: vars.space.sm,
     alignSelf: "start",
     padding: vars.space.md,
     borderRadius: vars.radius.md,
-    background: vars.color.surfaceMuted,
-    border: `1px solid ${vars.color.border}`,
     minWidth: 0,
   },
 ]);

@@ -99,12 +99,11 @@ export const actionForm = style({ display: "contents" });
 
 const actionBase = style([
   flex.inlineRow,
+  outlined,
   {
     minHeight: 32,
     padding: "0 7px",
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
-    background: vars.color.surface,
     color: vars.color.text,
     font: "inherit",
     fontSize: "0.78rem",

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import { inset } from "~/styles/surface.css";
+import { outlined, inset } from "~/styles/surface.css";
 import { compactCard } from "./tab-panel.css";
 import * as flex from "~/styles/layout.css";
 import { compactControl } from "~/components/ui/field.css";
@@ -45,11 +45,10 @@ export const alert = style([notice, { background: vars.color.dangerSoft, color: 
 /** Spec section 2: the chat area is 450 px high. */
 export const area = style([
   flex.column,
+  outlined,
   {
     height: 450,
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
-    background: vars.color.surface,
     overflow: "hidden",
   },
 ]);

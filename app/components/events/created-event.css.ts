@@ -61,14 +61,15 @@ export const sectionText = style({ margin: 0, color: vars.color.textMuted, fontS
 
 export const reminderForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const reminderTable = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: "0.9rem",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const reminderTable = style([
+  outlined,
+  {
+    width: "100%",
+    borderCollapse: "collapse",
+    fontSize: "0.9rem",
+    borderRadius: vars.radius.md,
+  },
+]);
 
 globalStyle(`${reminderTable} th, ${reminderTable} td`, {
   padding: "8px 12px",

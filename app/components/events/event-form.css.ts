@@ -6,6 +6,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { mutedCaps } from "~/styles/text.css";
 import { stackedGrid } from "~/components/stacked-grid";
+import { outlined } from "~/styles/surface.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
@@ -68,10 +69,9 @@ export const durationRow = style({ display: "flex", gap: vars.space.sm, alignIte
 
 export const settingsGroup = style([
   flex.column,
+  outlined,
   {
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
-    background: vars.color.surface,
     margin: 0,
     padding: 0,
     minWidth: 0,

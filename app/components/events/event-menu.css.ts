@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 export const fallback = style({ position: "relative" });
 
@@ -22,15 +23,16 @@ export const trigger = style([
   },
 ]);
 
-export const menu = style({
-  zIndex: 60,
-  minWidth: 200,
-  padding: 6,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-});
+export const menu = style([
+  outlined,
+  {
+    zIndex: 60,
+    minWidth: 200,
+    padding: 6,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+  },
+]);
 
 export const fallbackMenu = style({ position: "absolute", right: 0, top: "calc(100% + 4px)", display: "flex", flexDirection: "column" });
 

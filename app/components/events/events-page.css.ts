@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { outlined, raised } from "~/styles/surface.css";
+import { outlined, raised, dashed } from "~/styles/surface.css";
 import { grid as statGrid } from "~/components/ui/stat.css";
 import { compactControl } from "~/components/ui/field.css";
 
@@ -154,12 +154,12 @@ globalStyle(`${listItem}:last-child > *`, { borderBottomLeftRadius: vars.radius.
 
 export const empty = style([
   flex.column,
+  dashed,
   {
     alignItems: "center",
     gap: vars.space.sm,
     padding: `${vars.space.xxl} ${vars.space.lg}`,
     borderRadius: vars.radius.lg,
-    border: `1px dashed ${vars.color.borderStrong}`,
     background: vars.color.surface,
     textAlign: "center",
   },
@@ -179,15 +179,15 @@ export const emptyTitle = style({ fontSize: "1.2rem" });
 export const emptyText = style({ margin: 0, color: vars.color.textMuted, maxWidth: 420 });
 export const emptyActions = style({ marginTop: vars.space.sm, display: "flex", gap: vars.space.sm, flexWrap: "wrap", justifyContent: "center" });
 
-export const panel = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-  "@media": { [media.md]: { padding: vars.space.lg } },
-});
+export const panel = style([
+  raised,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+    minWidth: 0,
+    "@media": { [media.md]: { padding: vars.space.lg } },
+  },
+]);
 
 export const panelNarrow = style([panel, { width: "100%" }]);
 

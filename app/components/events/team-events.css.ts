@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { outlined } from "~/styles/surface.css";
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
@@ -9,16 +10,17 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: "
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
 
-export const item = style({
-  display: "grid",
-  gap: vars.space.sm,
-  alignItems: "center",
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  "@media": { [media.md]: { gridTemplateColumns: "1fr auto" } },
-});
+export const item = style([
+  outlined,
+  {
+    display: "grid",
+    gap: vars.space.sm,
+    alignItems: "center",
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    "@media": { [media.md]: { gridTemplateColumns: "1fr auto" } },
+  },
+]);
 
 export const title = style({ margin: 0, fontWeight: 600, fontSize: "1rem", overflowWrap: "anywhere" });
 

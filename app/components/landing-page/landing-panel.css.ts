@@ -1,16 +1,16 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 const base = style([
   flex.column,
+  outlined,
   {
     position: "relative",
     gap: 12,
     padding: "22px 20px 24px",
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
     color: vars.color.text,
     boxShadow: vars.shadow.md,
     overflow: "hidden",

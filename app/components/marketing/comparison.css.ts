@@ -1,15 +1,16 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { raised } from "~/styles/surface.css";
 
-export const scroller = style({
-  maxWidth: vars.size.content,
-  margin: "0 auto",
-  overflowX: "auto",
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const scroller = style([
+  raised,
+  {
+    maxWidth: vars.size.content,
+    margin: "0 auto",
+    overflowX: "auto",
+    borderRadius: vars.radius.lg,
+  },
+]);
 
 export const table = style({ width: "100%", minWidth: 640, borderCollapse: "collapse", fontSize: "0.95rem" });
 

@@ -1,15 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
-export const list = style({
-  maxWidth: 800,
-  margin: "0 auto",
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflow: "hidden",
-});
+export const list = style([
+  outlined,
+  {
+    maxWidth: 800,
+    margin: "0 auto",
+    borderRadius: vars.radius.lg,
+    overflow: "hidden",
+  },
+]);
 
 export const item = style({ selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } } });
 

@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import * as dialogLook from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { raised, inset } from "~/styles/surface.css";
 
 export const grid = style({
   display: "grid",
@@ -17,16 +18,14 @@ export const grid = style({
 
 export const card = style([
   flex.column,
+  raised,
   {
     gap: 6,
     height: "100%",
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
     color: vars.color.text,
     textDecoration: "none",
-    boxShadow: vars.shadow.sm,
     transition: "transform 160ms, box-shadow 160ms, border-color 160ms",
     selectors: {
       "&:hover": { transform: "translateY(-2px)", boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
@@ -124,14 +123,15 @@ export const metrics = style({
   margin: `${vars.space.lg} 0`,
 });
 
-export const metric = style({
-  display: "flex",
-  flexDirection: "column-reverse",
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const metric = style([
+  inset,
+  {
+    display: "flex",
+    flexDirection: "column-reverse",
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const metricValue = style({ margin: 0, fontSize: "1.5rem", fontWeight: 800, color: vars.color.text });
 

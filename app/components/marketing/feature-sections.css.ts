@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 export const list = style({ display: "grid", gap: vars.space.xl });
 
@@ -20,14 +21,15 @@ globalStyle(`${toc} a`, {
   textDecoration: "none",
 });
 
-export const section = style({
-  scrollMarginTop: `calc(${vars.size.header} + 16px)`,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  selectors: { "&:target": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } },
-});
+export const section = style([
+  outlined,
+  {
+    scrollMarginTop: `calc(${vars.size.header} + 16px)`,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    selectors: { "&:target": { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } },
+  },
+]);
 
 export const head = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 

@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import { eyebrow } from "~/components/static-page.css";
 import { card as cardLook } from "~/components/ui/card.css";
 import * as flex from "~/styles/layout.css";
+import { outlined } from "~/styles/surface.css";
 
 export const bigButton = style({ minHeight: 52, padding: "0 26px", fontSize: "1rem" });
 
@@ -12,19 +13,20 @@ export const claimsBand = style({
   backgroundColor: vars.color.surface,
 });
 
-export const claims = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(2, 1fr)",
-  maxWidth: vars.size.content,
-  margin: "0 auto",
-  padding: 0,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  overflow: "hidden",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, 1fr)" } },
-});
+export const claims = style([
+  outlined,
+  {
+    display: "grid",
+    gridTemplateColumns: "repeat(2, 1fr)",
+    maxWidth: vars.size.content,
+    margin: "0 auto",
+    padding: 0,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.md,
+    overflow: "hidden",
+    "@media": { [media.md]: { gridTemplateColumns: "repeat(4, 1fr)" } },
+  },
+]);
 
 export const claim = style({
   display: "flex",
@@ -72,12 +74,11 @@ export const audienceList = style({
 
 export const audienceItem = style([
   flex.column,
+  outlined,
   {
     gap: 4,
     padding: vars.space.md,
     borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
     color: vars.color.textMuted,
     fontSize: "0.95rem",
   },

@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { raised, inset } from "~/styles/surface.css";
 
 // Shared by /request-invite and /forgot-password: a brand band behind the heading, the form on a
 // raised card that overlaps it.
@@ -116,14 +117,12 @@ globalStyle(`${perkText} span`, { color: vars.color.textMuted, fontSize: "0.95re
 
 export const promise = style([
   flex.row,
+  raised,
   {
     gap: 12,
     marginTop: vars.space.sm,
     padding: "12px 16px",
     borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    boxShadow: vars.shadow.sm,
     fontSize: "0.95rem",
   },
 ]);
@@ -151,14 +150,15 @@ export const required = style({ color: vars.color.danger, marginLeft: 2 });
 
 export const optional = style({ color: vars.color.textMuted, fontWeight: 400 });
 
-export const choices = style({
-  display: "grid",
-  gap: 12,
-  padding: "14px 16px",
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const choices = style([
+  inset,
+  {
+    display: "grid",
+    gap: 12,
+    padding: "14px 16px",
+    borderRadius: vars.radius.md,
+  },
+]);
 
 /** Off screen for people, still in the form for bots; never focusable or announced. */
 export const honeypot = style({ position: "absolute", left: -10_000, top: "auto", width: 1, height: 1, overflow: "hidden" });

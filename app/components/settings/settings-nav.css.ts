@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import * as flex from "~/styles/layout.css";
+import { navLink } from "~/components/host-shell/host-shell.css";
+import { outlined } from "~/styles/surface.css";
 
 // Phone: one row that scrolls sideways (eight labels would wrap into four rows). Wider: a column.
 export const list = style({
@@ -19,30 +20,20 @@ export const list = style({
 
 export const item = style({ flex: "none" });
 
+// The host menu's link, boxed while the tabs run in a row.
 export const tab = style([
-  flex.row,
+  navLink,
+  outlined,
   {
     justifyContent: "space-between",
     gap: vars.space.sm,
-    minHeight: 44,
-    padding: `0 ${vars.space.md}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    background: vars.color.surface,
-    color: vars.color.textMuted,
-    fontWeight: 500,
-    textDecoration: "none",
     whiteSpace: "nowrap",
     "@media": { [media.md]: { borderColor: "transparent", background: "transparent" } },
     selectors: {
-      "&:hover": { color: vars.color.text, background: vars.color.surface },
+      "&:hover": { background: vars.color.surface },
       "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-      "&[aria-current='page']": {
-        color: vars.color.brandHover,
-        background: vars.color.brandSoft,
-        borderColor: vars.color.brandSoft,
-        fontWeight: 600,
-      },
+      // Ahead of this tab's own hover, as in the host menu.
+      "&[aria-current='page']": { background: vars.color.brandSoft, borderColor: vars.color.brandSoft },
     },
   },
 ]);

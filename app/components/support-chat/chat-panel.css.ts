@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { outlined } from "~/styles/surface.css";
+import { outlined, raised } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 import { iconOnDark } from "~/components/ui/button.css";
 
@@ -131,12 +131,10 @@ const bubble = style({
 
 export const supportBubble = style([
   bubble,
+  raised,
   {
-    background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
     borderRadius: "16px 16px 16px 4px",
-    boxShadow: vars.shadow.sm,
   },
 ]);
 

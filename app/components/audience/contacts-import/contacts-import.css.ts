@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { stackedGrid } from "~/components/stacked-grid";
+import { inset } from "~/styles/surface.css";
 
 export const steps = style([
   flex.wrapping,
@@ -19,17 +20,18 @@ export const stepItem = style({ display: "flex", alignItems: "center", gap: 6 })
 
 export const stepCurrent = style({ color: vars.color.text, fontWeight: 700 });
 
-export const stepNumber = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: 24,
-  height: 24,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: "0.8rem",
-  fontWeight: 700,
-});
+export const stepNumber = style([
+  inset,
+  {
+    display: "inline-grid",
+    placeItems: "center",
+    width: 24,
+    height: 24,
+    borderRadius: vars.radius.full,
+    fontSize: "0.8rem",
+    fontWeight: 700,
+  },
+]);
 
 export const stepNumberCurrent = style({ background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand });
 

@@ -1,20 +1,21 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { dashed } from "~/styles/surface.css";
+import { dashed, inset } from "~/styles/surface.css";
 
 export const headRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const count = style({ fontSize: "0.85rem", color: vars.color.textMuted, fontWeight: 600 });
 export const list = style({ display: "flex", flexDirection: "column", gap: 10, margin: 0, padding: 0, listStyle: "none" });
-export const item = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
-  alignItems: "center",
-  gap: "8px 12px",
-  padding: "12px 14px",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-});
+export const item = style([
+  inset,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    alignItems: "center",
+    gap: "8px 12px",
+    padding: "12px 14px",
+    borderRadius: vars.radius.sm,
+  },
+]);
 export const main = style({ display: "flex", flexDirection: "column", gap: 4, minWidth: 0 });
 export const line = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 });
 const kindBase = style({ padding: "2px 8px", borderRadius: vars.radius.full, fontSize: "0.75rem", fontWeight: 700, whiteSpace: "nowrap" });
