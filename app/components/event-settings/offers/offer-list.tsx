@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-result";
 import { formatMoney } from "~/utils/money";
 import { isValidTimeZone } from "~/utils/zone-format";
 import { EDIT_PARAM, FORM_ID, offerAnchor, type OfferIntent, type OfferTabItem } from "../../../contracts/offer-constants";
 import { chips } from "~/components/ui/badge.css";
+import { CopyButton } from "~/components/ui/copy-button";
 import * as styles from "./offer-list.css";
 
 function stateOf(offer: OfferTabItem): { tone: keyof typeof styles.badge; text: string } {
@@ -41,33 +41,15 @@ function factsOf(offer: OfferTabItem, timeZone: string) {
   return facts;
 }
 
-function CopyButton({ value, what, hydrated }: { value: string; what: string; hydrated: boolean }) {
-  const [copied, setCopied] = useState(false);
-  if (!hydrated) return null;
-  return (
-    <button
-      type="button"
-      className={`${button.secondary} ${styles.small}`}
-      aria-label={`Copy ${what}`}
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(() => {
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        });
-      }}
-    >
-      {copied ? "Copied" : "Copy"}
-    </button>
-  );
-}
-
 function Copyable({ label, value, hydrated }: { label: string; value: string; hydrated: boolean }) {
   return (
     <div>
       <span className={styles.label}>{label}</span>
       <div className={styles.row}>
         <code className={styles.code}>{value}</code>
-        <CopyButton value={value} what={label.toLowerCase()} hydrated={hydrated} />
+        {hydrated ? (
+          <CopyButton text={value} label="Copy" aria-label={`Copy ${label.toLowerCase()}`} className={styles.small} copiedFor={2000} />
+        ) : null}
       </div>
     </div>
   );
