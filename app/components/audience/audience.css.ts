@@ -3,7 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as card from "~/components/ui/card.css";
 import * as frame from "~/styles/page.css";
 import * as flex from "~/styles/layout.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const page = style([frame.page]);
 export const header = style([frame.header]);

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 // The dashboard's page grid: the cards' columns.
 

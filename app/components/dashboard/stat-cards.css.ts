@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const row = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 export const figure = style({ margin: 0, fontSize: "2rem", fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: "tabular-nums" });

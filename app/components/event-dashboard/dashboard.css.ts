@@ -5,7 +5,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
 import { plainSummary } from "~/styles/disclosure.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const page = style([hostPage]);
 

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem", maxWidth: "70ch" });
 export const replayNote = style({

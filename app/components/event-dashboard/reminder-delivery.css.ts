@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 // Phones get each reminder as a short card ("1 week before · E-mail", its due time, its status):
 // a four-column table does not fit 390 px with the delivery details. From md up it is a table.

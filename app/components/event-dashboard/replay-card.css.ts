@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { problem } from "./dashboard.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 import { inset } from "~/styles/surface.css";
 
 export const card = style({ gap: vars.space.md, scrollMarginTop: `calc(${vars.size.hostBar} + ${vars.space.md})` });

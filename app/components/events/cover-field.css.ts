@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const row = style([
   stackedGrid("screen and (min-width: 520px)", "200px minmax(0, 1fr)"),

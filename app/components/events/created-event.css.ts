@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const wrapper = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 

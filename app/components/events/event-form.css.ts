@@ -5,7 +5,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { mutedCaps } from "~/styles/text.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 import { outlined } from "~/styles/surface.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
 import { pulsingDot } from "~/components/ui/live-dot.css";
@@ -84,12 +85,8 @@ export const facts = style({ display: "flex", flexWrap: "wrap", gap: "8px 20px",
 export const fact = style({ display: "inline-flex", alignItems: "center", gap: 8, fontWeight: 600, color: "rgba(255, 255, 255, 0.95)" });
 
 export const layout = style([
-  flex.oneColumn,
-  {
-    gap: vars.space.lg,
-    alignItems: "start",
-    "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 400px", gap: vars.space.xl } },
-  },
+  stackedGrid(media.lg, "minmax(0, 1fr) 400px"),
+  { gap: vars.space.lg, alignItems: "start", "@media": { [media.lg]: { gap: vars.space.xl } } },
 ]);
 
 const column = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });

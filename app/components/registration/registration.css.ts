@@ -5,7 +5,7 @@ import { card as cardLook } from "~/components/ui/card.css";
 import { successNotice } from "~/components/ui/notice.css";
 import * as flex from "~/styles/layout.css";
 import { inset } from "~/styles/surface.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const page = style({
   display: "grid",

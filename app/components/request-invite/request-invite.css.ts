@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { card as cardLook } from "~/components/ui/card.css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
 import { raised, inset } from "~/styles/surface.css";
 
@@ -25,24 +26,24 @@ export const page = style({
   },
 });
 
-export const layout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  maxWidth: 1120,
-  margin: "0 auto",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gridTemplateAreas: '"heading" "form" "perks"',
-  alignItems: "start",
-  "@media": {
-    [media.lg]: {
-      gridTemplateColumns: "minmax(0, 5fr) minmax(0, 6fr)",
-      gridTemplateRows: "auto 1fr",
-      gridTemplateAreas: '"heading form" "perks form"',
-      columnGap: 64,
-      rowGap: vars.space.lg,
+export const layout = style([
+  stackedGrid(media.lg, "minmax(0, 5fr) minmax(0, 6fr)"),
+  {
+    gap: vars.space.xl,
+    maxWidth: 1120,
+    margin: "0 auto",
+    gridTemplateAreas: '"heading" "form" "perks"',
+    alignItems: "start",
+    "@media": {
+      [media.lg]: {
+        gridTemplateRows: "auto 1fr",
+        gridTemplateAreas: '"heading form" "perks form"',
+        columnGap: 64,
+        rowGap: vars.space.lg,
+      },
     },
   },
-});
+]);
 
 export const formArea = style({ gridArea: "form" });
 

@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const page = style([hostPage, { gap: vars.space.md }]);
 
@@ -10,15 +11,11 @@ const ABOVE = `calc(${vars.space.xl} + ${vars.space.lg})`;
 
 const grid = style([
   hostPage,
+  stackedGrid(media.lg, "minmax(0, 1fr) 312px"),
   {
-    display: "grid",
     gap: vars.space.md,
-    gridTemplateColumns: "minmax(0, 1fr)",
     alignItems: "start",
-    "@media": {
-      [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 312px" },
-      "screen and (min-width: 1200px)": { gridTemplateColumns: "minmax(0, 1fr) 360px" },
-    },
+    "@media": { "screen and (min-width: 1200px)": { gridTemplateColumns: "minmax(0, 1fr) 360px" } },
   },
 ]);
 

@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel } from "./room-look.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const section = style({
   display: "grid",

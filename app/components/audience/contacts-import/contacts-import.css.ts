@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { stackedGrid } from "~/components/stacked-grid";
+import { stackedGrid } from "~/styles/stacked-grid";
 import { inset } from "~/styles/surface.css";
 
 export const steps = style([

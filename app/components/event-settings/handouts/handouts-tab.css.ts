@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
 import { dashed, dashedMuted } from "~/styles/surface.css";
 import { plainSummary } from "~/styles/disclosure.css";
@@ -95,10 +96,4 @@ export const fileInput = style([
   { padding: 10, borderRadius: vars.radius.sm, fontFamily: "inherit", fontSize: "0.9rem", maxWidth: "100%" },
 ]);
 
-export const forms = style([
-  flex.oneColumn,
-  {
-    gap: vars.space.lg,
-    "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
-  },
-]);
+export const forms = style([stackedGrid(media.lg, "minmax(0, 1fr) minmax(0, 1fr)"), { gap: vars.space.lg }]);

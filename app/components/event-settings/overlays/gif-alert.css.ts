@@ -1,16 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 import { inset } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
 
-export const columns = style([
-  flex.oneColumn,
-  {
-    gap: vars.space.lg,
-    "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" } },
-  },
-]);
+export const columns = style([stackedGrid(media.md, "minmax(0, 1.2fr) minmax(0, 1fr)"), { gap: vars.space.lg }]);
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
 
 export const preview = style([

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
-import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const textarea = style({
   minHeight: 200,
@@ -16,14 +16,8 @@ export const textarea = style({
 });
 
 export const choices = style([
-  flex.oneColumn,
-  {
-    gap: vars.space.sm,
-    margin: 0,
-    padding: 0,
-    border: 0,
-    "@media": { [media.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(180px, 1fr))" } },
-  },
+  stackedGrid(media.md, "repeat(auto-fit, minmax(180px, 1fr))"),
+  { gap: vars.space.sm, margin: 0, padding: 0, border: 0 },
 ]);
 
 export const choice = style({

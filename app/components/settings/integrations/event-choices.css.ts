@@ -1,17 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { media, vars } from "~/styles/theme.css";
-import * as flex from "~/styles/layout.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 
 export const choices = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, border: 0, padding: 0, margin: 0, minWidth: 0 });
 
-export const groups = style([
-  flex.oneColumn,
-  {
-    gap: vars.space.md,
-    "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-  },
-]);
+export const groups = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 
 export const group = style({ display: "flex", flexDirection: "column", gap: 6, border: 0, padding: 0, margin: 0, minWidth: 0 });
 

@@ -1,16 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
 import { dashed } from "~/styles/surface.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-export const grid = style([
-  flex.oneColumn,
-  {
-    gap: vars.space.md,
-    "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-  },
-]);
+export const grid = style([stackedGrid(media.md, "repeat(2, minmax(0, 1fr))"), { gap: vars.space.md }]);
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 // A fieldset's legend takes no part in its flex gap: it gets its own space below.
 export const legend = style({ padding: 0, marginBottom: vars.space.md, color: vars.color.textMuted, fontSize: "0.92rem" });
