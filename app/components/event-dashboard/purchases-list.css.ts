@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { mutedCaps } from "~/styles/text.css";
+import * as flex from "~/styles/layout.css";
 
 // Phone: each purchase is a stacked block with its labels; from md up, a table.
 export const wrap = style({ minWidth: 0 });
@@ -27,15 +28,16 @@ export const th = style([
 export const number = style({ "@media": { [media.md]: { textAlign: "right" } } });
 // The Amount column's header lines up with its figures.
 globalStyle(`${th}:nth-child(3)`, { "@media": { [media.md]: { textAlign: "right" } } });
-export const row = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: 4,
-  padding: `${vars.space.sm} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  selectors: { "&:first-child": { borderTop: "none" } },
-  "@media": { [media.md]: { display: "table-row", padding: 0 } },
-});
+export const row = style([
+  flex.oneColumn,
+  {
+    gap: 4,
+    padding: `${vars.space.sm} 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+    selectors: { "&:first-child": { borderTop: "none" } },
+    "@media": { [media.md]: { display: "table-row", padding: 0 } },
+  },
+]);
 export const td = style({
   display: "flex",
   gap: vars.space.sm,

@@ -1,17 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel, eyebrow as eyebrowLook } from "~/components/watch/room-look.css";
+import * as flex from "~/styles/layout.css";
 
-export const page = style({
-  display: "grid",
-  // minmax(0, 1fr): the room's one-line title must not widen the page past a phone's screen.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  maxWidth: 1280,
-  margin: "0 auto",
-  padding: `${vars.space.md} 0`,
-  "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg}` } },
-});
+export const page = style([
+  // One column of minmax(0, 1fr): the room's one-line title must not widen the page past a phone's screen.
+  flex.oneColumn,
+  {
+    gap: vars.space.md,
+    maxWidth: 1280,
+    margin: "0 auto",
+    padding: `${vars.space.md} 0`,
+    "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg}` } },
+  },
+]);
 /** Before and after a session: a notice, no player. */
 export const narrowPage = style([page, { maxWidth: 720 }]);
 export const head = style({ display: "grid", gap: 4, padding: `0 ${vars.space.md}`, "@media": { [media.md]: { padding: 0 } } });

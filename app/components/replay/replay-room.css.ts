@@ -3,16 +3,17 @@ import { media, vars } from "~/styles/theme.css";
 import { darkPanel } from "~/components/watch/room-look.css";
 import * as flex from "~/styles/layout.css";
 
-export const page = style({
-  margin: "0 auto",
-  maxWidth: 1360,
-  display: "grid",
-  // minmax(0, 1fr): the heading's one-line title (ellipsis on phones) must not widen the page past the screen.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.sm} 0`,
-  "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0`, gap: vars.space.lg } },
-});
+export const page = style([
+  // One column of minmax(0, 1fr): the heading's one-line title (ellipsis on phones) must not widen the page past the screen.
+  flex.oneColumn,
+  {
+    margin: "0 auto",
+    maxWidth: 1360,
+    gap: vars.space.md,
+    padding: `${vars.space.md} ${vars.space.sm} 0`,
+    "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0`, gap: vars.space.lg } },
+  },
+]);
 
 /** Player and what goes with it, then the chat: stacked on phones, two thirds and one third on wide screens. */
 export const layout = style({

@@ -7,20 +7,21 @@ const headerBox = createContainer();
 
 /** Its column's width decides (beside the chat, a tablet's is narrow): the actions beside the name, or under the facts. */
 export const header = style({ containerName: headerBox, containerType: "inline-size" });
-export const grid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gridTemplateAreas: '"title" "event" "facts" "actions"',
-  alignItems: "center",
-  rowGap: 2,
-  "@container": {
-    [`${headerBox} (min-width: 520px)`]: {
-      gridTemplateColumns: "minmax(0, 1fr) auto",
-      gridTemplateAreas: '"title actions" "event event" "facts facts"',
-      columnGap: vars.space.md,
+export const grid = style([
+  flex.oneColumn,
+  {
+    gridTemplateAreas: '"title" "event" "facts" "actions"',
+    alignItems: "center",
+    rowGap: 2,
+    "@container": {
+      [`${headerBox} (min-width: 520px)`]: {
+        gridTemplateColumns: "minmax(0, 1fr) auto",
+        gridTemplateAreas: '"title actions" "event event" "facts facts"',
+        columnGap: vars.space.md,
+      },
     },
   },
-});
+]);
 export const title = style({ gridArea: "title", fontSize: "1.6rem", fontWeight: 700 });
 export const event = style({
   gridArea: "event",

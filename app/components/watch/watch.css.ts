@@ -10,14 +10,15 @@ import { HANDOUTS_ID, OFFERS_ID, POLL_ID } from "../../contracts/watch-data";
 import { QUESTIONS_ID } from "./question-forms";
 import * as flex from "~/styles/layout.css";
 
-const pageBase = style({
-  margin: "0 auto",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  padding: `${vars.space.md} ${vars.space.md} 0`,
-  display: "grid",
-  gap: vars.space.md,
-  "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0`, gap: vars.space.lg } },
-});
+const pageBase = style([
+  flex.oneColumn,
+  {
+    margin: "0 auto",
+    padding: `${vars.space.md} ${vars.space.md} 0`,
+    gap: vars.space.md,
+    "@media": { [media.md]: { padding: `${vars.space.lg} ${vars.space.lg} 0`, gap: vars.space.lg } },
+  },
+]);
 /** `wide` when the chat sits beside the player. */
 export const page = styleVariants({
   narrow: [pageBase, { maxWidth: 1100 }],

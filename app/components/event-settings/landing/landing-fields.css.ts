@@ -1,9 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import * as ui from "~/components/ui/field.css";
 import { vars } from "~/styles/theme.css";
+import * as flex from "~/styles/layout.css";
 
 // One column: beside the preview the form is narrow even on large screens.
-export const fields = style({ display: "grid", gap: 16, gridTemplateColumns: "minmax(0, 1fr)" });
+export const fields = style([flex.oneColumn, { gap: 16 }]);
 
 export const field = style([ui.field, { minWidth: 0 }]);
 
