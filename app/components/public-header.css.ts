@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 export const header = style({
   position: "sticky",
@@ -73,15 +74,13 @@ export const mobileMenu = style({
 
 export const summary = style([
   flex.centred,
+  plainSummary,
   {
     width: 44,
     height: 44,
     borderRadius: vars.radius.sm,
     color: vars.color.text,
-    cursor: "pointer",
-    listStyle: "none",
     selectors: {
-      "&::-webkit-details-marker": { display: "none" },
       [`${mobileMenu}[open] &`]: { background: vars.color.brandSoft },
     },
   },

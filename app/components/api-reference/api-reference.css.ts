@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 import { outlined, raised } from "~/styles/surface.css";
 import { inlineCode } from "~/styles/text.css";
 
@@ -205,13 +206,11 @@ export const reply = style({});
 
 export const replySummary = style([
   answerRow,
+  plainSummary,
   {
     position: "relative",
     minHeight: 44,
-    cursor: "pointer",
-    listStyle: "none",
     selectors: {
-      "&::-webkit-details-marker": { display: "none" },
       // A chevron that turns when the answer opens.
       "&::before": {
         content: '""',

@@ -1,6 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 
 // Phones get each reminder as a short card ("1 week before · E-mail", its due time, its status):
@@ -99,20 +100,21 @@ export const otherLabel = style({ fontWeight: 600, fontSize: "0.92rem" });
 
 export const disclosure = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const disclosureSummary = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) auto",
-  gridTemplateAreas: `"head toggle" "next toggle"`,
-  alignItems: "center",
-  columnGap: vars.space.md,
-  rowGap: 2,
-  padding: "10px 12px",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { background: vars.color.surfaceMuted } },
-});
+export const disclosureSummary = style([
+  plainSummary,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) auto",
+    gridTemplateAreas: `"head toggle" "next toggle"`,
+    alignItems: "center",
+    columnGap: vars.space.md,
+    rowGap: 2,
+    padding: "10px 12px",
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+  },
+]);
 
 export const summaryHead = style({ gridArea: "head", fontWeight: 600 });
 

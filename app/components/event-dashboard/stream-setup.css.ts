@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { copyField } from "./dashboard.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 import { dashedMuted, inset } from "~/styles/surface.css";
 
@@ -110,11 +111,12 @@ export const missing = style([
 ]);
 
 // The no-JavaScript key: the summary looks like the masked field and its Reveal/Hide button.
-const summaryBase = style({
-  listStyle: "none",
-  cursor: "pointer",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
-});
+const summaryBase = style([
+  plainSummary,
+  {
+    selectors: { "&::marker": { content: '""' } },
+  },
+]);
 export const summaryButton = style([summaryBase, { width: "fit-content" }]);
 // Open, the key and the Hide button share one row where the browser lays out <details> as flex
 // (its content box is then a flex item); elsewhere the key simply shows under the button.

@@ -3,6 +3,7 @@ import { button, size } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 import { outlined } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 /** Devices with a mouse show a message's actions on hover (and focus); touch devices always. */
 const HOVER = "(hover: hover) and (pointer: fine)";
@@ -153,10 +154,9 @@ export const cancel = style([button.secondary, size.compact]);
 export const menu = style({ position: "relative", display: "inline-flex" });
 export const menuSummary = style([
   actionBase,
+  plainSummary,
   {
-    listStyle: "none",
     selectors: {
-      "&::-webkit-details-marker": { display: "none" },
       "&::after": { content: '"▾"', marginLeft: 2, fontSize: "0.7rem" },
     },
   },

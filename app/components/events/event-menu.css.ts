@@ -1,12 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 import { outlined } from "~/styles/surface.css";
 
 export const fallback = style({ position: "relative" });
 
 export const trigger = style([
   flex.centred,
+  plainSummary,
   {
     width: 40,
     height: 40,
@@ -14,10 +16,7 @@ export const trigger = style([
     borderRadius: vars.radius.sm,
     background: "transparent",
     color: vars.color.textMuted,
-    cursor: "pointer",
-    listStyle: "none",
     selectors: {
-      "&::-webkit-details-marker": { display: "none" },
       "&:hover, &[data-state='open']": { background: vars.color.surfaceMuted, color: vars.color.text },
     },
   },

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { plainSummary } from "~/styles/disclosure.css";
 
 export const layout = style({ minHeight: "100vh" });
 
@@ -23,6 +24,7 @@ export const mobileMenu = style({});
 
 export const summary = style([
   flex.row,
+  plainSummary,
   {
     gap: vars.space.xs,
     minHeight: 44,
@@ -30,9 +32,6 @@ export const summary = style([
     borderRadius: vars.radius.sm,
     fontWeight: 600,
     color: vars.color.text,
-    cursor: "pointer",
-    listStyle: "none",
-    selectors: { "&::-webkit-details-marker": { display: "none" } },
   },
 ]);
 
