@@ -19,3 +19,16 @@ export const codeBox = style([outlined, { display: "block", padding: "8px 10px",
 
 /** A name or value in code inside a sentence: a key, a header, a path; each sets its size. */
 export const inlineCode = style([inset, { padding: "1px 5px", borderRadius: 4, fontFamily: vars.font.mono, overflowWrap: "anywhere" }]);
+
+/** Code shown as a listing (a call to copy, an answer, a snippet): light on dark, scrolling sideways, never wrapped. */
+export const codeListing = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: "#0f172a",
+  color: "#e2e8f0",
+  fontFamily: vars.font.mono,
+  fontSize: "0.82rem",
+  lineHeight: 1.6,
+  overflowX: "auto",
+  whiteSpace: "pre",
+});

@@ -3,7 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
 import { outlined, raised } from "~/styles/surface.css";
-import { inlineCode } from "~/styles/text.css";
+import { codeListing, inlineCode } from "~/styles/text.css";
 
 export const page = style({
   maxWidth: vars.size.content,
@@ -146,19 +146,13 @@ export const fieldAbout = style({ color: vars.color.textMuted, minWidth: 0, over
 
 export const fieldType = style({ display: "block", color: vars.color.text, fontSize: "0.85rem" });
 
-export const curl = style({
-  margin: `${vars.space.md} 0 0`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: "#0f172a",
-  color: "#e2e8f0",
-  fontFamily: vars.font.mono,
-  fontSize: "0.82rem",
-  lineHeight: 1.6,
-  overflowX: "auto",
-  whiteSpace: "pre",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const curl = style([
+  codeListing,
+  {
+    margin: `${vars.space.md} 0 0`,
+    selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);
 
 // The call's "Try it" page, at the right of its method and path.
 export const tryLink = style([

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { raised } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
+import { codeListing } from "~/styles/text.css";
 
 const mono = vars.font.mono;
 
@@ -89,19 +90,14 @@ export const notSent = style([statusBase, { background: vars.color.dangerSoft, c
 
 export const problems = style({ margin: 0, paddingLeft: "1.2em", color: vars.color.danger, fontSize: "0.92rem" });
 
-export const body = style({
-  margin: 0,
-  maxHeight: "70vh",
-  // Beside the form the answer stays in view: all of it within the window.
-  "@media": { [media.lg]: { maxHeight: `max(240px, calc(100vh - ${vars.size.header} - 200px))` } },
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: "#0f172a",
-  color: "#e2e8f0",
-  fontFamily: mono,
-  fontSize: "0.82rem",
-  lineHeight: 1.6,
-  overflow: "auto",
-  whiteSpace: "pre",
-  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const body = style([
+  codeListing,
+  {
+    margin: 0,
+    maxHeight: "70vh",
+    // Beside the form the answer stays in view: all of it within the window.
+    "@media": { [media.lg]: { maxHeight: `max(240px, calc(100vh - ${vars.size.header} - 200px))` } },
+    overflow: "auto",
+    selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  },
+]);

@@ -18,19 +18,7 @@ export const links = style([
 
 export const subTitle = style({ margin: 0, fontSize: "1rem" });
 
-export const code = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: "#0f172a",
-  color: "#e2e8f0",
-  fontFamily: vars.font.mono,
-  fontSize: "0.8rem",
-  lineHeight: 1.55,
-  overflowX: "auto",
-  whiteSpace: "pre",
-  tabSize: 2,
-});
+export const code = style([text.codeListing, { margin: 0, fontSize: "0.8rem", lineHeight: 1.55, tabSize: 2 }]);
 
 export const inlineCode = style([text.inlineCode, { fontSize: "0.82rem" }]);
 
