@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
+import { longTitle } from "~/styles/long-title";
 
 export const banner = style([
   flex.column,
@@ -14,13 +15,7 @@ export const banner = style([
     "@media": { [media.md]: { padding: vars.space.xl } },
   },
 ]);
-export const title = style({
-  margin: 0,
-  fontSize: "1.6rem",
-  fontWeight: 700,
-  overflowWrap: "anywhere",
-  "@media": { [media.md]: { fontSize: "1.9rem" } },
-});
+export const title = style([longTitle("1.6rem", "1.9rem"), { fontWeight: 700 }]);
 export const lead = style({ margin: 0, opacity: 0.92, maxWidth: "60ch" });
 export const primaryLink = style([
   flex.inlineRow,

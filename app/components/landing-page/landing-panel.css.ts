@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
+import { longTitle } from "~/styles/long-title";
 
 const base = style([
   flex.column,
@@ -42,14 +43,7 @@ export const eyebrow = style({
   color: vars.color.brand,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: "1.35rem",
-  lineHeight: 1.25,
-  fontWeight: 800,
-  overflowWrap: "anywhere",
-  "@media": { [media.md]: { fontSize: "1.6rem" } },
-});
+export const title = style([longTitle("1.35rem", "1.6rem"), { lineHeight: 1.25, fontWeight: 800 }]);
 
 export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.6, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 

@@ -4,6 +4,7 @@ import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
 import { pulsingDot } from "~/components/ui/live-dot.css";
+import { longTitle } from "~/styles/long-title";
 
 export const page = style([
   flex.column,
@@ -68,15 +69,7 @@ export const badge = styleVariants({
 
 export const liveDot = style([pulsingDot.brisk, { width: 8, height: 8 }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: "1.75rem",
-  lineHeight: 1.15,
-  fontWeight: 800,
-  letterSpacing: "-0.02em",
-  overflowWrap: "anywhere",
-  "@media": { [media.md]: { fontSize: "2.5rem" } },
-});
+export const title = style([longTitle("1.75rem", "2.5rem"), { lineHeight: 1.15, fontWeight: 800, letterSpacing: "-0.02em" }]);
 
 export const hostedBy = style({ margin: 0, fontSize: "1.05rem", color: "rgba(255, 255, 255, 0.85)" });
 

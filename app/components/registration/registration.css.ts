@@ -6,6 +6,7 @@ import { successNotice } from "~/components/ui/notice.css";
 import * as flex from "~/styles/layout.css";
 import { inset } from "~/styles/surface.css";
 import { stackedGrid } from "~/styles/stacked-grid";
+import { longTitle } from "~/styles/long-title";
 
 export const page = style({
   display: "grid",
@@ -102,13 +103,7 @@ export const invited = style({
   fontWeight: 600,
 });
 
-export const eventTitle = style({
-  margin: 0,
-  fontSize: "1.4rem",
-  lineHeight: 1.25,
-  overflowWrap: "anywhere",
-  "@media": { [media.md]: { fontSize: "1.8rem" } },
-});
+export const eventTitle = style([longTitle("1.4rem", "1.8rem"), { lineHeight: 1.25 }]);
 
 export const description = style({ margin: 0, color: vars.color.textMuted, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 

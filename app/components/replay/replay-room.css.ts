@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { darkPanel } from "~/components/watch/room-look.css";
 import * as flex from "~/styles/layout.css";
+import { longTitle } from "~/styles/long-title";
 
 export const page = style([
   // One column of minmax(0, 1fr): the heading's one-line title (ellipsis on phones) must not widen the page past the screen.
@@ -27,13 +28,7 @@ export const main = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 
 export const heading = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 export const headingText = style({ minWidth: 0 });
-export const title = style({
-  margin: 0,
-  fontSize: "1.2rem",
-  lineHeight: 1.3,
-  overflowWrap: "anywhere",
-  "@media": { [media.md]: { fontSize: "1.6rem" } },
-});
+export const title = style([longTitle("1.2rem", "1.6rem"), { lineHeight: 1.3 }]);
 export const subtitle = style({ margin: "4px 0 0", color: "#94a3b8", fontSize: "0.9rem" });
 export const badges = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
