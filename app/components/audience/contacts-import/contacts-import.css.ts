@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 import { inset } from "~/styles/surface.css";
+import { grid as statGrid } from "~/components/ui/stat.css";
 
 export const steps = style([
   flex.wrapping,
@@ -71,13 +72,8 @@ export const lineCell = style([td, { whiteSpace: "nowrap", fontVariantNumeric: "
 
 export const mapped = style({ display: "block", color: vars.color.brandHover, fontSize: "0.75rem", fontWeight: 700 });
 
-export const counts = style({
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  margin: 0,
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
-});
+// The kit's stat grid, a little tighter and four across from tablet width.
+export const counts = style([statGrid, { gap: vars.space.sm, "@media": { [media.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } } }]);
 
 export const countCard = style({
   display: "flex",
