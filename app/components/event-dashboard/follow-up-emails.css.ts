@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
 import { stackedGrid } from "~/styles/stacked-grid";
+import { dashed } from "~/styles/surface.css";
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem", maxWidth: "70ch" });
 export const replayNote = style({
@@ -58,11 +59,7 @@ export const textarea = style({ minHeight: 110, resize: "vertical", lineHeight: 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.8rem" });
 export const checks = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-export const addBox = style({
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-});
+export const addBox = style([dashed, { padding: vars.space.md, borderRadius: vars.radius.md }]);
 // Open, the Delete confirmation takes a row of its own under the row's buttons.
 export const confirm = style({
   minWidth: 0,
