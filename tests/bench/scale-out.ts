@@ -179,7 +179,7 @@ async function fanOut(
   await sleep(2_000);
   const rssWith = new Map([...servers].map(([key, server]) => [key, rssKb(server.pid)]));
   load.reset();
-  const { accepted, failures } = await postAtRate({ rate: RATE, seconds: SECONDS, post });
+  const { accepted, failures, reasons } = await postAtRate({ rate: RATE, seconds: SECONDS, post });
   await load.arrived(accepted.size);
   const report = await load.report();
   await release();
@@ -189,7 +189,7 @@ async function fanOut(
   const expected = accepted.size * report.open;
   const byServer = (key: string) => (crossOnly ? (report.upstreams[key] ?? 0) : report.open);
   console.log(
-    `${label}: ${count(report.open)} of ${count(queries.length)} viewers connected in ${rampSeconds.toFixed(0)} s (${count(opened.failed)} failed), ${count(accepted.size)} of ${count(RATE * SECONDS)} messages accepted (${failures} failed)`,
+    `${label}: ${count(report.open)} of ${count(queries.length)} viewers connected in ${rampSeconds.toFixed(0)} s (${count(opened.failed)} failed), ${count(accepted.size)} of ${count(RATE * SECONDS)} messages accepted (${failures} failed${failures ? `: ${JSON.stringify(reasons)}` : ""})`,
   );
   console.log(
     `  latency from post accepted to arrival${crossOnly ? " on another process" : ""}: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(percentile(latencies, 100))} (${count(latencies.length)} samples, 1 viewer in ${SAMPLE_EVERY})`,
@@ -391,7 +391,11 @@ try {
   let over: number[] = [];
   for (const rate of BUS_RATES) {
     for (const listener of listeners) listener.reset();
-    const { accepted, failures: postFailures } = await postAtRate({
+    const {
+      accepted,
+      failures: postFailures,
+      reasons,
+    } = await postAtRate({
       rate,
       seconds: BUS_STEP_SECONDS,
       post: (n) =>
@@ -405,7 +409,7 @@ try {
     const expected = accepted.size * reports.reduce((sum, report) => sum + report.open, 0);
     const p99 = percentile(hops, 99);
     console.log(
-      `  ${String(rate).padStart(5)}/s: ${count(accepted.size)} accepted (${postFailures} failed), hop p50 ${ms(percentile(hops, 50))}, p99 ${ms(p99)}, reach ${((received / Math.max(1, expected)) * 100).toFixed(2)}%`,
+      `  ${String(rate).padStart(5)}/s: ${count(accepted.size)} accepted (${postFailures} failed), hop p50 ${ms(percentile(hops, 50))}, p99 ${ms(p99)}, reach ${((received / Math.max(1, expected)) * 100).toFixed(2)}%${postFailures ? `; failed posts: ${JSON.stringify(reasons)}` : ""}`,
     );
     if (p99 <= BUS_P99_LIMIT_MS && postFailures <= accepted.size / 100) {
       ceiling = rate;

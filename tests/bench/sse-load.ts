@@ -187,7 +187,10 @@ export interface Accepted {
   by: string;
 }
 
-/** Calls `post(n)` `rate` times a second for `seconds` without waiting for answers; the ids it resolved with, and how many failed. */
+/**
+ * Calls `post(n)` `rate` times a second for `seconds` without waiting for answers; the ids it
+ * resolved with, how many failed, and why (each error's message, counted).
+ */
 export async function postAtRate({
   rate,
   seconds,
@@ -200,6 +203,7 @@ export async function postAtRate({
 }) {
   const accepted = new Map<number, Accepted>();
   let failures = 0;
+  const reasons: Record<string, number> = {};
   const pending: Promise<void>[] = [];
   const t0 = now();
   for (let n = 0; n < rate * seconds; n += 1) {
@@ -208,12 +212,16 @@ export async function postAtRate({
     pending.push(
       post(n).then(
         ({ id, by = "", at = now() }) => void accepted.set(id, { at, by }),
-        () => void (failures += 1),
+        (error: unknown) => {
+          failures += 1;
+          const reason = error instanceof Error ? error.message : String(error);
+          reasons[reason] = (reasons[reason] ?? 0) + 1;
+        },
       ),
     );
   }
   await Promise.all(pending);
-  return { accepted, failures };
+  return { accepted, failures, reasons };
 }
 
 /** Milliseconds from each sampled message's acceptance to its arrival, for the samples `keep` takes (all by default). */
