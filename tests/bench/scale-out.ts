@@ -22,6 +22,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { startAppProcess, stopAppProcessGracefully, type AppProcess } from "../support/app-process";
 import { startLiveHlsFixture } from "../support/hls-fixture";
 import { renderSite, startNginx } from "../support/nginx-site";
@@ -72,9 +73,9 @@ const nginxPids = (master: number) => [
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 
 /**
- * Waits until the processes use less than QUIET_CPU of a core together, at most QUIET_WAIT_SECONDS:
- * after thousands of viewers leave, their processes record every leave for a while, and the next
- * section must not run beside that.
+ * Waits until the processes use less than QUIET_CPU of a core together and PostgreSQL runs none of
+ * their statements, at most QUIET_WAIT_SECONDS: after thousands of viewers leave, their processes
+ * record every leave for a while, and the next section must not run beside that.
  */
 async function quiet(pids: number[]) {
   const started = performance.now();
@@ -82,12 +83,22 @@ async function quiet(pids: number[]) {
     const from = cpuOf(pids);
     await sleep(2_000);
     const share = (cpuOf(pids) - from) / 2;
-    if (share < QUIET_CPU) return;
+    if (share < QUIET_CPU && (await busyBackends()) === 0) return;
     if (performance.now() - started > QUIET_WAIT_SECONDS * 1000) {
-      console.log(`  (the app processes still use ${(share * 100).toFixed(0)}% of a core after ${QUIET_WAIT_SECONDS} s: going on)`);
+      console.log(
+        `  (the app processes still use ${(share * 100).toFixed(0)}% of a core, or PostgreSQL runs their statements, after ${QUIET_WAIT_SECONDS} s: going on)`,
+      );
       return;
     }
   }
+}
+
+/** The benchmark database's backends running a statement, other than the one asking. */
+async function busyBackends() {
+  const { rows } = await sql<{ busy: number }>`
+    select count(*)::int as busy from pg_stat_activity
+    where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`.execute(db());
+  return rows[0]?.busy ?? 0;
 }
 
 /** What to stop at the end, newest first: on success, failure and Ctrl-C alike. */
