@@ -6,7 +6,7 @@ import { button } from "~/components/ui/button.css";
 import { END_EVENT, END_STREAM, GO_LIVE, type DashboardTab } from "./constants";
 import type { EventHeaderData } from "../../contracts/dashboard-data";
 import * as styles from "./dashboard.css";
-import { CopyButton } from "./copy-button";
+import { ToastCopyButton } from "./toast-copy-button";
 
 function LiveToggle({ live, tab }: { live: boolean; tab: DashboardTab }) {
   const navigation = useNavigation();
@@ -61,9 +61,9 @@ function OtherPages({ event, publicUrl, hydrated }: { event: EventHeaderData; pu
         On Demand
       </Link>
       {hydrated ? (
-        <CopyButton value={publicUrl} what="Registration URL">
+        <ToastCopyButton value={publicUrl} what="Registration URL">
           Copy URL
-        </CopyButton>
+        </ToastCopyButton>
       ) : null}
       {event.streamId ? (
         <Link to={`/events/${event.id}/settings/${event.streamId}`} className={`${button.secondary} ${styles.action}`}>

@@ -24,7 +24,7 @@ import {
   STREAM_TOAST_TITLES,
 } from "./constants";
 import * as dash from "./dashboard.css";
-import { CopyButton } from "./copy-button";
+import { ToastCopyButton } from "./toast-copy-button";
 import type { StreamSetupData } from "../../contracts/stream-setup-data";
 import type { VideoCapabilities } from "../../contracts/video-provider";
 import { StreamHealthPanel } from "./stream-health";
@@ -57,9 +57,9 @@ function usePanelAction() {
 /** Copy, named for a screen reader by what it copies. */
 function CopyValue({ value, label }: { value: string; label: string }) {
   return (
-    <CopyButton value={value} what={label}>
+    <ToastCopyButton value={value} what={label}>
       Copy<span className="visually-hidden"> {label}</span>
-    </CopyButton>
+    </ToastCopyButton>
   );
 }
 

@@ -4,7 +4,7 @@ import { button } from "~/components/ui/button.css";
 import * as styles from "./dashboard.css";
 
 /** Copies a value with the spec's clipboard toasts, which name it as `what`; rendered only once JavaScript runs. */
-export function CopyButton({ value, what, children }: { value: string; what: string; children: ReactNode }) {
+export function ToastCopyButton({ value, what, children }: { value: string; what: string; children: ReactNode }) {
   const toast = useToast();
   const copy = async () => {
     try {
