@@ -143,12 +143,14 @@ const pgTypes = {
 
 /** Connections the app's PostgreSQL pool opens at most: an eleventh query waits for one. */
 export const POSTGRES_POOL_SIZE = 10;
+/** How long a query waits for a pooled connection (or a new connection to open) before failing. */
+export const POSTGRES_CONNECT_WAIT_MS = 5_000;
 
 function createPostgres(connectionString: string, { onConnect, onClientError, onConnectionWait }: ConnectionEvents): AppDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: POSTGRES_POOL_SIZE,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: POSTGRES_CONNECT_WAIT_MS,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
     types: pgTypes as pg.CustomTypesConfig,

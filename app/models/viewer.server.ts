@@ -188,21 +188,37 @@ export async function findViewersByUniqueIds({ uniqueIds }: { uniqueIds: string[
 
 // ---- Presence: who has a watch page open (join and leave kept for attendance analytics) ------
 
-export async function recordJoin({ viewerId, streamRowId, now = new Date() }: { viewerId: number; streamRowId: number; now?: Date }) {
+/** Opens a visit for each viewer given (its page's live connection, or its player): their visit ids, in the same order. */
+export async function recordJoins({ visits, now = new Date() }: { visits: { viewerId: number; streamRowId: number }[]; now?: Date }) {
+  if (!visits.length) return [];
   const at = nowIso(now);
-  const row = await db()
+  const rows = await db()
     .insertInto("viewerAttendance")
-    .values({ viewerId, streamId: streamRowId, joinedAt: at, lastSeenAt: at })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values(visits.map(({ viewerId, streamRowId }) => ({ viewerId, streamId: streamRowId, joinedAt: at, lastSeenAt: at })))
+    .returning(["id", "viewerId", "streamId"])
+    .execute();
+  // RETURNING promises no order: rows are matched back by viewer and stream (two of the same are alike).
+  const idsOf = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = `${row.viewerId}:${row.streamId}`;
+    const ids = idsOf.get(key);
+    if (ids) ids.push(row.id);
+    else idsOf.set(key, [row.id]);
+  }
+  return visits.map(({ viewerId, streamRowId }) => {
+    const id = idsOf.get(`${viewerId}:${streamRowId}`)?.shift();
+    if (id === undefined) throw new Error("a visit was not recorded");
+    return id;
+  });
 }
 
-export async function recordLeave({ attendanceId, now = new Date() }: { attendanceId: number; now?: Date }) {
+/** Closes the visits given that are still open. */
+export async function recordLeaves({ attendanceIds, now = new Date() }: { attendanceIds: number[]; now?: Date }) {
+  if (!attendanceIds.length) return;
   await db()
     .updateTable("viewerAttendance")
     .set({ leftAt: nowIso(now), lastSeenAt: nowIso(now) })
-    .where("id", "=", attendanceId)
+    .where("id", "in", attendanceIds)
     .where("leftAt", "is", null)
     .execute();
 }

@@ -448,6 +448,26 @@ export async function webhookPurchaseSubject({ purchaseId }: { purchaseId: numbe
 }
 
 /** What attendee.joined and attendee.left say about a visit of a watch page (and whose endpoints hear it). */
+/** For each of the visits given whose stream's host has enabled endpoints, the event types those endpoints ask for. */
+export async function attendanceEndpointEvents({ attendanceIds }: { attendanceIds: number[] }) {
+  const wanted = new Map<number, Set<string>>();
+  if (!attendanceIds.length) return wanted;
+  const rows = await db()
+    .selectFrom("viewerAttendance")
+    .innerJoin("streams", "streams.id", "viewerAttendance.streamId")
+    .innerJoin("webhookEndpoints", "webhookEndpoints.hostId", "streams.hostId")
+    .select(["viewerAttendance.id", "webhookEndpoints.events"])
+    .where("viewerAttendance.id", "in", attendanceIds)
+    .where("webhookEndpoints.enabled", "=", 1)
+    .execute();
+  for (const row of rows) {
+    const types = wanted.get(row.id) ?? new Set<string>();
+    for (const type of parseEvents(row.events)) types.add(type);
+    wanted.set(row.id, types);
+  }
+  return wanted;
+}
+
 export async function webhookAttendanceSubject({ attendanceId }: { attendanceId: number }) {
   return (
     (await db()

@@ -1,6 +1,7 @@
 // "The database is unavailable" (PostgreSQL restarting, refusing connections, a connection cut;
 // SQLite locked past its busy timeout) is recognised here, once, for every place that answers:
 // it is a 503 with Retry-After, not a fault of ours (500), and it is logged once per outage.
+import { POSTGRES_CONNECT_WAIT_MS } from "../../db";
 import { getLogger } from "./logger.server";
 
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a few seconds.";
@@ -16,10 +17,12 @@ const QUIET_ENDS_OUTAGE_MS = 30_000;
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 /** admin_shutdown, crash_shutdown, cannot_connect_now; the connection_exception class; too_many_connections. */
 const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300"]);
+/** pg-pool's answer when every pooled connection stayed taken for its connectionTimeoutMillis. */
+const POOL_WAIT_TIMED_OUT = /timeout exceeded when trying to connect/i;
 const MESSAGES = [
   /not currently accepting connections/i,
   /connection terminated/i,
-  /timeout exceeded when trying to connect/i,
+  POOL_WAIT_TIMED_OUT,
   /client has encountered a connection error/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /terminating connection due to administrator command/i,
@@ -64,6 +67,18 @@ interface OutageState {
 
 const outage: OutageState = { since: null, lastSeen: 0, refused: 0 };
 
+/**
+ * What the log says when an outage begins. A wait for a pooled connection that timed out is the
+ * app's own queries holding every connection (a burst), or a database that stopped answering
+ * without closing them: either way 503, but an operator looks at different things.
+ */
+export function outageLogLine(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  return POOL_WAIT_TIMED_OUT.test(message)
+    ? `database busy: every pooled connection stayed taken for ${POSTGRES_CONNECT_WAIT_MS / 1000} s (a burst of queries, or a database that stopped answering); answering 503 until it clears`
+    : "database unavailable: answering 503 until it is back";
+}
+
 /** Counts an unavailable error; the first of an outage is logged, the rest are only counted. */
 export function reportDatabaseUnavailable(error: unknown) {
   const now = Date.now();
@@ -73,7 +88,7 @@ export function reportDatabaseUnavailable(error: unknown) {
   if (outage.since !== null) return;
   outage.since = now;
   const reason = error instanceof Error ? error.message : String(error);
-  getLogger().warn({ reason }, "database unavailable: answering 503 until it is back");
+  getLogger().warn({ reason }, outageLogLine(error));
 }
 
 /** A connection to the database succeeded: an outage in progress is over. */

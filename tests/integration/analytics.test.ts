@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createChatMessage } from "~/models/chat.server";
 import { insertStream } from "~/models/stream.server";
-import { recordJoin, recordLeave, registerViewer } from "~/models/viewer.server";
+import { recordJoins, recordLeaves, registerViewer } from "~/models/viewer.server";
 import { loader as exportLoader } from "~/routes/analytics.export[.csv]";
 import { loader } from "~/routes/_workspace.analytics";
 import { db } from "~/utils/db.server";
@@ -55,8 +55,8 @@ async function stream(hostId: number, eventId: number) {
 }
 
 async function visit(viewerId: number, streamRowId: number, from: number, to: number) {
-  const id = await recordJoin({ viewerId, streamRowId, now: at(from) });
-  await recordLeave({ attendanceId: id, now: at(to) });
+  const ids = await recordJoins({ visits: [{ viewerId, streamRowId }], now: at(from) });
+  await recordLeaves({ attendanceIds: ids, now: at(to) });
 }
 
 const hearts = (streamRowId: number, viewerId: number | null, minutes: number, count: number) =>

@@ -6,7 +6,7 @@ import { endEvent } from "~/models/event.server";
 import { listFollowUps } from "~/models/follow-up.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
-import { recordJoin, registerViewer } from "~/models/viewer.server";
+import { recordJoins, registerViewer } from "~/models/viewer.server";
 import { db } from "~/utils/db.server";
 import { nowIso } from "~/utils/tokens.server";
 import { startAppProcess, stopAppProcess, stopAppProcessGracefully, type AppProcess } from "../support/app-process";
@@ -49,7 +49,7 @@ describe("two app processes on one database", () => {
       if (result.status !== "created") throw new Error(`registration ${result.status}`);
       if (i % 3 === 0) {
         const { viewer } = await registerViewer({ streamRowId, email, firstName: `R${i}`, registrationId: result.registration.id });
-        await recordJoin({ viewerId: viewer.id, streamRowId });
+        await recordJoins({ visits: [{ viewerId: viewer.id, streamRowId }] });
         attendees.push(email);
       } else missed.push(email);
     }

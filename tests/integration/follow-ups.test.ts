@@ -5,7 +5,7 @@ import { endEvent } from "~/models/event.server";
 import { listFollowUps, type FollowUp } from "~/models/follow-up.server";
 import { listOutboxMessages } from "~/models/outbox.server";
 import { registerForEvent } from "~/models/registration.server";
-import { recordJoin, registerViewer } from "~/models/viewer.server";
+import { recordJoins, registerViewer } from "~/models/viewer.server";
 import { runDelivery } from "~/services/delivery/delivery.server";
 import { enqueueDueFollowUps } from "~/services/delivery/follow-ups.server";
 import { twilioSender } from "~/services/delivery/sms.server";
@@ -68,7 +68,7 @@ async function endedEvent({ endedAgo = 3 * DAY, published = true, expiresAt = nu
       firstName: registration.firstName,
       registrationId: registration.id,
     });
-    await recordJoin({ viewerId: viewer.id, streamRowId });
+    await recordJoins({ visits: [{ viewerId: viewer.id, streamRowId }] });
   };
   const attendee = await register("Ada");
   await attend(attendee);

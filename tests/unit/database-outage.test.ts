@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "~/utils/database-outage.server";
+import { isDatabaseUnavailable, outageLogLine } from "~/utils/database-outage.server";
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 
@@ -27,5 +27,17 @@ describe("isDatabaseUnavailable", () => {
     ["not an error", "ECONNREFUSED"],
   ])("%s is not", (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("outageLogLine", () => {
+  it("tells a pool whose connections all stayed taken from a database that cannot be reached", () => {
+    expect(outageLogLine(new Error("timeout exceeded when trying to connect"))).toMatch(
+      /^database busy: every pooled connection stayed taken for 5 s/,
+    );
+    expect(outageLogLine(withCode("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432"))).toBe(
+      "database unavailable: answering 503 until it is back",
+    );
+    expect(outageLogLine(new Error("Connection terminated due to connection timeout"))).toBe("database unavailable: answering 503 until it is back");
   });
 });

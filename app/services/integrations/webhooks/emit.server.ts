@@ -1,8 +1,15 @@
 import type { Registration, RegistrationToCancel } from "~/models/registration.server";
 import { visitAmongOthers } from "~/models/viewer.server";
-import { queueWebhookDeliveries, webhookAttendanceSubject, webhookEventSubject, webhookPurchaseSubject } from "~/models/webhook.server";
+import {
+  attendanceEndpointEvents,
+  queueWebhookDeliveries,
+  webhookAttendanceSubject,
+  webhookEventSubject,
+  webhookPurchaseSubject,
+} from "~/models/webhook.server";
 import type { WebhookEventType } from "~/schemas/webhook";
 import type { Executor } from "~/utils/db.server";
+import { groupCalls } from "~/utils/group-calls";
 import { getLogger } from "~/utils/logger.server";
 import { newWebhookEventId } from "./signature.server";
 
@@ -130,13 +137,31 @@ export async function emitPurchase({ purchaseId, type }: { purchaseId: number; t
 /** purchase.completed in the transaction that records the sale (the purchase models' alsoRecord). */
 export const completedPurchaseWebhook = (trx: Executor, purchaseId: number) => emitPurchase({ purchaseId, type: "purchase.completed" }, trx);
 
+type AttendanceChange = { attendanceId: number; type: "attendee.joined" | "attendee.left" };
+
 /**
  * attendee.joined or attendee.left for a visit of a watch page, told once per viewer however many
  * pages they keep open: joined when no earlier page of theirs is open, left when their last one
  * closes, with how long they watched the stream in all. A reconnect after a dropped connection
  * (it opens before the server notices the old one is gone) tells nothing.
  */
-export async function emitAttendance({ attendanceId, type }: { attendanceId: number; type: "attendee.joined" | "attendee.left" }) {
+export const emitAttendance = groupCalls(
+  async (changes: AttendanceChange[]) => {
+    // Every page's join and leave asks: one query finds the few whose host listens, and the
+    // batches run one at a time, so 20,000 viewers leaving hold one connection, in order.
+    let wanted = new Map<number, Set<string>>();
+    try {
+      wanted = await attendanceEndpointEvents({ attendanceIds: changes.map((change) => change.attendanceId) });
+    } catch (error) {
+      getLogger().error({ err: error, visits: changes.length }, "queuing attendance webhooks failed");
+    }
+    for (const change of changes) if (wanted.get(change.attendanceId)?.has(change.type)) await queueAttendance(change);
+    return changes.map(() => undefined);
+  },
+  { oneAtATime: true },
+);
+
+async function queueAttendance({ attendanceId, type }: AttendanceChange) {
   try {
     const visit = await webhookAttendanceSubject({ attendanceId });
     if (!visit) return;
