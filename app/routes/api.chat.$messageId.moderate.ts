@@ -2,9 +2,8 @@ import { json } from "@remix-run/node";
 import { moderationSchema } from "~/schemas/chat";
 import { actingHostId } from "~/services/account/team-access.server";
 import { MESSAGE_NOT_FOUND, moderate } from "~/services/room/chat/moderation.server";
-import { apiRoute, readJson, validationError } from "~/utils/http.server";
 import { signedIn } from "~/routes/shared.account/signed-in.server";
-import { rowIdOr404 } from "~/routes/shared.api/row-id.server";
+import { apiRoute, readJson, rowIdOr404, validationError } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({
   /**

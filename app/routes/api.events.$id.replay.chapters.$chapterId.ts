@@ -1,4 +1,4 @@
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import { removeChapterForHost } from "~/services/recordings/replays.server";
 import { actingHostId, eventNamed } from "~/services/account/team-access.server";
 import { apiRoute, noStore } from "~/utils/http.server";

@@ -1,8 +1,7 @@
 import { json } from "@remix-run/node";
 import { MEMBER_NOT_FOUND, removeTeamMember } from "~/services/account/team.server";
-import { apiRoute } from "~/utils/http.server";
 import { signedIn } from "~/routes/shared.account/signed-in.server";
-import { rowIdOr404 } from "~/routes/shared.api/row-id.server";
+import { apiRoute, rowIdOr404 } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({
   /** Takes a member off the host's team: their access ends and their live connections close. */

@@ -3,9 +3,8 @@ import type { ViewerActionResult } from "~/contracts/viewers";
 import { timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
 import { actingHostId } from "~/services/account/team-access.server";
 import { actOnViewer, VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
-import { apiRoute, readJson, HttpError, validationError } from "~/utils/http.server";
 import { signedIn } from "~/routes/shared.account/signed-in.server";
-import { rowIdOr404 } from "~/routes/shared.api/row-id.server";
+import { apiRoute, HttpError, readJson, rowIdOr404, validationError } from "~/utils/http.server";
 
 // GET /api/viewers/stream/{streamId} and /api/viewers/{viewerId}/purchase-history are their own
 // routes: static segments rank above these parameters.

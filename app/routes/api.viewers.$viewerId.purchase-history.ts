@@ -2,9 +2,8 @@ import { json } from "@remix-run/node";
 import { hostOnly } from "~/services/account/team-access.server";
 import { VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { purchaseHistoryOf } from "~/services/room/chat/purchase-history.server";
-import { apiRoute } from "~/utils/http.server";
 import { signedIn } from "~/routes/shared.account/signed-in.server";
-import { rowIdOr404 } from "~/routes/shared.api/row-id.server";
+import { apiRoute, rowIdOr404 } from "~/utils/http.server";
 
 export const { loader, action } = apiRoute({
   /** What a chatter of one of the host's streams bought from the host (cents; zeros when nothing). */

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { viewerProfileOf } from "~/routes/shared.events/chat-actions.server";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import { requireApiUser } from "~/services/account/auth.server";
 import { VIEWER_NOT_FOUND } from "~/services/room/chat/moderation.server";
 import { apiRoute, HttpError } from "~/utils/http.server";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { momentSchema, pageQuerySchema } from "./pagination";
-import { MAX_ROW_ID, rowIdSchema } from "./row-id";
+import { rowIdSchema } from "./row-id";
 import { roomTextSchema } from "./text-fields";
 import { VIEWER_ACTIONS } from "~/contracts/viewers";
 
@@ -80,13 +80,6 @@ export const chatSettingsSchema = z
   )
   .refine((body) => body.open !== undefined || body.slowModeSeconds !== undefined, { message: CHAT_MESSAGES.chatSettings });
 export type ChatSettingsInput = z.output<typeof chatSettingsSchema>;
-
-/** A row id from a URL segment, or null when it cannot be one (answered with 404 without a query). */
-export function parseRowId(value: string | undefined | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ROW_ID ? id : null;
-}
 
 /**
  * GET /api/streams/{streamId}/chat as history: with any of these the answer is the timeline oldest

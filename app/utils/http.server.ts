@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type ServerBuild } from "@remix-run/node";
 import type { z } from "zod";
+import { parseRowId } from "./row-id";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-outage.server";
 
 export type FieldErrors = Record<string, string[]>;
@@ -330,4 +331,11 @@ export function formFields(posted: FormData, { multiValued = [] }: FormFieldOpti
     form.append(name, value);
   }
   return form;
+}
+
+/** A row id from an address's segment; a segment that cannot be one is the caller's 404, answered without a query. */
+export function rowIdOr404(value: string | undefined, notFound: string): number {
+  const id = parseRowId(value);
+  if (id === null) throw new HttpError(404, notFound);
+  return id;
 }

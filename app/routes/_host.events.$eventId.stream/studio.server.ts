@@ -15,7 +15,7 @@ import {
 } from "~/components/studio/constants";
 import { getEventStream } from "~/models/stream.server";
 import type { PublicUser } from "~/models/user.server";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import { isServerAdmin } from "~/services/account/server-admin.server";
 import { HOST_OR_CO_HOST_ONLY, staffMay, type StaffRole } from "~/services/account/team-access.server";
 import { carriesStream, playbackUrl, videoAvailable, videoProfileOf } from "~/services/video/index.server";

@@ -1,6 +1,6 @@
 import { isTeamIntent, type TeamTabData } from "~/contracts/team-data";
 import type { PublicUser } from "~/models/user.server";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import { teamInviteSchema } from "~/schemas/team";
 import { inviteToTeam, removeTeamMember, revokeInvitation, teamOf } from "~/services/account/team.server";
 import { redirectWithToast } from "~/services/account/toast.server";

@@ -21,7 +21,7 @@ import { requireHostEvent } from "~/routes/shared.events/event-actions.server";
 import { getHostViewer } from "~/models/chat.server";
 import { getHostStreamRow } from "~/models/stream.server";
 import { countCurrentViewers } from "~/models/viewer.server";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import { parseStreamId } from "~/schemas/stream";
 import { setRoomSwitch } from "~/services/room/room-switches.server";
 import { listChatForHost, postHostMessage } from "~/services/room/chat/messages.server";

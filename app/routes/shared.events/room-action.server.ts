@@ -5,7 +5,7 @@ import { CHAT_ID, parseSettingsTab, PROFILE_PARAM, settingsPath, TAB_PARAM, tabP
 import { END_STREAM, GO_LIVE } from "~/components/event-dashboard/constants";
 import { isMarkChapterIntent } from "~/components/event-settings/mark-chapter";
 import { TURN_ON_POLLS_INTENT } from "~/contracts/poll-constants";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import { HOST_ONLY, HOST_OR_CO_HOST_ONLY, staffMay, type Staff } from "~/services/account/team-access.server";
 import { formFailure } from "~/utils/form-result.server";
 import { readForm } from "~/utils/http.server";

@@ -5,7 +5,7 @@
 // anyone else gets the same 404 as for a row that does not exist.
 import type { TeamRole } from "../../../db/schema/team";
 import { findTeamRole, hostOfResource, type TeamResource } from "~/models/team.server";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import type { PublicUser } from "~/models/user.server";
 import { HttpError } from "~/utils/http.server";
 

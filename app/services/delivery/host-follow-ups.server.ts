@@ -1,7 +1,6 @@
 import { createFollowUp, deleteFollowUp, getFollowUp, listFollowUps, updateFollowUp, type FollowUp } from "~/models/follow-up.server";
-import { parseRowId } from "~/schemas/chat";
 import { FOLLOW_UP_MESSAGES, followUpInputSchema, followUpPatchSchema } from "~/schemas/follow-up";
-import { HttpError, validationError } from "~/utils/http.server";
+import { HttpError, rowIdOr404, validationError } from "~/utils/http.server";
 
 // The host's follow-up e-mails of an event, for the JSON calls and the dashboard's forms alike:
 // scoped to the host (another host's event or follow-up is a 404), bad input a 400 in words.
@@ -25,16 +24,14 @@ export async function createFollowUpForHost({ hostId, eventId, body }: { hostId:
 }
 
 export async function getFollowUpForHost({ hostId, followUpId }: { hostId: number; followUpId: string | undefined }) {
-  const id = parseRowId(followUpId);
-  const followUp = id === null ? null : await getFollowUp({ hostId, followUpId: id });
+  const followUp = await getFollowUp({ hostId, followUpId: rowIdOr404(followUpId, FOLLOW_UP_MESSAGES.notFound) });
   if (!followUp) throw followUpNotFound();
   return followUp;
 }
 
 /** One that already went out is a 409: its words are what registrants got. */
 export async function patchFollowUpForHost({ hostId, followUpId, body }: { hostId: number; followUpId: string | undefined; body: unknown }) {
-  const id = parseRowId(followUpId);
-  if (id === null) throw followUpNotFound();
+  const id = rowIdOr404(followUpId, FOLLOW_UP_MESSAGES.notFound);
   const parsed = followUpPatchSchema.safeParse(body);
   if (!parsed.success) {
     // Another host's follow-up is a 404 whatever the body says.
@@ -48,6 +45,5 @@ export async function patchFollowUpForHost({ hostId, followUpId, body }: { hostI
 }
 
 export async function deleteFollowUpForHost({ hostId, followUpId }: { hostId: number; followUpId: string | undefined }) {
-  const id = parseRowId(followUpId);
-  if (id === null || !(await deleteFollowUp({ hostId, followUpId: id }))) throw followUpNotFound();
+  if (!(await deleteFollowUp({ hostId, followUpId: rowIdOr404(followUpId, FOLLOW_UP_MESSAGES.notFound) }))) throw followUpNotFound();
 }

@@ -13,9 +13,8 @@ import {
   setQuestionStatus,
 } from "~/models/question.server";
 import type { ViewerRecord } from "~/models/viewer.server";
-import { parseRowId } from "~/schemas/chat";
 import { questionPostSchema, questionStatusSchema, questionTextSchema, questionUpvoteSchema } from "~/schemas/question";
-import { HttpError, validationError } from "~/utils/http.server";
+import { HttpError, rowIdOr404, validationError } from "~/utils/http.server";
 import type { LiveReader } from "~/contracts/live-events";
 import {
   parseQuestionSort,
@@ -204,8 +203,7 @@ async function upvote(stream: AccessStream, viewer: ViewerRecord, question: Ques
 }
 
 async function requireQuestion(questionIdParam: string | undefined) {
-  const questionId = parseRowId(questionIdParam);
-  const found = questionId === null ? null : await getQuestion({ questionId });
+  const found = await getQuestion({ questionId: rowIdOr404(questionIdParam, QUESTION_NOT_FOUND) });
   if (!found) throw new HttpError(404, QUESTION_NOT_FOUND);
   return found;
 }
@@ -237,8 +235,7 @@ export async function getQuestionForHost({ hostId, questionId }: { hostId: numbe
 
 /** PATCH /api/questions/{questionId} `{ status }` (and the Q&A tab): pushed live; highlighting one returns the previous to open. */
 export async function setQuestionStatusForHost({ hostId, questionId, body }: { hostId: number; questionId: string | undefined; body: unknown }) {
-  const id = parseRowId(questionId);
-  if (id === null) throw new HttpError(404, QUESTION_NOT_FOUND);
+  const id = rowIdOr404(questionId, QUESTION_NOT_FOUND);
   const parsed = questionStatusSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const changed = await setQuestionStatus({ hostId, questionId: id, status: parsed.data.status });

@@ -16,7 +16,7 @@ import {
   updateWebhookEndpoint,
   type WebhookEndpointRecord,
 } from "~/models/webhook.server";
-import { parseRowId } from "~/schemas/chat";
+import { parseRowId } from "~/utils/row-id";
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_TEXTS,
