@@ -5,12 +5,4 @@ export const shell = style({ display: "flex", flexDirection: "column", minHeight
 
 export const main = style({ flex: 1 });
 
-export const poweredBy = style({
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
-  textAlign: "center",
-  fontSize: "0.8rem",
-  color: vars.color.textMuted,
-});
-
-export const poweredByLink = style({ color: "inherit" });
+export const poweredBy = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}` });

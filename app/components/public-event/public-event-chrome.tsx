@@ -1,5 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PoweredBy } from "~/components/ui/powered-by";
 import * as styles from "./public-event-chrome.css";
 
 /** /events/{eventId}: open to visitors, who get the event's public page (the host gets the dashboard). */
@@ -29,12 +30,7 @@ export function PublicEventChrome({ children }: { contact: Contact | null; child
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <p className={styles.poweredBy}>
-        Powered by{" "}
-        <a href="/" className={styles.poweredByLink}>
-          ShowUp
-        </a>
-      </p>
+      <PoweredBy className={styles.poweredBy} />
     </div>
   );
 }

@@ -84,15 +84,7 @@ export const brandMark = style([
   },
 ]);
 
-export const poweredBy = style({
-  gridColumn: "1 / -1",
-  margin: 0,
-  textAlign: "center",
-  fontSize: "0.8rem",
-  color: vars.color.textMuted,
-});
-
-export const poweredByLink = style({ color: "inherit" });
+export const poweredBy = style({ gridColumn: "1 / -1" });
 
 export const invited = style({
   margin: 0,

@@ -8,6 +8,7 @@ import { ResendLinkForm } from "~/components/registration/resend-link-form";
 import * as styles from "~/components/registration/registration.css";
 import { useViewerZone } from "~/components/registration/use-viewer-zone";
 import { useActionToast } from "~/components/toaster";
+import { PoweredBy } from "~/components/ui/powered-by";
 import { registrationPageAction, registrationPageLoader } from "~/routes/event-registration.$id/registration-page.server";
 import { formatInZone } from "~/utils/zone-format";
 import { initialsOf } from "~/components/landing-page/host-avatar";
@@ -97,12 +98,7 @@ export default function EventRegistrationPage() {
           </div>
         )}
       </main>
-      <p className={styles.poweredBy}>
-        Powered by{" "}
-        <a href="/" className={styles.poweredByLink}>
-          ShowUp
-        </a>
-      </p>
+      <PoweredBy className={styles.poweredBy} />
     </div>
   );
 }
