@@ -82,6 +82,9 @@ export const layout = style([
   { gap: vars.space.lg, alignItems: "start", "@media": { [media.lg]: { gap: vars.space.xl } } },
 ]);
 
+/** The join card alone (no description, no host): one column under the hero, centred. */
+export const layoutAlone = style({ width: "100%", maxWidth: 440, marginInline: "auto" });
+
 const column = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 
 /** The join card and landing panel come first on a phone; from the large breakpoint they sit right of the text. */

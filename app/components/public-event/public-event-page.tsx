@@ -52,6 +52,7 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
   const live = usePublicLive({ eventId: event.id, stream, landing: data.landing });
   const [zone] = useViewerZone(event.zone, undefined);
   const ended = event.status === "completed" && !live.isLive;
+  const hasText = Boolean(event.description || event.hostName || event.hostBio);
 
   return (
     <div className={styles.page} style={brandStyle(data.brand)}>
@@ -80,7 +81,8 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
         </div>
       </section>
 
-      <div className={styles.layout}>
+      {/* Without text beside it, the join card stands alone under the hero instead of leaving half the page empty. */}
+      <div className={hasText ? styles.layout : styles.layoutAlone}>
         <aside className={styles.side} aria-label="Join this event">
           <div className={styles.joinCard}>
             {live.isLive && stream ? (
@@ -123,28 +125,30 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
           <LandingPanel settings={live.landing} />
         </aside>
 
-        <div className={styles.main}>
-          {event.description ? (
-            <section className={styles.section} aria-labelledby="about-title">
-              <h2 id="about-title" className={styles.sectionTitle}>
-                About this event
-              </h2>
-              <Paragraphs text={event.description} className={styles.text} />
-            </section>
-          ) : null}
-          {event.hostName || event.hostBio ? (
-            <section className={styles.section} aria-labelledby="host-title">
-              <h2 id="host-title" className={styles.sectionTitle}>
-                Your host
-              </h2>
-              <div className={styles.host}>
-                <HostAvatar name={event.hostName ?? "Host"} size="md" />
-                <p className={styles.hostName}>{event.hostName ?? "Your host"}</p>
-              </div>
-              <Paragraphs text={event.hostBio} className={styles.text} />
-            </section>
-          ) : null}
-        </div>
+        {hasText ? (
+          <div className={styles.main}>
+            {event.description ? (
+              <section className={styles.section} aria-labelledby="about-title">
+                <h2 id="about-title" className={styles.sectionTitle}>
+                  About this event
+                </h2>
+                <Paragraphs text={event.description} className={styles.text} />
+              </section>
+            ) : null}
+            {event.hostName || event.hostBio ? (
+              <section className={styles.section} aria-labelledby="host-title">
+                <h2 id="host-title" className={styles.sectionTitle}>
+                  Your host
+                </h2>
+                <div className={styles.host}>
+                  <HostAvatar name={event.hostName ?? "Host"} size="md" />
+                  <p className={styles.hostName}>{event.hostName ?? "Your host"}</p>
+                </div>
+                <Paragraphs text={event.hostBio} className={styles.text} />
+              </section>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );
