@@ -83,6 +83,17 @@ describe("a crowd joining and leaving", () => {
     await until(async () => (await openVisits(streamRowId)) === 0);
   });
 
+  it("lets the rest of a crowd in when one of its viewers is gone by the time their visit is written", async () => {
+    const { streamId, streamRowId, viewerIds } = await crowdOf(20);
+    const gone = viewerIds[7]!;
+    await db().deleteFrom("viewers").where("id", "=", gone).execute();
+    const joins = await Promise.allSettled(viewerIds.map((viewerId) => viewerJoined({ viewerId, streamRowId, streamId })));
+    expect(joins.map((join) => join.status)).toEqual(viewerIds.map((viewerId) => (viewerId === gone ? "rejected" : "fulfilled")));
+    expect(await openVisits(streamRowId)).toBe(19);
+    for (const join of joins) if (join.status === "fulfilled") join.value();
+    await until(async () => (await openVisits(streamRowId)) === 0);
+  });
+
   it("asks about attendance webhooks once for the crowd when its host listens for none", async () => {
     const { host, streamId, streamRowId, viewerIds } = await crowdOf(50);
     // An endpoint for other events: attendance is still told to no one.

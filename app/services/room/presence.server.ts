@@ -10,6 +10,7 @@ import { emitAttendance } from "~/services/integrations/index.server";
 import { getLogger } from "~/utils/logger.server";
 import { publishLiveEvent, HEARTBEAT_MS } from "~/services/realtime/index.server";
 import type { ViewerCountData } from "~/contracts/live-events";
+import { isDatabaseUnavailable } from "~/utils/database-outage.server";
 import { groupCalls } from "~/utils/group-calls";
 
 const COUNT_DEBOUNCE_MS = 2_000;
@@ -32,10 +33,35 @@ const visitKey = (streamRowId: number, viewerId: number) => `${streamRowId}:${vi
 
 const BEAT_SLICE = 500;
 
-const recordJoin = groupCalls((visits: { viewerId: number; streamRowId: number }[]) => recordJoins({ visits }), {
-  maxBatch: BEAT_SLICE,
-  oneAtATime: true,
-});
+type Joining = { viewerId: number; streamRowId: number };
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Each visit's id, or why that visit alone could not be recorded. */
+const joinsInBatches = groupCalls(
+  async (visits: Joining[]): Promise<(number | Error)[]> => {
+    try {
+      return await recordJoins({ visits });
+    } catch (error) {
+      // An outage fails them all. Anything else (a viewer deleted while connecting) is one visit's
+      // problem: each is tried alone, so the rest of the crowd still gets in.
+      if (visits.length === 1 || isDatabaseUnavailable(error)) throw error;
+      const ids: (number | Error)[] = [];
+      for (const visit of visits) {
+        ids.push(await recordJoins({ visits: [visit] }).then(([id]) => id ?? new Error("a visit was not recorded"), asError));
+      }
+      return ids;
+    }
+  },
+  { maxBatch: BEAT_SLICE, oneAtATime: true },
+);
+
+async function recordJoin(visit: Joining) {
+  const id = await joinsInBatches(visit);
+  if (id instanceof Error) throw id;
+  return id;
+}
+
 const recordLeave = groupCalls(
   async (attendanceIds: number[]) => {
     await recordLeaves({ attendanceIds });
