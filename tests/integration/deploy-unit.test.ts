@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPostgresUrl, sqliteFilename } from "../../db";
+import { SERVER_ENV } from "../../scripts/server-env.mjs";
 import { builtServer } from "../support/app-process";
 import { freePort } from "../support/ports";
 import { oneSetting, parseUnit, readEnvironmentFile, unitEnvironment, words } from "../support/systemd-unit";
@@ -36,6 +37,8 @@ describe("deploy/showup.service", () => {
     expect(one("Service.Restart")).toBe("on-failure");
     expect(Number(one("Service.RestartSec"))).toBeGreaterThan(0);
     expect(unitEnv.NODE_ENV).toBe("production");
+    // The server's process settings, as npm start and the tests' child apps give them.
+    expect(unitEnv).toMatchObject(SERVER_ENV);
     // Required (no "-"): production refuses to start without the SESSION_SECRET it holds.
     expect(one("Service.EnvironmentFile")).toMatch(/^\/etc\/\S+$/);
     expect(one("Install.WantedBy")).toBe("multi-user.target");
@@ -163,6 +166,7 @@ describe("deploy/showup@.service and deploy/showup-ingest.service", () => {
     for (const other of [web, ingest]) for (const [key, values] of unit) if (!perProcess.has(key)) expect(other.get(key), key).toEqual(values);
     for (const env of [webEnv, ingestEnv]) {
       expect(env.NODE_ENV).toBe("production");
+      expect(env).toMatchObject(SERVER_ENV);
       // The app refuses to start with this unless DATABASE_URL names PostgreSQL (config.server.ts).
       expect(env.LIVE_EVENTS_TRANSPORT).toBe("postgres");
       expect(env.DATABASE_URL).toBeUndefined();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staleBuild } from "../../scripts/build-server.mjs";
+import { SERVER_ENV } from "../../scripts/server-env.mjs";
 import { freePort } from "./ports";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -37,7 +38,7 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
   const listenOn = port ?? (await freePort());
   const child = spawn(process.execPath, [server], {
     cwd: root,
-    env: { ...process.env, PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, ...env },
+    env: { ...SERVER_ENV, ...process.env, PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
