@@ -17,10 +17,11 @@ import pg from "pg";
 import type { Database } from "../../db";
 import { SERVER_ENV } from "../../scripts/server-env.mjs";
 import { startAppProcess } from "../support/app-process";
+import { insertViewers, type InsertedViewer } from "../support/viewers";
 import { setBenchEnv } from "./bench-app";
 import { percentile } from "./live-video-kit";
 import { collectGarbage } from "./full-gc";
-import { deliveryLatencies, insertViewers, postAtRate, rssKb, startSseLoad, type BenchViewer } from "./sse-load";
+import { deliveryLatencies, postAtRate, rssKb, startSseLoad } from "./sse-load";
 
 const CONNECTIONS = Number(process.argv[2] ?? 10_000);
 const RATE = Number(process.argv[3] ?? 20);
@@ -146,7 +147,7 @@ async function postThroughput(label: string, url: string, streamId: string, cook
  * then 1 a second) and the rest are refused: every answer goes through the chat limit, which
  * PostgreSQL keeps in the database (shared by processes) and SQLite in memory.
  */
-async function viewerPostThroughput(label: string, url: string, streamId: string, viewers: BenchViewer[], messages = ["Viewer throughput check"]) {
+async function viewerPostThroughput(label: string, url: string, streamId: string, viewers: InsertedViewer[], messages = ["Viewer throughput check"]) {
   let next = 0;
   const result = await autocannon({
     url: `${url}/api/streams/${streamId}/chat`,
@@ -157,7 +158,7 @@ async function viewerPostThroughput(label: string, url: string, streamId: string
     requests: [
       {
         setupRequest: (request) => {
-          const viewer = viewers[next++ % viewers.length] as BenchViewer;
+          const viewer = viewers[next++ % viewers.length] as InsertedViewer;
           const message = messages[next % messages.length] as string;
           return { ...request, body: JSON.stringify({ message, viewerId: viewer.id, token: viewer.token }) };
         },
@@ -199,7 +200,7 @@ function benchMessages(words: string[]) {
  * growing during the runs weighs on both alike; each run with fresh viewers (the per-viewer limit
  * treats all runs alike).
  */
-async function filterThroughput(label: string, url: string, streamId: string, cookie: string, groups: BenchViewer[][]) {
+async function filterThroughput(label: string, url: string, streamId: string, cookie: string, groups: InsertedViewer[][]) {
   const words = blockedList();
   const messages = benchMessages(words);
   const save = async (list: string[]) => {
@@ -249,7 +250,7 @@ function filterAlone() {
 
 /** Four groups of fresh viewers for the blocked-words runs. */
 async function filterGroups(database: Kysely<Database>, streamRowId: number) {
-  const groups: BenchViewer[][] = [];
+  const groups: InsertedViewer[][] = [];
   for (const name of ["none-a", "list-a", "none-b", "list-b"]) groups.push(await insertViewers(database, streamRowId, CHATTERS, name));
   return groups;
 }

@@ -28,10 +28,11 @@ import { startLiveHlsFixture } from "../support/hls-fixture";
 import { renderSite, startNginx } from "../support/nginx-site";
 import { freePort } from "../support/ports";
 import { createThrowawayDatabase } from "../support/throwaway-database";
+import { insertViewers } from "../support/viewers";
 import { BENCH_SECRET, insertBenchHost, seedBenchEventStream, setBenchEnv } from "./bench-app";
 import { startPlayers } from "./hls-players";
 import { cpuSeconds, percentile, sleep } from "./live-video-kit";
-import { deliveryLatencies, insertViewers, postAtRate, rssKb, startSseLoad, type Accepted, type Sample } from "./sse-load";
+import { deliveryLatencies, postAtRate, rssKb, startSseLoad, type Accepted, type Sample } from "./sse-load";
 
 const VIEWERS = Number(process.argv[2] ?? 20_000);
 const RATE = Number(process.argv[3] ?? 20);

@@ -5,8 +5,6 @@ import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db";
 import { ask } from "./bench-app";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -15,28 +13,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory of a process, in KB. */
 export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-
-export interface BenchViewer {
-  id: number;
-  token: string;
-}
-
-/** `count` registered viewers of the stream, written straight to the database (`database` is the app's). */
-export async function insertViewers(database: Kysely<Database>, streamRowId: number, count: number, prefix = "v"): Promise<BenchViewer[]> {
-  const { randomToken, nowIso } = await import("~/utils/tokens.server");
-  const viewers: BenchViewer[] = [];
-  const createdAt = nowIso();
-  for (let i = 0; i < count; i += 500) {
-    const values = [];
-    for (let j = i; j < Math.min(i + 500, count); j += 1) {
-      const email = `${prefix}${j}@bench.test`;
-      values.push({ streamId: streamRowId, email, emailNormalized: email, firstName: `V${j}`, uniqueId: randomToken(24), createdAt });
-    }
-    const rows = await database.insertInto("viewers").values(values).returning(["id", "uniqueId"]).execute();
-    viewers.push(...rows.map((row) => ({ id: row.id, token: row.uniqueId })));
-  }
-  return viewers;
-}
 
 /** One arrival of a sampled message: its id, when (ms since the epoch), and the server the connection reached ("" without a proxy header). */
 export type Sample = [id: number, at: number, upstream: string];

@@ -5,6 +5,7 @@ import { createEndpointForHost } from "~/services/integrations/webhooks/endpoint
 import { db } from "~/utils/db.server";
 import { databaseConnectionWaits } from "~/utils/metrics.server";
 import { hostWithStream } from "../support/streams";
+import { insertViewers } from "../support/viewers";
 import { until } from "../support/wait";
 
 // Issue 38: when a big webinar ends, its viewers' leaves must not take the database pool from the
@@ -22,21 +23,7 @@ async function statementsSoFar() {
 
 async function crowdOf(size: number) {
   const { host, stream, rowId } = await hostWithStream("Crowded room");
-  const now = new Date().toISOString();
-  const viewers = await db()
-    .insertInto("viewers")
-    .values(
-      Array.from({ length: size }, (_, i) => ({
-        streamId: rowId,
-        email: `crowd${i}@example.com`,
-        emailNormalized: `crowd${i}@example.com`,
-        firstName: `Viewer ${i}`,
-        uniqueId: `crowd-${rowId}-${i}`,
-        createdAt: now,
-      })),
-    )
-    .returning("id")
-    .execute();
+  const viewers = await insertViewers(db(), rowId, size, `crowd${rowId}-`);
   return { host, streamId: stream.streamId, streamRowId: rowId, viewerIds: viewers.map((viewer) => viewer.id) };
 }
 

@@ -31,7 +31,8 @@ const state: PresenceState = { open: new Map(), countTimers: new Map(), beat: nu
 
 const visitKey = (streamRowId: number, viewerId: number) => `${streamRowId}:${viewerId}`;
 
-const BEAT_SLICE = 500;
+/** Visits one statement writes at most (joins, leaves, beats). */
+const VISITS_PER_STATEMENT = 500;
 
 type Joining = { viewerId: number; streamRowId: number };
 
@@ -53,7 +54,7 @@ const joinsInBatches = groupCalls(
       return ids;
     }
   },
-  { maxBatch: BEAT_SLICE, oneAtATime: true },
+  { maxBatch: VISITS_PER_STATEMENT, oneAtATime: true },
 );
 
 async function recordJoin(visit: Joining) {
@@ -67,13 +68,13 @@ const recordLeave = groupCalls(
     await recordLeaves({ attendanceIds });
     return attendanceIds.map(() => undefined);
   },
-  { maxBatch: BEAT_SLICE, oneAtATime: true },
+  { maxBatch: VISITS_PER_STATEMENT, oneAtATime: true },
 );
 
 /** One statement per slice, yielding between slices: thousands of open pages never stall chat. */
 async function beatOpenVisits(attendanceIds: number[]) {
-  for (let i = 0; i < attendanceIds.length; i += BEAT_SLICE) {
-    await touchAttendance({ attendanceIds: attendanceIds.slice(i, i + BEAT_SLICE) });
+  for (let i = 0; i < attendanceIds.length; i += VISITS_PER_STATEMENT) {
+    await touchAttendance({ attendanceIds: attendanceIds.slice(i, i + VISITS_PER_STATEMENT) });
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
