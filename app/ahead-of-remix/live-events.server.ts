@@ -54,20 +54,21 @@ export function liveEventsRoute() {
     const header = req.headers["last-event-id"];
     requireAudience({ request: webRequestOf(req), streamId, purpose: "live" })
       .then(async ({ stream, audience }) => {
-        const leave =
+        const lastEventId = lastEventIdOf(typeof header === "string" ? header : null, queryLastEventId);
+        // The visit is written while the snapshot is read: until the connection joins the stream's
+        // hub, a change published meanwhile (the stream going live) does not reach it.
+        const [leave, count, offers] = await Promise.all([
           audience.kind === "viewer"
-            ? await viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId })
-            : undefined;
+            ? viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId })
+            : undefined,
+          viewerCountFor(stream.rowId),
+          // After a replay the snapshot must not be older than the replayed changes.
+          offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId, exact: lastEventId !== null }),
+        ]);
         if (res.destroyed) {
           leave?.();
           return;
         }
-        const lastEventId = lastEventIdOf(typeof header === "string" ? header : null, queryLastEventId);
-        // After a replay the snapshot must not be older than the replayed changes.
-        const [count, offers] = await Promise.all([
-          viewerCountFor(stream.rowId),
-          offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId, exact: lastEventId !== null }),
-        ]);
         const snapshot = [
           encodeSnapshot("stream_status", streamStatusData(stream)),
           encodeSnapshot("viewer_count", { streamId: stream.streamId, count }),
