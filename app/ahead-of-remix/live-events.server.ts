@@ -6,7 +6,7 @@ import { countCurrentViewers } from "~/models/viewer.server";
 import { offersSnapshotFor } from "~/services/selling/offer-snapshot.server";
 import { viewerJoined } from "~/services/room/presence.server";
 import { encodeSnapshot, lastEventIdOf, streamLiveEvents } from "~/services/realtime/sse.server";
-import { requireAudience } from "~/services/room/stream-access.server";
+import { requireAudience, requireStream } from "~/services/room/stream-access.server";
 import { streamStatusData } from "~/services/hosting/streams.server";
 import { webRequestOf } from "~/utils/node-request.server";
 import { answerFailure } from "./answer-failure.server";
@@ -52,38 +52,40 @@ export function liveEventsRoute() {
     // The access gate reads the viewer's `?token=` from the request itself.
     const queryLastEventId = oneQueryValue(new URLSearchParams(req.url?.split("?")[1] ?? ""), "lastEventId");
     const header = req.headers["last-event-id"];
-    requireAudience({ request: webRequestOf(req), streamId, purpose: "live" })
-      .then(async ({ stream, audience }) => {
-        const lastEventId = lastEventIdOf(typeof header === "string" ? header : null, queryLastEventId);
-        // The visit is written while the snapshot is read: until the connection joins the stream's
-        // hub, a change published meanwhile (the stream going live) does not reach it.
-        const [leave, count, offers] = await Promise.all([
-          audience.kind === "viewer"
-            ? viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId })
-            : undefined,
-          viewerCountFor(stream.rowId),
-          // After a replay the snapshot must not be older than the replayed changes.
-          offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId, exact: lastEventId !== null }),
-        ]);
-        if (res.destroyed) {
-          leave?.();
-          return;
-        }
-        const snapshot = [
-          encodeSnapshot("stream_status", streamStatusData(stream)),
-          encodeSnapshot("viewer_count", { streamId: stream.streamId, count }),
-          encodeSnapshot("offers", { offers }),
-        ];
+    const lastEventId = lastEventIdOf(typeof header === "string" ? header : null, queryLastEventId);
+    // A stream's row id never changes: the cached copy names the hub to hold events from while the
+    // access gate reads the stream as it is now.
+    requireStream(streamId, { cached: true })
+      .then(({ rowId }) =>
         streamLiveEvents({
           res,
-          streamRowId: stream.rowId,
-          // What the hub needs to address events, not the viewer's whole record: kept per open connection.
-          audience: audience.kind === "viewer" ? { kind: "viewer", viewerId: audience.viewerId } : audience,
+          streamRowId: rowId,
           lastEventId,
-          snapshot,
-          onClose: leave,
-        });
-      })
+          admit: async () => {
+            const { stream, audience } = await requireAudience({ request: webRequestOf(req), streamId, purpose: "live" });
+            return {
+              // What the hub needs to address events, not the viewer's whole record: kept per open connection.
+              audience: audience.kind === "viewer" ? { kind: "viewer", viewerId: audience.viewerId } : audience,
+              readSnapshot: async () => {
+                const [count, offers] = await Promise.all([
+                  viewerCountFor(stream.rowId),
+                  // After a replay the snapshot must not be older than the replayed changes.
+                  offersSnapshotFor({ streamRowId: stream.rowId, eventId: stream.eventId, exact: lastEventId !== null }),
+                ]);
+                return [
+                  encodeSnapshot("stream_status", streamStatusData(stream)),
+                  encodeSnapshot("viewer_count", { streamId: stream.streamId, count }),
+                  encodeSnapshot("offers", { offers }),
+                ];
+              },
+              join:
+                audience.kind === "viewer"
+                  ? () => viewerJoined({ viewerId: audience.viewerId, streamRowId: stream.rowId, streamId: stream.streamId })
+                  : undefined,
+            };
+          },
+        }),
+      )
       .catch(answerFailure(res, next));
   };
 }

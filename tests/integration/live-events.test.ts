@@ -1,10 +1,13 @@
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { listCurrentViewers, registerViewer } from "~/models/viewer.server";
 import { publishLiveEvent } from "~/services/realtime/bus.server";
-import { openLiveConnectionCount } from "~/services/realtime/sse.server";
+import { encodeSnapshot, openLiveConnectionCount, streamLiveEvents } from "~/services/realtime/sse.server";
 import { postHostMessage } from "~/services/room/chat/messages.server";
 import { updateStreamForHost } from "~/services/hosting/streams.server";
 import { db } from "~/utils/db.server";
+import { HttpError } from "~/utils/http.server";
 import { uniqueEmail } from "../support/factories";
 import { signInCookie, startAppForTests } from "../support/http-server";
 import { openEventStream } from "../support/sse";
@@ -17,6 +20,13 @@ async function setup(eventFields?: Record<string, unknown>) {
   const { host, stream, rowId } = await hostWithStream("Live events stream", eventFields);
   const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail("sse"), firstName })).viewer;
   return { host, stream, rowId, viewer };
+}
+
+/** A server of its own whose one handler opens live events as the route does, with the test's admission. */
+async function serve(handler: RequestListener) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.closeAllConnections() };
 }
 
 const eventsUrl = (streamId: string, token?: string) => `${app.url}/api/streams/${streamId}/events${token ? `?token=${token}` : ""}`;
@@ -202,5 +212,79 @@ describe("GET /api/streams/{streamId}/events", () => {
     const visits = await db().selectFrom("viewerAttendance").selectAll().where("viewerId", "=", vic.id).execute();
     expect(visits).toHaveLength(1);
     expect(visits[0]?.leftAt).not.toBeNull();
+  });
+
+  it("holds what is published while the access gate and the snapshot are read, and sends it after the snapshot", async () => {
+    const { host, stream, rowId } = await setup();
+    const offline = encodeSnapshot("stream_status", { streamId: stream.streamId, isLive: false, status: "idle", playbackUrl: null });
+    const server = await serve((_req, res) => {
+      void streamLiveEvents({
+        res,
+        streamRowId: rowId,
+        lastEventId: null,
+        admit: async () => {
+          // The stream goes live after the gate read it offline.
+          await updateStreamForHost({ hostId: host.id, streamId: stream.streamId, patch: { isLive: true } });
+          return { audience: { kind: "anonymous" }, readSnapshot: async () => [offline] };
+        },
+      });
+    });
+    const sse = await openEventStream(server.url);
+    try {
+      expect(await sse.next((e) => e.event === "stream_status")).toMatchObject({ id: null, data: { isLive: false } });
+      const live = await sse.next((e) => e.event === "stream_status");
+      expect(live.id).toMatch(/^\d+$/);
+      expect(live.data).toMatchObject({ isLive: true });
+    } finally {
+      sse.close();
+      server.close();
+    }
+  });
+
+  it("writes nothing and keeps no connection when the admission refuses, and ends the visit of a client gone while it was written", async () => {
+    const { rowId, viewer } = await setup();
+    await until(() => openLiveConnectionCount() === 0);
+    const vic = await viewer("Vic");
+    const refused: unknown[] = [];
+    let left = 0;
+    const server = await serve((req, res) => {
+      const refuse = req.url?.includes("refuse");
+      streamLiveEvents({
+        res,
+        streamRowId: rowId,
+        lastEventId: null,
+        admit: async () => {
+          if (refuse) throw new HttpError(403, "Not let in");
+          return {
+            audience: { kind: "viewer", viewerId: vic.id },
+            readSnapshot: async () => [],
+            // The visit is written after the client has gone.
+            join: async () => {
+              await until(() => res.destroyed);
+              return () => (left += 1);
+            },
+          };
+        },
+      }).catch((error: unknown) => {
+        refused.push({ error, headersSent: res.headersSent });
+        res.statusCode = 403;
+        res.end();
+      });
+    });
+    try {
+      expect((await fetch(`${server.url}refuse`)).status).toBe(403);
+      expect(refused).toEqual([{ error: expect.objectContaining({ status: 403 }), headersSent: false }]);
+      expect(openLiveConnectionCount()).toBe(0);
+
+      const gone = new AbortController();
+      const waiting = fetch(server.url, { signal: gone.signal }).catch(() => null);
+      await until(() => openLiveConnectionCount() === 1);
+      gone.abort();
+      await waiting;
+      await until(() => left === 1);
+      expect(openLiveConnectionCount()).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -62,8 +62,7 @@ export function lastEventIdOf(header: string | undefined | null, query: string |
 interface Connection {
   res: ServerResponse;
   audience: LiveReader;
-  lastSentId: number;
-  /** Events that arrived while the missed ones were being read; null once live. */
+  /** Events that arrived while what the connection sends first was being read; null once it streams. */
   held: StoredLiveEvent[] | null;
   /**
    * Ids just replayed from the store: across processes an event's notification can arrive after
@@ -133,7 +132,6 @@ class StreamHub {
     const broadcast = addressed
       ? Buffer.concat(events.filter((event) => event.viewerId === null && !event.hostOnly).map(encodeLiveEvent))
       : everything;
-    const lastId = (events[events.length - 1] as StoredLiveEvent).id;
     for (const connection of this.connections) {
       if (connection.held) {
         connection.held.push(...events);
@@ -149,11 +147,7 @@ class StreamHub {
         bytes = Buffer.concat(events.filter((event) => mayReceive(audience, event)).map(encodeLiveEvent));
       }
       if (bytes.length) this.write(connection, bytes);
-      connection.lastSentId = lastId;
-      // A removed viewer, or one who gave up their seat, gets the notice, then the connection ends.
-      if (audience.kind === "viewer" && events.some((event) => endsViewerConnection(event, audience.viewerId))) connection.res.end();
-      // A member taken off the team loses the host's side at once (reconnecting is refused).
-      if (audience.kind === "host" && audience.staff && events.some((event) => isRemovalOf(event, audience.staff?.userId))) connection.res.end();
+      if (endsConnection(audience, events)) connection.res.end();
     }
     // Under load a fan-out takes longer: wait half as long before the next, so events coalesce
     // while the loop keeps time for everything else.
@@ -181,12 +175,23 @@ class StreamHub {
     const all = [...this.connections];
     const slice = (from: number) => {
       for (const connection of all.slice(from, from + HEARTBEAT_SLICE)) {
-        if (this.connections.has(connection)) this.write(connection, HEARTBEAT);
+        if (this.connections.has(connection) && !connection.held) this.write(connection, HEARTBEAT);
       }
       if (from + HEARTBEAT_SLICE < all.length) setImmediate(() => slice(from + HEARTBEAT_SLICE));
     };
     slice(0);
   }
+}
+
+/**
+ * Whether the events end the audience's connection once sent: a removed viewer, or one who gave up
+ * their seat, gets the notice; a member taken off the team loses the host's side at once
+ * (reconnecting is refused).
+ */
+function endsConnection(audience: LiveReader, events: StoredLiveEvent[]) {
+  if (audience.kind === "viewer") return events.some((event) => endsViewerConnection(event, audience.viewerId));
+  const member = audience.kind === "host" ? audience.staff?.userId : undefined;
+  return member !== undefined && events.some((event) => isRemovalOf(event, member));
 }
 
 const hubs = lazy(() => {
@@ -214,26 +219,53 @@ export function openLiveConnectionCount() {
   return count;
 }
 
+/** Who may follow a stream's events, told once the connection holds them; refusing throws. */
+export interface LiveAdmission {
+  audience: LiveReader;
+  /** The current state, sent before what was held. */
+  readSnapshot: () => Promise<Buffer[]>;
+  /** Writes the viewer's visit; its answer runs when the connection closes. */
+  join?: () => Promise<() => void>;
+}
+
 /**
- * Turns the response into a text/event-stream of the stream's live events for one audience:
- * replays what a reconnecting client missed (after `lastEventId`), sends the current state
- * (`snapshot`), then everything new. Ends when the client goes away, reads too slowly, or at shutdown.
+ * Turns the response into a text/event-stream of the stream's live events. The connection holds
+ * the stream's events from the start, while `admit` says who is asking and what goes first is
+ * read: what a reconnecting client missed (after `lastEventId`) and the current state. Then it
+ * sends the missed events, the snapshot, what it held, and everything new: a change published
+ * while the access gate or the snapshot was read still reaches the client, after the snapshot.
+ * Ends when the client goes away, reads too slowly, or at shutdown. A refusal or a failed read (a
+ * database outage) rejects before anything is written.
  */
-export function streamLiveEvents({
+export async function streamLiveEvents({
   res,
   streamRowId,
-  audience,
   lastEventId,
-  snapshot,
-  onClose,
+  admit,
 }: {
   res: ServerResponse;
   streamRowId: number;
-  audience: LiveReader;
   lastEventId: number | null;
-  snapshot: Buffer[];
-  onClose?: () => void;
+  admit: () => Promise<LiveAdmission>;
 }) {
+  const hub = hubFor(streamRowId);
+  const connection: Connection = { res, audience: { kind: "anonymous" }, held: [], replayed: null, slowSince: null };
+  hub.add(connection);
+  res.on("close", () => hub.remove(connection));
+  let first: [Buffer[], StoredLiveEvent[], void];
+  try {
+    const { audience, readSnapshot, join } = await admit();
+    connection.audience = audience;
+    const joined = join?.().then((leave) => {
+      if (hub.connections.has(connection)) connection.onClose = leave;
+      else leave();
+    });
+    first = await Promise.all([readSnapshot(), lastEventId === null ? [] : missedAfter(hub, audience, lastEventId), joined]);
+  } catch (error) {
+    hub.remove(connection);
+    throw error;
+  }
+  if (!hub.connections.has(connection)) return;
   // The body runs until the connection closes: no chunked framing, so each write is one plain
   // socket write (several times cheaper across thousands of connections).
   res.useChunkedEncodingByDefault = false;
@@ -243,47 +275,29 @@ export function streamLiveEvents({
     "X-Accel-Buffering": "no",
   });
   res.socket?.setNoDelay(true);
-  const hub = hubFor(streamRowId);
-  const connection: Connection = {
-    res,
-    audience,
-    lastSentId: lastEventId ?? 0,
-    held: lastEventId === null ? null : [],
-    replayed: null,
-    slowSince: null,
-    onClose,
-  };
-  hub.add(connection);
-  res.on("close", () => hub.remove(connection));
-  if (lastEventId === null) hub.write(connection, Buffer.concat([RETRY, ...snapshot]));
-  else replayMissed(hub, connection, lastEventId, snapshot);
+  const [snapshot, missed] = first;
+  const held = connection.held ?? [];
+  connection.held = null;
+  if (missed.length) {
+    connection.replayed = new Set(missed.map((event) => event.id));
+    setTimeout(() => (connection.replayed = null), REPLAY_OVERLAP_MS).unref();
+  }
+  const seen = (event: StoredLiveEvent) => event.id <= (lastEventId ?? 0) || (connection.replayed?.has(event.id) ?? false);
+  const fresh = held.filter((event) => !seen(event));
+  const { audience } = connection;
+  hub.write(connection, Buffer.concat([RETRY, ...framed(audience, missed), ...snapshot, ...framed(audience, fresh)]));
+  if (endsConnection(audience, fresh)) res.end();
 }
 
-/**
- * Sends a reconnecting client what it missed after `afterId`, then the snapshot. Apart from
- * streamLiveEvents so that the connection's close handler, which lives as long as the connection,
- * does not keep the snapshot's bytes alive with it.
- */
-function replayMissed(hub: StreamHub, connection: Connection, afterId: number, snapshot: Buffer[]) {
-  const { audience } = connection;
-  hub.write(connection, RETRY);
-  listLiveEventsAfter({ streamRowId: hub.streamRowId, afterId, reader: audience })
-    .catch((error: unknown) => {
-      getLogger().warn({ err: error, streamRowId: hub.streamRowId }, "replaying missed live events failed");
-      return [] as StoredLiveEvent[];
-    })
-    .then((missed) => {
-      const held = connection.held ?? [];
-      connection.held = null;
-      connection.replayed = new Set(missed.map((event) => event.id));
-      setTimeout(() => (connection.replayed = null), REPLAY_OVERLAP_MS).unref();
-      const parts: Buffer[] = [];
-      for (const event of [...missed, ...held]) {
-        if (event.id <= connection.lastSentId || !mayReceive(audience, event)) continue;
-        connection.lastSentId = event.id;
-        parts.push(encodeLiveEvent(event));
-      }
-      // The snapshot (current state) goes after the replay, so the client ends on what is true now.
-      hub.write(connection, Buffer.concat([...parts, ...snapshot]));
-    });
+/** What a reconnecting client missed; none (and a warning) when the store cannot say. */
+function missedAfter(hub: StreamHub, reader: LiveReader, afterId: number) {
+  return listLiveEventsAfter({ streamRowId: hub.streamRowId, afterId, reader }).catch((error: unknown) => {
+    getLogger().warn({ err: error, streamRowId: hub.streamRowId }, "replaying missed live events failed");
+    return [] as StoredLiveEvent[];
+  });
+}
+
+/** The events the audience may read, framed. */
+function framed(audience: LiveReader, events: StoredLiveEvent[]) {
+  return events.filter((event) => mayReceive(audience, event)).map(encodeLiveEvent);
 }
