@@ -1,15 +1,17 @@
 import { asyncApiDocumentSchema, openApiDocumentSchema, signedInUserSchema, signedOutSchema, signInReplySchema } from "~/contracts/account";
 import { signInPayloadSchema, signUpPayloadSchema } from "~/schemas/auth";
 import { twoFactorSignInPayload } from "~/schemas/two-factor";
-import { call, created, reply, type ApiCall } from "./define.server";
+import { apiArea, created, ok, reply, type ApiCall } from "./define.server";
 
 const SESSION = "Sets the `__session` cookie: a browser (or a script that keeps cookies) is signed in. Scripts usually use an API key instead.";
 const GOOGLE =
   "A browser's redirect to Google and back: it answers 302, never JSON. The app's screens use it (Sign in with Google); a script cannot.";
 
+const { host, anyone } = apiArea("Account");
+
 /** The JSON calls of the API reference's "Account" area. */
 export const accountCalls: ApiCall[] = [
-  call("api.auth.signup", "POST", "Account", "public", "Create an account and sign in", {
+  anyone("POST", "api.auth.signup", "Create an account and sign in", {
     description: SESSION,
     body: signUpPayloadSchema,
     responses: {
@@ -18,7 +20,7 @@ export const accountCalls: ApiCall[] = [
       429: "Too many sign-ups from one address",
     },
   }),
-  call("api.auth.signin", "POST", "Account", "public", "Sign in with an e-mail and a password", {
+  anyone("POST", "api.auth.signin", "Sign in with an e-mail and a password", {
     description: `${SESSION} With two-factor on, the answer asks for the second step instead (no session yet).`,
     body: signInPayloadSchema,
     responses: {
@@ -27,7 +29,7 @@ export const accountCalls: ApiCall[] = [
       429: "Too many attempts: `Retry-After` says when to try again",
     },
   }),
-  call("api.auth.signin_.two-factor", "POST", "Account", "public", "Finish a sign-in with the authenticator's code or a recovery code", {
+  anyone("POST", "api.auth.signin_.two-factor", "Finish a sign-in with the authenticator's code or a recovery code", {
     description: "With the pending sign-in cookie the first step set. `rememberDevice` skips the second step on this browser for 30 days.",
     body: twoFactorSignInPayload,
     responses: {
@@ -36,30 +38,26 @@ export const accountCalls: ApiCall[] = [
       429: "Too many wrong codes: `Retry-After` says when to try again",
     },
   }),
-  call("api.auth.signout", "POST", "Account", "public", "Sign out", {
+  anyone("POST", "api.auth.signout", "Sign out", {
     description: "Ends the session and clears its cookie; without one it answers the same.",
-    responses: { 200: reply("Signed out", signedOutSchema) },
+    responses: ok("Signed out", signedOutSchema),
   }),
-  call("api.auth.google._index", "GET", "Account", "public", "Sign in with Google", {
+  anyone("GET", "api.auth.google._index", "Sign in with Google", {
     description: GOOGLE,
     responses: { 302: "To Google, or back to the sign-in page with `?error=` when Google is not set up" },
   }),
-  call("api.auth.google.signup", "GET", "Account", "public", "Sign up with Google", {
+  anyone("GET", "api.auth.google.signup", "Sign up with Google", {
     description: GOOGLE,
     responses: { 302: "To Google, or back to the sign-up page with `?error=` when Google is not set up" },
   }),
-  call("api.auth.google.callback", "GET", "Account", "public", "Where Google sends the browser back", {
+  anyone("GET", "api.auth.google.callback", "Where Google sends the browser back", {
     description: `${GOOGLE} Signs the browser in (or to the two-factor page) and sends it on.`,
     responses: { 302: "To the app, signed in; to the two-factor page; or to the sign-in page with `?error=`" },
   }),
-  call("api.auth.me", "GET", "Account", "host", "Who the session or API key belongs to", {
-    responses: { 200: reply("The signed-in user", signedInUserSchema) },
-  }),
-  call("api.openapi[.json]", "GET", "Account", "public", "This API described as OpenAPI 3.1", {
-    responses: { 200: reply("The OpenAPI document", openApiDocumentSchema) },
-  }),
-  call("api.asyncapi[.json]", "GET", "Account", "public", "The live channels (the SSE stream and /ws) described as AsyncAPI 3", {
+  host("GET", "api.auth.me", "Who the session or API key belongs to", { responses: ok("The signed-in user", signedInUserSchema) }),
+  anyone("GET", "api.openapi[.json]", "This API described as OpenAPI 3.1", { responses: ok("The OpenAPI document", openApiDocumentSchema) }),
+  anyone("GET", "api.asyncapi[.json]", "The live channels (the SSE stream and /ws) described as AsyncAPI 3", {
     description: "Every live event's name and payload: follow a stream at `GET /api/streams/{streamId}/events` (Server-Sent Events) or `/ws`.",
-    responses: { 200: reply("The AsyncAPI document", asyncApiDocumentSchema) },
+    responses: ok("The AsyncAPI document", asyncApiDocumentSchema),
   }),
 ];

@@ -77,14 +77,23 @@ export const INTERNAL_ROUTES: Record<string, string> = {
   "api.webhooks.$provider": "A payment provider's signed webhook receiver (Stripe's: /api/webhooks/stripe).",
 };
 
-export const call = (route: string, method: ApiMethod, area: ApiArea, auth: ApiAuth, summary: string, rest: Partial<ApiCall> = {}): ApiCall => ({
-  route,
-  method,
-  area,
-  auth,
-  summary,
-  responses: { 200: "OK" },
-  ...rest,
-});
+/** The calls of one area of the reference, by who may make them: `host("GET", route, summary, details)`. */
+export function apiArea(area: ApiArea) {
+  const by =
+    (auth: ApiAuth) =>
+    (method: ApiMethod, route: string, summary: string, rest: Partial<ApiCall> = {}): ApiCall => ({
+      route,
+      method,
+      area,
+      auth,
+      summary,
+      responses: { 200: "OK" },
+      ...rest,
+    });
+  return { host: by("host"), audience: by("audience"), anyone: by("public") };
+}
+
+/** A 200 answer with a JSON body of `body`'s shape. */
+export const ok = (description: string, body: z.ZodType) => ({ 200: reply(description, body) });
 /** A 201 answer: what was created, with the shape of its JSON body. */
 export const created = (what: string, body?: z.ZodType) => ({ 201: body ? reply(`Created: ${what}`, body) : `Created: ${what}` });

@@ -15,36 +15,36 @@ import { eventDetailSchema, eventSummaryListSchema } from "~/contracts/events";
 import { invitationSentSchema } from "~/contracts/invitations";
 import { reminderConfigListSchema, reminderConfigSchema } from "~/contracts/reminders";
 import { watchResponseSchema } from "~/contracts/watch";
-import { call, created, reply, type ApiCall } from "./define.server";
+import { apiArea, created, ok, reply, type ApiCall } from "./define.server";
+
+const { host, anyone } = apiArea("Events");
 
 /** The JSON calls of the API reference's "Events" area. */
 export const eventsCalls: ApiCall[] = [
-  call("api.events._index", "GET", "Events", "host", "List your events, latest start first", {
+  host("GET", "api.events._index", "List your events, latest start first", {
     description: "Filter by status, text and start time; page with limit and cursor (the whole list without them).",
     query: eventApiListQuerySchema,
-    responses: { 200: reply("Your events", eventSummaryListSchema) },
+    responses: ok("Your events", eventSummaryListSchema),
   }),
-  call("api.events._index", "POST", "Events", "host", "Create an event", {
+  host("POST", "api.events._index", "Create an event", {
     body: eventInputSchema,
     responses: created("the event", eventDetailSchema),
   }),
-  call("api.events.$id._index", "GET", "Events", "host", "Get one of your events", { responses: { 200: reply("The event", eventDetailSchema) } }),
-  call("api.events.$id._index", "PATCH", "Events", "host", "Change some fields of an event", {
+  host("GET", "api.events.$id._index", "Get one of your events", { responses: ok("The event", eventDetailSchema) }),
+  host("PATCH", "api.events.$id._index", "Change some fields of an event", {
     body: eventPatchSchema,
-    responses: { 200: reply("The event as changed", eventDetailSchema) },
+    responses: ok("The event as changed", eventDetailSchema),
   }),
-  call("api.events.$id._index", "PUT", "Events", "host", "Replace every field of an event", {
+  host("PUT", "api.events.$id._index", "Replace every field of an event", {
     body: eventUpdateSchema,
-    responses: { 200: reply("The event as replaced", eventDetailSchema) },
+    responses: ok("The event as replaced", eventDetailSchema),
   }),
-  call("api.events.$id._index", "DELETE", "Events", "host", "Delete an event with its files", {
-    responses: { 200: reply("Deleted", messageReplySchema) },
-  }),
-  call("api.events.$id.invitations", "POST", "Events", "host", "Invite someone to an event by e-mail", {
+  host("DELETE", "api.events.$id._index", "Delete an event with its files", { responses: ok("Deleted", messageReplySchema) }),
+  host("POST", "api.events.$id.invitations", "Invite someone to an event by e-mail", {
     body: invitationInputSchema,
     responses: { ...created("the invitation: its e-mail is on its way", invitationSentSchema), 429: "Too many invitations (200 an hour)" },
   }),
-  call("api.events.$id.invitations.import", "POST", "Events", "host", "Invite the contacts of a CSV file to an event", {
+  host("POST", "api.events.$id.invitations.import", "Invite the contacts of a CSV file to an event", {
     description:
       "Header row first, `,` or `;`. `columns` names each field's column by header or 0-based position (guessed from the header when absent). Bad lines are reported by number and left out; the rest are invited in one transaction.",
     body: contactsImportBodySchema,
@@ -59,14 +59,14 @@ export const eventsCalls: ApiCall[] = [
       429: "Too many imports today (20 a day)",
     },
   }),
-  call("api.events.$id.reminder-configs", "GET", "Events", "host", "List an event's reminders", {
-    responses: { 200: reply("The event's reminders, e-mail then SMS, earliest first", reminderConfigListSchema) },
+  host("GET", "api.events.$id.reminder-configs", "List an event's reminders", {
+    responses: ok("The event's reminders, e-mail then SMS, earliest first", reminderConfigListSchema),
   }),
-  call("api.events.$id.reminder-configs", "POST", "Events", "host", "Save a reminder (one per type and timing)", {
+  host("POST", "api.events.$id.reminder-configs", "Save a reminder (one per type and timing)", {
     body: reminderConfigInputSchema,
     responses: { 200: reply("Replaced: the reminder as saved", reminderConfigSchema), ...created("the reminder", reminderConfigSchema) },
   }),
-  call("api.events.$id.watch.$accessId", "GET", "Events", "public", "Resolve a registrant's event link to their watch page", {
+  anyone("GET", "api.events.$id.watch.$accessId", "Resolve a registrant's event link to their watch page", {
     description: "An unknown link is a 404 whose `details.registerPath` leads to the event's registration.",
     responses: {
       200: reply("The watch response (status not-set-up while the event has no stream)", watchResponseSchema),

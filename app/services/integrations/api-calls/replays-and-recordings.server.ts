@@ -1,24 +1,24 @@
 import { replayChapterSchema, replayPatchSchema } from "~/schemas/replay";
 import { messageReplySchema } from "~/contracts/api-shapes";
-import { recordingSummarySchema } from "~/contracts/recordings";
+import { recordingSummaryListSchema, recordingSummarySchema } from "~/contracts/recordings";
 import {
   replayChapterDeletedSchema,
   replayChapterSchema as replayChapterReplySchema,
   replayStateSchema,
   replayTimelineSchema,
 } from "~/contracts/replay-shapes";
-import { call, created, reply, type ApiCall } from "./define.server";
+import { apiArea, created, ok, reply, type ApiCall } from "./define.server";
+
+const { host, audience } = apiArea("Replays and recordings");
 
 /** The JSON calls of the API reference's "Replays and recordings" area. */
 export const replaysAndRecordingsCalls: ApiCall[] = [
-  call("api.events.$id.replay._index", "GET", "Replays and recordings", "host", "Get an event's replay", {
-    responses: { 200: reply("The replay", replayStateSchema) },
-  }),
-  call("api.events.$id.replay._index", "PATCH", "Replays and recordings", "host", "Publish, expire or trim the replay", {
+  host("GET", "api.events.$id.replay._index", "Get an event's replay", { responses: ok("The replay", replayStateSchema) }),
+  host("PATCH", "api.events.$id.replay._index", "Publish, expire or trim the replay", {
     body: replayPatchSchema,
     responses: { 200: reply("The replay as changed", replayStateSchema), 409: "The event has no recording yet, or it is still being recorded" },
   }),
-  call("api.events.$id.replay.chapters", "POST", "Replays and recordings", "host", "Add a chapter to the replay", {
+  host("POST", "api.events.$id.replay.chapters", "Add a chapter to the replay", {
     description: "Without `offsetSeconds` the chapter starts now: only while the event is live. Host or co-host.",
     body: replayChapterSchema,
     responses: {
@@ -26,10 +26,8 @@ export const replaysAndRecordingsCalls: ApiCall[] = [
       409: "The replay has its 50 chapters already, or there is no offsetSeconds and the event is not live",
     },
   }),
-  call("api.events.$id.replay.chapters.$chapterId", "DELETE", "Replays and recordings", "host", "Remove a chapter", {
-    responses: { 200: reply("Removed", replayChapterDeletedSchema) },
-  }),
-  call("api.events.$id.replay.timeline", "GET", "Replays and recordings", "audience", "What happened at each moment of the recording", {
+  host("DELETE", "api.events.$id.replay.chapters.$chapterId", "Remove a chapter", { responses: ok("Removed", replayChapterDeletedSchema) }),
+  audience("GET", "api.events.$id.replay.timeline", "What happened at each moment of the recording", {
     description:
       "For the host (session or API key), or for a registrant with `?token=` (their access token) while the replay is published. A 404 before there is a recording, or for a registrant before it is published.",
     responses: {
@@ -39,10 +37,11 @@ export const replaysAndRecordingsCalls: ApiCall[] = [
       410: "The replay has expired",
     },
   }),
-  call("api.recordings.$id", "GET", "Replays and recordings", "host", "Get a recording", {
-    responses: { 200: reply("The recording", recordingSummarySchema) },
+  host("GET", "api.streams.$id.recordings", "List a stream's recordings, newest first", {
+    responses: ok("The stream's recordings, newest first", recordingSummaryListSchema),
   }),
-  call("api.recordings.$id", "DELETE", "Replays and recordings", "host", "Delete a recording and its files", {
+  host("GET", "api.recordings.$id", "Get a recording", { responses: ok("The recording", recordingSummarySchema) }),
+  host("DELETE", "api.recordings.$id", "Delete a recording and its files", {
     responses: { 200: reply("Deleted", messageReplySchema), 409: "Still recording" },
   }),
 ];

@@ -1,16 +1,18 @@
 import { currentViewerListSchema, viewerActionResultSchema } from "~/contracts/viewers";
 import { timeoutBodySchema, viewerActionBodySchema, viewerActionSchema } from "~/schemas/chat";
-import { call, reply, type ApiCall } from "./define.server";
+import { apiArea, ok, type ApiCall } from "./define.server";
+
+const { host } = apiArea("Viewers");
 
 /** The JSON calls of the API reference's "Viewers" area. */
 export const viewersCalls: ApiCall[] = [
-  call("api.viewers.stream.$streamId", "GET", "Viewers", "host", "The viewers watching a stream now", {
-    responses: { 200: reply("The viewers with a watch page open, longest-watching first", currentViewerListSchema) },
+  host("GET", "api.viewers.stream.$streamId", "The viewers watching a stream now", {
+    responses: ok("The viewers with a watch page open, longest-watching first", currentViewerListSchema),
   }),
-  call("api.viewers.$viewerId.$action", "PATCH", "Viewers", "host", "Shadowban, kick, time out or readmit a viewer", {
+  host("PATCH", "api.viewers.$viewerId.$action", "Shadowban, kick, time out or readmit a viewer", {
     description: "`action` is shadowban, unshadowban, kick, readmit, timeout or untimeout; `minutes` only for timeout.",
     body: [viewerActionBodySchema, timeoutBodySchema],
     pathSchemas: { action: viewerActionSchema },
-    responses: { 200: reply("Done: the viewer as now moderated", viewerActionResultSchema) },
+    responses: ok("Done: the viewer as now moderated", viewerActionResultSchema),
   }),
 ];
