@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, mainContent, newAccount, pathOf, signIn, uniqueId, hostWithEvent } from "./support";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe("analytics", () => {
   test("a host sees figures from their registrations, switches tab and range, and exports the report", async ({ page, request }) => {
-    const host = await createAccount(request, newAccount("analytics"));
-    const title = `Analytics Webinar ${uniqueId()}`;
-    const id = await createEventViaApi(request, title);
+    const { host, title, eventId: id } = await hostWithEvent(request, "analytics", "Analytics Webinar");
     for (const name of ["Ada", "Grace"]) {
       const response = await request.post(`/api/events/${id}/register`, {
         data: { firstName: name, lastName: "Tester", email: `e2e-${name.toLowerCase()}-${uniqueId()}@example.com`, timezone: "Eastern" },

@@ -1,16 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import {
-  createAccount,
-  createEventViaApi,
-  createStreamViaApi,
-  mainContent,
-  newAccount,
-  PUSHED,
-  signIn,
-  uniqueId,
-  submitRegistrationForm,
-} from "./support";
+import { createStreamViaApi, mainContent, PUSHED, signIn, uniqueId, submitRegistrationForm, hostWithEvent } from "./support";
 
 // A registrant who can't make it gives their seat up from the link in their confirmation e-mail,
 // then changes their mind and registers again; the host's audience follows, and the watch page
@@ -21,9 +11,7 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
   page,
   request,
 }) => {
-  const host = await createAccount(request, newAccount("cancel-host"));
-  const title = `Cancel Clinic ${uniqueId()}`;
-  const eventId = await createEventViaApi(request, title);
+  const { host, title, eventId } = await hostWithEvent(request, "cancel-host", "Cancel Clinic");
   await createStreamViaApi(request, "Main stage", eventId);
   const email = `e2e-cancel-${uniqueId()}@example.com`;
   const registered = await request.post(`/api/events/${eventId}/register`, {

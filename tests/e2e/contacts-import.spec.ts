@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, uniqueId, hostWithEvent } from "./support";
 
 test.describe("contacts import", () => {
   test("a host imports a CSV file of contacts, matches its columns, fixes a bad line and sees who was invited", async ({ page, request }) => {
-    const host = await createAccount(request, newAccount("import"));
-    const title = `Import Webinar ${uniqueId()}`;
-    const eventId = await createEventViaApi(request, title);
+    const { host, title, eventId } = await hostWithEvent(request, "import", "Import Webinar");
     const ann = `e2e-ann-${uniqueId()}@example.com`;
     const bob = `e2e-bob-${uniqueId()}@example.com`;
     const csv = (bobAddress: string) =>

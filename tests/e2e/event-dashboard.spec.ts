@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, mainContent, newAccount, signIn, submitRegistrationForm, uniqueId } from "./support";
+import {
+  ONCE_WITHOUT_JS,
+  createAccount,
+  createEventViaApi,
+  mainContent,
+  newAccount,
+  signIn,
+  submitRegistrationForm,
+  uniqueId,
+  hostWithEvent,
+} from "./support";
 
 test.describe("event dashboard", () => {
   test("a public registration shows on Audience Intelligence; Go Live and Stop stream change the badge, a rehearsal keeps it Scheduled, End event completes it", async ({
@@ -7,9 +17,7 @@ test.describe("event dashboard", () => {
     page,
     request,
   }) => {
-    const host = await createAccount(request, newAccount("dash-host"));
-    const title = `Dashboard Webinar ${uniqueId()}`;
-    const id = await createEventViaApi(request, title);
+    const { host, title, eventId: id } = await hostWithEvent(request, "dash-host", "Dashboard Webinar");
 
     // A visitor registers through the public page, with or without JavaScript like the project.
     const { baseURL, javaScriptEnabled } = test.info().project.use;

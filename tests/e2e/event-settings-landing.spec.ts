@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, pathOf, signIn, uniqueId } from "./support";
+import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, pathOf, signIn, uniqueId, hostWithEvent } from "./support";
 
 // The host fills the landing page's offer on the Event Settings screen and shows it with one tile,
 // with JavaScript (toasts) and without (a flash after the redirect), and the event's public page
@@ -7,9 +7,7 @@ import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newA
 
 test("the host fills the offer, saves it, and the public event page shows it", async ({ page, request, browser }) => {
   const js = test.info().project.use.javaScriptEnabled !== false;
-  const account = await createAccount(request, newAccount("landing"));
-  const title = `Landing ${uniqueId()}`;
-  const eventId = await createEventViaApi(request, title);
+  const { host: account, title, eventId } = await hostWithEvent(request, "landing", "Landing");
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
   await signIn(page, account);
 

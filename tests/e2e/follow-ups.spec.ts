@@ -4,7 +4,7 @@ import type { Email } from "postal-mime";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { mailsOfKind, waitForMail } from "./mailbox";
 import { deliverMuxAssetReady, muxLiveStreamId } from "./mux";
-import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId, hostWithEvent } from "./support";
 
 // Issue 22, part 3: follow-up e-mails after the event. The host edits them on the event dashboard
 // (with and without JavaScript); after the event ends and its replay is published, an attendee and
@@ -142,9 +142,7 @@ test.describe("follow-up e-mails", () => {
     async ({ browser, page, request }) => {
       // A live session, a viewer, the end and the worker's passes: slow on a loaded 2-core machine.
       test.setTimeout(120_000);
-      await createAccount(request, newAccount("fu-mail"));
-      const title = `Replay Night ${uniqueId()}`;
-      const eventId = await createEventViaApi(request, title);
+      const { title, eventId } = await hostWithEvent(request, "fu-mail", "Replay Night");
       const stream = await createStreamViaApi(request, "Main stage", eventId);
       const attendee = await register(request, eventId, "Ada");
       const noShow = await register(request, eventId, "Noor");

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { mainContent, uniqueId, hostWithEvent } from "./support";
 
 // "Lost your link?" on the public registration page, with JavaScript and without: the answer never
 // says who is registered; a registrant's link is queued to their address (read from the app's
@@ -28,9 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a registrant gets their personal link again; an unknown address reads the same answer", async ({ page, request }) => {
-  await createAccount(request, newAccount("link-host"));
-  const title = `Link Webinar ${uniqueId()}`;
-  const eventId = await createEventViaApi(request, title);
+  const { eventId } = await hostWithEvent(request, "link-host", "Link Webinar");
   const email = `e2e-Registrant-${uniqueId()}@example.com`;
   const registered = await request.post(`/api/events/${eventId}/register`, {
     data: { firstName: "Vera", lastName: "Visitor", email, timezone: "Asia/Tokyo" },

@@ -2,16 +2,24 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
-import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, signIn, uniqueId, submitRegistrationForm } from "./support";
+import {
+  createAccount,
+  createEventViaApi,
+  createStreamViaApi,
+  mainContent,
+  newAccount,
+  signIn,
+  uniqueId,
+  submitRegistrationForm,
+  hostWithEvent,
+} from "./support";
 
 const REQUIRED = "Please fill in First Name, Last Name, and Email Address";
 
 test.describe("event registration and audience", () => {
   test("a visitor registers; the host sees them on /audience and in the CSV export", async ({ browser, page, request }) => {
     // The host and the event, through the JSON API (the `request` fixture keeps its own cookies).
-    const host = await createAccount(request, newAccount("reg-host"));
-    const title = `Registration Webinar ${uniqueId()}`;
-    const id = await createEventViaApi(request, title);
+    const { host, title, eventId: id } = await hostWithEvent(request, "reg-host", "Registration Webinar");
 
     // An anonymous visitor in a second browser context, with or without JavaScript like the project.
     const { baseURL, javaScriptEnabled } = test.info().project.use;
@@ -89,9 +97,7 @@ test.describe("event registration and audience", () => {
   });
 
   test("registering again with a known e-mail gives no link and reveals nothing but that it was registered", async ({ browser, request }) => {
-    await createAccount(request, newAccount("reg-again"));
-    const title = `Known Webinar ${uniqueId()}`;
-    const id = await createEventViaApi(request, title);
+    const { eventId: id } = await hostWithEvent(request, "reg-again", "Known Webinar");
     const email = `e2e-known-${uniqueId()}@example.com`;
     const registered = await request.post(`/api/events/${id}/register`, {
       data: { firstName: "Rita", lastName: "Real", email, timezone: "Eastern" },
@@ -121,9 +127,7 @@ test.describe("event registration and audience", () => {
   });
 
   test("while the event is live, a new registrant joins from the registration page with Join now", async ({ browser, request }) => {
-    await createAccount(request, newAccount("reg-live"));
-    const title = `Live Registration ${uniqueId()}`;
-    const id = await createEventViaApi(request, title);
+    const { eventId: id } = await hostWithEvent(request, "reg-live", "Live Registration");
     const { streamKey } = await createStreamViaApi(request, "Main stage", id);
     expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
 
@@ -181,9 +185,7 @@ test.describe("event registration and audience", () => {
   });
 
   test("a completed event offers no registration, on its registration page and on its public page", async ({ browser, page, request }) => {
-    const host = await createAccount(request, newAccount("reg-ended"));
-    const title = `Ended Webinar ${uniqueId()}`;
-    const id = await createEventViaApi(request, title);
+    const { host, title, eventId: id } = await hostWithEvent(request, "reg-ended", "Ended Webinar");
     await signIn(page, host);
     await page.goto(`/events/${id}`);
     const actions = mainContent(page).getByRole("group", { name: "Event actions" });

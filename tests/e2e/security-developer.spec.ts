@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, createEventViaApi, mainContent, newAccount, pathOf, signIn, signInThroughForm, uniqueId } from "./support";
+import { createAccount, mainContent, newAccount, pathOf, signIn, signInThroughForm, hostWithEvent } from "./support";
 
 test.describe("settings: security, developer tools, search", () => {
   test("changes the password, then signs in with the new one", async ({ page, request, browser }) => {
@@ -64,9 +64,7 @@ test.describe("settings: security, developer tools, search", () => {
   });
 
   test("the sidebar search finds an event", async ({ page, request }) => {
-    const account = await createAccount(request, newAccount("search"));
-    const title = `Findable ${uniqueId()}`;
-    const eventId = await createEventViaApi(request, title);
+    const { host: account, title, eventId } = await hostWithEvent(request, "search", "Findable");
     await signIn(page, account);
     await page.goto("/analytics");
     const search = page.getByRole("complementary").getByRole("searchbox");

@@ -135,13 +135,19 @@ export async function createStreamViaApi(request: APIRequestContext, title: stri
 }
 
 /**
- * A new host (first name Hana) signed in on `page`, with an event titled `titlePrefix` and a unique
- * suffix, and a stream "Main stage" for it, both made through the JSON API.
+ * A new host made through the JSON API (`request` keeps their cookies) with an event titled
+ * `titlePrefix` and a unique suffix.
  */
-export async function hostWithEventStream(page: Page, request: APIRequestContext, label: string, titlePrefix: string) {
-  const host = await createAccount(request, newAccount(label, { firstName: "Hana" }));
+export async function hostWithEvent(request: APIRequestContext, label: string, titlePrefix: string, account: Partial<TestAccount> = {}) {
+  const host = await createAccount(request, newAccount(label, account));
   const title = `${titlePrefix} ${uniqueId()}`;
   const eventId = await createEventViaApi(request, title);
+  return { host, title, eventId };
+}
+
+/** The same host (first name Hana) signed in on `page`, with a stream "Main stage" for the event. */
+export async function hostWithEventStream(page: Page, request: APIRequestContext, label: string, titlePrefix: string) {
+  const { host, title, eventId } = await hostWithEvent(request, label, titlePrefix, { firstName: "Hana" });
   const { streamId } = await createStreamViaApi(request, "Main stage", eventId);
   await signIn(page, host);
   return { eventId, streamId, title };
