@@ -7,6 +7,8 @@ export const tabs = style([
   {
     alignSelf: "flex-start",
     maxWidth: "100%",
+    // The short names' hidden long ones are placed in here, so the row's scroll clips them, not the page.
+    position: "relative",
     // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
     overflowX: "auto",
     scrollbarWidth: "none",
