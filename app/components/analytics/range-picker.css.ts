@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { control } from "~/styles/control.css";
 import * as flex from "~/styles/layout.css";
 
 export const wrap = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
@@ -32,13 +33,4 @@ export const form = style([
 
 export const field = style({ display: "flex", flexDirection: "column", gap: 2, fontSize: "0.8rem", fontWeight: 600, color: vars.color.textMuted });
 
-export const input = style({
-  padding: "6px 8px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  fontSize: "0.9rem",
-  color: vars.color.text,
-  background: vars.color.surface,
-  "@media": { [media.md]: { minWidth: 150 } },
-});
+export const input = style([control, { padding: "6px 8px", fontSize: "0.9rem", "@media": { [media.md]: { minWidth: 150 } } }]);

@@ -2,6 +2,7 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { hostPage } from "~/components/ui/host-page.css";
 import { tile } from "~/components/ui/tile.css";
 import { media, vars } from "~/styles/theme.css";
+import { control } from "~/styles/control.css";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
 import { plainSummary } from "~/styles/disclosure.css";
@@ -54,17 +55,10 @@ export const endEventText = style({ flex: "1 1 260px", margin: 0, fontSize: "0.9
 
 export const shareLabel = style({ fontWeight: 600, fontSize: "0.9rem" });
 /** A read-only field holding something to copy: the public link here, the server URL and key in the stream setup. */
-export const copyField = style({
-  minWidth: 0,
-  minHeight: 40,
-  padding: "0 10px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.88rem",
-});
+export const copyField = style([
+  control,
+  { minWidth: 0, minHeight: 40, padding: "0 10px", background: vars.color.surfaceMuted, fontSize: "0.88rem" },
+]);
 export const shareInput = style([copyField, { flex: "1 1 240px" }]);
 
 // On phones the three tabs share the width and a long label wraps, so every tab stays in view.

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { control } from "~/styles/control.css";
 import { outlined, inset } from "~/styles/surface.css";
 import { compactCard } from "./tab-panel.css";
 import * as flex from "~/styles/layout.css";
@@ -110,13 +111,10 @@ export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: "cent
 
 export const send = style({ display: "flex", flexDirection: "column", gap: 4 });
 export const sendRow = style({ display: "flex", gap: vars.space.sm });
-export const input = style({
-  ...compactControl,
-  flex: "1 1 auto",
-  minWidth: 0,
-  padding: "0 12px",
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+export const input = style([
+  compactControl,
+  { flex: "1 1 auto", minWidth: 0, padding: "0 12px", selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } } },
+]);
 export const sendButton = style({ flexShrink: 0 });
 export const sendFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
 export const sendError = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem" });
@@ -172,14 +170,4 @@ export const gateDot = styleVariants({
 });
 export const gateButton = style({ minHeight: 36, padding: "0 12px", fontSize: "0.88rem", whiteSpace: "nowrap" });
 export const slowControls = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm });
-export const slowSelect = style({
-  minHeight: 36,
-  padding: "0 8px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.88rem",
-  fontWeight: 600,
-});
+export const slowSelect = style([control, { minHeight: 36, padding: "0 8px", fontSize: "0.88rem", fontWeight: 600 }]);

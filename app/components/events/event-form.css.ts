@@ -3,6 +3,7 @@ import { content as dialogContent } from "~/components/ui/dialog.css";
 import { segmentTrack } from "~/components/ui/segmented.css";
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { control as controlOutline } from "~/styles/control.css";
 import * as flex from "~/styles/layout.css";
 import { mutedCaps } from "~/styles/text.css";
 import { stackedGrid } from "~/styles/stacked-grid";
@@ -149,12 +150,11 @@ export const radioRow = style({ display: "flex", flexWrap: "wrap", gap: vars.spa
 
 export const radio = style([
   flex.inlineRow,
+  controlOutline,
   {
     gap: 8,
     minHeight: 40,
     padding: "0 14px",
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.sm,
     fontSize: "0.9rem",
     cursor: "pointer",
   },

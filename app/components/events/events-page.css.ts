@@ -87,19 +87,13 @@ export const searchIcon = style({
   pointerEvents: "none",
 });
 
-export const searchInput = style({ ...compactControl, width: "100%", padding: "0 12px 0 36px" });
+export const searchInput = style([compactControl, { width: "100%", padding: "0 12px 0 36px" }]);
 
 export const statusLabel = style({ flex: "0 0 auto" });
 
-export const select = style({ ...compactControl, padding: "0 10px", minWidth: 150 });
+export const select = style([compactControl, { padding: "0 10px", minWidth: 150 }]);
 
-export const applyButton = style({
-  ...compactControl,
-  padding: "0 16px",
-  fontWeight: 600,
-  cursor: "pointer",
-  background: vars.color.surfaceMuted,
-});
+export const applyButton = style([compactControl, { padding: "0 16px", fontWeight: 600, cursor: "pointer", background: vars.color.surfaceMuted }]);
 
 export const viewToggle = style([outlined, { display: "inline-flex", padding: 4, gap: 4, borderRadius: vars.radius.md }]);
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { control } from "~/styles/control.css";
 import * as flex from "~/styles/layout.css";
 import { plainSummary } from "~/styles/disclosure.css";
 
@@ -76,18 +77,17 @@ export const fullWidth = style({ width: "100%" });
 
 export const search = style({ display: "flex" });
 
-export const searchInput = style({
-  width: "100%",
-  minHeight: 40,
-  padding: "8px 12px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: "0.9rem",
-  selectors: { "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, background: vars.color.surface } },
-});
+export const searchInput = style([
+  control,
+  {
+    width: "100%",
+    minHeight: 40,
+    padding: "8px 12px",
+    background: vars.color.surfaceMuted,
+    fontSize: "0.9rem",
+    selectors: { "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, background: vars.color.surface } },
+  },
+]);
 
 export const navList = style({ display: "flex", flexDirection: "column", gap: 2, listStyle: "none", margin: 0, padding: 0 });
 

@@ -42,8 +42,6 @@ export const fieldsRow = style([stackedGrid(media.md, "repeat(3, minmax(0, 1fr))
 
 export const uploadRow = style([stackedGrid(media.md, "minmax(0, 1fr) minmax(0, 1fr)"), { gridTemplateColumns: "1fr", gap: vars.space.md }]);
 
-export const fileInput = style({ padding: "7px 10px", cursor: "pointer" });
-
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
 
 export const buttons = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Card } from "~/components/ui/card";
 import * as buttonStyles from "~/components/ui/button.css";
+import { fileInput } from "~/components/ui/field.css";
 import { Field, FormAlert, SelectField } from "~/components/ui/field";
 import { CONTACTS_MAX_ROWS } from "~/contracts/contacts-import";
 import * as styles from "./contacts-import.css";
@@ -30,10 +31,7 @@ export function UploadStep({ events, eventId, error }: { events: { id: number; t
           >
             <EventOptions events={events} />
           </SelectField>
-          <Field
-            label="CSV file"
-            inputProps={{ id: "import-file", name: "file", type: "file", accept: ".csv,text/csv", className: styles.fileInput }}
-          />
+          <Field label="CSV file" inputProps={{ id: "import-file", name: "file", type: "file", accept: ".csv,text/csv", className: fileInput }} />
         </div>
         <FormAlert id="import-error" errors={error ? [error] : undefined} />
         <div className={styles.buttons}>

@@ -3,7 +3,7 @@ import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
-import { dashed, dashedMuted } from "~/styles/surface.css";
+import { dashed } from "~/styles/surface.css";
 import { plainSummary } from "~/styles/disclosure.css";
 
 export const titleRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
@@ -90,10 +90,5 @@ export const small = style({ minHeight: 36, padding: "0 14px", fontSize: "0.88re
 export const form = style({ display: "flex", flexDirection: "column", gap: 14 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.85rem" });
-
-export const fileInput = style([
-  dashedMuted,
-  { padding: 10, borderRadius: vars.radius.sm, fontFamily: "inherit", fontSize: "0.9rem", maxWidth: "100%" },
-]);
 
 export const forms = style([stackedGrid(media.lg, "minmax(0, 1fr) minmax(0, 1fr)"), { gap: vars.space.lg }]);

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HandoutIcon } from "~/components/handouts/handout-icon";
-import { Field, FieldErrors } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { button } from "~/components/ui/button.css";
 import { errorsOf, formErrorOf, isRefusal, resultFor, typedValue, type FormResult } from "~/utils/form-result";
@@ -110,25 +110,13 @@ function UploadForm({ answer, full }: { answer: Answer; full: boolean }) {
         preventScrollReset
         className={styles.form}
       >
-        <div className={fieldStyles.field}>
-          <label htmlFor="handout-file" className={fieldStyles.label}>
-            File
-          </label>
-          <input
-            id="handout-file"
-            type="file"
-            name="file"
-            required
-            accept={HANDOUT_ACCEPT}
-            className={styles.fileInput}
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? "handout-file-error" : "handout-file-hint"}
-          />
-          <p id="handout-file-hint" className={styles.hint}>
-            PDF, PNG, JPEG, WebP or GIF, up to 25 MB.
-          </p>
-          <FieldErrors id="handout-file-error" errors={errors.file} />
-        </div>
+        <Field
+          label="File"
+          hint="PDF, PNG, JPEG, WebP or GIF, up to 25 MB."
+          errors={errors.file}
+          errorId="handout-file-error"
+          inputProps={{ id: "handout-file", type: "file", name: "file", required: true, accept: HANDOUT_ACCEPT, className: fieldStyles.fileInput }}
+        />
         <Field
           label="Title (optional)"
           errors={errors.title}

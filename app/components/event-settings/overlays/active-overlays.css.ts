@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { control } from "~/styles/control.css";
 import { dashed, inset } from "~/styles/surface.css";
 
 export const headRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
@@ -30,15 +31,7 @@ export const summary = style({ margin: 0, fontSize: "0.92rem", overflowWrap: "an
 export const progress = style({ gridColumn: "1 / -1", display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 });
 export const bar = style({ flex: "1 1 100%", height: 8, borderRadius: vars.radius.full, background: vars.color.border, overflow: "hidden" });
 export const fill = style({ height: "100%", background: vars.color.accent, transition: "width 200ms" });
-export const number = style({
-  width: 90,
-  minHeight: 36,
-  padding: "4px 8px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  fontSize: "0.95rem",
-});
+export const number = style([control, { width: 90, minHeight: 36, padding: "4px 8px", fontSize: "0.95rem" }]);
 export const small = style({ minHeight: 36, padding: "0 12px", fontSize: "0.85rem" });
 export const empty = style([
   dashed,

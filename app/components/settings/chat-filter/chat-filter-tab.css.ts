@@ -1,19 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { control } from "~/styles/control.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 
-export const textarea = style({
-  minHeight: 200,
-  padding: "10px 12px",
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  font: "inherit",
-  fontSize: "0.95rem",
-  lineHeight: 1.5,
-  resize: "vertical",
-  background: vars.color.surface,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+export const textarea = style([
+  control,
+  {
+    minHeight: 200,
+    padding: "10px 12px",
+    fontSize: "0.95rem",
+    lineHeight: 1.5,
+    resize: "vertical",
+    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+  },
+]);
 
 export const choices = style([
   stackedGrid(media.md, "repeat(auto-fit, minmax(180px, 1fr))"),
