@@ -40,22 +40,9 @@ export function appProcessOf(build: ServerBuild): AppProcess {
 
 export function createApp(build: ServerBuild, config?: Config) {
   const app = express();
-  const {
-    getConfig,
-    getLogger,
-    answerRefusals,
-    HANDOUT_TOO_LARGE,
-    liveEventsRoute,
-    liveEventsStreamIdOf,
-    answerUnexpected,
-    hlsRoute,
-    chatPostRoute,
-    precompressedBuildRoute,
-    metricsRoute,
-    healthReport,
-  } = appProcessOf(build);
-  config ??= getConfig();
-  const logger = getLogger();
+  const appProcess = appProcessOf(build);
+  config ??= appProcess.getConfig();
+  const logger = appProcess.getLogger();
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
   const https = publicOrigin?.startsWith("https://") ?? false;
   const playbackOrigin = new URL(config.PLAYBACK_URL_TEMPLATE).origin;
@@ -72,11 +59,17 @@ export function createApp(build: ServerBuild, config?: Config) {
   // Chat posts: thousands a second in a busy room. Served before the request log, security headers
   // (a JSON answer runs no script) and compression (a few hundred bytes), behind the same guards
   // every state-changing request passes; Remix's request conversion is skipped too. GET stays in Remix.
-  app.post("/api/streams/:streamId/chat", drainUnreadBody, sameOriginGuard(publicOrigin), declaredBodyLimit(HANDOUT_TOO_LARGE), chatPostRoute());
+  app.post(
+    "/api/streams/:streamId/chat",
+    drainUnreadBody,
+    sameOriginGuard(publicOrigin),
+    declaredBodyLimit(appProcess.HANDOUT_TOO_LARGE),
+    appProcess.chatPostRoute(),
+  );
   // Video files: a request per viewer every second or so, already compressed, never logged one by one.
-  app.use("/hls", hlsRoute());
+  app.use("/hls", appProcess.hlsRoute());
   // Prometheus asks every few seconds: not logged one by one either. Without a token the address does not exist.
-  if (config.METRICS_TOKEN) app.get("/metrics", metricsRoute(config.METRICS_TOKEN));
+  if (config.METRICS_TOKEN) app.get("/metrics", appProcess.metricsRoute(config.METRICS_TOKEN));
 
   app.use(
     pinoHttp({
@@ -126,23 +119,23 @@ export function createApp(build: ServerBuild, config?: Config) {
 
   app.use(compression({ filter: shouldCompress }));
 
-  app.use("/build", precompressedBuildRoute("public/build", { warm: process.env.NODE_ENV === "production" }));
+  app.use("/build", appProcess.precompressedBuildRoute("public/build", { warm: process.env.NODE_ENV === "production" }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
 
   app.get("/healthz", async (_req, res) => {
-    const { status, body } = await healthReport();
+    const { status, body } = await appProcess.healthReport();
     res.status(status).json(body);
   });
 
   app.use(drainUnreadBody);
   app.use(sameOriginGuard(publicOrigin));
-  app.use(declaredBodyLimit(HANDOUT_TOO_LARGE));
+  app.use(declaredBodyLimit(appProcess.HANDOUT_TOO_LARGE));
 
   app.all(
     "*",
     createRequestHandler({
-      build: answerRefusals(build),
+      build: appProcess.answerRefusals(build),
       mode: build.mode,
       getLoadContext(req, res) {
         const closed = new AbortController();
@@ -157,18 +150,18 @@ export function createApp(build: ServerBuild, config?: Config) {
     }),
   );
 
-  app.use(((error, req, res, _next) => answerUnexpected(error, req, res)) satisfies ErrorRequestHandler);
+  app.use(((error, req, res, _next) => appProcess.answerUnexpected(error, req, res)) satisfies ErrorRequestHandler);
 
   // Live events: thousands of long-lived connections, each must cost little. Answered before
   // Express (which gives each request and response a hidden class of its own, about 2 KB an open
   // connection), so with no request log, security headers (an event stream runs no script) or
   // compression wrapper either. An address the guard refuses goes through Express to be refused.
-  const serveLiveEvents = liveEventsRoute();
+  const serveLiveEvents = appProcess.liveEventsRoute();
   return (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => {
     const url = req.url ?? "/";
-    const streamId = req.method === "GET" || req.method === "HEAD" ? liveEventsStreamIdOf(url) : null;
+    const streamId = req.method === "GET" || req.method === "HEAD" ? appProcess.liveEventsStreamIdOf(url) : null;
     if (streamId === null || addressProblem(url)) return next ? app(req as express.Request, res as express.Response, next) : app(req, res);
-    serveLiveEvents(req, res, streamId, (error) => answerUnexpected(error, req, res));
+    serveLiveEvents(req, res, streamId, (error) => appProcess.answerUnexpected(error, req, res));
   };
 }
 
