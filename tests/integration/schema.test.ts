@@ -556,6 +556,7 @@ const webhookTables = ["webhook_deliveries", "webhook_endpoints"];
 const processHeartbeatTables = ["process_heartbeats"];
 /** Tables added by 0024_moderation. */
 const moderationTables = ["moderation_log"];
+const among = (tables: string[]) => (table: string) => tables.includes(table);
 const ALL_MIGRATIONS = [
   "0001_accounts",
   "0002_product",
@@ -910,55 +911,41 @@ for (const target of [postgresUrl ? postgresTarget(postgresUrl) : sqliteTarget()
         expect(step.error).toBeUndefined();
         expect(step.results).toEqual([{ migrationName, direction: "Down", status: "Success" }]);
       };
-      await migrateDownTo("0033_process_heartbeats");
-      expect((await tableNames(db)).filter((t) => processHeartbeatTables.includes(t))).toEqual([]);
-      await migrateDownTo("0032_test_stream_requests");
-      expect(await columnsOf("streams")).not.toContain("test_stream_ends_at");
-      await migrateDownTo("0031_test_broadcasts");
-      expect(await columnsOf("streams")).not.toContain("test_live");
-      await migrateDownTo("0030_sold_out_refunds");
-      expect(await columnsOf("purchases")).not.toContain("refund_reason");
-      await migrateDownTo("0029_api_key_scopes");
-      expect(await columnsOf("api_keys")).not.toContain("scope");
-      await migrateDownTo("0028_webhooks");
-      expect((await tableNames(db)).filter((t) => webhookTables.includes(t))).toEqual([]);
-      await migrateDownTo("0027_on_demand");
-      expect((await tableNames(db)).filter((t) => onDemandTables.includes(t))).toEqual([]);
-      expect(await columnsOf("chat_messages")).not.toContain("on_demand_session_id");
-      await migrateDownTo("0026_replays");
-      expect((await tableNames(db)).filter((t) => replayTables.includes(t))).toEqual([]);
-      expect(await columnsOf("purchases")).not.toContain("attribution");
-      await migrateDownTo("0025_team");
-      expect((await tableNames(db)).filter((t) => teamTables.includes(t))).toEqual([]);
-      expect(await columnsOf("chat_messages")).not.toContain("author_role");
-      await migrateDownTo("0024_moderation");
-      expect((await tableNames(db)).filter((t) => moderationTables.includes(t))).toEqual([]);
-      expect(await columnsOf("streams")).not.toContain("slow_mode_seconds");
-      expect(await columnsOf("viewers")).not.toContain("timed_out_until");
-      expect(await columnsOf("viewers")).not.toContain("last_chat_at");
-      await migrateDownTo("0023_blocked_words");
-      expect((await tableNames(db)).filter((t) => chatFilterTables.includes(t))).toEqual([]);
-      await migrateDownTo("0022_room_gates");
-      expect(await columnsOf("viewers")).not.toContain("passcode_proof");
-      expect(await columnsOf("registrations")).not.toContain("email_confirmed_at");
-      await migrateDownTo("0021_handouts");
-      expect((await tableNames(db)).filter((t) => handoutTables.includes(t))).toEqual([]);
-      await migrateDownTo("0020_polls");
-      expect((await tableNames(db)).filter((t) => pollTables.includes(t))).toEqual([]);
-      await migrateDownTo("0019_questions");
-      expect((await tableNames(db)).filter((t) => t.startsWith("question"))).toEqual([]);
-      expect(await columnsOf("events")).not.toContain("qa_anonymous");
-      await migrateDownTo("0018_waiting_room");
-      expect(await columnsOf("streams")).not.toContain("room_open");
-      await migrateDownTo("0017_chat_open");
-      expect(await columnsOf("streams")).not.toContain("chat_open");
-      await migrateDownTo("0016_selling");
-      expect((await tableNames(db)).filter((t) => sellingTables.includes(t))).toEqual([]);
-      expect(await columnsOf("purchases")).not.toContain("offer_id");
-      await migrateDownTo("0015_recordings");
-      expect((await tableNames(db)).filter((t) => recordingTables.includes(t))).toEqual([]);
-      await migrateDownTo("0014_self_hosted_video");
-      expect(await columnsOf("live_events")).not.toContain("host_only");
+      // What each down step takes away: the migration's own tables, and the columns it added to older ones.
+      const removals: { migration: string; tables?: (table: string) => boolean; columns?: Record<string, string[]> }[] = [
+        { migration: "0033_process_heartbeats", tables: among(processHeartbeatTables) },
+        { migration: "0032_test_stream_requests", columns: { streams: ["test_stream_ends_at"] } },
+        { migration: "0031_test_broadcasts", columns: { streams: ["test_live"] } },
+        { migration: "0030_sold_out_refunds", columns: { purchases: ["refund_reason"] } },
+        { migration: "0029_api_key_scopes", columns: { api_keys: ["scope"] } },
+        { migration: "0028_webhooks", tables: among(webhookTables) },
+        { migration: "0027_on_demand", tables: among(onDemandTables), columns: { chat_messages: ["on_demand_session_id"] } },
+        { migration: "0026_replays", tables: among(replayTables), columns: { purchases: ["attribution"] } },
+        { migration: "0025_team", tables: among(teamTables), columns: { chat_messages: ["author_role"] } },
+        {
+          migration: "0024_moderation",
+          tables: among(moderationTables),
+          columns: { streams: ["slow_mode_seconds"], viewers: ["timed_out_until", "last_chat_at"] },
+        },
+        { migration: "0023_blocked_words", tables: among(chatFilterTables) },
+        { migration: "0022_room_gates", columns: { viewers: ["passcode_proof"], registrations: ["email_confirmed_at"] } },
+        { migration: "0021_handouts", tables: among(handoutTables) },
+        { migration: "0020_polls", tables: among(pollTables) },
+        { migration: "0019_questions", tables: (table) => table.startsWith("question"), columns: { events: ["qa_anonymous"] } },
+        { migration: "0018_waiting_room", columns: { streams: ["room_open"] } },
+        { migration: "0017_chat_open", columns: { streams: ["chat_open"] } },
+        { migration: "0016_selling", tables: among(sellingTables), columns: { purchases: ["offer_id"] } },
+        { migration: "0015_recordings", tables: among(recordingTables) },
+        { migration: "0014_self_hosted_video", columns: { live_events: ["host_only"] } },
+      ];
+      for (const { migration, tables, columns = {} } of removals) {
+        await migrateDownTo(migration);
+        if (tables) expect((await tableNames(db)).filter(tables), migration).toEqual([]);
+        for (const [table, gone] of Object.entries(columns)) {
+          const left = await columnsOf(table);
+          for (const column of gone) expect(left, `${migration}: ${table}.${column}`).not.toContain(column);
+        }
+      }
       await migrateDownTo("0013_two_factor");
       const latest = await tableNames(db);
       expect(latest.filter((t) => twoFactorTables.includes(t))).toEqual([]);
