@@ -23,3 +23,9 @@ export const centred = style({ display: "grid", placeItems: "center" });
 
 /** Pieces in one grid column, as on a phone; a style that composes it adds columns from a breakpoint. */
 export const oneColumn = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)" });
+
+/**
+ * A box that scrolls sideways on its own (a wide table, a row of tabs). It is positioned, so what
+ * sits absolutely inside it (screen-reader-only text) scrolls with it instead of widening the page.
+ */
+export const sidewaysScroll = style({ position: "relative", overflowX: "auto" });

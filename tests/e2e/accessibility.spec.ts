@@ -74,6 +74,8 @@ const covered = new Set<string>([
   "/on-demand/:eventId/:accessToken/:sessionId",
 ]);
 
+const PHONE = { width: 390, height: 844 };
+
 /**
  * A page for axe: the project's own, or under nojs one whose app scripts never load. The browser
  * itself refuses them (a list of blocked addresses): a Playwright route would stop every request of
@@ -114,6 +116,11 @@ async function expectNoSeriousViolations(page: Page, path: string) {
       nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1] ?? ""}`.trim()),
     }));
   expect.soft(serious, path).toEqual([]);
+  // On a phone the page fits the width: only its own scrolling boxes (a wide table, a row of tabs) scroll sideways.
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 /** A host (the `request` fixture signed in as them) with an event whose room has Q&A, an open poll and a handout. */

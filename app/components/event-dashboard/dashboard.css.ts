@@ -118,7 +118,7 @@ export const onOff = styleVariants({
   off: { color: vars.color.textMuted },
 });
 
-export const tableWrap = style({ overflowX: "auto", margin: `0 calc(-1 * ${vars.space.sm})` });
+export const tableWrap = style([flex.sidewaysScroll, { margin: `0 calc(-1 * ${vars.space.sm})` }]);
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.88rem" });
 export const th = style({
   textAlign: "left",

@@ -1,16 +1,15 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { segmentTrack } from "~/components/ui/segmented.css";
 import { media, vars } from "~/styles/theme.css";
+import { sidewaysScroll } from "~/styles/layout.css";
 
 export const tabs = style([
   segmentTrack,
+  // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
+  sidewaysScroll,
   {
     alignSelf: "flex-start",
     maxWidth: "100%",
-    // The short names' hidden long ones are placed in here, so the row's scroll clips them, not the page.
-    position: "relative",
-    // A narrower phone, or a larger text size, scrolls the row instead of cutting a tab off.
-    overflowX: "auto",
     scrollbarWidth: "none",
     // From tablet width up every tab shows: a second row rather than a tab out of sight.
     "@media": { [media.md]: { flexWrap: "wrap", overflowX: "visible" } },

@@ -1,13 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { sidewaysScroll } from "~/styles/layout.css";
 import { raised } from "~/styles/surface.css";
 
 export const scroller = style([
+  sidewaysScroll,
   raised,
   {
     maxWidth: vars.size.content,
     margin: "0 auto",
-    overflowX: "auto",
     borderRadius: vars.radius.lg,
   },
 ]);

@@ -1,22 +1,25 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { sidewaysScroll } from "~/styles/layout.css";
 import { navLink } from "~/components/host-shell/host-shell.css";
 import { outlined } from "~/styles/surface.css";
 
 // Phone: one row that scrolls sideways (eight labels would wrap into four rows). Wider: a column.
-export const list = style({
-  display: "flex",
-  gap: vars.space.xs,
-  // The row runs to the screen's edges (past the page's padding) so a cut-off tab reads as "more this way".
-  margin: `0 calc(-1 * ${vars.space.md})`,
-  padding: `2px ${vars.space.md} 6px`,
-  scrollPaddingInline: vars.space.md,
-  listStyle: "none",
-  overflowX: "auto",
-  overscrollBehaviorX: "contain",
-  scrollbarWidth: "thin",
-  "@media": { [media.md]: { flexDirection: "column", overflowX: "visible", margin: 0, padding: 0 } },
-});
+export const list = style([
+  sidewaysScroll,
+  {
+    display: "flex",
+    gap: vars.space.xs,
+    // The row runs to the screen's edges (past the page's padding) so a cut-off tab reads as "more this way".
+    margin: `0 calc(-1 * ${vars.space.md})`,
+    padding: `2px ${vars.space.md} 6px`,
+    scrollPaddingInline: vars.space.md,
+    listStyle: "none",
+    overscrollBehaviorX: "contain",
+    scrollbarWidth: "thin",
+    "@media": { [media.md]: { flexDirection: "column", overflowX: "visible", margin: 0, padding: 0 } },
+  },
+]);
 
 export const item = style({ flex: "none" });
 

@@ -1,9 +1,10 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { sidewaysScroll } from "~/styles/layout.css";
 import { mutedCaps } from "~/styles/text.css";
 
 /** Runs to the card's edges (its padding is lg) and scrolls sideways when the table is wider than the screen. */
-export const scroll = style({ overflowX: "auto", margin: `0 calc(-1 * ${vars.space.lg})`, padding: `0 ${vars.space.lg}` });
+export const scroll = style([sidewaysScroll, { margin: `0 calc(-1 * ${vars.space.lg})`, padding: `0 ${vars.space.lg}` }]);
 
 export const table = style({ width: "100%", minWidth: 720, borderCollapse: "collapse", fontSize: "0.92rem" });
 

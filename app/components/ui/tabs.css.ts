@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { sidewaysScroll } from "~/styles/layout.css";
 
-export const nav = style({ borderBottom: `1px solid ${vars.color.border}`, overflowX: "auto" });
+export const nav = style([sidewaysScroll, { borderBottom: `1px solid ${vars.color.border}` }]);
 
 // A phone spreads the tabs over the width; a wider screen lines them up from the start.
 export const list = style({

@@ -18,15 +18,17 @@ export const bar = style({
   },
 });
 
-export const list = style({
-  display: "flex",
-  gap: 2,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  overflowX: "auto",
-  scrollbarWidth: "none",
-});
+export const list = style([
+  flex.sidewaysScroll,
+  {
+    display: "flex",
+    gap: 2,
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+    scrollbarWidth: "none",
+  },
+]);
 
 export const item = style({ flex: "1 0 auto" });
 

@@ -46,7 +46,7 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: "0
 
 export const buttons = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const tableWrap = style([flex.sidewaysScroll, { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm }]);
 
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.88rem" });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { sidewaysScroll } from "~/styles/layout.css";
 import { mutedCaps } from "~/styles/text.css";
 
 export const log = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0, scrollMarginTop: vars.space.md });
@@ -8,7 +9,7 @@ export const title = style({ margin: 0, fontSize: "1rem" });
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: "0.9rem" });
 
 /** Between the phone layout and a wide screen the table may be wider than its card: it scrolls, the page does not. */
-export const scroller = style({ overflowX: "auto", minWidth: 0 });
+export const scroller = style([sidewaysScroll, { minWidth: 0 }]);
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.88rem" });
 export const th = style([
   mutedCaps,
