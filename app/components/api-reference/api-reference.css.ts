@@ -1,7 +1,7 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
-import { plainSummary } from "~/styles/disclosure.css";
+import { chevronStrokes, plainSummary } from "~/styles/disclosure.css";
 import { outlined, raised } from "~/styles/surface.css";
 import { codeListing, inlineCode } from "~/styles/text.css";
 
@@ -213,10 +213,9 @@ export const replySummary = style([
         top: 17,
         width: 7,
         height: 7,
-        borderRight: `2px solid ${vars.color.textMuted}`,
-        borderBottom: `2px solid ${vars.color.textMuted}`,
+        ...chevronStrokes,
         transform: "rotate(-45deg)",
-        transition: "transform 120ms ease",
+        transitionDuration: "120ms",
       },
       [`${reply}[open] > &::before`]: { transform: "rotate(45deg)" },
       "&:hover": { color: vars.color.brand },

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
+import { chevronStrokes } from "~/styles/disclosure.css";
 
 export const list = style([
   outlined,
@@ -44,10 +45,9 @@ export const chevron = style({
   flexShrink: 0,
   width: 10,
   height: 10,
-  borderRight: `2px solid ${vars.color.textMuted}`,
-  borderBottom: `2px solid ${vars.color.textMuted}`,
+  ...chevronStrokes,
   transform: "rotate(45deg) translateY(-3px)",
-  transition: "transform 160ms",
+  transitionDuration: "160ms",
   selectors: { [`${question}[data-state="open"] &`]: { transform: "rotate(-135deg) translateY(-3px)" } },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { stateBadgeBase } from "~/components/ui/state-badge.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 import * as flex from "~/styles/layout.css";
 import { outlined } from "~/styles/surface.css";
@@ -49,17 +50,8 @@ globalStyle(`${cover} span`, { fontSize: "1.5rem", "@media": { [media.md]: { fon
 
 export const heroText = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: 10, minWidth: 0 });
 
-const badgeBase = style([
-  flex.inlineRow,
-  {
-    gap: 8,
-    padding: "4px 12px",
-    borderRadius: vars.radius.full,
-    fontSize: "0.8rem",
-    fontWeight: 700,
-    letterSpacing: "0.02em",
-  },
-]);
+/** The kit's state pill, a size up for the hero. */
+const badgeBase = style([stateBadgeBase, { gap: 8, padding: "4px 12px", fontSize: "0.8rem", fontWeight: 700, letterSpacing: "0.02em" }]);
 
 export const badge = styleVariants({
   live: [badgeBase, { background: "#dc2626", color: "#fff" }],
