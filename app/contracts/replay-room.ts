@@ -107,3 +107,9 @@ export function availabilityText(expiresAt: string, now: number) {
   const hours = Math.floor(minutes / 60);
   return hours > 0 ? `Available for ${hours} h ${minutes % 60} min more` : `Available for ${minutes} min more`;
 }
+
+/** What every state of the replay page names: the event and who hosts it. */
+export interface ReplayHeading {
+  title: string;
+  hostName: string | null;
+}

@@ -5,22 +5,16 @@ import { PasscodePage } from "~/components/watch/room-gates";
 import { RefusalNotice } from "~/components/watch/watch-error";
 import type { CheckoutReturn } from "~/contracts/watch-data";
 import * as watchStyles from "~/components/watch/watch.css";
-import type { ReplayRoomData } from "~/contracts/replay-room";
+import type { ReplayHeading, ReplayRoomData } from "~/contracts/replay-room";
 import { ReplayRoom } from "./replay-room";
 import * as styles from "./replay-page.css";
 
-export type ReplayPageData =
-  | { kind: "preparing" | "unpublished" | "passcode"; title: string; hostName: string | null }
-  | { kind: "expired"; title: string; hostName: string | null; expiredAt: string; expiredLabel: string }
-  | {
-      kind: "available";
-      title: string;
-      hostName: string | null;
-      expiresAt: string | null;
-      room: ReplayRoomData;
-      serverNow: string;
-      checkoutReturn: CheckoutReturn | null;
-    };
+export type ReplayPageData = ReplayHeading &
+  (
+    | { kind: "preparing" | "unpublished" | "passcode" }
+    | { kind: "expired"; expiredAt: string; expiredLabel: string }
+    | { kind: "available"; expiresAt: string | null; room: ReplayRoomData; serverNow: string; checkoutReturn: CheckoutReturn | null }
+  );
 
 const ICONS = {
   clock: (

@@ -8,7 +8,7 @@
 // plain <video> without JavaScript all send the cookie. Whoever is not a registrant of this event
 // with that cookie, and anyone while the replay is not available, gets a 404.
 import { getStreamBrand } from "~/models/host-settings.server";
-import type { ReplayRoomData, ReplayTimelineData } from "~/contracts/replay-room";
+import type { ReplayHeading, ReplayRoomData, ReplayTimelineData } from "~/contracts/replay-room";
 import { getPublicEvent } from "~/models/event.server";
 import { getOfferById, offerViewOf } from "~/models/offer.server";
 import type { OfferView } from "~/contracts/offers";
@@ -32,19 +32,13 @@ import { recordedRoomGate, recordedRoomViewer, resolveEventWatch } from "~/servi
 export const REPLAY_LINK_NOT_FOUND = "This replay link is not valid. Use the link from your e-mail.";
 export const REPLAY_NOT_AVAILABLE = "This replay is no longer available";
 
-export type ReplayPage =
-  | { kind: "preparing"; title: string; hostName: string | null }
-  | { kind: "unpublished"; title: string; hostName: string | null }
-  | { kind: "expired"; title: string; hostName: string | null; expiredAt: string; timeZone: string }
-  | { kind: "passcode"; title: string; hostName: string | null; setCookie: string | null }
-  | {
-      kind: "available";
-      title: string;
-      hostName: string | null;
-      expiresAt: string | null;
-      room: ReplayRoomData;
-      setCookie: string | null;
-    };
+export type ReplayPage = ReplayHeading &
+  (
+    | { kind: "preparing" | "unpublished" }
+    | { kind: "expired"; expiredAt: string; timeZone: string }
+    | { kind: "passcode"; setCookie: string | null }
+    | { kind: "available"; expiresAt: string | null; room: ReplayRoomData; setCookie: string | null }
+  );
 
 /** Where the viewer-facing files of an event's replay are served (see the note above). */
 export const replayMediaUrl = (eventId: number) => `/replay/${eventId}/media`;
