@@ -61,25 +61,27 @@ export function GoogleErrorAlert({ failed }: { failed: string }) {
   return googleError ? <FormAlert id="google-error" errors={[`${failed}: ${googleError}`]} /> : null;
 }
 
-/** A plain link, so it works without JavaScript and is not blocked by the form-action policy. */
-export function GoogleButton({ href, label, configured }: { href: string; label: string; configured: boolean }) {
-  if (!configured) {
-    return (
-      <>
-        <button type="button" className={`${buttonStyles.button.secondary} ${buttonStyles.block}`} disabled aria-describedby="google-note">
-          {label}
-        </button>
-        <p id="google-note" className={styles.googleNote}>
-          Google sign-in is not configured on this server. Use your email and password.
-        </p>
-      </>
-    );
-  }
+/** "or", then Google's way in: a plain link, so it works without JavaScript and is not blocked by the form-action policy. */
+export function GoogleAlternative({ href, label, configured }: { href: string; label: string; configured: boolean }) {
   return (
-    <a href={href} className={`${buttonStyles.button.secondary} ${buttonStyles.block}`}>
-      <GoogleMark />
-      {label}
-    </a>
+    <>
+      <div className={styles.divider}>or</div>
+      {configured ? (
+        <a href={href} className={`${buttonStyles.button.secondary} ${buttonStyles.block}`}>
+          <GoogleMark />
+          {label}
+        </a>
+      ) : (
+        <>
+          <button type="button" className={`${buttonStyles.button.secondary} ${buttonStyles.block}`} disabled aria-describedby="google-note">
+            {label}
+          </button>
+          <p id="google-note" className={styles.googleNote}>
+            Google sign-in is not configured on this server. Use your email and password.
+          </p>
+        </>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, GoogleButton, GoogleErrorAlert } from "~/components/auth-card";
+import { AuthCard, GoogleAlternative, GoogleErrorAlert } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import { useCheckedForm } from "~/components/use-checked-form";
@@ -81,8 +81,7 @@ export default function SignIn() {
           Sign In
         </SubmitButton>
       </Form>
-      <div className={styles.divider}>or</div>
-      <GoogleButton href="/api/auth/google" label="Continue with Google" configured={googleConfigured} />
+      <GoogleAlternative href="/api/auth/google" label="Continue with Google" configured={googleConfigured} />
       <p className={styles.footer}>
         New here? <Link to="/signup">Create an account</Link>
       </p>

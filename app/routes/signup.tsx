@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, GoogleButton, GoogleErrorAlert, NewPasswordFields } from "~/components/auth-card";
+import { AuthCard, GoogleAlternative, GoogleErrorAlert, NewPasswordFields } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import { useCheckedForm } from "~/components/use-checked-form";
@@ -163,8 +163,7 @@ export default function SignUp() {
           Create Account
         </SubmitButton>
       </Form>
-      <div className={styles.divider}>or</div>
-      <GoogleButton href="/api/auth/google/signup" label="Sign up with Google" configured={googleConfigured} />
+      <GoogleAlternative href="/api/auth/google/signup" label="Sign up with Google" configured={googleConfigured} />
       <p className={styles.footer}>
         Already have an account? <Link to={invitation?.signInPath ?? "/signin"}>Sign in</Link>
       </p>

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useActionToast } from "~/components/toaster";
-import { errorsOf, formErrorOf, resultFor, typedValue } from "~/utils/form-result";
+import { errorsOf, formErrorOf, resultFor, typedValue, type FormResult } from "~/utils/form-result";
 import { REGISTER_INTENT } from "../../contracts/watch-data";
 import * as styles from "./watch.css";
 import { GateHeading } from "./gate-heading";
@@ -18,16 +18,30 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   );
 }
 
-/** One labelled input of the gate, its first error announced and tied to it. */
-function GateField({ name, label, errors, ...input }: { name: string; label: ReactNode; errors?: string[] } & InputHTMLAttributes<HTMLInputElement>) {
+/** One labelled input of the gate: after a refused post, its first error announced and tied to it, and what was typed kept. */
+function GateField({
+  answer,
+  name,
+  label,
+  ...input
+}: { answer: FormResult | null; name: string; label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `viewer-${name}`;
+  const errors = errorsOf(answer, name);
   const invalid = errors?.length ? true : undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} name={name} className={styles.input} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        className={styles.input}
+        defaultValue={typedValue(answer, name)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        {...input}
+      />
       <FieldError id={`${id}-error`} messages={errors} />
     </div>
   );
@@ -90,36 +104,16 @@ export function RegistrationGate({ title }: { title: string }) {
       <p className={styles.gateText}>Register to watch {title}. We also e-mail you a personal link, so you can come back any time.</p>
       <AlertText className={styles.formError} message={formError} />
       <Form method="post" className={styles.form} noValidate>
+        <GateField answer={data} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={254} />
+        <GateField answer={data} name="firstName" label="First name" type="text" autoComplete="given-name" required maxLength={100} />
         <GateField
-          name="email"
-          label="Email"
-          errors={errorsOf(data, "email")}
-          defaultValue={typedValue(data, "email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-        />
-        <GateField
-          name="firstName"
-          label="First name"
-          errors={errorsOf(data, "firstName")}
-          defaultValue={typedValue(data, "firstName")}
-          type="text"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-        />
-        <GateField
+          answer={data}
           name="phone"
           label={
             <>
               Phone <span className={styles.optional}>(optional)</span>
             </>
           }
-          errors={errorsOf(data, "phone")}
-          defaultValue={typedValue(data, "phone")}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
