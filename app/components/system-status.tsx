@@ -1,6 +1,7 @@
 import { stateBadge } from "~/components/ui/state-badge.css";
 import * as styles from "./system-status.css";
 import type { ProviderBadgeKind } from "~/contracts/video-provider";
+import { withClass } from "~/utils/class-names";
 
 /**
  * The streaming provider at a glance: "Built-in" for this box's own ingest, "Connected" for Mux,
@@ -34,7 +35,7 @@ const NOTES: Record<ProviderBadgeKind, string> = {
 export function SystemStatus({ videoConfigured, badge, className }: { videoConfigured: boolean; badge?: ProviderBadgeKind; className?: string }) {
   const kind = badge ?? (videoConfigured ? "connected" : "setup");
   return (
-    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby="system-status-title">
+    <section className={withClass(styles.card, className)} aria-labelledby="system-status-title">
       <h2 id="system-status-title" className={styles.title}>
         System status
       </h2>

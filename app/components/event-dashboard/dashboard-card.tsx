@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as styles from "./dashboard.css";
+import { withClass } from "~/utils/class-names";
 
 /**
  * A titled card of the event dashboard. The overview's cards are the tab's sections (h2); the other
@@ -30,7 +31,7 @@ export function DashboardCard({
     </Heading>
   );
   return (
-    <section className={className ? `${styles.card} ${className}` : styles.card} id={id} aria-labelledby={titleId}>
+    <section className={withClass(styles.card, className)} id={id} aria-labelledby={titleId}>
       {aside !== undefined ? (
         <div className={styles.cardHeader}>
           {heading}

@@ -111,10 +111,7 @@ export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: "cent
 
 export const send = style({ display: "flex", flexDirection: "column", gap: 4 });
 export const sendRow = style({ display: "flex", gap: vars.space.sm });
-export const input = style([
-  compactControl,
-  { flex: "1 1 auto", minWidth: 0, padding: "0 12px", selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } } },
-]);
+export const input = style([compactControl, { flex: "1 1 auto", minWidth: 0, padding: "0 12px" }]);
 export const sendButton = style({ flexShrink: 0 });
 export const sendFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: vars.space.sm });
 export const sendError = style({ margin: 0, color: vars.color.danger, fontSize: "0.85rem" });

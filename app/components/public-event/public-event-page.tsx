@@ -52,7 +52,8 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
   const live = usePublicLive({ eventId: event.id, stream, landing: data.landing });
   const [zone] = useViewerZone(event.zone, undefined);
   const ended = event.status === "completed" && !live.isLive;
-  const hasText = Boolean(event.description || event.hostName || event.hostBio);
+  const hasHost = Boolean(event.hostName || event.hostBio);
+  const hasText = Boolean(event.description) || hasHost;
 
   return (
     <div className={styles.page} style={brandStyle(data.brand)}>
@@ -135,7 +136,7 @@ export function PublicEventPage({ data }: { data: PublicEventPageData }) {
                 <Paragraphs text={event.description} className={styles.text} />
               </section>
             ) : null}
-            {event.hostName || event.hostBio ? (
+            {hasHost ? (
               <section className={styles.section} aria-labelledby="host-title">
                 <h2 id="host-title" className={styles.sectionTitle}>
                   Your host

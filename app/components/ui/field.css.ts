@@ -12,10 +12,7 @@ export const input = style([
     minHeight: 44,
     padding: "10px 12px",
     fontSize: "1rem",
-    selectors: {
-      "&[aria-invalid='true']": { borderColor: vars.color.danger },
-      "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
-    },
+    selectors: { "&:focus": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus } },
   },
 ]);
 /** A file input drawn as a text box: the browser's own button inside it. */

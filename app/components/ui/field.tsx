@@ -3,6 +3,7 @@ import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type Sel
 import { errorsOf, type FormResult } from "~/utils/form-result";
 import { Notice } from "./notice";
 import * as styles from "./field.css";
+import { withClass } from "~/utils/class-names";
 
 interface FieldFrame {
   label: ReactNode;
@@ -19,9 +20,6 @@ function describedBy(id: string, { hint, errors, errorId }: FieldFrame) {
   const ids = [hint ? `${id}-hint` : null, invalid ? errorId : null].filter(Boolean).join(" ");
   return { "aria-invalid": invalid || undefined, "aria-describedby": ids || undefined };
 }
-
-/** The field's own look, plus a class of the caller's (a file input's padding). */
-const controlClass = (extra: string | undefined, own: string = styles.input) => (extra ? `${own} ${extra}` : own);
 
 function Frame({ id, frame, children }: { id: string; frame: FieldFrame; children: ReactNode }) {
   return (
@@ -44,7 +42,7 @@ function Frame({ id, frame, children }: { id: string; frame: FieldFrame; childre
 export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
   return (
     <Frame id={inputProps.id} frame={frame}>
-      <input {...inputProps} className={controlClass(inputProps.className)} {...describedBy(inputProps.id, frame)} />
+      <input {...inputProps} className={withClass(styles.input, inputProps.className)} {...describedBy(inputProps.id, frame)} />
     </Frame>
   );
 }
@@ -57,7 +55,7 @@ export function TextareaField({
     <Frame id={textareaProps.id} frame={frame}>
       <textarea
         {...textareaProps}
-        className={controlClass(textareaProps.className, `${styles.input} ${styles.textarea}`)}
+        className={withClass(`${styles.input} ${styles.textarea}`, textareaProps.className)}
         {...describedBy(textareaProps.id, frame)}
       />
     </Frame>
@@ -71,7 +69,7 @@ export function SelectField({
 }: FieldFrame & { selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string }; children: ReactNode }) {
   return (
     <Frame id={selectProps.id} frame={frame}>
-      <select {...selectProps} className={controlClass(selectProps.className)} {...describedBy(selectProps.id, frame)}>
+      <select {...selectProps} className={withClass(styles.input, selectProps.className)} {...describedBy(selectProps.id, frame)}>
         {children}
       </select>
     </Frame>

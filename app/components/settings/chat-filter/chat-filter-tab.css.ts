@@ -11,7 +11,6 @@ export const textarea = style([
     fontSize: "0.95rem",
     lineHeight: 1.5,
     resize: "vertical",
-    selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
   },
 ]);
 
