@@ -68,8 +68,3 @@ export const confirm = style({
     "&[open]::details-content": { flexBasis: "100%" },
   },
 });
-export const summaryButton = style({
-  listStyle: "none",
-  width: "fit-content",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
-});

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
-import * as confirmStyles from "~/components/ui/confirm.css";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
@@ -222,22 +222,23 @@ function FollowUpRow({ item }: { item: FollowUpItem }) {
               </button>
             </Form>
           ) : null}
-          <details className={styles.confirm}>
-            <summary className={`${button.secondary} ${dash.action} ${styles.summaryButton}`}>
-              Delete<span className="visually-hidden"> the follow-up to {item.audienceLabel.toLowerCase()}</span>
-            </summary>
-            <div className={confirmStyles.confirmBox}>
-              <p className={confirmStyles.confirmText}>
-                Delete this follow-up e-mail? {item.editable ? "It will not go out." : "The e-mails already sent stay sent."}
-              </p>
-              <Form method="post" action={ACTION} preventScrollReset>
-                <input type="hidden" name="followUpId" value={item.id} />
-                <button type="submit" name="intent" value={DELETE_FOLLOW_UP} className={`${button.danger} ${dash.action}`}>
-                  Delete follow-up
-                </button>
-              </Form>
-            </div>
-          </details>
+          <ConfirmDisclosure
+            className={styles.confirm}
+            summaryClassName={dash.action}
+            summary={
+              <>
+                Delete<span className="visually-hidden"> the follow-up to {item.audienceLabel.toLowerCase()}</span>
+              </>
+            }
+            question={`Delete this follow-up e-mail? ${item.editable ? "It will not go out." : "The e-mails already sent stay sent."}`}
+          >
+            <Form method="post" action={ACTION} preventScrollReset>
+              <input type="hidden" name="followUpId" value={item.id} />
+              <button type="submit" name="intent" value={DELETE_FOLLOW_UP} className={`${button.danger} ${dash.action}`}>
+                Delete follow-up
+              </button>
+            </Form>
+          </ConfirmDisclosure>
         </div>
       </div>
       {item.editable ? (

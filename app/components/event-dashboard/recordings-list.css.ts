@@ -47,9 +47,4 @@ export const confirm = style({
   },
   "@media": { [media.md]: { selectors: { "&[open]": { flex: "1 1 0" } } } },
 });
-export const summaryButton = style({
-  listStyle: "none",
-  width: "fit-content",
-  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
-});
 export const error = style([problem, { fontWeight: 500 }]);

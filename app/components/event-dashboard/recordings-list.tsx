@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
-import * as confirmStyles from "~/components/ui/confirm.css";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { formErrorOf, type FormResult } from "~/utils/form-result";
 import * as dash from "./dashboard.css";
 import * as styles from "./recordings-list.css";
@@ -59,20 +59,23 @@ export function formatMegabytes(bytes: number) {
 function DeleteRecording({ item }: { item: RecordingItem }) {
   if (!item.deletable) return null;
   return (
-    <details className={styles.confirm}>
-      <summary className={`${button.secondary} ${dash.action} ${styles.summaryButton}`}>
-        Delete<span className="visually-hidden"> the recording of {item.startedLabel}</span>
-      </summary>
-      <div className={confirmStyles.confirmBox}>
-        <p className={confirmStyles.confirmText}>{DELETE_RECORDING_CONFIRM}</p>
-        <Form method="post" action={`?index#${RECORDINGS_ID}`} preventScrollReset>
-          <input type="hidden" name="recordingId" value={item.id} />
-          <button type="submit" name="intent" value={DELETE_RECORDING} className={`${button.danger} ${dash.action}`}>
-            Delete recording
-          </button>
-        </Form>
-      </div>
-    </details>
+    <ConfirmDisclosure
+      className={styles.confirm}
+      summaryClassName={dash.action}
+      summary={
+        <>
+          Delete<span className="visually-hidden"> the recording of {item.startedLabel}</span>
+        </>
+      }
+      question={DELETE_RECORDING_CONFIRM}
+    >
+      <Form method="post" action={`?index#${RECORDINGS_ID}`} preventScrollReset>
+        <input type="hidden" name="recordingId" value={item.id} />
+        <button type="submit" name="intent" value={DELETE_RECORDING} className={`${button.danger} ${dash.action}`}>
+          Delete recording
+        </button>
+      </Form>
+    </ConfirmDisclosure>
   );
 }
 

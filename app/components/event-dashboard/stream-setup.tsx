@@ -7,7 +7,7 @@ import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idl
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
-import * as confirmStyles from "~/components/ui/confirm.css";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { stateBadge } from "~/components/ui/state-badge.css";
 import { useRootData } from "~/components/use-root-data";
@@ -169,18 +169,14 @@ function ResetKeyButton({ streamId }: { streamId: string }) {
 /** Without JavaScript: Reset key opens a <details> holding the "Confirm reset" button. */
 function ResetKeyDetails({ streamId, formAction }: { streamId: string; formAction: string | undefined }) {
   return (
-    <details className={styles.confirm}>
-      <summary className={`${button.secondary} ${dash.action} ${styles.summaryButton}`}>Reset key</summary>
-      <div className={confirmStyles.confirmBox}>
-        <p className={confirmStyles.confirmText}>{RESET_KEY_CONFIRM}</p>
-        <Form method="post" action={formAction}>
-          <input type="hidden" name="streamId" value={streamId} />
-          <button type="submit" name="intent" value={RESET_KEY} className={`${button.danger} ${dash.action}`}>
-            Confirm reset
-          </button>
-        </Form>
-      </div>
-    </details>
+    <ConfirmDisclosure className={styles.confirm} summaryClassName={dash.action} summary="Reset key" question={RESET_KEY_CONFIRM}>
+      <Form method="post" action={formAction}>
+        <input type="hidden" name="streamId" value={streamId} />
+        <button type="submit" name="intent" value={RESET_KEY} className={`${button.danger} ${dash.action}`}>
+          Confirm reset
+        </button>
+      </Form>
+    </ConfirmDisclosure>
   );
 }
 

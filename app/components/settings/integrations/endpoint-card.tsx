@@ -4,7 +4,7 @@ import { formatDateTime } from "~/components/settings/security/format-date-time"
 import { Badge } from "~/components/ui/badge";
 import { DoneNotice } from "~/components/ui/notice";
 import { button } from "~/components/ui/button.css";
-import * as confirmStyles from "~/components/ui/confirm.css";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { FormAlert } from "~/components/ui/field";
 import { errorsOf, formErrorsOf, isRefusal, typedValue } from "~/utils/form-result";
 import { DeliveryLogTable } from "./delivery-log";
@@ -120,19 +120,22 @@ export function EndpointCard({
             </EndpointForm>
           </div>
         </details>
-        <details className={styles.disclosure}>
-          <summary className={`${button.secondary} ${styles.summary} ${styles.dangerText}`}>
-            Delete<span className="visually-hidden"> {name}</span>
-          </summary>
-          <div className={confirmStyles.confirmBox}>
-            <p className={confirmStyles.confirmText}>Delete this endpoint? It receives nothing more and its delivery log is removed.</p>
-            <EndpointForm endpointId={endpoint.id} intent="delete-endpoint">
-              <button type="submit" className={button.danger}>
-                Delete endpoint
-              </button>
-            </EndpointForm>
-          </div>
-        </details>
+        <ConfirmDisclosure
+          className={styles.disclosure}
+          summaryClassName={styles.dangerText}
+          summary={
+            <>
+              Delete<span className="visually-hidden"> {name}</span>
+            </>
+          }
+          question="Delete this endpoint? It receives nothing more and its delivery log is removed."
+        >
+          <EndpointForm endpointId={endpoint.id} intent="delete-endpoint">
+            <button type="submit" className={button.danger}>
+              Delete endpoint
+            </button>
+          </EndpointForm>
+        </ConfirmDisclosure>
       </div>
 
       <DeliveryLogTable endpointId={endpoint.id} enabled={endpoint.enabled} log={endpoint.log} />
