@@ -2,16 +2,17 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { axeViolations } from "./axe";
 import { builtPagePatterns } from "../support/route-list";
 import { deliverMuxAssetReady, deliverMuxWebhook, muxLiveStreamId } from "./mux";
-import { ONCE_WITH_JS, ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
+import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn, uniqueId } from "./support";
 import { waitForMail } from "./mailbox";
 import { joinOnWatchPage } from "./viewer-link";
 
-// axe-core on every page of the app, with JavaScript on (js) and off (nojs): no serious or
-// critical violation. axe itself is a script, so the nojs project checks the page as the server
-// sends it with every script of the app blocked (what a browser without JavaScript shows, less
-// its <noscript> parts). The public and sign-in pages have no part that changes once the app's
-// scripts run, so they are checked once, with JavaScript. The page list comes from the build's own routes, so a new page without a
-// visit here fails the first test until it is added (or named below with the reason it is not).
+// Every page of the app, visited in both projects. With JavaScript (js), axe-core finds no serious
+// or critical violation. Without (nojs), the page as the server sends it, every script of the app
+// blocked, fits a phone's width: only its own scrolling boxes (a wide table, a row of tabs) scroll
+// sideways. (axe in both projects was a seventh of the end-to-end run; what it judges, the server's
+// markup, is the same markup the js project reads once hydrated.) The page list comes from the
+// build's own routes, so a new page without a visit here fails the first test until it is added (or
+// named below with the reason it is not).
 
 /** Pages not visited, and why. */
 const NOT_VISITED: Record<string, string> = {
@@ -77,7 +78,7 @@ const covered = new Set<string>([
 const PHONE = { width: 390, height: 844 };
 
 /**
- * A page for axe: the project's own, or under nojs one whose app scripts never load. The browser
+ * A page to check: the project's own, or under nojs one whose app scripts never load. The browser
  * itself refuses them (a list of blocked addresses): a Playwright route would stop every request of
  * the page, styles and images too, for a round trip to the test, which made each nojs visit slower.
  */
@@ -93,12 +94,21 @@ async function axePage(browser: Browser) {
   return page;
 }
 
-async function expectNoSeriousViolations(page: Page, path: string) {
+/** Opens the page and judges it: with axe under js, by its width on a phone under nojs. */
+async function checkPage(page: Page, path: string) {
+  const javaScript = test.info().project.use.javaScriptEnabled;
+  // Under nojs the page opens on a phone, then the tab goes back to its own size for the test's next steps.
+  const viewport = page.viewportSize();
+  if (!javaScript) await page.setViewportSize(PHONE);
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
-  // Under nojs the app's scripts must not have run: the page is the server's markup.
-  if (!test.info().project.use.javaScriptEnabled)
+  if (!javaScript) {
+    // The app's scripts must not have run: the page is the server's markup.
     expect(await page.evaluate(() => "__remixRouter" in window), `${path}: the app's scripts ran`).toBe(false);
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
+    if (viewport) await page.setViewportSize(viewport);
+    return;
+  }
   // Colours are judged as people read them: after entrance animations (a card fading in) end.
   // Endless or long ones (a live dot's pulse, a countdown's bar) are not waited for.
   await page.waitForFunction(() =>
@@ -116,11 +126,6 @@ async function expectNoSeriousViolations(page: Page, path: string) {
       nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1] ?? ""}`.trim()),
     }));
   expect.soft(serious, path).toEqual([]);
-  // On a phone the page fits the width: only its own scrolling boxes (a wide table, a row of tabs) scroll sideways.
-  const desktop = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
-  if (desktop) await page.setViewportSize(desktop);
 }
 
 /** A host (the `request` fixture signed in as them) with an event whose room has Q&A, an open poll and a handout. */
@@ -148,16 +153,16 @@ test.describe("accessibility (axe-core)", () => {
     expect(missing).toEqual([]);
   });
 
-  test("public pages", { tag: ONCE_WITH_JS }, async ({ browser }) => {
+  test("public pages", async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await axePage(browser);
-    for (const path of PUBLIC) await expectNoSeriousViolations(page, path);
+    for (const path of PUBLIC) await checkPage(page, path);
   });
 
-  test("more public pages and the sign-in pages", { tag: ONCE_WITH_JS }, async ({ browser }) => {
+  test("more public pages and the sign-in pages", async ({ browser }) => {
     test.setTimeout(120_000);
     const page = await axePage(browser);
-    for (const path of PUBLIC_MORE) await expectNoSeriousViolations(page, path);
+    for (const path of PUBLIC_MORE) await checkPage(page, path);
   });
 
   test("the host's workspace pages", async ({ request, browser }) => {
@@ -176,7 +181,7 @@ test.describe("accessibility (axe-core)", () => {
       "/audience/import",
       "/search?q=Accessible",
     ]) {
-      await expectNoSeriousViolations(page, path);
+      await checkPage(page, path);
     }
   });
 
@@ -185,11 +190,11 @@ test.describe("accessibility (axe-core)", () => {
     const page = await axePage(browser);
     const { host, eventId, streamId } = await hostWithEvent(request);
     await signIn(page, host);
-    for (const tab of ["", "?tab=audience", "?tab=analytics"]) await expectNoSeriousViolations(page, `/events/${eventId}${tab}`);
-    await expectNoSeriousViolations(page, `/events/${eventId}/edit`);
-    await expectNoSeriousViolations(page, `/events/${eventId}/landing`);
+    for (const tab of ["", "?tab=audience", "?tab=analytics"]) await checkPage(page, `/events/${eventId}${tab}`);
+    await checkPage(page, `/events/${eventId}/edit`);
+    await checkPage(page, `/events/${eventId}/landing`);
     for (const tab of ["", "?tab=landing", "?tab=offers", "?tab=qa", "?tab=polls", "?tab=handouts"]) {
-      await expectNoSeriousViolations(page, `/events/${eventId}/settings/${streamId}${tab}`);
+      await checkPage(page, `/events/${eventId}/settings/${streamId}${tab}`);
     }
   });
 
@@ -198,9 +203,9 @@ test.describe("accessibility (axe-core)", () => {
     const page = await axePage(browser);
     const host = await createAccount(request, newAccount("a11y-settings"));
     await signIn(page, host);
-    for (const tab of SETTINGS_TABS) await expectNoSeriousViolations(page, `/settings?tab=${tab}`);
-    await expectNoSeriousViolations(page, "/dashboard/settings/billing");
-    await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
+    for (const tab of SETTINGS_TABS) await checkPage(page, `/settings?tab=${tab}`);
+    await checkPage(page, "/dashboard/settings/billing");
+    await checkPage(page, "/dashboard/settings/integrations");
     const endpoint = await request.post("/api/webhook-endpoints", {
       data: { url: "https://crm.example.com/hooks", events: ["registration.created"] },
     });
@@ -211,7 +216,7 @@ test.describe("accessibility (axe-core)", () => {
     expect((await request.patch(`/api/webhook-endpoints/${((await off.json()) as { id: number }).id}`, { data: { enabled: false } })).status()).toBe(
       200,
     );
-    await expectNoSeriousViolations(page, "/dashboard/settings/integrations");
+    await checkPage(page, "/dashboard/settings/integrations");
   });
 
   test("a viewer's pages before the start and live, a team invitation, and the host's studio", async ({ request, browser }) => {
@@ -224,22 +229,22 @@ test.describe("accessibility (axe-core)", () => {
     expect((await request.post("/api/team", { data: { email: invitee, role: "moderator" } })).status()).toBe(201);
     const invitation = await waitForMail(invitee, "team_invitation");
     const joinLink = [...(invitation.html ?? "").matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? "").find((h) => h.includes("/team/join/"));
-    await expectNoSeriousViolations(viewerPage, new URL(joinLink ?? "http://x/team/join/missing").pathname);
-    await expectNoSeriousViolations(viewerPage, `/event-registration/${eventId}`);
-    await expectNoSeriousViolations(viewerPage, `/watch/${streamId}`);
-    await expectNoSeriousViolations(viewerPage, `/viewer/${streamId}`);
+    await checkPage(viewerPage, new URL(joinLink ?? "http://x/team/join/missing").pathname);
+    await checkPage(viewerPage, `/event-registration/${eventId}`);
+    await checkPage(viewerPage, `/watch/${streamId}`);
+    await checkPage(viewerPage, `/viewer/${streamId}`);
 
     // A registered viewer's own page before the start (with the chat), then live, and the host's studio.
     const link = await joinOnWatchPage(viewerPage, streamId, `e2e-a11y-${uniqueId()}@example.com`, "Ally");
     await viewerPage.getByRole("textbox", { name: "Ask the host a question" }).fill("Is there a replay?");
     await viewerPage.getByRole("button", { name: "Ask" }).click();
     await expect(viewerPage.getByRole("list", { name: "Open questions, most votes" }).getByText("Is there a replay?")).toBeVisible();
-    await expectNoSeriousViolations(viewerPage, link);
+    await checkPage(viewerPage, link);
     expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
-    await expectNoSeriousViolations(viewerPage, link);
+    await checkPage(viewerPage, link);
     await expect(viewerPage.getByRole("region", { name: /live video$/ })).toBeVisible();
     await signIn(page, host);
-    await expectNoSeriousViolations(page, `/events/${eventId}/stream`);
+    await checkPage(page, `/events/${eventId}/stream`);
   });
 
   test("a registrant's replay and on-demand pages, and the host's on-demand page", async ({ request, browser }) => {
@@ -256,15 +261,15 @@ test.describe("accessibility (axe-core)", () => {
     const confirmation = await waitForMail(email, "registration_confirmation");
     const accessToken = new RegExp(`/watch/${eventId}/([\\w-]+)`).exec(confirmation.text ?? "")?.[1] ?? "missing";
     const viewerPage = await axePage(browser);
-    await expectNoSeriousViolations(viewerPage, `/cancel-registration/${eventId}/${accessToken}`);
-    await expectNoSeriousViolations(viewerPage, `/replay/${eventId}/${accessToken}`);
+    await checkPage(viewerPage, `/cancel-registration/${eventId}/${accessToken}`);
+    await checkPage(viewerPage, `/replay/${eventId}/${accessToken}`);
 
     await deliverMuxAssetReady(request, await muxLiveStreamId(request, streamKey), { durationSeconds: 300, startedSecondsAgo: 3600 });
     expect((await request.patch(`/api/events/${eventId}/replay`, { data: { published: true, availableForHours: 48 } })).status()).toBe(200);
-    await expectNoSeriousViolations(viewerPage, `/replay/${eventId}/${accessToken}`);
+    await checkPage(viewerPage, `/replay/${eventId}/${accessToken}`);
 
     await signIn(page, host);
-    await expectNoSeriousViolations(page, `/events/${eventId}/on-demand`);
+    await checkPage(page, `/events/${eventId}/on-demand`);
     await page.locator('input[name="enabled"]').check();
     // The registrant's page is opened once the host's save is answered (and so stored).
     const saved = page.waitForResponse(
@@ -273,9 +278,9 @@ test.describe("accessibility (axe-core)", () => {
     await page.locator('form:has(input[name="enabled"]) button[type="submit"]').click();
     await saved;
     await expect(page.locator('input[name="enabled"]')).toBeChecked();
-    await expectNoSeriousViolations(viewerPage, `/on-demand/${eventId}/${accessToken}`);
+    await checkPage(viewerPage, `/on-demand/${eventId}/${accessToken}`);
     await viewerPage.getByRole("button", { name: "Watch now" }).click();
     await expect(viewerPage).toHaveURL(new RegExp(`/on-demand/${eventId}/${accessToken}/\\d+$`));
-    await expectNoSeriousViolations(viewerPage, new URL(viewerPage.url()).pathname);
+    await checkPage(viewerPage, new URL(viewerPage.url()).pathname);
   });
 });

@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS, untilHydrated } from "./support";
 
 /**
  * The public site's quality bars (issue 7): no console errors, alt text, one h1, body-text contrast,
- * keyboard reachability, working header and footer links, the feature dialog by keyboard, and
- * screenshots kept under tests/.reports/screenshots for a person to look at.
+ * keyboard reachability, working header and footer links, and the feature dialog by keyboard.
  */
-const SCREENSHOTS = path.resolve("tests/.reports/screenshots");
 const AUDITED = ["/", "/landing-page"];
 
 function collectConsoleErrors(page: Page) {
@@ -305,22 +301,5 @@ test("the marketing page lists the plans, the comparison and the guarantee", asy
   } else {
     // Without JavaScript every answer is in the page, open.
     await expect(answer).toBeVisible();
-  }
-});
-
-test("screenshots of the home, marketing and request-invite pages at 375 and 1280 px", { tag: ONCE_WITH_JS }, async ({ page }, testInfo) => {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, pagePath] of [
-      ["home", "/"],
-      ["landing-page", "/landing-page"],
-      ["request-invite", "/request-invite"],
-    ] as const) {
-      await page.goto(pagePath, { waitUntil: "networkidle" });
-      const file = path.join(SCREENSHOTS, `${name}-${width}-${testInfo.project.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      expect(fs.statSync(file).size).toBeGreaterThan(10_000);
-    }
   }
 });
