@@ -5,7 +5,7 @@ import { vars } from "./theme.css";
 export const plainSummary = style({
   listStyle: "none",
   cursor: "pointer",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&::marker": { content: '""' } },
 });
 
 /**

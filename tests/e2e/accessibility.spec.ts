@@ -82,7 +82,7 @@ const PHONE = { width: 390, height: 844 };
  * itself refuses them (a list of blocked addresses): a Playwright route would stop every request of
  * the page, styles and images too, for a round trip to the test, which made each nojs visit slower.
  */
-async function axePage(browser: Browser) {
+async function pageToCheck(browser: Browser) {
   const { baseURL, javaScriptEnabled } = test.info().project.use;
   const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const page = await context.newPage();
@@ -155,19 +155,19 @@ test.describe("accessibility (axe-core)", () => {
 
   test("public pages", async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     for (const path of PUBLIC) await checkPage(page, path);
   });
 
   test("more public pages and the sign-in pages", async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     for (const path of PUBLIC_MORE) await checkPage(page, path);
   });
 
   test("the host's workspace pages", async ({ request, browser }) => {
     test.setTimeout(180_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     const { host } = await hostWithEvent(request);
     await signIn(page, host);
     for (const path of [
@@ -187,7 +187,7 @@ test.describe("accessibility (axe-core)", () => {
 
   test("the event's pages, with Q&A, an open poll and a handout", async ({ request, browser }) => {
     test.setTimeout(180_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     const { host, eventId, streamId } = await hostWithEvent(request);
     await signIn(page, host);
     for (const tab of ["", "?tab=audience", "?tab=analytics"]) await checkPage(page, `/events/${eventId}${tab}`);
@@ -200,7 +200,7 @@ test.describe("accessibility (axe-core)", () => {
 
   test("the settings pages, and the Integrations page empty, with an endpoint, its log and a turned-off one", async ({ request, browser }) => {
     test.setTimeout(180_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     const host = await createAccount(request, newAccount("a11y-settings"));
     await signIn(page, host);
     for (const tab of SETTINGS_TABS) await checkPage(page, `/settings?tab=${tab}`);
@@ -221,9 +221,9 @@ test.describe("accessibility (axe-core)", () => {
 
   test("a viewer's pages before the start and live, a team invitation, and the host's studio", async ({ request, browser }) => {
     test.setTimeout(180_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     const { host, eventId, streamId, streamKey } = await hostWithEvent(request);
-    const viewerPage = await axePage(browser);
+    const viewerPage = await pageToCheck(browser);
     // A team invitation as its invitee opens it, signed out.
     const invitee = `e2e-a11y-team-${uniqueId()}@example.com`;
     expect((await request.post("/api/team", { data: { email: invitee, role: "moderator" } })).status()).toBe(201);
@@ -249,7 +249,7 @@ test.describe("accessibility (axe-core)", () => {
 
   test("a registrant's replay and on-demand pages, and the host's on-demand page", async ({ request, browser }) => {
     test.setTimeout(180_000);
-    const page = await axePage(browser);
+    const page = await pageToCheck(browser);
     const host = await createAccount(request, newAccount("a11y-replay"));
     const eventId = await createEventViaApi(request, `Replay Webinar ${uniqueId()}`);
     const { streamKey } = await createStreamViaApi(request, "Replay stream", eventId);
@@ -260,7 +260,7 @@ test.describe("accessibility (axe-core)", () => {
     expect(registered.status()).toBe(201);
     const confirmation = await waitForMail(email, "registration_confirmation");
     const accessToken = new RegExp(`/watch/${eventId}/([\\w-]+)`).exec(confirmation.text ?? "")?.[1] ?? "missing";
-    const viewerPage = await axePage(browser);
+    const viewerPage = await pageToCheck(browser);
     await checkPage(viewerPage, `/cancel-registration/${eventId}/${accessToken}`);
     await checkPage(viewerPage, `/replay/${eventId}/${accessToken}`);
 

@@ -111,13 +111,7 @@ export const missing = style([
 ]);
 
 // The no-JavaScript key: the summary looks like the masked field and its Reveal/Hide button.
-const summaryBase = style([
-  plainSummary,
-  {
-    selectors: { "&::marker": { content: '""' } },
-  },
-]);
-export const summaryButton = style([summaryBase, { width: "fit-content" }]);
+export const summaryButton = style([plainSummary, { width: "fit-content" }]);
 // Open, the key and the Hide button share one row where the browser lays out <details> as flex
 // (its content box is then a flex item); elsewhere the key simply shows under the button.
 export const reveal = style({
@@ -128,7 +122,7 @@ export const reveal = style({
     "&[open]::details-content": { flex: "1 1 220px", minWidth: 0 },
   },
 });
-export const revealSummary = style([summaryBase, { display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm }]);
+export const revealSummary = style([plainSummary, { display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm }]);
 export const masked = style([
   flex.row,
   {

@@ -18,4 +18,4 @@ export const confirmBox = style([
 ]);
 export const confirmText = style({ margin: 0, fontSize: "0.9rem", flex: "1 1 220px" });
 /** The button that opens the box: the kit's button, as wide as its words. */
-export const summary = style([plainSummary, { width: "fit-content", selectors: { "&::marker": { content: '""' } } }]);
+export const summary = style([plainSummary, { width: "fit-content" }]);

@@ -45,10 +45,6 @@ export const disclosure = style({
   minWidth: 0,
   selectors: { "&[open]": { flexBasis: "100%", width: "100%" } },
 });
-export const summary = style({
-  listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-});
 
 export const panel = style([
   flex.column,

@@ -12,6 +12,7 @@ import { EventChoices } from "./event-choices";
 import { INTEGRATIONS_PATH, type IntegrationsFormResult, type IntegrationsPageData } from "../../../contracts/integrations-data";
 import { SecretPanel } from "./secret-panel";
 import { chips } from "~/components/ui/badge.css";
+import { plainSummary } from "~/styles/disclosure.css";
 import * as styles from "./endpoint-card.css";
 
 type Endpoint = IntegrationsPageData["endpoints"][number];
@@ -101,7 +102,7 @@ export function EndpointCard({
           </button>
         </EndpointForm>
         <details className={styles.disclosure} open={Boolean(editRefused)}>
-          <summary className={`${button.secondary} ${styles.summary}`}>
+          <summary className={`${button.secondary} ${plainSummary}`}>
             Edit events<span className="visually-hidden"> of {name}</span>
           </summary>
           <div className={styles.panel}>
