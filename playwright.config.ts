@@ -33,7 +33,8 @@ const LIVE_VIDEO = /\/(live-video[^/]*|stream-setup-self-hosted)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "tests/.reports/playwright",
+  // The broadcasts' run apart (E2E_BROADCASTS_ONLY) keeps the first run's failure screenshots.
+  outputDir: process.env.E2E_BROADCASTS_ONLY ? "tests/.reports/playwright-video" : "tests/.reports/playwright",
   // Committed pictures of what people see (tests/e2e/screenshots.js-only.spec.ts), one per name.
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   fullyParallel: true,
@@ -83,8 +84,15 @@ export default defineConfig({
     // After the rest and one at a time: an encoder and the app's transcoding take both cores, so two
     // broadcasts at once (or a broadcast beside the other specs) would starve each other's timings.
     // One project, so one worker and one live app: the form specs run each test with JavaScript and
-    // without themselves (tests/e2e/live-video-fixtures.ts).
-    { name: "video", use: { javaScriptEnabled: true }, testMatch: LIVE_VIDEO, dependencies: ["js", "nojs"], workers: 1 },
+    // without themselves (tests/e2e/live-video-fixtures.ts). npm test runs it apart, after the js and
+    // nojs projects (E2E_BROADCASTS_ONLY), with lint and typecheck at nice 19 beside it.
+    {
+      name: "video",
+      use: { javaScriptEnabled: true },
+      testMatch: LIVE_VIDEO,
+      dependencies: process.env.E2E_BROADCASTS_ONLY ? ["setup"] : ["js", "nojs"],
+      workers: 1,
+    },
   ],
   webServer: [
     {

@@ -1,8 +1,8 @@
-// `npm test`: typecheck, lint, formatting and build (two at a time: each uses one core), unit +
-// integration on SQLite, integration on PostgreSQL for the files that reach dialect-specific code
-// (tests/postgres-pass.ts, proved by scripts/check-postgres-reach.mjs) when TEST_DATABASE_URL is
-// set, then end-to-end in Debian's Chromium with and without JavaScript. Ends with the ten slowest
-// test files, each failed test by name, and one line: "N passed, N failed".
+// `npm test`: the build, unit + integration on SQLite, integration on PostgreSQL for the files that
+// reach dialect-specific code (tests/postgres-pass.ts, proved by scripts/check-postgres-reach.mjs)
+// when TEST_DATABASE_URL is set, then end-to-end in Debian's Chromium with and without JavaScript,
+// and last the broadcasts' end-to-end specs with lint, typecheck and formatting beside them. Ends
+// with the ten slowest test files, each failed test by name, and one line: "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,20 +19,23 @@ const fileSeconds = [];
 const failures = [];
 const startedAt = Date.now();
 
+/** Runs a command with its output shown as it comes; resolves when it ends. */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("close", (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
 }
 
 /**
- * Runs checks two at a time (each uses about one core), the next starting as soon as one ends, each
- * printing its output whole when it ends. Resolves to each check's result, in the list's order.
- * (Run in the background beside the tests instead, at nice 19 or in Linux's idle class, they
- * slowed the tests about as much as the time they saved: the SQLite pass took 244 s beside them
- * against 210 s alone, the PostgreSQL pass 148 s against 130, and the checks themselves took more CPU.)
+ * Runs checks at nice 19, two at a time (each uses about one core), the next starting as soon as one
+ * ends, each printing its output whole when it ends. Resolves to each check's result, in the list's
+ * order. They run beside the broadcasts' specs, which leave about 40 % of the two cores idle (one
+ * encoder at a time). (Beside the integration passes, which keep both cores busy, they slowed the
+ * tests about as much as the time they saved: the SQLite pass took 244 s beside them against 210 s
+ * alone, the PostgreSQL pass 148 s against 130.)
  */
 async function checks(list, slots = 2) {
   const results = [];
@@ -40,7 +43,7 @@ async function checks(list, slots = 2) {
   const one = ([label, command, args]) =>
     new Promise((resolve) => {
       const started = Date.now();
-      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn("nice", ["-n", "19", command, ...args], { stdio: ["ignore", "pipe", "pipe"] });
       let output = "";
       child.stdout.on("data", (chunk) => (output += chunk));
       child.stderr.on("data", (chunk) => (output += chunk));
@@ -63,8 +66,8 @@ async function checks(list, slots = 2) {
   return results;
 }
 
-function check(label, command, args, env) {
-  const { ok, seconds } = run(label, command, args, env);
+async function check(label, command, args, env) {
+  const { ok, seconds } = await run(label, command, args, env);
   totals[ok ? "passed" : "failed"] += 1;
   summary.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
   return ok;
@@ -119,8 +122,8 @@ function countPlaywright(file, phase) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
-function suite(label, command, args, reportFile, count, env) {
-  const { ok, seconds } = run(label, command, args, env);
+async function suite(label, command, args, reportFile, count, env) {
+  const { ok, seconds } = await run(label, command, args, env);
   let counts = { passed: 0, failed: 1, skipped: 0 };
   if (fs.existsSync(reportFile)) {
     counts = count(reportFile, label.split(" (")[0]);
@@ -154,21 +157,16 @@ function ensureChromium() {
 }
 
 // The typed API client's types, generated from the committed OpenAPI document (typecheck and lint read them).
-check("API client types from the OpenAPI document", "npm", ["run", "--silent", "api:types"]);
-// Longest first in each slot: the build and typecheck (~15 s and ~45 s) beside lint and format (~25 s each).
-const [built] = await checks([
-  ["build", "npm", ["run", "build"]],
-  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["format (npm run format fixes it)", "npx", ["prettier", "--check", "."]],
-]);
+await check("API client types from the OpenAPI document", "npm", ["run", "--silent", "api:types"]);
+// First and alone: child apps of the integration tests and the end-to-end suite serve the build.
+const built = await check("build", "npm", ["run", "build"]);
 
 const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile=${path.join(REPORTS, name)}`];
 // Without recording what each file reaches (tests/support/code-reach.ts): restarting V8's coverage
 // for each file threw away the compiled code that the worker's files share, a sixth of this pass
 // (180 s against 149 s). Only the PostgreSQL pass's records prove anything; a failed proof says how
 // to get this pass's, which name the candidate files.
-suite(
+await suite(
   "unit + integration (SQLite)",
   "npx",
   ["vitest", "run", ...vitestJson("vitest-sqlite.json")],
@@ -178,7 +176,7 @@ suite(
 if (process.env.TEST_DATABASE_URL) {
   // tests/integration/nginx-site.postgres.test.ts serves the shipped nginx site through Debian's nginx.
   installMissing([["nginx", "/usr/sbin/nginx"]]);
-  suite(
+  await suite(
     "integration (PostgreSQL)",
     "npx",
     ["vitest", "run", "--project", "integration", ...vitestJson("vitest-postgres.json")],
@@ -186,19 +184,41 @@ if (process.env.TEST_DATABASE_URL) {
     countVitest,
     { TEST_DB: "postgres", POSTGRES_PASS: "1", CODE_REACH: "1" },
   );
-  check("every dialect-specific place ran on PostgreSQL", "node", ["scripts/check-postgres-reach.mjs"]);
+  await check("every dialect-specific place ran on PostgreSQL", "node", ["scripts/check-postgres-reach.mjs"]);
 } else {
   summary.push("- integration (PostgreSQL): not run, TEST_DATABASE_URL is not set");
 }
 
+const lintAndFormat = [
+  // Longest first: typecheck (~45 s) beside lint and format (~25 s each).
+  ["typecheck", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
+  ["format (npm run format fixes it)", "npx", ["prettier", "--check", "."]],
+];
 if (built && ensureChromium()) {
-  const report = path.join(REPORTS, "playwright.json");
-  suite("end-to-end (Chromium, JavaScript on and off)", "npx", ["playwright", "test", "--reporter=list,json"], report, countPlaywright, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const report = (name) => path.join(REPORTS, name);
+  const playwright = (label, projects, name, env = {}) =>
+    suite(
+      label,
+      "npx",
+      ["playwright", "test", ...projects.map((project) => `--project=${project}`), "--reporter=list,json"],
+      report(name),
+      countPlaywright,
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report(name),
+        ...env,
+      },
+    );
+  await playwright("end-to-end (Chromium, JavaScript on and off)", ["js", "nojs"], "playwright.json");
+  // The broadcasts alone with the app (playwright.config.ts), the checks at nice 19 in the cores they leave.
+  await Promise.all([
+    playwright("end-to-end broadcasts (Chromium, an encoder, the app's ffmpeg)", ["video"], "playwright-video.json", { E2E_BROADCASTS_ONLY: "1" }),
+    checks(lintAndFormat),
+  ]);
 } else {
   totals.failed += 1;
   summary.push("✗ end-to-end: not run (no build or no Chromium)");
+  await checks(lintAndFormat);
 }
 
 const slowest = fileSeconds
