@@ -8,38 +8,14 @@
 //      this process, so compare runs of this file, not these figures with another tool's.
 // Run: npm run build && npx tsx tests/bench/request-throughput.ts
 // Without the patch, for comparison: npx patch-package --reverse, run, then npx patch-package.
-import fs from "node:fs";
-import path from "node:path";
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { matchRoutes } from "@remix-run/router";
+import { clientManifest, routeTree, type ManifestRoute } from "../support/source-build";
 import { median, startBenchApp } from "./bench-app";
 
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-}
-
-function appRouteTree() {
-  const folder = path.resolve("public/build");
-  const file = fs.readdirSync(folder).find((name) => /^manifest-\w+\.js$/.test(name));
-  if (!file) throw new Error("No client build: run `npm run build` first.");
-  const text = fs.readFileSync(path.join(folder, file), "utf8");
-  const routes = Object.values(
-    (JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as { routes: Record<string, ManifestRoute> }).routes,
-  );
-  const treeOf = (parentId: string | undefined): AgnosticRouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map(({ id, path: routePath, index, caseSensitive }) =>
-        index ? { id, path: routePath, index: true } : { id, path: routePath, caseSensitive, children: treeOf(id) },
-      );
-  return { tree: treeOf(undefined), count: routes.length };
-}
-
 const PATHS = ["/dashboard", "/api/streams/abc/chat", "/events/12/settings/xyz", "/watch/abc", "/no/such/page"];
-const { tree, count } = appRouteTree();
+const manifest = clientManifest().routes as Record<string, ManifestRoute>;
+const tree = routeTree(manifest);
+const count = Object.keys(manifest).length;
 const perMatch: number[] = [];
 for (let round = 0; round < 7; round++) {
   const started = process.hrtime.bigint();

@@ -1,16 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import remixConfig from "../../remix.config.js";
 
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 type Handler = (args: { request: Request }) => unknown;
 type Exports = Record<string, unknown>;
 
-interface ManifestRoute {
+export interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
@@ -32,12 +33,22 @@ function routeFile(id: string) {
   throw new Error(`No source file for the route ${id}: run \`npm run build\` after adding or removing a route.`);
 }
 
-function clientManifest(): ServerBuild["assets"] {
+/** The browser build's manifest (`npm run build` writes it): the app's routes and assets. */
+export function clientManifest(): ServerBuild["assets"] {
   const folder = path.join(root, "public/build");
   const file = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => /^manifest-\w+\.js$/.test(name)) : undefined;
   if (!file) throw new Error("The app's client build is missing: run `npm run build` first.");
   const text = fs.readFileSync(path.join(folder, file), "utf8");
   return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as ServerBuild["assets"];
+}
+
+/** The manifest's routes as the tree Remix's router matches URLs against. */
+export function routeTree(manifest: Record<string, ManifestRoute>, parentId?: string): AgnosticRouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path: routePath, index, caseSensitive }) =>
+      index ? { id, path: routePath, index: true, caseSensitive } : { id, path: routePath, caseSensitive, children: routeTree(manifest, id) },
+    );
 }
 
 /**
@@ -65,13 +76,7 @@ export async function loadSourceBuild(): Promise<ServerBuild> {
     return pending;
   };
 
-  const treeOf = (parentId: string | undefined): AgnosticRouteObject[] =>
-    Object.values(manifest)
-      .filter((route) => route.parentId === parentId)
-      .map(({ id, path: routePath, index, caseSensitive }) =>
-        index ? { id, path: routePath, index: true, caseSensitive } : { id, path: routePath, caseSensitive, children: treeOf(id) },
-      );
-  const tree = treeOf(undefined);
+  const tree = routeTree(manifest);
   const importMatched = (url: string) =>
     Promise.all((matchRoutes(tree, new URL(url).pathname) ?? []).map((match) => importRoute(match.route.id ?? "root")));
 
