@@ -85,7 +85,7 @@ export default defineConfig({
     // broadcasts at once (or a broadcast beside the other specs) would starve each other's timings.
     // One project, so one worker and one live app: the form specs run each test with JavaScript and
     // without themselves (tests/e2e/live-video-fixtures.ts). npm test runs it apart, after the js and
-    // nojs projects (E2E_BROADCASTS_ONLY), with lint and typecheck at nice 19 beside it.
+    // nojs projects (E2E_BROADCASTS_ONLY), with typecheck, lint and format at nice 19 beside it.
     {
       name: "video",
       use: { javaScriptEnabled: true },

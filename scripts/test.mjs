@@ -31,14 +31,13 @@ function run(label, command, args, env = {}) {
 
 /**
  * Runs checks at nice 19, two at a time (each uses about one core), the next starting as soon as one
- * ends, each printing its output whole when it ends. Resolves to each check's result, in the list's
- * order. They run beside the broadcasts' specs, which leave about 40 % of the two cores idle (one
- * encoder at a time). (Beside the integration passes, which keep both cores busy, they slowed the
- * tests about as much as the time they saved: the SQLite pass took 244 s beside them against 210 s
- * alone, the PostgreSQL pass 148 s against 130.)
+ * ends, each printing its output whole when it ends and counting as one passed or failed. They run
+ * beside the broadcasts' specs, which leave about 40 % of the two cores idle (one encoder at a
+ * time). (Beside the integration passes, which keep both cores busy, they slowed the tests about as
+ * much as the time they saved: the SQLite pass took 244 s beside them against 210 s alone, the
+ * PostgreSQL pass 148 s against 130.)
  */
 async function checks(list, slots = 2) {
-  const results = [];
   let next = 0;
   const one = ([label, command, args]) =>
     new Promise((resolve) => {
@@ -53,17 +52,15 @@ async function checks(list, slots = 2) {
         console.log(`\n▶ ${label} (${seconds}s)\n${output.trimEnd()}`);
         totals[ok ? "passed" : "failed"] += 1;
         summary.push(`${ok ? "✓" : "✗"} ${label} (${seconds}s)`);
-        resolve(ok);
+        resolve();
       });
     });
   const slot = async () => {
     while (next < list.length) {
-      const index = next++;
-      results[index] = await one(list[index]);
+      await one(list[next++]);
     }
   };
   await Promise.all(Array.from({ length: slots }, slot));
-  return results;
 }
 
 async function check(label, command, args, env) {
@@ -189,7 +186,7 @@ if (process.env.TEST_DATABASE_URL) {
   summary.push("- integration (PostgreSQL): not run, TEST_DATABASE_URL is not set");
 }
 
-const lintAndFormat = [
+const codeChecks = [
   // Longest first: typecheck (~45 s) beside lint and format (~25 s each).
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "--max-warnings", "0", "."]],
@@ -213,12 +210,12 @@ if (built && ensureChromium()) {
   // The broadcasts alone with the app (playwright.config.ts), the checks at nice 19 in the cores they leave.
   await Promise.all([
     playwright("end-to-end broadcasts (Chromium, an encoder, the app's ffmpeg)", ["video"], "playwright-video.json", { E2E_BROADCASTS_ONLY: "1" }),
-    checks(lintAndFormat),
+    checks(codeChecks),
   ]);
 } else {
   totals.failed += 1;
   summary.push("✗ end-to-end: not run (no build or no Chromium)");
-  await checks(lintAndFormat);
+  await checks(codeChecks);
 }
 
 const slowest = fileSeconds
