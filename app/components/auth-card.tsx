@@ -6,7 +6,25 @@ import * as buttonStyles from "./ui/button.css";
 import { FormAlert, FormField } from "./ui/field";
 import * as styles from "./auth-card.css";
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/**
+ * A sign-in page's card: its form (children), the way in with Google (google), then a line that
+ * leads elsewhere (footer) and the small print (legal).
+ */
+export function AuthCard({
+  title,
+  subtitle,
+  google,
+  footer,
+  legal,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  google?: GoogleWay;
+  footer?: ReactNode;
+  legal?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className={styles.page}>
       <Link to="/" className={styles.logo}>
@@ -19,6 +37,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </h1>
         <p className={styles.subtitle}>{subtitle}</p>
         {children}
+        {google ? <GoogleAlternative {...google} /> : null}
+        {footer ? <p className={styles.footer}>{footer}</p> : null}
+        {legal ? <p className={styles.legal}>{legal}</p> : null}
       </section>
     </main>
   );
@@ -61,8 +82,14 @@ export function GoogleErrorAlert({ failed }: { failed: string }) {
   return googleError ? <FormAlert id="google-error" errors={[`${failed}: ${googleError}`]} /> : null;
 }
 
+interface GoogleWay {
+  href: string;
+  label: string;
+  configured: boolean;
+}
+
 /** "or", then Google's way in: a plain link, so it works without JavaScript and is not blocked by the form-action policy. */
-export function GoogleAlternative({ href, label, configured }: { href: string; label: string; configured: boolean }) {
+function GoogleAlternative({ href, label, configured }: GoogleWay) {
   return (
     <>
       <div className={styles.divider}>or</div>

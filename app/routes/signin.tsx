@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { AuthCard, GoogleAlternative, GoogleErrorAlert } from "~/components/auth-card";
+import { AuthCard, GoogleErrorAlert } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import { useCheckedForm } from "~/components/use-checked-form";
@@ -67,7 +67,21 @@ export default function SignIn() {
   const submitting = navigation.state !== "idle" && navigation.formAction === "/signin";
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to run your live events.">
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to run your live events."
+      google={{ href: "/api/auth/google", label: "Continue with Google", configured: googleConfigured }}
+      footer={
+        <>
+          New here? <Link to="/signup">Create an account</Link>
+        </>
+      }
+      legal={
+        <>
+          By signing in you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        </>
+      }
+    >
       <GoogleErrorAlert failed="Google Sign-in Failed" />
       <Form method="post" className={styles.form} {...getFormProps(form)} noValidate>
         <FormAlert id={form.errorId} errors={form.errors} />
@@ -81,13 +95,6 @@ export default function SignIn() {
           Sign In
         </SubmitButton>
       </Form>
-      <GoogleAlternative href="/api/auth/google" label="Continue with Google" configured={googleConfigured} />
-      <p className={styles.footer}>
-        New here? <Link to="/signup">Create an account</Link>
-      </p>
-      <p className={styles.legal}>
-        By signing in you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
-      </p>
     </AuthCard>
   );
 }

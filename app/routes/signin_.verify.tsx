@@ -110,6 +110,18 @@ export default function VerifySignIn() {
       subtitle={
         byCode ? "Enter the 6-digit code from your authenticator app." : "Enter one of the recovery codes you saved when you turned on two-factor."
       }
+      footer={
+        byCode ? (
+          <Link to="/signin/verify?method=recovery">Use a recovery code instead</Link>
+        ) : (
+          <Link to="/signin/verify">Use your authenticator app instead</Link>
+        )
+      }
+      legal={
+        <>
+          Not you? <Link to="/signin">Back to sign in</Link>
+        </>
+      }
     >
       <Form method="post" action={`/signin/verify?method=${method}`} className={styles.form} noValidate>
         <FormAlert id="verify-error" errors={formErrorsOf(reply)} />
@@ -120,16 +132,6 @@ export default function VerifySignIn() {
           Verify
         </SubmitButton>
       </Form>
-      <p className={styles.footer}>
-        {byCode ? (
-          <Link to="/signin/verify?method=recovery">Use a recovery code instead</Link>
-        ) : (
-          <Link to="/signin/verify">Use your authenticator app instead</Link>
-        )}
-      </p>
-      <p className={styles.legal}>
-        Not you? <Link to="/signin">Back to sign in</Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, GoogleAlternative, GoogleErrorAlert, NewPasswordFields } from "~/components/auth-card";
+import { AuthCard, GoogleErrorAlert, NewPasswordFields } from "~/components/auth-card";
 import * as styles from "~/components/auth-card.css";
 import { useActionToast } from "~/components/toaster";
 import { useCheckedForm } from "~/components/use-checked-form";
@@ -137,6 +137,12 @@ export default function SignUp() {
             ? "This is the server's first account: it becomes the admin, who hosts events and sees the server's status and settings."
             : "Start hosting live events that sell."
       }
+      google={{ href: "/api/auth/google/signup", label: "Sign up with Google", configured: googleConfigured }}
+      footer={
+        <>
+          Already have an account? <Link to={invitation?.signInPath ?? "/signin"}>Sign in</Link>
+        </>
+      }
     >
       <GoogleErrorAlert failed="Google Signup Failed" />
       {invitationError ? <FormAlert id="invitation-error" errors={[invitationError]} /> : null}
@@ -163,10 +169,6 @@ export default function SignUp() {
           Create Account
         </SubmitButton>
       </Form>
-      <GoogleAlternative href="/api/auth/google/signup" label="Sign up with Google" configured={googleConfigured} />
-      <p className={styles.footer}>
-        Already have an account? <Link to={invitation?.signInPath ?? "/signin"}>Sign in</Link>
-      </p>
     </AuthCard>
   );
 }

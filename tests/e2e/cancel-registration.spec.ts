@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
-import { createStreamViaApi, mainContent, PUSHED, signIn, uniqueId, submitRegistrationForm, hostWithEvent } from "./support";
+import { anotherBrowser, createStreamViaApi, mainContent, PUSHED, signIn, uniqueId, submitRegistrationForm, hostWithEvent } from "./support";
 
 // A registrant who can't make it gives their seat up from the link in their confirmation e-mail,
 // then changes their mind and registers again; the host's audience follows, and the watch page
@@ -23,10 +23,8 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
   const link = /Can't make it\? Cancel your registration: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "";
   expect(link).toMatch(new RegExp(`/cancel-registration/${eventId}/[\\w-]+$`));
 
-  const { baseURL, javaScriptEnabled } = test.info().project.use;
-  const registrantContext = await browser.newContext({ baseURL, javaScriptEnabled });
-  const registrant = await registrantContext.newPage();
-  const watchTab = await registrantContext.newPage();
+  const registrant = await anotherBrowser(browser);
+  const watchTab = await registrant.context().newPage();
   try {
     // Their personal link opens the room (the stream has not started yet).
     await watchTab.goto(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "missing");
@@ -53,7 +51,7 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
 
     // The watch page still open on their link says the link is spent, not the room: by itself
     // with JavaScript, on the next load without.
-    if (!javaScriptEnabled) await watchTab.reload();
+    if (!test.info().project.use.javaScriptEnabled) await watchTab.reload();
     await expect(watchTab.getByRole("alert")).toContainText("This watch link is not valid. Register again to get your personal link.", PUSHED);
     await expect(watchTab.getByRole("heading", { name: "This link is not valid", level: 1 })).toBeVisible();
     await expect(watchTab.getByRole("link", { name: "Register again" })).toHaveAttribute("href", /^\/watch\/[\w-]+$/);
@@ -73,6 +71,6 @@ test("a registrant cancels from the confirmation e-mail, the host's audience dro
     await page.reload();
     await expect(page.getByRole("table").getByRole("row").filter({ hasText: email })).toContainText(title);
   } finally {
-    await registrantContext.close();
+    await registrant.context().close();
   }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  anotherBrowser,
   ONCE_WITHOUT_JS,
   createAccount,
   createEventViaApi,
@@ -20,16 +21,14 @@ test.describe("event dashboard", () => {
     const { host, title, eventId: id } = await hostWithEvent(request, "dash-host", "Dashboard Webinar");
 
     // A visitor registers through the public page, with or without JavaScript like the project.
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const visitorContext = await browser.newContext({ baseURL, javaScriptEnabled });
-    const visitor = await visitorContext.newPage();
+    const visitor = await anotherBrowser(browser);
     const email = `e2e-dash-${uniqueId()}@example.com`;
     try {
       await visitor.goto(`/event-registration/${id}`);
       await submitRegistrationForm(visitor, { firstName: "Vera", lastName: "Visitor", email, jobTitle: "Producer", timezone: "JST" });
       await expect(visitor.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
     } finally {
-      await visitorContext.close();
+      await visitor.context().close();
     }
 
     await signIn(page, host);
@@ -40,7 +39,7 @@ test.describe("event dashboard", () => {
     await expect(main.getByLabel("Public registration URL")).toHaveValue(new RegExp(`/event-registration/${id}$`));
     await expect(main.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
     await expect(main.getByText("Unlimited")).toBeVisible();
-    if (javaScriptEnabled) {
+    if (test.info().project.use.javaScriptEnabled) {
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await main.getByRole("button", { name: "Copy URL" }).click();
       await expect(page.getByText("Registration URL copied to clipboard").first()).toBeVisible();

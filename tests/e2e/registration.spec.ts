@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { waitForMail } from "./mailbox";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import {
+  anotherBrowser,
   createAccount,
   createEventViaApi,
   createStreamViaApi,
@@ -22,9 +23,7 @@ test.describe("event registration and audience", () => {
     const { host, title, eventId: id } = await hostWithEvent(request, "reg-host", "Registration Webinar");
 
     // An anonymous visitor in a second browser context, with or without JavaScript like the project.
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const visitorContext = await browser.newContext({ baseURL, javaScriptEnabled });
-    const visitor = await visitorContext.newPage();
+    const visitor = await anotherBrowser(browser);
     const email = `e2e-visitor-${uniqueId()}@example.com`;
     try {
       await visitor.goto(`/event-registration/${id}`);
@@ -63,7 +62,7 @@ test.describe("event registration and audience", () => {
       await eventPage.click();
       await expect(visitor.getByRole("region", { name: "Stream Offline" })).toBeVisible();
     } finally {
-      await visitorContext.close();
+      await visitor.context().close();
     }
 
     // The host finds the registration on /audience, filters to it and exports it.
@@ -104,9 +103,7 @@ test.describe("event registration and audience", () => {
     });
     expect(registered.status()).toBe(201);
 
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, javaScriptEnabled });
-    const visitor = await context.newPage();
+    const visitor = await anotherBrowser(browser);
     try {
       await visitor.goto(`/event-registration/${id}`);
       await submitRegistrationForm(visitor, { firstName: "Mallory", lastName: "Mole", email: email.toUpperCase(), timezone: "Eastern" });
@@ -122,7 +119,7 @@ test.describe("event registration and audience", () => {
       const mail = await waitForMail(email, "registration_confirmation");
       expect(/Join the event: (http\S+)/.exec(mail.text ?? "")?.[1] ?? "").toMatch(new RegExp(`/watch/${id}/[\\w-]+\\?confirm=[\\w-]{24}$`));
     } finally {
-      await context.close();
+      await visitor.context().close();
     }
   });
 
@@ -131,9 +128,7 @@ test.describe("event registration and audience", () => {
     const { streamKey } = await createStreamViaApi(request, "Main stage", id);
     expect((await deliverMuxWebhook(request, "video.live_stream.active", await muxLiveStreamId(request, streamKey))).status()).toBe(200);
 
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, javaScriptEnabled });
-    const visitor = await context.newPage();
+    const visitor = await anotherBrowser(browser);
     try {
       await visitor.goto(`/event-registration/${id}`);
       // Live years ahead of its date: the page never shows "Live now" beside a start still to come.
@@ -154,33 +149,31 @@ test.describe("event registration and audience", () => {
       await expect(mainContent(visitor).getByText("Watching as")).toContainText("Lena");
       await expect(visitor.getByLabel("Chat message")).toBeVisible();
     } finally {
-      await context.close();
+      await visitor.context().close();
     }
   });
 
   test("the zone starts as the visitor's: the browser's with JavaScript, the event's (named) without", async ({ browser, request }) => {
     await createAccount(request, newAccount("reg-zone"));
     const id = await createEventViaApi(request, `Zone Webinar ${uniqueId()}`);
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, javaScriptEnabled, timezoneId: "Europe/Berlin" });
-    const visitor = await context.newPage();
+    const visitor = await anotherBrowser(browser, { timezoneId: "Europe/Berlin" });
     try {
       await visitor.goto(`/event-registration/${id}`);
       const zone = visitor.getByLabel("Your timezone");
-      if (javaScriptEnabled) {
+      if (test.info().project.use.javaScriptEnabled) {
         await expect(zone).toHaveValue("Europe/Berlin");
         // 15:00 UTC on May 6 is 5 PM in Berlin, summer time.
         await expect(mainContent(visitor).getByText("Tuesday, May 6, 2031, 5:00 PM CEST")).toBeVisible();
         await expect(mainContent(visitor).getByText("Host's time: Tuesday, May 6, 2031, 11:00 AM EDT")).toBeVisible();
         // The zone is remembered, so a later visit without JavaScript starts there too.
-        expect((await context.cookies()).find((cookie) => cookie.name === "tz")?.value).toBe(encodeURIComponent("Europe/Berlin"));
+        expect((await visitor.context().cookies()).find((cookie) => cookie.name === "tz")?.value).toBe(encodeURIComponent("Europe/Berlin"));
       } else {
         await expect(zone).toHaveValue("America/New_York");
         await expect(mainContent(visitor).getByText("Tuesday, May 6, 2031, 11:00 AM EDT")).toBeVisible();
         await expect(mainContent(visitor).getByText("In the event's time zone")).toBeVisible();
       }
     } finally {
-      await context.close();
+      await visitor.context().close();
     }
   });
 
@@ -194,9 +187,7 @@ test.describe("event registration and audience", () => {
     await actions.getByRole("button", { name: "Yes, end the event" }).click();
     await expect(mainContent(page).locator("header").getByText("Completed", { exact: true })).toBeVisible();
 
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, javaScriptEnabled });
-    const visitor = await context.newPage();
+    const visitor = await anotherBrowser(browser);
     try {
       await visitor.goto(`/event-registration/${id}`);
       await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
@@ -209,7 +200,7 @@ test.describe("event registration and audience", () => {
       await expect(visitor.getByText("This event has ended").first()).toBeVisible();
       await expect(visitor.getByRole("link", { name: "Register" })).toHaveCount(0);
     } finally {
-      await context.close();
+      await visitor.context().close();
     }
   });
 });

@@ -1,11 +1,17 @@
 import crypto from "node:crypto";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 
 export interface TestAccount {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
+}
+
+/** Another person's browser tab, its own cookies apart, with or without JavaScript like the project; close it with `.context().close()`. */
+export async function anotherBrowser(browser: Browser, options: BrowserContextOptions = {}) {
+  const { baseURL, javaScriptEnabled } = test.info().project.use;
+  return (await browser.newContext({ baseURL, javaScriptEnabled, ...options })).newPage();
 }
 
 /** A fresh identity per test, so tests never share data. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ONCE_WITHOUT_JS, createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
+import { anotherBrowser, ONCE_WITHOUT_JS, createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
 import { personalLinkFromMail, registerForMailedLink, registerOnWatchPage } from "./viewer-link";
 
 test.describe("viewer registration on the watch page", () => {
@@ -11,9 +11,7 @@ test.describe("viewer registration on the watch page", () => {
     const title = `Watch Party ${uniqueId()}`;
     const stream = await createStreamViaApi(request, title);
 
-    const { baseURL, javaScriptEnabled } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, javaScriptEnabled });
-    const viewer = await context.newPage();
+    const viewer = await anotherBrowser(browser);
     try {
       await viewer.goto(`/watch/${stream.streamId}`);
       await expect(viewer.getByRole("heading", { name: title })).toBeVisible();
@@ -36,8 +34,7 @@ test.describe("viewer registration on the watch page", () => {
       await expect(viewer).toHaveURL(new RegExp(`${personal}$`));
 
       // The same e-mail from another browser gets no link and no cookie: only "Check your inbox".
-      const other = await browser.newContext({ baseURL, javaScriptEnabled });
-      const again = await other.newPage();
+      const again = await anotherBrowser(browser);
       await again.goto(`/watch/${stream.streamId}`);
       await registerForMailedLink(again, email.toUpperCase(), "Mallory");
       await expect(again).toHaveURL(new RegExp(`/watch/${stream.streamId}(\\?index)?$`));
@@ -46,17 +43,17 @@ test.describe("viewer registration on the watch page", () => {
           `${email.toUpperCase()} is already registered for this stream. We've sent its personal link there: open it to join.`,
         ),
       ).toBeVisible();
-      expect(await other.cookies()).toEqual([]);
+      expect(await again.context().cookies()).toEqual([]);
       // "Send it again" answers the same; "Use another e-mail" brings the form back.
       await again.getByRole("button", { name: "Send it again" }).click();
       await expect(again.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
       await again.getByRole("link", { name: "Use another e-mail" }).click();
       await expect(again.getByRole("heading", { name: "Join Live Stream" })).toBeVisible();
       await expect(again.getByLabel("Email")).toHaveValue("");
-      expect(await other.cookies()).toEqual([]);
-      await other.close();
+      expect(await again.context().cookies()).toEqual([]);
+      await again.context().close();
     } finally {
-      await context.close();
+      await viewer.context().close();
     }
   });
 

@@ -104,6 +104,18 @@ async function stopEncoder(encoder: Encoder) {
   await encoder.exited;
 }
 
+/** An encoder on a new event's stream, handed to `steps` once the stream is live, and stopped after. */
+async function whileLive(steps: (live: { stream: IngestStream; eventId: number; encoder: Encoder }) => Promise<void>) {
+  const { stream, eventId } = await createStream();
+  const encoder = publish(stream.ingestUrl, stream.streamKey);
+  try {
+    await untilLive(stream.streamId);
+    await steps({ stream, eventId: eventId as number, encoder });
+  } finally {
+    await stopEncoder(encoder);
+  }
+}
+
 function hlsDir(stream: IngestStream) {
   return path.join(dataDir, "hls", stream.playbackId);
 }
@@ -167,11 +179,8 @@ describe("the self-hosted ingest", () => {
     }
   }, 60_000);
 
-  it("cuts the encoder from the event dashboard's End Stream", async () => {
-    const { stream, eventId } = await createStream();
-    const encoder = publish(stream.ingestUrl, stream.streamKey);
-    try {
-      await untilLive(stream.streamId);
+  it("cuts the encoder from the event dashboard's End Stream", { timeout: 60_000 }, () =>
+    whileLive(async ({ stream, eventId, encoder }) => {
       const running = app as AppProcess;
       const response = await fetch(`${running.url}/events/${eventId}`, {
         method: "POST",
@@ -182,12 +191,10 @@ describe("the self-hosted ingest", () => {
       expect(response.status).toBe(302);
       expect(await exitWithin(encoder, 5_000)).not.toBe("still running");
       expect((await getStream(stream.streamId)).isLive).toBe(false);
-      expect(await eventStatus(eventId as number)).toBe("scheduled"); // the event is a week ahead: a stopped broadcast is a rehearsal
+      expect(await eventStatus(eventId)).toBe("scheduled"); // the event is a week ahead: a stopped broadcast is a rehearsal
       await until(() => packagersRunning() === 0, 5_000);
-    } finally {
-      await stopEncoder(encoder);
-    }
-  }, 60_000);
+    }),
+  );
 
   it("refuses an unknown key without logging it, and goes nowhere live", async () => {
     const { stream } = await createStream(false);
@@ -228,23 +235,18 @@ describe("the self-hosted ingest", () => {
     }
   }, 60_000);
 
-  it("cuts the encoder when the key is reset; it cannot come back with the old key; offline after the reconnect window", async () => {
-    const { stream, eventId } = await createStream();
-    const encoder = publish(stream.ingestUrl, stream.streamKey);
-    try {
-      await untilLive(stream.streamId);
+  it("cuts the encoder when the key is reset; it cannot come back with the old key; offline after the reconnect window", { timeout: 60_000 }, () =>
+    whileLive(async ({ stream, eventId, encoder }) => {
       const reset = await call<IngestStream>("POST", `/api/streams/${stream.streamId}/reset-key`);
       expect(reset.body.streamKey).not.toBe(stream.streamKey);
       expect(await exitWithin(encoder, 5_000)).not.toBe("still running");
       const again = publish(stream.ingestUrl, stream.streamKey, 5);
       expect(await again.exited).not.toBe(0);
       await until(async () => !(await getStream(stream.streamId)).isLive, (RECONNECT_SECONDS + 5) * 1000);
-      expect(await eventStatus(eventId as number)).toBe("scheduled"); // the event is a week ahead: a stopped broadcast is a rehearsal
+      expect(await eventStatus(eventId)).toBe("scheduled"); // the event is a week ahead: a stopped broadcast is a rehearsal
       await until(() => packagersRunning() === 0, 5_000);
-    } finally {
-      await stopEncoder(encoder);
-    }
-  }, 60_000);
+    }),
+  );
 
   it("keeps the stream live while the encoder is away, continues when it comes back, and goes offline after the window", async () => {
     const { stream, eventId } = await createStream();

@@ -31,6 +31,20 @@ async function refusal(url: string, options: { origin?: string } = {}) {
 const wsUrl = (streamId: string, query = "") => `${app.url.replace(/^http/, "ws")}/ws?streamId=${encodeURIComponent(streamId)}${query}`;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Socket = Awaited<ReturnType<typeof connectSocket>>;
+
+/** A greeted socket to a stream anyone may watch, handed to `steps`, then closed. */
+async function onOpenStream(steps: (client: Socket, streamId: string) => Promise<void>) {
+  const { stream } = await setup({ registrationRequired: false });
+  const client = await connectSocket(wsUrl(stream.streamId));
+  try {
+    await client.next((m) => m.type === "connection_established");
+    await steps(client, stream.streamId);
+  } finally {
+    client.close();
+  }
+}
+
 async function setup(eventFields?: Record<string, unknown>) {
   const { host, stream, rowId } = await hostWithStream("Socket stream", eventFields);
   const viewer = async (firstName = "Vic") => (await registerViewer({ streamRowId: rowId, email: uniqueEmail("ws"), firstName })).viewer;
@@ -165,45 +179,33 @@ describe("GET /ws?streamId= (the socket protocol bridge)", () => {
     }
   });
 
-  it("answers invalid JSON and unknown types with an error and keeps the socket open", async () => {
-    const { stream } = await setup({ registrationRequired: false });
-    const client = await connectSocket(wsUrl(stream.streamId));
-    try {
-      await client.next((m) => m.type === "connection_established");
+  it("answers invalid JSON and unknown types with an error and keeps the socket open", () =>
+    onOpenStream(async (client, streamId) => {
       client.send("{not json");
       expect(await client.next()).toEqual({ type: "error", message: "Invalid JSON." });
       client.send({ type: "dance" });
       expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("Unknown message type") });
       client.send([1, 2]);
       expect(await client.next()).toMatchObject({ type: "error" });
-      client.send({ type: "join", streamId: stream.streamId, role: "admin" });
+      client.send({ type: "join", streamId, role: "admin" });
       expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("role") });
       client.send({ type: "join", streamId: "someone-else", role: "viewer" });
       expect(await client.next()).toMatchObject({ type: "error" });
       expect(client.ws.readyState).toBe(WebSocket.OPEN);
-      client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+      client.send({ type: "join", streamId, role: "viewer" });
       expect(await client.next()).toMatchObject({ type: "joined" });
-    } finally {
-      client.close();
-    }
-  });
+    }));
 
-  it("refuses a frame holding a NUL with an error, as HTTP refuses a body, and keeps the socket open", async () => {
-    const { stream } = await setup({ registrationRequired: false });
-    const client = await connectSocket(wsUrl(stream.streamId));
-    try {
-      await client.next((m) => m.type === "connection_established");
-      client.send({ type: "join", streamId: stream.streamId, role: "viewer\u0000" });
+  it("refuses a frame holding a NUL with an error, as HTTP refuses a body, and keeps the socket open", () =>
+    onOpenStream(async (client, streamId) => {
+      client.send({ type: "join", streamId, role: "viewer\u0000" });
       expect(await client.next()).toEqual({ type: "error", message: "Text may not contain a NUL character." });
       client.send(`${"[".repeat(100)}${"]".repeat(100)}`);
       expect(await client.next()).toMatchObject({ type: "error", message: expect.stringContaining("nested too deeply") });
       expect(client.ws.readyState).toBe(WebSocket.OPEN);
-      client.send({ type: "join", streamId: stream.streamId, role: "viewer" });
+      client.send({ type: "join", streamId, role: "viewer" });
       expect(await client.next()).toMatchObject({ type: "joined" });
-    } finally {
-      client.close();
-    }
-  });
+    }));
 
   it("refuses an upgrade whose stream id or join token holds a NUL with a 400, on both databases", async () => {
     const { stream } = await setup({ registrationRequired: false });

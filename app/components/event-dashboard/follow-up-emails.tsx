@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { button } from "~/components/ui/button.css";
-import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
+import { ConfirmPost } from "~/components/ui/confirm-disclosure";
 import { FieldErrors, FormAlert } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
@@ -222,7 +222,7 @@ function FollowUpRow({ item }: { item: FollowUpItem }) {
               </button>
             </Form>
           ) : null}
-          <ConfirmDisclosure
+          <ConfirmPost
             className={styles.confirm}
             summaryClassName={dash.action}
             summary={
@@ -231,14 +231,12 @@ function FollowUpRow({ item }: { item: FollowUpItem }) {
               </>
             }
             question={`Delete this follow-up e-mail? ${item.editable ? "It will not go out." : "The e-mails already sent stay sent."}`}
-          >
-            <Form method="post" action={ACTION} preventScrollReset>
-              <input type="hidden" name="followUpId" value={item.id} />
-              <button type="submit" name="intent" value={DELETE_FOLLOW_UP} className={`${button.danger} ${dash.action}`}>
-                Delete follow-up
-              </button>
-            </Form>
-          </ConfirmDisclosure>
+            action={ACTION}
+            intent={DELETE_FOLLOW_UP}
+            fields={{ followUpId: item.id }}
+            confirm="Delete follow-up"
+            confirmClassName={dash.action}
+          />
         </div>
       </div>
       {item.editable ? (

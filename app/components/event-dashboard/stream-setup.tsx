@@ -7,7 +7,7 @@ import { useRevalidateWhenIdle } from "~/components/live/use-revalidate-when-idl
 import { ProviderBadge } from "~/components/system-status";
 import { useActionToast } from "~/components/toaster";
 import { button } from "~/components/ui/button.css";
-import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
+import { ConfirmPost } from "~/components/ui/confirm-disclosure";
 import { NoScriptToast } from "~/components/ui/no-script-toast";
 import { stateBadge } from "~/components/ui/state-badge.css";
 import { useRootData } from "~/components/use-root-data";
@@ -169,14 +169,17 @@ function ResetKeyButton({ streamId }: { streamId: string }) {
 /** Without JavaScript: Reset key opens a <details> holding the "Confirm reset" button. */
 function ResetKeyDetails({ streamId, formAction }: { streamId: string; formAction: string | undefined }) {
   return (
-    <ConfirmDisclosure className={styles.confirm} summaryClassName={dash.action} summary="Reset key" question={RESET_KEY_CONFIRM}>
-      <Form method="post" action={formAction}>
-        <input type="hidden" name="streamId" value={streamId} />
-        <button type="submit" name="intent" value={RESET_KEY} className={`${button.danger} ${dash.action}`}>
-          Confirm reset
-        </button>
-      </Form>
-    </ConfirmDisclosure>
+    <ConfirmPost
+      className={styles.confirm}
+      summaryClassName={dash.action}
+      summary="Reset key"
+      question={RESET_KEY_CONFIRM}
+      action={formAction}
+      intent={RESET_KEY}
+      fields={{ streamId }}
+      confirm="Confirm reset"
+      confirmClassName={dash.action}
+    />
   );
 }
 

@@ -111,12 +111,12 @@ const rowNamed =
     return id === null ? null : resourceOf(id);
   };
 
-/** The event an address names: for hostOnly. */
+/** The event an address names: for hostOnly and actingFor. */
 export const eventNamed = rowNamed((eventId) => ({ kind: "event", eventId }));
-/** The overlay, poll or question an address names: for actingHostId. */
+/** The overlay, poll or question an address names: for actingFor. */
 export const overlayNamed = rowNamed((overlayId) => ({ kind: "overlay", overlayId }));
 export const pollNamed = rowNamed((pollId) => ({ kind: "poll", pollId }));
 export const questionNamed = rowNamed((questionId) => ({ kind: "question", questionId }));
 
-/** The stream an address names: for hostOnly. */
+/** The stream an address names: for hostOnly and actingFor. */
 export const streamNamed = (param: string | undefined): TeamResource | null => (param ? { kind: "stream", streamId: param } : null);

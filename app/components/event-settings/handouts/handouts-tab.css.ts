@@ -2,9 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { twoLines } from "~/styles/text.css";
 import { media, vars } from "~/styles/theme.css";
 import { stackedGrid } from "~/styles/stacked-grid";
-import * as flex from "~/styles/layout.css";
 import { dashed } from "~/styles/surface.css";
-import { plainSummary } from "~/styles/disclosure.css";
 
 export const titleRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 12, flexWrap: "wrap" });
 
@@ -56,34 +54,13 @@ export const meta = style({ color: vars.color.textMuted, fontSize: "0.85rem", ov
 
 export const stats = style({ color: vars.color.text, fontSize: "0.85rem", fontWeight: 600 });
 
+/** Remove sits at the row's end; opened, it and its question take the whole row, under the handout. */
 export const remove = style({
   gridColumn: "1 / -1",
   justifySelf: "start",
   "@media": { [media.md]: { gridColumn: "auto", justifySelf: "end" } },
+  selectors: { "&[open]": { gridColumn: "1 / -1", justifySelf: "stretch" } },
 });
-
-export const summary = style([
-  plainSummary,
-  {
-    padding: "6px 12px",
-    borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.borderStrong}`,
-    fontWeight: 600,
-    fontSize: "0.88rem",
-    color: vars.color.danger,
-    ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-]);
-
-export const confirm = style([
-  flex.column,
-  {
-    gap: 8,
-    marginTop: 8,
-    maxWidth: 320,
-    fontSize: "0.88rem",
-  },
-]);
 
 export const small = style({ minHeight: 36, padding: "0 14px", fontSize: "0.88rem", alignSelf: "flex-start" });
 

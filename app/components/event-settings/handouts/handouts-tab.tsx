@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { HandoutIcon } from "~/components/handouts/handout-icon";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { button } from "~/components/ui/button.css";
+import { button, size } from "~/components/ui/button.css";
+import { ConfirmPost } from "~/components/ui/confirm-disclosure";
 import { errorsOf, formErrorOf, isRefusal, resultFor, typedValue, type FormResult } from "~/utils/form-result";
 import {
   formatBytes,
@@ -59,19 +60,17 @@ function HandoutRow({ handout, streamId }: { handout: HandoutHostView; streamId:
         </span>
         <span className={styles.stats}>{stats(handout)}</span>
       </div>
-      <details className={styles.remove}>
-        <summary className={styles.summary} aria-label={`Remove ${handout.title}`}>
-          Remove
-        </summary>
-        <Form method="post" preventScrollReset className={styles.confirm}>
-          <input type="hidden" name="intent" value="remove-handout" />
-          <input type="hidden" name="handoutId" value={handout.id} />
-          <span>Remove “{handout.title}”? Viewers stop seeing it now and its download count goes with it.</span>
-          <button type="submit" className={`${button.danger} ${styles.small}`}>
-            Yes, remove
-          </button>
-        </Form>
-      </details>
+      <ConfirmPost
+        className={styles.remove}
+        summaryClassName={size.compact}
+        summary="Remove"
+        label={`Remove ${handout.title}`}
+        question={`Remove “${handout.title}”? Viewers stop seeing it now and its download count goes with it.`}
+        intent="remove-handout"
+        fields={{ handoutId: handout.id }}
+        confirm="Yes, remove"
+        confirmClassName={styles.small}
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { button } from "~/components/ui/button.css";
+import { button, size } from "~/components/ui/button.css";
+import { ConfirmPost } from "~/components/ui/confirm-disclosure";
 import { errorsOf, isRefusal, typedValue, type FormResult } from "~/utils/form-result";
 import { formatMoney } from "~/utils/money";
 import { isValidTimeZone } from "~/utils/zone-format";
@@ -192,24 +193,17 @@ function OfferItem({
         </Link>
         <ImageForms offer={offer} answer={answer} />
         <SalesTracking offer={offer} hydrated={hydrated} />
-        <details className={styles.details}>
-          <summary className={styles.summary} aria-label={`Delete ${offer.title}`}>
-            Delete
-          </summary>
-          <Form method="post" preventScrollReset className={styles.panel}>
-            <input type="hidden" name="intent" value="delete-offer" />
-            <input type="hidden" name="offerId" value={offer.id} />
-            <span>
-              Delete “{offer.title}”?{offer.isRevealed ? " Viewers stop seeing it now." : ""} Its purchases stay in your records. This can’t be
-              undone.
-            </span>
-            <div className={styles.row}>
-              <button type="submit" className={`${button.danger} ${styles.small}`}>
-                Yes, delete
-              </button>
-            </div>
-          </Form>
-        </details>
+        <ConfirmPost
+          className={styles.details}
+          summaryClassName={size.compact}
+          summary="Delete"
+          label={`Delete ${offer.title}`}
+          question={`Delete “${offer.title}”?${offer.isRevealed ? " Viewers stop seeing it now." : ""} Its purchases stay in your records. This can’t be undone.`}
+          intent="delete-offer"
+          fields={{ offerId: offer.id }}
+          confirm="Yes, delete"
+          confirmClassName={styles.small}
+        />
       </div>
     </li>
   );
