@@ -46,6 +46,23 @@ describe("per-page CSS", () => {
     expect(css).not.toContain("fade");
   });
 
+  it("keeps a nested group only around a kept rule, and keyframes named inside a group", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-css-"));
+    fs.writeFileSync(
+      path.join(dir, "nested.css"),
+      [
+        "@media (min-width:800px){@supports (display:grid){.a,.b .c{display:grid}}.b{animation-name:pulse}}",
+        "@container card (min-width:300px){.b{gap:1px}}",
+        "@keyframes pulse{to{opacity:.5}}",
+      ].join(""),
+    );
+    expect(criticalCss(new Set(["a"]), "/nested.css", dir)).toBe("@media (min-width:800px){@supports (display:grid){.a{display:grid}}}");
+    expect(criticalCss(new Set(["b", "c"]), "/nested.css", dir)).toBe(
+      "@media (min-width:800px){@supports (display:grid){.b .c{display:grid}}.b{animation-name:pulse}}@container card (min-width:300px){.b{gap:1px}}@keyframes pulse{to{opacity:.5}}",
+    );
+    expect(criticalCss(new Set(["z"]), "/nested.css", dir)).toBe("");
+  });
+
   it("gives nothing when the bundle is missing", () => {
     expect(criticalCss(new Set(["used"]), "/missing.css", bundle())).toBe("");
   });
