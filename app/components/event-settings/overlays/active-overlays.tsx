@@ -5,7 +5,7 @@ import { FormError, OverlayCard } from "./overlay-card";
 import { CARD_IDS, type OverlayResult } from "../../../contracts/overlay-constants";
 import { overlayKind, overlaySummary, timeLeft } from "./overlay-summary";
 import * as styles from "./active-overlays.css";
-import { useOverlayForm } from "./use-overlay-form";
+import { OverlayIntentForm, useOverlayForm } from "./use-overlay-form";
 
 interface RowProps {
   overlay: ParsedOverlay;
@@ -16,10 +16,7 @@ interface RowProps {
 function StopButton({ overlay, actionData, hydrated }: RowProps) {
   const form = useOverlayForm({ actionData, intent: "overlay-stop", hydrated });
   return (
-    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
-      <input type="hidden" name="intent" value="overlay-stop" />
-      <input type="hidden" name="overlayId" value={overlay.id} />
-      {form.respond}
+    <OverlayIntentForm form={form} fields={{ overlayId: overlay.id }}>
       <button
         type="submit"
         className={`${button.secondary} ${styles.small}`}
@@ -28,7 +25,7 @@ function StopButton({ overlay, actionData, hydrated }: RowProps) {
       >
         {form.pending ? "Stopping…" : "Stop"}
       </button>
-    </form.fetcher.Form>
+    </OverlayIntentForm>
   );
 }
 
@@ -54,13 +51,10 @@ function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overla
   const percent = total > 0 ? Math.min(100, Math.round((current / total) * 100)) : 0;
   const id = `progress-${overlay.id}-current`;
   return (
-    <form.fetcher.Form method="post" className={styles.progress} ref={form.formRef} preventScrollReset>
+    <OverlayIntentForm form={form} fields={{ overlayId: overlay.id }} className={styles.progress}>
       <div className={styles.bar} role="progressbar" aria-label={label || "Progress"} aria-valuemin={0} aria-valuemax={total} aria-valuenow={current}>
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <input type="hidden" name="intent" value="progress-update" />
-      <input type="hidden" name="overlayId" value={overlay.id} />
-      {form.respond}
       <label htmlFor={id} className="visually-hidden">
         Current value of {label || "the progress bar"}
       </label>
@@ -72,7 +66,7 @@ function ProgressControls({ overlay, actionData, hydrated }: RowProps & { overla
       <StepButton step={-1} of={label || "Progress"} disabled={form.pending || current <= 0} />
       <StepButton step={1} of={label || "Progress"} disabled={form.pending || current >= total} />
       <FormError error={form.error} />
-    </form.fetcher.Form>
+    </OverlayIntentForm>
   );
 }
 
@@ -83,9 +77,7 @@ function HideAll({ count, actionData, hydrated }: { count: number; actionData: O
   const form = useOverlayForm({ actionData, intent: "overlays-hide-all", hydrated });
   const nothing = count === 0;
   return (
-    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
-      <input type="hidden" name="intent" value="overlays-hide-all" />
-      {form.respond}
+    <OverlayIntentForm form={form}>
       <button
         type="submit"
         className={`${nothing ? button.secondary : button.primary} ${styles.small}`}
@@ -95,7 +87,7 @@ function HideAll({ count, actionData, hydrated }: { count: number; actionData: O
       >
         {form.pending ? "Hiding…" : "Hide all"}
       </button>
-    </form.fetcher.Form>
+    </OverlayIntentForm>
   );
 }
 

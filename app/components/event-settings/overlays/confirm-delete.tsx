@@ -1,7 +1,7 @@
 import { button } from "~/components/ui/button.css";
 import type { OverlayResult, OverlayIntent } from "../../../contracts/overlay-constants";
 import * as styles from "./gif-alert.css";
-import { useOverlayForm } from "./use-overlay-form";
+import { OverlayIntentForm, useOverlayForm } from "./use-overlay-form";
 
 /**
  * Delete with a confirmation step that needs no script: a disclosure holding the real form.
@@ -26,15 +26,12 @@ export function ConfirmDelete({
       <summary className={styles.confirmSummary} aria-label={`Delete ${what}`}>
         Delete
       </summary>
-      <form.fetcher.Form method="post" className={styles.confirmBody} ref={form.formRef} preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="presetId" value={presetId} />
-        {form.respond}
+      <OverlayIntentForm form={form} fields={{ presetId }} className={styles.confirmBody}>
         <span>Delete {what}? This can't be undone.</span>
         <button type="submit" className={`${button.danger} ${styles.small}`} disabled={form.pending}>
           {form.pending ? "Deleting…" : "Yes, delete"}
         </button>
-      </form.fetcher.Form>
+      </OverlayIntentForm>
     </details>
   );
 }

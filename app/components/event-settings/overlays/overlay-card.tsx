@@ -4,7 +4,7 @@ import { button } from "~/components/ui/button.css";
 import type { OverlayResult } from "../../../contracts/overlay-constants";
 import { OverlayIcon } from "./overlay-icon";
 import * as styles from "./overlay-card.css";
-import type { useOverlayForm } from "./use-overlay-form";
+import { OverlayIntentForm, type useOverlayForm } from "./use-overlay-form";
 
 export type CardTone = keyof typeof styles.badge;
 
@@ -75,19 +75,15 @@ export function OverlayForm({
   children: ReactNode;
 }) {
   return (
-    <form.fetcher.Form
-      method="post"
+    <OverlayIntentForm
+      form={form}
       className={styles.form}
       onSubmit={form.onSubmit}
       onChange={onChange}
-      ref={form.formRef}
-      preventScrollReset
       noValidate={hydrated}
       aria-labelledby={labelledBy}
     >
       {heading}
-      <input type="hidden" name="intent" value={form.intent} />
-      {form.respond}
       {children}
       <FormError error={form.error} />
       <div className={styles.actions}>
@@ -99,6 +95,6 @@ export function OverlayForm({
           {form.pending ? submit.pending : submit.label}
         </button>
       </div>
-    </form.fetcher.Form>
+    </OverlayIntentForm>
   );
 }

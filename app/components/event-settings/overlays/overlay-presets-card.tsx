@@ -10,7 +10,7 @@ import { overlayKind, overlaySummary } from "./overlay-summary";
 import * as card from "./overlay-card.css";
 import * as fields from "./overlay-fields.css";
 import * as styles from "./gif-alert.css";
-import { useOverlayForm } from "./use-overlay-form";
+import { OverlayIntentForm, useOverlayForm } from "./use-overlay-form";
 
 function savingProblem(data: FormData) {
   if (!String(data.get("name") ?? "").trim()) return OVERLAY_MESSAGES.overlayPresetName;
@@ -48,14 +48,11 @@ function SavePreset({ showing, actionData, hydrated }: OverlayCardProps & { show
 function LoadButton({ preset, actionData, hydrated }: OverlayCardProps & { preset: OverlayPresetView }) {
   const form = useOverlayForm({ actionData, intent: "overlay-preset-load", hydrated });
   return (
-    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset>
-      <input type="hidden" name="intent" value="overlay-preset-load" />
-      <input type="hidden" name="presetId" value={preset.id} />
-      {form.respond}
+    <OverlayIntentForm form={form} fields={{ presetId: preset.id }}>
       <button type="submit" className={`${button.primary} ${styles.small}`} disabled={form.pending} aria-label={`Load ${preset.name}`}>
         {form.pending ? "Loading…" : "Load"}
       </button>
-    </form.fetcher.Form>
+    </OverlayIntentForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from "react";
 import { useActionToast, useToast } from "~/components/toaster";
 import { useNewAnswer } from "~/components/use-new-answer";
 import { formErrorOf, isRefusal, typedValues } from "~/utils/form-result";
@@ -66,4 +66,30 @@ export function useOverlayForm({ actionData, intent, hydrated, validate, onSucce
     /** Tells the action to answer with JSON: only when the fetcher sends the form. */
     respond: hydrated ? <input type="hidden" name={RESPOND_FIELD} value={RESPOND_FETCHER} /> : null,
   };
+}
+
+/**
+ * The form of `useOverlayForm`: posts its intent and these hidden fields, asking for JSON once the
+ * page has come to life; `children` are its fields and buttons.
+ */
+export function OverlayIntentForm({
+  form,
+  fields = {},
+  children,
+  ...attributes
+}: {
+  form: ReturnType<typeof useOverlayForm>;
+  fields?: Record<string, string | number>;
+  children: ReactNode;
+} & Pick<FormHTMLAttributes<HTMLFormElement>, "className" | "onSubmit" | "onChange" | "noValidate" | "aria-labelledby">) {
+  return (
+    <form.fetcher.Form method="post" ref={form.formRef} preventScrollReset {...attributes}>
+      <input type="hidden" name="intent" value={form.intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {form.respond}
+      {children}
+    </form.fetcher.Form>
+  );
 }
