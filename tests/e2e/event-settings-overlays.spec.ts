@@ -78,6 +78,37 @@ test.describe("Event Settings overlays", () => {
     await expect(bar).toBeVisible();
   });
 
+  test("the host saves what shows as a preset, hides everything, brings it back with Load and deletes the preset", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await hostOnSettings(page, request, "settings-overlay-presets");
+    const countdown = card(page, "Countdown Timer");
+    await countdown.getByLabel("Title").fill("Doors open");
+    await countdown.getByRole("button", { name: "Start Countdown" }).click();
+    await expect(notice(page, javaScriptEnabled, "Countdown Started")).toBeVisible();
+
+    const presets = card(page, "Overlay Presets");
+    await presets.getByLabel("Preset name").fill("Opening");
+    await presets.getByRole("button", { name: "Save as Preset" }).click();
+    await expect(notice(page, javaScriptEnabled, "Overlay Preset Saved")).toBeVisible();
+
+    await card(page, "Active Overlays").getByRole("button", { name: "Hide all" }).click();
+    await expect(notice(page, javaScriptEnabled, "All Overlays Hidden")).toBeVisible();
+    await expect(card(page, "Active Overlays").getByText("No overlays are showing.")).toBeVisible();
+
+    await presets.getByRole("button", { name: "Load Opening" }).click();
+    await expect(notice(page, javaScriptEnabled, "Overlay Preset Loaded")).toBeVisible();
+    await expect(active(page).getByRole("listitem").filter({ hasText: "Doors open" })).toBeVisible();
+
+    await presets.getByText("Delete", { exact: true }).click();
+    await presets.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(notice(page, javaScriptEnabled, "Overlay Preset Deleted")).toBeVisible();
+    await expect(presets.getByRole("button", { name: "Load Opening" })).toHaveCount(0);
+    await expect(active(page).getByRole("listitem").filter({ hasText: "Doors open" })).toBeVisible();
+  });
+
   test("a validation error shows and the typed values stay", async ({ page, request, javaScriptEnabled }) => {
     await hostOnSettings(page, request, "settings-overlays-invalid");
     const countdown = card(page, "Countdown Timer");
