@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ONCE_WITHOUT_JS, createAccount, mainContent, newAccount, pathOf, signIn, uniqueId, hostWithEvent } from "./support";
 
 const today = () => new Date().toISOString().slice(0, 10);

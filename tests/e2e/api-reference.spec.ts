@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { seriousViolations } from "./axe";
 import { ONCE_WITHOUT_JS, createAccount, mainContent, newAccount, pathOf, signIn } from "./support";
 

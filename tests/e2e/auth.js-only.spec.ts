@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createAccount, newAccount, pathOf, signInThroughForm, submitSignInForm } from "./support";
 
 // Toasts and validation while typing need JavaScript; this file runs in the `js` project only.

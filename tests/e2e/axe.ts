@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { test, type Page } from "@playwright/test";
+import { test, type Page } from "./test";
 import type { AxeResults, RunOptions, default as Axe } from "axe-core";
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

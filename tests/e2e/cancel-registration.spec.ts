@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { waitForMail } from "./mailbox";
 import { anotherBrowser, createStreamViaApi, mainContent, PUSHED, signIn, uniqueId, submitRegistrationForm, hostWithEvent } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 test.describe("host dashboard", () => {

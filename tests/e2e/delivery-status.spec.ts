@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { createAccount, createEventViaApi, mainContent, newAccount, signIn } from "./support";
 
 // The delivery worker's results are written straight into the e2e app's database: what the worker

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import {
   anotherBrowser,
   ONCE_WITHOUT_JS,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
 import { viewerJoins } from "./viewer-link";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "./test";
 import { hostWithEventStream, uniqueId } from "./support";
 import { registerViewerThroughApi } from "./viewer-link";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, pathOf, signIn, uniqueId, hostWithEvent } from "./support";
 
 // The host fills the landing page's offer on the Event Settings screen and shows it with one tile,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { hostWithEventStream } from "./support";
 
 // The Stream Overlays tab of the Event Settings screen, with JavaScript (fetchers, toasts, ticking

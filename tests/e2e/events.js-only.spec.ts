@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createAccount, newAccount, pathOf, signIn, uniqueId, untilHydrated } from "./support";
 
 // The Create Event dialog, its tabs and toasts need JavaScript; this file runs in the `js` project only.

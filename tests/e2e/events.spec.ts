@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import path from "node:path";
 import { createAccount, mainContent, newAccount, pathOf, signIn, uniqueId, untilHydrated } from "./support";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Email } from "postal-mime";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { mailsOfKind, waitForMail } from "./mailbox";
 import { deliverMuxAssetReady, muxLiveStreamId } from "./mux";
 import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId, hostWithEvent } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test as setup } from "@playwright/test";
+import { expect, test as setup } from "./test";
 
 // A fresh install sends / to creating its first account (the server's admin). The suite's app starts
 // fresh, so the admin is made first, here: the specs' hosts are ordinary hosts, and / is the home page.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { chooseGoogleAccount, createAccount, mainContent, newAccount, pathOf, uniqueId } from "./support";
 
 const UNVERIFIED_TEXT = "Google has not verified this account's e-mail address, so it cannot be used to sign in.";

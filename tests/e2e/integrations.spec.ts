@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { createAccount, mainContent, newAccount, signIn } from "./support";
 

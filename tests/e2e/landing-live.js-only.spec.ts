@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, newAccount, signIn, uniqueId } from "./support";
 
 // The host changes the landing page on the Event Settings screen; a viewer's watch page and the

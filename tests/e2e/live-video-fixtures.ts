@@ -1,5 +1,5 @@
 import path from "node:path";
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext } from "./test";
 import { waitForMail } from "./mailbox";
 import { appFfmpegs, SEGMENT_SECONDS, startLiveVideoApp, type LiveVideoApp } from "../support/live-video-app";
 

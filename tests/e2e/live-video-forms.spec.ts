@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "./test";
 import { exitWithin, rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
 import { createAccount, mainContent, newAccount, signIn, uniqueId } from "./support";
 import { appFfmpegs, createLiveEvent, expect, hostStream, test, withAndWithoutJavaScript, type LiveVideoApp } from "./live-video-fixtures";

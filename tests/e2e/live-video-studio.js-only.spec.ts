@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "./test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { appFfmpegs, createLiveEvent, expect, hostStream, test } from "./live-video-fixtures";
 import { createAccount, newAccount, signIn, uniqueId } from "./support";

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "./test";
 import { exitWithin, rtmpUrl, startEncoder, type Encoder } from "../support/encoder";
 import { playingAt } from "../support/watch-video";
 import { createAccount, newAccount, signIn, uniqueId } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./test";
 import { FAKE_MUX, MUX_TOKEN, MUX_WEBHOOK_SECRET } from "../fixtures/e2e-mux";
 
 /** The fake Mux's id of our stream (the app keeps it to itself): found by its stream key. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { insert, recordedEvent, withDb } from "./recording-fixture";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, PUSHED, signIn, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /** Search results and shared links show each public page's own description. */
 const PAGES = ["/", "/features", "/pricing", "/about", "/blog", "/case-studies", "/contact", "/demo", "/help", "/integrations", "/privacy", "/terms"];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createAccount, newAccount, signIn } from "./support";
 
 // What a first paint needs and what the page policy allows (issue 19); with JavaScript only:

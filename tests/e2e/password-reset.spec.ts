@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, mainContent, newAccount, pathOf, signInThroughForm } from "./support";
 
 // The whole "forgot password" path as a user walks it, with JavaScript and without: ask for a

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { mainContent, uniqueId, hostWithEvent } from "./support";
 
 // "Lost your link?" on the public registration page, with JavaScript and without: the answer never

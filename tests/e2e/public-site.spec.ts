@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS, untilHydrated } from "./support";
 
 /**

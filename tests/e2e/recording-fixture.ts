@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
 
 // An event whose broadcast was recorded an hour ago, made the way the recorder leaves one

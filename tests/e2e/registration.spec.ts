@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { waitForMail } from "./mailbox";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import {

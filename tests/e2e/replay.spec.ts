@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { replayAlert } from "../support/replay-alert";
 import { insert, recordedEvent, RECORDING_SECONDS, withDb } from "./recording-fixture";
 import { ONCE_WITH_JS, ONCE_WITHOUT_JS } from "./support";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { mainContent, uniqueId } from "./support";
 
 // Runs with JavaScript (checked as fields are left, pending state) and without (server answers).

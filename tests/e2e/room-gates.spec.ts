@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, createStreamViaApi, mainContent, newAccount, uniqueId } from "./support";
 import { mailedLinkFromMail, registerForMailedLink, registerOnWatchPage } from "./viewer-link";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, signIn } from "./support";
 import { joinOnWatchPage } from "./viewer-link";
 

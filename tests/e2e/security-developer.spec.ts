@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, mainContent, newAccount, pathOf, signIn, signInThroughForm, hostWithEvent } from "./support";
 
 test.describe("settings: security, developer tools, search", () => {

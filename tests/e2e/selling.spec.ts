@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { FAKE_STRIPE } from "../fixtures/e2e-stripe";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, PUSHED, uniqueId } from "./support";
 import { registerViewerThroughApi } from "./viewer-link";

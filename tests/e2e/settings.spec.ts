@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ONCE_WITHOUT_JS, createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 // Runs with JavaScript on (fetch navigation, toasts) and off (post/redirect/get with a notice).

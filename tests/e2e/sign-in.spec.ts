@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, mainContent, newAccount, pathOf, signInThroughForm, submitSignInForm } from "./support";
 
 test.describe("sign-in", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, newAccount, pathOf, signIn } from "./support";
 
 test.describe("sign-out", () => {

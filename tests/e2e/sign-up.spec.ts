@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createAccount, fillSignUpForm, mainContent, newAccount, pathOf } from "./support";
 
 test.describe("sign-up", () => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import { newAccount, uniqueId } from "./support";
 import { test, withAndWithoutJavaScript } from "./live-video-fixtures";
 import { registerViewerThroughApi } from "./viewer-link";

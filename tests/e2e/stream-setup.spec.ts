@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./test";
 import { createAccount, createEventViaApi, mainContent, newAccount, signIn, uniqueId } from "./support";
 
 const RESET_CONFIRM = "Reset the stream key? Your encoder will need the new key.";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { BROWSER_NEEDS_SELF_HOSTED } from "../../app/components/studio/constants";
 import { ONCE_WITH_JS, hostWithEventStream, mainContent } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // The floating support chat (spec sections 2, 5 and 9). Without JavaScript it is a plain link to
 // /contact, which the link checks cover; these tests need the widget itself.

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from "./test";
 
 export interface TestAccount {
   firstName: string;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { waitForMail } from "./mailbox";
 import { createAccount, createEventViaApi, createStreamViaApi, fillSignUpForm, newAccount, pathOf, signIn, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";

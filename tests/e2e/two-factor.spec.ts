@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { Secret, TOTP } from "otpauth";
 import { chooseGoogleAccount, createAccount, mainContent, newAccount, pathOf, signIn, uniqueId, type TestAccount } from "./support";
 

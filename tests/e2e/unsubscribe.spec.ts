@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { unsubscribeToken } from "~/services/delivery/mail/unsubscribe.server";
 import { ONCE_WITHOUT_JS, createAccount, mainContent, newAccount, uniqueId } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./test";
 import { waitForMail } from "./mailbox";
 
 // A new registrant on the watch page is taken straight into the room (their personal link, kept in

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { BUILTIN_PRESETS } from "../../app/components/overlays/builtin-presets";
 import { deliverMuxWebhook, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, PUSHED, uniqueId } from "./support";

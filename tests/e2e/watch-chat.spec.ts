@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";
 

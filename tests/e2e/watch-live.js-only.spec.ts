@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { deliverMuxWebhook as deliver, muxLiveStreamId } from "./mux";
 import { createAccount, createStreamViaApi, newAccount, uniqueId } from "./support";
 import { joinOnWatchPage } from "./viewer-link";

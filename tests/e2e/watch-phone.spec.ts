@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { createAccount, createEventViaApi, createStreamViaApi, newAccount, uniqueId } from "./support";
 import { seriousViolations } from "./axe";
 import { registerViewerThroughApi } from "./viewer-link";

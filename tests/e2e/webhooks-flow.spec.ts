@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedWebhook } from "../support/webhook-receiver";
 import { createAccount, createEventViaApi, createStreamViaApi, mainContent, newAccount, uniqueId, submitRegistrationForm } from "./support";
 import { registerViewerThroughApi } from "./viewer-link";
