@@ -47,4 +47,12 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**", ".ci/**", "db/migrate-cli.ts"],
     rules: { "no-console": "off" },
   },
+  {
+    // tests/e2e/test.ts closes the browser contexts a test leaves open: the specs take test from it.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", message: 'Import from "./test" (tests/e2e/test.ts).' }] }],
+    },
+  },
 );
