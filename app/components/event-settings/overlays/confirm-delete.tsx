@@ -1,12 +1,10 @@
-import { button } from "~/components/ui/button.css";
+import { button, size } from "~/components/ui/button.css";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { OverlayResult, OverlayIntent } from "../../../contracts/overlay-constants";
 import * as styles from "./gif-alert.css";
 import { OverlayIntentForm, useOverlayForm } from "./use-overlay-form";
 
-/**
- * Delete with a confirmation step that needs no script: a disclosure holding the real form.
- * `what` names the thing in the button's accessible name.
- */
+/** A preset's Delete, asking first (the kit's disclosure, so also without JavaScript); `what` names the preset. */
 export function ConfirmDelete({
   intent,
   presetId,
@@ -22,16 +20,18 @@ export function ConfirmDelete({
 }) {
   const form = useOverlayForm({ actionData, intent, hydrated });
   return (
-    <details className={styles.confirm}>
-      <summary className={styles.confirmSummary} aria-label={`Delete ${what}`}>
-        Delete
-      </summary>
-      <OverlayIntentForm form={form} fields={{ presetId }} className={styles.confirmBody}>
-        <span>Delete {what}? This can't be undone.</span>
+    <ConfirmDisclosure
+      className={styles.confirm}
+      summaryClassName={size.compact}
+      summary="Delete"
+      label={`Delete ${what}`}
+      question={`Delete ${what}? This can't be undone.`}
+    >
+      <OverlayIntentForm form={form} fields={{ presetId }}>
         <button type="submit" className={`${button.danger} ${styles.small}`} disabled={form.pending}>
           {form.pending ? "Deleting…" : "Yes, delete"}
         </button>
       </OverlayIntentForm>
-    </details>
+    </ConfirmDisclosure>
   );
 }

@@ -3,7 +3,6 @@ import { media, vars } from "~/styles/theme.css";
 import { stackedGrid } from "~/styles/stacked-grid";
 import { inset } from "~/styles/surface.css";
 import * as flex from "~/styles/layout.css";
-import { plainSummary } from "~/styles/disclosure.css";
 
 export const columns = style([stackedGrid(media.md, "minmax(0, 1.2fr) minmax(0, 1fr)"), { gap: vars.space.lg }]);
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.md, minWidth: 0 });
@@ -54,18 +53,6 @@ export const presetName = style([
 export const presetMeta = style({ color: vars.color.textMuted, fontWeight: 400, fontSize: "0.8rem" });
 export const invalid = style({ color: vars.color.danger });
 
-export const confirm = style({ position: "relative" });
-export const confirmSummary = style([
-  plainSummary,
-  {
-    padding: "6px 12px",
-    borderRadius: vars.radius.sm,
-    border: `1px solid ${vars.color.borderStrong}`,
-    background: vars.color.surface,
-    fontSize: "0.85rem",
-    fontWeight: 600,
-    color: vars.color.danger,
-  },
-]);
-export const confirmBody = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8, marginTop: 8, fontSize: "0.85rem" });
+/** Delete sits in the preset's row; opened, it and its question take the whole row. */
+export const confirm = style({ selectors: { "&[open]": { flexBasis: "100%" } } });
 export const small = style({ minHeight: 34, padding: "0 12px", fontSize: "0.85rem" });
